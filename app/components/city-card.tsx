@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import type { City } from "#app/models/types.ts";
+
+export function CityCard({ city, isLazy = true }: { city: City; isLazy?: boolean }) {
+  return (
+    <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <img
+        src={city.image}
+        alt={`Illustration of ${city.name}`}
+        width={600}
+        height={400}
+        loading={isLazy ? "lazy" : "eager"}
+        decoding="async"
+        className="aspect-[3/2] w-full bg-brand-100 object-cover"
+      />
+      <div className="p-5">
+        <h3 className="text-xl font-semibold text-slate-900">
+          <Link to={`/${city.slug}`} className="after:absolute after:inset-0">
+            {city.name}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm font-medium text-brand-800">
+          {city.hotelCount > 0 ? `${city.hotelCount}+ hotels available` : city.region}
+        </p>
+        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-700">{city.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+
+/** The 404 screen (DECISIONS.md item 5): SPEC.md's heading, with helpful links instead of a developer hint. */
+export function NotFoundScreen() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>
+      <p className="mt-4 text-slate-700">
+        We couldn't find that page. It may have moved, or the address may have a typo.
+      </p>
+      <ul className="mt-8 flex flex-wrap justify-center gap-3">
+        <li>
+          <Link
+            className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            to="/"
+          >
+            Go to the home page
+          </Link>
+        </li>
+        <li>
+          <Link
+            className="inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+            to="/hotels"
+          >
+            Browse hotels
+          </Link>
+        </li>
+        <li>
+          <Link
+            className="inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+            to="/blog"
+          >
+            Read the travel blog
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+// Renders pages on the server with the request's CSP nonce, and exposes start-up and shutdown
+// to server/index.ts so the database has exactly one owner: the app build.
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
+import { NonceProvider } from "./components/nonce.tsx";
+import { closeDb, getDb, getEngine } from "./db.server.ts";
+import { getEnv } from "./env.server.ts";
+import { refreshContent } from "./models/content-cache.server.ts";
+import { seedDatabase } from "#db/seed/index.ts";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    // Every page is rendered whole before the first byte: crawlers and people without JS
+    // get the full content, and no layout shift comes from streamed chunks.
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+};
+
+/** Parses config, opens and migrates the database, seeds it and warms the content cache. */
+export async function startup() {
+  const env = getEnv();
+  const db = await getDb();
+  const seeded = await seedDatabase(db);
+  await refreshContent();
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
+    isProduction: env.isProduction,
+    engine: await getEngine(),
+    seeded: { ...seeded },
+  };
+}
+
+export async function shutdown() {
+  await closeDb();
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server.ts";
+
+const strong = {
+  ADMIN_PASSWORD: "correct-horse-battery",
+  SESSION_SECRET: "0123456789abcdef0123456789abcdef-secret",
+};
+
+describe("parseEnv", () => {
+  it("gives every variable a local default", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_NAME).toBe("Akwaaba Stays");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.isProduction).toBe(false);
+    expect(env.ADMIN_PASSWORD.length).toBeGreaterThan(0);
+  });
+
+  it("treats empty strings as unset and trims a trailing slash from SITE_URL", () => {
+    const env = parseEnv({ DATABASE_URL: "", SITE_URL: "https://stays.example/" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SITE_URL).toBe("https://stays.example");
+  });
+
+  it("names the variable when a value is invalid", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/^Invalid environment variable PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("refuses production without strong secrets, one line naming the variable", () => {
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", SESSION_SECRET: strong.SESSION_SECRET }),
+    ).toThrow("ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH) must be set in production");
+    expect(() =>
+      parseEnv({
+        NODE_ENV: "production",
+        ADMIN_PASSWORD: "short",
+        SESSION_SECRET: strong.SESSION_SECRET,
+      }),
+    ).toThrow(/^ADMIN_PASSWORD is too weak/);
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", ADMIN_PASSWORD: strong.ADMIN_PASSWORD }),
+    ).toThrow("SESSION_SECRET must be set in production");
+    expect(() =>
+      parseEnv({
+        NODE_ENV: "production",
+        ADMIN_PASSWORD: strong.ADMIN_PASSWORD,
+        SESSION_SECRET: "short",
+      }),
+    ).toThrow(/^SESSION_SECRET is too weak/);
+  });
+
+  it("accepts production with strong secrets, or a password hash instead of a password", () => {
+    expect(parseEnv({ NODE_ENV: "production", ...strong }).isProduction).toBe(true);
+    expect(
+      parseEnv({
+        NODE_ENV: "production",
+        ADMIN_PASSWORD_HASH: "scrypt$abc$def",
+        SESSION_SECRET: strong.SESSION_SECRET,
+      }).isProduction,
+    ).toBe(true);
+  });
+});

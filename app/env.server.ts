@@ -1,0 +1,95 @@
+// Configuration, parsed once from the environment. Every variable has a local default;
+// production refuses weak or missing secrets with a one-line message naming the variable.
+import { z } from "zod";
+
+const LOCAL_ADMIN_PASSWORD = "akwaaba-local-admin";
+const LOCAL_SESSION_SECRET = "local-session-secret-not-for-production-use";
+
+const url = z.url({ protocol: /^https?$/ });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_URL: url.default("http://localhost:3000").transform((value) => value.replace(/\/+$/, "")),
+  SITE_NAME: z.string().trim().min(1).default("Akwaaba Stays"),
+  CONTACT_EMAIL: z.email().default("hello@akwaabastays.com"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_PASSWORD_HASH: z.string().optional(),
+  SESSION_SECRET: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  TRUST_PROXY: z.string().default("loopback"),
+  TRAVEL_AFFILIATE_URL: url.default("https://www.booking.com/searchresults.html"),
+  TRAVEL_AFFILIATE_ID: z.string().default("akwaaba-stays"),
+  RETAIL_AFFILIATE_URL: url.default("https://www.amazon.com"),
+  RETAIL_AFFILIATE_TAG: z.string().default("akwaabastays-20"),
+  MAPS_SEARCH_URL: url.default("https://www.google.com/maps/search/"),
+  SOCIAL_FACEBOOK_URL: url.optional(),
+  SOCIAL_INSTAGRAM_URL: url.optional(),
+  SOCIAL_X_URL: url.optional(),
+  SOCIAL_YOUTUBE_URL: url.optional(),
+  CLAIM_TRAVELLERS: z.string().default("50,000+"),
+  CLAIM_RATING: z.string().default("4.8/5"),
+  CLAIM_SUPPORT: z.string().default("24/7"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  ADMIN_PASSWORD: string;
+  SESSION_SECRET: string;
+  isProduction: boolean;
+};
+
+/** Parses a variable set; throws an Error whose message is one line naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
+  }
+  const env = result.data;
+  const isProduction = env.NODE_ENV === "production";
+
+  if (isProduction) {
+    if (!env.ADMIN_PASSWORD_HASH) {
+      if (!env.ADMIN_PASSWORD) {
+        throw new Error("ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH) must be set in production");
+      }
+      if (env.ADMIN_PASSWORD.length < 12 || env.ADMIN_PASSWORD === LOCAL_ADMIN_PASSWORD) {
+        throw new Error("ADMIN_PASSWORD is too weak for production: use at least 12 characters");
+      }
+    }
+    if (!env.SESSION_SECRET) {
+      throw new Error("SESSION_SECRET must be set in production");
+    }
+    if (env.SESSION_SECRET.length < 32 || env.SESSION_SECRET === LOCAL_SESSION_SECRET) {
+      throw new Error(
+        "SESSION_SECRET is too weak for production: use at least 32 random characters",
+      );
+    }
+  }
+
+  return {
+    ...env,
+    ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? LOCAL_ADMIN_PASSWORD,
+    SESSION_SECRET: env.SESSION_SECRET ?? LOCAL_SESSION_SECRET,
+    isProduction,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,94 @@
+// JSON API plumbing: every /api/* answer is JSON, errors are {error: message}, bodies are
+// read with a hard size limit and validated with zod.
+import type { z } from "zod";
+
+export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
+
+export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
+  return Response.json({ error }, { status, headers });
+}
+
+/** Reads at most `limit` bytes; throws a 413 JSON response beyond it (chunked bodies included). */
+async function readLimited(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      // Cancelling would destroy the socket before the answer is sent; stop reading instead
+      // and let the server close the connection after the 413.
+      reader.releaseLock();
+      throw jsonError(413, "Request body is too large: the limit is 16 KB.", {
+        Connection: "close",
+      });
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw jsonError(400, "Request body is not valid UTF-8 text.");
+  }
+}
+
+/** A readable sentence from the first zod issue, e.g. "email: Enter a valid email address." */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid.";
+  const field = issue.path.join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Parses a JSON body against a schema. Throws JSON responses: 415 for another content type,
+ * 413 beyond the limit, 400 for malformed JSON or invalid fields.
+ */
+export async function readJsonBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  options: { allowTextPlain?: boolean } = {},
+): Promise<z.infer<T>> {
+  const contentType = (request.headers.get("content-type") ?? "")
+    .split(";")[0]!
+    .trim()
+    .toLowerCase();
+  const isAccepted =
+    contentType === "application/json" || (options.allowTextPlain && contentType === "text/plain");
+  if (!isAccepted) {
+    throw jsonError(415, "Send the request body as JSON with Content-Type: application/json.");
+  }
+  const text = await readLimited(request, JSON_BODY_LIMIT_BYTES);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw jsonError(400, "Request body is not valid JSON.");
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) throw jsonError(400, describeIssue(result.error));
+  return result.data;
+}
+
+export function methodNotAllowed(allowed: string[]): Response {
+  return jsonError(405, `Method not allowed: use ${allowed.join(" or ")}.`, {
+    Allow: allowed.join(", "),
+  });
+}
+
+/**
+ * Runs an API handler so that every failure is JSON: thrown Responses pass through, anything
+ * else is logged and answered 500 without details.
+ */
+export async function handleApi(handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    console.error("API error:", error);
+    return jsonError(503, "The service is temporarily unavailable. Please try again shortly.");
+  }
+}

@@ -1,0 +1,10 @@
+import { getContent } from "./content-cache.server.ts";
+import type { City } from "./types.ts";
+
+export async function listCities(): Promise<City[]> {
+  return (await getContent()).cities;
+}
+
+export async function findCityBySlug(slug: string): Promise<City | undefined> {
+  return (await listCities()).find((city) => city.slug === slug);
+}

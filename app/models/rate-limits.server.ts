@@ -1,0 +1,57 @@
+// Fixed-window rate limits kept in the database, so every process sees the same counters.
+// Keys are HMACs of bucket and client address: no raw address is stored.
+import { createHmac } from "node:crypto";
+import { lt, sql } from "drizzle-orm";
+import { rateLimits } from "#db/schema.ts";
+import { getDb } from "../db.server.ts";
+import { getEnv } from "../env.server.ts";
+
+export interface RateLimit {
+  /** A name for what is limited, e.g. "analytics". */
+  bucket: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  isAllowed: boolean;
+  retryAfterSeconds: number;
+}
+
+let lastSweep = 0;
+
+function clientKey(bucket: string, clientAddress: string): string {
+  return createHmac("sha256", getEnv().SESSION_SECRET)
+    .update(`${bucket}:${clientAddress}`)
+    .digest("base64url");
+}
+
+/** Counts one hit for the client and says whether it is within the limit. */
+export async function hitRateLimit(
+  { bucket, limit, windowMs }: RateLimit,
+  clientAddress: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const db = await getDb();
+  const windowStart = new Date(now - (now % windowMs));
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: clientKey(bucket, clientAddress), windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+
+  // Old windows are useless; clear them now and then rather than on every hit.
+  if (now - lastSweep > 10 * 60_000) {
+    lastSweep = now;
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 24 * 3_600_000)));
+  }
+
+  const count = row?.count ?? 1;
+  return {
+    isAllowed: count <= limit,
+    retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now) / 1000),
+  };
+}

@@ -1,0 +1,126 @@
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { track } from "./browser/track.ts";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { useNonce } from "./components/nonce.tsx";
+import { NotFoundScreen } from "./components/not-found-screen.tsx";
+import { Toaster } from "./components/ui/toast.tsx";
+import { defaultMeta } from "./content/site.ts";
+import { buildMeta } from "./domain/meta.ts";
+import { getEnv } from "./env.server.ts";
+import { siteConfig, type SiteConfig } from "./site-config.server.ts";
+
+export async function loader() {
+  return { site: siteConfig(getEnv()) };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function useSiteConfig(): SiteConfig {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("useSiteConfig must be used inside the root route");
+  return data.site;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={defaultMeta.themeColor} />
+        {data?.site.prefetchHosts.map((origin) => (
+          <link key={origin} rel="dns-prefetch" href={origin} />
+        ))}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    track("page_view", pathname);
+  }, [pathname]);
+
+  return (
+    <Toaster>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </Toaster>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data, error }) => {
+  const site = data?.site ?? { name: "Akwaaba Stays", url: "" };
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return buildMeta(site, { title: "Page Not Found", path: "/404", index: false });
+  }
+  if (error) {
+    return buildMeta(site, { title: "Something Went Wrong", path: "/", index: false });
+  }
+  return [];
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Toaster>
+      {data ? <SiteHeader /> : null}
+      <main id="main" className="flex-1">
+        {isNotFound ? (
+          <NotFoundScreen />
+        ) : (
+          <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+            <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+            <p className="mt-4 text-slate-700">
+              We could not load this page. Please try again in a moment, or go back to the{" "}
+              <a className="font-semibold text-brand-700 underline" href="/">
+                home page
+              </a>
+              .
+            </p>
+          </section>
+        )}
+      </main>
+      {data ? <SiteFooter /> : null}
+    </Toaster>
+  );
+}

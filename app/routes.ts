@@ -1,0 +1,20 @@
+// The route table. Public screens mirror SPEC.md section 2's table, one line per path.
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("privacy-policy", "routes/legal.tsx", { id: "privacy-policy" }),
+  route("terms-of-service", "routes/legal.tsx", { id: "terms-of-service" }),
+  route("disclaimer", "routes/legal.tsx", { id: "disclaimer" }),
+  route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
+
+  // Resources: health check, generated images, the JSON API.
+  route("healthz", "routes/healthz.ts"),
+  route("images/:kind/:file", "routes/images.ts"),
+  route("api/analytics", "routes/api/analytics.ts"),
+  route("api/*", "routes/api/not-found.ts"),
+
+  // Any other path.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

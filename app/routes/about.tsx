@@ -1,0 +1,131 @@
+import { Link } from "react-router";
+import { about } from "#app/content/about.ts";
+import { faqCategories } from "#app/content/faq.ts";
+import { guides } from "#app/content/guides.ts";
+import { buildMeta } from "#app/domain/meta.ts";
+import { listCities } from "#app/models/cities.server.ts";
+import type { Route } from "./+types/about";
+
+export async function loader() {
+  const cities = await listCities();
+  const hotelCount = cities.reduce((sum, city) => sum + city.hotelCount, 0);
+  const faqCount = faqCategories.reduce((sum, category) => sum + category.entries.length, 0);
+  return { cityCount: cities.length, hotelCount, guideCount: guides.length, faqCount };
+}
+
+export default function AboutRoute({ loaderData, matches }: Route.ComponentProps) {
+  const site = matches[0].loaderData.site;
+  // Computed figures come from the data (DECISIONS.md item 2); the rest from site config.
+  const figures = [
+    loaderData.hotelCount > 0
+      ? { value: `${loaderData.hotelCount}`, label: "hotels listed" }
+      : null,
+    { value: `${loaderData.cityCount}`, label: "cities covered" },
+    { value: `${loaderData.guideCount}`, label: "travel guides" },
+    { value: `${loaderData.faqCount}`, label: "questions answered in our FAQ" },
+    { value: site.claims.travellers, label: "travellers helped" },
+    { value: site.claims.rating, label: "average visitor rating" },
+    { value: site.claims.support, label: "contact form open" },
+  ].filter((figure) => figure !== null);
+
+  return (
+    <div>
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-16">
+          <h1 className="text-4xl font-bold sm:text-5xl">About {site.name}</h1>
+          <p className="mt-6 max-w-3xl text-lg leading-8 text-brand-50">{about.intro}</p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-5xl space-y-16 px-4 py-14">
+        <section aria-labelledby="mission">
+          <h2 id="mission" className="text-3xl font-bold text-slate-900">
+            Our mission
+          </h2>
+          <div className="prose-body">
+            {about.mission.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="values">
+          <h2 id="values" className="text-3xl font-bold text-slate-900">
+            What we value
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {about.values.map((value) => (
+              <li key={value.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
+                <h3 className="text-lg font-semibold text-slate-900">{value.title}</h3>
+                <p className="mt-2 leading-7 text-slate-700">{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="impact">
+          <h2 id="impact" className="text-3xl font-bold text-slate-900">
+            Our impact
+          </h2>
+          <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {figures.map((figure) => (
+              <div
+                key={figure.label}
+                className="flex flex-col rounded-xl bg-brand-50 p-5 text-center"
+              >
+                <dt className="text-sm text-slate-700">{figure.label}</dt>
+                <dd className="order-first text-3xl font-bold text-brand-800">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="how-we-work">
+          <h2 id="how-we-work" className="text-3xl font-bold text-slate-900">
+            How we work
+          </h2>
+          <div className="prose-body">
+            {about.howWeWork.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="company">
+          <h2 id="company" className="text-3xl font-bold text-slate-900">
+            Company information
+          </h2>
+          <div className="prose-body">
+            {about.companyInfo.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              Write to us at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> or use
+              our <Link to="/contact">contact form</Link>.
+            </p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = matches[0].loaderData.site;
+  return buildMeta(site, {
+    title: "About Us",
+    description: `${site.name} helps travellers plan stays in Ghana: hotels by city, honest guides to visas, money and transport, and clear affiliate disclosure.`,
+    path: "/about",
+    jsonLd: {
+      "@type": "AboutPage",
+      name: `About ${site.name}`,
+      url: `${site.url}/about`,
+      publisher: {
+        "@type": "Organization",
+        name: site.name,
+        url: site.url,
+        email: site.contactEmail,
+      },
+    },
+  });
+};

@@ -1,0 +1,27 @@
+// Artwork the site draws itself (no third-party image hosts): /images/cities/{slug}.svg.
+import { renderArtwork, sceneForCity } from "#app/domain/artwork.ts";
+import { findCityBySlug } from "#app/models/cities.server.ts";
+import type { Route } from "./+types/images";
+
+const svgHeaders = {
+  "Content-Type": "image/svg+xml; charset=utf-8",
+  "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+  // An SVG opened directly must not run anything.
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+};
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const slug = params.file.replace(/\.svg$/, "");
+  if (params.kind === "cities" && params.file.endsWith(".svg")) {
+    const city = await findCityBySlug(slug);
+    if (city) {
+      return new Response(renderArtwork({ seed: city.slug, scene: sceneForCity(city.slug) }), {
+        headers: svgHeaders,
+      });
+    }
+  }
+  return new Response("Image not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain" },
+  });
+}

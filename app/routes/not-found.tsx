@@ -1,0 +1,17 @@
+import { data } from "react-router";
+import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
+import { buildMeta } from "#app/domain/meta.ts";
+import type { Route } from "./+types/not-found";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return <NotFoundScreen />;
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const site = matches[0].loaderData.site;
+  return buildMeta(site, { title: "Page Not Found", path: location.pathname, index: false });
+};

@@ -1,0 +1,44 @@
+// The site identity, partner hosts and operator-set figures that pages need, from the env.
+import type { Env } from "./env.server.ts";
+
+export interface SocialProfile {
+  label: string;
+  href: string;
+}
+
+export interface SiteConfig {
+  name: string;
+  url: string;
+  contactEmail: string;
+  socials: SocialProfile[];
+  /** Figures that cannot be computed from data (DECISIONS.md item 2). */
+  claims: { travellers: string; rating: string; support: string };
+  /** Partner origins the browser may resolve early (dns-prefetch). */
+  prefetchHosts: string[];
+}
+
+export function siteConfig(env: Env): SiteConfig {
+  const socials: SocialProfile[] = [
+    { label: "Facebook", href: env.SOCIAL_FACEBOOK_URL },
+    { label: "Instagram", href: env.SOCIAL_INSTAGRAM_URL },
+    { label: "X", href: env.SOCIAL_X_URL },
+    { label: "YouTube", href: env.SOCIAL_YOUTUBE_URL },
+  ].filter((profile): profile is SocialProfile => Boolean(profile.href));
+  return {
+    name: env.SITE_NAME,
+    url: env.SITE_URL,
+    contactEmail: env.CONTACT_EMAIL,
+    socials,
+    claims: {
+      travellers: env.CLAIM_TRAVELLERS,
+      rating: env.CLAIM_RATING,
+      support: env.CLAIM_SUPPORT,
+    },
+    prefetchHosts: [
+      ...new Set([
+        new URL(env.TRAVEL_AFFILIATE_URL).origin,
+        new URL(env.RETAIL_AFFILIATE_URL).origin,
+      ]),
+    ],
+  };
+}

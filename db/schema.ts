@@ -1,0 +1,164 @@
+// The stored entities of SPEC.md section 3, plus sessions and rate-limit counters.
+// Migrations in db/migrations are generated from this file by drizzle-kit.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export interface CityHighlight {
+  title: string;
+  text: string;
+}
+
+export const cities = pgTable("cities", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  region: text("region").notNull(),
+  description: text("description").notNull(),
+  image: text("image").notNull(),
+  population: text("population").notNull(),
+  climate: text("climate").notNull(),
+  languages: text("languages").notNull(),
+  highlights: jsonb("highlights").$type<CityHighlight[]>().notNull().default([]),
+  guide: text("guide").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const hotels = pgTable(
+  "hotels",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    citySlug: text("city_slug")
+      .notNull()
+      .references(() => cities.slug, { onUpdate: "cascade" }),
+    location: text("location").notNull(),
+    description: text("description").notNull(),
+    image: text("image").notNull(),
+    rating: doublePrecision("rating").notNull(),
+    price: integer("price").notNull(),
+    priceRange: text("price_range").notNull(),
+    hotelType: text("hotel_type").notNull(),
+    amenities: text("amenities").array().notNull().default([]),
+    affiliateLink: text("affiliate_link"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("hotels_city_slug_idx").on(table.citySlug),
+    index("hotels_featured_idx").on(table.featured),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    image: text("image").notNull(),
+    author: text("author").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    tags: text("tags").array().notNull().default([]),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("blog_posts_featured_idx").on(table.featured),
+    index("blog_posts_published_at_idx").on(table.publishedAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    replied: boolean("replied").notNull().default(false),
+    replyMessage: text("reply_message"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    replyEmailed: boolean("reply_emailed").notNull().default(false),
+  },
+  (table) => [
+    index("contact_messages_created_at_idx").on(table.createdAt),
+    index("contact_messages_replied_idx").on(table.replied),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("newsletter_subscriptions_email_lower_idx").on(sql`lower(${table.email})`),
+    index("newsletter_subscriptions_subscribed_at_idx").on(table.subscribedAt),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: serial("id").primaryKey(),
+    eventType: text("event_type").notNull(),
+    eventData: text("event_data").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("analytics_events_created_at_idx").on(table.createdAt),
+    index("analytics_events_type_created_at_idx").on(table.eventType, table.createdAt),
+  ],
+);
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("admin_sessions_expires_at_idx").on(table.expiresAt)],
+);
+
+/** Fixed-window counters shared by every process; keys are HMACs, never raw addresses. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limits_window_start_idx").on(table.windowStart),
+  ],
+);

@@ -1,0 +1,68 @@
+// Fills the database with the editorial content. Idempotent: a row is inserted when its slug
+// is new and rewritten only when the content differs, so a second run changes nothing.
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "#app/db.server.ts";
+import { slugify } from "#app/domain/slug.ts";
+import { cities } from "../schema.ts";
+import { citySeeds } from "./cities.ts";
+
+export interface SeedResult {
+  cities: number;
+}
+
+/**
+ * `insert ... on conflict (slug) do update set <content columns> = excluded.* where anything differs`.
+ * The where clause is what keeps a second run from touching rows (and their updated_at).
+ */
+function upsertBySlug<T extends PgTable>(table: T, contentColumns: readonly string[]) {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const set: Record<string, SQL> = {};
+  const differs: SQL[] = [];
+  for (const key of contentColumns) {
+    const column = columns[key]!;
+    set[key] = sql.raw(`excluded."${column.name}"`);
+    differs.push(sql`${column} is distinct from ${sql.raw(`excluded."${column.name}"`)}`);
+  }
+  set.updatedAt = sql`now()`;
+  return {
+    target: columns.slug!,
+    set,
+    setWhere: sql.join(differs, sql` or `),
+  };
+}
+
+export async function seedDatabase(db: Database): Promise<SeedResult> {
+  const cityRows = citySeeds.map((city) => {
+    const slug = slugify(city.name);
+    return {
+      slug,
+      name: city.name,
+      region: city.region,
+      description: city.description,
+      image: `/images/cities/${slug}.svg`,
+      population: city.population,
+      climate: city.climate,
+      languages: city.languages,
+      highlights: city.highlights,
+      guide: city.guide,
+    };
+  });
+  await db
+    .insert(cities)
+    .values(cityRows)
+    .onConflictDoUpdate(
+      upsertBySlug(cities, [
+        "name",
+        "region",
+        "description",
+        "image",
+        "population",
+        "climate",
+        "languages",
+        "highlights",
+        "guide",
+      ]),
+    );
+  return { cities: cityRows.length };
+}

@@ -1,0 +1,90 @@
+// Shapes of the editorial seed data. Writers fill these; the seed step turns them into rows.
+
+/** Amenity keys. Pages map each key to a label and an icon. */
+export const AMENITIES = [
+  "wifi",
+  "parking",
+  "breakfast",
+  "restaurant",
+  "bar",
+  "pool",
+  "gym",
+  "spa",
+  "airport-shuttle",
+  "air-conditioning",
+  "beach-access",
+  "conference-room",
+  "room-service",
+  "laundry",
+  "garden",
+  "coffee",
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+/** Hotel types as SPEC.md section 3 lists them. */
+export const HOTEL_TYPES = [
+  "luxury",
+  "business",
+  "beach resort",
+  "hotel",
+  "guest house",
+  "apartment",
+  "resort",
+] as const;
+export type HotelType = (typeof HOTEL_TYPES)[number];
+
+export interface HotelSeed {
+  /** The hotel's real, current trading name. */
+  name: string;
+  /** City name exactly as in CitySeed.name, e.g. "Accra", "Cape Coast", "Elmina". */
+  city: string;
+  /** Neighbourhood or street, e.g. "Airport Residential Area". */
+  location: string;
+  /** Original description, at least 60 words, plain text. */
+  description: string;
+  /** Indicative nightly rate in USD for a standard double room. */
+  price: number;
+  /** Indicative guest rating 0-5, one decimal. */
+  rating: number;
+  hotelType: HotelType;
+  amenities: Amenity[];
+  latitude: number | null;
+  longitude: number | null;
+  featured: boolean;
+}
+
+export interface CityHighlight {
+  title: string;
+  text: string;
+}
+
+export interface CitySeed {
+  name: string;
+  /** Lower-case, non-alphanumerics to single hyphens: "Cape Coast" -> "cape-coast". */
+  slug: string;
+  region: string;
+  /** Card text, 35-60 words. */
+  description: string;
+  /** Quick facts. Population with its source and year, e.g. "About 2.6 million in Greater Accra's metro area (2021 census)". */
+  population: string;
+  climate: string;
+  languages: string;
+  /** 'Why choose {city}': 4 to 6 reasons. */
+  highlights: CityHighlight[];
+  /** Long descriptive text, 350-600 words, paragraphs separated by blank lines, '## ' subheadings allowed. */
+  guide: string;
+}
+
+export interface PostSeed {
+  slug: string;
+  title: string;
+  /** One or two sentences, under 200 characters. */
+  excerpt: string;
+  /** Body: lines; '## ' and '### ' headings, blank lines between paragraphs, '**bold**' and '- ' list lines allowed. No HTML, no links markup. */
+  content: string;
+  author: string;
+  /** ISO date, YYYY-MM-DD, not after 2026-11-22. */
+  publishedAt: string;
+  tags: string[];
+  featured: boolean;
+}

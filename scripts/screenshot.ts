@@ -1,0 +1,24 @@
+// Takes full-page screenshots of running pages, to look at them: npx tsx scripts/screenshot.ts URL OUT.png [width]
+import { chromium } from "@playwright/test";
+
+const [url, out, width = "1280"] = process.argv.slice(2);
+if (!url || !out) {
+  console.error("Usage: npx tsx scripts/screenshot.ts URL OUT.png [width]");
+  process.exit(1);
+}
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on("console", (message) => console.log(`[console.${message.type()}] ${message.text()}`));
+await page.goto(url, { waitUntil: "networkidle" });
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

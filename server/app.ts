@@ -1,0 +1,124 @@
+// Builds the Express app: security headers, compression, static files, the body limit and the
+// React Router request handler. server/index.ts only reads config, opens the app and listens.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+
+export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface AppOptions {
+  /** Resolves the React Router server build (a fresh one per request in development). */
+  getBuild: () => Promise<ServerBuild>;
+  isProduction: boolean;
+  /** Express's trust proxy setting, so req.ip is the client behind a load balancer. */
+  trustProxy: string;
+  /** Directory of the client build, served statically; absent in development. */
+  clientDir?: string;
+  /** Vite's middleware in development. */
+  devMiddleware?: RequestHandler;
+}
+
+function contentSecurityPolicy(nonce: string, isProduction: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Inline style attributes come from React components; scripts stay nonce-only.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    isProduction ? "connect-src 'self'" : "connect-src 'self' ws: wss:",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    // Search forms submit to the travel partner when JavaScript is off.
+    "form-action 'self' https:",
+    "frame-ancestors 'none'",
+    ...(isProduction ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+function securityHeaders(isProduction: boolean): RequestHandler {
+  return (_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, isProduction));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "same-origin");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (isProduction) {
+      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
+    next();
+  };
+}
+
+/** Rejects API bodies that declare a size over the limit before reading them. */
+const declaredBodyLimit: RequestHandler = (req, res, next) => {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > JSON_BODY_LIMIT_BYTES) {
+    res.setHeader("Connection", "close");
+    res.status(413).json({ error: "Request body is too large: the limit is 16 KB." });
+    return;
+  }
+  next();
+};
+
+export function createApp(options: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+
+  app.use(securityHeaders(options.isProduction));
+  app.use(compression());
+  app.use("/api", declaredBodyLimit);
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  }
+  if (options.clientDir) {
+    // Hashed build assets never change under the same name.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+      }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.getBuild,
+      mode: options.isProduction ? "production" : "development",
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        clientAddress: req.ip ?? "unknown",
+      }),
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    console.error("Unhandled request error:", error);
+    const status = typeof error?.status === "number" && error.status >= 400 ? error.status : 500;
+    const message =
+      status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request.";
+    if (req.path.startsWith("/api/")) {
+      res.status(status).json({ error: message });
+    } else {
+      res.status(status).type("text/plain").send(message);
+    }
+  };
+  app.use(onError);
+
+  return app;
+}

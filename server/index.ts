@@ -1,0 +1,95 @@
+// Boots the server: production build by default, Vite in development (--dev). Opens the
+// database (migrate and seed) before listening, and shuts down gracefully on SIGTERM/SIGINT.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+
+/** What app/entry.server.tsx exports besides the renderer (config parsed once, by zod, there). */
+interface EntryServerExtras {
+  startup: () => Promise<{
+    port: number;
+    host: string;
+    trustProxy: string;
+    isProduction: boolean;
+    engine: string;
+    seeded: Record<string, number>;
+  }>;
+  shutdown: () => Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 8_000;
+const isDev = process.argv.includes("--dev");
+
+function extras(build: ServerBuild): EntryServerExtras {
+  return build.entry.module as unknown as EntryServerExtras;
+}
+
+async function main() {
+  let getBuild: () => Promise<ServerBuild>;
+  let devMiddleware;
+  let clientDir: string | undefined;
+  let closeVite = async () => {};
+
+  if (isDev) {
+    const vite = await import("vite");
+    const server = await vite.createServer({ server: { middlewareMode: true } });
+    devMiddleware = server.middlewares;
+    getBuild = () =>
+      server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    closeVite = () => server.close();
+  } else {
+    const buildDir = path.resolve("build");
+    const build = (await import(
+      pathToFileURL(path.join(buildDir, "server/index.js")).href
+    )) as ServerBuild;
+    getBuild = async () => build;
+    clientDir = path.join(buildDir, "client");
+  }
+
+  const build = await getBuild();
+  const started = await extras(build).startup();
+
+  const app = createApp({
+    getBuild,
+    isProduction: started.isProduction,
+    trustProxy: started.trustProxy,
+    clientDir,
+    devMiddleware,
+  });
+
+  const server = app.listen(started.port, started.host, () => {
+    const address = server.address();
+    const actualPort = typeof address === "object" && address ? address.port : started.port;
+    console.log(
+      `Akwaaba Stays listening on http://localhost:${actualPort} (${isDev ? "development" : "production build"}, ${started.engine}, seeded ${JSON.stringify(started.seeded)})`,
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    await extras(await getBuild()).shutdown();
+    await closeVite();
+    console.log("Shut down cleanly");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+
+test("the home page renders and is accessible", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("Best Hotels in Ghana | Cheap Hotels in Accra & Luxury Hotels");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Accra", level: 3, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the about page shows every section and is accessible", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page).toHaveTitle("About Us | Akwaaba Stays");
+  for (const name of [
+    "Our mission",
+    "What we value",
+    "Our impact",
+    "How we work",
+    "Company information",
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "hello@akwaabastays.com" })).toHaveAttribute(
+    "href",
+    "mailto:hello@akwaabastays.com",
+  );
+  await expectNoAxeViolations(page);
+});
+
+for (const [path, heading] of [
+  ["/privacy-policy", "Privacy Policy"],
+  ["/terms-of-service", "Terms of Service"],
+  ["/disclaimer", "Disclaimer"],
+  ["/cookie-policy", "Cookie Policy"],
+] as const) {
+  test(`${path} shows its sections, the date, and is accessible`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText("Last updated July 17, 2025")).toBeVisible();
+    const sections = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
+    expect(await sections.count()).toBeGreaterThanOrEqual(7);
+    // The table of contents jumps to its section.
+    const second = sections.nth(1);
+    const target = (await second.getAttribute("href"))!;
+    await second.click();
+    await expect(page.locator(target)).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("an unknown path shows the 404 screen with status 404", async ({ page }) => {
+  const response = await page.goto("/this/does/not/exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  await expect(page).toHaveTitle("Page Not Found | Akwaaba Stays");
+  await expect(page.getByRole("link", { name: "Browse hotels" })).toHaveAttribute(
+    "href",
+    "/hotels",
+  );
+  await expectNoAxeViolations(page);
+});

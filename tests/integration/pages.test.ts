@@ -1,0 +1,139 @@
+import { describe, expect, inject, it } from "vitest";
+import { attr, findTag, title } from "../http.ts";
+
+const baseUrl = inject("baseUrl");
+
+describe("server-rendered pages", () => {
+  it("serves /about with its content and full head in the first response", async () => {
+    const response = await fetch(`${baseUrl}/about`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(title(html)).toBe("About Us | Akwaaba Stays");
+    expect(attr(findTag(html, "meta", { name: "description" }), "content")).toMatch(/Ghana/);
+    expect(attr(findTag(html, "link", { rel: "canonical" }), "href")).toBe(
+      "http://localhost:3000/about",
+    );
+    expect(attr(findTag(html, "meta", { property: "og:title" }), "content")).toBe(
+      "About Us | Akwaaba Stays",
+    );
+    expect(attr(findTag(html, "meta", { property: "og:image" }), "content")).toBe(
+      "http://localhost:3000/social/default.png",
+    );
+    expect(findTag(html, "meta", { name: "twitter:card" })).toBeDefined();
+    for (const heading of ["Our mission", "What we value", "Our impact", "Company information"]) {
+      expect(html).toContain(heading);
+    }
+    expect(html).toContain("mailto:hello@akwaabastays.com");
+    expect(html).toContain('type="application/ld+json"');
+  });
+
+  it.each([
+    ["/privacy-policy", "Privacy Policy", ["GDPR", "CCPA", "affiliate"]],
+    ["/terms-of-service", "Terms of Service", ["Delaware", "Affiliate disclosure"]],
+    ["/disclaimer", "Disclaimer", ["not a travel agency", "External links"]],
+    ["/cookie-policy", "Cookie Policy", ["Essential", "Managing cookies"]],
+  ])("serves the legal page %s with its sections", async (path, heading, phrases) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(title(html)).toBe(`${heading} | Akwaaba Stays`);
+    expect(html).toContain(`<h1 class="text-4xl font-bold text-slate-900">${heading}</h1>`);
+    expect(html).toContain("Last updated <!-- -->July 17, 2025");
+    for (const phrase of phrases) expect(html.toLowerCase()).toContain(phrase.toLowerCase());
+  });
+
+  it("answers an unknown path with the 404 screen and status", async () => {
+    const response = await fetch(`${baseUrl}/no-such-page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("404 Page Not Found");
+    expect(title(html)).toBe("Page Not Found | Akwaaba Stays");
+    expect(html).not.toContain("Did you forget to add the page to the router?");
+  });
+
+  it("renders the shared layout: header links, footer sections and disclosure", async () => {
+    const html = await (await fetch(`${baseUrl}/about`)).text();
+    for (const href of [
+      "/hotels",
+      "/accra",
+      "/kumasi",
+      "/cape-coast",
+      "/tamale",
+      "/blog",
+      "/contact",
+    ]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    expect(html).toContain("Ghana Travel Blog");
+    expect(html).toContain("Quick Links");
+    for (const section of ["Destinations", "Travel Documentation", "Help &amp; Support", "Legal"]) {
+      expect(html).toContain(section);
+    }
+    expect(html).toContain("Affiliate disclosure");
+    expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
+  });
+
+  it("answers /healthz with 200 while the database is reachable", async () => {
+    const response = await fetch(`${baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "reachable" });
+  });
+
+  it("serves the city artwork it draws itself, and 404 for unknown images", async () => {
+    const response = await fetch(`${baseUrl}/images/cities/accra.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(await response.text()).toMatch(/^<svg /);
+    expect((await fetch(`${baseUrl}/images/cities/atlantis.svg`)).status).toBe(404);
+  });
+});
+
+describe("security and transport headers", () => {
+  it("sets a nonce-based CSP that matches the page's scripts, and the other headers", async () => {
+    const response = await fetch(`${baseUrl}/about`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    const executable = scripts.filter((tag) => !tag.includes('type="application/ld+json"'));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("uses a new nonce for every response", async () => {
+    const nonceOf = async () =>
+      /'nonce-([^']+)'/.exec(
+        (await fetch(`${baseUrl}/`)).headers.get("content-security-policy")!,
+      )?.[1];
+    expect(await nonceOf()).not.toBe(await nonceOf());
+  });
+
+  it("compresses pages with brotli or gzip as the client accepts", async () => {
+    const brotli = await fetch(`${baseUrl}/privacy-policy`, {
+      headers: { "Accept-Encoding": "br" },
+    });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    const gzip = await fetch(`${baseUrl}/privacy-policy`, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("caches hashed assets immutably", async () => {
+    const html = await (await fetch(`${baseUrl}/about`)).text();
+    const asset = /(\/assets\/[^"]+\.js)/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${baseUrl}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toMatch(/max-age=31536000.*immutable/);
+  });
+});

@@ -1,0 +1,85 @@
+// Starts the real production server in a child process on a free port, for integration tests.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  /** Everything the server printed so far. */
+  output: () => string;
+  /** Sends the signal and resolves with the exit code and how long the exit took. */
+  stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; ms: number }>;
+  /** Removes the temporary data directory (when this helper created it). */
+  cleanUp: () => void;
+}
+
+export interface StartOptions {
+  /** Reuse a data directory (to test persistence); a fresh temporary one otherwise. */
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** Resolve once the server says it listens, or reject after this many ms. */
+  timeoutMs?: number;
+}
+
+export function makeDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), "akwaaba-test-"));
+}
+
+export function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? makeDataDir();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      ADMIN_PASSWORD: "integration-test-password",
+      SESSION_SECRET: "integration-test-session-secret-0123456789abcdef",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`Server did not start in time. Output:\n${output}`));
+    }, options.timeoutMs ?? 90_000);
+    const onData = () => {
+      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout!.off("data", onData);
+      resolve({
+        url: match[1]!.replace("localhost", "127.0.0.1"),
+        child,
+        dataDir,
+        output: () => output,
+        stop: async (signal = "SIGTERM") => {
+          const started = Date.now();
+          if (child.exitCode === null) child.kill(signal);
+          const code = await exited;
+          return { code, ms: Date.now() - started };
+        },
+        cleanUp: () => {
+          if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+        },
+      });
+    };
+    child.stdout!.on("data", onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with code ${code} before listening. Output:\n${output}`));
+    });
+  });
+}
