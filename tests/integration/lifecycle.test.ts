@@ -34,6 +34,19 @@ describe("configuration in production", () => {
   });
 });
 
+/** Row counts and the latest updated_at of the seeded tables, read with the server stopped. */
+async function readSeedState(dataDir: string) {
+  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  try {
+    const result = await db.query<{ count: number; latest: string }>(
+      "select count(*)::int as count, max(updated_at)::text as latest from cities",
+    );
+    return result.rows[0];
+  } finally {
+    await db.close();
+  }
+}
+
 describe("PGlite persistence and graceful shutdown", () => {
   const dataDir = makeDataDir();
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -55,9 +68,12 @@ describe("PGlite persistence and graceful shutdown", () => {
     expect(stopped.ms).toBeLessThan(10_000);
     expect(first.output()).toContain("Shut down cleanly");
 
+    const seededBefore = await readSeedState(dataDir);
     const second = await startServer({ dataDir, env: pgliteOnly });
     expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
     expect((await second.stop("SIGINT")).code).toBe(0);
+    // The seed ran again at the second start and changed nothing.
+    expect(await readSeedState(dataDir)).toEqual(seededBefore);
 
     // Read the stored rows with the database closed by the server.
     const db = await PGlite.create(path.join(dataDir, "pglite"));
