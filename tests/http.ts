@@ -38,3 +38,14 @@ export function postJson(
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+/**
+ * Waits, when needed, until at least `seconds` remain in the current fixed rate-limit window,
+ * so a burst of requests in a test never straddles two windows.
+ */
+export async function awaitFreshWindow(windowMs: number, seconds = 10) {
+  const remaining = windowMs - (Date.now() % windowMs);
+  if (remaining < seconds * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, remaining + 50));
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { postJson } from "../http.ts";
+import { awaitFreshWindow, postJson } from "../http.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -111,6 +111,7 @@ describe("POST /api/analytics", () => {
   });
 
   it("limits one client to 120 events a minute, with Retry-After", async () => {
+    await awaitFreshWindow(60_000);
     const client = asClient();
     const statuses: number[] = [];
     for (let i = 0; i < 121; i++) {
