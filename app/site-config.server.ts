@@ -1,4 +1,5 @@
 // The site identity, partner hosts and operator-set figures that pages need, from the env.
+import type { PartnerConfig } from "./domain/outbound.ts";
 import type { Env } from "./env.server.ts";
 
 export interface SocialProfile {
@@ -15,6 +16,7 @@ export interface SiteConfig {
   claims: { travellers: string; rating: string; support: string };
   /** Partner origins the browser may resolve early (dns-prefetch). */
   prefetchHosts: string[];
+  partners: PartnerConfig;
 }
 
 export function siteConfig(env: Env): SiteConfig {
@@ -33,6 +35,13 @@ export function siteConfig(env: Env): SiteConfig {
       travellers: env.CLAIM_TRAVELLERS,
       rating: env.CLAIM_RATING,
       support: env.CLAIM_SUPPORT,
+    },
+    partners: {
+      travelUrl: env.TRAVEL_AFFILIATE_URL,
+      travelAffiliateId: env.TRAVEL_AFFILIATE_ID,
+      retailUrl: env.RETAIL_AFFILIATE_URL,
+      retailTag: env.RETAIL_AFFILIATE_TAG,
+      mapsUrl: env.MAPS_SEARCH_URL,
     },
     prefetchHosts: [
       ...new Set([

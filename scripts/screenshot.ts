@@ -20,5 +20,5 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 page.on("console", (message) => console.log(`[console.${message.type()}] ${message.text()}`));
 await page.goto(url, { waitUntil: "networkidle" });
-await page.screenshot({ path: out, fullPage: true });
+await page.screenshot({ path: out, fullPage: process.env.FULL !== "0" });
 await browser.close();

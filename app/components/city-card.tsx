@@ -1,7 +1,16 @@
 import { Link } from "react-router";
 import type { City } from "#app/models/types.ts";
 
-export function CityCard({ city, isLazy = true }: { city: City; isLazy?: boolean }) {
+export function CityCard({
+  city,
+  isLazy = true,
+  headingLevel = 3,
+}: {
+  city: City;
+  isLazy?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <img
@@ -14,11 +23,11 @@ export function CityCard({ city, isLazy = true }: { city: City; isLazy?: boolean
         className="aspect-[3/2] w-full bg-brand-100 object-cover"
       />
       <div className="p-5">
-        <h3 className="text-xl font-semibold text-slate-900">
+        <Heading className="text-xl font-semibold text-slate-900">
           <Link to={`/${city.slug}`} className="after:absolute after:inset-0">
             {city.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-1 text-sm font-medium text-brand-800">
           {city.hotelCount > 0 ? `${city.hotelCount}+ hotels available` : city.region}
         </p>

@@ -7,6 +7,8 @@ export type Scene = "coast" | "skyline" | "savanna" | "forest";
 export interface ArtworkRequest {
   seed: string;
   scene: Scene;
+  /** Draw a building in the foreground (hotel pictures). */
+  withBuilding?: boolean;
   width?: number;
   height?: number;
 }
@@ -186,8 +188,46 @@ function kenteBand(rand: () => number, width: number, top: number, height: numbe
   return cells.join("");
 }
 
+/** A low-rise hotel facade: a block with rows of lit windows, an entrance and a roof line. */
+function building(rand: () => number, width: number, ground: number, palette: Palette) {
+  const floors = 2 + Math.floor(rand() * 4);
+  const w = width * (0.34 + rand() * 0.2);
+  const x = width * (0.08 + rand() * (0.84 - w / width));
+  const floorHeight = 58;
+  const h = floors * floorHeight + 30;
+  const top = ground - h;
+  const wall = ["#F8FAFC", "#FEF3C7", "#E0F2FE", "#FCE7F3", "#ECFCCB"][Math.floor(rand() * 5)]!;
+  const parts = [
+    `<rect x="${round(x)}" y="${round(top)}" width="${round(w)}" height="${round(h)}" fill="${wall}"/>`,
+    `<rect x="${round(x - 10)}" y="${round(top - 14)}" width="${round(w + 20)}" height="16" fill="${palette.accent}"/>`,
+  ];
+  const columns = Math.max(3, Math.floor(w / 70));
+  const gap = w / columns;
+  for (let floor = 0; floor < floors; floor++) {
+    for (let column = 0; column < columns; column++) {
+      const wx = x + column * gap + gap * 0.25;
+      const wy = top + 18 + floor * floorHeight;
+      const lit = rand() > 0.35;
+      parts.push(
+        `<rect x="${round(wx)}" y="${round(wy)}" width="${round(gap * 0.5)}" height="30" rx="3" fill="${lit ? "#FCD34D" : palette.skyTop}"/>`,
+      );
+    }
+  }
+  const door = x + w / 2 - 22;
+  parts.push(
+    `<rect x="${round(door)}" y="${round(ground - 46)}" width="44" height="46" rx="4" fill="${palette.near}"/>`,
+  );
+  return parts.join("");
+}
+
 /** An SVG document for the request. */
-export function renderArtwork({ seed, scene, width = 1200, height = 800 }: ArtworkRequest): string {
+export function renderArtwork({
+  seed,
+  scene,
+  withBuilding = false,
+  width = 1200,
+  height = 800,
+}: ArtworkRequest): string {
   const h = hash(`${scene}:${seed}`);
   const rand = random(h);
   const palette = PALETTES[h % PALETTES.length]!;
@@ -256,6 +296,7 @@ export function renderArtwork({ seed, scene, width = 1200, height = 800 }: Artwo
     }
   }
 
+  if (withBuilding) parts.push(building(rand, width, ground, palette));
   parts.push(kenteBand(rand, width, ground, band));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">${parts.join("")}</svg>`;
 }

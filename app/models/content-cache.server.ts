@@ -1,13 +1,15 @@
-// Read-mostly content (cities, and later hotels and posts) held in memory: public pages make
+// Read-mostly content (cities, hotels, and later posts) held in memory: public pages make
 // no per-request query (PGlite runs one query at a time). Reloaded after the seed, and every
 // 60 s when several processes share one PostgreSQL.
-import { asc, count, eq, getTableColumns } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { cities, hotels } from "#db/schema.ts";
 import { getDb, getEngine } from "../db.server.ts";
-import type { City } from "./types.ts";
+import type { City, Hotel } from "./types.ts";
 
 export interface ContentSnapshot {
   cities: City[];
+  hotels: Hotel[];
+  hotelsBySlug: Map<string, Hotel>;
   loadedAt: Date;
 }
 
@@ -18,13 +20,36 @@ let timer: NodeJS.Timeout | undefined;
 
 async function load(): Promise<ContentSnapshot> {
   const db = await getDb();
-  const rows = await db
-    .select({ ...getTableColumns(cities), hotelCount: count(hotels.id) })
-    .from(cities)
-    .leftJoin(hotels, eq(hotels.citySlug, cities.slug))
-    .groupBy(cities.id)
-    .orderBy(asc(cities.name));
+  const hotelRows = await db.select().from(hotels).orderBy(asc(hotels.name));
+  const rows = await db.select().from(cities).orderBy(asc(cities.name));
+  const cityNames = new Map(rows.map((row) => [row.slug, row.name]));
+  const hotelList: Hotel[] = hotelRows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    city: cityNames.get(row.citySlug) ?? row.citySlug,
+    citySlug: row.citySlug,
+    location: row.location,
+    description: row.description,
+    image: row.image,
+    rating: row.rating,
+    price: row.price,
+    priceRange: row.priceRange,
+    hotelType: row.hotelType,
+    amenities: row.amenities,
+    affiliateLink: row.affiliateLink,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    featured: row.featured,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  const hotelCounts = new Map<string, number>();
+  for (const hotel of hotelList) {
+    hotelCounts.set(hotel.citySlug, (hotelCounts.get(hotel.citySlug) ?? 0) + 1);
+  }
   return {
+    hotels: hotelList,
+    hotelsBySlug: new Map(hotelList.map((hotel) => [hotel.slug, hotel])),
     cities: rows.map((row) => ({
       slug: row.slug,
       name: row.name,
@@ -36,7 +61,7 @@ async function load(): Promise<ContentSnapshot> {
       languages: row.languages,
       highlights: row.highlights,
       guide: row.guide,
-      hotelCount: Number(row.hotelCount),
+      hotelCount: hotelCounts.get(row.slug) ?? 0,
       updatedAt: row.updatedAt.toISOString(),
     })),
     loadedAt: new Date(),

@@ -19,3 +19,26 @@ export interface City {
   hotelCount: number;
   updatedAt: string;
 }
+
+export interface Hotel {
+  id: number;
+  slug: string;
+  name: string;
+  /** City name, as SPEC.md's Hotel.city. */
+  city: string;
+  citySlug: string;
+  location: string;
+  description: string;
+  image: string;
+  rating: number;
+  /** USD per night. */
+  price: number;
+  priceRange: string;
+  hotelType: string;
+  amenities: string[];
+  affiliateLink: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  featured: boolean;
+  updatedAt: string;
+}

@@ -1,6 +1,8 @@
-// Artwork the site draws itself (no third-party image hosts): /images/cities/{slug}.svg.
-import { renderArtwork, sceneForCity } from "#app/domain/artwork.ts";
+// Artwork the site draws itself (no third-party image hosts): /images/cities/{slug}.svg and
+// /images/hotels/{slug}.svg.
+import { renderArtwork, sceneForCity, type Scene } from "#app/domain/artwork.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
+import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import type { Route } from "./+types/images";
 
 const svgHeaders = {
@@ -16,6 +18,16 @@ export async function loader({ params }: Route.LoaderArgs) {
     const city = await findCityBySlug(slug);
     if (city) {
       return new Response(renderArtwork({ seed: city.slug, scene: sceneForCity(city.slug) }), {
+        headers: svgHeaders,
+      });
+    }
+  }
+  if (params.kind === "hotels" && params.file.endsWith(".svg")) {
+    const hotel = await findHotelBySlug(slug);
+    if (hotel) {
+      const isBeach = /beach|resort/.test(hotel.hotelType);
+      const scene: Scene = isBeach ? "coast" : sceneForCity(hotel.citySlug);
+      return new Response(renderArtwork({ seed: hotel.slug, scene, withBuilding: true }), {
         headers: svgHeaders,
       });
     }

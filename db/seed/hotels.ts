@@ -488,7 +488,7 @@ export const hotelSeeds: HotelSeed[] = [
     city: "Accra",
     location: "Kokrobite beach, west of Accra",
     description:
-      "A backpacker institution on the beach at Kokrobite, roughly 30 km west of central Accra, Big Milly's has basic rooms and cottages, space to camp and a bar and restaurant that keep going late. Weekends often bring live drumming, dancing and reggae, and the nearby Academy of African Music and Arts runs drumming and dance classes. It suits travellers who want a relaxed beach base near the capital and do not mind simple facilities. Keep valuables locked away and avoid the beach after dark.",
+      "A backpacker institution on the beach at Kokrobite, roughly 30 km west of central Accra, Big Milly's has basic rooms and cottages, space to camp and a bar and restaurant that keep going late. Weekends often bring live drumming, dancing and reggae, and drumming and dance lessons can be arranged in the village. It suits travellers who want a relaxed beach base near the capital and do not mind simple facilities. Keep valuables locked away and avoid the beach after dark.",
     price: 35,
     rating: 4.1,
     hotelType: "guest house",
@@ -1098,7 +1098,7 @@ export const hotelSeeds: HotelSeed[] = [
     city: "Elmina",
     location: "Coast west of Elmina",
     description:
-      "A laid-back eco-lodge on the coast outside Elmina, Stumble Inn offers simple rooms, bungalows and budget options, with a relaxed bar-restaurant that serves fresh fish and vegetarian meals. It attracts backpackers, volunteers and anyone wanting a quiet base away from town. Rock sea defences now front part of this shoreline, which limits the beach, so it is more a place to unwind in a hammock than to swim. Taxis into Elmina and Cape Coast are easy to arrange from the lodge.",
+      "A laid-back eco-lodge on the coast outside Elmina, Stumble Inn offers simple rooms, bungalows and budget options, with a relaxed bar-restaurant serving simple, fresh meals. It attracts backpackers, volunteers and anyone wanting a quiet base away from town. Rock sea defences now front part of this shoreline, which limits the beach, so it is more a place to unwind in a hammock than to swim. Taxis into Elmina and Cape Coast are easy to arrange from the lodge.",
     price: 35,
     rating: 4.0,
     hotelType: "guest house",

@@ -3,12 +3,15 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db.server.ts";
+import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { slugify } from "#app/domain/slug.ts";
-import { cities } from "../schema.ts";
+import { cities, hotels } from "../schema.ts";
 import { citySeeds } from "./cities.ts";
+import { hotelSeeds } from "./hotels.ts";
 
 export interface SeedResult {
   cities: number;
+  hotels: number;
 }
 
 /**
@@ -64,5 +67,46 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
         "guide",
       ]),
     );
-  return { cities: cityRows.length };
+
+  const hotelRows = hotelSeeds.map((hotel) => {
+    const slug = slugify(hotel.name);
+    return {
+      slug,
+      name: hotel.name,
+      citySlug: slugify(hotel.city),
+      location: hotel.location,
+      description: hotel.description,
+      image: `/images/hotels/${slug}.svg`,
+      rating: hotel.rating,
+      price: hotel.price,
+      priceRange: priceRangeLabel(hotel.price),
+      hotelType: hotel.hotelType,
+      amenities: hotel.amenities,
+      latitude: hotel.latitude,
+      longitude: hotel.longitude,
+      featured: hotel.featured,
+    };
+  });
+  await db
+    .insert(hotels)
+    .values(hotelRows)
+    .onConflictDoUpdate(
+      upsertBySlug(hotels, [
+        "name",
+        "citySlug",
+        "location",
+        "description",
+        "image",
+        "rating",
+        "price",
+        "priceRange",
+        "hotelType",
+        "amenities",
+        "latitude",
+        "longitude",
+        "featured",
+      ]),
+    );
+
+  return { cities: cityRows.length, hotels: hotelRows.length };
 }

@@ -1,0 +1,41 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/** A breadcrumb trail; the last crumb is the current page. */
+export function Breadcrumbs({
+  crumbs,
+  tone = "dark",
+}: {
+  crumbs: readonly Crumb[];
+  tone?: "dark" | "light";
+}) {
+  const text = tone === "light" ? "text-brand-50" : "text-slate-600";
+  return (
+    <nav aria-label="Breadcrumb" className={`text-sm ${text}`}>
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, index) => {
+          const isLast = index === crumbs.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {index > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+              {isLast ? (
+                <span aria-current="page" className="font-semibold">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link to={crumb.href} className="underline-offset-2 hover:underline">
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,145 @@
+import { Link } from "react-router";
+import { hotelBookingUrl } from "#app/domain/outbound.ts";
+import type { Hotel } from "#app/models/types.ts";
+import { useSiteConfig } from "#app/root.tsx";
+import { Icon } from "../icon.tsx";
+import { OutboundLink } from "../outbound-link.tsx";
+import { Amenity } from "./amenity.tsx";
+import { HotelImage } from "./hotel-image.tsx";
+import { StarRating } from "./star-rating.tsx";
+import { TypeBadge } from "./type-badge.tsx";
+
+export type CardHotel = Pick<
+  Hotel,
+  | "slug"
+  | "name"
+  | "city"
+  | "location"
+  | "image"
+  | "rating"
+  | "price"
+  | "hotelType"
+  | "amenities"
+  | "affiliateLink"
+>;
+
+/** The fields a card shows: loaders send only these, not whole hotels. */
+export function toCardHotel(hotel: CardHotel): CardHotel {
+  return {
+    slug: hotel.slug,
+    name: hotel.name,
+    city: hotel.city,
+    location: hotel.location,
+    image: hotel.image,
+    rating: hotel.rating,
+    price: hotel.price,
+    hotelType: hotel.hotelType,
+    amenities: hotel.amenities.slice(0, 4),
+    affiliateLink: hotel.affiliateLink,
+  };
+}
+
+export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?: boolean }) {
+  const { partners } = useSiteConfig();
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <HotelImage
+        src={hotel.image}
+        alt={`Illustration for ${hotel.name}`}
+        width={600}
+        height={400}
+        isLazy={isLazy}
+        className="aspect-[3/2]"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center justify-between gap-2">
+          <TypeBadge hotelType={hotel.hotelType} />
+          <StarRating rating={hotel.rating} />
+        </div>
+        <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-900">
+          <Link to={`/hotels/${hotel.slug}`} className="hover:text-brand-800 hover:underline">
+            {hotel.name}
+          </Link>
+        </h3>
+        <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
+          <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
+          {hotel.location}, {hotel.city}
+        </p>
+        <ul
+          aria-label="Amenities"
+          className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700"
+        >
+          {hotel.amenities.slice(0, 4).map((amenity) => (
+            <li key={amenity}>
+              <Amenity amenity={amenity} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+          <p>
+            <span className="text-2xl font-bold text-slate-900">${hotel.price}</span>
+            <span className="text-sm text-slate-600"> / night</span>
+          </p>
+          <OutboundLink
+            href={hotelBookingUrl(partners, hotel, new Date())}
+            eventData={`hotel:${hotel.slug}`}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Book Now<span className="sr-only">: {hotel.name}</span>
+          </OutboundLink>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function HotelCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white"
+    >
+      <div className="aspect-[3/2] bg-slate-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-4 w-1/3 rounded bg-slate-200" />
+        <div className="h-5 w-3/4 rounded bg-slate-200" />
+        <div className="h-4 w-1/2 rounded bg-slate-200" />
+        <div className="h-8 w-full rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+/** The grid of cards, or skeleton cards while a client navigation loads it. */
+export function HotelGrid(props: {
+  hotels: readonly CardHotel[];
+  isLoading?: boolean;
+  skeletons?: number;
+  eagerCount?: number;
+  label?: string;
+}) {
+  if (props.isLoading) {
+    return (
+      <div
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        role="status"
+        aria-label="Loading hotels"
+      >
+        {Array.from({ length: props.skeletons ?? 6 }, (_, index) => (
+          <HotelCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={props.label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {props.hotels.map((hotel, index) => (
+        <li key={hotel.slug} className="flex">
+          <div className="w-full">
+            <HotelCard hotel={hotel} isLazy={index >= (props.eagerCount ?? 0)} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

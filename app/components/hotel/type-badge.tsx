@@ -1,0 +1,21 @@
+import { typeKey } from "#app/domain/hotel-filters.ts";
+
+// SPEC.md: luxury green, business blue, beach resort gold, others grey (dark text for contrast).
+const BADGE_CLASSES: Record<string, string> = {
+  luxury: "bg-emerald-100 text-emerald-900",
+  business: "bg-blue-100 text-blue-900",
+  "beach-resort": "bg-amber-100 text-amber-900",
+};
+
+export function hotelTypeLabel(hotelType: string): string {
+  return hotelType.replace(/-/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+export function TypeBadge({ hotelType }: { hotelType: string }) {
+  const classes = BADGE_CLASSES[typeKey(hotelType)] ?? "bg-slate-100 text-slate-800";
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${classes}`}>
+      {hotelTypeLabel(hotelType)}
+    </span>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from "react";
+import type { Highlight, QuestionAnswer } from "#app/content/landing-pages.ts";
+import { Breadcrumbs, type Crumb } from "../breadcrumbs.tsx";
+import { OutboundLink } from "../outbound-link.tsx";
+
+export function LandingHero(props: {
+  crumbs: Crumb[];
+  title: string;
+  lead: string;
+  book: { label: string; href: string; eventData: string };
+  map: { href: string; eventData: string };
+  tone: "budget" | "luxury";
+}) {
+  const background =
+    props.tone === "budget"
+      ? "from-amber-700 via-amber-800 to-brand-900"
+      : "from-emerald-800 via-brand-900 to-slate-900";
+  return (
+    <section className={`bg-gradient-to-br ${background} text-white`}>
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <Breadcrumbs tone="light" crumbs={props.crumbs} />
+        <h1 className="mt-4 max-w-3xl text-4xl font-bold sm:text-5xl">{props.title}</h1>
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-white/90">{props.lead}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <OutboundLink
+            href={props.book.href}
+            eventData={props.book.eventData}
+            className="rounded-md bg-kente-gold px-5 py-3 font-semibold text-slate-900 hover:bg-yellow-400"
+          >
+            {props.book.label}
+          </OutboundLink>
+          <OutboundLink
+            href={props.map.href}
+            eventData={props.map.eventData}
+            className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            View on Map
+          </OutboundLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function HighlightCards({ highlights }: { highlights: readonly Highlight[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-3">
+      {highlights.map((highlight) => (
+        <li
+          key={highlight.title}
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h3 className="text-lg font-semibold text-slate-900">{highlight.title}</h3>
+          <p className="mt-2 leading-7 text-slate-700">{highlight.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function QuestionList({ entries }: { entries: readonly QuestionAnswer[] }) {
+  return (
+    <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
+      {entries.map((entry) => (
+        <div key={entry.question} className="p-6">
+          <dt className="text-lg font-semibold text-slate-900">{entry.question}</dt>
+          <dd className="mt-2 leading-7 text-slate-700">{entry.answer}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Section(props: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={props.id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={props.id} className="text-3xl font-bold text-slate-900">
+          {props.title}
+        </h2>
+        {props.aside}
+      </div>
+      {props.children}
+    </section>
+  );
+}

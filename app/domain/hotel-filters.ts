@@ -1,0 +1,324 @@
+// Hotel filtering, sorting and paging (SPEC.md section 5, DECISIONS.md item 4): one model for
+// /hotels and every city page, with its state in the URL query string.
+import { z } from "zod";
+import { slugify } from "./slug.ts";
+
+export const PRICE_BANDS = ["50-100", "100-200", "200-300", "300+"] as const;
+export type PriceBand = (typeof PRICE_BANDS)[number];
+
+export const RATING_OPTIONS = ["4+", "3+", "2+"] as const;
+export type RatingOption = (typeof RATING_OPTIONS)[number];
+
+export const SORT_OPTIONS = ["recommended", "price-asc", "price-desc", "rating"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 1000;
+export const PAGE_SIZE = 24;
+
+/** The fields of a hotel the rules look at. */
+export interface FilterableHotel {
+  name: string;
+  citySlug: string;
+  price: number;
+  rating: number;
+  hotelType: string;
+  amenities: readonly string[];
+  featured: boolean;
+}
+
+export interface HotelFilters {
+  city?: string;
+  price?: PriceBand;
+  minPrice?: number;
+  maxPrice?: number;
+  rating?: RatingOption;
+  amenities: string[];
+  type?: string;
+  sort: SortOption;
+  page: number;
+}
+
+export const DEFAULT_FILTERS: HotelFilters = { amenities: [], sort: "recommended", page: 1 };
+
+const slugValue = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "use lower-case letters, digits and hyphens");
+const priceValue = z.coerce
+  .number({ error: `a number from ${PRICE_MIN} to ${PRICE_MAX}` })
+  .int("a whole number of dollars")
+  .min(PRICE_MIN, `at least ${PRICE_MIN}`)
+  .max(PRICE_MAX, `at most ${PRICE_MAX}`);
+
+const emptyToUndefined = (value: unknown) => (value === "" || value === "all" ? undefined : value);
+
+/** The query-string schema; "all" and empty values mean no restriction. */
+export const HotelFiltersSchema = z
+  .object({
+    city: z.preprocess(emptyToUndefined, slugValue.optional()),
+    price: z.preprocess(
+      emptyToUndefined,
+      z.enum(PRICE_BANDS, { error: `price must be one of ${PRICE_BANDS.join(", ")}` }).optional(),
+    ),
+    minPrice: z.preprocess(emptyToUndefined, priceValue.optional()),
+    maxPrice: z.preprocess(emptyToUndefined, priceValue.optional()),
+    rating: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(RATING_OPTIONS, { error: `rating must be one of ${RATING_OPTIONS.join(", ")}` })
+        .optional(),
+    ),
+    amenity: z.array(slugValue).max(20, "at most 20 amenities").default([]),
+    type: z.preprocess(emptyToUndefined, slugValue.optional()),
+    sort: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(SORT_OPTIONS, { error: `sort must be one of ${SORT_OPTIONS.join(", ")}` })
+        .default("recommended"),
+    ),
+    page: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "page must be a whole number from 1" })
+        .int("page must be a whole number from 1")
+        .min(1, "page must be a whole number from 1")
+        .max(100_000, "page is too large")
+        .default(1),
+    ),
+  })
+  .refine(
+    (value) =>
+      value.minPrice === undefined ||
+      value.maxPrice === undefined ||
+      value.minPrice <= value.maxPrice,
+    {
+      message: "minPrice must not be above maxPrice",
+      path: ["minPrice"],
+    },
+  );
+
+const KNOWN_KEYS = new Set([
+  "city",
+  "price",
+  "minPrice",
+  "maxPrice",
+  "rating",
+  "amenity",
+  "type",
+  "sort",
+  "page",
+]);
+
+export type ParsedFilters =
+  { success: true; filters: HotelFilters } | { success: false; error: string };
+
+/**
+ * Reads filters from a query string. Strict mode (the JSON API) rejects unknown keys and
+ * invalid values; lenient mode (pages) drops what it cannot use, so an edited URL still shows hotels.
+ */
+export function parseHotelFilters(
+  params: URLSearchParams,
+  mode: "strict" | "lenient",
+): ParsedFilters {
+  const raw: Record<string, unknown> = { amenity: params.getAll("amenity").filter(Boolean) };
+  for (const [key, value] of params) {
+    if (key === "amenity") continue;
+    if (!KNOWN_KEYS.has(key)) {
+      if (mode === "strict") return { success: false, error: `Unknown query parameter "${key}".` };
+      continue;
+    }
+    raw[key] = value;
+  }
+  const result = HotelFiltersSchema.safeParse(raw);
+  if (result.success) return { success: true, filters: toFilters(result.data) };
+  if (mode === "strict") {
+    const issue = result.error.issues[0]!;
+    const field = issue.path.join(".");
+    return { success: false, error: `Invalid ${field || "query"}: ${issue.message}.` };
+  }
+  // Drop each invalid field and keep the rest.
+  const bad = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  const retry = HotelFiltersSchema.safeParse(
+    Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key))),
+  );
+  return { success: true, filters: retry.success ? toFilters(retry.data) : { ...DEFAULT_FILTERS } };
+}
+
+function toFilters(data: z.infer<typeof HotelFiltersSchema>): HotelFilters {
+  return {
+    city: data.city,
+    price: data.price,
+    minPrice: data.minPrice,
+    maxPrice: data.maxPrice,
+    rating: data.rating,
+    amenities: [...new Set(data.amenity)],
+    type: data.type,
+    sort: data.sort,
+    page: data.page,
+  };
+}
+
+/** The query string for filters (defaults left out), so URLs stay short and canonical. */
+export function filtersToSearchParams(filters: Partial<HotelFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.city) params.set("city", filters.city);
+  if (filters.price) params.set("price", filters.price);
+  if (filters.minPrice !== undefined) params.set("minPrice", String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set("maxPrice", String(filters.maxPrice));
+  if (filters.rating) params.set("rating", filters.rating);
+  for (const amenity of filters.amenities ?? []) params.append("amenity", amenity);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.sort && filters.sort !== "recommended") params.set("sort", filters.sort);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+/**
+ * The clean query string for a request's filters, or null when the request already uses it.
+ * Pages redirect to it, so a form submitted without JS ("price=all&minPrice=") ends on the
+ * same short URL as one submitted with JS.
+ */
+export function canonicalFilterSearch(
+  search: string,
+  filters: HotelFilters,
+  options: { omitCity?: boolean } = {},
+): string | null {
+  const clean = filtersToSearchParams(
+    options.omitCity ? { ...filters, city: undefined } : filters,
+  ).toString();
+  const current = search.replace(/^\?/, "");
+  return clean === current ? null : clean;
+}
+
+/** SPEC.md's bands: inclusive at both ends (100 is in 50-100 and 100-200); 300+ includes 300. */
+export function isInPriceBand(price: number, band: PriceBand): boolean {
+  switch (band) {
+    case "50-100":
+      return price >= 50 && price <= 100;
+    case "100-200":
+      return price >= 100 && price <= 200;
+    case "200-300":
+      return price >= 200 && price <= 300;
+    case "300+":
+      return price >= 300;
+  }
+}
+
+export function minimumRating(option: RatingOption): number {
+  return Number(option.slice(0, 1));
+}
+
+/** Hotel types compare case-insensitively, and "beach resort" equals "beach-resort". */
+export function typeKey(hotelType: string): string {
+  return slugify(hotelType);
+}
+
+export function matchesFilters(hotel: FilterableHotel, filters: HotelFilters): boolean {
+  const price = Number.isFinite(hotel.price) ? hotel.price : 0;
+  if (filters.city && hotel.citySlug !== filters.city) return false;
+  if (filters.price && !isInPriceBand(price, filters.price)) return false;
+  if (filters.minPrice !== undefined && price < filters.minPrice) return false;
+  if (filters.maxPrice !== undefined && price > filters.maxPrice) return false;
+  if (filters.rating && hotel.rating < minimumRating(filters.rating)) return false;
+  if (filters.type && typeKey(hotel.hotelType) !== typeKey(filters.type)) return false;
+  return filters.amenities.every((amenity) => hotel.amenities.includes(amenity));
+}
+
+const byName = (a: FilterableHotel, b: FilterableHotel) => a.name.localeCompare(b.name, "en");
+
+export function sortHotels<T extends FilterableHotel>(hotels: readonly T[], sort: SortOption): T[] {
+  const sorted = [...hotels];
+  switch (sort) {
+    case "price-asc":
+      return sorted.sort((a, b) => a.price - b.price || byName(a, b));
+    case "price-desc":
+      return sorted.sort((a, b) => b.price - a.price || byName(a, b));
+    case "rating":
+      return sorted.sort((a, b) => b.rating - a.rating || byName(a, b));
+    case "recommended":
+      return sorted.sort(
+        (a, b) => Number(b.featured) - Number(a.featured) || b.rating - a.rating || byName(a, b),
+      );
+  }
+}
+
+export interface HotelPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** Filters, sorts and cuts one page. A page past the end is empty, with the real page count. */
+export function selectHotels<T extends FilterableHotel>(
+  hotels: readonly T[],
+  filters: HotelFilters,
+  pageSize = PAGE_SIZE,
+): HotelPage<T> {
+  const matching = sortHotels(
+    hotels.filter((hotel) => matchesFilters(hotel, filters)),
+    filters.sort,
+  );
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
+  const start = (filters.page - 1) * pageSize;
+  return {
+    items: matching.slice(start, start + pageSize),
+    total: matching.length,
+    page: filters.page,
+    pageCount,
+  };
+}
+
+/** Budget landing page: Accra, at most $75, cheapest first. */
+export function selectBudgetHotels<T extends FilterableHotel>(hotels: readonly T[]): T[] {
+  return hotels
+    .filter((hotel) => hotel.citySlug === "accra" && hotel.price <= 75)
+    .sort((a, b) => a.price - b.price || byName(a, b));
+}
+
+/** Luxury landing page: rating 4 or more and at least $100, best rated first, all cities. */
+export function selectLuxuryHotels<T extends FilterableHotel>(hotels: readonly T[]): T[] {
+  return hotels
+    .filter((hotel) => hotel.rating >= 4 && hotel.price >= 100)
+    .sort((a, b) => b.rating - a.rating || byName(a, b));
+}
+
+/** True when any filter other than sort and page is set. */
+export function hasActiveFilters(filters: HotelFilters, ignoreCity = false): boolean {
+  return Boolean(
+    (!ignoreCity && filters.city) ||
+    filters.price ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.rating ||
+    filters.type ||
+    filters.amenities.length > 0,
+  );
+}
+
+export interface FilterOptions {
+  /** Hotel types present in the data, as URL values ("beach-resort"). */
+  types: string[];
+  /** Amenities present in the data, most common first. */
+  amenities: string[];
+}
+
+/** Filter options come from the data (DECISIONS.md item 4), so no option can match nothing. */
+export function collectFilterOptions(hotels: readonly FilterableHotel[]): FilterOptions {
+  const types = new Set<string>();
+  const amenityCounts = new Map<string, number>();
+  for (const hotel of hotels) {
+    types.add(typeKey(hotel.hotelType));
+    for (const amenity of hotel.amenities) {
+      amenityCounts.set(amenity, (amenityCounts.get(amenity) ?? 0) + 1);
+    }
+  }
+  return {
+    types: [...types].sort(),
+    amenities: [...amenityCounts.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([amenity]) => amenity),
+  };
+}

@@ -1,0 +1,63 @@
+// GET /api/hotels: all hotels (SPEC.md section 7); ?featured=true for featured ones. Extensions:
+// the filter parameters of the hotel pages (city, price, minPrice, maxPrice, rating, amenity,
+// type, sort) and page (24 a page, total in X-Total-Count). Invalid values answer 400.
+import { parseHotelFilters, selectHotels, PAGE_SIZE } from "#app/domain/hotel-filters.ts";
+import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
+import { listHotels } from "#app/models/hotels.server.ts";
+import type { Hotel } from "#app/models/types.ts";
+import type { Route } from "./+types/hotels";
+
+function toApiHotel(hotel: Hotel) {
+  return {
+    id: hotel.id,
+    slug: hotel.slug,
+    name: hotel.name,
+    city: hotel.city,
+    location: hotel.location,
+    description: hotel.description,
+    image: hotel.image,
+    rating: hotel.rating,
+    price: hotel.price,
+    priceRange: hotel.priceRange,
+    hotelType: hotel.hotelType,
+    amenities: hotel.amenities,
+    affiliateLink: hotel.affiliateLink ?? undefined,
+    featured: hotel.featured,
+    latitude: hotel.latitude,
+    longitude: hotel.longitude,
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const params = new URL(request.url).searchParams;
+    const featured = params.get("featured");
+    params.delete("featured");
+    if (featured !== null && featured !== "true" && featured !== "false") {
+      return jsonError(400, 'Invalid featured: use "true" or "false".');
+    }
+    const parsed = parseHotelFilters(params, "strict");
+    if (!parsed.success) return jsonError(400, parsed.error);
+
+    let hotels = await listHotels();
+    if (featured !== null)
+      hotels = hotels.filter((hotel) => hotel.featured === (featured === "true"));
+    const isPaged = params.has("page");
+    const selection = selectHotels(
+      hotels,
+      parsed.filters,
+      isPaged ? PAGE_SIZE : Number.MAX_SAFE_INTEGER,
+    );
+    return Response.json(selection.items.map(toApiHotel), {
+      headers: {
+        "Cache-Control": "public, max-age=60",
+        "X-Total-Count": String(selection.total),
+        ...(isPaged ? { "X-Page-Count": String(selection.pageCount) } : {}),
+      },
+    });
+  });
+}
+
+export function action() {
+  return methodNotAllowed(["GET"]);
+}

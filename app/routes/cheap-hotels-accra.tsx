@@ -1,0 +1,161 @@
+// Budget hotels in Accra (SPEC.md section 2): Accra, price at most $75, cheapest first.
+import { data, useLocation } from "react-router";
+import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import {
+  HighlightCards,
+  LandingHero,
+  QuestionList,
+  Section,
+} from "#app/components/landing/landing-sections.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { budgetPage } from "#app/content/landing-pages.ts";
+import { PAGE_SIZE, parseHotelFilters, selectBudgetHotels } from "#app/domain/hotel-filters.ts";
+import { buildMeta } from "#app/domain/meta.ts";
+import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
+import { breadcrumbList, faqPage, hotelItemList } from "#app/domain/structured-data.ts";
+import { listHotels } from "#app/models/hotels.server.ts";
+import { useSiteConfig } from "#app/root.tsx";
+import type { Route } from "./+types/cheap-hotels-accra";
+
+const PATH = "/cheap-hotels-accra";
+const CRUMBS = [
+  { label: "Home", href: "/" },
+  { label: "Hotels", href: "/hotels" },
+  { label: "Cheap Hotels in Accra", href: PATH },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const parsed = parseHotelFilters(new URL(request.url).searchParams, "lenient");
+  const page = parsed.success ? parsed.filters.page : 1;
+  const hotels = await listHotels();
+  const budget = selectBudgetHotels(hotels);
+  const pageCount = Math.max(1, Math.ceil(budget.length / PAGE_SIZE));
+  if (page > pageCount) throw data(null, { status: 404 });
+  const elsewhere = hotels
+    .filter((hotel) => hotel.citySlug !== "accra" && hotel.price <= 75)
+    .sort((a, b) => a.price - b.price || b.rating - a.rating)
+    .slice(0, 6);
+  return {
+    total: budget.length,
+    page,
+    pageCount,
+    hotels: budget.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(toCardHotel),
+    elsewhere: elsewhere.map(toCardHotel),
+  };
+}
+
+export default function CheapHotelsAccra({ loaderData }: Route.ComponentProps) {
+  const { partners } = useSiteConfig();
+  const location = useLocation();
+  const now = new Date();
+  return (
+    <div>
+      <LandingHero
+        tone="budget"
+        crumbs={CRUMBS}
+        title="Cheap Hotels in Accra"
+        lead="Good-value rooms in Ghana's capital from about $25 a night, every one at $75 or less."
+        book={{
+          label: "Book Budget Hotels",
+          href: destinationSearchUrl(
+            partners,
+            { destination: "Accra", withStay: true, nights: 1, maxPrice: 75 },
+            now,
+          ),
+          eventData: "landing:cheap-hotels-accra:book",
+        }}
+        map={{
+          href: mapSearchUrl(partners, "budget hotels in Accra, Ghana"),
+          eventData: "landing:cheap-hotels-accra:map",
+        }}
+      />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
+        <section aria-labelledby="intro">
+          <h2 id="intro" className="sr-only">
+            Why stay on a budget in Accra
+          </h2>
+          <p className="max-w-3xl text-lg leading-8 text-slate-700">{budgetPage.intro}</p>
+          <div className="mt-8">
+            <HighlightCards highlights={budgetPage.highlights} />
+          </div>
+        </section>
+
+        <Section id="tips" title="Budget travel tips for Accra">
+          <ul className="mt-6 grid gap-3 md:grid-cols-2">
+            {budgetPage.tips.map((tip) => (
+              <li key={tip} className="rounded-lg bg-amber-50 p-4 leading-7 text-slate-800">
+                {tip}
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section
+          id="budget-hotels"
+          title={`${loaderData.total} Hotels in Accra Under $75`}
+          aside={<p className="text-sm font-medium text-slate-600">Sorted by price</p>}
+        >
+          <div className="mt-6">
+            {loaderData.total === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
+                No budget hotels found. Please check back soon!
+              </p>
+            ) : (
+              <HotelGrid hotels={loaderData.hotels} label="Budget hotels in Accra" />
+            )}
+          </div>
+          <Pagination
+            page={loaderData.page}
+            pageCount={loaderData.pageCount}
+            path={PATH}
+            search={location.search}
+          />
+        </Section>
+
+        <Section id="faq" title="Cheap hotels in Accra: questions and answers">
+          <QuestionList entries={budgetPage.faq} />
+        </Section>
+
+        {loaderData.elsewhere.length > 0 ? (
+          <Section id="more" title="More Budget Accommodation Options">
+            <div className="mt-6">
+              <HotelGrid hotels={loaderData.elsewhere} label="More budget accommodation options" />
+            </div>
+          </Section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = matches[0].loaderData.site;
+  const path = loaderData && loaderData.page > 1 ? `${PATH}?page=${loaderData.page}` : PATH;
+  const hotels = loaderData?.hotels ?? [];
+  return buildMeta(site, {
+    title: "Cheap Hotels in Accra from $25 a Night",
+    description: `${loaderData?.total ?? 0} budget hotels and guest houses in Accra at $75 a night or less, cheapest first, with tips on areas, safety and what rates include.`,
+    path,
+    jsonLd: [
+      {
+        "@type": "CollectionPage",
+        name: "Cheap Hotels in Accra",
+        url: `${site.url}${PATH}`,
+        breadcrumb: breadcrumbList(site, CRUMBS),
+        mainEntity: hotelItemList(site, hotels, "Budget hotels in Accra"),
+        about: { "@type": "Place", name: "Accra, Ghana" },
+      },
+      {
+        "@type": "WebSite",
+        name: site.name,
+        url: site.url,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${site.url}/hotels?city={city}` },
+          "query-input": "required name=city",
+        },
+      },
+      faqPage(budgetPage.faq),
+    ],
+  });
+};

@@ -1,0 +1,52 @@
+// /cities (DECISIONS.md item 3): every city with hotels, with its count.
+import { CityCard } from "#app/components/city-card.tsx";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import { buildMeta } from "#app/domain/meta.ts";
+import { breadcrumbList } from "#app/domain/structured-data.ts";
+import { listCities } from "#app/models/cities.server.ts";
+import type { Route } from "./+types/cities";
+
+export async function loader() {
+  const cities = (await listCities()).filter((city) => city.hotelCount > 0);
+  return {
+    cities: cities.sort((a, b) => b.hotelCount - a.hotelCount || a.name.localeCompare(b.name)),
+  };
+}
+
+export default function CitiesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <Breadcrumbs
+        crumbs={[
+          { label: "Home", href: "/" },
+          { label: "Cities", href: "/cities" },
+        ]}
+      />
+      <h1 className="mt-4 text-4xl font-bold text-slate-900">Cities in Ghana</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">
+        {loaderData.cities.length} places to stay, from the capital's beaches to the savanna of the
+        north.
+      </p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.cities.map((city, index) => (
+          <li key={city.slug}>
+            <CityCard city={city} isLazy={index >= 3} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = matches[0].loaderData.site;
+  return buildMeta(site, {
+    title: "Cities in Ghana: Where to Stay",
+    description: `Hotels in ${loaderData?.cities.length ?? 0} Ghanaian cities and towns, from Accra, Kumasi and Cape Coast to Tamale and Mole, with hotel counts and local guides.`,
+    path: "/cities",
+    jsonLd: breadcrumbList(site, [
+      { label: "Home", href: "/" },
+      { label: "Cities", href: "/cities" },
+    ]),
+  });
+};

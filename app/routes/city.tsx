@@ -1,0 +1,232 @@
+// City pages (SPEC.md section 2): /accra, /kumasi, /cape-coast, /tamale with their own
+// sections, and every other city with hotels on the common layout (DECISIONS.md item 3).
+import { data, redirect, useLocation, useNavigation } from "react-router";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
+import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { OutboundLink } from "#app/components/outbound-link.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { TextBody } from "#app/components/text-body.tsx";
+import { cityPageConfig } from "#app/content/city-pages.ts";
+import {
+  canonicalFilterSearch,
+  collectFilterOptions,
+  parseHotelFilters,
+  selectHotels,
+} from "#app/domain/hotel-filters.ts";
+import { buildMeta } from "#app/domain/meta.ts";
+import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
+import { breadcrumbList, hotelItemList, priceRangeOf } from "#app/domain/structured-data.ts";
+import { findCityBySlug } from "#app/models/cities.server.ts";
+import { listHotels } from "#app/models/hotels.server.ts";
+import { useSiteConfig } from "#app/root.tsx";
+import type { Route } from "./+types/city";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const city = await findCityBySlug(params.city);
+  if (!city || city.hotelCount === 0) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const parsed = parseHotelFilters(url.searchParams, "lenient");
+  if (!parsed.success) throw data(null, { status: 400 });
+  const canonical = canonicalFilterSearch(url.search, parsed.filters, { omitCity: true });
+  if (canonical !== null) throw redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
+  const filters = { ...parsed.filters, city: city.slug };
+  const hotels = await listHotels();
+  const cityHotels = hotels.filter((hotel) => hotel.citySlug === city.slug);
+  const selection = selectHotels(cityHotels, filters);
+  if (filters.page > selection.pageCount) throw data(null, { status: 404 });
+
+  const config = cityPageConfig(city.slug);
+  const elsewhere = hotels
+    .filter((hotel) =>
+      config.elsewhere.citySlugs
+        ? config.elsewhere.citySlugs.includes(hotel.citySlug) &&
+          !(
+            hotel.citySlug === city.slug && selection.items.some((item) => item.slug === hotel.slug)
+          )
+        : hotel.citySlug !== city.slug,
+    )
+    .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
+    .slice(0, config.elsewhere.limit);
+
+  return {
+    city,
+    filters,
+    selection: { ...selection, items: selection.items.map(toCardHotel) },
+    options: collectFilterOptions(cityHotels),
+    priceRange: priceRangeOf(cityHotels),
+    elsewhere: { title: config.elsewhere.title, hotels: elsewhere.map(toCardHotel) },
+  };
+}
+
+export default function CityRoute({ loaderData }: Route.ComponentProps) {
+  const { city, filters, selection, elsewhere } = loaderData;
+  const { partners } = useSiteConfig();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const isLoading =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const path = `/${city.slug}`;
+  const facts = [
+    ["Population", city.population],
+    ["Region", `${city.region} Region`],
+    ["Climate", city.climate],
+    ["Languages", city.languages],
+    ["Currency", "Ghana cedi (GHS)"],
+  ] as const;
+
+  return (
+    <div>
+      <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+        <img
+          src={city.image}
+          alt=""
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-45"
+        />
+        <div className="mx-auto max-w-7xl px-4 py-16">
+          <Breadcrumbs
+            tone="light"
+            crumbs={[
+              { label: "Home", href: "/" },
+              { label: "Cities", href: "/cities" },
+              { label: city.name, href: path },
+            ]}
+          />
+          <h1 className="mt-4 text-4xl font-bold sm:text-5xl">Hotels in {city.name}</h1>
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-50">{city.description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <OutboundLink
+              href={destinationSearchUrl(
+                partners,
+                { destination: city.name, withStay: true },
+                new Date(),
+              )}
+              eventData={`city:${city.slug}:book`}
+              className="rounded-md bg-kente-gold px-5 py-3 font-semibold text-slate-900 hover:bg-yellow-400"
+            >
+              Book Hotels in {city.name}
+            </OutboundLink>
+            <OutboundLink
+              href={mapSearchUrl(partners, `hotels in ${city.name}, Ghana`)}
+              eventData={`city:${city.slug}:map`}
+              className="rounded-md border border-white bg-brand-900/40 px-5 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              View on Map
+            </OutboundLink>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
+        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <section aria-labelledby="why">
+            <h2 id="why" className="text-3xl font-bold text-slate-900">
+              Why choose {city.name}
+            </h2>
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+              {city.highlights.map((highlight) => (
+                <li key={highlight.title} className="rounded-xl border border-slate-200 p-5">
+                  <h3 className="font-semibold text-slate-900">{highlight.title}</h3>
+                  <p className="mt-2 text-sm leading-6 text-slate-700">{highlight.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="facts" className="rounded-xl bg-brand-50 p-6">
+            <h2 id="facts" className="text-xl font-bold text-slate-900">
+              Quick facts
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="font-semibold text-slate-900">{label}</dt>
+                  <dd className="text-slate-700">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+
+        <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
+          <aside>
+            <FilterPanel
+              action={path}
+              filters={filters}
+              options={loaderData.options}
+              stateKey={location.search}
+            />
+          </aside>
+          <section aria-labelledby="results-heading">
+            <h2
+              id="results-heading"
+              className="text-2xl font-bold text-slate-900"
+              aria-live="polite"
+            >
+              {selection.total} Hotels Found in {city.name}
+            </h2>
+            <div className="mt-6">
+              {selection.total === 0 && !isLoading ? (
+                <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
+                  No hotels in {city.name} match these filters. Clear a filter or two to see more.
+                </p>
+              ) : (
+                <HotelGrid
+                  hotels={selection.items}
+                  isLoading={isLoading}
+                  label={`Hotels in ${city.name}`}
+                />
+              )}
+            </div>
+            <Pagination
+              page={selection.page}
+              pageCount={selection.pageCount}
+              path={path}
+              search={location.search}
+            />
+          </section>
+        </div>
+
+        <section aria-labelledby="about-city">
+          <h2 id="about-city" className="text-3xl font-bold text-slate-900">
+            Visiting {city.name}
+          </h2>
+          <TextBody body={city.guide} />
+        </section>
+
+        {elsewhere.hotels.length > 0 ? (
+          <section aria-labelledby="elsewhere">
+            <h2 id="elsewhere" className="text-3xl font-bold text-slate-900">
+              {elsewhere.title}
+            </h2>
+            <div className="mt-6">
+              <HotelGrid hotels={elsewhere.hotels} label={elsewhere.title} />
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = matches[0].loaderData.site;
+  if (!loaderData) return buildMeta(site, { title: "Page Not Found", path: "/404", index: false });
+  const { city, selection, filters, priceRange } = loaderData;
+  const path = `/${city.slug}`;
+  return buildMeta(site, {
+    title: `Hotels in ${city.name}, Ghana${filters.page > 1 ? ` (page ${filters.page})` : ""}`,
+    description: `Compare ${city.hotelCount} hotels in ${city.name}, ${city.region} Region: indicative prices ${priceRange} per night, guest ratings, amenities and a local guide.`,
+    path: filters.page > 1 ? `${path}?page=${filters.page}` : path,
+    jsonLd: [
+      breadcrumbList(site, [
+        { label: "Home", href: "/" },
+        { label: "Cities", href: "/cities" },
+        { label: city.name, href: path },
+      ]),
+      hotelItemList(site, selection.items, `Hotels in ${city.name}`),
+    ],
+  });
+};

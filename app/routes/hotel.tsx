@@ -1,0 +1,182 @@
+// Hotel detail (SPEC.md section 2): image, type, rating, city, description, price, amenities,
+// contact and booking block, six more hotels in the city, and related articles (blog issue).
+import { data, Link } from "react-router";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import { Amenity, amenityLabel } from "#app/components/hotel/amenity.tsx";
+import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
+import { StarRating } from "#app/components/hotel/star-rating.tsx";
+import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
+import { OutboundLink } from "#app/components/outbound-link.tsx";
+import { RouteError } from "#app/components/route-error.tsx";
+import { buildMeta } from "#app/domain/meta.ts";
+import { hotelBookingUrl, mapSearchUrl } from "#app/domain/outbound.ts";
+import { breadcrumbList, hotelMarkup } from "#app/domain/structured-data.ts";
+import { findHotelBySlug, listHotelsInCity } from "#app/models/hotels.server.ts";
+import { useSiteConfig } from "#app/root.tsx";
+import type { Route } from "./+types/hotel";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const hotel = await findHotelBySlug(params.slug);
+  if (!hotel) throw data({ notFound: "hotel" }, { status: 404 });
+  const moreInCity = await listHotelsInCity(hotel.citySlug, { exclude: hotel.slug, limit: 6 });
+  return { hotel, moreInCity: moreInCity.map(toCardHotel) };
+}
+
+export default function HotelRoute({ loaderData }: Route.ComponentProps) {
+  const { hotel, moreInCity } = loaderData;
+  const { partners } = useSiteConfig();
+  const mapQuery =
+    hotel.latitude !== null && hotel.longitude !== null
+      ? `${hotel.latitude},${hotel.longitude}`
+      : `${hotel.name}, ${hotel.location}, ${hotel.city}, Ghana`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <Breadcrumbs
+        crumbs={[
+          { label: "Home", href: "/" },
+          { label: "Hotels", href: "/hotels" },
+          { label: hotel.city, href: `/${hotel.citySlug}` },
+          { label: hotel.name, href: `/hotels/${hotel.slug}` },
+        ]}
+      />
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <article>
+          <HotelImage
+            src={hotel.image}
+            alt={`Illustration for ${hotel.name}`}
+            width={1200}
+            height={800}
+            isLazy={false}
+            className="aspect-[3/2] rounded-2xl"
+          />
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <TypeBadge hotelType={hotel.hotelType} />
+            <StarRating rating={hotel.rating} size="lg" />
+            <Link
+              to={`/${hotel.citySlug}`}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
+              {hotel.city}
+            </Link>
+          </div>
+          <h1 className="mt-3 text-4xl font-bold text-slate-900">{hotel.name}</h1>
+          <p className="mt-2 text-slate-600">
+            {hotel.location}, {hotel.city}
+          </p>
+          <p className="mt-6 text-lg leading-8 text-slate-700">{hotel.description}</p>
+
+          <section aria-labelledby="amenities" className="mt-10">
+            <h2 id="amenities" className="text-2xl font-bold text-slate-900">
+              Amenities
+            </h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {hotel.amenities.map((amenity) => (
+                <li key={amenity} className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800">
+                  <Amenity amenity={amenity} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </article>
+
+        <aside
+          aria-labelledby="booking"
+          className="h-fit rounded-2xl border border-slate-200 p-6 shadow-sm lg:sticky lg:top-24"
+        >
+          <h2 id="booking" className="text-xl font-bold text-slate-900">
+            Book your stay
+          </h2>
+          <p className="mt-3">
+            <span className="text-3xl font-bold text-slate-900">${hotel.price}</span>
+            <span className="text-slate-600"> per night</span>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{hotel.priceRange} · indicative price</p>
+          <OutboundLink
+            href={hotelBookingUrl(partners, hotel, new Date())}
+            eventData={`hotel:${hotel.slug}`}
+            className="mt-5 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+          >
+            Book Now
+          </OutboundLink>
+          <OutboundLink
+            href={mapSearchUrl(partners, mapQuery)}
+            eventData={`hotel:${hotel.slug}:map`}
+            className="mt-3 block rounded-md border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            View on Map
+          </OutboundLink>
+          <dl className="mt-6 space-y-3 text-sm">
+            <div>
+              <dt className="font-semibold text-slate-900">Address</dt>
+              <dd className="text-slate-700">
+                {hotel.location}, {hotel.city}, Ghana
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Booking</dt>
+              <dd className="text-slate-700">
+                On our travel partner's site, in Ghanaian Cedi (GHS) or US Dollars. Rooms, rates and
+                cancellation terms are confirmed there.
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-6 border-t border-slate-200 pt-4 text-xs leading-5 text-slate-600">
+            Prices and ratings are indicative and can change; check the partner's live rate before
+            you book.
+          </p>
+        </aside>
+      </div>
+
+      {moreInCity.length > 0 ? (
+        <section aria-labelledby="more" className="mt-16">
+          <h2 id="more" className="text-3xl font-bold text-slate-900">
+            More hotels in {hotel.city}
+          </h2>
+          <div className="mt-6">
+            <HotelGrid hotels={moreInCity} label={`More hotels in ${hotel.city}`} />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <RouteError
+      notFoundTitle="Hotel Not Found"
+      notFoundText="The hotel you're looking for doesn't exist."
+      backHref="/hotels"
+      backLabel="Browse all hotels"
+    />
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const site = matches[0].loaderData.site;
+  if (!loaderData) {
+    return buildMeta(site, {
+      title: "Hotel Not Found",
+      path: `/hotels/${params.slug}`,
+      index: false,
+    });
+  }
+  const { hotel } = loaderData;
+  const path = `/hotels/${hotel.slug}`;
+  return buildMeta(site, {
+    title: `${hotel.name}, ${hotel.city}`,
+    description: `${hotel.name} in ${hotel.location}, ${hotel.city}: ${hotel.hotelType}, from about $${hotel.price} a night (indicative), rated ${hotel.rating.toFixed(1)} of 5. Amenities and booking.`,
+    path,
+    jsonLd: [
+      hotelMarkup(site, hotel, amenityLabel),
+      breadcrumbList(site, [
+        { label: "Home", href: "/" },
+        { label: "Hotels", href: "/hotels" },
+        { label: hotel.city, href: `/${hotel.citySlug}` },
+        { label: hotel.name, href: path },
+      ]),
+    ],
+  });
+};

@@ -1,0 +1,171 @@
+// All hotels (SPEC.md section 2): city filter, the full filter panel, count line, category
+// blurbs, paginated grid, and the empty state. State lives in the query string.
+import { Crown, PiggyBank } from "lucide-react";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
+import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import {
+  canonicalFilterSearch,
+  collectFilterOptions,
+  filtersToSearchParams,
+  parseHotelFilters,
+  selectHotels,
+} from "#app/domain/hotel-filters.ts";
+import { buildMeta } from "#app/domain/meta.ts";
+import { breadcrumbList, hotelItemList } from "#app/domain/structured-data.ts";
+import { listCities } from "#app/models/cities.server.ts";
+import { listHotels } from "#app/models/hotels.server.ts";
+import type { Route } from "./+types/hotels";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = parseHotelFilters(url.searchParams, "lenient");
+  const filters = parsed.success ? parsed.filters : undefined;
+  if (!filters) throw data(null, { status: 400 });
+  const canonical = canonicalFilterSearch(url.search, filters);
+  if (canonical !== null) throw redirect(canonical ? `/hotels?${canonical}` : "/hotels");
+  const [hotels, cities] = await Promise.all([listHotels(), listCities()]);
+  const selection = selectHotels(hotels, filters);
+  if (filters.page > selection.pageCount) throw data(null, { status: 404 });
+  const city = cities.find((candidate) => candidate.slug === filters.city);
+  return {
+    filters,
+    selection: { ...selection, items: selection.items.map(toCardHotel) },
+    cityName: city?.name,
+    cities: cities
+      .filter((candidate) => candidate.hotelCount > 0)
+      .map(({ slug, name }) => ({ slug, name })),
+    options: collectFilterOptions(hotels),
+  };
+}
+
+export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
+  const { filters, selection, cityName } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const isLoading =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const heading = cityName ? `Hotels in ${cityName}` : "Hotels in Ghana";
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <Breadcrumbs
+        crumbs={[
+          { label: "Home", href: "/" },
+          { label: "Hotels", href: "/hotels" },
+        ]}
+      />
+      <h1 className="mt-4 text-4xl font-bold text-slate-900">{heading}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">
+        Compare hotels across Ghana by city, price, rating and amenities. Prices are indicative US
+        dollars per night; you book with our travel partner in Ghanaian Cedi or US Dollars.
+      </p>
+
+      <section aria-label="Hotel categories" className="mt-8 grid gap-4 md:grid-cols-2">
+        <Link
+          to="/luxury-hotels-ghana"
+          className="flex gap-4 rounded-xl border border-emerald-200 bg-emerald-50 p-5 hover:border-emerald-400"
+        >
+          <Crown aria-hidden="true" className="size-8 shrink-0 text-emerald-800" />
+          <span>
+            <span className="block font-semibold text-slate-900">Luxury hotels in Ghana</span>
+            <span className="mt-1 block text-sm text-slate-700">
+              Five-star stays rated 4 and above, from Accra's business district to the coast.
+            </span>
+          </span>
+        </Link>
+        <Link
+          to="/cheap-hotels-accra"
+          className="flex gap-4 rounded-xl border border-amber-200 bg-amber-50 p-5 hover:border-amber-400"
+        >
+          <PiggyBank aria-hidden="true" className="size-8 shrink-0 text-amber-800" />
+          <span>
+            <span className="block font-semibold text-slate-900">Cheap hotels in Accra</span>
+            <span className="mt-1 block text-sm text-slate-700">
+              Clean, safe rooms under $75 a night in Osu, Labadi, East Legon and beyond.
+            </span>
+          </span>
+        </Link>
+      </section>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <aside>
+          <FilterPanel
+            action="/hotels"
+            filters={filters}
+            options={loaderData.options}
+            cities={loaderData.cities}
+            stateKey={location.search}
+          />
+        </aside>
+        <section aria-labelledby="results-heading">
+          <h2
+            id="results-heading"
+            className="text-xl font-semibold text-slate-900"
+            aria-live="polite"
+          >
+            {selection.total} hotels found
+          </h2>
+          <div className="mt-6">
+            {selection.total === 0 && !isLoading ? (
+              <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+                <p className="text-lg font-semibold text-slate-900">
+                  No hotels found in {cityName ?? "Ghana"}
+                </p>
+                <p className="mt-2 text-slate-700">
+                  Try fewer filters, or see every hotel we list.
+                </p>
+                <Link
+                  to="/hotels"
+                  className="mt-5 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                >
+                  Show All Hotels
+                </Link>
+              </div>
+            ) : (
+              <HotelGrid
+                hotels={selection.items}
+                isLoading={isLoading}
+                eagerCount={3}
+                label="Hotels"
+              />
+            )}
+          </div>
+          <Pagination
+            page={selection.page}
+            pageCount={selection.pageCount}
+            path="/hotels"
+            search={location.search}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = matches[0].loaderData.site;
+  if (!loaderData)
+    return buildMeta(site, { title: "Hotels in Ghana", path: "/hotels", index: false });
+  const { filters, selection, cityName } = loaderData;
+  // Canonical keeps only city and page: other filter combinations are views of the same list.
+  const canonicalQuery = filtersToSearchParams({
+    city: filters.city,
+    page: filters.page,
+  }).toString();
+  const place = cityName ?? "Ghana";
+  return buildMeta(site, {
+    title: `Hotels in ${place}${filters.page > 1 ? ` (page ${filters.page})` : ""}`,
+    description: `Compare ${selection.total} hotels in ${place} by price, guest rating and amenities, from budget guest houses to luxury resorts. Indicative prices in US dollars per night.`,
+    path: canonicalQuery ? `/hotels?${canonicalQuery}` : "/hotels",
+    jsonLd: [
+      breadcrumbList(site, [
+        { label: "Home", href: "/" },
+        { label: "Hotels", href: "/hotels" },
+      ]),
+      hotelItemList(site, selection.items, `Hotels in ${place}`),
+    ],
+  });
+};

@@ -1,0 +1,69 @@
+// GET /icons.svg: one sprite of the lucide icons that repeat on pages (see components/icon.tsx).
+import {
+  AirVent,
+  BedDouble,
+  Bus,
+  ConciergeBell,
+  Coffee,
+  Croissant,
+  Dumbbell,
+  MapPin,
+  Presentation,
+  Shirt,
+  Sparkles,
+  SquareParking,
+  Star,
+  Trees,
+  Umbrella,
+  UtensilsCrossed,
+  Waves,
+  Wifi,
+  Wine,
+  type LucideIcon,
+} from "lucide-react";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { IconName } from "#app/components/icon.tsx";
+
+const ICONS: Record<IconName, LucideIcon> = {
+  wifi: Wifi,
+  parking: SquareParking,
+  breakfast: Croissant,
+  restaurant: UtensilsCrossed,
+  bar: Wine,
+  pool: Waves,
+  gym: Dumbbell,
+  spa: Sparkles,
+  "airport-shuttle": Bus,
+  "air-conditioning": AirVent,
+  "beach-access": Umbrella,
+  "conference-room": Presentation,
+  "room-service": ConciergeBell,
+  laundry: Shirt,
+  garden: Trees,
+  coffee: Coffee,
+  star: Star,
+  "map-pin": MapPin,
+  bed: BedDouble,
+};
+
+let sprite: string | undefined;
+
+function buildSprite(): string {
+  const symbols = Object.entries(ICONS).map(([name, Icon]) => {
+    const markup = renderToStaticMarkup(createElement(Icon));
+    const inner = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+    return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+}
+
+export function loader() {
+  sprite ??= buildSprite();
+  return new Response(sprite, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+    },
+  });
+}

@@ -1,0 +1,196 @@
+// Luxury hotels in Ghana (SPEC.md section 2): rating at least 4 and price at least $100, all
+// cities, best rated first.
+import { Check } from "lucide-react";
+import { data, Link, useLocation } from "react-router";
+import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import {
+  HighlightCards,
+  LandingHero,
+  QuestionList,
+  Section,
+} from "#app/components/landing/landing-sections.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { luxuryPage } from "#app/content/landing-pages.ts";
+import { PAGE_SIZE, parseHotelFilters, selectLuxuryHotels } from "#app/domain/hotel-filters.ts";
+import { buildMeta } from "#app/domain/meta.ts";
+import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
+import {
+  breadcrumbList,
+  faqPage,
+  hotelItemList,
+  priceRangeOf,
+} from "#app/domain/structured-data.ts";
+import { listCities } from "#app/models/cities.server.ts";
+import { listHotels } from "#app/models/hotels.server.ts";
+import { useSiteConfig } from "#app/root.tsx";
+import type { Route } from "./+types/luxury-hotels-ghana";
+
+const PATH = "/luxury-hotels-ghana";
+const CRUMBS = [
+  { label: "Home", href: "/" },
+  { label: "Hotels", href: "/hotels" },
+  { label: "Luxury Hotels in Ghana", href: PATH },
+];
+const CITY_CARDS = ["accra", "cape-coast", "kumasi"] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const parsed = parseHotelFilters(new URL(request.url).searchParams, "lenient");
+  const page = parsed.success ? parsed.filters.page : 1;
+  const [hotels, cities] = await Promise.all([listHotels(), listCities()]);
+  const luxury = selectLuxuryHotels(hotels);
+  const pageCount = Math.max(1, Math.ceil(luxury.length / PAGE_SIZE));
+  if (page > pageCount) throw data(null, { status: 404 });
+  const byCity = CITY_CARDS.flatMap((slug) => {
+    const city = cities.find((candidate) => candidate.slug === slug);
+    if (!city) return [];
+    const cityLuxury = luxury.filter((hotel) => hotel.citySlug === slug);
+    return [{ slug, name: city.name, count: cityLuxury.length, top: cityLuxury[0]?.name }];
+  });
+  return {
+    total: luxury.length,
+    page,
+    pageCount,
+    hotels: luxury.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(toCardHotel),
+    priceRange: priceRangeOf(luxury),
+    byCity,
+    featured: luxury
+      .filter((hotel) => hotel.featured)
+      .slice(0, 6)
+      .map(toCardHotel),
+  };
+}
+
+export default function LuxuryHotelsGhana({ loaderData }: Route.ComponentProps) {
+  const { partners } = useSiteConfig();
+  const location = useLocation();
+  return (
+    <div>
+      <LandingHero
+        tone="luxury"
+        crumbs={CRUMBS}
+        title="Luxury Hotels in Ghana"
+        lead={`Five-star service, pools, spas and fine dining: ${loaderData.total} hotels rated 4 and above, from ${loaderData.priceRange} a night.`}
+        book={{
+          label: "Book Luxury Hotels",
+          href: destinationSearchUrl(
+            partners,
+            { destination: "Ghana", withStay: true, minStars: 4 },
+            new Date(),
+          ),
+          eventData: "landing:luxury-hotels-ghana:book",
+        }}
+        map={{
+          href: mapSearchUrl(partners, "luxury 5-star hotels in Ghana"),
+          eventData: "landing:luxury-hotels-ghana:map",
+        }}
+      />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
+        <section aria-labelledby="intro">
+          <h2 id="intro" className="sr-only">
+            Luxury stays in Ghana
+          </h2>
+          <p className="max-w-3xl text-lg leading-8 text-slate-700">{luxuryPage.intro}</p>
+          <div className="mt-8">
+            <HighlightCards highlights={luxuryPage.highlights} />
+          </div>
+        </section>
+
+        <Section id="features" title="Luxury Hotel Features">
+          <ul className="mt-6 grid gap-3 md:grid-cols-2">
+            {luxuryPage.features.map((feature) => (
+              <li key={feature} className="flex gap-3 rounded-lg bg-emerald-50 p-4 text-slate-800">
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-emerald-700" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section
+          id="premium-hotels"
+          title={`${loaderData.total} Premium Hotels in Ghana`}
+          aside={<p className="text-sm font-medium text-slate-600">Ranked by guest ratings</p>}
+        >
+          <div className="mt-6">
+            {loaderData.total === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
+                Loading luxury accommodations...
+              </p>
+            ) : (
+              <HotelGrid hotels={loaderData.hotels} label="Luxury hotels in Ghana" />
+            )}
+          </div>
+          <Pagination
+            page={loaderData.page}
+            pageCount={loaderData.pageCount}
+            path={PATH}
+            search={location.search}
+          />
+        </Section>
+
+        <Section id="by-city" title="Luxury Hotels by City">
+          <ul className="mt-6 grid gap-5 md:grid-cols-3">
+            {loaderData.byCity.map((city) => (
+              <li
+                key={city.slug}
+                className="relative rounded-xl border border-slate-200 p-6 shadow-sm hover:shadow-md"
+              >
+                <h3 className="text-xl font-semibold text-slate-900">
+                  <Link to={`/${city.slug}`} className="after:absolute after:inset-0">
+                    {city.name}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-slate-700">
+                  {city.count} premium {city.count === 1 ? "hotel" : "hotels"}
+                  {city.top ? `, led by ${city.top}` : ""}.
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="faq" title="Luxury hotels in Ghana: questions and answers">
+          <QuestionList entries={luxuryPage.faq} />
+        </Section>
+
+        {loaderData.featured.length > 0 ? (
+          <Section id="featured" title="Featured Premium Accommodations">
+            <div className="mt-6">
+              <HotelGrid hotels={loaderData.featured} label="Featured premium accommodations" />
+            </div>
+          </Section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = matches[0].loaderData.site;
+  const path = loaderData && loaderData.page > 1 ? `${PATH}?page=${loaderData.page}` : PATH;
+  return buildMeta(site, {
+    title: "Luxury Hotels in Ghana: Five-Star Stays Ranked",
+    description: `${loaderData?.total ?? 0} luxury hotels in Ghana rated 4 and above, ranked by guest rating: Accra, Kumasi, the coast and the Volta, with indicative rates and features.`,
+    path,
+    jsonLd: [
+      {
+        "@type": "CollectionPage",
+        name: "Luxury Hotels in Ghana",
+        url: `${site.url}${PATH}`,
+        breadcrumb: breadcrumbList(site, CRUMBS),
+        mainEntity: hotelItemList(site, loaderData?.hotels ?? [], "Luxury hotels in Ghana"),
+      },
+      {
+        "@type": "WebSite",
+        name: site.name,
+        url: site.url,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${site.url}/hotels?city={city}` },
+          "query-input": "required name=city",
+        },
+      },
+      faqPage(luxuryPage.faq),
+    ],
+  });
+};

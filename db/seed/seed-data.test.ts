@@ -1,0 +1,62 @@
+// Checks the editorial seed data against the issue's requirements before it reaches the database.
+import { describe, expect, it } from "vitest";
+import { slugify } from "#app/domain/slug.ts";
+import { citySeeds } from "./cities.ts";
+import { hotelSeeds } from "./hotels.ts";
+import { AMENITIES, HOTEL_TYPES } from "./types.ts";
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+describe("hotel seed data", () => {
+  it("has at least 80 hotels with unique names and slugs", () => {
+    expect(hotelSeeds.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(hotelSeeds.map((hotel) => slugify(hotel.name))).size).toBe(hotelSeeds.length);
+  });
+
+  it("covers each city as the catalogue issue requires", () => {
+    const count = (...cities: string[]) =>
+      hotelSeeds.filter((hotel) => cities.includes(hotel.city)).length;
+    expect(count("Accra")).toBeGreaterThanOrEqual(30);
+    expect(count("Kumasi")).toBeGreaterThanOrEqual(15);
+    expect(count("Cape Coast", "Elmina")).toBeGreaterThanOrEqual(12);
+    expect(count("Tamale")).toBeGreaterThanOrEqual(10);
+    expect(count("Takoradi")).toBeGreaterThanOrEqual(6);
+  });
+
+  it("gives every hotel a known city, a 60-word description and valid fields", () => {
+    const cityNames = new Set(citySeeds.map((city) => city.name));
+    for (const hotel of hotelSeeds) {
+      expect(cityNames.has(hotel.city), hotel.name).toBe(true);
+      expect(words(hotel.description), hotel.name).toBeGreaterThanOrEqual(60);
+      expect(hotel.rating).toBeGreaterThanOrEqual(0);
+      expect(hotel.rating).toBeLessThanOrEqual(5);
+      expect(hotel.price).toBeGreaterThan(0);
+      expect(HOTEL_TYPES).toContain(hotel.hotelType);
+      for (const amenity of hotel.amenities) expect(AMENITIES).toContain(amenity);
+    }
+  });
+
+  it("features at least 9 hotels across at least 4 cities", () => {
+    const featured = hotelSeeds.filter((hotel) => hotel.featured);
+    expect(featured.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(featured.map((hotel) => hotel.city)).size).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("city seed data", () => {
+  it("has the four cities of SPEC.md and every city with hotels, with slugs by the slug rule", () => {
+    const slugs = citySeeds.map((city) => city.slug);
+    expect(slugs).toEqual(expect.arrayContaining(["accra", "kumasi", "cape-coast", "tamale"]));
+    for (const city of citySeeds) expect(city.slug).toBe(slugify(city.name));
+    for (const hotel of hotelSeeds) expect(slugs).toContain(slugify(hotel.city));
+  });
+
+  it("gives every city its quick facts, highlights and a long guide", () => {
+    for (const city of citySeeds) {
+      expect(city.region, city.name).not.toBe("");
+      expect(city.population, city.name).not.toBe("");
+      expect(city.highlights.length, city.name).toBeGreaterThanOrEqual(4);
+      expect(words(city.guide), city.name).toBeGreaterThanOrEqual(350);
+    }
+  });
+});

@@ -1,0 +1,201 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hotelSeeds } from "#db/seed/hotels.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+
+const countIn = (city: string) => hotelSeeds.filter((hotel) => hotel.city === city).length;
+
+async function cardCityLines(page: Page) {
+  return page
+    .getByRole("list", { name: "Hotels" })
+    .locator("article p")
+    .filter({ hasText: "," })
+    .allTextContents();
+}
+
+test.describe("filters with JavaScript", () => {
+  test("on /hotels: the list, count and URL change at once, and Back restores them", async ({
+    page,
+  }) => {
+    await page.goto("/hotels");
+    await expect(
+      page.getByRole("heading", { name: `${hotelSeeds.length} hotels found` }),
+    ).toBeVisible();
+
+    await page.getByRole("combobox", { name: "City" }).selectOption("kumasi");
+    await expect(page).toHaveURL(/\/hotels\?city=kumasi/);
+    await expect(
+      page.getByRole("heading", { name: `${countIn("Kumasi")} hotels found` }),
+    ).toBeVisible();
+    for (const line of await cardCityLines(page)) expect(line).toMatch(/Kumasi$/);
+
+    await page.getByRole("combobox", { name: "Guest rating" }).selectOption("4+");
+    await expect(page).toHaveURL(/rating=4%2B/);
+    const highRated = hotelSeeds.filter(
+      (hotel) => hotel.city === "Kumasi" && hotel.rating >= 4,
+    ).length;
+    await expect(page.getByRole("heading", { name: `${highRated} hotels found` })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/hotels\?city=kumasi$/);
+    await expect(
+      page.getByRole("heading", { name: `${countIn("Kumasi")} hotels found` }),
+    ).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Guest rating" })).toHaveValue("all");
+
+    await page.getByRole("link", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/hotels$/);
+    await expect(
+      page.getByRole("heading", { name: `${hotelSeeds.length} hotels found` }),
+    ).toBeVisible();
+  });
+
+  test("on a city page: amenities are all-of and the heading counts the matches", async ({
+    page,
+  }) => {
+    await page.goto("/accra");
+    await expect(
+      page.getByRole("heading", { name: `${countIn("Accra")} Hotels Found in Accra` }),
+    ).toBeVisible();
+    await page.getByRole("checkbox", { name: "Pool" }).check();
+    await page.getByRole("checkbox", { name: "Gym" }).check();
+    const expected = hotelSeeds.filter(
+      (hotel) =>
+        hotel.city === "Accra" &&
+        hotel.amenities.includes("pool") &&
+        hotel.amenities.includes("gym"),
+    ).length;
+    await expect(page).toHaveURL(/amenity=pool&amenity=gym/);
+    await expect(
+      page.getByRole("heading", { name: `${expected} Hotels Found in Accra` }),
+    ).toBeVisible();
+  });
+
+  test("an empty result offers Show All Hotels, which resets the filter", async ({ page }) => {
+    await page.goto("/hotels?city=mole&type=apartment");
+    await expect(page.getByText("No hotels found in Mole")).toBeVisible();
+    await page.getByRole("link", { name: "Show All Hotels" }).click();
+    await expect(page).toHaveURL(/\/hotels$/);
+    await expect(
+      page.getByRole("heading", { name: `${hotelSeeds.length} hotels found` }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("filters without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form submits with GET and the server filters", async ({ page }) => {
+    await page.goto("/hotels");
+    await page.getByRole("combobox", { name: "City" }).selectOption("tamale");
+    await page.getByRole("combobox", { name: "Price per night" }).selectOption("50-100");
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/city=tamale/);
+    await expect(page).toHaveURL(/price=50-100/);
+    const expected = hotelSeeds.filter(
+      (hotel) => hotel.city === "Tamale" && hotel.price >= 50 && hotel.price <= 100,
+    ).length;
+    await expect(page.getByRole("heading", { name: `${expected} hotels found` })).toBeVisible();
+  });
+
+  test("pagination works with plain links", async ({ page }) => {
+    await page.goto("/hotels");
+    await page.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+});
+
+test("a card leads to its hotel page, with amenities and more hotels in the city", async ({
+  page,
+}) => {
+  await page.goto("/kumasi");
+  const firstCard = page
+    .getByRole("list", { name: "Hotels in Kumasi" })
+    .getByRole("article")
+    .first();
+  const name = (await firstCard.getByRole("heading").textContent())!;
+  await firstCard.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Amenities" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "More hotels in Kumasi" })).toBeVisible();
+  await expect(page.getByText("Prices and ratings are indicative")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("Book Now opens the partner in a new tab with the hotel, today and tomorrow", async ({
+  page,
+  context,
+}) => {
+  // The partner's site is outside this project: answer its requests locally.
+  await context.route(/^https:\/\/www\.booking\.com\//, (route) =>
+    route.fulfill({ body: "partner", contentType: "text/plain" }),
+  );
+  await page.goto("/hotels/labadi-beach-hotel");
+  const book = page
+    .getByRole("complementary", { name: "Book your stay" })
+    .getByRole("link", { name: /^Book Now/ });
+  await expect(book).toHaveAttribute("target", "_blank");
+  await expect(book).toHaveAttribute("rel", "sponsored noopener noreferrer");
+  const [popup] = await Promise.all([page.waitForEvent("popup"), book.click()]);
+  const url = new URL(popup.url());
+  const today = new Date();
+  const day = (offset: number) =>
+    new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset))
+      .toISOString()
+      .slice(0, 10);
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    destination: "Accra",
+    hotel: "Labadi Beach Hotel",
+    checkin: day(0),
+    checkout: day(1),
+    adults: "2",
+    rooms: "1",
+  });
+});
+
+test("the budget page lists Accra hotels cheapest first", async ({ page }) => {
+  await page.goto("/cheap-hotels-accra");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+    "Cheap Hotels in Accra",
+  );
+  await expect(page.getByText("Sorted by price", { exact: true })).toBeVisible();
+  const list = page.getByRole("list", { name: "Budget hotels in Accra" });
+  const prices = (await list.getByText(/^\$\d+$/).allTextContents()).map((text) =>
+    Number(text.slice(1)),
+  );
+  expect(prices.length).toBeGreaterThan(0);
+  expect(prices.every((price) => price <= 75)).toBe(true);
+  expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  await expectNoAxeViolations(page);
+});
+
+test("the luxury page ranks hotels by guest rating", async ({ page }) => {
+  await page.goto("/luxury-hotels-ghana");
+  await expect(page.getByText("Ranked by guest ratings", { exact: true })).toBeVisible();
+  const list = page.getByRole("list", { name: "Luxury hotels in Ghana" });
+  const ratings = (await list.getByText(/^\d\.\d out of 5$/).allTextContents()).map((text) =>
+    Number(text.slice(0, 3)),
+  );
+  expect(ratings.length).toBeGreaterThan(0);
+  expect(ratings.every((rating) => rating >= 4)).toBe(true);
+  expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+  await expect(page.getByRole("heading", { name: "Luxury Hotels by City" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+for (const path of [
+  "/hotels",
+  "/accra",
+  "/tamale",
+  "/takoradi",
+  "/cities",
+  "/hotels/no-such-hotel",
+]) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
+}
