@@ -36,6 +36,8 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          // Done rendering: the abort timer would only keep this render alive in memory.
+          clearTimeout(timer);
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
@@ -55,7 +57,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    const timer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -6,6 +6,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { pageCache } from "./page-cache.ts";
 
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -72,6 +73,8 @@ const declaredBodyLimit: RequestHandler = (req, res, next) => {
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // Pages carry a per-request CSP nonce, so an ETag of their body would never match.
+  app.set("etag", false);
   app.set("trust proxy", options.trustProxy);
 
   app.use(securityHeaders(options.isProduction));
@@ -93,6 +96,9 @@ export function createApp(options: AppOptions): express.Express {
     );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
+
+  // In development every request renders, so edits show at once.
+  if (options.isProduction) app.use(pageCache());
 
   app.all(
     "/{*splat}",

@@ -226,22 +226,57 @@ export function matchesFilters(hotel: FilterableHotel, filters: HotelFilters): b
   return filters.amenities.every((amenity) => hotel.amenities.includes(amenity));
 }
 
-const byName = (a: FilterableHotel, b: FilterableHotel) => a.name.localeCompare(b.name, "en");
+// One collator for every comparison: localeCompare with a locale argument builds a new one per
+// call, which dominated the cost of sorting thousands of hotels.
+const collator = new Intl.Collator("en");
+const byName = (a: FilterableHotel, b: FilterableHotel) => collator.compare(a.name, b.name);
 
-export function sortHotels<T extends FilterableHotel>(hotels: readonly T[], sort: SortOption): T[] {
-  const sorted = [...hotels];
-  switch (sort) {
-    case "price-asc":
-      return sorted.sort((a, b) => a.price - b.price || byName(a, b));
-    case "price-desc":
-      return sorted.sort((a, b) => b.price - a.price || byName(a, b));
-    case "rating":
-      return sorted.sort((a, b) => b.rating - a.rating || byName(a, b));
-    case "recommended":
-      return sorted.sort(
-        (a, b) => Number(b.featured) - Number(a.featured) || b.rating - a.rating || byName(a, b),
-      );
+const COMPARATORS: Record<SortOption, (a: FilterableHotel, b: FilterableHotel) => number> = {
+  "price-asc": (a, b) => a.price - b.price || byName(a, b),
+  "price-desc": (a, b) => b.price - a.price || byName(a, b),
+  rating: (a, b) => b.rating - a.rating || byName(a, b),
+  recommended: (a, b) =>
+    Number(b.featured) - Number(a.featured) || b.rating - a.rating || byName(a, b),
+};
+
+/**
+ * Results computed once per list. Lists from the content cache never change (a reload makes new
+ * ones), so a page asks for a sort or a selection of thousands of hotels without paying for it
+ * on every request. Memoising by identity leaves the results exactly as without it.
+ */
+function memoByList<K, R>() {
+  const cache = new WeakMap<object, Map<K, R>>();
+  return (list: object, key: K, compute: () => R): R => {
+    let entries = cache.get(list);
+    if (!entries) cache.set(list, (entries = new Map()));
+    if (!entries.has(key)) entries.set(key, compute());
+    return entries.get(key)!;
+  };
+}
+const sortMemo = memoByList<SortOption, readonly FilterableHotel[]>();
+const selectionMemo = memoByList<string, readonly FilterableHotel[]>();
+const optionsMemo = memoByList<"options", FilterOptions>();
+
+/** The hotels in the sort order (a shared, read-only array: do not mutate it). */
+export function sortHotels<T extends FilterableHotel>(
+  hotels: readonly T[],
+  sort: SortOption,
+): readonly T[] {
+  return sortMemo(hotels, sort, () => [...hotels].sort(COMPARATORS[sort])) as readonly T[];
+}
+
+/** The first `limit` hotels of a list that match a predicate, in the list's order. */
+export function takeMatching<T>(
+  list: readonly T[],
+  predicate: (item: T) => boolean,
+  limit: number,
+) {
+  const taken: T[] = [];
+  for (const item of list) {
+    if (taken.length >= limit) break;
+    if (predicate(item)) taken.push(item);
   }
+  return taken;
 }
 
 export interface HotelPage<T> {
@@ -257,10 +292,11 @@ export function selectHotels<T extends FilterableHotel>(
   filters: HotelFilters,
   pageSize = PAGE_SIZE,
 ): HotelPage<T> {
-  const matching = sortHotels(
-    hotels.filter((hotel) => matchesFilters(hotel, filters)),
-    filters.sort,
-  );
+  const sorted = sortHotels(hotels, filters.sort);
+  // Filtering a sorted list keeps its order, so the sort is never repeated per request.
+  const matching = hasActiveFilters(filters)
+    ? sorted.filter((hotel) => matchesFilters(hotel, filters))
+    : sorted;
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
   const start = (filters.page - 1) * pageSize;
   return {
@@ -272,17 +308,19 @@ export function selectHotels<T extends FilterableHotel>(
 }
 
 /** Budget landing page: Accra, at most $75, cheapest first. */
-export function selectBudgetHotels<T extends FilterableHotel>(hotels: readonly T[]): T[] {
-  return hotels
-    .filter((hotel) => hotel.citySlug === "accra" && hotel.price <= 75)
-    .sort((a, b) => a.price - b.price || byName(a, b));
+export function selectBudgetHotels<T extends FilterableHotel>(hotels: readonly T[]): readonly T[] {
+  return selectionMemo(hotels, "budget", () =>
+    sortHotels(hotels, "price-asc").filter(
+      (hotel) => hotel.citySlug === "accra" && hotel.price <= 75,
+    ),
+  ) as readonly T[];
 }
 
 /** Luxury landing page: rating 4 or more and at least $100, best rated first, all cities. */
-export function selectLuxuryHotels<T extends FilterableHotel>(hotels: readonly T[]): T[] {
-  return hotels
-    .filter((hotel) => hotel.rating >= 4 && hotel.price >= 100)
-    .sort((a, b) => b.rating - a.rating || byName(a, b));
+export function selectLuxuryHotels<T extends FilterableHotel>(hotels: readonly T[]): readonly T[] {
+  return selectionMemo(hotels, "luxury", () =>
+    sortHotels(hotels, "rating").filter((hotel) => hotel.rating >= 4 && hotel.price >= 100),
+  ) as readonly T[];
 }
 
 /** True when any filter other than sort and page is set. */
@@ -307,6 +345,10 @@ export interface FilterOptions {
 
 /** Filter options come from the data (DECISIONS.md item 4), so no option can match nothing. */
 export function collectFilterOptions(hotels: readonly FilterableHotel[]): FilterOptions {
+  return optionsMemo(hotels, "options", () => countFilterOptions(hotels));
+}
+
+function countFilterOptions(hotels: readonly FilterableHotel[]): FilterOptions {
   const types = new Set<string>();
   const amenityCounts = new Map<string, number>();
   for (const hotel of hotels) {
@@ -318,7 +360,7 @@ export function collectFilterOptions(hotels: readonly FilterableHotel[]): Filter
   return {
     types: [...types].sort(),
     amenities: [...amenityCounts.entries()]
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .sort((a, b) => b[1] - a[1] || collator.compare(a[0], b[0]))
       .map(([amenity]) => amenity),
   };
 }

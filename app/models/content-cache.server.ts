@@ -10,6 +10,8 @@ export interface ContentSnapshot {
   cities: City[];
   hotels: Hotel[];
   hotelsBySlug: Map<string, Hotel>;
+  /** Each city's hotels, one stable array per city (so sorted views of it are computed once). */
+  hotelsByCity: Map<string, Hotel[]>;
   loadedAt: Date;
 }
 
@@ -43,13 +45,16 @@ async function load(): Promise<ContentSnapshot> {
     featured: row.featured,
     updatedAt: row.updatedAt.toISOString(),
   }));
-  const hotelCounts = new Map<string, number>();
+  const hotelsByCity = new Map<string, Hotel[]>();
   for (const hotel of hotelList) {
-    hotelCounts.set(hotel.citySlug, (hotelCounts.get(hotel.citySlug) ?? 0) + 1);
+    const list = hotelsByCity.get(hotel.citySlug);
+    if (list) list.push(hotel);
+    else hotelsByCity.set(hotel.citySlug, [hotel]);
   }
   return {
     hotels: hotelList,
     hotelsBySlug: new Map(hotelList.map((hotel) => [hotel.slug, hotel])),
+    hotelsByCity,
     cities: rows.map((row) => ({
       slug: row.slug,
       name: row.name,
@@ -61,7 +66,7 @@ async function load(): Promise<ContentSnapshot> {
       languages: row.languages,
       highlights: row.highlights,
       guide: row.guide,
-      hotelCount: hotelCounts.get(row.slug) ?? 0,
+      hotelCount: hotelsByCity.get(row.slug)?.length ?? 0,
       updatedAt: row.updatedAt.toISOString(),
     })),
     loadedAt: new Date(),

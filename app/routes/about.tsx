@@ -5,6 +5,7 @@ import { guides } from "#app/content/guides.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import type { Route } from "./+types/about";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
 export async function loader() {
   const cities = await listCities();
@@ -129,3 +130,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     },
   });
 };
+
+export const headers: Route.HeadersFunction = publicPageHeaders;

@@ -9,13 +9,20 @@ import {
 } from "#app/components/landing/landing-sections.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { budgetPage } from "#app/content/landing-pages.ts";
-import { PAGE_SIZE, parseHotelFilters, selectBudgetHotels } from "#app/domain/hotel-filters.ts";
+import {
+  PAGE_SIZE,
+  parseHotelFilters,
+  selectBudgetHotels,
+  sortHotels,
+  takeMatching,
+} from "#app/domain/hotel-filters.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, faqPage, hotelItemList } from "#app/domain/structured-data.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/root.tsx";
 import type { Route } from "./+types/cheap-hotels-accra";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
 const PATH = "/cheap-hotels-accra";
 const CRUMBS = [
@@ -31,10 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const budget = selectBudgetHotels(hotels);
   const pageCount = Math.max(1, Math.ceil(budget.length / PAGE_SIZE));
   if (page > pageCount) throw data(null, { status: 404 });
-  const elsewhere = hotels
-    .filter((hotel) => hotel.citySlug !== "accra" && hotel.price <= 75)
-    .sort((a, b) => a.price - b.price || b.rating - a.rating)
-    .slice(0, 6);
+  const elsewhere = takeMatching(
+    sortHotels(hotels, "price-asc"),
+    (hotel) => hotel.citySlug !== "accra" && hotel.price <= 75,
+    6,
+  );
   return {
     total: budget.length,
     page,
@@ -159,3 +167,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ],
   });
 };
+
+export const headers: Route.HeadersFunction = publicPageHeaders;

@@ -5,6 +5,7 @@ import { buildMeta } from "#app/domain/meta.ts";
 import { breadcrumbList } from "#app/domain/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import type { Route } from "./+types/cities";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
 export async function loader() {
   const cities = (await listCities()).filter((city) => city.hotelCount > 0);
@@ -50,3 +51,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ]),
   });
 };
+
+export const headers: Route.HeadersFunction = publicPageHeaders;

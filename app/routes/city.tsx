@@ -13,14 +13,17 @@ import {
   collectFilterOptions,
   parseHotelFilters,
   selectHotels,
+  sortHotels,
+  takeMatching,
 } from "#app/domain/hotel-filters.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelItemList, priceRangeOf } from "#app/domain/structured-data.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
-import { listHotels } from "#app/models/hotels.server.ts";
+import { listCityHotels, listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/root.tsx";
 import type { Route } from "./+types/city";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const city = await findCityBySlug(params.city);
@@ -31,23 +34,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const canonical = canonicalFilterSearch(url.search, parsed.filters, { omitCity: true });
   if (canonical !== null) throw redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
   const filters = { ...parsed.filters, city: city.slug };
-  const hotels = await listHotels();
-  const cityHotels = hotels.filter((hotel) => hotel.citySlug === city.slug);
+  const [hotels, cityHotels] = await Promise.all([listHotels(), listCityHotels(city.slug)]);
   const selection = selectHotels(cityHotels, filters);
   if (filters.page > selection.pageCount) throw data(null, { status: 404 });
 
   const config = cityPageConfig(city.slug);
-  const elsewhere = hotels
-    .filter((hotel) =>
-      config.elsewhere.citySlugs
-        ? config.elsewhere.citySlugs.includes(hotel.citySlug) &&
-          !(
-            hotel.citySlug === city.slug && selection.items.some((item) => item.slug === hotel.slug)
-          )
+  const shown = new Set(selection.items.map((hotel) => hotel.slug));
+  const { citySlugs } = config.elsewhere;
+  const elsewhere = takeMatching(
+    sortHotels(hotels, "rating"),
+    (hotel) =>
+      citySlugs
+        ? citySlugs.includes(hotel.citySlug) && !shown.has(hotel.slug)
         : hotel.citySlug !== city.slug,
-    )
-    .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
-    .slice(0, config.elsewhere.limit);
+    config.elsewhere.limit,
+  );
 
   return {
     city,
@@ -230,3 +231,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ],
   });
 };
+
+export const headers: Route.HeadersFunction = publicPageHeaders;

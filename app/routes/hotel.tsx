@@ -9,17 +9,23 @@ import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
+import { sortHotels, takeMatching } from "#app/domain/hotel-filters.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { hotelBookingUrl, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelMarkup } from "#app/domain/structured-data.ts";
-import { findHotelBySlug, listHotelsInCity } from "#app/models/hotels.server.ts";
+import { findHotelBySlug, listCityHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/root.tsx";
 import type { Route } from "./+types/hotel";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const hotel = await findHotelBySlug(params.slug);
   if (!hotel) throw data({ notFound: "hotel" }, { status: 404 });
-  const moreInCity = await listHotelsInCity(hotel.citySlug, { exclude: hotel.slug, limit: 6 });
+  const moreInCity = takeMatching(
+    sortHotels(await listCityHotels(hotel.citySlug), "rating"),
+    (other) => other.slug !== hotel.slug,
+    6,
+  );
   return { hotel, moreInCity: moreInCity.map(toCardHotel) };
 }
 
@@ -142,6 +148,8 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const headers: Route.HeadersFunction = publicPageHeaders;
 
 export function ErrorBoundary() {
   return (

@@ -18,6 +18,7 @@ import { breadcrumbList, hotelItemList } from "#app/domain/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import type { Route } from "./+types/hotels";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -169,3 +170,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ],
   });
 };
+
+export const headers: Route.HeadersFunction = publicPageHeaders;

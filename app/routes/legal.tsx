@@ -12,6 +12,7 @@ import {
 import { buildMeta } from "#app/domain/meta.ts";
 import { getEnv } from "#app/env.server.ts";
 import type { Route } from "./+types/legal";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
 const pages: Record<string, (site: SiteInfo) => LegalPage> = {
   "/privacy-policy": privacyPolicy,
@@ -91,3 +92,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: loaderData.page.path,
   });
 };
+
+export const headers: Route.HeadersFunction = publicPageHeaders;

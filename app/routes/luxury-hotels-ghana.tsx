@@ -24,6 +24,7 @@ import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/root.tsx";
 import type { Route } from "./+types/luxury-hotels-ghana";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
 const PATH = "/luxury-hotels-ghana";
 const CRUMBS = [
@@ -194,3 +195,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ],
   });
 };
+
+export const headers: Route.HeadersFunction = publicPageHeaders;
