@@ -6,6 +6,9 @@ export default [
   route("hotels", "routes/hotels.tsx"),
   route("hotels/:slug", "routes/hotel.tsx"),
   route("cities", "routes/cities.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("blog/:slug", "routes/blog-post.tsx"),
   route("cheap-hotels-accra", "routes/cheap-hotels-accra.tsx"),
   route("luxury-hotels-ghana", "routes/luxury-hotels-ghana.tsx"),
   route("about", "routes/about.tsx"),
@@ -23,6 +26,8 @@ export default [
   route("api/analytics", "routes/api/analytics.ts"),
   route("api/cities", "routes/api/cities.ts"),
   route("api/hotels", "routes/api/hotels.ts"),
+  route("api/blog", "routes/api/blog.ts"),
+  route("api/blog/:slug", "routes/api/blog-post.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Any other path.

@@ -20,20 +20,14 @@ export const ICON_NAMES = [
   "star",
   "map-pin",
   "bed",
+  "book-open",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
 export function Icon({ name, className = "size-4" }: { name: IconName; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    // Stroke and fill come from the sprite's <symbol>, so each use stays short.
+    <svg aria-hidden="true" className={className}>
       <use href={`/icons.svg#${name}`} />
     </svg>
   );

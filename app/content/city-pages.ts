@@ -4,7 +4,7 @@
 export interface CityPageConfig {
   /** Guide category for 'Travel guides' (all categories when absent) and how many. */
   guides: { category?: string; limit: number };
-  /** Word matched against post tags and titles for 'Related articles', and how many. */
+  /** Word matched against post tags and titles for 'Related articles' (the city's name when absent), and how many. */
   related: { word?: string; limit: number };
   /** Hotels shown under 'elsewhere': from these cities (all others when absent), best rated. */
   elsewhere: { title: string; citySlugs?: string[]; limit: number };

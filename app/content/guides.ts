@@ -197,3 +197,8 @@ export const guides: readonly Guide[] = [
     description: "Homowo, Aboakyir, Fetu Afahye, Akwasidae, Hogbetsotso and how to attend.",
   },
 ];
+
+/** The guides of one category (all when absent), in list order, up to the limit. */
+export function guidesFor({ category, limit }: { category?: string; limit: number }): Guide[] {
+  return guides.filter((guide) => !category || guide.category === category).slice(0, limit);
+}

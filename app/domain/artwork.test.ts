@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderArtwork, sceneForCity } from "./artwork.ts";
+import { renderArtwork, sceneForCity, sceneForTags } from "./artwork.ts";
 
 describe("renderArtwork", () => {
   it("draws the same picture for the same seed", () => {
@@ -29,5 +29,14 @@ describe("sceneForCity", () => {
     expect(sceneForCity("cape-coast")).toBe("coast");
     expect(sceneForCity("tamale")).toBe("savanna");
     expect(sceneForCity("kumasi")).toBe("forest");
+  });
+});
+
+describe("sceneForTags", () => {
+  it("follows the first tag that names a kind of place", () => {
+    expect(sceneForTags(["Tourism", "beaches", "Accra"])).toBe("coast");
+    expect(sceneForTags(["City Guide", "Tamale"])).toBe("savanna");
+    expect(sceneForTags(["Cultural Tourism", "Kumasi"])).toBe("forest");
+    expect(sceneForTags(["Visa Information", "visa"])).toBe("skyline");
   });
 });

@@ -320,3 +320,14 @@ export function sceneForCity(slug: string): Scene {
   if (NORTHERN.has(slug)) return "savanna";
   return "forest";
 }
+
+/** The scene for a post, from its tags: places first, then the city slug rule, else Accra's skyline. */
+export function sceneForTags(tags: readonly string[]): Scene {
+  for (const tag of tags) {
+    const word = tag.toLowerCase();
+    if (/beach|surf|coast|elmina|takoradi|western/.test(word)) return "coast";
+    if (/tamale|mole|northern|safari|wildlife|savanna/.test(word)) return "savanna";
+    if (/kumasi|asante|kakum|volta|nature|hiking|kente|crafts/.test(word)) return "forest";
+  }
+  return "skyline";
+}

@@ -96,3 +96,31 @@ export function faqPage(entries: readonly { question: string; answer: string }[]
     })),
   };
 }
+
+export interface PostForMarkup {
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  author: string;
+  publishedAt: string;
+  updatedAt: string;
+  tags: readonly string[];
+}
+
+export function blogPosting(site: SiteIdentity, post: PostForMarkup) {
+  const url = `${site.url}/blog/${post.slug}`;
+  return {
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: url,
+    image: `${site.url}${post.image}`,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    author: { "@type": "Organization", name: post.author },
+    publisher: { "@type": "Organization", name: site.name, url: site.url },
+    keywords: post.tags.join(", "),
+  };
+}

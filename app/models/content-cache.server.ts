@@ -1,10 +1,11 @@
-// Read-mostly content (cities, hotels, and later posts) held in memory: public pages make
+// Read-mostly content (cities, hotels and blog posts) held in memory: public pages make
 // no per-request query (PGlite runs one query at a time). Reloaded after the seed, and every
 // 60 s when several processes share one PostgreSQL.
-import { asc } from "drizzle-orm";
-import { cities, hotels } from "#db/schema.ts";
+import { asc, desc } from "drizzle-orm";
+import { readingMinutes } from "#app/domain/reading-time.ts";
+import { blogPosts, cities, hotels } from "#db/schema.ts";
 import { getDb, getEngine } from "../db.server.ts";
-import type { City, Hotel } from "./types.ts";
+import type { City, Hotel, Post } from "./types.ts";
 
 export interface ContentSnapshot {
   cities: City[];
@@ -12,6 +13,9 @@ export interface ContentSnapshot {
   hotelsBySlug: Map<string, Hotel>;
   /** Each city's hotels, one stable array per city (so sorted views of it are computed once). */
   hotelsByCity: Map<string, Hotel[]>;
+  /** Newest first. */
+  posts: Post[];
+  postsBySlug: Map<string, Post>;
   loadedAt: Date;
 }
 
@@ -24,6 +28,24 @@ async function load(): Promise<ContentSnapshot> {
   const db = await getDb();
   const hotelRows = await db.select().from(hotels).orderBy(asc(hotels.name));
   const rows = await db.select().from(cities).orderBy(asc(cities.name));
+  const postRows = await db
+    .select()
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.title));
+  const posts: Post[] = postRows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    image: row.image,
+    author: row.author,
+    publishedAt: row.publishedAt.toISOString(),
+    tags: row.tags,
+    featured: row.featured,
+    readingMinutes: readingMinutes(row.content),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
   const cityNames = new Map(rows.map((row) => [row.slug, row.name]));
   const hotelList: Hotel[] = hotelRows.map((row) => ({
     id: row.id,
@@ -55,6 +77,8 @@ async function load(): Promise<ContentSnapshot> {
     hotels: hotelList,
     hotelsBySlug: new Map(hotelList.map((hotel) => [hotel.slug, hotel])),
     hotelsByCity,
+    posts,
+    postsBySlug: new Map(posts.map((post) => [post.slug, post])),
     cities: rows.map((row) => ({
       slug: row.slug,
       name: row.name,

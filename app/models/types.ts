@@ -42,3 +42,24 @@ export interface Hotel {
   featured: boolean;
   updatedAt: string;
 }
+
+/** A post as cards and lists need it (no body). */
+export interface PostSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  author: string;
+  /** ISO date-time. */
+  publishedAt: string;
+  tags: string[];
+  featured: boolean;
+  /** Computed from the body's word count (DECISIONS.md item 7). */
+  readingMinutes: number;
+}
+
+export interface Post extends PostSummary {
+  content: string;
+  updatedAt: string;
+}

@@ -23,6 +23,9 @@ import { listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/root.tsx";
 import type { Route } from "./+types/cheap-hotels-accra";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { toCardPost } from "#app/components/blog/blog-card.tsx";
+import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
+import { listRelatedPosts } from "#app/models/posts.server.ts";
 
 const PATH = "/cheap-hotels-accra";
 const CRUMBS = [
@@ -49,6 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageCount,
     hotels: budget.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(toCardHotel),
     elsewhere: elsewhere.map(toCardHotel),
+    related: (await listRelatedPosts({ category: "budget travel", limit: 4 })).map(toCardPost),
   };
 }
 
@@ -131,6 +135,12 @@ export default function CheapHotelsAccra({ loaderData }: Route.ComponentProps) {
             </div>
           </Section>
         ) : null}
+
+        <RelatedArticles
+          id="related"
+          title="Budget travel in Ghana: related articles"
+          posts={loaderData.related}
+        />
       </div>
     </div>
   );

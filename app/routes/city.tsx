@@ -24,6 +24,10 @@ import { listCityHotels, listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/root.tsx";
 import type { Route } from "./+types/city";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { toCardPost } from "#app/components/blog/blog-card.tsx";
+import { GuideList, RelatedArticles } from "#app/components/blog/related-articles.tsx";
+import { guidesFor } from "#app/content/guides.ts";
+import { listRelatedPosts } from "#app/models/posts.server.ts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const city = await findCityBySlug(params.city);
@@ -50,8 +54,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     config.elsewhere.limit,
   );
 
+  const related = await listRelatedPosts({
+    category: config.related.word ?? city.name,
+    limit: config.related.limit,
+  });
+
   return {
     city,
+    guides: guidesFor(config.guides),
+    related: related.map(toCardPost),
     filters,
     selection: { ...selection, items: selection.items.map(toCardHotel) },
     options: collectFilterOptions(cityHotels),
@@ -61,7 +72,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function CityRoute({ loaderData }: Route.ComponentProps) {
-  const { city, filters, selection, elsewhere } = loaderData;
+  const { city, filters, selection, elsewhere, guides, related } = loaderData;
   const { partners } = useSiteConfig();
   const location = useLocation();
   const navigation = useNavigation();
@@ -196,6 +207,9 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
           </h2>
           <TextBody body={city.guide} />
         </section>
+
+        <GuideList id="guides" title={`Travel guides for ${city.name}`} guides={guides} />
+        <RelatedArticles id="related" title={`More about ${city.name}`} posts={related} />
 
         {elsewhere.hotels.length > 0 ? (
           <section aria-labelledby="elsewhere">

@@ -1,5 +1,5 @@
 // Hotel detail (SPEC.md section 2): image, type, rating, city, description, price, amenities,
-// contact and booking block, six more hotels in the city, and related articles (blog issue).
+// contact and booking block, six more hotels in the city, and four related articles for the city.
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { Amenity, amenityLabel } from "#app/components/hotel/amenity.tsx";
@@ -17,6 +17,9 @@ import { findHotelBySlug, listCityHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/root.tsx";
 import type { Route } from "./+types/hotel";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { toCardPost } from "#app/components/blog/blog-card.tsx";
+import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
+import { listRelatedPosts } from "#app/models/posts.server.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const hotel = await findHotelBySlug(params.slug);
@@ -26,11 +29,12 @@ export async function loader({ params }: Route.LoaderArgs) {
     (other) => other.slug !== hotel.slug,
     6,
   );
-  return { hotel, moreInCity: moreInCity.map(toCardHotel) };
+  const related = await listRelatedPosts({ category: hotel.city, limit: 4 });
+  return { hotel, moreInCity: moreInCity.map(toCardHotel), related: related.map(toCardPost) };
 }
 
 export default function HotelRoute({ loaderData }: Route.ComponentProps) {
-  const { hotel, moreInCity } = loaderData;
+  const { hotel, moreInCity, related } = loaderData;
   const { partners } = useSiteConfig();
   const mapQuery =
     hotel.latitude !== null && hotel.longitude !== null
@@ -145,6 +149,10 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+
+      <div className="mt-16">
+        <RelatedArticles id="related" title={`Travel guides for ${hotel.city}`} posts={related} />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import {
   AirVent,
   BedDouble,
+  BookOpen,
   Bus,
   ConciergeBell,
   Coffee,
@@ -45,6 +46,7 @@ const ICONS: Record<IconName, LucideIcon> = {
   star: Star,
   "map-pin": MapPin,
   bed: BedDouble,
+  "book-open": BookOpen,
 };
 
 let sprite: string | undefined;

@@ -1,8 +1,9 @@
-// Artwork the site draws itself (no third-party image hosts): /images/cities/{slug}.svg and
-// /images/hotels/{slug}.svg.
-import { renderArtwork, sceneForCity, type Scene } from "#app/domain/artwork.ts";
+// Artwork the site draws itself (no third-party image hosts): /images/cities/{slug}.svg,
+// /images/hotels/{slug}.svg and /images/posts/{slug}.svg.
+import { renderArtwork, sceneForCity, sceneForTags, type Scene } from "#app/domain/artwork.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
+import { findPostBySlug } from "#app/models/posts.server.ts";
 import type { Route } from "./+types/images";
 
 const svgHeaders = {
@@ -28,6 +29,14 @@ export async function loader({ params }: Route.LoaderArgs) {
       const isBeach = /beach|resort/.test(hotel.hotelType);
       const scene: Scene = isBeach ? "coast" : sceneForCity(hotel.citySlug);
       return new Response(renderArtwork({ seed: hotel.slug, scene, withBuilding: true }), {
+        headers: svgHeaders,
+      });
+    }
+  }
+  if (params.kind === "posts" && params.file.endsWith(".svg")) {
+    const post = await findPostBySlug(slug);
+    if (post) {
+      return new Response(renderArtwork({ seed: post.slug, scene: sceneForTags(post.tags) }), {
         headers: svgHeaders,
       });
     }

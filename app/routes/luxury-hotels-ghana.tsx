@@ -25,6 +25,9 @@ import { listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/root.tsx";
 import type { Route } from "./+types/luxury-hotels-ghana";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { toCardPost } from "#app/components/blog/blog-card.tsx";
+import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
+import { listRelatedPosts } from "#app/models/posts.server.ts";
 
 const PATH = "/luxury-hotels-ghana";
 const CRUMBS = [
@@ -58,6 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       .filter((hotel) => hotel.featured)
       .slice(0, 6)
       .map(toCardHotel),
+    related: (await listRelatedPosts({ category: "luxury travel", limit: 4 })).map(toCardPost),
   };
 }
 
@@ -161,6 +165,12 @@ export default function LuxuryHotelsGhana({ loaderData }: Route.ComponentProps) 
             </div>
           </Section>
         ) : null}
+
+        <RelatedArticles
+          id="related"
+          title="Luxury travel in Ghana: related articles"
+          posts={loaderData.related}
+        />
       </div>
     </div>
   );

@@ -5,13 +5,20 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db.server.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { slugify } from "#app/domain/slug.ts";
-import { cities, hotels } from "../schema.ts";
+import { blogPosts, cities, hotels } from "../schema.ts";
 import { citySeeds } from "./cities.ts";
 import { hotelSeeds } from "./hotels.ts";
+import { postsBatch1 } from "./posts-1.ts";
+import { postsBatch2 } from "./posts-2.ts";
+import { postsBatch3 } from "./posts-3.ts";
+import { postsBatch4 } from "./posts-4.ts";
+
+export const postSeeds = [...postsBatch1, ...postsBatch2, ...postsBatch3, ...postsBatch4];
 
 export interface SeedResult {
   cities: number;
   hotels: number;
+  posts: number;
 }
 
 /**
@@ -108,5 +115,33 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
       ]),
     );
 
-  return { cities: cityRows.length, hotels: hotelRows.length };
+  const postRows = postSeeds.map((post) => ({
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    image: `/images/posts/${post.slug}.svg`,
+    author: post.author,
+    // Noon in Ghana (GMT), so the date reads the same in every time zone near it.
+    publishedAt: new Date(`${post.publishedAt}T12:00:00Z`),
+    tags: post.tags,
+    featured: post.featured,
+  }));
+  await db
+    .insert(blogPosts)
+    .values(postRows)
+    .onConflictDoUpdate(
+      upsertBySlug(blogPosts, [
+        "title",
+        "excerpt",
+        "content",
+        "image",
+        "author",
+        "publishedAt",
+        "tags",
+        "featured",
+      ]),
+    );
+
+  return { cities: cityRows.length, hotels: hotelRows.length, posts: postRows.length };
 }

@@ -30,7 +30,13 @@ function iconFor(amenity: string): IconName {
 /** An amenity with its icon; unknown amenities get a star (SPEC.md's default). */
 export function Amenity({ amenity, className = "" }: { amenity: string; className?: string }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 ${className}`}>
+    <span
+      className={
+        className
+          ? `inline-flex items-center gap-1.5 ${className}`
+          : "inline-flex items-center gap-1.5"
+      }
+    >
       <Icon name={iconFor(amenity)} className="size-4 shrink-0 text-brand-700" />
       {amenityLabel(amenity)}
     </span>

@@ -63,7 +63,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
         </h3>
         <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
           <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
-          {hotel.location}, {hotel.city}
+          {`${hotel.location}, ${hotel.city}`}
         </p>
         <ul
           aria-label="Amenities"
@@ -77,7 +77,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <p>
-            <span className="text-2xl font-bold text-slate-900">${hotel.price}</span>
+            <span className="text-2xl font-bold text-slate-900">{`$${hotel.price}`}</span>
             <span className="text-sm text-slate-600"> / night</span>
           </p>
           <OutboundLink
@@ -85,7 +85,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
             eventData={`hotel:${hotel.slug}`}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Book Now<span className="sr-only">: {hotel.name}</span>
+            Book Now<span className="sr-only">{`: ${hotel.name}`}</span>
           </OutboundLink>
         </div>
       </div>

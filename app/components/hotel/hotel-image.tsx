@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Icon } from "../icon.tsx";
+import { Icon, type IconName } from "../icon.tsx";
 
 /**
- * A hotel or city picture over a patterned fallback: if the image fails, the fallback shows
- * instead of a broken image.
+ * A hotel, city or post picture over a patterned fallback: if the image fails, the fallback
+ * shows instead of a broken image.
  */
 export function HotelImage(props: {
   src: string;
@@ -12,13 +12,17 @@ export function HotelImage(props: {
   height: number;
   isLazy?: boolean;
   className?: string;
+  fallbackIcon?: IconName;
 }) {
   const [hasFailed, setFailed] = useState(false);
   return (
     <div
       className={`relative overflow-hidden bg-gradient-to-br from-brand-100 via-amber-50 to-emerald-100 ${props.className ?? ""}`}
     >
-      <Icon name="bed" className="absolute inset-0 m-auto size-10 text-brand-700/40" />
+      <Icon
+        name={props.fallbackIcon ?? "bed"}
+        className="absolute inset-0 m-auto size-10 text-brand-700/40"
+      />
       {hasFailed ? null : (
         <img
           src={props.src}
@@ -29,6 +33,10 @@ export function HotelImage(props: {
           fetchPriority={props.isLazy === false ? "high" : undefined}
           decoding="async"
           onError={() => setFailed(true)}
+          // An image that failed before hydration fires no onError React can see.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0) setFailed(true);
+          }}
           className="relative size-full object-cover"
         />
       )}

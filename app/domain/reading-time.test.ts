@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { readingMinutes, readingTimeLabel } from "./reading-time.ts";
+
+const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
+
+describe("readingMinutes", () => {
+  it("is at least one minute, even for an empty body", () => {
+    expect(readingMinutes("")).toBe(1);
+    expect(readingMinutes(words(50))).toBe(1);
+  });
+
+  it("counts 200 words a minute, rounded", () => {
+    expect(readingMinutes(words(1000))).toBe(5);
+    expect(readingMinutes(words(1099))).toBe(5);
+    expect(readingMinutes(words(1100))).toBe(6);
+  });
+
+  it("does not count heading and bold markers as words", () => {
+    expect(readingMinutes(`## ${words(199)}\n\n**${words(200)}**`)).toBe(2);
+  });
+
+  it("labels minutes", () => {
+    expect(readingTimeLabel(7)).toBe("7 min read");
+  });
+});

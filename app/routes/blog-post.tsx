@@ -1,0 +1,126 @@
+// Blog post (SPEC.md section 2): tags, title, author, date, reading time, image, the body
+// rendered as React elements, related articles by first tag (6) and featured hotels (3).
+import { data } from "react-router";
+import { TagList, toCardPost } from "#app/components/blog/blog-card.tsx";
+import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
+import { RouteError } from "#app/components/route-error.tsx";
+import { TextBody } from "#app/components/text-body.tsx";
+import { formatLongDate } from "#app/domain/dates.ts";
+import { sortHotels } from "#app/domain/hotel-filters.ts";
+import { buildMeta } from "#app/domain/meta.ts";
+import { readingTimeLabel } from "#app/domain/reading-time.ts";
+import { blogPosting, breadcrumbList } from "#app/domain/structured-data.ts";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { listHotels } from "#app/models/hotels.server.ts";
+import { findPostBySlug, listRelatedPosts } from "#app/models/posts.server.ts";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = await findPostBySlug(params.slug);
+  if (!post) throw data(null, { status: 404 });
+  const [related, hotels] = await Promise.all([
+    post.tags[0]
+      ? listRelatedPosts({ category: post.tags[0], excludeSlug: post.slug, limit: 6 })
+      : [],
+    listHotels(),
+  ]);
+  return {
+    post,
+    related: related.map(toCardPost),
+    featuredHotels: sortHotels(hotels, "recommended")
+      .filter((hotel) => hotel.featured)
+      .slice(0, 3)
+      .map(toCardHotel),
+  };
+}
+
+function crumbsFor(post: { slug: string; title: string }) {
+  return [
+    { label: "Home", href: "/" },
+    { label: "Blog", href: "/blog" },
+    { label: post.title, href: `/blog/${post.slug}` },
+  ];
+}
+
+export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
+  const { post, related, featuredHotels } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <Breadcrumbs crumbs={crumbsFor(post)} />
+      <article className="mx-auto mt-8 max-w-3xl">
+        <header>
+          <TagList tags={post.tags} />
+          <h1 className="mt-4 text-4xl leading-tight font-bold text-slate-900 sm:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-4 text-lg leading-8 text-slate-700">{post.excerpt}</p>
+          <p className="mt-4 text-sm text-slate-600">
+            By <span className="font-semibold text-slate-800">{post.author}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+            <span aria-hidden="true"> · </span>
+            {readingTimeLabel(post.readingMinutes)}
+          </p>
+        </header>
+        <HotelImage
+          src={post.image}
+          alt=""
+          width={1200}
+          height={800}
+          isLazy={false}
+          fallbackIcon="book-open"
+          className="mt-8 aspect-[2/1] rounded-2xl"
+        />
+        <div className="mt-10">
+          <TextBody body={post.content} />
+        </div>
+      </article>
+
+      <div className="mt-20 space-y-16">
+        <RelatedArticles id="related" title="Related Articles" posts={related} />
+        {featuredHotels.length > 0 ? (
+          <section aria-labelledby="featured-hotels">
+            <h2 id="featured-hotels" className="text-3xl font-bold text-slate-900">
+              Featured Hotels
+            </h2>
+            <div className="mt-6">
+              <HotelGrid hotels={featuredHotels} label="Featured hotels" />
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const site = matches[0].loaderData.site;
+  if (!loaderData) {
+    return buildMeta(site, { title: "Post Not Found", path: `/blog/${params.slug}`, index: false });
+  }
+  const { post } = loaderData;
+  return buildMeta(site, {
+    title: post.title,
+    description: post.excerpt,
+    keywords: post.tags.join(", "),
+    path: `/blog/${post.slug}`,
+    type: "article",
+    jsonLd: [blogPosting(site, post), breadcrumbList(site, crumbsFor(post))],
+  });
+};
+
+export const headers: Route.HeadersFunction = publicPageHeaders;
+
+export function ErrorBoundary() {
+  return (
+    <RouteError
+      notFoundTitle="Post Not Found"
+      notFoundText="The blog post you're looking for doesn't exist."
+      backHref="/blog"
+      backLabel="Read the latest articles"
+    />
+  );
+}

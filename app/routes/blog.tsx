@@ -1,0 +1,103 @@
+// Blog list (SPEC.md section 2): 'Latest Articles', the travel guides (16) and featured hotels (6).
+import { data, useLocation, useNavigation } from "react-router";
+import { PostGrid, toCardPost } from "#app/components/blog/blog-card.tsx";
+import { GuideList } from "#app/components/blog/related-articles.tsx";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { guidesFor } from "#app/content/guides.ts";
+import { PAGE_SIZE, parseHotelFilters, sortHotels } from "#app/domain/hotel-filters.ts";
+import { buildMeta } from "#app/domain/meta.ts";
+import { breadcrumbList } from "#app/domain/structured-data.ts";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { listHotels } from "#app/models/hotels.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
+import type { Route } from "./+types/blog";
+
+const CRUMBS = [
+  { label: "Home", href: "/" },
+  { label: "Blog", href: "/blog" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const parsed = parseHotelFilters(new URL(request.url).searchParams, "lenient");
+  const page = parsed.success ? parsed.filters.page : 1;
+  const [posts, hotels] = await Promise.all([listPosts(), listHotels()]);
+  const pageCount = Math.max(1, Math.ceil(posts.length / PAGE_SIZE));
+  if (page > pageCount) throw data(null, { status: 404 });
+  return {
+    page,
+    pageCount,
+    total: posts.length,
+    posts: posts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(toCardPost),
+    guides: guidesFor({ limit: 16 }),
+    featuredHotels: sortHotels(hotels, "recommended")
+      .filter((hotel) => hotel.featured)
+      .slice(0, 6)
+      .map(toCardHotel),
+  };
+}
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  const { posts, page, pageCount, guides, featuredHotels } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const isLoading =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-16 px-4 py-10">
+      <header>
+        <Breadcrumbs crumbs={CRUMBS} />
+        <h1 className="mt-4 text-4xl font-bold text-slate-900">Ghana Travel Blog</h1>
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
+          Practical guides to visas, money, getting around and where to stay, written for travellers
+          to Ghana and checked against official sources.
+        </p>
+      </header>
+
+      <section aria-labelledby="latest">
+        <h2 id="latest" className="text-3xl font-bold text-slate-900">
+          Latest Articles
+        </h2>
+        <div className="mt-6">
+          {posts.length === 0 && !isLoading ? (
+            <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
+              No blog posts found.
+            </p>
+          ) : (
+            <PostGrid posts={posts} isLoading={isLoading} label="Latest articles" eagerCount={3} />
+          )}
+        </div>
+        <Pagination page={page} pageCount={pageCount} path="/blog" search={location.search} />
+      </section>
+
+      <GuideList id="guides" title="Travel Guides" guides={guides} />
+
+      {featuredHotels.length > 0 ? (
+        <section aria-labelledby="featured-hotels">
+          <h2 id="featured-hotels" className="text-3xl font-bold text-slate-900">
+            Featured Hotels
+          </h2>
+          <div className="mt-6">
+            <HotelGrid hotels={featuredHotels} label="Featured hotels" />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = matches[0].loaderData.site;
+  const page = loaderData?.page ?? 1;
+  return buildMeta(site, {
+    title: `Ghana Travel Blog${page > 1 ? ` (page ${page})` : ""}`,
+    description:
+      "Ghana travel guides: visas and the yellow fever certificate, Kotoka airport, money and mobile money, getting around, and where to stay in Accra, Kumasi, Cape Coast and Tamale.",
+    path: page > 1 ? `/blog?page=${page}` : "/blog",
+    jsonLd: [breadcrumbList(site, CRUMBS)],
+  });
+};
+
+export const headers: Route.HeadersFunction = publicPageHeaders;
