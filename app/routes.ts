@@ -8,6 +8,7 @@ export default [
   route("cities", "routes/cities.tsx"),
   route("cheap-hotels-accra", "routes/cheap-hotels-accra.tsx"),
   route("luxury-hotels-ghana", "routes/luxury-hotels-ghana.tsx"),
+  route("contact", "routes/contact.tsx"),
   route("about", "routes/about.tsx"),
   route("privacy-policy", "routes/legal.tsx", { id: "privacy-policy" }),
   route("terms-of-service", "routes/legal.tsx", { id: "terms-of-service" }),
@@ -23,6 +24,8 @@ export default [
   route("api/analytics", "routes/api/analytics.ts"),
   route("api/cities", "routes/api/cities.ts"),
   route("api/hotels", "routes/api/hotels.ts"),
+  route("api/subscribe", "routes/api/subscribe.ts"),
+  route("api/contact", "routes/api/contact.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Any other path.
