@@ -50,7 +50,7 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
         Get Ghana travel tips in your inbox
       </h2>
       <p className="mt-2 max-w-2xl text-brand-50">
-        New guides, hotel picks and seasonal advice, about once a month. Unsubscribe at any time.
+        New guides, hotel picks and seasonal advice for travelling in Ghana.
       </p>
       <div className="mt-6 flex max-w-xl flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
