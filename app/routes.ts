@@ -11,6 +11,7 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("cheap-hotels-accra", "routes/cheap-hotels-accra.tsx"),
   route("luxury-hotels-ghana", "routes/luxury-hotels-ghana.tsx"),
+  route("contact", "routes/contact.tsx"),
   route("about", "routes/about.tsx"),
   route("privacy-policy", "routes/legal.tsx", { id: "privacy-policy" }),
   route("terms-of-service", "routes/legal.tsx", { id: "terms-of-service" }),
@@ -28,6 +29,8 @@ export default [
   route("api/hotels", "routes/api/hotels.ts"),
   route("api/blog", "routes/api/blog.ts"),
   route("api/blog/:slug", "routes/api/blog-post.ts"),
+  route("api/subscribe", "routes/api/subscribe.ts"),
+  route("api/contact", "routes/api/contact.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Any other path.

@@ -6,6 +6,9 @@ import {
   productUrl,
   retailSearchUrl,
   rollingStayDates,
+  travelFormAction,
+  travelSearchFromFields,
+  travelSearchUrl,
   type PartnerConfig,
 } from "./outbound.ts";
 
@@ -129,6 +132,126 @@ describe("retail links", () => {
     );
     expect(retailSearchUrl(config, "travel essentials")).toBe(
       "https://shop.example/s?k=travel+essentials&tag=tag-20",
+    );
+  });
+});
+
+describe("travelSearchUrl", () => {
+  it("stays: service, the form's fields in order and the affiliate id; checked boxes only", () => {
+    const url = travelSearchUrl(config, {
+      service: "stays",
+      location: "Kotoka International Airport (ACC), Accra",
+      checkin: "2026-12-01",
+      checkout: "2026-12-03",
+      travelers: "2 travelers, 1 room",
+      addFlight: true,
+      addCar: false,
+    });
+    expect(url.startsWith("https://travel.example/search?service=stays&location=")).toBe(true);
+    expect([...new URL(url).searchParams]).toEqual([
+      ["service", "stays"],
+      ["location", "Kotoka International Airport (ACC), Accra"],
+      ["checkin", "2026-12-01"],
+      ["checkout", "2026-12-03"],
+      ["travelers", "2 travelers, 1 room"],
+      ["addFlight", "true"],
+      ["aid", "aff-1"],
+    ]);
+  });
+
+  it("flights: round trips carry the return date, one-way trips leave it out", () => {
+    const base = {
+      service: "flights" as const,
+      from: "London",
+      to: "Accra",
+      departure: "2026-12-01",
+      return: "2026-12-10",
+      travelers: "1 traveler, Economy",
+      addStay: false,
+      addCar: true,
+    };
+    expect(query(travelSearchUrl(config, { ...base, tripType: "roundtrip" }))).toEqual({
+      service: "flights",
+      tripType: "roundtrip",
+      from: "London",
+      to: "Accra",
+      departure: "2026-12-01",
+      return: "2026-12-10",
+      travelers: "1 traveler, Economy",
+      addCar: "true",
+      aid: "aff-1",
+    });
+    expect(query(travelSearchUrl(config, { ...base, tripType: "oneway" }))).not.toHaveProperty(
+      "return",
+    );
+  });
+
+  it("cars: keeps empty text fields as a native GET form does", () => {
+    const url = travelSearchUrl(config, {
+      service: "cars",
+      pickup: "Accra",
+      dropoff: "Same as pick-up",
+      pickupDate: "2026-12-01",
+      dropoffDate: "2026-12-04",
+      pickupTime: "10:30am",
+      dropoffTime: "10:30am",
+      showAarp: false,
+      discountCodes: "",
+    });
+    expect(query(url)).toEqual({
+      service: "cars",
+      pickup: "Accra",
+      dropoff: "Same as pick-up",
+      pickupDate: "2026-12-01",
+      pickupTime: "10:30am",
+      dropoffDate: "2026-12-04",
+      dropoffTime: "10:30am",
+      discountCodes: "",
+      aid: "aff-1",
+    });
+  });
+
+  it("activities: service and the affiliate id only, and the base's own query is replaced", () => {
+    expect(
+      travelSearchUrl(
+        { ...config, travelUrl: "https://travel.example/search?lang=en#top" },
+        { service: "activities" },
+      ),
+    ).toBe("https://travel.example/search?service=activities&aid=aff-1");
+    expect(travelFormAction({ ...config, travelUrl: "https://travel.example/s?x=1#y" })).toBe(
+      "https://travel.example/s",
+    );
+  });
+});
+
+describe("travelSearchFromFields", () => {
+  it("reads a submitted form: missing boxes are unchecked, hidden fields are ignored", () => {
+    expect(
+      travelSearchFromFields("stays", {
+        service: "stays",
+        location: "Accra",
+        checkin: "2026-12-01",
+        checkout: "2026-12-02",
+        travelers: "1 traveler, 1 room",
+        addCar: "true",
+        aid: "aff-1",
+      }),
+    ).toEqual({
+      service: "stays",
+      location: "Accra",
+      checkin: "2026-12-01",
+      checkout: "2026-12-02",
+      travelers: "1 traveler, 1 room",
+      addFlight: false,
+      addCar: true,
+    });
+  });
+
+  it("defaults flights to a round trip and gives the same URL as the fields in order", () => {
+    const search = travelSearchFromFields("flights", { from: "Lagos", to: "Accra" });
+    expect(search).toMatchObject({ tripType: "roundtrip", departure: "", addStay: false });
+    expect(travelSearchUrl(config, search)).toBe(
+      "https://travel.example/search?service=flights&tripType=roundtrip&from=Lagos&to=Accra&departure=&return=&travelers=&aid=aff-1",
     );
   });
 });

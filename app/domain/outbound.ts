@@ -111,5 +111,166 @@ export function retailSearchUrl(config: PartnerConfig, query: string): string {
   return withQuery(new URL("/s", config.retailUrl).toString(), { k: query, tag: config.retailTag });
 }
 
+// The home page's search box (SPEC.md sections 3 and 7): each tab opens the travel partner with
+// service=stays|flights|cars|activities plus the form's fields. The search forms also submit
+// natively (GET, no JS) with the same field names in the same order, so both paths give one URL.
+
+export const TRAVEL_SERVICES = ["stays", "flights", "cars", "activities"] as const;
+export type TravelService = (typeof TRAVEL_SERVICES)[number];
+
+/** The query parameter that carries the travel affiliate id (hidden input name in the forms). */
+export const TRAVEL_AFFILIATE_PARAM = "aid";
+
+export interface StaysSearch {
+  service: "stays";
+  location: string;
+  checkin: string;
+  checkout: string;
+  travelers: string;
+  addFlight: boolean;
+  addCar: boolean;
+}
+
+export interface FlightsSearch {
+  service: "flights";
+  from: string;
+  to: string;
+  departure: string;
+  /** Left out of the URL for one-way trips. */
+  return: string;
+  travelers: string;
+  tripType: "roundtrip" | "oneway";
+  addStay: boolean;
+  addCar: boolean;
+}
+
+export interface CarsSearch {
+  service: "cars";
+  pickup: string;
+  dropoff: string;
+  pickupDate: string;
+  dropoffDate: string;
+  pickupTime: string;
+  dropoffTime: string;
+  showAarp: boolean;
+  discountCodes: string;
+}
+
+export interface ActivitiesSearch {
+  service: "activities";
+}
+
+export type TravelSearch = StaysSearch | FlightsSearch | CarsSearch | ActivitiesSearch;
+
+/** Checked boxes travel as "true" (the checkbox value in the forms); unchecked ones are left out. */
+const flag = (isChecked: boolean) => (isChecked ? "true" : undefined);
+
+/** The field names and values of a search, in the order the forms list them. */
+export function travelSearchParams(search: TravelSearch): [string, string | undefined][] {
+  switch (search.service) {
+    case "stays":
+      return [
+        ["location", search.location],
+        ["checkin", search.checkin],
+        ["checkout", search.checkout],
+        ["travelers", search.travelers],
+        ["addFlight", flag(search.addFlight)],
+        ["addCar", flag(search.addCar)],
+      ];
+    case "flights":
+      return [
+        ["tripType", search.tripType],
+        ["from", search.from],
+        ["to", search.to],
+        ["departure", search.departure],
+        ["return", search.tripType === "roundtrip" ? search.return : undefined],
+        ["travelers", search.travelers],
+        ["addStay", flag(search.addStay)],
+        ["addCar", flag(search.addCar)],
+      ];
+    case "cars":
+      return [
+        ["pickup", search.pickup],
+        ["dropoff", search.dropoff],
+        ["pickupDate", search.pickupDate],
+        ["pickupTime", search.pickupTime],
+        ["dropoffDate", search.dropoffDate],
+        ["dropoffTime", search.dropoffTime],
+        ["showAarp", flag(search.showAarp)],
+        ["discountCodes", search.discountCodes],
+      ];
+    case "activities":
+      return [];
+  }
+}
+
+/** A search-box submit: the partner's search with service, the form's fields and the affiliate id. */
+export function travelSearchUrl(config: PartnerConfig, search: TravelSearch): string {
+  // A GET form replaces the action's query string, so the base's own query is dropped here too.
+  const url = new URL(travelFormAction(config));
+  url.searchParams.set("service", search.service);
+  // Empty text fields stay in (as "key="), as a native form submits them.
+  for (const [key, value] of travelSearchParams(search)) {
+    if (value !== undefined) url.searchParams.set(key, value);
+  }
+  url.searchParams.set(TRAVEL_AFFILIATE_PARAM, config.travelAffiliateId);
+  return url.toString();
+}
+
+/** The search forms' `action`: the partner's search URL without its query or hash. */
+export function travelFormAction(config: PartnerConfig): string {
+  const url = new URL(config.travelUrl);
+  url.search = "";
+  url.hash = "";
+  return url.toString();
+}
+
+/** The search a submitted search form describes (its FormData fields as strings). */
+export function travelSearchFromFields(
+  service: TravelService,
+  fields: Record<string, string | undefined>,
+): TravelSearch {
+  const text = (name: string) => fields[name] ?? "";
+  const isChecked = (name: string) => fields[name] !== undefined && fields[name] !== "";
+  switch (service) {
+    case "stays":
+      return {
+        service,
+        location: text("location"),
+        checkin: text("checkin"),
+        checkout: text("checkout"),
+        travelers: text("travelers"),
+        addFlight: isChecked("addFlight"),
+        addCar: isChecked("addCar"),
+      };
+    case "flights":
+      return {
+        service,
+        tripType: fields.tripType === "oneway" ? "oneway" : "roundtrip",
+        from: text("from"),
+        to: text("to"),
+        departure: text("departure"),
+        return: text("return"),
+        travelers: text("travelers"),
+        addStay: isChecked("addStay"),
+        addCar: isChecked("addCar"),
+      };
+    case "cars":
+      return {
+        service,
+        pickup: text("pickup"),
+        dropoff: text("dropoff"),
+        pickupDate: text("pickupDate"),
+        dropoffDate: text("dropoffDate"),
+        pickupTime: text("pickupTime"),
+        dropoffTime: text("dropoffTime"),
+        showAarp: isChecked("showAarp"),
+        discountCodes: text("discountCodes"),
+      };
+    case "activities":
+      return { service };
+  }
+}
+
 /** The rel of every partner link: paid, and no window or referrer handed over. */
 export const SPONSORED_REL = "sponsored noopener noreferrer";

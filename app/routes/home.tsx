@@ -1,76 +1,175 @@
-import { Link } from "react-router";
+// Home (SPEC.md section 2), every block in order: hero with the search box, the editorial guide,
+// cities, featured hotels, resources, popular hotels, travel products, latest posts, the
+// affiliate disclosure and the newsletter. The action is the newsletter's no-JS path.
+import { data, useNavigation } from "react-router";
 import { CityCard } from "#app/components/city-card.tsx";
+import { NewsletterForm, type NewsletterResult } from "#app/components/forms/newsletter-form.tsx";
+import { HomeGuide } from "#app/components/home/home-guide.tsx";
+import { LatestPosts, type LatestPost } from "#app/components/home/latest-posts.tsx";
+import { ResourceList } from "#app/components/home/resource-list.tsx";
+import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { ProductSection } from "#app/components/products/product-section.tsx";
+import { SearchBox } from "#app/components/search/search-box.tsx";
 import { guides } from "#app/content/guides.ts";
+import { ghanaProducts, travelProducts } from "#app/content/products.ts";
+import { affiliateDisclosure } from "#app/content/site.ts";
+import { SubscribeSchema, formFields } from "#app/domain/forms.ts";
 import { buildMeta } from "#app/domain/meta.ts";
+import { rollingStayDates } from "#app/domain/outbound.ts";
+import { submitSubscription } from "#app/http/form-submissions.server.ts";
 import { listCities } from "#app/models/cities.server.ts";
+import { listFeaturedHotels, listHotels } from "#app/models/hotels.server.ts";
 import type { Route } from "./+types/home";
 
+const FEATURED_LIMIT = 6;
+const POPULAR_LIMIT = 9;
+
 export async function loader() {
-  return { cities: await listCities() };
+  const [cities, featured, hotels] = await Promise.all([
+    listCities(),
+    listFeaturedHotels(),
+    listHotels(),
+  ]);
+  const popular = [...hotels]
+    .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
+    .slice(0, POPULAR_LIMIT);
+  // Dates come from the server so the first render and hydration agree.
+  const now = new Date();
+  const posts: LatestPost[] = []; // Wired to the posts model when the blog lands.
+  return {
+    cities,
+    featured: featured.slice(0, FEATURED_LIMIT).map(toCardHotel),
+    popular: popular.map(toCardHotel),
+    posts,
+    searchDates: {
+      today: rollingStayDates(now).checkin,
+      tomorrow: rollingStayDates(now).checkout,
+      inThreeDays: rollingStayDates(now, 3).checkout,
+      inAWeek: rollingStayDates(now, 7).checkout,
+    },
+  };
 }
 
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = SubscribeSchema.safeParse(formFields(await request.formData()));
+  if (!parsed.success) {
+    return data<{ newsletter: NewsletterResult }>(
+      {
+        newsletter: {
+          status: "error",
+          message: `Failed to subscribe: ${parsed.error.issues[0]?.message ?? "check your email address."}`,
+        },
+      },
+      { status: 400 },
+    );
+  }
+  const result = await submitSubscription(parsed.data, {
+    clientAddress: context.clientAddress,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (result.status === "rate-limited") {
+    return data<{ newsletter: NewsletterResult }>(
+      { newsletter: { status: "error", message: result.message } },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return data<{ newsletter: NewsletterResult }>({
+    newsletter: { status: "success", message: "You've been subscribed to our newsletter." },
+  });
+}
+
+export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const isReloading = navigation.state === "loading" && navigation.location.pathname === "/";
   return (
     <div>
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-kente-green text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
           <h1 className="max-w-3xl text-4xl font-bold sm:text-5xl">
             Find your stay in Ghana, from Accra's beaches to the savanna north
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">
+          <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-50">
             Compare hotels city by city, read practical guides to visas, money and getting around,
             and book with our travel partner in Ghanaian Cedi or US Dollars.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/hotels"
-              className="rounded-md bg-kente-gold px-5 py-3 font-semibold text-slate-900 hover:bg-yellow-400"
-            >
-              Browse hotels
-            </Link>
-            <Link
-              to="/blog"
-              className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              Read the travel guides
-            </Link>
+          <div className="mt-8">
+            <SearchBox dates={loaderData.searchDates} />
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="cities" className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="cities" className="text-3xl font-bold text-slate-900">
-          Explore Ghana's cities
-        </h2>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.cities.map((city, index) => (
-            <CityCard key={city.slug} city={city} isLazy={index >= 3} />
-          ))}
-        </div>
-      </section>
+      <HomeGuide />
 
-      <section aria-labelledby="guides" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 id="guides" className="text-3xl font-bold text-slate-900">
-            Plan your trip
+      <div className="mx-auto max-w-7xl space-y-16 px-4 pb-8">
+        <section aria-labelledby="cities">
+          <h2 id="cities" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Explore Ghana's cities
           </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {guides.slice(0, 12).map((guide) => (
-              <li key={guide.slug} className="rounded-lg border border-slate-200 bg-white p-5">
-                <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-                  {guide.category}
-                </p>
-                <h3 className="mt-1 font-semibold text-slate-900">
-                  <Link to={`/blog/${guide.slug}`} className="hover:underline">
-                    {guide.title}
-                  </Link>
-                </h3>
-                <p className="mt-1 text-sm leading-6 text-slate-700">{guide.description}</p>
-              </li>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.cities.map((city) => (
+              <CityCard key={city.slug} city={city} />
             ))}
-          </ul>
-        </div>
-      </section>
+          </div>
+        </section>
+
+        {loaderData.featured.length > 0 || isReloading ? (
+          <section aria-labelledby="featured-hotels">
+            <h2 id="featured-hotels" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              Featured Hotels
+            </h2>
+            <div className="mt-6">
+              <HotelGrid
+                hotels={loaderData.featured}
+                isLoading={isReloading}
+                skeletons={FEATURED_LIMIT}
+                label="Featured hotels"
+              />
+            </div>
+          </section>
+        ) : null}
+
+        <ResourceList guides={guides} />
+
+        {loaderData.popular.length > 0 ? (
+          <section aria-labelledby="popular-hotels">
+            <h2 id="popular-hotels" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              Popular Hotels in Ghana
+            </h2>
+            <p className="mt-2 text-slate-700">The best-rated stays across every city.</p>
+            <div className="mt-6">
+              <HotelGrid hotels={loaderData.popular} label="Popular hotels" />
+            </div>
+          </section>
+        ) : null}
+
+        <ProductSection
+          id="travel-essentials"
+          title="Recommended Travel Accessories"
+          intro="Gear that earns its place in the suitcase on a trip to Ghana. Links open our retail partner, where you can compare current options and prices."
+          products={travelProducts}
+        />
+        <ProductSection
+          id="ghana-essentials"
+          title="Essentials for Ghana's Climate"
+          intro="For the heat, the sun, the wet season and mosquitoes."
+          products={ghanaProducts}
+          isCompact
+        />
+
+        <LatestPosts posts={loaderData.posts} />
+
+        <aside
+          aria-label="Affiliate disclosure"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-sm leading-6 text-slate-800"
+        >
+          <p>{affiliateDisclosure}</p>
+        </aside>
+
+        <NewsletterForm
+          key={actionData?.newsletter.status === "success" ? "subscribed" : "form"}
+          result={actionData?.newsletter}
+        />
+      </div>
     </div>
   );
 }
@@ -79,10 +178,29 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = matches[0].loaderData.site;
   return buildMeta(site, {
     path: "/",
-    jsonLd: {
-      "@type": "WebSite",
-      name: site.name,
-      url: site.url,
-    },
+    jsonLd: [
+      {
+        "@type": "WebSite",
+        name: site.name,
+        url: site.url,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${site.url}/hotels?city={city}` },
+          "query-input": "required name=city",
+        },
+      },
+      {
+        "@type": "Organization",
+        name: site.name,
+        url: site.url,
+        logo: `${site.url}/favicon.svg`,
+        contactPoint: {
+          "@type": "ContactPoint",
+          contactType: "customer support",
+          email: site.contactEmail,
+          url: `${site.url}/contact`,
+        },
+      },
+    ],
   });
 };

@@ -1,0 +1,110 @@
+// Recommended travel products (SPEC.md sections 2, 3 and 9): 6 cards (3 when compact) unless
+// showAll, with 'View More Travel Essentials' (a retailer search) when more exist. Every card
+// opens the retailer in a new tab with the affiliate tag, recorded as a product_click.
+import { Check, Star } from "lucide-react";
+import type { Product } from "#app/content/products.ts";
+import { productUrl, retailSearchUrl } from "#app/domain/outbound.ts";
+import { useSiteConfig } from "#app/root.tsx";
+import { OutboundLink } from "../outbound-link.tsx";
+
+export function ProductCard({ product }: { product: Product }) {
+  const { partners } = useSiteConfig();
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={product.image}
+        alt={`Illustration of a ${product.title.toLowerCase()}`}
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+          {product.category}
+        </p>
+        <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900">{product.title}</h3>
+        {product.rating !== null ? (
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+            <Star aria-hidden="true" className="size-4 fill-kente-gold text-kente-gold" />
+            {product.rating.toFixed(1)} out of 5
+            {product.reviewCount !== null
+              ? ` (${product.reviewCount.toLocaleString("en-US")} reviews)`
+              : ""}
+          </p>
+        ) : null}
+        <p className="mt-2 text-sm leading-6 text-slate-700">{product.description}</p>
+        <ul className="mt-3 space-y-1 text-sm text-slate-700">
+          {product.features.slice(0, 3).map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-5">
+          <p>
+            <span className="font-bold text-slate-900">{product.price}</span>
+            {product.originalPrice ? (
+              <s className="ml-2 text-sm text-slate-600">{product.originalPrice}</s>
+            ) : null}
+          </p>
+          <OutboundLink
+            href={productUrl(partners, {
+              id: product.retailerProductId ?? undefined,
+              title: product.title,
+            })}
+            eventType="product_click"
+            eventData={`product:${product.slug}`}
+            className="rounded-md bg-kente-gold px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-yellow-400"
+          >
+            {product.retailerProductId ? "View product" : "Compare options"}
+            <span className="sr-only">: {product.title}</span>
+          </OutboundLink>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductSection(props: {
+  id: string;
+  title: string;
+  intro: string;
+  products: readonly Product[];
+  isCompact?: boolean;
+  showAll?: boolean;
+}) {
+  const { partners } = useSiteConfig();
+  const limit = props.showAll ? props.products.length : props.isCompact ? 3 : 6;
+  const shown = props.products.slice(0, limit);
+  const hasMore = props.products.length > shown.length;
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {props.title}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">{props.intro}</p>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((product) => (
+          <li key={product.slug}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <p className="mt-6">
+          <OutboundLink
+            href={retailSearchUrl(partners, "travel essentials Ghana")}
+            eventType="product_click"
+            eventData={`products:view-more:${props.id}`}
+            className="inline-block rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            View More Travel Essentials
+          </OutboundLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}

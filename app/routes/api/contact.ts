@@ -1,0 +1,24 @@
+// POST /api/contact {name, email, message} (SPEC.md section 7): stores a contact message.
+import { ContactSchema } from "#app/domain/forms.ts";
+import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
+import { submitContactMessage } from "#app/http/form-submissions.server.ts";
+import type { Route } from "./+types/contact";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const input = await readJsonBody(request, ContactSchema);
+    const result = await submitContactMessage(input, {
+      clientAddress: context.clientAddress,
+      userAgent: request.headers.get("user-agent"),
+    });
+    if (result.status === "rate-limited") {
+      return jsonError(429, result.message, { "Retry-After": String(result.retryAfterSeconds) });
+    }
+    return Response.json({ success: true, message: "Message sent." }, { status: 201 });
+  });
+}

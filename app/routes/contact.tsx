@@ -1,0 +1,130 @@
+// Contact (SPEC.md section 2): the form, plus what we can and cannot help with. Without JS the
+// form posts here; the action validates with the shared schema and shows field errors.
+import { data, Link } from "react-router";
+import { ContactForm, type ContactResult } from "#app/components/forms/contact-form.tsx";
+import { ContactSchema, fieldErrors, formFields } from "#app/domain/forms.ts";
+import { buildMeta } from "#app/domain/meta.ts";
+import { submitContactMessage } from "#app/http/form-submissions.server.ts";
+import type { Route } from "./+types/contact";
+
+const CAN_HELP = [
+  "Questions about a hotel listed here: where it is, what it offers, or a detail that looks wrong.",
+  "Planning advice: which city suits your trip, how to get between Accra, Kumasi, Cape Coast and Tamale, and when to go.",
+  "Corrections to our guides, such as a closed hotel, a changed price or an out-of-date entry rule.",
+  "Partnership and listing enquiries from hotels and guesthouses in Ghana.",
+];
+
+const CANNOT_HELP = [
+  "Bookings, changes, cancellations or refunds: we are not a booking agent. Bookings are made with our travel partner, so contact them, or the hotel, using the details in your confirmation e-mail.",
+  "Visa decisions or applications: only the Ghana Immigration Service and Ghana's missions abroad can help with those.",
+  "Payments for products bought through our retail links: the retailer handles orders and returns.",
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = formFields(await request.formData());
+  const parsed = ContactSchema.safeParse(fields);
+  const kept = {
+    name: fields.name ?? "",
+    email: fields.email ?? "",
+    message: fields.message ?? "",
+  };
+  if (!parsed.success) {
+    return data<ContactResult>(
+      {
+        status: "error",
+        message: "Please correct the fields marked below.",
+        fieldErrors: fieldErrors(parsed.error),
+        fields: kept,
+      },
+      { status: 400 },
+    );
+  }
+  const result = await submitContactMessage(parsed.data, {
+    clientAddress: context.clientAddress,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (result.status === "rate-limited") {
+    return data<ContactResult>(
+      { status: "error", message: result.message, fieldErrors: {}, fields: kept },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return data<ContactResult>({
+    status: "success",
+    message: "Your message has been sent successfully.",
+  });
+}
+
+export default function ContactRoute({ actionData, matches }: Route.ComponentProps) {
+  const site = matches[0].loaderData.site;
+  return (
+    <div>
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-14">
+          <h1 className="text-4xl font-bold sm:text-5xl">Contact Us</h1>
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-50">
+            Questions about a hotel, a city or planning your trip to Ghana? Send us a message and a
+            member of the {site.name} team will reply by e-mail, usually within two working days.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="send-message">
+          <h2 id="send-message" className="text-2xl font-bold text-slate-900">
+            Send us a message
+          </h2>
+          <div className="mt-6">
+            {/* A new key after each answer resets the fields the action says to reset. */}
+            <ContactForm
+              key={actionData?.status === "success" ? "sent" : "form"}
+              result={actionData}
+            />
+          </div>
+        </section>
+
+        <aside className="space-y-8" aria-label="How we can help">
+          <section aria-labelledby="can-help">
+            <h2 id="can-help" className="text-xl font-semibold text-slate-900">
+              What we can help with
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 leading-7 text-slate-700">
+              {CAN_HELP.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="cannot-help">
+            <h2 id="cannot-help" className="text-xl font-semibold text-slate-900">
+              What we cannot help with
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 leading-7 text-slate-700">
+              {CANNOT_HELP.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="write-to-us" className="rounded-xl bg-slate-50 p-6">
+            <h2 id="write-to-us" className="text-xl font-semibold text-slate-900">
+              Prefer e-mail?
+            </h2>
+            <p className="prose-body mt-2">
+              Write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>. Many
+              questions are already answered in our <Link to="/faq">FAQ</Link> and{" "}
+              <Link to="/blog">travel guides</Link>.
+            </p>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = matches[0].loaderData.site;
+  return buildMeta(site, {
+    title: "Contact Us",
+    description: `Questions about hotels in Ghana or planning your trip? Contact the ${site.name} team. We reply by e-mail; bookings are handled by our travel partner.`,
+    path: "/contact",
+  });
+};

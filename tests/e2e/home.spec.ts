@@ -1,0 +1,350 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+
+// Our own client address (loopback is a trusted proxy), so these form tests have their own
+// rate-limit counters.
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.55" } });
+
+const PARTNER = /^https:\/\/www\.booking\.com\//;
+const RETAILER = /^https:\/\/www\.amazon\.com\//;
+
+/** Partner sites are outside this project: answer their requests locally. */
+async function stubPartners(context: BrowserContext) {
+  for (const host of [PARTNER, RETAILER]) {
+    await context.route(host, (route) =>
+      route.fulfill({ body: "partner", contentType: "text/plain" }),
+    );
+  }
+}
+
+/** Opens a page and waits until React has hydrated its form (so submits are enhanced). */
+async function gotoHydrated(page: Page, path: string, formSelector = "main form") {
+  await page.goto(path);
+  await page.waitForFunction((selector) => {
+    const form = document.querySelector(selector);
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+  }, formSelector);
+}
+
+function day(offset: number) {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset))
+    .toISOString()
+    .slice(0, 10);
+}
+
+async function popupParams(context: BrowserContext, click: () => Promise<void>) {
+  const [popup] = await Promise.all([context.waitForEvent("page"), click()]);
+  await popup.waitForURL(PARTNER);
+  const url = new URL(popup.url());
+  await popup.close();
+  return { origin: `${url.origin}${url.pathname}`, params: [...url.searchParams] };
+}
+
+test.describe("the home page", () => {
+  test("shows every block in order, with JSON-LD", async ({ page }) => {
+    await page.goto("/");
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+    const order = [
+      "The Ghana travel guide: when to go, where to stay, what it costs",
+      "Explore Ghana's cities",
+      "Featured Hotels",
+      "Ghana Travel Resources",
+      "Popular Hotels in Ghana",
+      "Recommended Travel Accessories",
+      "Essentials for Ghana's Climate",
+      "Get Ghana travel tips in your inbox",
+    ];
+    const positions = order.map((heading) => headings.indexOf(heading));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+
+    await expect(page.getByText(/\d+\+ hotels available/).first()).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Featured hotels" }).getByRole("article"),
+    ).toHaveCount(6);
+    await expect(
+      page.getByRole("list", { name: "Popular hotels" }).getByRole("article"),
+    ).toHaveCount(9);
+    await expect(
+      page.getByRole("region", { name: "Ghana Travel Resources" }).getByRole("listitem"),
+    ).toHaveCount(12);
+    await expect(page.getByRole("complementary", { name: "Affiliate disclosure" })).toBeVisible();
+
+    const jsonLd = (
+      await page.locator('script[type="application/ld+json"]').allTextContents()
+    ).join("\n");
+    expect(jsonLd).toContain('"SearchAction"');
+    expect(jsonLd).toContain('"Organization"');
+    await expectNoAxeViolations(page);
+  });
+
+  test("products: 6 general, 3 of 4 for Ghana with View More, opening the retailer with the tag", async ({
+    page,
+    context,
+  }) => {
+    await stubPartners(context);
+    await page.goto("/");
+    const general = page.getByRole("region", { name: "Recommended Travel Accessories" });
+    await expect(general.getByRole("article")).toHaveCount(6);
+    await expect(general.getByRole("link", { name: /View More Travel Essentials/ })).toHaveCount(0);
+    const ghana = page.getByRole("region", { name: "Essentials for Ghana's Climate" });
+    await expect(ghana.getByRole("article")).toHaveCount(3);
+    const more = ghana.getByRole("link", { name: /View More Travel Essentials/ });
+    await expect(more).toHaveAttribute("href", /\/s\?k=.*&tag=akwaabastays-20$/);
+
+    const card = general.getByRole("link", { name: /Universal travel adapter/ });
+    await expect(card).toHaveAttribute("target", "_blank");
+    await expect(card).toHaveAttribute("rel", "sponsored noopener noreferrer");
+    const [popup] = await Promise.all([context.waitForEvent("page"), card.click()]);
+    await popup.waitForURL(RETAILER);
+    const url = new URL(popup.url());
+    expect(url.searchParams.get("k")).toBe("Universal travel adapter with Type G plugs");
+    expect(url.searchParams.get("tag")).toBe("akwaabastays-20");
+  });
+});
+
+test.describe("the search box", () => {
+  test("each tab opens the partner in a new tab with service and the form's fields", async ({
+    page,
+    context,
+  }) => {
+    await stubPartners(context);
+    await gotoHydrated(page, "/", "form[aria-label='Search stays']");
+    await expect(page.getByRole("tab", { name: "Stays" })).toHaveAttribute("aria-selected", "true");
+
+    const stays = page.getByRole("form", { name: "Search stays" });
+    await expect(stays.getByLabel("Where to?")).toHaveValue(
+      "Kotoka International Airport (ACC), Accra",
+    );
+    await expect(stays.getByLabel("Dates")).toHaveValue(`${day(0)} - ${day(1)}`);
+    await expect(stays.getByLabel("Travelers")).toHaveValue("2 travelers, 1 room");
+    await stays.getByLabel("Check-out").fill(day(3));
+    await expect(stays.getByLabel("Dates")).toHaveValue(`${day(0)} - ${day(3)}`);
+    await stays.getByLabel("Travelers").selectOption("4 travelers, 2 rooms");
+    await stays.getByLabel("Add a flight").check();
+    const staysUrl = await popupParams(context, () =>
+      stays.getByRole("button", { name: "Search", exact: true }).click(),
+    );
+    expect(staysUrl.origin).toBe("https://www.booking.com/searchresults.html");
+    expect(staysUrl.params).toEqual([
+      ["service", "stays"],
+      ["location", "Kotoka International Airport (ACC), Accra"],
+      ["checkin", day(0)],
+      ["checkout", day(3)],
+      ["travelers", "4 travelers, 2 rooms"],
+      ["addFlight", "true"],
+      ["aid", "akwaaba-stays"],
+    ]);
+
+    // Keyboard: arrow keys move between tabs.
+    await page.getByRole("tab", { name: "Stays" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Flights" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const flights = page.getByRole("form", { name: "Search flights" });
+    await expect(flights.getByLabel("To", { exact: true })).toHaveValue("Accra");
+    await expect(flights.getByLabel("Travelers")).toHaveValue("1 traveler, Economy");
+    await flights.getByLabel("From").fill("London");
+    await flights.getByLabel("One way").check();
+    await expect(flights.getByLabel("Return")).toBeDisabled();
+    const flightsUrl = await popupParams(context, () =>
+      flights.getByRole("button", { name: "Search Flights to Ghana" }).click(),
+    );
+    expect(Object.fromEntries(flightsUrl.params)).toEqual({
+      service: "flights",
+      tripType: "oneway",
+      from: "London",
+      to: "Accra",
+      departure: day(0),
+      travelers: "1 traveler, Economy",
+      aid: "akwaaba-stays",
+    });
+
+    await page.getByRole("tab", { name: "Cars" }).click();
+    const cars = page.getByRole("form", { name: "Search car rentals" });
+    await expect(cars.getByLabel("Drop-off location")).toHaveValue("Same as pick-up");
+    await expect(cars.getByLabel("Pick-up time")).toHaveValue("10:30am");
+    const carsUrl = await popupParams(context, () =>
+      cars.getByRole("button", { name: "Search Car Rentals in Ghana" }).click(),
+    );
+    expect(Object.fromEntries(carsUrl.params)).toEqual({
+      service: "cars",
+      pickup: "Kotoka International Airport (ACC), Accra",
+      dropoff: "Same as pick-up",
+      pickupDate: day(0),
+      pickupTime: "10:30am",
+      dropoffDate: day(3),
+      dropoffTime: "10:30am",
+      discountCodes: "",
+      aid: "akwaaba-stays",
+    });
+
+    await page.getByRole("tab", { name: "Things to do" }).click();
+    const activitiesUrl = await popupParams(context, () =>
+      page.getByRole("button", { name: "Explore Activities" }).click(),
+    );
+    expect(activitiesUrl.params).toEqual([
+      ["service", "activities"],
+      ["aid", "akwaaba-stays"],
+    ]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the stays form submits to the partner with the same URL", async ({ page, context }) => {
+      await stubPartners(context);
+      await page.goto("/");
+      const stays = page.getByRole("form", { name: "Search stays" });
+      await stays.getByLabel("Travelers").selectOption("1 traveler, 1 room");
+      await stays.getByLabel("Add a car").check();
+      const staysUrl = await popupParams(context, () =>
+        stays.getByRole("button", { name: "Search", exact: true }).click(),
+      );
+      expect(staysUrl.origin).toBe("https://www.booking.com/searchresults.html");
+      expect(staysUrl.params).toEqual([
+        ["service", "stays"],
+        ["location", "Kotoka International Airport (ACC), Accra"],
+        ["checkin", day(0)],
+        ["checkout", day(1)],
+        ["travelers", "1 traveler, 1 room"],
+        ["addCar", "true"],
+        ["aid", "akwaaba-stays"],
+      ]);
+    });
+  });
+});
+
+test.describe("the newsletter", () => {
+  test("subscribes: 'Subscribing...' while pending, then a toast and a cleared input", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/", "form:has(input[name=email])");
+    // Hold the request a moment so the pending state can be seen.
+    await page.route("**/api/subscribe", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const email = page.getByRole("textbox", { name: "Email address" });
+    await email.fill("e2e-reader@example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expect(
+      page.getByText("You've been subscribed to our newsletter.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("Success!", { exact: true })).toBeVisible();
+    await expect(email).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
+  test("a failure shows the destructive toast and keeps the address", async ({ page }) => {
+    await gotoHydrated(page, "/", "form:has(input[name=email])");
+    await page.route("**/api/subscribe", (route) => route.abort());
+    const email = page.getByRole("textbox", { name: "Email address" });
+    await email.fill("e2e-fail@example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(
+      page.getByText("Failed to subscribe. Please try again.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("Error", { exact: true })).toBeVisible();
+    await expect(email).toHaveValue("e2e-fail@example.com");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("posts to the page and shows the answer", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("textbox", { name: "Email address" }).fill("e2e-nojs@example.com");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "You've been subscribed to our newsletter.",
+      );
+      await expect(page.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+    });
+  });
+});
+
+test.describe("the contact page", () => {
+  const message = "We land at Kotoka on a Friday night: which area is best for one night?";
+
+  test("has the form, useful content and no axe violations", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute(
+      "placeholder",
+      "Tell us how we can help you...",
+    );
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute("rows", "5");
+    await expect(page.getByText(/we are not a booking agent/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "hello@akwaabastays.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@akwaabastays.com",
+    );
+    // The honeypot is invisible and out of reach.
+    await expect(page.locator("input[name=website]")).toHaveAttribute("tabindex", "-1");
+    await expectNoAxeViolations(page);
+  });
+
+  test("sends: 'Sending...' while pending, then a toast and cleared fields", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/contact", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByRole("textbox", { name: "Name" }).fill("Kwame E2E");
+    await page.getByRole("textbox", { name: "Email" }).fill("kwame@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill(message);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(
+      page.getByText("Your message has been sent successfully.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("Success!", { exact: true })).toBeVisible();
+    for (const label of ["Name", "Email", "Message"]) {
+      await expect(page.getByRole("textbox", { name: label, exact: true })).toHaveValue("");
+    }
+  });
+
+  test("a failure shows the destructive toast and keeps the fields", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/contact", (route) => route.abort());
+    await page.getByRole("textbox", { name: "Name" }).fill("Kwame E2E");
+    await page.getByRole("textbox", { name: "Email" }).fill("kwame@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill(message);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByText("Failed to send message. Please try again.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("Error", { exact: true })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Kwame E2E");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(message);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows field errors next to the fields, keeps them, then confirms", async ({ page }) => {
+      await page.goto("/contact");
+      // Only spaces passes the browser's required check; the server's trims it away.
+      await page.getByRole("textbox", { name: "Name" }).fill("   ");
+      await page.getByRole("textbox", { name: "Email" }).fill("ama@example.com");
+      await page.getByRole("textbox", { name: "Message" }).fill(message);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Name is required.")).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Name" })).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+      await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(message);
+
+      await page.getByRole("textbox", { name: "Name" }).fill("Ama No-JS");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("status")).toHaveText("Your message has been sent successfully.");
+      await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("");
+    });
+  });
+});
