@@ -15,3 +15,8 @@ export async function findHotelBySlug(slug: string): Promise<Hotel | undefined> 
 export async function listCityHotels(citySlug: string): Promise<readonly Hotel[]> {
   return (await getContent()).hotelsByCity.get(citySlug) ?? [];
 }
+
+/** Featured hotels, in name order. */
+export async function listFeaturedHotels(): Promise<readonly Hotel[]> {
+  return (await listHotels()).filter((hotel) => hotel.featured);
+}
