@@ -20,7 +20,13 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  ADMIN_PASSWORD_HASH: z.string().optional(),
+  ADMIN_PASSWORD_HASH: z
+    .string()
+    .regex(
+      /^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
+      "use the output of scripts/hash-password.ts",
+    )
+    .optional(),
   SESSION_SECRET: z.string().optional(),
   SMTP_URL: z
     .string()

@@ -17,6 +17,8 @@ export default [
   route("terms-of-service", "routes/legal.tsx", { id: "terms-of-service" }),
   route("disclaimer", "routes/legal.tsx", { id: "disclaimer" }),
   route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
+  route("admin", "routes/admin-login.tsx"),
+  route("admin/dashboard", "routes/admin-dashboard.tsx"),
 
   route(":city", "routes/city.tsx"),
 
@@ -31,6 +33,14 @@ export default [
   route("api/blog/:slug", "routes/api/blog-post.ts"),
   route("api/subscribe", "routes/api/subscribe.ts"),
   route("api/contact", "routes/api/contact.ts"),
+  route("api/admin/login", "routes/api/admin/login.ts"),
+  route("api/admin/logout", "routes/api/admin/logout.ts"),
+  route("api/admin/dashboard", "routes/api/admin/dashboard.ts"),
+  route("api/admin/contacts", "routes/api/admin/contacts.ts"),
+  route("api/admin/contacts/:id/reply", "routes/api/admin/contact-reply.ts"),
+  route("api/admin/subscriptions", "routes/api/admin/subscriptions.ts"),
+  route("api/admin/subscriptions.csv", "routes/api/admin/subscriptions-csv.ts"),
+  route("api/admin/analytics", "routes/api/admin/analytics.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Any other path.

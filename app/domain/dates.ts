@@ -12,3 +12,26 @@ const longDate = new Intl.DateTimeFormat("en-US", {
 export function formatLongDate(iso: string | Date): string {
   return longDate.format(new Date(iso));
 }
+
+const shortDateTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+
+/** 'Nov 23, 2026, 9:05 AM' (GMT, Ghana's time), for the operator's lists. */
+export function formatDateTime(iso: string | Date): string {
+  // Some ICU versions put a narrow no-break space before AM/PM; server and browser must agree.
+  return shortDateTime.format(new Date(iso)).replace(/\u202f/g, " ");
+}
+
+/** The last `days` calendar days up to and including `now`'s, as YYYY-MM-DD (GMT). */
+export function lastDays(now: Date, days: number): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, index) =>
+    new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+  );
+}

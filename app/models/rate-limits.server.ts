@@ -1,7 +1,7 @@
 // Fixed-window rate limits kept in the database, so every process sees the same counters.
 // Keys are HMACs of bucket and client address: no raw address is stored.
 import { createHmac } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "#db/schema.ts";
 import { getDb } from "../db.server.ts";
 import { getEnv } from "../env.server.ts";
@@ -52,6 +52,29 @@ export async function hitRateLimit(
   const count = row?.count ?? 1;
   return {
     isAllowed: count <= limit,
+    retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now) / 1000),
+  };
+}
+
+/** The client's hits in the current window, without counting one (for limits on failures). */
+export async function peekRateLimit(
+  { bucket, limit, windowMs }: RateLimit,
+  clientAddress: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const db = await getDb();
+  const windowStart = new Date(now - (now % windowMs));
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, clientKey(bucket, clientAddress)),
+        eq(rateLimits.windowStart, windowStart),
+      ),
+    );
+  return {
+    isAllowed: (row?.count ?? 0) < limit,
     retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now) / 1000),
   };
 }

@@ -1,0 +1,207 @@
+// Admin dashboard (SPEC.md section 2): stats refreshed every 30 s, and tabs for the contact
+// inbox, newsletter subscribers and analytics. The loader checks the session on the server
+// (DECISIONS.md item 8) and sends a visitor without one to /admin.
+import { Tabs } from "radix-ui";
+import { useEffect, useState } from "react";
+import { data, Form, redirect, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { z } from "zod";
+import { loadDashboardStats } from "#app/admin/dashboard-stats.server.ts";
+import { AnalyticsPanel } from "#app/components/admin/analytics-panel.tsx";
+import { ContactList } from "#app/components/admin/contact-list.tsx";
+import { StatCards } from "#app/components/admin/stat-cards.tsx";
+import { SubscriberTable } from "#app/components/admin/subscriber-table.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { ADMIN_PAGE_SIZE } from "#app/domain/admin-forms.ts";
+import { lastDays } from "#app/domain/dates.ts";
+import { buildMeta } from "#app/domain/meta.ts";
+import { logOut, requireAdminPage } from "#app/http/admin-auth.server.ts";
+import { isMailConfigured } from "#app/mail.server.ts";
+import { countEventsByDay, listEvents, topOutboundTargets } from "#app/models/analytics.server.ts";
+import { listContactMessages } from "#app/models/contacts.server.ts";
+import { listSubscriptions } from "#app/models/subscriptions.server.ts";
+import type { Route } from "./+types/admin-dashboard";
+
+const TABS = ["contacts", "subscribers", "analytics"] as const;
+type Tab = (typeof TABS)[number];
+
+const QuerySchema = z.object({
+  tab: z.enum(TABS).catch("contacts"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+const REFRESH_MS = 30_000;
+const CHART_DAYS = 30;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireAdminPage(request);
+  const { tab, page } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const pageOf = (list: Tab) => ({ page: tab === list ? page : 1, pageSize: ADMIN_PAGE_SIZE });
+  const days = lastDays(new Date(), CHART_DAYS);
+  const [stats, contacts, subscriptions, events, dailyCounts, topTargets] = await Promise.all([
+    loadDashboardStats(),
+    listContactMessages(pageOf("contacts")),
+    listSubscriptions(pageOf("subscribers")),
+    listEvents(pageOf("analytics")),
+    countEventsByDay(new Date(`${days[0]}T00:00:00Z`)),
+    topOutboundTargets(10),
+  ]);
+  const pages = (total: number) => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  return data(
+    {
+      tab,
+      page,
+      stats,
+      contacts,
+      subscriptions,
+      events,
+      dailyCounts,
+      days,
+      topTargets,
+      pageCounts: {
+        contacts: pages(stats.totalContacts),
+        subscribers: pages(stats.totalSubscriptions),
+        analytics: pages(stats.totalAnalytics),
+      },
+      isMailConfigured: isMailConfigured(),
+    },
+    { headers: { ...session.headers, "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** Logout without JavaScript. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminPage(request);
+  throw redirect("/admin", { headers: { "Set-Cookie": await logOut(request) } });
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { stats, tab, page, pageCounts } = loaderData;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  const isRedirecting =
+    isLoggingOut || (navigation.state === "loading" && navigation.location.pathname === "/admin");
+
+  // Stats stay current while the dashboard is open (SPEC.md: every 30 seconds).
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") {
+        void revalidator.revalidate();
+      }
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+
+  async function handleLogout(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setLoggingOut(true);
+    try {
+      const response = await fetch("/api/admin/logout", { method: "POST", credentials: "include" });
+      if (response.ok) {
+        toast({ title: "Logged Out", description: "Successfully logged out of admin dashboard" });
+      }
+    } catch {
+      // SPEC.md: a failed logout still goes back to the login screen.
+    }
+    await navigate("/admin");
+  }
+
+  const pagination = (list: Tab) => (
+    <Pagination
+      page={tab === list ? page : 1}
+      pageCount={pageCounts[list]}
+      path="/admin/dashboard"
+      search={`?tab=${list}`}
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Admin dashboard</h1>
+        <Form method="post" onSubmit={handleLogout}>
+          <button
+            type="submit"
+            disabled={isLoggingOut}
+            className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Logout
+          </button>
+        </Form>
+      </header>
+      {isRedirecting ? (
+        <p role="status" className="mt-4 text-slate-700">
+          Redirecting to login...
+        </p>
+      ) : null}
+
+      <section aria-label="Statistics" className="mt-8">
+        <StatCards stats={stats} />
+      </section>
+
+      <Tabs.Root defaultValue={tab} className="mt-10">
+        <Tabs.List
+          aria-label="Dashboard sections"
+          className="flex flex-wrap gap-2 border-b border-slate-200"
+        >
+          {[
+            ["contacts", "Contact Messages"],
+            ["subscribers", "Newsletter Subscribers"],
+            ["analytics", "Analytics"],
+          ].map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value!}
+              className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="contacts" className="pt-6">
+          <ContactList
+            contacts={loaderData.contacts}
+            isMailConfigured={loaderData.isMailConfigured}
+          />
+          {pagination("contacts")}
+        </Tabs.Content>
+        <Tabs.Content value="subscribers" className="pt-6">
+          <div className="mb-4 flex justify-end">
+            <a
+              href="/api/admin/subscriptions.csv"
+              download
+              className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Download CSV
+            </a>
+          </div>
+          <SubscriberTable subscriptions={loaderData.subscriptions} />
+          {pagination("subscribers")}
+        </Tabs.Content>
+        <Tabs.Content value="analytics" className="pt-6">
+          <AnalyticsPanel
+            events={loaderData.events}
+            dailyCounts={loaderData.dailyCounts}
+            days={loaderData.days}
+            topTargets={loaderData.topTargets}
+          />
+          {pagination("analytics")}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(matches[0].loaderData.site, {
+    title: "Admin Dashboard",
+    path: "/admin/dashboard",
+    index: false,
+  });
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+}
