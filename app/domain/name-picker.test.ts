@@ -113,10 +113,11 @@ describe("picking", () => {
 
   it("never repeats a name even when the pool does", () => {
     const doubled = [record("Kofi", "Male"), record("Kofi", "Male"), record("Ama", "Female")];
-    expect(pickNames(doubled, 10, seeded(3)).map((entry) => entry.name).sort()).toEqual([
-      "Ama",
-      "Kofi",
-    ]);
+    expect(
+      pickNames(doubled, 10, seeded(3))
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(["Ama", "Kofi"]);
   });
 
   it("is deterministic for a given random source and varies with it", () => {
@@ -152,9 +153,11 @@ describe("favorites", () => {
 
 describe("the generator's query string", () => {
   it("reads the GET form and falls back to defaults for unknown values", () => {
-    expect(
-      parseNameQuery(new URLSearchParams("country=ghana&gender=Female&count=10")),
-    ).toEqual({ country: "ghana", gender: "Female", count: 10 });
+    expect(parseNameQuery(new URLSearchParams("country=ghana&gender=Female&count=10"))).toEqual({
+      country: "ghana",
+      gender: "Female",
+      count: 10,
+    });
     expect(parseNameQuery(new URLSearchParams("country=mars&gender=x&count=7"))).toEqual({
       country: "all",
       gender: "all",
