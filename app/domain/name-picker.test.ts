@@ -54,7 +54,7 @@ describe("the built-in names", () => {
 
   it("includes all fourteen Akan day names", () => {
     const ghana = namesByCountry.ghana.map((entry) => entry.name);
-    for (const name of ["Kwasi", "Akosua", "Kwadwo", "Adwoa", "Kwabena", "Abenaa", "Kwaku"]) {
+    for (const name of ["Kwasi", "Akosua", "Kwadwo", "Adwoa", "Kwabena", "Abena", "Kwaku"]) {
       expect(ghana).toContain(name);
     }
     for (const name of ["Akua", "Yaw", "Yaa", "Kofi", "Afua", "Kwame", "Ama"]) {

@@ -20,8 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { q: normalizeFaqQuery(new URL(request.url).searchParams.get("q")) };
 }
 
-function plural(count: number, word: string) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
 }
 
 export default function FaqRoute({ loaderData }: Route.ComponentProps) {
@@ -90,8 +90,8 @@ export default function FaqRoute({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-12">
         <p role="status" className="text-slate-700">
           {term
-            ? `${plural(matches, "question")} in ${plural(results.length, "category")} match “${term}”.`
-            : `Showing all ${plural(total, "question")} in ${plural(faqCategories.length, "category")}.`}
+            ? `${plural(matches, "question", "questions")} in ${plural(results.length, "category", "categories")} match “${term}”.`
+            : `Showing all ${plural(total, "question", "questions")} in ${plural(faqCategories.length, "category", "categories")}.`}
         </p>
 
         {results.length > 0 ? (
