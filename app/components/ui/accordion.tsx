@@ -1,11 +1,11 @@
 // A thin wrapper over Radix Accordion with the site's styling. Answers stay in the server HTML
-// (forceMount plus the `hidden` attribute) so they are indexed and findable; without JS a
+// (forceMount, hidden by CSS while closed) so they are indexed and findable; without JS a
 // <noscript> rule shows them all, since the triggers cannot work there.
 import { ChevronDown } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 
-const NO_SCRIPT_CSS = "[data-accordion-content][hidden]{display:block!important}";
+const NO_SCRIPT_CSS = "[data-accordion-content][data-state=closed]{display:block!important}";
 
 export function Accordion({
   children,
@@ -62,7 +62,7 @@ export function AccordionContent({ children }: { children: ReactNode }) {
     <AccordionPrimitive.Content
       forceMount
       data-accordion-content=""
-      className="px-1 pb-5 leading-7 text-slate-700"
+      className="px-1 pb-5 leading-7 text-slate-700 data-[state=closed]:hidden"
     >
       {children}
     </AccordionPrimitive.Content>
