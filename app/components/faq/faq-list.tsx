@@ -1,4 +1,5 @@
 // The FAQ answers as one accordion across every category: at most one answer is open.
+import { FaqAnswer } from "#app/components/faq/faq-answer.tsx";
 import type { FaqCategory } from "#app/content/faq.ts";
 import {
   Accordion,
@@ -23,7 +24,7 @@ export function FaqList({ categories }: { categories: readonly FaqCategory[] }) 
               <AccordionItem key={entry.question} value={`${category.id}:${entry.question}`}>
                 <AccordionTrigger>{entry.question}</AccordionTrigger>
                 <AccordionContent>
-                  <p>{entry.answer}</p>
+                  <FaqAnswer text={entry.answer} />
                 </AccordionContent>
               </AccordionItem>
             ))}
