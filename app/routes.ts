@@ -17,6 +17,10 @@ export default [
   route("terms-of-service", "routes/legal.tsx", { id: "terms-of-service" }),
   route("disclaimer", "routes/legal.tsx", { id: "disclaimer" }),
   route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
+  route("faq", "routes/faq.tsx"),
+  route("name-generator", "routes/name-generator.tsx"),
+  route("ancient-culture", "routes/ancient-culture.tsx"),
+  route("ghana-attire", "routes/ghana-attire.tsx"),
   route("admin", "routes/admin-login.tsx"),
   route("admin/dashboard", "routes/admin-dashboard.tsx"),
 

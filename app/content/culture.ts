@@ -129,7 +129,7 @@ Every Akan child also carries a day name, linked to the soul (kra) that is belie
 
 - Sunday: Kwasi (boy), Akosua (girl)
 - Monday: Kwadwo or Kojo, Adwoa
-- Tuesday: Kwabena, Abenaa
+- Tuesday: Kwabena, Abena (Abenaa)
 - Wednesday: Kwaku, Akua
 - Thursday: Yaw, Yaa
 - Friday: Kofi, Afua

@@ -53,8 +53,8 @@ const ghana: readonly NameRecord[] = [
     pronunciation: "kwah-BEH-nah",
   },
   {
-    name: "Abenaa",
-    meaning: "Born on Tuesday. Usually written Abena; Fante form: Araba.",
+    name: "Abena",
+    meaning: "Born on Tuesday. Also written Abenaa; Fante form: Araba.",
     origin: AKAN,
     gender: "Female",
     pronunciation: "ah-BEH-nah",

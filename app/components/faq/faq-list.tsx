@@ -1,0 +1,60 @@
+// The FAQ answers as one accordion across every category: at most one answer is open.
+import { FaqAnswer } from "#app/components/faq/faq-answer.tsx";
+import type { FaqCategory } from "#app/content/faq.ts";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "#app/components/ui/accordion.tsx";
+
+export function FaqList({ categories }: { categories: readonly FaqCategory[] }) {
+  return (
+    <Accordion type="single" collapsible className="space-y-12">
+      {categories.map((category) => (
+        <section key={category.id} aria-labelledby={category.id}>
+          <h2 id={category.id} className="scroll-mt-24 text-2xl font-bold text-slate-900">
+            {category.title}{" "}
+            <span className="text-base font-normal text-slate-600">
+              ({category.entries.length})
+            </span>
+          </h2>
+          <div className="mt-3 rounded-xl border border-slate-200 bg-white px-4 shadow-sm">
+            {category.entries.map((entry) => (
+              <AccordionItem key={entry.question} value={`${category.id}:${entry.question}`}>
+                <AccordionTrigger>{entry.question}</AccordionTrigger>
+                <AccordionContent>
+                  <FaqAnswer text={entry.answer} />
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </div>
+        </section>
+      ))}
+    </Accordion>
+  );
+}
+
+/** The category index: anchor links to each category with its number of questions. */
+export function FaqCategoryIndex({ categories }: { categories: readonly FaqCategory[] }) {
+  return (
+    <nav aria-labelledby="faq-categories" className="rounded-xl bg-slate-50 p-5">
+      <h2 id="faq-categories" className="text-sm font-semibold tracking-wide text-slate-900">
+        Categories
+      </h2>
+      <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <a
+              href={`#${category.id}`}
+              className="text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+            >
+              {category.title}
+            </a>{" "}
+            <span className="text-slate-600">({category.entries.length})</span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

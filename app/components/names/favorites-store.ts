@@ -1,0 +1,80 @@
+// Name-generator favorites kept in localStorage (DECISIONS.md item 12, docs/decisions/004), read
+// through useSyncExternalStore: the server and hydration see an empty list, then the browser's.
+import { useSyncExternalStore } from "react";
+import { z } from "zod";
+import type { CountryName } from "#app/domain/name-picker.ts";
+
+const STORAGE_KEY = "akwaaba-stays:name-favorites";
+
+const FavoritesSchema = z.array(
+  z.object({
+    name: z.string(),
+    meaning: z.string(),
+    origin: z.string(),
+    gender: z.enum(["Male", "Female", "Unisex"]),
+    pronunciation: z.string(),
+    country: z.enum(["ghana", "nigeria", "kenya", "ethiopia", "southafrica"]),
+  }),
+);
+
+const EMPTY: readonly CountryName[] = [];
+const listeners = new Set<() => void>();
+// When storage is unavailable (blocked, private mode quota) favorites still work for the visit.
+let memory: readonly CountryName[] = EMPTY;
+let cachedRaw: string | null = null;
+let cachedList: readonly CountryName[] = EMPTY;
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function getSnapshot(): readonly CountryName[] {
+  const raw = readRaw();
+  if (raw === null) return memory;
+  // The snapshot must be the same object while the stored text is unchanged.
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    try {
+      const parsed = FavoritesSchema.safeParse(JSON.parse(raw));
+      cachedList = parsed.success ? parsed.data : EMPTY;
+    } catch {
+      cachedList = EMPTY;
+    }
+  }
+  return cachedList;
+}
+
+function getServerSnapshot(): readonly CountryName[] {
+  return EMPTY;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changing the favorites updates this one too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function writeFavorites(favorites: readonly CountryName[]) {
+  memory = favorites;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(favorites));
+  } catch {
+    // Storage full or blocked: the in-memory copy keeps the page working.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function useFavorites(): readonly CountryName[] {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}

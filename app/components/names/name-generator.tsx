@@ -1,0 +1,281 @@
+// The generator itself: a GET form the server answers without JS, and with JS the same rules
+// run in the browser, with toasts, copy, favorites and export.
+import { Download, Sparkles, Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { track } from "#app/browser/track.ts";
+import { useToast } from "#app/components/ui/toast.tsx";
+import {
+  addFavorite,
+  COUNTRY_OPTIONS,
+  countryLabel,
+  DEFAULT_COUNT,
+  FAVORITES_FILE_NAME,
+  formatFavoritesExport,
+  GENDER_OPTIONS,
+  generateNames,
+  isFavorite,
+  removeFavorite,
+  type CountryFilter,
+  type CountryName,
+  type GenderFilter,
+  type NameFilters,
+} from "#app/domain/name-picker.ts";
+import { useFavorites, writeFavorites } from "./favorites-store.ts";
+import { GenderBadge, NameCard } from "./name-card.tsx";
+
+export type GeneratorOutcome =
+  { status: "idle" } | { status: "found"; names: CountryName[] } | { status: "none" };
+
+const BUTTONS = [
+  { count: DEFAULT_COUNT, label: "Generate Names", isPrimary: true },
+  { count: 3, label: "Generate 3", isPrimary: false },
+  { count: 10, label: "Generate 10", isPrimary: false },
+  { count: 20, label: "Generate 20", isPrimary: false },
+] as const;
+
+const NO_NAMES = {
+  title: "No names found",
+  description: "Try adjusting your filters to find names.",
+} as const;
+
+function downloadText(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function NameGenerator({
+  initialFilters,
+  initialOutcome,
+}: {
+  initialFilters: NameFilters;
+  initialOutcome: GeneratorOutcome;
+}) {
+  const toast = useToast();
+  const favorites = useFavorites();
+  const [filters, setFilters] = useState(initialFilters);
+  const [outcome, setOutcome] = useState(initialOutcome);
+
+  function generate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const count = Number(submitter?.getAttribute("value") ?? DEFAULT_COUNT) || DEFAULT_COUNT;
+    const names = generateNames(filters, count);
+    track(
+      "name_generated",
+      `country=${filters.country}&gender=${filters.gender}&count=${count}&found=${names.length}`,
+    );
+    if (names.length === 0) {
+      setOutcome({ status: "none" });
+      toast({ ...NO_NAMES, variant: "destructive" });
+      return;
+    }
+    setOutcome({ status: "found", names });
+  }
+
+  async function copy(record: CountryName) {
+    try {
+      await navigator.clipboard.writeText(record.name);
+      toast({ title: "Copied!", description: "Name copied to clipboard" });
+    } catch {
+      toast({
+        title: "Could not copy",
+        description: "Your browser blocked the clipboard. Select the name and copy it instead.",
+        variant: "destructive",
+      });
+    }
+  }
+
+  function favorite(record: CountryName) {
+    // A name already saved is ignored silently (SPEC.md section 5).
+    if (isFavorite(favorites, record.name)) return;
+    writeFavorites(addFavorite(favorites, record));
+    toast({
+      title: "Added to favorites",
+      description: `${record.name} has been added to your favorites.`,
+    });
+  }
+
+  function remove(record: CountryName) {
+    writeFavorites(removeFavorite(favorites, record.name));
+    toast({
+      title: "Removed from favorites",
+      description: `${record.name} has been removed from your favorites.`,
+    });
+  }
+
+  function exportFavorites() {
+    if (favorites.length === 0) {
+      toast({
+        title: "No favorites",
+        description: "Add some names to favorites first.",
+        variant: "destructive",
+      });
+      return;
+    }
+    downloadText(FAVORITES_FILE_NAME, formatFavoritesExport(favorites));
+  }
+
+  const selectClass =
+    "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900";
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <div>
+        <form
+          method="get"
+          action="/name-generator"
+          onSubmit={generate}
+          aria-labelledby="generator-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="generator-heading" className="text-xl font-bold text-slate-900">
+            Choose your filters
+          </h2>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor="country" className="text-sm font-semibold text-slate-900">
+                Country or region
+              </label>
+              <select
+                id="country"
+                name="country"
+                value={filters.country}
+                onChange={(event) =>
+                  setFilters({ ...filters, country: event.target.value as CountryFilter })
+                }
+                className={selectClass}
+              >
+                {COUNTRY_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="gender" className="text-sm font-semibold text-slate-900">
+                Gender
+              </label>
+              <select
+                id="gender"
+                name="gender"
+                value={filters.gender}
+                onChange={(event) =>
+                  setFilters({ ...filters, gender: event.target.value as GenderFilter })
+                }
+                className={selectClass}
+              >
+                {GENDER_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <p className="mt-3 text-sm text-slate-600">Male and Female also include unisex names.</p>
+          <div className="mt-5 flex flex-wrap gap-2">
+            {BUTTONS.map((button) => (
+              <button
+                key={button.label}
+                type="submit"
+                name="count"
+                value={button.count}
+                className={
+                  button.isPrimary
+                    ? "inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+                    : "rounded-lg border border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+                }
+              >
+                {button.isPrimary ? <Sparkles aria-hidden="true" className="size-4" /> : null}
+                {button.label}
+              </button>
+            ))}
+          </div>
+        </form>
+
+        <section aria-labelledby="results-heading" className="mt-10">
+          <h2 id="results-heading" className="text-2xl font-bold text-slate-900">
+            Generated names
+          </h2>
+          <p role="status" className="mt-2 text-slate-700">
+            {outcome.status === "found"
+              ? `${outcome.names.length} ${outcome.names.length === 1 ? "name" : "names"} generated.`
+              : outcome.status === "none"
+                ? `${NO_NAMES.title}. ${NO_NAMES.description}`
+                : "Choose a country and a gender, then press Generate Names."}
+          </p>
+          {outcome.status === "found" ? (
+            <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+              {outcome.names.map((record) => (
+                <NameCard
+                  key={record.name}
+                  record={record}
+                  isFavorite={isFavorite(favorites, record.name)}
+                  onCopy={copy}
+                  onFavorite={favorite}
+                />
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      </div>
+
+      <aside aria-labelledby="favorites-heading" className="lg:sticky lg:top-24 lg:self-start">
+        <div className="rounded-2xl border border-rose-200 bg-rose-50 p-5">
+          <h2 id="favorites-heading" className="text-xl font-bold text-slate-900">
+            Favorites ({favorites.length})
+          </h2>
+          {favorites.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-700">
+              No favorites yet. Press Favorite on a name to keep it here; favorites stay in this
+              browser.
+            </p>
+          ) : (
+            <ul className="mt-3 space-y-2">
+              {favorites.map((record) => (
+                <li
+                  key={record.name}
+                  className="flex items-center gap-2 rounded-lg bg-white p-3 shadow-sm"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-center gap-2">
+                      <span className="font-semibold text-slate-900">{record.name}</span>
+                      <GenderBadge gender={record.gender} />
+                    </span>
+                    <span className="block truncate text-xs text-slate-600">
+                      {record.origin}, {countryLabel(record.country)}
+                    </span>
+                  </span>
+                  <button
+                    type="button"
+                    onClick={() => remove(record)}
+                    aria-label={`Remove ${record.name} from favorites`}
+                    className="rounded p-1.5 text-slate-600 hover:bg-rose-100 hover:text-rose-800"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            onClick={exportFavorites}
+            className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-slate-900 px-4 py-2.5 font-semibold text-white hover:bg-slate-700"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export
+          </button>
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// African Name Generator (SPEC.md sections 2, 5 and 9). The form is a GET form: without JS the
+// loader answers `?country=ghana&gender=Female&count=5` with names picked on the server; with JS
+// the same picking runs in the browser.
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import { NameGenerator, type GeneratorOutcome } from "#app/components/names/name-generator.tsx";
+import { namesByCountry } from "#app/content/names.ts";
+import { buildMeta } from "#app/domain/meta.ts";
+import { generateNames, parseNameQuery } from "#app/domain/name-picker.ts";
+import { breadcrumbList } from "#app/domain/structured-data.ts";
+import type { Route } from "./+types/name-generator";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { count, ...filters } = parseNameQuery(new URL(request.url).searchParams);
+  let outcome: GeneratorOutcome = { status: "idle" };
+  if (count !== undefined) {
+    const names = generateNames(filters, count);
+    outcome = names.length > 0 ? { status: "found", names } : { status: "none" };
+  }
+  return { filters, outcome };
+}
+
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+// The Akan day-name table is read from the name records, so the two never disagree.
+const akanDayNames = DAYS.map((day) => {
+  const born = namesByCountry.ghana.filter(
+    (record) => record.origin.startsWith("Akan") && record.meaning.startsWith(`Born on ${day}`),
+  );
+  return {
+    day,
+    male: born.find((record) => record.gender === "Male")?.name ?? "",
+    female: born.find((record) => record.gender === "Female")?.name ?? "",
+  };
+});
+
+const CRUMBS = [
+  { label: "Home", href: "/" },
+  { label: "African Name Generator", href: "/name-generator" },
+];
+
+export default function NameGeneratorRoute({ loaderData }: Route.ComponentProps) {
+  const total = Object.values(namesByCountry).reduce((sum, list) => sum + list.length, 0);
+  return (
+    <div>
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <Breadcrumbs tone="light" crumbs={CRUMBS} />
+          <h1 className="mt-4 text-4xl font-bold sm:text-5xl">African Name Generator</h1>
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-50">
+            Discover {total} names from Ghana, Nigeria, Kenya, Ethiopia and South Africa, each with
+            its meaning, language of origin and pronunciation. Filter by country and gender,
+            generate a few at a time, and keep the ones you love.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <NameGenerator initialFilters={loaderData.filters} initialOutcome={loaderData.outcome} />
+
+        <section aria-labelledby="day-names" className="mt-16 max-w-3xl">
+          <h2 id="day-names" className="text-2xl font-bold text-slate-900">
+            Akan day names
+          </h2>
+          <p className="mt-3 leading-7 text-slate-700">
+            Among the Akan of Ghana every child receives a name for the day of the week they were
+            born, alongside their other names. Spellings vary between Twi and Fante speakers, so you
+            may meet Kwesi for Kwasi or Ekua for Akua.
+          </p>
+          <table className="mt-5 w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Akan day names for boys and girls</caption>
+            <thead>
+              <tr className="border-b-2 border-slate-300 text-slate-900">
+                <th scope="col" className="py-2 pr-4">
+                  Day of birth
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Boy
+                </th>
+                <th scope="col" className="py-2">
+                  Girl
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {akanDayNames.map((row) => (
+                <tr key={row.day} className="border-b border-slate-200">
+                  <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                    {row.day}
+                  </th>
+                  <td className="py-2 pr-4 text-slate-700">{row.male}</td>
+                  <td className="py-2 text-slate-700">{row.female}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-4 text-sm text-slate-600">
+            Meanings follow common usage; families often give a name its own story.
+          </p>
+        </section>
+
+        <section
+          aria-labelledby="explore"
+          className="mt-16 rounded-2xl bg-brand-50 p-8 text-center shadow-sm"
+        >
+          <h2 id="explore" className="text-2xl font-bold text-slate-900">
+            Meet the names in person
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl leading-7 text-slate-700">
+            Hear Akan day names in Kumasi's markets and Ewe names in the Volta hills. Find a place
+            to stay for your trip to Ghana.
+          </p>
+          <Link
+            to="/hotels"
+            className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Explore Ghana Hotels
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = matches[0].loaderData.site;
+  return buildMeta(site, {
+    title: "African Name Generator",
+    description:
+      "Generate African names from Ghana, Nigeria, Kenya, Ethiopia and South Africa with their meanings, origins and pronunciation, including the Akan day names.",
+    keywords:
+      "African names, Ghanaian names, Akan day names, Yoruba names, Igbo names, Swahili names, Zulu names, name meanings",
+    path: "/name-generator",
+    jsonLd: [
+      {
+        "@type": "WebApplication",
+        name: "African Name Generator",
+        url: `${site.url}/name-generator`,
+        applicationCategory: "ReferenceApplication",
+        operatingSystem: "Any",
+        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+      },
+      breadcrumbList(site, CRUMBS),
+    ],
+  });
+};

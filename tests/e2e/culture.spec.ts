@@ -1,0 +1,301 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { filterNames } from "#app/domain/name-picker.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+
+/** Waits until React has hydrated the page, so clicks run the browser code, not a form post. */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector("h1");
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__react"));
+  });
+}
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+test.describe("FAQ", () => {
+  test("one answer opens at a time, an open one closes, and it is accessible", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    await expect(page).toHaveTitle("Ghana Travel FAQ | Akwaaba Stays");
+    const first = page.getByRole("button", { name: "What time zone is Ghana in?" });
+    const second = page.getByRole("button", { name: "What languages are spoken in Ghana?" });
+    const firstAnswer = page.getByText("Ghana keeps Greenwich Mean Time");
+    const secondAnswer = page.getByText("English is the official language");
+
+    await expect(firstAnswer).toBeHidden();
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(firstAnswer).toBeVisible();
+
+    await second.click();
+    await expect(secondAnswer).toBeVisible();
+    await expect(firstAnswer).toBeHidden();
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+
+    await second.click();
+    await expect(secondAnswer).toBeHidden();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+
+    await first.click();
+    await expectNoAxeViolations(page);
+  });
+
+  test("works from the keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    const first = page.getByRole("button", { name: "What time zone is Ghana in?" });
+    const next = page.getByRole("button", { name: "What languages are spoken in Ghana?" });
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Ghana keeps Greenwich Mean Time")).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByText("English is the official language")).toBeVisible();
+    await expect(page.getByText("Ghana keeps Greenwich Mean Time")).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("English is the official language")).toBeHidden();
+  });
+
+  test("the category index jumps to its category", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    const index = page.getByRole("navigation", { name: "Categories" });
+    await index.getByRole("link", { name: "Photography" }).click();
+    await expect(page).toHaveURL(/#photography$/);
+    await expect(page.getByRole("heading", { level: 2, name: /^Photography/ })).toBeInViewport();
+  });
+
+  test("the search box filters questions as you type", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    await expect(page.getByText(/^Showing all \d+ questions in \d+ categories\.$/)).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search questions" }).fill("yellow fever");
+    await expect(
+      page.getByRole("button", { name: "Is my old yellow fever certificate still valid?" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "What time zone is Ghana in?" })).toHaveCount(0);
+    await expect(
+      page.getByText(/questions? in \d+ categor(y|ies) match “yellow fever”/),
+    ).toBeVisible();
+
+    await page.getByRole("searchbox", { name: "Search questions" }).fill("qwertyzzz");
+    await expect(page.getByRole("heading", { name: "No questions found" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search questions" }).fill("");
+    await expect(page.getByRole("button", { name: "What time zone is Ghana in?" })).toBeVisible();
+  });
+
+  test("a search link renders filtered on the server, without JS", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/faq?q=visa");
+    await expect(page.getByRole("searchbox", { name: "Search questions" })).toHaveValue("visa");
+    await expect(
+      page.getByRole("button", { name: "Do I need a visa to visit Ghana?" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "What time zone is Ghana in?" })).toHaveCount(0);
+    // Without JS the accordion cannot open, so every answer is shown.
+    await expect(page.getByText("It depends on your passport.").first()).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("culture articles", () => {
+  for (const [path, heading, sections] of [
+    [
+      "/ancient-culture",
+      /^Ancient Ghana Culture/,
+      ["The ancient Kingdom of Ghana (Wagadu)", "The Asante (Ashanti) Empire"],
+    ],
+    ["/ghana-attire", /^Ghana Traditional Attire/, ["The smock: fugu and batakari from the north"]],
+  ] as const) {
+    test(`${path} shows its sections, FAQ and hotels button, and is accessible`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      for (const name of [...sections, "Frequently asked questions"]) {
+        await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+      }
+      const toHotels = page.getByRole("link", { name: "Find Hotels in Ghana" });
+      await expect(toHotels.first()).toHaveAttribute("href", "/hotels");
+      await expectNoAxeViolations(page);
+      await toHotels.last().click();
+      await expect(page).toHaveURL(/\/hotels$/);
+    });
+  }
+});
+
+test.describe("African Name Generator", () => {
+  const results = (page: Page) =>
+    page.getByRole("region", { name: "Generated names" }).getByRole("listitem");
+
+  test("generates 3, 5, 10 and 20 distinct names and is accessible", async ({ page }) => {
+    await gotoHydrated(page, "/name-generator");
+    await expect(page).toHaveTitle("African Name Generator | Akwaaba Stays");
+    await expect(results(page)).toHaveCount(0);
+    for (const [button, count] of [
+      ["Generate 3", 3],
+      ["Generate Names", 5],
+      ["Generate 10", 10],
+      ["Generate 20", 20],
+    ] as const) {
+      await page.getByRole("button", { name: button, exact: true }).click();
+      await expect(results(page)).toHaveCount(count);
+      const names = await results(page).getByRole("heading", { level: 3 }).allTextContents();
+      expect(new Set(names).size).toBe(count);
+    }
+    await expect(page.getByText("20 names generated.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole("link", { name: "Explore Ghana Hotels" })).toHaveAttribute(
+      "href",
+      "/hotels",
+    );
+  });
+
+  test("records a name_generated event per generation", async ({ page }) => {
+    // Beacons are not visible as ordinary requests, so record what the page hands to sendBeacon.
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      Object.assign(window, { sentBeacons: sent });
+      navigator.sendBeacon = (_url, data) => {
+        void (data as Blob).text().then((text) => sent.push(text));
+        return true;
+      };
+    });
+    await gotoHydrated(page, "/name-generator");
+    const namesEvents = () =>
+      page.evaluate(() =>
+        (window as unknown as { sentBeacons: string[] }).sentBeacons.filter((body) =>
+          body.includes("name_generated"),
+        ),
+      );
+    await page.getByRole("button", { name: "Generate 3" }).click();
+    await expect.poll(namesEvents).toHaveLength(1);
+    await page.getByRole("button", { name: "Generate 10" }).click();
+    await expect.poll(namesEvents).toHaveLength(2);
+    const [first, second] = await namesEvents();
+    expect(JSON.parse(first!)).toEqual({
+      eventType: "name_generated",
+      eventData: "country=all&gender=all&count=3&found=3",
+    });
+    expect(JSON.parse(second!).eventData).toBe("country=all&gender=all&count=10&found=10");
+  });
+
+  test("the gender filter keeps that gender plus unisex names, and caps the count", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/name-generator");
+    await page.getByLabel("Gender").selectOption("Female");
+    await page.getByRole("button", { name: "Generate 20" }).click();
+    await expect(results(page)).toHaveCount(20);
+    for (const card of await results(page).all()) {
+      await expect(card.getByText(/^(Female|Unisex)$/)).toBeVisible();
+    }
+
+    // Fewer Ethiopian male names exist than 20: the count is capped at what is available.
+    const available = filterNames({ country: "ethiopia", gender: "Male" }).length;
+    expect(available).toBeLessThan(20);
+    await page.getByLabel("Country or region").selectOption("ethiopia");
+    await page.getByLabel("Gender").selectOption("Male");
+    await page.getByRole("button", { name: "Generate 20" }).click();
+    await expect(results(page)).toHaveCount(available);
+    await expect(results(page).getByText(/^Female$/)).toHaveCount(0);
+  });
+
+  test("shows the destructive toast when no name matches", async ({ page }) => {
+    // No Ethiopian name in the data is unisex: a real combination that matches nothing.
+    expect(filterNames({ country: "ethiopia", gender: "Unisex" })).toEqual([]);
+    await gotoHydrated(page, "/name-generator");
+    await page.getByLabel("Country or region").selectOption("ethiopia");
+    await page.getByLabel("Gender").selectOption("Unisex");
+    await page.getByRole("button", { name: "Generate Names" }).click();
+    await expect(toasts(page).getByText("No names found")).toBeVisible();
+    await expect(toasts(page).getByText("Try adjusting your filters to find names.")).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test("copies a name to the clipboard", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/name-generator");
+    await page.getByRole("button", { name: "Generate 3" }).click();
+    const name = await results(page).first().getByRole("heading", { level: 3 }).textContent();
+    await results(page)
+      .first()
+      .getByRole("button", { name: `Copy ${name}` })
+      .click();
+    await expect(toasts(page).getByText("Copied!")).toBeVisible();
+    await expect(toasts(page).getByText("Name copied to clipboard")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);
+  });
+
+  test("favorites: add, ignore a duplicate, remove, export and keep across reloads", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/name-generator");
+    const favorites = page.getByRole("complementary", { name: /^Favorites/ });
+
+    await page.getByRole("button", { name: "Export" }).click();
+    await expect(toasts(page).getByText("No favorites", { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText("Add some names to favorites first.")).toBeVisible();
+
+    await page.getByLabel("Country or region").selectOption("ghana");
+    await page.getByRole("button", { name: "Generate 3" }).click();
+    const names = await results(page).getByRole("heading", { level: 3 }).allTextContents();
+    const [first, second] = names as [string, string];
+
+    await page.getByRole("button", { name: `Add ${first} to favorites` }).click();
+    await expect(toasts(page).getByText("Added to favorites")).toBeVisible();
+    await expect(toasts(page).getByText(first, { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Favorites (1)" })).toBeVisible();
+
+    // A duplicate is ignored silently: no toast, no second entry.
+    await toasts(page).getByRole("button", { name: "Close notification" }).click();
+    await expect(toasts(page).getByText("Added to favorites")).toHaveCount(0);
+    await page.getByRole("button", { name: `Add ${first} to favorites` }).click();
+    await expect(page.getByRole("heading", { name: "Favorites (1)" })).toBeVisible();
+    await expect(toasts(page).getByText("Added to favorites")).toHaveCount(0);
+
+    await page.getByRole("button", { name: `Add ${second} to favorites` }).click();
+    await expect(page.getByRole("heading", { name: "Favorites (2)" })).toBeVisible();
+
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("african-names-favorites.txt");
+    const text = await readFile((await download.path())!, "utf8");
+    const lines = text.trim().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(new RegExp(`^${first} \\((Male|Female|Unisex)\\) - .+ - Origin: .+$`));
+    expect(lines[1]).toMatch(new RegExp(`^${second} \\(`));
+
+    await page.reload();
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("h1")!).some((key) => key.startsWith("__react")),
+    );
+    await expect(page.getByRole("heading", { name: "Favorites (2)" })).toBeVisible();
+    await expect(favorites.getByText(first, { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: `Remove ${first} from favorites` }).click();
+    await expect(toasts(page).getByText("Removed from favorites")).toBeVisible();
+    await expect(toasts(page).getByText(`${first} has been removed`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Favorites (1)" })).toBeVisible();
+    await expect(favorites.getByText(first, { exact: true })).toHaveCount(0);
+  });
+
+  test("the GET form works without JS", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/name-generator");
+    await page.getByLabel("Country or region").selectOption("ghana");
+    await page.getByLabel("Gender").selectOption("Female");
+    await page.getByRole("button", { name: "Generate 10" }).click();
+    await expect(page).toHaveURL(/country=ghana&gender=Female&count=10/);
+    await expect(results(page)).toHaveCount(10);
+    await expect(results(page).getByText(/^Male$/)).toHaveCount(0);
+
+    await page.goto("/name-generator?country=ethiopia&gender=Unisex&count=5");
+    await expect(
+      page.getByText("No names found. Try adjusting your filters to find names."),
+    ).toBeVisible();
+    await context.close();
+  });
+});
