@@ -1,0 +1,336 @@
+// The operator's API and screens against the real server: sessions, the brute-force limit,
+// replies (with e-mail delivered to a real SMTP server), and the guard on every endpoint.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { BROWSER_USER_AGENT, postJson } from "../http.ts";
+import { startServer, type RunningServer } from "../server-process.ts";
+
+const baseUrl = inject("baseUrl");
+const PASSWORD = "integration-test-password";
+
+let clientCounter = 0;
+/** A distinct client address per test, so rate limits do not leak between tests. */
+function asClient() {
+  clientCounter += 1;
+  return { "X-Forwarded-For": `203.0.113.${clientCounter}` };
+}
+
+async function logIn(base = baseUrl): Promise<string> {
+  const response = await postJson(base, "/api/admin/login", { password: PASSWORD }, asClient());
+  expect(response.status).toBe(200);
+  const cookie = response.headers.get("set-cookie")!;
+  expect(cookie).toMatch(
+    /^akwaaba_admin=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800; Secure$/,
+  );
+  return cookie.split(";")[0]!;
+}
+
+async function sendContact(
+  base: string,
+  message: { name: string; email: string; message: string },
+) {
+  const response = await postJson(base, "/api/contact", message, asClient());
+  expect(response.status).toBeLessThan(300);
+}
+
+async function latestContacts(base: string, cookie: string) {
+  const response = await fetch(`${base}/api/admin/contacts`, { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    id: number;
+    name: string;
+    email: string;
+    message: string;
+    createdAt: string;
+    replied: boolean;
+    replyMessage: string | null;
+    repliedAt: string | null;
+  }[];
+}
+
+const ADMIN_READS = [
+  "/api/admin/dashboard",
+  "/api/admin/contacts",
+  "/api/admin/subscriptions",
+  "/api/admin/subscriptions.csv",
+  "/api/admin/analytics",
+];
+
+describe("admin endpoints without a session", () => {
+  it.each(ADMIN_READS)("GET %s answers 401 JSON", async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: string }).error).toMatch(/Log in/);
+  });
+
+  it("the writes answer 401 too, and a forged cookie changes nothing", async () => {
+    expect((await postJson(baseUrl, "/api/admin/logout", {})).status).toBe(401);
+    expect(
+      (await postJson(baseUrl, "/api/admin/contacts/1/reply", { replyMessage: "Hi" })).status,
+    ).toBe(401);
+    const forged = await fetch(`${baseUrl}/api/admin/dashboard`, {
+      headers: { Cookie: `akwaaba_admin=${"a".repeat(43)}` },
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it("the dashboard page redirects to /admin", async () => {
+    const response = await fetch(`${baseUrl}/admin/dashboard`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin");
+  });
+});
+
+describe("POST /api/admin/login", () => {
+  it("answers 401 'Invalid password' to a wrong password", async () => {
+    const response = await postJson(baseUrl, "/api/admin/login", { password: "nope" }, asClient());
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Invalid password" });
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("answers 400 to a blank or missing password", async () => {
+    for (const body of [{ password: "   " }, {}]) {
+      const response = await postJson(baseUrl, "/api/admin/login", body, asClient());
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/admin password/);
+    }
+  });
+
+  it("locks a client out after 5 failures in 15 minutes, with Retry-After, even for the right password", async () => {
+    const client = asClient();
+    for (let i = 0; i < 5; i++) {
+      const response = await postJson(
+        baseUrl,
+        "/api/admin/login",
+        { password: `bad-${i}` },
+        client,
+      );
+      expect(response.status).toBe(401);
+    }
+    const locked = await postJson(baseUrl, "/api/admin/login", { password: PASSWORD }, client);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await locked.json()) as { error: string }).error).toMatch(/Too many failed attempts/);
+    // Another client is not affected.
+    expect(
+      (await postJson(baseUrl, "/api/admin/login", { password: PASSWORD }, asClient())).status,
+    ).toBe(200);
+  });
+
+  it("refuses a login posted from another site", async () => {
+    const response = await postJson(
+      baseUrl,
+      "/api/admin/login",
+      { password: PASSWORD },
+      { ...asClient(), Origin: "https://evil.example" },
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("with a session", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await logIn();
+  });
+
+  it("reads the stats, lists and CSV with SPEC.md's fields", async () => {
+    await sendContact(baseUrl, { name: "Ama", email: "ama@example.com", message: "Stats check" });
+    const stats = await fetch(`${baseUrl}/api/admin/dashboard`, { headers: { Cookie: cookie } });
+    expect(stats.status).toBe(200);
+    expect(stats.headers.get("cache-control")).toBe("private, no-store");
+    const body = (await stats.json()) as Record<string, number>;
+    expect(Object.keys(body).sort()).toEqual(
+      ["totalAnalytics", "totalContacts", "totalSubscriptions", "unreadContacts"].sort(),
+    );
+    expect(body.totalContacts).toBeGreaterThanOrEqual(1);
+    expect(body.unreadContacts).toBeGreaterThanOrEqual(1);
+
+    const contacts = await latestContacts(baseUrl, cookie);
+    expect(contacts[0]).toMatchObject({ name: "Ama", message: "Stats check", replied: false });
+    const dates = contacts.map((contact) => Date.parse(contact.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+
+    await postJson(baseUrl, "/api/subscribe", { email: "Kofi.CSV@Example.com" }, asClient());
+    const subscriptions = await fetch(`${baseUrl}/api/admin/subscriptions`, {
+      headers: { Cookie: cookie },
+    });
+    const list = (await subscriptions.json()) as { email: string; subscribedAt: string }[];
+    expect(list[0]).toMatchObject({ email: "kofi.csv@example.com" });
+    expect(Number(subscriptions.headers.get("x-total-count"))).toBeGreaterThanOrEqual(1);
+
+    const csv = await fetch(`${baseUrl}/api/admin/subscriptions.csv`, {
+      headers: { Cookie: cookie },
+    });
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /attachment; filename="newsletter-subscribers-/,
+    );
+    const text = await csv.text();
+    expect(text.startsWith("email,subscribed_at,status\r\n")).toBe(true);
+    expect(text).toMatch(/kofi\.csv@example\.com,\d{4}-\d\d-\d\dT[\d:.]+Z,Active/);
+
+    await postJson(
+      baseUrl,
+      "/api/analytics",
+      { eventType: "affiliate_click", eventData: "hotel:labadi-beach-hotel" },
+      { ...asClient(), "User-Agent": BROWSER_USER_AGENT },
+    );
+    const events = await fetch(`${baseUrl}/api/admin/analytics`, { headers: { Cookie: cookie } });
+    const eventList = (await events.json()) as {
+      eventType: string;
+      eventData: string;
+      userAgent: string;
+    }[];
+    expect(eventList[0]).toMatchObject({
+      eventType: "affiliate_click",
+      eventData: "hotel:labadi-beach-hotel",
+      userAgent: BROWSER_USER_AGENT,
+    });
+  });
+
+  it("rejects bad paging parameters with 400", async () => {
+    for (const query of ["?page=0", "?page=x", "?sort=name"]) {
+      const response = await fetch(`${baseUrl}/api/admin/contacts${query}`, {
+        headers: { Cookie: cookie },
+      });
+      expect(response.status, query).toBe(400);
+    }
+  });
+
+  it("records a reply once: 200, then 409; 404 for an unknown id; 400 for a blank reply", async () => {
+    await sendContact(baseUrl, { name: "Yaw", email: "yaw@example.com", message: "Reply flow" });
+    const [message] = await latestContacts(baseUrl, cookie);
+    expect(message!.message).toBe("Reply flow");
+    const path = `/api/admin/contacts/${message!.id}/reply`;
+
+    const blank = await postJson(baseUrl, path, { replyMessage: "   " }, { Cookie: cookie });
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { error: string }).error).toMatch(/reply message/);
+
+    const sent = await postJson(
+      baseUrl,
+      path,
+      { replyMessage: "  Akwaaba!  " },
+      { Cookie: cookie },
+    );
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ ok: true, emailed: false });
+
+    const [after] = await latestContacts(baseUrl, cookie);
+    expect(after).toMatchObject({ replied: true, replyMessage: "Akwaaba!" });
+    expect(Date.parse(after!.repliedAt!)).toBeGreaterThan(Date.parse(after!.createdAt) - 1000);
+
+    const again = await postJson(baseUrl, path, { replyMessage: "Twice" }, { Cookie: cookie });
+    expect(again.status).toBe(409);
+    const unknown = await postJson(
+      baseUrl,
+      "/api/admin/contacts/999999/reply",
+      { replyMessage: "Hello" },
+      { Cookie: cookie },
+    );
+    expect(unknown.status).toBe(404);
+    const foreign = await postJson(
+      baseUrl,
+      path,
+      { replyMessage: "x" },
+      {
+        Cookie: cookie,
+        Origin: "https://evil.example",
+      },
+    );
+    expect(foreign.status).toBe(403);
+  });
+
+  it("the dashboard page renders for the session, never cached", async () => {
+    const response = await fetch(`${baseUrl}/admin/dashboard`, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-cache")).toBe("MISS");
+    const html = await response.text();
+    for (const label of [
+      "Total Contacts",
+      "Unread Contacts",
+      "Newsletter Subscribers",
+      "Analytics Events",
+    ]) {
+      expect(html).toContain(label);
+    }
+    expect(html).toContain('content="noindex, nofollow"');
+  });
+
+  it("logout ends the session on the server: the old cookie no longer works", async () => {
+    const own = await logIn();
+    const logout = await postJson(baseUrl, "/api/admin/logout", {}, { Cookie: own });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get("set-cookie")).toMatch(/^akwaaba_admin=; .*Max-Age=0/);
+    const reuse = await fetch(`${baseUrl}/api/admin/dashboard`, { headers: { Cookie: own } });
+    expect(reuse.status).toBe(401);
+  });
+});
+
+describe("replies by e-mail", () => {
+  let smtp: SMTPServer;
+  let server: RunningServer;
+  const received: { from: string; to: string[]; data: string }[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
+        stream.on("end", () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            data,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const address = smtp.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    server?.cleanUp();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it("delivers the reply to the sender, from the site's mailbox, quoting the message", async () => {
+    await sendContact(server.url, {
+      name: "Efua Mensah",
+      email: "efua@example.com",
+      message: "Is Cape Coast safe at night?",
+    });
+    const cookie = await logIn(server.url);
+    const [message] = await latestContacts(server.url, cookie);
+    const response = await postJson(
+      server.url,
+      `/api/admin/contacts/${message!.id}/reply`,
+      { replyMessage: "Yes, in the town centre; take a registered taxi after dark." },
+      { Cookie: cookie },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ emailed: true });
+
+    expect(received).toHaveLength(1);
+    const mail = received[0]!;
+    expect(mail.to).toEqual(["efua@example.com"]);
+    expect(mail.from).toBe("hello@akwaabastays.com");
+    expect(mail.data).toMatch(/^From: Akwaaba Stays <hello@akwaabastays\.com>/m);
+    expect(mail.data).toMatch(/^Subject: Re: your message to Akwaaba Stays/m);
+    const body = mail.data.replace(/=\r?\n/g, "");
+    expect(body).toContain("Hello Efua Mensah,");
+    expect(body).toContain("Yes, in the town centre; take a registered taxi after dark.");
+    expect(body).toContain("> Is Cape Coast safe at night?");
+  });
+});
