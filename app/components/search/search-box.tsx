@@ -72,7 +72,8 @@ function SearchForm(props: {
       method="get"
       action={travelFormAction(props.partners)}
       target="_blank"
-      rel="sponsored noopener noreferrer"
+      // "sponsored" is a link keyword, not valid on forms; the rest still applies to the new tab.
+      rel="noopener noreferrer"
       aria-label={props.label}
       onSubmit={handleSubmit}
     >
