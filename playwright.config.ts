@@ -34,7 +34,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), ADMIN_PASSWORD: "e2e-admin-password" },
     stdout: "pipe",
   },
 });

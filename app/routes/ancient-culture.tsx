@@ -5,6 +5,7 @@ import {
 } from "#app/components/culture/culture-article.tsx";
 import { ancientCulture } from "#app/content/culture.ts";
 import type { Route } from "./+types/ancient-culture";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
 const CRUMB = "Ancient Ghana Culture";
 
@@ -20,3 +21,5 @@ export default function AncientCultureRoute() {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   cultureArticleMeta(matches[0].loaderData.site, ancientCulture, CRUMB);
+
+export const headers: Route.HeadersFunction = publicPageHeaders;

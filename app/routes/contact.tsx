@@ -6,6 +6,7 @@ import { ContactSchema, fieldErrors, formFields } from "#app/domain/forms.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { submitContactMessage } from "#app/http/form-submissions.server.ts";
 import type { Route } from "./+types/contact";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
 const CAN_HELP = [
   "Questions about a hotel listed here: where it is, what it offers, or a detail that looks wrong.",
@@ -128,3 +129,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/contact",
   });
 };
+
+export const headers: Route.HeadersFunction = publicPageHeaders;

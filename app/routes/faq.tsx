@@ -15,6 +15,7 @@ import {
 import { buildMeta } from "#app/domain/meta.ts";
 import { breadcrumbList } from "#app/domain/structured-data.ts";
 import type { Route } from "./+types/faq";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { q: normalizeFaqQuery(new URL(request.url).searchParams.get("q")) };
@@ -152,3 +153,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     ],
   });
 };
+
+export const headers: Route.HeadersFunction = publicPageHeaders;

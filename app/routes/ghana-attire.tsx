@@ -5,6 +5,7 @@ import {
 } from "#app/components/culture/culture-article.tsx";
 import { ghanaAttire } from "#app/content/culture.ts";
 import type { Route } from "./+types/ghana-attire";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
 const CRUMB = "Traditional Ghana Attire";
 
@@ -20,3 +21,5 @@ export default function GhanaAttireRoute() {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   cultureArticleMeta(matches[0].loaderData.site, ghanaAttire, CRUMB);
+
+export const headers: Route.HeadersFunction = publicPageHeaders;

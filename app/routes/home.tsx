@@ -5,7 +5,8 @@ import { data, useNavigation } from "react-router";
 import { CityCard } from "#app/components/city-card.tsx";
 import { NewsletterForm, type NewsletterResult } from "#app/components/forms/newsletter-form.tsx";
 import { HomeGuide } from "#app/components/home/home-guide.tsx";
-import { LatestPosts, type LatestPost } from "#app/components/home/latest-posts.tsx";
+import { toCardPost } from "#app/components/blog/blog-card.tsx";
+import { LatestPosts } from "#app/components/home/latest-posts.tsx";
 import { ResourceList } from "#app/components/home/resource-list.tsx";
 import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
 import { ProductSection } from "#app/components/products/product-section.tsx";
@@ -15,32 +16,37 @@ import { ghanaProducts, travelProducts } from "#app/content/products.ts";
 import { affiliateDisclosure } from "#app/content/site.ts";
 import { SubscribeSchema, formFields } from "#app/domain/forms.ts";
 import { buildMeta } from "#app/domain/meta.ts";
+import { sortHotels } from "#app/domain/hotel-filters.ts";
 import { rollingStayDates } from "#app/domain/outbound.ts";
 import { submitSubscription } from "#app/http/form-submissions.server.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFeaturedHotels, listHotels } from "#app/models/hotels.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
 import type { Route } from "./+types/home";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
 const FEATURED_LIMIT = 6;
 const POPULAR_LIMIT = 9;
+const POSTS_LIMIT = 6;
 
 export async function loader() {
-  const [cities, featured, hotels] = await Promise.all([
+  const [cities, featured, hotels, posts] = await Promise.all([
     listCities(),
     listFeaturedHotels(),
     listHotels(),
+    listPosts(),
   ]);
-  const popular = [...hotels]
-    .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
-    .slice(0, POPULAR_LIMIT);
+  const popular = sortHotels(hotels, "rating").slice(0, POPULAR_LIMIT);
   // Dates come from the server so the first render and hydration agree.
   const now = new Date();
-  const posts: LatestPost[] = []; // Wired to the posts model when the blog lands.
   return {
     cities,
     featured: featured.slice(0, FEATURED_LIMIT).map(toCardHotel),
     popular: popular.map(toCardHotel),
-    posts,
+    posts: posts
+      .filter((post) => post.featured)
+      .slice(0, POSTS_LIMIT)
+      .map(toCardPost),
     searchDates: {
       today: rollingStayDates(now).checkin,
       tomorrow: rollingStayDates(now).checkout,
@@ -204,3 +210,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     ],
   });
 };
+
+export const headers: Route.HeadersFunction = publicPageHeaders;

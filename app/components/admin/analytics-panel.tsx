@@ -21,9 +21,9 @@ export function AnalyticsPanel(props: {
       </Suspense>
 
       <section aria-labelledby="top-targets">
-        <h3 id="top-targets" className="font-semibold text-slate-900">
+        <h2 id="top-targets" className="font-semibold text-slate-900">
           Top outbound clicks
-        </h3>
+        </h2>
         {props.topTargets.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700">No clicks to partners yet.</p>
         ) : (
@@ -42,9 +42,9 @@ export function AnalyticsPanel(props: {
       </section>
 
       <section aria-labelledby="latest-events">
-        <h3 id="latest-events" className="font-semibold text-slate-900">
+        <h2 id="latest-events" className="font-semibold text-slate-900">
           Latest events
-        </h3>
+        </h2>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-300 text-slate-900">

@@ -93,7 +93,7 @@ export function ContactList({
         <li key={contact.id} className="py-5">
           <article aria-labelledby={`contact-${contact.id}`}>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 id={`contact-${contact.id}`} className="font-semibold text-slate-900">
+              <h2 id={`contact-${contact.id}`} className="font-semibold text-slate-900">
                 {contact.name}{" "}
                 <a
                   href={`mailto:${contact.email}`}
@@ -101,7 +101,7 @@ export function ContactList({
                 >
                   {contact.email}
                 </a>
-              </h3>
+              </h2>
               <div className="flex items-center gap-3 text-sm text-slate-700">
                 <time dateTime={contact.createdAt}>{formatDateTime(contact.createdAt)}</time>
                 <StatusBadge isReplied={contact.replied} />

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+
+const PASSWORD = "e2e-admin-password";
+// Our own client address (loopback is a trusted proxy), so login failures here have their own
+// counter.
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.77" } });
+
+/** Opens a page and waits until React has hydrated it (so submits are enhanced). */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const form = document.querySelector("main form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+async function logIn(page: Page) {
+  await gotoHydrated(page, "/admin");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test("a visit to the dashboard without a session goes to the login screen", async ({ page }) => {
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
+});
+
+test("login: blank, wrong, then right password, with SPEC.md's notices", async ({ page }) => {
+  await gotoHydrated(page, "/admin");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Password Required", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please enter the admin password.", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Login Failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Invalid password", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
+  await expect(page.getByText("Welcome to the admin dashboard", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  for (const label of [
+    "Total Contacts",
+    "Unread Contacts",
+    "Newsletter Subscribers",
+    "Analytics Events",
+  ]) {
+    await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
+  }
+});
+
+test("the inbox shows markup as text, and a reply needs text and then is recorded", async ({
+  page,
+}) => {
+  const marker = `Inbox test ${Date.now()}`;
+  const response = await page.request.post("/api/contact", {
+    data: {
+      name: "Kwame Test",
+      email: "kwame@example.com",
+      message: `${marker} <script>window.__pwned = true</script><b>bold?</b>`,
+    },
+  });
+  expect(response.ok()).toBe(true);
+
+  await logIn(page);
+  const message = page.getByRole("article").filter({ hasText: marker });
+  await expect(message).toContainText("<script>window.__pwned = true</script><b>bold?</b>");
+  expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await expect(message.getByText("Pending")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await message.getByRole("button", { name: "Reply to Kwame Test" }).click();
+  await message.getByRole("button", { name: "Send Reply" }).click();
+  await expect(page.getByText("Reply Required", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please enter a reply message.", { exact: true })).toBeVisible();
+
+  // Cancel clears the draft.
+  await message.getByLabel("Reply to Kwame Test").fill("Draft to discard");
+  await message.getByRole("button", { name: "Cancel" }).click();
+  await message.getByRole("button", { name: "Reply to Kwame Test" }).click();
+  await expect(message.getByLabel("Reply to Kwame Test")).toHaveValue("");
+
+  await message.getByLabel("Reply to Kwame Test").fill("Thanks for writing. Akwaaba!");
+  await message.getByRole("button", { name: "Send Reply" }).click();
+  await expect(page.getByText("Reply Sent", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Reply has been recorded successfully", { exact: true }),
+  ).toBeVisible();
+  await expect(message.getByText("Replied", { exact: true })).toBeVisible();
+  await expect(message).toContainText("Thanks for writing. Akwaaba!");
+  await expect(message).toContainText("(recorded, not e-mailed)");
+  await expect(message.getByRole("button", { name: /Reply to/ })).toHaveCount(0);
+});
+
+test("the subscribers and analytics tabs, then logout", async ({ page }) => {
+  await page.request.post("/api/subscribe", { data: { email: `tab-${Date.now()}@example.com` } });
+  await logIn(page);
+
+  await page.getByRole("tab", { name: "Newsletter Subscribers" }).click();
+  await expect(page.getByRole("table").getByText("Active").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+    "href",
+    "/api/admin/subscriptions.csv",
+  );
+
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page.getByRole("img", { name: /Events per day, last 30 days/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Latest events" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Keyboard: arrows move between tabs.
+  await page.getByRole("tab", { name: "Analytics" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("tab", { name: "Newsletter Subscribers" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("Logged Out", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin$/);
+});
