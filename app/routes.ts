@@ -28,6 +28,8 @@ export default [
 
   // Resources: health check, generated images, the JSON API.
   route("healthz", "routes/healthz.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("images/:kind/:file", "routes/images.ts"),
   route("icons.svg", "routes/icons-sprite.ts"),
   route("api/analytics", "routes/api/analytics.ts"),

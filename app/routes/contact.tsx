@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import { ContactForm, type ContactResult } from "#app/components/forms/contact-form.tsx";
 import { ContactSchema, fieldErrors, formFields } from "#app/domain/forms.ts";
 import { buildMeta } from "#app/domain/meta.ts";
+import { breadcrumbList } from "#app/domain/structured-data.ts";
 import { submitContactMessage } from "#app/http/form-submissions.server.ts";
 import type { Route } from "./+types/contact";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
@@ -127,6 +128,23 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: "Contact Us",
     description: `Questions about hotels in Ghana or planning your trip? Contact the ${site.name} team. We reply by e-mail; bookings are handled by our travel partner.`,
     path: "/contact",
+    jsonLd: [
+      {
+        "@type": "ContactPage",
+        name: `Contact ${site.name}`,
+        url: `${site.url}/contact`,
+        mainEntity: {
+          "@type": "Organization",
+          name: site.name,
+          url: site.url,
+          email: site.contactEmail,
+        },
+      },
+      breadcrumbList(site, [
+        { label: "Home", href: "/" },
+        { label: "Contact", href: "/contact" },
+      ]),
+    ],
   });
 };
 

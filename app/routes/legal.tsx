@@ -10,6 +10,7 @@ import {
   type SiteInfo,
 } from "#app/content/legal.ts";
 import { buildMeta } from "#app/domain/meta.ts";
+import { breadcrumbList } from "#app/domain/structured-data.ts";
 import { getEnv } from "#app/env.server.ts";
 import type { Route } from "./+types/legal";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
@@ -90,6 +91,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: loaderData.page.title,
     description: loaderData.page.description,
     path: loaderData.page.path,
+    jsonLd: [
+      {
+        "@type": "WebPage",
+        name: loaderData.page.title,
+        url: `${site.url}${loaderData.page.path}`,
+        description: loaderData.page.description,
+        publisher: { "@type": "Organization", name: site.name, url: site.url },
+      },
+      breadcrumbList(site, [
+        { label: "Home", href: "/" },
+        { label: loaderData.page.title, href: loaderData.page.path },
+      ]),
+    ],
   });
 };
 

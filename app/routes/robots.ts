@@ -1,0 +1,12 @@
+// GET /robots.txt: allow all but the admin and the API; point at the sitemap.
+import { buildRobotsTxt } from "#app/domain/sitemap.ts";
+import { getEnv } from "#app/env.server.ts";
+
+export function loader() {
+  return new Response(buildRobotsTxt(getEnv().SITE_URL), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

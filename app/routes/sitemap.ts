@@ -1,0 +1,43 @@
+// GET /sitemap.xml: every public page, with lastmod from the data where it has one.
+import { buildSitemap, type SitemapEntry } from "#app/domain/sitemap.ts";
+import { getEnv } from "#app/env.server.ts";
+import { listCities } from "#app/models/cities.server.ts";
+import { listHotels } from "#app/models/hotels.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
+
+const STATIC_PATHS = [
+  "/",
+  "/hotels",
+  "/cities",
+  "/blog",
+  "/cheap-hotels-accra",
+  "/luxury-hotels-ghana",
+  "/contact",
+  "/about",
+  "/faq",
+  "/name-generator",
+  "/ancient-culture",
+  "/ghana-attire",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/disclaimer",
+  "/cookie-policy",
+];
+
+export async function loader() {
+  const [cities, hotels, posts] = await Promise.all([listCities(), listHotels(), listPosts()]);
+  const entries: SitemapEntry[] = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...cities
+      .filter((city) => city.hotelCount > 0)
+      .map((city) => ({ path: `/${city.slug}`, lastModified: city.updatedAt })),
+    ...hotels.map((hotel) => ({ path: `/hotels/${hotel.slug}`, lastModified: hotel.updatedAt })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
+  ];
+  return new Response(buildSitemap(getEnv().SITE_URL, entries), {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
