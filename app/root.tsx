@@ -31,6 +31,8 @@ export async function loader() {
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function useSiteConfig(): SiteConfig {
@@ -69,11 +71,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Offline support (server/service-worker.ts); a failure to register only warns (SPEC.md). */
+function registerServiceWorker() {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register("/sw.js").catch((error: unknown) => {
+    console.warn("Service worker registration failed:", error);
+  });
+}
+
 export default function App() {
   const { pathname } = useLocation();
   useEffect(() => {
     track("page_view", pathname);
   }, [pathname]);
+  useEffect(registerServiceWorker, []);
 
   return (
     <Toaster>

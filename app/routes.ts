@@ -30,6 +30,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/manifest.ts"),
   route("images/:kind/:file", "routes/images.ts"),
   route("icons.svg", "routes/icons-sprite.ts"),
   route("api/analytics", "routes/api/analytics.ts"),

@@ -7,6 +7,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { pageCache } from "./page-cache.ts";
+import { offlinePage, serviceWorker } from "./service-worker.ts";
 
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -96,6 +97,9 @@ export function createApp(options: AppOptions): express.Express {
     );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
+
+  app.get("/sw.js", serviceWorker(options.getBuild));
+  app.get("/offline.html", offlinePage(options.getBuild));
 
   // In development every request renders, so edits show at once.
   if (options.isProduction) app.use(pageCache());

@@ -1,0 +1,155 @@
+// GET /sw.js: the service worker, written for the current build. It precaches the app shell
+// (the build's hashed assets, a few pages and the offline page) under a cache named for the
+// build's version, so a new deploy installs a new cache and deletes the old ones. Pages are
+// network-first, falling back to the cache and then to the offline page; hashed assets are
+// cache-first. It never touches /admin, /api or anything but GET.
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+
+/** Pages saved on install, so they open without a connection; the offline page links to them. */
+const SAVED_PAGES = [
+  { href: "/", label: "Home" },
+  { href: "/hotels", label: "All hotels" },
+  { href: "/cities", label: "Cities" },
+  { href: "/blog", label: "Travel blog" },
+];
+const OFFLINE_PATH = "/offline.html";
+const PRECACHED_PAGES = [...SAVED_PAGES.map((page) => page.href), OFFLINE_PATH];
+const PRECACHED_FILES = ["/favicon.svg", "/icons.svg", "/manifest.webmanifest"];
+
+export function buildAssetList(assets: ServerBuild["assets"]): string[] {
+  const files = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports]);
+  for (const route of Object.values(assets.routes)) {
+    if (!route) continue;
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+    for (const file of route.css ?? []) files.add(file);
+  }
+  return [...files];
+}
+
+export function renderServiceWorker(version: string, precache: readonly string[]): string {
+  return `// Akwaaba Stays service worker, build ${version}.
+const CACHE = ${JSON.stringify(`akwaaba-${version}`)};
+const PRECACHE = ${JSON.stringify(precache)};
+const OFFLINE_URL = ${JSON.stringify(OFFLINE_PATH)};
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key.startsWith("akwaaba-") && key !== CACHE).map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+function isPrivate(url) {
+  return url.pathname === "/admin" || url.pathname.startsWith("/admin/") || url.pathname.startsWith("/api/");
+}
+
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic") cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request, { ignoreVary: true });
+    if (cached) return cached;
+    if (request.mode === "navigate") {
+      const offline = await cache.match(OFFLINE_URL);
+      if (offline) return offline;
+    }
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isPrivate(url)) return;
+  if (url.pathname.startsWith("/assets/")) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  event.respondWith(networkFirst(request));
+});
+`;
+}
+
+export function serviceWorker(getBuild: () => Promise<ServerBuild>): RequestHandler {
+  return (_req, res, next) => {
+    getBuild()
+      .then((build) => {
+        const precache = [...PRECACHED_PAGES, ...PRECACHED_FILES, ...buildAssetList(build.assets)];
+        res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+        // Browsers check for a new worker on navigation; it must never be stale.
+        res.setHeader("Cache-Control", "no-cache");
+        res.setHeader("Service-Worker-Allowed", "/");
+        res.send(renderServiceWorker(build.assets.version, precache));
+      })
+      .catch(next);
+  };
+}
+
+/**
+ * GET /offline.html: what the worker shows for a page it cannot fetch or find. Plain HTML with
+ * the site's stylesheet and no scripts, so it never hydrates into the app under another URL.
+ */
+export function renderOfflinePage(stylesheets: readonly string[]): string {
+  const links = SAVED_PAGES.map(
+    (page) =>
+      `<li><a class="inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50" href="${page.href}">${page.label}</a></li>`,
+  ).join("");
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>You're offline</title>
+${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
+</head>
+<body>
+<main class="mx-auto max-w-2xl px-4 py-20 text-center">
+<h1 class="text-3xl font-bold text-slate-900">You're offline</h1>
+<p class="mt-4 text-slate-700">This page needs a connection. These pages were saved on this device and open without one:</p>
+<ul class="mt-8 flex flex-wrap justify-center gap-3">${links}</ul>
+<p class="mt-8 text-sm text-slate-600">Pages you opened recently may also work. Booking needs a connection.</p>
+</main>
+</body>
+</html>
+`;
+}
+
+export function offlinePage(getBuild: () => Promise<ServerBuild>): RequestHandler {
+  return (_req, res, next) => {
+    getBuild()
+      .then((build) => {
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Cache-Control", "no-cache");
+        res.send(renderOfflinePage(build.assets.routes.root?.css ?? []));
+      })
+      .catch(next);
+  };
+}
