@@ -11,7 +11,10 @@ for (const size of [192, 512]) {
     .toFile(`public/icons/icon-${size}.png`);
 }
 // Maskable: the mark inside the safe zone on the brand colour.
-const inner = await sharp(svg, { density: 72 * (340 / 32) }).resize(340, 340).png().toBuffer();
+const inner = await sharp(svg, { density: 72 * (340 / 32) })
+  .resize(340, 340)
+  .png()
+  .toBuffer();
 await sharp({ create: { width: 512, height: 512, channels: 4, background: "#0EA5E9" } })
   .composite([{ input: inner, gravity: "center" }])
   .png({ compressionLevel: 9 })
