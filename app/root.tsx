@@ -102,6 +102,9 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return buildMeta(site, { title: "Page Not Found", path: "/404", index: false });
   }
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return buildMeta(site, { title: "Briefly Unavailable", path: "/", index: false });
+  }
   if (error) {
     return buildMeta(site, { title: "Something Went Wrong", path: "/", index: false });
   }
@@ -112,12 +115,29 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const isUnavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <Toaster>
       {data ? <SiteHeader /> : null}
       <main id="main" className="flex-1">
         {isNotFound ? (
           <NotFoundScreen />
+        ) : isUnavailable ? (
+          <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+            <h1 className="text-3xl font-bold text-slate-900">We'll be right back</h1>
+            <p className="mt-4 text-slate-700">
+              This part of the site is briefly unavailable while we reconnect. Please try again in a
+              minute. Hotel pages and travel guides still work in the meantime:{" "}
+              <a className="font-semibold text-brand-700 underline" href="/hotels">
+                browse hotels
+              </a>{" "}
+              or{" "}
+              <a className="font-semibold text-brand-700 underline" href="/blog">
+                read the blog
+              </a>
+              .
+            </p>
+          </section>
         ) : (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
             <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>

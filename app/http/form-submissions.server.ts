@@ -14,7 +14,26 @@ export const SUBSCRIBE_LIMIT: RateLimit = { bucket: "subscribe", limit: 10, wind
 export const CONTACT_LIMIT: RateLimit = { bucket: "contact", limit: 5, windowMs: 10 * 60_000 };
 
 export type SubmissionResult =
-  { status: "ok" } | { status: "rate-limited"; retryAfterSeconds: number; message: string };
+  | { status: "ok" }
+  | { status: "refused"; httpStatus: 429 | 503; retryAfterSeconds: number; message: string };
+
+/** While the database is unreachable, a submission is refused with 503 and nothing is lost. */
+async function unlessDatabaseDown(
+  what: string,
+  work: () => Promise<SubmissionResult>,
+): Promise<SubmissionResult> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`Could not store ${what}:`, error instanceof Error ? error.message : error);
+    return {
+      status: "refused",
+      httpStatus: 503,
+      retryAfterSeconds: 30,
+      message: `We could not save your ${what} just now. Please try again in a minute.`,
+    };
+  }
+}
 
 interface Client {
   clientAddress: string;
@@ -29,38 +48,44 @@ async function recordSubmission(eventType: EventType, eventData: string, client:
   );
 }
 
-export async function submitSubscription(
+export function submitSubscription(
   input: SubscribeInput,
   client: Client,
 ): Promise<SubmissionResult> {
-  const limit = await hitRateLimit(SUBSCRIBE_LIMIT, client.clientAddress);
-  if (!limit.isAllowed) {
-    return {
-      status: "rate-limited",
-      retryAfterSeconds: limit.retryAfterSeconds,
-      message: "Too many sign-ups from this connection. Please try again in a few minutes.",
-    };
-  }
-  const { isNew } = await subscribe(input.email);
-  await recordSubmission("newsletter_signup", isNew ? "new" : "existing", client);
-  return { status: "ok" };
+  return unlessDatabaseDown("sign-up", async () => {
+    const limit = await hitRateLimit(SUBSCRIBE_LIMIT, client.clientAddress);
+    if (!limit.isAllowed) {
+      return {
+        status: "refused",
+        httpStatus: 429,
+        retryAfterSeconds: limit.retryAfterSeconds,
+        message: "Too many sign-ups from this connection. Please try again in a few minutes.",
+      };
+    }
+    const { isNew } = await subscribe(input.email);
+    await recordSubmission("newsletter_signup", isNew ? "new" : "existing", client);
+    return { status: "ok" };
+  });
 }
 
-export async function submitContactMessage(
+export function submitContactMessage(
   input: ContactInput,
   client: Client,
 ): Promise<SubmissionResult> {
   // A filled honeypot is a bot: answer as if it worked, so it learns nothing, and keep nothing.
-  if (input[HONEYPOT_FIELD]) return { status: "ok" };
-  const limit = await hitRateLimit(CONTACT_LIMIT, client.clientAddress);
-  if (!limit.isAllowed) {
-    return {
-      status: "rate-limited",
-      retryAfterSeconds: limit.retryAfterSeconds,
-      message: "Too many messages from this connection. Please try again in a few minutes.",
-    };
-  }
-  await createContactMessage({ name: input.name, email: input.email, message: input.message });
-  await recordSubmission("contact_sent", "", client);
-  return { status: "ok" };
+  if (input[HONEYPOT_FIELD]) return Promise.resolve({ status: "ok" });
+  return unlessDatabaseDown("message", async () => {
+    const limit = await hitRateLimit(CONTACT_LIMIT, client.clientAddress);
+    if (!limit.isAllowed) {
+      return {
+        status: "refused",
+        httpStatus: 429,
+        retryAfterSeconds: limit.retryAfterSeconds,
+        message: "Too many messages from this connection. Please try again in a few minutes.",
+      };
+    }
+    await createContactMessage({ name: input.name, email: input.email, message: input.message });
+    await recordSubmission("contact_sent", "", client);
+    return { status: "ok" };
+  });
 }

@@ -21,6 +21,7 @@ import { countEventsByDay, listEvents, topOutboundTargets } from "#app/models/an
 import { listContactMessages } from "#app/models/contacts.server.ts";
 import { listSubscriptions } from "#app/models/subscriptions.server.ts";
 import type { Route } from "./+types/admin-dashboard";
+import { orUnavailable } from "#app/http/unavailable.server.ts";
 
 const TABS = ["contacts", "subscribers", "analytics"] as const;
 type Tab = (typeof TABS)[number];
@@ -34,45 +35,49 @@ const REFRESH_MS = 30_000;
 const CHART_DAYS = 30;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdminPage(request);
-  const { tab, page } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const pageOf = (list: Tab) => ({ page: tab === list ? page : 1, pageSize: ADMIN_PAGE_SIZE });
-  const days = lastDays(new Date(), CHART_DAYS);
-  const [stats, contacts, subscriptions, events, dailyCounts, topTargets] = await Promise.all([
-    loadDashboardStats(),
-    listContactMessages(pageOf("contacts")),
-    listSubscriptions(pageOf("subscribers")),
-    listEvents(pageOf("analytics")),
-    countEventsByDay(new Date(`${days[0]}T00:00:00Z`)),
-    topOutboundTargets(10),
-  ]);
-  const pages = (total: number) => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  return data(
-    {
-      tab,
-      page,
-      stats,
-      contacts,
-      subscriptions,
-      events,
-      dailyCounts,
-      days,
-      topTargets,
-      pageCounts: {
-        contacts: pages(stats.totalContacts),
-        subscribers: pages(stats.totalSubscriptions),
-        analytics: pages(stats.totalAnalytics),
+  return orUnavailable(async () => {
+    const session = await requireAdminPage(request);
+    const { tab, page } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const pageOf = (list: Tab) => ({ page: tab === list ? page : 1, pageSize: ADMIN_PAGE_SIZE });
+    const days = lastDays(new Date(), CHART_DAYS);
+    const [stats, contacts, subscriptions, events, dailyCounts, topTargets] = await Promise.all([
+      loadDashboardStats(),
+      listContactMessages(pageOf("contacts")),
+      listSubscriptions(pageOf("subscribers")),
+      listEvents(pageOf("analytics")),
+      countEventsByDay(new Date(`${days[0]}T00:00:00Z`)),
+      topOutboundTargets(10),
+    ]);
+    const pages = (total: number) => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+    return data(
+      {
+        tab,
+        page,
+        stats,
+        contacts,
+        subscriptions,
+        events,
+        dailyCounts,
+        days,
+        topTargets,
+        pageCounts: {
+          contacts: pages(stats.totalContacts),
+          subscribers: pages(stats.totalSubscriptions),
+          analytics: pages(stats.totalAnalytics),
+        },
+        isMailConfigured: isMailConfigured(),
       },
-      isMailConfigured: isMailConfigured(),
-    },
-    { headers: { ...session.headers, "Cache-Control": "private, no-store" } },
-  );
+      { headers: { ...session.headers, "Cache-Control": "private, no-store" } },
+    );
+  });
 }
 
 /** Logout without JavaScript. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminPage(request);
-  throw redirect("/admin", { headers: { "Set-Cookie": await logOut(request) } });
+  return orUnavailable(async () => {
+    await requireAdminPage(request);
+    throw redirect("/admin", { headers: { "Set-Cookie": await logOut(request) } });
+  });
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

@@ -8,25 +8,30 @@ import { LoginSchema } from "#app/domain/admin-forms.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { hasAdminSession, logIn } from "#app/http/admin-auth.server.ts";
 import type { Route } from "./+types/admin-login";
+import { orUnavailable } from "#app/http/unavailable.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await hasAdminSession(request)) throw redirect("/admin/dashboard");
-  return null;
+  return orUnavailable(async () => {
+    if (await hasAdminSession(request)) throw redirect("/admin/dashboard");
+    return null;
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = LoginSchema.safeParse({ password: (await request.formData()).get("password") });
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  }
-  const result = await logIn(request, parsed.data.password, context.clientAddress);
-  if (!result.ok) {
-    const headers: Record<string, string> = result.retryAfterSeconds
-      ? { "Retry-After": String(result.retryAfterSeconds) }
-      : {};
-    return data({ error: result.error }, { status: result.status, headers });
-  }
-  throw redirect("/admin/dashboard", { headers: { "Set-Cookie": result.setCookie } });
+  return orUnavailable(async () => {
+    const parsed = LoginSchema.safeParse({ password: (await request.formData()).get("password") });
+    if (!parsed.success) {
+      return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+    }
+    const result = await logIn(request, parsed.data.password, context.clientAddress);
+    if (!result.ok) {
+      const headers: Record<string, string> = result.retryAfterSeconds
+        ? { "Retry-After": String(result.retryAfterSeconds) }
+        : {};
+      return data({ error: result.error }, { status: result.status, headers });
+    }
+    throw redirect("/admin/dashboard", { headers: { "Set-Cookie": result.setCookie } });
+  });
 }
 
 type Phase = "idle" | "authenticating" | "verifying";

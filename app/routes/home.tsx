@@ -73,10 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.clientAddress,
     userAgent: request.headers.get("user-agent"),
   });
-  if (result.status === "rate-limited") {
+  if (result.status === "refused") {
     return data<{ newsletter: NewsletterResult }>(
       { newsletter: { status: "error", message: result.message } },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      { status: result.httpStatus, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
   return data<{ newsletter: NewsletterResult }>({

@@ -16,8 +16,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       clientAddress: context.clientAddress,
       userAgent: request.headers.get("user-agent"),
     });
-    if (result.status === "rate-limited") {
-      return jsonError(429, result.message, { "Retry-After": String(result.retryAfterSeconds) });
+    if (result.status === "refused") {
+      return jsonError(result.httpStatus, result.message, {
+        "Retry-After": String(result.retryAfterSeconds),
+      });
     }
     return Response.json({ success: true, message: "Message sent." }, { status: 201 });
   });

@@ -1,0 +1,327 @@
+// npm run test:fuzz: hundreds of generated bad requests against every write endpoint and query
+// string of the real server. None may answer 5xx, the server must stay up, and nothing invalid
+// may be stored.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BROWSER_USER_AGENT } from "../http.ts";
+import { startServer, type RunningServer } from "../server-process.ts";
+
+const PASSWORD = "integration-test-password";
+
+let server: RunningServer;
+let adminCookie: string;
+let client = 0;
+
+beforeAll(async () => {
+  server = await startServer();
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.250" },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  adminCookie = login.headers.get("set-cookie")!.split(";")[0]!;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  server?.cleanUp();
+});
+
+async function stats() {
+  const response = await fetch(`${server.url}/api/admin/dashboard`, {
+    headers: { Cookie: adminCookie },
+  });
+  return (await response.json()) as Record<string, number>;
+}
+
+// Strings that must never do anything but fail validation.
+const NASTY = [
+  "' OR 1=1 --",
+  "'; DROP TABLE contact_messages; --",
+  '"><script>alert(1)</script>',
+  "<img src=x onerror=alert(1)>",
+  "${7*7}{{7*7}}",
+  "../../etc/passwd",
+  "\u0000\u0001\u0002",
+  "😀".repeat(50),
+  "a".repeat(20_000),
+  "%00%ff",
+];
+const WRONG_TYPES: unknown[] = [null, 0, -1, 1e308, true, [], {}, ["a"], { $gt: "" }];
+
+function deepJson(depth: number): string {
+  return "[".repeat(depth) + "]".repeat(depth);
+}
+
+interface BadRequest {
+  label: string;
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+}
+
+const json = { "Content-Type": "application/json" };
+
+function writeRequests(): BadRequest[] {
+  const requests: BadRequest[] = [];
+  const endpoints: { path: string; fields: string[]; valid: Record<string, unknown> }[] = [
+    { path: "/api/subscribe", fields: ["email"], valid: { email: "fuzz@example.com" } },
+    {
+      path: "/api/contact",
+      fields: ["name", "email", "message"],
+      valid: { name: "Fuzz", email: "fuzz@example.com", message: "Hello" },
+    },
+    {
+      path: "/api/analytics",
+      fields: ["eventType", "eventData"],
+      valid: { eventType: "page_view", eventData: "/" },
+    },
+    { path: "/api/admin/login", fields: ["password"], valid: { password: "x" } },
+  ];
+  for (const endpoint of endpoints) {
+    // Missing fields, one at a time and all at once.
+    requests.push({
+      label: "empty object",
+      method: "POST",
+      path: endpoint.path,
+      headers: json,
+      body: "{}",
+    });
+    for (const field of endpoint.fields) {
+      const { [field]: _dropped, ...rest } = endpoint.valid;
+      // eventData is optional: an event without it is valid.
+      if (field !== "eventData") {
+        requests.push({
+          label: `missing ${field}`,
+          method: "POST",
+          path: endpoint.path,
+          headers: json,
+          body: JSON.stringify(rest),
+        });
+      }
+      for (const value of WRONG_TYPES) {
+        requests.push({
+          label: `${field}=${JSON.stringify(value)}`,
+          method: "POST",
+          path: endpoint.path,
+          headers: json,
+          body: JSON.stringify({ ...endpoint.valid, [field]: value }),
+        });
+      }
+    }
+    // Injection strings in the email field (never a valid address), or as the event type.
+    for (const nasty of NASTY) {
+      const field = endpoint.fields.includes("email") ? "email" : endpoint.fields[0]!;
+      if (endpoint.path === "/api/admin/login") continue;
+      requests.push({
+        label: `${field} injection`,
+        method: "POST",
+        path: endpoint.path,
+        headers: json,
+        body: JSON.stringify({ ...endpoint.valid, [field]: nasty }),
+      });
+    }
+    // Broken bodies.
+    for (const [label, body] of [
+      ["invalid JSON", "{ not json"],
+      ["truncated JSON", '{"email": "a@b.c"'],
+      ["JSON array", "[1,2,3]"],
+      ["JSON string", '"hello"'],
+      ["JSON null", "null"],
+      ["deep nesting", deepJson(5_000)],
+      ["empty body", ""],
+    ] as const) {
+      requests.push({ label, method: "POST", path: endpoint.path, headers: json, body });
+    }
+    requests.push({
+      label: "invalid UTF-8",
+      method: "POST",
+      path: endpoint.path,
+      headers: json,
+      body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    });
+    requests.push({
+      label: "huge body",
+      method: "POST",
+      path: endpoint.path,
+      headers: json,
+      body: JSON.stringify({ ...endpoint.valid, padding: "x".repeat(64 * 1024) }),
+    });
+    for (const contentType of [
+      "text/xml",
+      "multipart/form-data; boundary=x",
+      "application/x-www-form-urlencoded",
+    ]) {
+      requests.push({
+        label: `content type ${contentType}`,
+        method: "POST",
+        path: endpoint.path,
+        headers: { "Content-Type": contentType },
+        body: "email=a%40b.c",
+      });
+    }
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      requests.push({
+        label: `method ${method}`,
+        method,
+        path: endpoint.path,
+        headers: json,
+        body: "{}",
+      });
+    }
+  }
+  // The reply endpoint, with a session, with bad ids and bodies.
+  for (const id of ["0", "-1", "abc", "1.5", "99999999999999999999", "1%20OR%201=1"]) {
+    requests.push({
+      label: `reply id ${id}`,
+      method: "POST",
+      path: `/api/admin/contacts/${id}/reply`,
+      headers: { ...json, Cookie: "ADMIN" },
+      body: JSON.stringify({ replyMessage: "hi" }),
+    });
+  }
+  for (const value of [...WRONG_TYPES, "", "   "]) {
+    requests.push({
+      label: `replyMessage=${JSON.stringify(value)}`,
+      method: "POST",
+      path: "/api/admin/contacts/1/reply",
+      headers: { ...json, Cookie: "ADMIN" },
+      body: JSON.stringify({ replyMessage: value }),
+    });
+  }
+  // The no-JS form actions.
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  for (const body of [
+    "",
+    "email=",
+    "email=not-an-email",
+    `email=${encodeURIComponent(NASTY[0]!)}`,
+    "%zz=%zz",
+  ]) {
+    requests.push({ label: `home form ${body}`, method: "POST", path: "/", headers: form, body });
+    requests.push({
+      label: `contact form ${body}`,
+      method: "POST",
+      path: "/contact",
+      headers: form,
+      body,
+    });
+    requests.push({
+      label: `admin form ${body}`,
+      method: "POST",
+      path: "/admin",
+      headers: form,
+      body,
+    });
+  }
+  return requests;
+}
+
+function queryRequests(): BadRequest[] {
+  const values = [
+    "",
+    "-1",
+    "0",
+    "abc",
+    "1e999",
+    "%00",
+    "<script>",
+    "' OR 1=1 --",
+    "a".repeat(3000),
+    "[]",
+  ];
+  const targets = [
+    [
+      "/hotels",
+      ["city", "price", "minPrice", "maxPrice", "rating", "amenity", "type", "sort", "page"],
+    ],
+    ["/accra", ["price", "rating", "page", "amenity"]],
+    ["/api/hotels", ["featured", "city", "price", "page", "rating", "bogus"]],
+    ["/api/blog", ["featured", "tag"]],
+    ["/blog", ["page"]],
+    ["/faq", ["q"]],
+    ["/name-generator", ["country", "gender", "count"]],
+    ["/cheap-hotels-accra", ["page"]],
+    ["/api/admin/contacts", ["page", "sort"]],
+  ] as const;
+  const requests: BadRequest[] = [];
+  for (const [path, keys] of targets) {
+    for (const key of keys) {
+      for (const value of values) {
+        requests.push({
+          label: `${path}?${key}`,
+          method: "GET",
+          path: `${path}?${key}=${encodeURIComponent(value)}`,
+          headers: path.startsWith("/api/admin") ? { Cookie: "ADMIN" } : {},
+        });
+      }
+    }
+  }
+  requests.push({
+    label: "malformed escape",
+    method: "GET",
+    path: "/hotels?city=%E0%A4%A",
+    headers: {},
+  });
+  requests.push({ label: "bad path escape", method: "GET", path: "/blog/%E0%A4%A", headers: {} });
+  requests.push({
+    label: "huge slug",
+    method: "GET",
+    path: `/hotels/${"x".repeat(5000)}`,
+    headers: {},
+  });
+  return requests;
+}
+
+describe("bad input", () => {
+  it("answers hundreds of bad requests without a 5xx, keeps serving and stores nothing", async () => {
+    const before = await stats();
+    const requests = [...writeRequests(), ...queryRequests()];
+    expect(requests.length).toBeGreaterThanOrEqual(300);
+
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const request of requests) {
+      client += 1;
+      const headers: Record<string, string> = {
+        "User-Agent": BROWSER_USER_AGENT,
+        "X-Forwarded-For": `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+        ...request.headers,
+      };
+      if (headers.Cookie === "ADMIN") headers.Cookie = adminCookie;
+      const response = await fetch(`${server.url}${request.path}`, {
+        method: request.method,
+        headers,
+        body: request.body as BodyInit | undefined,
+        redirect: "manual",
+      }).catch((error: unknown) => {
+        failures.push(`${request.label}: ${String(error)}`);
+        return null;
+      });
+      if (!response) continue;
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      const text = await response.text();
+      if (response.status >= 500)
+        failures.push(`${request.method} ${request.label}: ${response.status}`);
+      // No stack traces, ever.
+      if (/\bat .+\(.+:\d+:\d+\)/.test(text))
+        failures.push(`${request.label}: stack trace in body`);
+      if (request.path.startsWith("/api/") && response.status >= 400) {
+        expect(response.headers.get("content-type"), request.label).toMatch(/^application\/json/);
+      }
+    }
+    console.log(
+      `${requests.length} bad requests; statuses: ${[...statuses.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([status, count]) => `${status}×${count}`)
+        .join(", ")}`,
+    );
+    expect(failures).toEqual([]);
+
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const after = await stats();
+    expect(after.totalContacts).toBe(before.totalContacts);
+    expect(after.totalSubscriptions).toBe(before.totalSubscriptions);
+    expect(after.totalAnalytics).toBe(before.totalAnalytics);
+  }, 300_000);
+});
