@@ -32,6 +32,8 @@ export function SiteHeader() {
               <Link
                 key={link.href}
                 to={link.href}
+                // SPEC.md: pages are prefetched; on intent, so no visit pays for pages not wanted.
+                prefetch="intent"
                 aria-current={isActive ? "page" : undefined}
                 className={`${linkBase} ${isActive ? linkActive : linkIdle}`}
               >
@@ -130,6 +132,7 @@ function DrawerLink(props: {
     <li>
       <Link
         to={props.href}
+        prefetch="intent"
         onClick={props.onChoose}
         aria-current={props.isActive ? "page" : undefined}
         className={`block ${linkBase} text-base ${props.isActive ? linkActive : linkIdle}`}

@@ -1,0 +1,49 @@
+// axe on every route of SPEC.md's table (plus /cities and the 404 screen): no violations.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+
+const PUBLIC_ROUTES = [
+  "/",
+  "/hotels",
+  "/hotels/labadi-beach-hotel",
+  "/accra",
+  "/kumasi",
+  "/cape-coast",
+  "/tamale",
+  "/cities",
+  "/blog",
+  "/blog/ghana-visa-requirements",
+  "/contact",
+  "/about",
+  "/faq",
+  "/name-generator",
+  "/ancient-culture",
+  "/ghana-attire",
+  "/cheap-hotels-accra",
+  "/luxury-hotels-ghana",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/disclaimer",
+  "/cookie-policy",
+  "/admin",
+  "/no-such-page",
+];
+
+for (const path of PUBLIC_ROUTES) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("axe finds no violations on /admin/dashboard", async ({ page }) => {
+  const login = await page.request.post("/api/admin/login", {
+    data: { password: "e2e-admin-password" },
+    headers: { "X-Forwarded-For": "192.0.2.90" },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
