@@ -30,6 +30,17 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code takes zod from app/domain/zod.ts, which keeps it from probing for eval.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts", "app/domain/zod.ts", "app/routes/api/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: 'Import { z } from "#app/domain/zod.ts" instead.' }] },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,

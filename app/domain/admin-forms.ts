@@ -1,5 +1,5 @@
 // Operator form rules, shared by the browser and the server (SPEC.md section 5).
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 
 export const LoginSchema = z.object({
   password: z

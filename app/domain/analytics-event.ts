@@ -1,5 +1,5 @@
 // The analytics event contract shared by the browser helper and POST /api/analytics.
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 
 export const EVENT_TYPES = [
   "page_view",

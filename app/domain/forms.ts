@@ -1,7 +1,7 @@
 // The newsletter and contact schemas, shared by the JSON API, the no-JS route actions and the
 // browser (one set of rules everywhere). Limits are ours: SPEC.md sets none, and unbounded text
 // is an abuse vector.
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 
 export const CONTACT_LIMITS = { name: 200, email: 320, message: 5_000 } as const;
 

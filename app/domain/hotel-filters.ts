@@ -1,6 +1,6 @@
 // Hotel filtering, sorting and paging (SPEC.md section 5, DECISIONS.md item 4): one model for
 // /hotels and every city page, with its state in the URL query string.
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { slugify } from "./slug.ts";
 
 export const PRICE_BANDS = ["50-100", "100-200", "200-300", "300+"] as const;

@@ -1,7 +1,7 @@
 // The African Name Generator's rules (SPEC.md sections 5 and 9): filtering by country and gender,
 // picking distinct names at random, favorites without duplicates, and the export text.
 // Randomness is a parameter so tests are deterministic and the server and browser share one rule.
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import {
   namesByCountry,
   type NameCountry,

@@ -4,7 +4,7 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigate, useNavigation, useRevalidator } from "react-router";
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { loadDashboardStats } from "#app/admin/dashboard-stats.server.ts";
 import { AnalyticsPanel } from "#app/components/admin/analytics-panel.tsx";
 import { ContactList } from "#app/components/admin/contact-list.tsx";

@@ -1,0 +1,79 @@
+// Lighthouse (mobile settings, the default) on the main page types, against the production
+// server on a freshly seeded database, in Debian's Chromium. Prints the four category scores,
+// LCP, TBT and CLS per page. Goal: 100 in accessibility, best practices and SEO, at least 95 in
+// performance, no layout shift.
+//   npm run build && npm run lighthouse
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "#tests/server-process.ts";
+
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",") : [
+  "/",
+  "/hotels",
+  "/hotels/labadi-beach-hotel",
+  "/accra",
+  "/blog",
+  "/blog/ghana-visa-requirements",
+  "/faq",
+  "/name-generator",
+];
+
+const server = await startServer({ timeoutMs: 180_000 });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const rows: Record<string, string | number>[] = [];
+try {
+  for (const path of PAGES) {
+    // Lighthouse must see the page as a visitor does: warm the server's caches first.
+    await (await fetch(`${server.url}${path}`)).arrayBuffer();
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`${path}: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    rows.push({
+      page: path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best practices": score("best-practices"),
+      seo: score("seo"),
+      "LCP s": Number(((audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(2)),
+      "TBT ms": Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      CLS: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    });
+    const failing = Object.values(audits).filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode === "binary" &&
+        !["performance"].includes(audit.id),
+    );
+    for (const audit of failing) {
+      const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+      console.log(`${path}: ${audit.id} ${JSON.stringify(items).slice(0, 400)}`);
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  server.cleanUp();
+}
+
+console.log("\nLighthouse, mobile settings (goal: 100/100/100 and performance >= 95, CLS 0)\n");
+console.table(rows);
