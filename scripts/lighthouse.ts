@@ -7,16 +7,18 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer } from "#tests/server-process.ts";
 
-const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",") : [
-  "/",
-  "/hotels",
-  "/hotels/labadi-beach-hotel",
-  "/accra",
-  "/blog",
-  "/blog/ghana-visa-requirements",
-  "/faq",
-  "/name-generator",
-];
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? process.env.LIGHTHOUSE_PAGES.split(",")
+  : [
+      "/",
+      "/hotels",
+      "/hotels/labadi-beach-hotel",
+      "/accra",
+      "/blog",
+      "/blog/ghana-visa-requirements",
+      "/faq",
+      "/name-generator",
+    ];
 
 const server = await startServer({ timeoutMs: 180_000 });
 const chrome = await chromeLauncher.launch({
