@@ -1,4 +1,5 @@
 // GET /api/blog: all posts, newest first (SPEC.md section 7); ?featured=true for featured ones.
+import { PUBLIC_PAGE_CACHE_CONTROL } from "#app/http/cache-headers.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import type { Post } from "#app/models/types.ts";
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const selected =
       featured === null ? posts : posts.filter((post) => post.featured === (featured === "true"));
     return Response.json(selected.map(toApiPost), {
-      headers: { "Cache-Control": "public, max-age=60" },
+      headers: { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL },
     });
   });
 }

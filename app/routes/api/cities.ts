@@ -1,4 +1,5 @@
 // GET /api/cities: every city with its hotel count (SPEC.md section 7).
+import { PUBLIC_PAGE_CACHE_CONTROL } from "#app/http/cache-headers.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import type { Route } from "./+types/cities";
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         hotelCount: city.hotelCount,
         region: city.region,
       })),
-      { headers: { "Cache-Control": "public, max-age=60" } },
+      { headers: { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } },
     );
   });
 }

@@ -1,6 +1,7 @@
 // GET /api/hotels: all hotels (SPEC.md section 7); ?featured=true for featured ones. Extensions:
 // the filter parameters of the hotel pages (city, price, minPrice, maxPrice, rating, amenity,
 // type, sort) and page (24 a page, total in X-Total-Count). Invalid values answer 400.
+import { PUBLIC_PAGE_CACHE_CONTROL } from "#app/http/cache-headers.ts";
 import { parseHotelFilters, selectHotels, PAGE_SIZE } from "#app/domain/hotel-filters.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
@@ -50,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
     return Response.json(selection.items.map(toApiHotel), {
       headers: {
-        "Cache-Control": "public, max-age=60",
+        "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL,
         "X-Total-Count": String(selection.total),
         ...(isPaged ? { "X-Page-Count": String(selection.pageCount) } : {}),
       },
