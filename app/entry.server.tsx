@@ -1,6 +1,5 @@
 // Renders pages on the server with the request's CSP nonce, and exposes start-up and shutdown
 // to server/index.ts so the database has exactly one owner: the app build.
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -10,6 +9,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
+import { lowerModulePreloadPriority } from "./http/module-preload-priority.server.ts";
 import { closeDb, getDb, getEngine } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
 import { refreshContent } from "./models/content-cache.server.ts";
@@ -38,7 +38,7 @@ export default function handleRequest(
         onAllReady() {
           // Done rendering: the abort timer would only keep this render alive in memory.
           clearTimeout(timer);
-          const body = new PassThrough();
+          const body = lowerModulePreloadPriority();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(

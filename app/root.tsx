@@ -116,6 +116,7 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("root");
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const isUnavailable = isRouteErrorResponse(error) && error.status === 503;
+  const isTooLarge = isRouteErrorResponse(error) && error.status === 413;
   return (
     <Toaster>
       {data ? <SiteHeader /> : null}
@@ -136,6 +137,14 @@ export function ErrorBoundary() {
                 read the blog
               </a>
               .
+            </p>
+          </section>
+        ) : isTooLarge ? (
+          <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+            <h1 className="text-3xl font-bold text-slate-900">That was too much to send</h1>
+            <p className="mt-4 text-slate-700">
+              The form you sent is larger than we accept, so nothing was saved. Go back, shorten
+              your message, and send it again.
             </p>
           </section>
         ) : (

@@ -9,7 +9,7 @@ try {
   for (const path of paths.length > 0 ? paths : ["/about"]) {
     const html = await (await fetch(`${server.url}${path}`)).text();
     const urls = new Set(
-      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)/g)].map(
+      [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"|import\("([^"]+)"\)/g)].map(
         (match) => (match[1] ?? match[2])!,
       ),
     );

@@ -6,10 +6,9 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { bodyTooLargeMessage, JSON_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
 import { pageCache } from "./page-cache.ts";
 import { offlinePage, serviceWorker } from "./service-worker.ts";
-
-export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface AppOptions {
   /** Resolves the React Router server build (a fresh one per request in development). */
@@ -64,10 +63,33 @@ function securityHeaders(isProduction: boolean): RequestHandler {
 const declaredBodyLimit: RequestHandler = (req, res, next) => {
   const declared = Number(req.headers["content-length"] ?? 0);
   if (declared > JSON_BODY_LIMIT_BYTES) {
-    res.setHeader("Connection", "close");
-    res.status(413).json({ error: "Request body is too large: the limit is 16 KB." });
+    res.status(413).json({ error: bodyTooLargeMessage(JSON_BODY_LIMIT_BYTES) });
     return;
   }
+  next();
+};
+
+/** How much of an unread request body is read and dropped before the socket is closed. */
+const UNREAD_BODY_DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Answers can go out before the body is read: a 413, or a POST to a page without a form. The
+ * rest of the body must then be read and dropped. Left on a kept-alive socket it would break the
+ * client's next request; closing the socket while the client is still writing resets it, and
+ * the client may never read the answer. Past 1 MB the client is not worth waiting for.
+ */
+const drainUnreadBody: RequestHandler = (req, res, next) => {
+  res.on("finish", () => {
+    if (req.complete) return;
+    let left = UNREAD_BODY_DRAIN_LIMIT_BYTES;
+    // Whatever was reading the body (React Router's request stream) is done with it.
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      left -= chunk.byteLength;
+      if (left < 0) req.socket.destroy();
+    });
+    req.resume();
+  });
   next();
 };
 
@@ -79,6 +101,7 @@ export function createApp(options: AppOptions): express.Express {
   app.set("trust proxy", options.trustProxy);
 
   app.use(securityHeaders(options.isProduction));
+  app.use(drainUnreadBody);
   app.use(compression());
   app.use("/api", declaredBodyLimit);
 

@@ -1,4 +1,6 @@
 // Small helpers for HTTP assertions against the running server.
+import { once } from "node:events";
+import { connect } from "node:net";
 
 /** The first element of a kind matching a predicate, from raw HTML (enough for head tags). */
 export function findTag(
@@ -48,4 +50,34 @@ export async function awaitFreshWindow(windowMs: number, seconds = 10) {
   if (remaining < seconds * 1000) {
     await new Promise((resolve) => setTimeout(resolve, remaining + 50));
   }
+}
+
+/**
+ * One raw TCP connection to the server, for what fetch hides: several requests on one kept-alive
+ * socket, and writing a body after the answer has arrived.
+ */
+export async function openConnection(baseUrl: string) {
+  const { hostname, port } = new URL(baseUrl);
+  const socket = connect(Number(port), hostname);
+  await once(socket, "connect");
+  let received = "";
+  socket.setEncoding("utf8");
+  socket.on("data", (text: string) => (received += text));
+  return {
+    write: (text: string) =>
+      new Promise<void>((resolve, reject) =>
+        socket.write(text, (error) => (error ? reject(error) : resolve())),
+      ),
+    /** Everything received so far, once it matches `pattern`; fails after `timeoutMs`. */
+    async receive(pattern: RegExp, timeoutMs = 5_000): Promise<string> {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(received)) {
+        if (socket.destroyed) throw new Error(`Connection closed; received:\n${received}`);
+        if (Date.now() > deadline) throw new Error(`Timed out; received:\n${received}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return received;
+    },
+    close: () => socket.destroy(),
+  };
 }

@@ -1,12 +1,7 @@
-// The newsletter and contact schemas, shared by the JSON API, the no-JS route actions and the
-// browser (one set of rules everywhere). Limits are ours: SPEC.md sets none, and unbounded text
-// is an abuse vector.
+// The newsletter and contact schemas, shared by the JSON API and the no-JS route actions (one set
+// of rules for both). The browser uses form-fields.ts only, so zod stays out of its bundle.
 import { z } from "#app/domain/zod.ts";
-
-export const CONTACT_LIMITS = { name: 200, email: 320, message: 5_000 } as const;
-
-/** Visually hidden field that only bots fill in; a filled one is answered like success. */
-export const HONEYPOT_FIELD = "website";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type FieldErrors } from "./form-fields.ts";
 
 const email = (max: number) =>
   z
@@ -36,8 +31,6 @@ export const ContactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
 
-export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
-
 /** The first message per field, for showing next to the fields. */
 export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
   const errors: Record<string, string> = {};
@@ -46,13 +39,4 @@ export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors as FieldErrors<T>;
-}
-
-/** Turns FormData into a plain object of its string fields (files are ignored). */
-export function formFields(formData: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of formData) {
-    if (typeof value === "string") fields[key] = value;
-  }
-  return fields;
 }

@@ -2,10 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalFilterSearch,
   DEFAULT_FILTERS,
-  filtersToSearchParams,
   isInPriceBand,
   matchesFilters,
-  parseHotelFilters,
   selectBudgetHotels,
   selectHotels,
   selectLuxuryHotels,
@@ -13,6 +11,7 @@ import {
   type FilterableHotel,
   type HotelFilters,
 } from "./hotel-filters.ts";
+import { parseHotelFilters } from "./hotel-filter-query.ts";
 
 function hotel(overrides: Partial<FilterableHotel> & { name: string }): FilterableHotel {
   return {
@@ -193,85 +192,6 @@ describe("sorting and paging", () => {
     const second = selectHotels(hotels, filters({ sort: "price-asc", page: 2 }));
     expect(second.items.map((h) => h.price)).toEqual([64, 65, 66, 67, 68, 69]);
     expect(selectHotels(hotels, filters({ page: 9 })).items).toEqual([]);
-  });
-});
-
-describe("parseHotelFilters", () => {
-  const parse = (query: string, mode: "strict" | "lenient" = "strict") =>
-    parseHotelFilters(new URLSearchParams(query), mode);
-
-  it("reads every filter from the query string", () => {
-    expect(
-      parse(
-        "city=cape-coast&price=100-200&rating=4%2B&amenity=wifi&amenity=pool&type=Beach-Resort&sort=rating&page=2",
-      ),
-    ).toEqual({
-      success: true,
-      filters: {
-        city: "cape-coast",
-        price: "100-200",
-        minPrice: undefined,
-        maxPrice: undefined,
-        rating: "4+",
-        amenities: ["wifi", "pool"],
-        type: "beach-resort",
-        sort: "rating",
-        page: 2,
-      },
-    });
-  });
-
-  it("treats 'all' and empty values as no restriction", () => {
-    const result = parse("city=all&price=&rating=all&type=");
-    expect(result).toEqual({
-      success: true,
-      filters: {
-        ...DEFAULT_FILTERS,
-        city: undefined,
-        price: undefined,
-        minPrice: undefined,
-        maxPrice: undefined,
-        rating: undefined,
-        type: undefined,
-      },
-    });
-  });
-
-  it("strict mode names the bad parameter", () => {
-    expect(parse("price=cheap")).toEqual({
-      success: false,
-      error: "Invalid price: price must be one of 50-100, 100-200, 200-300, 300+.",
-    });
-    expect(parse("page=0")).toEqual({
-      success: false,
-      error: "Invalid page: page must be a whole number from 1.",
-    });
-    expect(parse("minPrice=500&maxPrice=100")).toEqual({
-      success: false,
-      error: "Invalid minPrice: minPrice must not be above maxPrice.",
-    });
-    expect(parse("colour=blue")).toEqual({
-      success: false,
-      error: 'Unknown query parameter "colour".',
-    });
-  });
-
-  it("lenient mode drops what it cannot use and keeps the rest", () => {
-    const result = parse("price=cheap&rating=4%2B&colour=blue&page=-3", "lenient");
-    expect(result.success && result.filters).toMatchObject({
-      price: undefined,
-      rating: "4+",
-      page: 1,
-    });
-  });
-
-  it("round-trips through filtersToSearchParams, leaving defaults out", () => {
-    const original = filters({ city: "accra", price: "300+", amenities: ["wifi", "gym"], page: 3 });
-    const query = filtersToSearchParams(original).toString();
-    expect(query).toBe("city=accra&price=300%2B&amenity=wifi&amenity=gym&page=3");
-    const parsed = parseHotelFilters(new URLSearchParams(query), "strict");
-    expect(parsed.success && parsed.filters).toMatchObject(original);
-    expect(filtersToSearchParams(DEFAULT_FILTERS).toString()).toBe("");
   });
 });
 

@@ -1,6 +1,6 @@
 // Hotel filtering, sorting and paging (SPEC.md section 5, DECISIONS.md item 4): one model for
-// /hotels and every city page, with its state in the URL query string.
-import { z } from "#app/domain/zod.ts";
+// /hotels and every city page, with its state in the URL query string. Reading that query
+// string is in hotel-filter-query.ts, so the browser bundle carries no schema library.
 import { slugify } from "./slug.ts";
 
 export const PRICE_BANDS = ["50-100", "100-200", "200-300", "300+"] as const;
@@ -40,125 +40,6 @@ export interface HotelFilters {
 }
 
 export const DEFAULT_FILTERS: HotelFilters = { amenities: [], sort: "recommended", page: 1 };
-
-const slugValue = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "use lower-case letters, digits and hyphens");
-const priceValue = z.coerce
-  .number({ error: `a number from ${PRICE_MIN} to ${PRICE_MAX}` })
-  .int("a whole number of dollars")
-  .min(PRICE_MIN, `at least ${PRICE_MIN}`)
-  .max(PRICE_MAX, `at most ${PRICE_MAX}`);
-
-const emptyToUndefined = (value: unknown) => (value === "" || value === "all" ? undefined : value);
-
-/** The query-string schema; "all" and empty values mean no restriction. */
-export const HotelFiltersSchema = z
-  .object({
-    city: z.preprocess(emptyToUndefined, slugValue.optional()),
-    price: z.preprocess(
-      emptyToUndefined,
-      z.enum(PRICE_BANDS, { error: `price must be one of ${PRICE_BANDS.join(", ")}` }).optional(),
-    ),
-    minPrice: z.preprocess(emptyToUndefined, priceValue.optional()),
-    maxPrice: z.preprocess(emptyToUndefined, priceValue.optional()),
-    rating: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(RATING_OPTIONS, { error: `rating must be one of ${RATING_OPTIONS.join(", ")}` })
-        .optional(),
-    ),
-    amenity: z.array(slugValue).max(20, "at most 20 amenities").default([]),
-    type: z.preprocess(emptyToUndefined, slugValue.optional()),
-    sort: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(SORT_OPTIONS, { error: `sort must be one of ${SORT_OPTIONS.join(", ")}` })
-        .default("recommended"),
-    ),
-    page: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "page must be a whole number from 1" })
-        .int("page must be a whole number from 1")
-        .min(1, "page must be a whole number from 1")
-        .max(100_000, "page is too large")
-        .default(1),
-    ),
-  })
-  .refine(
-    (value) =>
-      value.minPrice === undefined ||
-      value.maxPrice === undefined ||
-      value.minPrice <= value.maxPrice,
-    {
-      message: "minPrice must not be above maxPrice",
-      path: ["minPrice"],
-    },
-  );
-
-const KNOWN_KEYS = new Set([
-  "city",
-  "price",
-  "minPrice",
-  "maxPrice",
-  "rating",
-  "amenity",
-  "type",
-  "sort",
-  "page",
-]);
-
-export type ParsedFilters =
-  { success: true; filters: HotelFilters } | { success: false; error: string };
-
-/**
- * Reads filters from a query string. Strict mode (the JSON API) rejects unknown keys and
- * invalid values; lenient mode (pages) drops what it cannot use, so an edited URL still shows hotels.
- */
-export function parseHotelFilters(
-  params: URLSearchParams,
-  mode: "strict" | "lenient",
-): ParsedFilters {
-  const raw: Record<string, unknown> = { amenity: params.getAll("amenity").filter(Boolean) };
-  for (const [key, value] of params) {
-    if (key === "amenity") continue;
-    if (!KNOWN_KEYS.has(key)) {
-      if (mode === "strict") return { success: false, error: `Unknown query parameter "${key}".` };
-      continue;
-    }
-    raw[key] = value;
-  }
-  const result = HotelFiltersSchema.safeParse(raw);
-  if (result.success) return { success: true, filters: toFilters(result.data) };
-  if (mode === "strict") {
-    const issue = result.error.issues[0]!;
-    const field = issue.path.join(".");
-    return { success: false, error: `Invalid ${field || "query"}: ${issue.message}.` };
-  }
-  // Drop each invalid field and keep the rest.
-  const bad = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-  const retry = HotelFiltersSchema.safeParse(
-    Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key))),
-  );
-  return { success: true, filters: retry.success ? toFilters(retry.data) : { ...DEFAULT_FILTERS } };
-}
-
-function toFilters(data: z.infer<typeof HotelFiltersSchema>): HotelFilters {
-  return {
-    city: data.city,
-    price: data.price,
-    minPrice: data.minPrice,
-    maxPrice: data.maxPrice,
-    rating: data.rating,
-    amenities: [...new Set(data.amenity)],
-    type: data.type,
-    sort: data.sort,
-    page: data.page,
-  };
-}
 
 /** The query string for filters (defaults left out), so URLs stay short and canonical. */
 export function filtersToSearchParams(filters: Partial<HotelFilters>): URLSearchParams {

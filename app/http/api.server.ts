@@ -1,38 +1,10 @@
 // JSON API plumbing: every /api/* answer is JSON, errors are {error: message}, bodies are
 // read with a hard size limit and validated with zod.
 import type { z } from "zod";
-
-export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
+import { BodyTooLargeError, JSON_BODY_LIMIT_BYTES, readBodyBytes } from "./request-body.server.ts";
 
 export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
   return Response.json({ error }, { status, headers });
-}
-
-/** Reads at most `limit` bytes; throws a 413 JSON response beyond it (chunked bodies included). */
-async function readLimited(request: Request, limit: number): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      // Cancelling would destroy the socket before the answer is sent; stop reading instead
-      // and let the server close the connection after the 413.
-      reader.releaseLock();
-      throw jsonError(413, "Request body is too large: the limit is 16 KB.", {
-        Connection: "close",
-      });
-    }
-    chunks.push(value);
-  }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw jsonError(400, "Request body is not valid UTF-8 text.");
-  }
 }
 
 /** A readable sentence from the first zod issue, e.g. "email: Enter a valid email address." */
@@ -61,7 +33,19 @@ export async function readJsonBody<T extends z.ZodType>(
   if (!isAccepted) {
     throw jsonError(415, "Send the request body as JSON with Content-Type: application/json.");
   }
-  const text = await readLimited(request, JSON_BODY_LIMIT_BYTES);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBodyBytes(request, JSON_BODY_LIMIT_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    throw jsonError(413, error.message);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw jsonError(400, "Request body is not valid UTF-8 text.");
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -3,7 +3,8 @@
 // rate limits, honeypot rule and analytics.
 import { isbot } from "isbot";
 import type { EventType } from "#app/domain/analytics-event.ts";
-import { HONEYPOT_FIELD, type ContactInput, type SubscribeInput } from "#app/domain/forms.ts";
+import type { ContactInput, SubscribeInput } from "#app/domain/forms.ts";
+import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
 import { recordEvent } from "#app/models/analytics.server.ts";
 import { createContactMessage } from "#app/models/contacts.server.ts";
 import { hitRateLimit, type RateLimit } from "#app/models/rate-limits.server.ts";

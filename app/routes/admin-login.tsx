@@ -8,6 +8,7 @@ import { LoginSchema } from "#app/domain/admin-forms.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { hasAdminSession, logIn } from "#app/http/admin-auth.server.ts";
 import type { Route } from "./+types/admin-login";
+import { readFormData } from "#app/http/request-body.server.ts";
 import { orUnavailable } from "#app/http/unavailable.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,7 +20,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return orUnavailable(async () => {
-    const parsed = LoginSchema.safeParse({ password: (await request.formData()).get("password") });
+    const parsed = LoginSchema.safeParse({
+      password: (await readFormData(request)).get("password"),
+    });
     if (!parsed.success) {
       return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
     }

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { TagList, toCardPost } from "#app/components/blog/blog-card.tsx";
 import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
-import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { toCardHotel } from "#app/components/hotel/hotel-card.tsx";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { TextBody } from "#app/components/text-body.tsx";
@@ -16,6 +16,7 @@ import { blogPosting, breadcrumbList } from "#app/domain/structured-data.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { findPostBySlug, listRelatedPosts } from "#app/models/posts.server.ts";
+import { FeaturedHotels } from "#app/components/hotel/featured-hotels.tsx";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -81,16 +82,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-20 space-y-16">
         <RelatedArticles id="related" title="Related Articles" posts={related} />
-        {featuredHotels.length > 0 ? (
-          <section aria-labelledby="featured-hotels">
-            <h2 id="featured-hotels" className="text-3xl font-bold text-slate-900">
-              Featured Hotels
-            </h2>
-            <div className="mt-6">
-              <HotelGrid hotels={featuredHotels} label="Featured hotels" />
-            </div>
-          </section>
-        ) : null}
+        <FeaturedHotels hotels={featuredHotels} />
       </div>
     </div>
   );

@@ -3,15 +3,17 @@ import { data, useLocation, useNavigation } from "react-router";
 import { PostGrid, toCardPost } from "#app/components/blog/blog-card.tsx";
 import { GuideList } from "#app/components/blog/related-articles.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
-import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { toCardHotel } from "#app/components/hotel/hotel-card.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { guidesFor } from "#app/content/guides.ts";
-import { PAGE_SIZE, parseHotelFilters, sortHotels } from "#app/domain/hotel-filters.ts";
+import { PAGE_SIZE, sortHotels } from "#app/domain/hotel-filters.ts";
+import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { breadcrumbList } from "#app/domain/structured-data.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
+import { FeaturedHotels } from "#app/components/hotel/featured-hotels.tsx";
 import type { Route } from "./+types/blog";
 
 const CRUMBS = [
@@ -74,16 +76,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
 
       <GuideList id="guides" title="Travel Guides" guides={guides} />
 
-      {featuredHotels.length > 0 ? (
-        <section aria-labelledby="featured-hotels">
-          <h2 id="featured-hotels" className="text-3xl font-bold text-slate-900">
-            Featured Hotels
-          </h2>
-          <div className="mt-6">
-            <HotelGrid hotels={featuredHotels} label="Featured hotels" />
-          </div>
-        </section>
-      ) : null}
+      <FeaturedHotels hotels={featuredHotels} />
     </div>
   );
 }

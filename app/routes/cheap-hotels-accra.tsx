@@ -3,19 +3,19 @@ import { data, useLocation } from "react-router";
 import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
 import {
   HighlightCards,
+  LandingClosing,
   LandingHero,
-  QuestionList,
   Section,
 } from "#app/components/landing/landing-sections.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { budgetPage } from "#app/content/landing-pages.ts";
 import {
   PAGE_SIZE,
-  parseHotelFilters,
   selectBudgetHotels,
   sortHotels,
   takeMatching,
 } from "#app/domain/hotel-filters.ts";
+import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, faqPage, hotelItemList } from "#app/domain/structured-data.ts";
@@ -24,7 +24,6 @@ import { useSiteConfig } from "#app/root.tsx";
 import type { Route } from "./+types/cheap-hotels-accra";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { toCardPost } from "#app/components/blog/blog-card.tsx";
-import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 
 const PATH = "/cheap-hotels-accra";
@@ -124,22 +123,16 @@ export default function CheapHotelsAccra({ loaderData }: Route.ComponentProps) {
           />
         </Section>
 
-        <Section id="faq" title="Cheap hotels in Accra: questions and answers">
-          <QuestionList entries={budgetPage.faq} />
-        </Section>
-
-        {loaderData.elsewhere.length > 0 ? (
-          <Section id="more" title="More Budget Accommodation Options">
-            <div className="mt-6">
-              <HotelGrid hotels={loaderData.elsewhere} label="More budget accommodation options" />
-            </div>
-          </Section>
-        ) : null}
-
-        <RelatedArticles
-          id="related"
-          title="Budget travel in Ghana: related articles"
-          posts={loaderData.related}
+        <LandingClosing
+          faqTitle="Cheap hotels in Accra: questions and answers"
+          faq={budgetPage.faq}
+          more={{
+            id: "more",
+            title: "More Budget Accommodation Options",
+            hotels: loaderData.elsewhere,
+          }}
+          relatedTitle="Budget travel in Ghana: related articles"
+          related={loaderData.related}
         />
       </div>
     </div>

@@ -1,5 +1,5 @@
 // /cities (DECISIONS.md item 3): every city with hotels, with its count.
-import { CityCard } from "#app/components/city-card.tsx";
+import { CityCard, toCardCity } from "#app/components/city-card.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { buildMeta } from "#app/domain/meta.ts";
 import { breadcrumbList } from "#app/domain/structured-data.ts";
@@ -10,7 +10,9 @@ import { publicPageHeaders } from "#app/http/cache-headers.ts";
 export async function loader() {
   const cities = (await listCities()).filter((city) => city.hotelCount > 0);
   return {
-    cities: cities.sort((a, b) => b.hotelCount - a.hotelCount || a.name.localeCompare(b.name)),
+    cities: cities
+      .sort((a, b) => b.hotelCount - a.hotelCount || a.name.localeCompare(b.name))
+      .map(toCardCity),
   };
 }
 

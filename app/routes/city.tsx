@@ -11,11 +11,11 @@ import { cityPageConfig } from "#app/content/city-pages.ts";
 import {
   canonicalFilterSearch,
   collectFilterOptions,
-  parseHotelFilters,
   selectHotels,
   sortHotels,
   takeMatching,
 } from "#app/domain/hotel-filters.ts";
+import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelItemList, priceRangeOf } from "#app/domain/structured-data.ts";

@@ -2,9 +2,11 @@
 // form posts here; the action validates with the shared schema and shows field errors.
 import { data, Link } from "react-router";
 import { ContactForm, type ContactResult } from "#app/components/forms/contact-form.tsx";
-import { ContactSchema, fieldErrors, formFields } from "#app/domain/forms.ts";
+import { ContactSchema, fieldErrors } from "#app/domain/forms.ts";
+import { formFields } from "#app/domain/form-fields.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { breadcrumbList } from "#app/domain/structured-data.ts";
+import { readFormData } from "#app/http/request-body.server.ts";
 import { submitContactMessage } from "#app/http/form-submissions.server.ts";
 import type { Route } from "./+types/contact";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
@@ -23,7 +25,7 @@ const CANNOT_HELP = [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readFormData(request));
   const parsed = ContactSchema.safeParse(fields);
   const kept = {
     name: fields.name ?? "",

@@ -2,7 +2,7 @@
 // cities, featured hotels, resources, popular hotels, travel products, latest posts, the
 // affiliate disclosure and the newsletter. The action is the newsletter's no-JS path.
 import { data, useNavigation } from "react-router";
-import { CityCard } from "#app/components/city-card.tsx";
+import { CityCard, toCardCity } from "#app/components/city-card.tsx";
 import { NewsletterForm, type NewsletterResult } from "#app/components/forms/newsletter-form.tsx";
 import { HomeGuide } from "#app/components/home/home-guide.tsx";
 import { toCardPost } from "#app/components/blog/blog-card.tsx";
@@ -14,10 +14,12 @@ import { SearchBox } from "#app/components/search/search-box.tsx";
 import { guides } from "#app/content/guides.ts";
 import { ghanaProducts, travelProducts } from "#app/content/products.ts";
 import { affiliateDisclosure } from "#app/content/site.ts";
-import { SubscribeSchema, formFields } from "#app/domain/forms.ts";
+import { SubscribeSchema } from "#app/domain/forms.ts";
+import { formFields } from "#app/domain/form-fields.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { sortHotels } from "#app/domain/hotel-filters.ts";
 import { rollingStayDates } from "#app/domain/outbound.ts";
+import { readFormData } from "#app/http/request-body.server.ts";
 import { submitSubscription } from "#app/http/form-submissions.server.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFeaturedHotels, listHotels } from "#app/models/hotels.server.ts";
@@ -40,7 +42,7 @@ export async function loader() {
   // Dates come from the server so the first render and hydration agree.
   const now = new Date();
   return {
-    cities,
+    cities: cities.map(toCardCity),
     featured: featured.slice(0, FEATURED_LIMIT).map(toCardHotel),
     popular: popular.map(toCardHotel),
     posts: posts
@@ -57,7 +59,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = SubscribeSchema.safeParse(formFields(await request.formData()));
+  const parsed = SubscribeSchema.safeParse(formFields(await readFormData(request)));
   if (!parsed.success) {
     return data<{ newsletter: NewsletterResult }>(
       {
@@ -106,7 +108,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 
       <HomeGuide />
 
-      <div className="mx-auto max-w-7xl space-y-16 px-4 pb-8">
+      <div className="mx-auto max-w-7xl space-y-16 px-4 pb-8 *:render-later">
         <section aria-labelledby="cities">
           <h2 id="cities" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             Explore Ghana's cities

@@ -10,9 +10,9 @@ import {
   canonicalFilterSearch,
   collectFilterOptions,
   filtersToSearchParams,
-  parseHotelFilters,
   selectHotels,
 } from "#app/domain/hotel-filters.ts";
+import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { breadcrumbList, hotelItemList } from "#app/domain/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";

@@ -5,13 +5,14 @@ import { data, Link, useLocation } from "react-router";
 import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
 import {
   HighlightCards,
+  LandingClosing,
   LandingHero,
-  QuestionList,
   Section,
 } from "#app/components/landing/landing-sections.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { luxuryPage } from "#app/content/landing-pages.ts";
-import { PAGE_SIZE, parseHotelFilters, selectLuxuryHotels } from "#app/domain/hotel-filters.ts";
+import { PAGE_SIZE, selectLuxuryHotels } from "#app/domain/hotel-filters.ts";
+import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
 import {
@@ -26,7 +27,6 @@ import { useSiteConfig } from "#app/root.tsx";
 import type { Route } from "./+types/luxury-hotels-ghana";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { toCardPost } from "#app/components/blog/blog-card.tsx";
-import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 
 const PATH = "/luxury-hotels-ghana";
@@ -154,22 +154,16 @@ export default function LuxuryHotelsGhana({ loaderData }: Route.ComponentProps) 
           </ul>
         </Section>
 
-        <Section id="faq" title="Luxury hotels in Ghana: questions and answers">
-          <QuestionList entries={luxuryPage.faq} />
-        </Section>
-
-        {loaderData.featured.length > 0 ? (
-          <Section id="featured" title="Featured Premium Accommodations">
-            <div className="mt-6">
-              <HotelGrid hotels={loaderData.featured} label="Featured premium accommodations" />
-            </div>
-          </Section>
-        ) : null}
-
-        <RelatedArticles
-          id="related"
-          title="Luxury travel in Ghana: related articles"
-          posts={loaderData.related}
+        <LandingClosing
+          faqTitle="Luxury hotels in Ghana: questions and answers"
+          faq={luxuryPage.faq}
+          more={{
+            id: "featured",
+            title: "Featured Premium Accommodations",
+            hotels: loaderData.featured,
+          }}
+          relatedTitle="Luxury travel in Ghana: related articles"
+          related={loaderData.related}
         />
       </div>
     </div>

@@ -49,12 +49,14 @@ test.describe("header navigation", () => {
     ]);
   });
 
-  test("the Quick Links dropdown opens by mouse and keyboard and navigates", async ({ page }) => {
+  test("the Quick Links disclosure opens by mouse and keyboard and navigates", async ({ page }) => {
     await page.goto("/about");
     const trigger = page.getByRole("button", { name: "Quick Links" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await trigger.click();
-    const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveText([
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const list = page.getByRole("navigation", { name: "Main" }).getByRole("list");
+    await expect(list.getByRole("link")).toHaveText([
       "African Name Generator",
       "Ancient Ghana Culture",
       "Traditional Ghana Attire",
@@ -63,16 +65,37 @@ test.describe("header navigation", () => {
       "FAQ",
     ]);
     await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
+    await expect(list).toBeHidden();
     await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
 
+    // A click elsewhere closes it too.
+    await trigger.click();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(list).toBeHidden();
+
+    await trigger.focus();
     await page.keyboard.press("Enter");
-    await expect(menu).toBeVisible();
+    await expect(list).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(list.getByRole("link", { name: "African Name Generator" })).toBeFocused();
     await page.keyboard.press("End");
-    await expect(menu.getByRole("menuitem", { name: "FAQ" })).toBeFocused();
+    await expect(list.getByRole("link", { name: "FAQ" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/faq$/);
-    await expect(menu).toBeHidden();
+    await expect(list).toBeHidden();
+    await expect(page.getByRole("button", { name: "Quick Links" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("the Quick Links disclosure closes when focus leaves it", async ({ page }) => {
+    await page.goto("/about");
+    const trigger = page.getByRole("button", { name: "Quick Links" });
+    await trigger.click();
+    for (let i = 0; i < 7; i++) await page.keyboard.press("Tab");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
   test("scrolls back to the top after following a footer link", async ({ page }) => {
@@ -96,8 +119,13 @@ test.describe("mobile drawer", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(box && Math.round(box.x + box.width)).toBe(390);
+    // It slides in, so its right edge settles at the viewport's.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(390);
     await expectNoAxeViolations(page);
 
     await drawer.getByRole("link", { name: "Contact" }).click();
@@ -113,6 +141,31 @@ test.describe("mobile drawer", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("keeps the page behind out of reach while open, and closes on a click beside it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    // Tab cycles through the drawer and the browser's own controls (shown here as the body),
+    // never the page behind it.
+    const visited = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      visited.add(
+        await drawer.evaluate((element) => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return "browser";
+          return element.contains(active) ? "drawer" : `page: ${active.outerHTML.slice(0, 80)}`;
+        }),
+      );
+    }
+    expect([...visited].sort()).toEqual(["browser", "drawer"]);
+    await page.mouse.click(20, 400);
+    await expect(drawer).toBeHidden();
   });
 });
 

@@ -246,6 +246,39 @@ describe("the forms without JavaScript", () => {
     expect(html).toContain("Enter a valid email address.");
     expect(html).toContain(validMessage.message);
   });
+
+  it("accepts a full-length message in Chinese, though URL encoding makes it 45 KB", async () => {
+    // "How do I get from Accra to Kumasi? Is the bus safe at night?"
+    const message = "请问从阿克拉到库马西怎么走？夜间乘坐大巴安全吗？".repeat(250).slice(0, 5_000);
+    const response = await postForm(baseUrl, "/contact", { ...validMessage, message });
+    expect(new URLSearchParams({ message }).toString().length).toBeGreaterThan(40 * 1024);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Your message has been sent successfully.");
+  });
+
+  it("refuses a form body over 64 KB with a 413 page, sent in one piece or in chunks", async () => {
+    const huge = { ...validMessage, message: "x".repeat(70_000) };
+    const whole = await postForm(baseUrl, "/contact", huge);
+    expect(whole.status).toBe(413);
+    expect(await whole.text()).toContain("That was too much to send");
+
+    const encoded = new TextEncoder().encode(new URLSearchParams(huge).toString());
+    const chunked = await fetch(`${baseUrl}/?index`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...asClient() },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < encoded.length; at += 8192) {
+            controller.enqueue(encoded.subarray(at, at + 8192));
+          }
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await chunked.text()).toContain("That was too much to send");
+  });
 });
 
 describe("what is stored", () => {

@@ -27,6 +27,17 @@ describe("server-rendered pages", () => {
     expect(html).toContain('type="application/ld+json"');
   });
 
+  it("preloads the font first and the hydration scripts at low priority", async () => {
+    const html = await (await fetch(`${baseUrl}/hotels`)).text();
+    const font = findTag(html, "link", { rel: "preload", as: "font" });
+    expect(attr(font, "href")).toMatch(/^\/assets\/inter-latin-wght-normal-.*\.woff2$/);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(
+      (match) => match[0],
+    );
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
+  });
+
   it.each([
     ["/privacy-policy", "Privacy Policy", ["GDPR", "CCPA", "affiliate"]],
     ["/terms-of-service", "Terms of Service", ["Delaware", "Affiliate disclosure"]],

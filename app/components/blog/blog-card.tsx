@@ -3,6 +3,9 @@ import { formatLongDate } from "#app/domain/dates.ts";
 import { readingTimeLabel } from "#app/domain/reading-time.ts";
 import type { PostSummary } from "#app/models/types.ts";
 import { HotelImage } from "../hotel/hotel-image.tsx";
+import { CardSkeleton } from "../ui/card-skeleton.tsx";
+
+const BLOG_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-full"];
 
 export type CardPost = Pick<
   PostSummary,
@@ -80,22 +83,6 @@ export function BlogCard({
   );
 }
 
-function BlogCardSkeleton() {
-  return (
-    <div
-      aria-hidden="true"
-      className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white"
-    >
-      <div className="aspect-[3/2] bg-slate-200" />
-      <div className="space-y-3 p-5">
-        <div className="h-4 w-1/3 rounded bg-slate-200" />
-        <div className="h-5 w-3/4 rounded bg-slate-200" />
-        <div className="h-4 w-full rounded bg-slate-200" />
-      </div>
-    </div>
-  );
-}
-
 /** Post cards, or six placeholders while a client navigation loads them. */
 export function PostGrid(props: {
   posts: readonly CardPost[];
@@ -112,7 +99,7 @@ export function PostGrid(props: {
         aria-label="Loading articles"
       >
         {Array.from({ length: 6 }, (_, index) => (
-          <BlogCardSkeleton key={index} />
+          <CardSkeleton key={index} bars={BLOG_SKELETON_BARS} />
         ))}
       </div>
     );

@@ -1,16 +1,11 @@
 // The FAQ answers as one accordion across every category: at most one answer is open.
 import { FaqAnswer } from "#app/components/faq/faq-answer.tsx";
 import type { FaqCategory } from "#app/content/faq.ts";
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from "#app/components/ui/accordion.tsx";
+import { AccordionItem } from "#app/components/ui/accordion.tsx";
 
 export function FaqList({ categories }: { categories: readonly FaqCategory[] }) {
   return (
-    <Accordion type="single" collapsible className="space-y-12">
+    <div className="space-y-12">
       {categories.map((category) => (
         <section key={category.id} aria-labelledby={category.id}>
           <h2 id={category.id} className="scroll-mt-24 text-2xl font-bold text-slate-900">
@@ -21,17 +16,14 @@ export function FaqList({ categories }: { categories: readonly FaqCategory[] }) 
           </h2>
           <div className="mt-3 rounded-xl border border-slate-200 bg-white px-4 shadow-sm">
             {category.entries.map((entry) => (
-              <AccordionItem key={entry.question} value={`${category.id}:${entry.question}`}>
-                <AccordionTrigger>{entry.question}</AccordionTrigger>
-                <AccordionContent>
-                  <FaqAnswer text={entry.answer} />
-                </AccordionContent>
+              <AccordionItem key={entry.question} group="faq" question={entry.question}>
+                <FaqAnswer text={entry.answer} />
               </AccordionItem>
             ))}
           </div>
         </section>
       ))}
-    </Accordion>
+    </div>
   );
 }
 

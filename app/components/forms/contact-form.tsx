@@ -3,12 +3,8 @@
 // toasts: fields cleared on success, kept on failure.
 import { useId, useState, type FormEvent } from "react";
 import { postJson } from "#app/browser/post-json.ts";
-import {
-  CONTACT_LIMITS,
-  formFields,
-  type ContactInput,
-  type FieldErrors,
-} from "#app/domain/forms.ts";
+import type { ContactInput } from "#app/domain/forms.ts";
+import { CONTACT_LIMITS, formFields, type FieldErrors } from "#app/domain/form-fields.ts";
 import { useToast } from "../ui/toast.tsx";
 import { Honeypot } from "./honeypot.tsx";
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "#app/domain/forms.ts";
+import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
 
 /**
  * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab

@@ -25,7 +25,7 @@ function Inlines({ parts }: { parts: GuideInline[] }) {
 /** The long editorial guide to Ghana on the home page, with a contents list. */
 export function HomeGuide() {
   return (
-    <section aria-labelledby="ghana-guide" className="mx-auto max-w-7xl px-4 py-14">
+    <section aria-labelledby="ghana-guide" className="mx-auto max-w-7xl px-4 py-14 render-later">
       <div className="grid gap-10 lg:grid-cols-[1fr_3fr]">
         <nav aria-label="Guide contents" className="lg:sticky lg:top-24 lg:self-start">
           <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">

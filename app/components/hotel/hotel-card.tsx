@@ -8,6 +8,9 @@ import { Amenity } from "./amenity.tsx";
 import { HotelImage } from "./hotel-image.tsx";
 import { StarRating } from "./star-rating.tsx";
 import { TypeBadge } from "./type-badge.tsx";
+import { CardSkeleton } from "../ui/card-skeleton.tsx";
+
+const HOTEL_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-1/2", "h-8 w-full"];
 
 export type CardHotel = Pick<
   Hotel,
@@ -93,23 +96,6 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
   );
 }
 
-export function HotelCardSkeleton() {
-  return (
-    <div
-      aria-hidden="true"
-      className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white"
-    >
-      <div className="aspect-[3/2] bg-slate-200" />
-      <div className="space-y-3 p-5">
-        <div className="h-4 w-1/3 rounded bg-slate-200" />
-        <div className="h-5 w-3/4 rounded bg-slate-200" />
-        <div className="h-4 w-1/2 rounded bg-slate-200" />
-        <div className="h-8 w-full rounded bg-slate-200" />
-      </div>
-    </div>
-  );
-}
-
 /** The grid of cards, or skeleton cards while a client navigation loads it. */
 export function HotelGrid(props: {
   hotels: readonly CardHotel[];
@@ -126,7 +112,7 @@ export function HotelGrid(props: {
         aria-label="Loading hotels"
       >
         {Array.from({ length: props.skeletons ?? 6 }, (_, index) => (
-          <HotelCardSkeleton key={index} />
+          <CardSkeleton key={index} bars={HOTEL_SKELETON_BARS} />
         ))}
       </div>
     );

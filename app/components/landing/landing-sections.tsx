@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import type { Highlight, QuestionAnswer } from "#app/content/landing-pages.ts";
+import type { CardPost } from "../blog/blog-card.tsx";
+import { RelatedArticles } from "../blog/related-articles.tsx";
 import { Breadcrumbs, type Crumb } from "../breadcrumbs.tsx";
+import { HotelGrid, type CardHotel } from "../hotel/hotel-card.tsx";
 import { OutboundLink } from "../outbound-link.tsx";
 
 export function LandingHero(props: {
@@ -87,5 +90,33 @@ export function Section(props: {
       </div>
       {props.children}
     </section>
+  );
+}
+
+/** How both landing pages end: their questions, more hotels of the kind, and related reading. */
+export function LandingClosing(props: {
+  faqTitle: string;
+  faq: readonly QuestionAnswer[];
+  more: { id: string; title: string; hotels: readonly CardHotel[] };
+  relatedTitle: string;
+  related: readonly CardPost[];
+}) {
+  const { more } = props;
+  return (
+    <>
+      <Section id="faq" title={props.faqTitle}>
+        <QuestionList entries={props.faq} />
+      </Section>
+
+      {more.hotels.length > 0 ? (
+        <Section id={more.id} title={more.title}>
+          <div className="mt-6">
+            <HotelGrid hotels={more.hotels} label={more.title} />
+          </div>
+        </Section>
+      ) : null}
+
+      <RelatedArticles id="related" title={props.relatedTitle} posts={props.related} />
+    </>
   );
 }

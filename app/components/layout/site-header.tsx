@@ -1,6 +1,9 @@
+// The sticky header (SPEC.md section 2). Quick Links is a disclosure of links, the ARIA pattern
+// for site navigation (a menu role is for application commands); the small-screen drawer is a
+// native modal <dialog>, which traps focus, closes on Escape and hides the page from screen
+// readers without a library.
 import { ChevronDown, Menu, X } from "lucide-react";
-import { Dialog, DropdownMenu } from "radix-ui";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { mainNav, quickLinks } from "#app/content/site.ts";
 import { isActivePath } from "#app/domain/nav.ts";
@@ -14,8 +17,6 @@ const linkActive = "bg-brand-100 text-brand-900";
 export function SiteHeader() {
   const { pathname } = useLocation();
   const site = useSiteConfig();
-  const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const isQuickLinkActive = quickLinks.some((link) => isActivePath(pathname, link.href));
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -41,84 +42,175 @@ export function SiteHeader() {
               </Link>
             );
           })}
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger
-              className={`${linkBase} ${isQuickLinkActive ? linkActive : linkIdle} inline-flex items-center gap-1`}
-            >
-              Quick Links <ChevronDown aria-hidden="true" className="size-4" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={6}
-                className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-              >
-                {quickLinks.map((link) => (
-                  <DropdownMenu.Item key={link.href} asChild>
-                    <Link
-                      to={link.href}
-                      aria-current={isActivePath(pathname, link.href) ? "page" : undefined}
-                      className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none aria-[current=page]:font-semibold data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
-                    >
-                      {link.label}
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <QuickLinks pathname={pathname} />
         </nav>
 
-        <Dialog.Root open={isDrawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Trigger className="rounded-md p-2 text-slate-800 hover:bg-brand-50 lg:hidden">
-            <Menu aria-hidden="true" className="size-6" />
-            <span className="sr-only">Open menu</span>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-            <Dialog.Content
-              aria-describedby={undefined}
-              className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl"
-            >
-              <div className="mb-4 flex items-center justify-between">
-                <Dialog.Title className="text-lg font-bold text-slate-900">Menu</Dialog.Title>
-                <Dialog.Close className="rounded-md p-2 text-slate-800 hover:bg-brand-50">
-                  <X aria-hidden="true" className="size-5" />
-                  <span className="sr-only">Close menu</span>
-                </Dialog.Close>
-              </div>
-              <nav aria-label="Mobile">
-                <ul className="space-y-1">
-                  {mainNav.map((link) => (
-                    <DrawerLink
-                      key={link.href}
-                      href={link.href}
-                      label={link.label}
-                      isActive={isActivePath(pathname, link.href)}
-                      onChoose={() => setDrawerOpen(false)}
-                    />
-                  ))}
-                </ul>
-                <h2 className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  Quick Links
-                </h2>
-                <ul className="space-y-1">
-                  {quickLinks.map((link) => (
-                    <DrawerLink
-                      key={link.href}
-                      href={link.href}
-                      label={link.label}
-                      isActive={isActivePath(pathname, link.href)}
-                      onChoose={() => setDrawerOpen(false)}
-                    />
-                  ))}
-                </ul>
-              </nav>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <MobileMenu pathname={pathname} />
       </div>
     </header>
+  );
+}
+
+const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+function QuickLinks({ pathname }: { pathname: string }) {
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const isActive = quickLinks.some((link) => isActivePath(pathname, link.href));
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, [isOpen]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (!isOpen) return;
+    if (event.key === "Escape") {
+      setOpen(false);
+      buttonRef.current?.focus();
+      return;
+    }
+    const move = FOCUS_MOVES[event.key];
+    const links = [...(rootRef.current?.querySelectorAll("a") ?? [])];
+    if (!move || links.length === 0) return;
+    event.preventDefault();
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    links[move(index, links.length)]?.focus();
+  }
+
+  function closeIfFocusLeaves(event: FocusEvent) {
+    if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={() => setOpen(!isOpen)}
+        onKeyDown={onKeyDown}
+        onBlur={closeIfFocusLeaves}
+        className={`${linkBase} ${isActive ? linkActive : linkIdle} inline-flex items-center gap-1`}
+      >
+        Quick Links
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`}
+        />
+      </button>
+      <ul
+        id={listId}
+        hidden={!isOpen}
+        className="absolute top-full right-0 z-50 mt-1.5 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        {quickLinks.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              prefetch="intent"
+              onClick={() => setOpen(false)}
+              onKeyDown={onKeyDown}
+              onBlur={closeIfFocusLeaves}
+              aria-current={isActivePath(pathname, link.href) ? "page" : undefined}
+              className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50 focus-visible:text-brand-900 aria-[current=page]:font-semibold"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MobileMenu({ pathname }: { pathname: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = () => dialogRef.current?.close();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // A click on the backdrop lands on the dialog element itself; Escape is the keyboard's way.
+    const closeOnBackdrop = (event: MouseEvent) => {
+      if (event.target === dialog) dialog.close();
+    };
+    dialog.addEventListener("click", closeOnBackdrop);
+    return () => dialog.removeEventListener("click", closeOnBackdrop);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => dialogRef.current?.showModal()}
+        className="rounded-md p-2 text-slate-800 hover:bg-brand-50 lg:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <div className="flex min-h-full flex-col p-4">
+          <div className="mb-4 flex items-center justify-between">
+            <h2 id={titleId} className="text-lg font-bold text-slate-900">
+              Menu
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-md p-2 text-slate-800 hover:bg-brand-50"
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <ul className="space-y-1">
+              {mainNav.map((link) => (
+                <DrawerLink
+                  key={link.href}
+                  href={link.href}
+                  label={link.label}
+                  isActive={isActivePath(pathname, link.href)}
+                  onChoose={close}
+                />
+              ))}
+            </ul>
+            <h3 className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              Quick Links
+            </h3>
+            <ul className="space-y-1">
+              {quickLinks.map((link) => (
+                <DrawerLink
+                  key={link.href}
+                  href={link.href}
+                  label={link.label}
+                  isActive={isActivePath(pathname, link.href)}
+                  onChoose={close}
+                />
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </dialog>
+    </>
   );
 }
 

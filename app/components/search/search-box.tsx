@@ -24,7 +24,7 @@ import {
   type PartnerConfig,
   type TravelService,
 } from "#app/domain/outbound.ts";
-import { formFields } from "#app/domain/forms.ts";
+import { formFields } from "#app/domain/form-fields.ts";
 import { useSiteConfig } from "#app/root.tsx";
 
 const TABS: { value: TravelService; label: string }[] = [
@@ -145,23 +145,13 @@ function StaysTab({ partners, dates }: { partners: PartnerConfig; dates: SearchD
             className={fieldClass}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-travelers`} className={labelClass}>
-            Travelers
-          </label>
-          <select
-            id={`${id}-travelers`}
-            name="travelers"
-            defaultValue={DEFAULT_TRAVELERS}
-            className={fieldClass}
-          >
-            {TRAVELER_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-travelers`}
+          name="travelers"
+          label="Travelers"
+          options={TRAVELER_OPTIONS}
+          defaultValue={DEFAULT_TRAVELERS}
+        />
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <div className="min-w-56 flex-1">
@@ -270,23 +260,13 @@ function FlightsTab({ partners, dates }: { partners: PartnerConfig; dates: Searc
             className={`${fieldClass} disabled:bg-slate-100 disabled:text-slate-500`}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-travelers`} className={labelClass}>
-            Travelers
-          </label>
-          <select
-            id={`${id}-travelers`}
-            name="travelers"
-            defaultValue={DEFAULT_FLIGHT_TRAVELERS}
-            className={fieldClass}
-          >
-            {FLIGHT_TRAVELER_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-travelers`}
+          name="travelers"
+          label="Travelers"
+          options={FLIGHT_TRAVELER_OPTIONS}
+          defaultValue={DEFAULT_FLIGHT_TRAVELERS}
+        />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <Checkbox name="addStay" label="Add a place to stay" />
@@ -299,16 +279,27 @@ function FlightsTab({ partners, dates }: { partners: PartnerConfig; dates: Searc
   );
 }
 
-function TimeSelect({ id, name, label }: { id: string; name: string; label: string }) {
+function SelectField(props: {
+  id: string;
+  name: string;
+  label: string;
+  options: readonly string[];
+  defaultValue: string;
+}) {
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
+      <label htmlFor={props.id} className={labelClass}>
+        {props.label}
       </label>
-      <select id={id} name={name} defaultValue={DEFAULT_CAR_TIME} className={fieldClass}>
-        {CAR_TIME_OPTIONS.map((time) => (
-          <option key={time} value={time}>
-            {time}
+      <select
+        id={props.id}
+        name={props.name}
+        defaultValue={props.defaultValue}
+        className={fieldClass}
+      >
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
           </option>
         ))}
       </select>
@@ -362,7 +353,13 @@ function CarsTab({ partners, dates }: { partners: PartnerConfig; dates: SearchDa
             className={fieldClass}
           />
         </div>
-        <TimeSelect id={`${id}-pickup-time`} name="pickupTime" label="Pick-up time" />
+        <SelectField
+          id={`${id}-pickup-time`}
+          name="pickupTime"
+          label="Pick-up time"
+          options={CAR_TIME_OPTIONS}
+          defaultValue={DEFAULT_CAR_TIME}
+        />
         <div>
           <label htmlFor={`${id}-dropoff-date`} className={labelClass}>
             Drop-off date
@@ -376,7 +373,13 @@ function CarsTab({ partners, dates }: { partners: PartnerConfig; dates: SearchDa
             className={fieldClass}
           />
         </div>
-        <TimeSelect id={`${id}-dropoff-time`} name="dropoffTime" label="Drop-off time" />
+        <SelectField
+          id={`${id}-dropoff-time`}
+          name="dropoffTime"
+          label="Drop-off time"
+          options={CAR_TIME_OPTIONS}
+          defaultValue={DEFAULT_CAR_TIME}
+        />
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <Checkbox name="showAarp" label="Show AARP member rates" />

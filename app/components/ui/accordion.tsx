@@ -1,70 +1,30 @@
-// A thin wrapper over Radix Accordion with the site's styling. Answers stay in the server HTML
-// (forceMount, hidden by CSS while closed) so they are indexed and findable; without JS a
-// <noscript> rule shows them all, since the triggers cannot work there.
+// An accordion of native <details> elements sharing one `name`, so the browser keeps at most one
+// open. It needs no JavaScript, hydrates at almost no cost even with two hundred items (Radix's
+// accordion cost about a second of main-thread time on /faq on a mid-range phone; see
+// docs/decisions/007), and find-in-page opens the answer that holds a match.
 import { ChevronDown } from "lucide-react";
-import { Accordion as AccordionPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
-
-const NO_SCRIPT_CSS = "[data-accordion-content][data-state=closed]{display:block!important}";
-
-export function Accordion({
-  children,
-  className,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Root>) {
-  return (
-    <AccordionPrimitive.Root className={className} {...props}>
-      <noscript>
-        <style>{NO_SCRIPT_CSS}</style>
-      </noscript>
-      {children}
-    </AccordionPrimitive.Root>
-  );
-}
+import type { ReactNode } from "react";
 
 export function AccordionItem({
-  className = "",
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return (
-    <AccordionPrimitive.Item
-      className={`border-b border-slate-200 last:border-b-0 ${className}`}
-      {...props}
-    />
-  );
-}
-
-export function AccordionTrigger({
+  group,
+  question,
   children,
-  headingLevel = 3,
 }: {
+  /** Items with the same group are exclusive: opening one closes the others. */
+  group: string;
+  question: ReactNode;
   children: ReactNode;
-  headingLevel?: 2 | 3 | 4;
 }) {
-  const Heading = `h${headingLevel}` as const;
   return (
-    <AccordionPrimitive.Header asChild>
-      <Heading className="text-base font-semibold text-slate-900">
-        <AccordionPrimitive.Trigger className="group flex w-full items-start justify-between gap-4 rounded-md px-1 py-4 text-left hover:text-brand-800">
-          <span>{children}</span>
-          <ChevronDown
-            aria-hidden="true"
-            className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-          />
-        </AccordionPrimitive.Trigger>
-      </Heading>
-    </AccordionPrimitive.Header>
-  );
-}
-
-export function AccordionContent({ children }: { children: ReactNode }) {
-  return (
-    <AccordionPrimitive.Content
-      forceMount
-      data-accordion-content=""
-      className="px-1 pb-5 leading-7 text-slate-700 data-[state=closed]:hidden"
-    >
-      {children}
-    </AccordionPrimitive.Content>
+    <details name={group} className="group border-b border-slate-200 last:border-b-0">
+      <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md px-1 py-4 text-left hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+        <h3 className="text-base font-semibold text-slate-900">{question}</h3>
+        <ChevronDown
+          aria-hidden="true"
+          className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
+      </summary>
+      <div className="px-1 pb-5 leading-7 text-slate-700">{children}</div>
+    </details>
   );
 }

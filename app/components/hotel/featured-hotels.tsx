@@ -1,0 +1,16 @@
+import { HotelGrid, type CardHotel } from "./hotel-card.tsx";
+
+/** The operator's featured hotels, closing the blog pages; nothing when none are featured. */
+export function FeaturedHotels({ hotels }: { hotels: readonly CardHotel[] }) {
+  if (hotels.length === 0) return null;
+  return (
+    <section aria-labelledby="featured-hotels">
+      <h2 id="featured-hotels" className="text-3xl font-bold text-slate-900">
+        Featured Hotels
+      </h2>
+      <div className="mt-6">
+        <HotelGrid hotels={hotels} label="Featured hotels" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// Request bodies are read with a hard size limit, chunked ones included, so no client can make
+// the server hold more than a few kilobytes for one request.
+import { data } from "react-router";
+
+/** The JSON API's limit (SPEC.md section 7). */
+export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * The no-JS forms' limit. URL encoding takes 9 bytes for a Chinese character, and the contact
+ * form allows 5,000 characters of message, so 16 KB would refuse an honest message.
+ */
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+
+export function bodyTooLargeMessage(limit: number): string {
+  return `Request body is too large: the limit is ${limit / 1024} KB.`;
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(bodyTooLargeMessage(limit));
+  }
+}
+
+/**
+ * Reads at most `limit` bytes of the body; throws BodyTooLargeError beyond it. The server drains
+ * what is left after the answer (server/app.ts), so the client can read the 413.
+ */
+export async function readBodyBytes(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      reader.releaseLock();
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A no-JS form post's fields, read within FORM_BODY_LIMIT_BYTES. A larger body is thrown as a
+ * 413 for the error page; browsers never send one from our forms.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = await readBodyBytes(request, FORM_BODY_LIMIT_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    throw data(null, { status: 413 });
+  }
+  const contentType = request.headers.get("content-type") ?? "";
+  return new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+}

@@ -1,0 +1,7 @@
+declare module "subset-font" {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt" },
+  ): Promise<Buffer>;
+}
