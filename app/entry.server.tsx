@@ -9,7 +9,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
-import { lowerModulePreloadPriority } from "./http/module-preload-priority.server.ts";
+import { holdHydrationScripts } from "./http/deferred-hydration.server.ts";
 import { closeDb, getDb, getEngine } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
 import { refreshContent } from "./models/content-cache.server.ts";
@@ -38,7 +38,7 @@ export default function handleRequest(
         onAllReady() {
           // Done rendering: the abort timer would only keep this render alive in memory.
           clearTimeout(timer);
-          const body = lowerModulePreloadPriority();
+          const body = holdHydrationScripts();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(

@@ -19,6 +19,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { NotFoundScreen } from "./components/not-found-screen.tsx";
 import { Toaster } from "./components/ui/toast.tsx";
+import { ReleaseHeldScripts } from "./components/deferred-hydration.tsx";
 import { defaultMeta } from "./content/site.ts";
 import { buildMeta } from "./domain/meta.ts";
 import { getEnv } from "./env.server.ts";
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <ReleaseHeldScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -19,6 +19,20 @@ export function breadcrumbList(site: SiteIdentity, items: readonly BreadcrumbIte
   };
 }
 
+/** The site, with the hotel search as a SearchAction (home and the landing pages). */
+export function webSite(site: SiteIdentity) {
+  return {
+    "@type": "WebSite",
+    name: site.name,
+    url: site.url,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${site.url}/hotels?city={city}` },
+      "query-input": "required name=city",
+    },
+  };
+}
+
 export interface HotelForMarkup {
   slug: string;
   name: string;

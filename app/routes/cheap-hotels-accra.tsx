@@ -18,7 +18,7 @@ import {
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
-import { breadcrumbList, faqPage, hotelItemList } from "#app/domain/structured-data.ts";
+import { breadcrumbList, faqPage, hotelItemList, webSite } from "#app/domain/structured-data.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/root.tsx";
 import type { Route } from "./+types/cheap-hotels-accra";
@@ -156,16 +156,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         mainEntity: hotelItemList(site, hotels, "Budget hotels in Accra"),
         about: { "@type": "Place", name: "Accra, Ghana" },
       },
-      {
-        "@type": "WebSite",
-        name: site.name,
-        url: site.url,
-        potentialAction: {
-          "@type": "SearchAction",
-          target: { "@type": "EntryPoint", urlTemplate: `${site.url}/hotels?city={city}` },
-          "query-input": "required name=city",
-        },
-      },
+      webSite(site),
       faqPage(budgetPage.faq),
     ],
   });

@@ -17,6 +17,7 @@ import { affiliateDisclosure } from "#app/content/site.ts";
 import { SubscribeSchema } from "#app/domain/forms.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import { buildMeta } from "#app/domain/meta.ts";
+import { webSite } from "#app/domain/structured-data.ts";
 import { sortHotels } from "#app/domain/hotel-filters.ts";
 import { rollingStayDates } from "#app/domain/outbound.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
@@ -187,16 +188,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta(site, {
     path: "/",
     jsonLd: [
-      {
-        "@type": "WebSite",
-        name: site.name,
-        url: site.url,
-        potentialAction: {
-          "@type": "SearchAction",
-          target: { "@type": "EntryPoint", urlTemplate: `${site.url}/hotels?city={city}` },
-          "query-input": "required name=city",
-        },
-      },
+      webSite(site),
       {
         "@type": "Organization",
         name: site.name,

@@ -20,6 +20,7 @@ import {
   faqPage,
   hotelItemList,
   priceRangeOf,
+  webSite,
 } from "#app/domain/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
@@ -185,16 +186,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         breadcrumb: breadcrumbList(site, CRUMBS),
         mainEntity: hotelItemList(site, loaderData?.hotels ?? [], "Luxury hotels in Ghana"),
       },
-      {
-        "@type": "WebSite",
-        name: site.name,
-        url: site.url,
-        potentialAction: {
-          "@type": "SearchAction",
-          target: { "@type": "EntryPoint", urlTemplate: `${site.url}/hotels?city={city}` },
-          "query-input": "required name=city",
-        },
-      },
+      webSite(site),
       faqPage(luxuryPage.faq),
     ],
   });

@@ -1,22 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { gotoHydrated } from "./hydration.ts";
 
 const PASSWORD = "e2e-admin-password";
 // Our own client address (loopback is a trusted proxy), so login failures here have their own
 // counter.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.77" } });
 
-/** Opens a page and waits until React has hydrated it (so submits are enhanced). */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const form = document.querySelector("main form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
 async function logIn(page: Page) {
-  await gotoHydrated(page, "/admin");
+  await gotoHydrated(page, "/admin", "main form");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -29,7 +21,7 @@ test("a visit to the dashboard without a session goes to the login screen", asyn
 });
 
 test("login: blank, wrong, then right password, with SPEC.md's notices", async ({ page }) => {
-  await gotoHydrated(page, "/admin");
+  await gotoHydrated(page, "/admin", "main form");
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Login" }).click();

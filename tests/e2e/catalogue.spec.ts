@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hotelSeeds } from "#db/seed/hotels.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { gotoHydrated } from "./hydration.ts";
 
 const countIn = (city: string) => hotelSeeds.filter((hotel) => hotel.city === city).length;
 
@@ -16,7 +17,7 @@ test.describe("filters with JavaScript", () => {
   test("on /hotels: the list, count and URL change at once, and Back restores them", async ({
     page,
   }) => {
-    await page.goto("/hotels");
+    await gotoHydrated(page, "/hotels");
     await expect(
       page.getByRole("heading", { name: `${hotelSeeds.length} hotels found` }),
     ).toBeVisible();
@@ -52,7 +53,7 @@ test.describe("filters with JavaScript", () => {
   test("on a city page: amenities are all-of and the heading counts the matches", async ({
     page,
   }) => {
-    await page.goto("/accra");
+    await gotoHydrated(page, "/accra");
     await expect(
       page.getByRole("heading", { name: `${countIn("Accra")} Hotels Found in Accra` }),
     ).toBeVisible();
@@ -71,7 +72,7 @@ test.describe("filters with JavaScript", () => {
   });
 
   test("an empty result offers Show All Hotels, which resets the filter", async ({ page }) => {
-    await page.goto("/hotels?city=mole&type=apartment");
+    await gotoHydrated(page, "/hotels?city=mole&type=apartment");
     await expect(page.getByText("No hotels found in Mole")).toBeVisible();
     await page.getByRole("link", { name: "Show All Hotels" }).click();
     await expect(page).toHaveURL(/\/hotels$/);

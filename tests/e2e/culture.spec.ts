@@ -2,15 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { filterNames } from "#app/domain/name-picker.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-
-/** Waits until React has hydrated the page, so clicks run the browser code, not a form post. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("h1");
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__react"));
-  });
-}
+import { gotoHydrated } from "./hydration.ts";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 

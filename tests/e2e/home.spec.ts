@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { gotoHydrated } from "./hydration.ts";
 
 // Our own client address (loopback is a trusted proxy), so these form tests have their own
 // rate-limit counters.
@@ -15,15 +16,6 @@ async function stubPartners(context: BrowserContext) {
       route.fulfill({ body: "partner", contentType: "text/plain" }),
     );
   }
-}
-
-/** Opens a page and waits until React has hydrated its form (so submits are enhanced). */
-async function gotoHydrated(page: Page, path: string, formSelector = "main form") {
-  await page.goto(path);
-  await page.waitForFunction((selector) => {
-    const form = document.querySelector(selector);
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
-  }, formSelector);
 }
 
 function day(offset: number) {
@@ -290,7 +282,7 @@ test.describe("the contact page", () => {
   });
 
   test("sends: 'Sending...' while pending, then a toast and cleared fields", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await gotoHydrated(page, "/contact", "main form");
     await page.route("**/api/contact", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
@@ -310,7 +302,7 @@ test.describe("the contact page", () => {
   });
 
   test("a failure shows the destructive toast and keeps the fields", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await gotoHydrated(page, "/contact", "main form");
     await page.route("**/api/contact", (route) => route.abort());
     await page.getByRole("textbox", { name: "Name" }).fill("Kwame E2E");
     await page.getByRole("textbox", { name: "Email" }).fill("kwame@example.com");

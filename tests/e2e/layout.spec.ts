@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { gotoHydrated } from "./hydration.ts";
 
 test.describe("header navigation", () => {
   test("links navigate and the active link follows SPEC.md's rule", async ({ page }) => {
@@ -50,7 +51,7 @@ test.describe("header navigation", () => {
   });
 
   test("the Quick Links disclosure opens by mouse and keyboard and navigates", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const trigger = page.getByRole("button", { name: "Quick Links" });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await trigger.click();
@@ -91,7 +92,7 @@ test.describe("header navigation", () => {
   });
 
   test("the Quick Links disclosure closes when focus leaves it", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const trigger = page.getByRole("button", { name: "Quick Links" });
     await trigger.click();
     for (let i = 0; i < 7; i++) await page.keyboard.press("Tab");
@@ -114,7 +115,7 @@ test.describe("mobile drawer", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens from the right and closes when a link is chosen", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -134,7 +135,7 @@ test.describe("mobile drawer", () => {
   });
 
   test("closes with its close button and with Escape", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
@@ -147,7 +148,7 @@ test.describe("mobile drawer", () => {
   test("keeps the page behind out of reach while open, and closes on a click beside it", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     // Tab cycles through the drawer and the browser's own controls (shown here as the body),

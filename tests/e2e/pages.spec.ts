@@ -60,3 +60,38 @@ test("an unknown path shows the 404 screen with status 404", async ({ page }) =>
   );
   await expectNoAxeViolations(page);
 });
+
+test("the page's scripts load after the page has, then React hydrates it", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/hotels");
+  await page.waitForFunction(() => {
+    const heading = document.querySelector("h1");
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__react"));
+  });
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+    return {
+      loadEnd: navigation!.loadEventEnd,
+      scriptStarts: scripts.map((entry) => entry.startTime),
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    };
+  });
+  expect(timing.scriptStarts.length).toBeGreaterThan(3);
+  for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
+  expect(timing.preloads).toBeGreaterThan(3);
+  // Hydrated: client-side navigation works without a full page load.
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Accra" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Accra");
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  expect(problems).toEqual([]);
+});

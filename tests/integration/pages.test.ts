@@ -27,15 +27,16 @@ describe("server-rendered pages", () => {
     expect(html).toContain('type="application/ld+json"');
   });
 
-  it("preloads the font first and the hydration scripts at low priority", async () => {
+  it("preloads the font and holds the hydration scripts until the page has loaded", async () => {
     const html = await (await fetch(`${baseUrl}/hotels`)).text();
     const font = findTag(html, "link", { rel: "preload", as: "font" });
     expect(attr(font, "href")).toMatch(/^\/assets\/inter-latin-wght-normal-.*\.woff2$/);
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(
-      (match) => match[0],
-    );
-    expect(preloads.length).toBeGreaterThan(3);
-    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
+    expect(html).not.toMatch(/ rel="modulepreload"| type="module"/);
+    const held = [...html.matchAll(/<link data-held-rel="modulepreload" href="([^"]+)"/g)];
+    expect(held.length).toBeGreaterThan(3);
+    for (const [, href] of held) expect((await fetch(`${baseUrl}${href}`)).status).toBe(200);
+    expect(html).toMatch(/<script nonce="[^"]+" type="text\/x-held-module">/);
+    expect(html).toContain('script[type="text/x-held-module"]');
   });
 
   it.each([

@@ -1,0 +1,42 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { holdHydrationScripts } from "./deferred-hydration.server.ts";
+
+async function run(chunks: (string | Buffer)[]) {
+  const source = Readable.from(chunks.map((chunk) => Buffer.from(chunk)));
+  return text(source.pipe(holdHydrationScripts()));
+}
+
+const PAGE =
+  '<head><link rel="stylesheet" href="/a.css"/><script type="application/ld+json">{}</script>' +
+  '</head><body>Cedi ₵ prices <a href="/hotels">Hotels</a>' +
+  '<link rel="modulepreload" href="/assets/entry.js" nonce="abc+/="/>' +
+  '<link rel="modulepreload" href="/assets/root.js" nonce="abc+/="/>' +
+  '<script nonce="abc+/=">window.__ctx = 1;</script>' +
+  '<script nonce="abc+/=" type="module" async="">import "/assets/root.js";</script></body>';
+const EXPECTED =
+  '<head><link rel="stylesheet" href="/a.css"/><script type="application/ld+json">{}</script>' +
+  '</head><body>Cedi ₵ prices <a href="/hotels">Hotels</a>' +
+  '<link data-held-rel="modulepreload" href="/assets/entry.js" nonce="abc+/="/>' +
+  '<link data-held-rel="modulepreload" href="/assets/root.js" nonce="abc+/="/>' +
+  '<script nonce="abc+/=">window.__ctx = 1;</script>' +
+  '<script nonce="abc+/=" type="text/x-held-module">import "/assets/root.js";</script></body>';
+
+describe("holdHydrationScripts", () => {
+  it("holds modulepreloads and the module script and leaves everything else alone", async () => {
+    expect(await run([PAGE])).toBe(EXPECTED);
+  });
+
+  it("handles tags and multi-byte characters split across chunks at every position", async () => {
+    const bytes = Buffer.from(PAGE);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      expect(await run([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(EXPECTED);
+    }
+  });
+
+  it("handles a page arriving a byte at a time", async () => {
+    const bytes = Buffer.from(PAGE);
+    expect(await run([...bytes].map((byte) => Buffer.from([byte])))).toBe(EXPECTED);
+  });
+});
