@@ -20,6 +20,8 @@ import { useNonce } from "./components/nonce.tsx";
 import { NotFoundScreen } from "./components/not-found-screen.tsx";
 import { Toaster } from "./components/ui/toast.tsx";
 import { ReleaseHeldScripts } from "./components/deferred-hydration.tsx";
+import { PrefetchMainPages } from "./components/layout/prefetch-main-pages.tsx";
+import { logWebVitals } from "./components/web-vitals-log.ts";
 import { defaultMeta } from "./content/site.ts";
 import { buildMeta } from "./domain/meta.ts";
 import { getEnv } from "./env.server.ts";
@@ -87,6 +89,7 @@ export default function App() {
     track("page_view", pathname);
   }, [pathname]);
   useEffect(registerServiceWorker, []);
+  useEffect(logWebVitals, []);
 
   return (
     <Toaster>
@@ -95,6 +98,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <PrefetchMainPages />
     </Toaster>
   );
 }

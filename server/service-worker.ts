@@ -54,7 +54,13 @@ self.addEventListener("activate", (event) => {
 });
 
 function isPrivate(url) {
-  return url.pathname === "/admin" || url.pathname.startsWith("/admin/") || url.pathname.startsWith("/api/");
+  // "/admin.data" is the login screen's data as React Router fetches it on client navigation.
+  return (
+    url.pathname === "/admin" ||
+    url.pathname === "/admin.data" ||
+    url.pathname.startsWith("/admin/") ||
+    url.pathname.startsWith("/api/")
+  );
 }
 
 async function networkFirst(request) {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { gotoHydrated } from "./hydration.ts";
 
 test("the home page renders and is accessible", async ({ page }) => {
   await page.goto("/");
@@ -94,4 +95,24 @@ test("the page's scripts load after the page has, then React hydrates it", async
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Accra");
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test("once hydrated, a page prefetches /hotels, /blog and /cities with their data", async ({
+  page,
+}) => {
+  const data = new Map<string, number>();
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith(".data")) data.set(pathname, response.status());
+  });
+  await gotoHydrated(page, "/about");
+  await expect
+    .poll(() => Object.fromEntries(data))
+    .toEqual({ "/hotels.data": 200, "/blog.data": 200, "/cities.data": 200 });
+  const modules = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  for (const route of ["hotels", "blog", "cities"]) {
+    expect(modules.some((href) => href?.startsWith(`/assets/${route}-`))).toBe(true);
+  }
 });
