@@ -9,9 +9,13 @@ try {
   for (const path of paths.length > 0 ? paths : ["/about"]) {
     const html = await (await fetch(`${server.url}${path}`)).text();
     const urls = new Set(
-      [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"|import\("([^"]+)"\)/g)].map(
-        (match) => (match[1] ?? match[2])!,
-      ),
+      // Module preloads (held until the page has loaded, decision 010) and the module script's
+      // own imports, such as the route manifest.
+      [
+        ...html.matchAll(
+          /<link (?:data-held-)?rel="modulepreload"[^>]*? href="([^"]+)"|import(?:\(| [^"]*?)"(\/assets\/[^"]+)"/g,
+        ),
+      ].map((match) => (match[1] ?? match[2])!),
     );
     let raw = 0;
     let gzipped = 0;
