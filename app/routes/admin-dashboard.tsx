@@ -3,16 +3,26 @@
 // (DECISIONS.md item 8) and sends a visitor without one to /admin.
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
-import { data, Form, redirect, useNavigate, useNavigation, useRevalidator } from "react-router";
+import {
+  data,
+  Form,
+  redirect,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { z } from "#app/domain/zod.ts";
 import { loadDashboardStats } from "#app/admin/dashboard-stats.server.ts";
 import { AnalyticsPanel } from "#app/components/admin/analytics-panel.tsx";
-import { ContactList } from "#app/components/admin/contact-list.tsx";
+import { ContactList, type ReplyResult } from "#app/components/admin/contact-list.tsx";
 import { StatCards } from "#app/components/admin/stat-cards.tsx";
 import { SubscriberTable } from "#app/components/admin/subscriber-table.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { ADMIN_PAGE_SIZE } from "#app/domain/admin-forms.ts";
+import { ADMIN_PAGE_SIZE, ReplySchema } from "#app/domain/admin-forms.ts";
+import { replyToContact } from "#app/admin/contact-replies.server.ts";
+import { readFormData } from "#app/http/request-body.server.ts";
 import { lastDays } from "#app/domain/dates.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { logOut, requireAdminPage } from "#app/http/admin-auth.server.ts";
@@ -72,15 +82,55 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** Logout without JavaScript. */
+/** A reply to a contact message, and logout without JavaScript. */
 export async function action({ request }: Route.ActionArgs) {
   return orUnavailable(async () => {
     await requireAdminPage(request);
+    const form = await readFormData(request);
+    if (form.get("intent") === "reply") return replyFromForm(form);
     throw redirect("/admin", { headers: { "Set-Cookie": await logOut(request) } });
   });
 }
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+async function replyFromForm(form: FormData) {
+  const id = Number(form.get("id"));
+  const draft = String(form.get("replyMessage") ?? "");
+  const answer = (status: number, error: string | null, notice: string | null = null) => {
+    const reply: ReplyResult = {
+      id: Number.isSafeInteger(id) ? id : null,
+      error,
+      notice,
+      draft: error === null ? "" : draft,
+      at: Date.now(),
+    };
+    return data({ reply }, status);
+  };
+  if (!Number.isSafeInteger(id) || id < 1)
+    return answer(404, "That contact message does not exist.");
+  const parsed = ReplySchema.safeParse({ replyMessage: draft });
+  if (!parsed.success) return answer(400, parsed.error.issues[0]!.message);
+  const outcome = await replyToContact(id, parsed.data.replyMessage);
+  if (outcome.status !== 200) return answer(outcome.status, outcome.error);
+  return answer(200, null, outcome.notice);
+}
+
+// Opening or closing a reply box only changes ?reply=, which needs no fresh data.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutReply = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("reply");
+    return params.toString();
+  };
+  return withoutReply(currentUrl) === withoutReply(nextUrl) ? false : defaultShouldRevalidate;
+};
+
+export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { stats, tab, page, pageCounts } = loaderData;
   const toast = useToast();
   const navigate = useNavigate();
@@ -170,6 +220,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <ContactList
             contacts={loaderData.contacts}
             isMailConfigured={loaderData.isMailConfigured}
+            result={actionData?.reply}
           />
           {pagination("contacts")}
         </Tabs.Content>

@@ -69,15 +69,15 @@ test("the inbox shows markup as text, and a reply needs text and then is recorde
   await expect(message.getByText("Pending")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await message.getByRole("button", { name: "Reply to Kwame Test" }).click();
+  await message.getByRole("link", { name: "Reply to Kwame Test" }).click();
   await message.getByRole("button", { name: "Send Reply" }).click();
   await expect(page.getByText("Reply Required", { exact: true })).toBeVisible();
   await expect(page.getByText("Please enter a reply message.", { exact: true })).toBeVisible();
 
   // Cancel clears the draft.
   await message.getByLabel("Reply to Kwame Test").fill("Draft to discard");
-  await message.getByRole("button", { name: "Cancel" }).click();
-  await message.getByRole("button", { name: "Reply to Kwame Test" }).click();
+  await message.getByRole("link", { name: "Cancel" }).click();
+  await message.getByRole("link", { name: "Reply to Kwame Test" }).click();
   await expect(message.getByLabel("Reply to Kwame Test")).toHaveValue("");
 
   await message.getByLabel("Reply to Kwame Test").fill("Thanks for writing. Akwaaba!");
@@ -89,7 +89,40 @@ test("the inbox shows markup as text, and a reply needs text and then is recorde
   await expect(message.getByText("Replied", { exact: true })).toBeVisible();
   await expect(message).toContainText("Thanks for writing. Akwaaba!");
   await expect(message).toContainText("(recorded, not e-mailed)");
-  await expect(message.getByRole("button", { name: /Reply to/ })).toHaveCount(0);
+  await expect(message.getByRole("link", { name: /Reply to/ })).toHaveCount(0);
+});
+
+test("without JavaScript, replying works from a plain form with the answer beside it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const marker = `No-JS inbox ${Date.now()}`;
+  const sent = await page.request.post("/api/contact", {
+    data: { name: "Esi Test", email: "esi@example.com", message: `${marker}: is Elmina open?` },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto("/admin");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  const message = page.getByRole("article").filter({ hasText: marker });
+  await message.getByRole("link", { name: "Reply to Esi Test" }).click();
+  await expect(page).toHaveURL(/[?&]reply=\d+/);
+  await message.getByRole("button", { name: "Send Reply" }).click();
+  await expect(message.getByRole("alert")).toHaveText("Please enter a reply message.");
+  await expect(message.getByLabel("Reply to Esi Test")).toHaveAttribute("aria-invalid", "true");
+
+  await message.getByLabel("Reply to Esi Test").fill("Medaase! Elmina Castle opens daily.");
+  await message.getByRole("button", { name: "Send Reply" }).click();
+  await expect(message.getByRole("status")).toContainText(
+    "Reply Sent: Reply has been recorded successfully.",
+  );
+  await expect(message.getByText("Replied", { exact: true })).toBeVisible();
+  await expect(message).toContainText("Medaase! Elmina Castle opens daily.");
+  await context.close();
 });
 
 test("the subscribers and analytics tabs, then logout", async ({ page }) => {

@@ -243,6 +243,48 @@ describe("with a session", () => {
     expect(foreign.status).toBe(403);
   });
 
+  it("the dashboard's reply form records a reply once, and refuses blanks and other sites", async () => {
+    await sendContact(baseUrl, { name: "Abena", email: "abena@example.com", message: "Form flow" });
+    const [message] = await latestContacts(baseUrl, cookie);
+    const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(`${baseUrl}/admin/dashboard?tab=contacts&reply=${message!.id}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, ...headers },
+        body: new URLSearchParams(fields),
+      });
+    const fields = { intent: "reply", id: String(message!.id) };
+
+    const blank = await post({ ...fields, replyMessage: "  " });
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toContain("Please enter a reply message.");
+    const foreign = await post(
+      { ...fields, replyMessage: "Forged" },
+      { Origin: "https://evil.example" },
+    );
+    // React Router refuses a cross-origin action with 400 before our own check (403) runs.
+    expect(foreign.status).toBe(400);
+    const anonymous = await fetch(`${baseUrl}/admin/dashboard`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ ...fields, replyMessage: "No session" }),
+    });
+    expect(anonymous.status).toBe(302);
+    expect((await latestContacts(baseUrl, cookie))[0]).toMatchObject({ replied: false });
+
+    const sent = await post({ ...fields, replyMessage: "Medaase, see you in Kumasi." });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("Reply Sent: Reply has been recorded successfully.");
+    expect((await latestContacts(baseUrl, cookie))[0]).toMatchObject({
+      replied: true,
+      replyMessage: "Medaase, see you in Kumasi.",
+    });
+    const again = await post({ ...fields, replyMessage: "Twice" });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("This message already has a reply.");
+    expect((await post({ intent: "reply", id: "0", replyMessage: "x" })).status).toBe(404);
+  });
+
   it("the dashboard page renders for the session, never cached", async () => {
     const response = await fetch(`${baseUrl}/admin/dashboard`, { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);

@@ -2,19 +2,13 @@
 // <PrefetchPageLinks> fetches each page's modules and data at the lowest priority. They render
 // only once the page has hydrated, which is after it has loaded (decision 010), so they never
 // compete with what the page itself needs.
-import { useSyncExternalStore } from "react";
 import { PrefetchPageLinks, useLocation } from "react-router";
+import { useHydrated } from "../use-hydrated.ts";
 
 const PREFETCHED = ["/hotels", "/blog", "/cities"];
 
-const noSubscription = () => () => {};
-
 export function PrefetchMainPages() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   if (!hydrated) return null;
   return PREFETCHED.filter((page) => page !== pathname).map((page) => (
