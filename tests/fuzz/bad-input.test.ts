@@ -221,6 +221,26 @@ function writeRequests(): BadRequest[] {
       body,
     });
   }
+  // The dashboard's reply form, with a session: bad ids, blank, huge and hostile replies.
+  for (const body of [
+    "intent=reply",
+    "intent=reply&id=abc&replyMessage=hi",
+    "intent=reply&id=-1&replyMessage=hi",
+    "intent=reply&id=99999999999999999999&replyMessage=hi",
+    "intent=reply&id=1&replyMessage=%20%20",
+    `intent=reply&id=1&replyMessage=${"x".repeat(5001)}`,
+    `intent=reply&id=1%20OR%201=1&replyMessage=${encodeURIComponent(NASTY[0]!)}`,
+    `intent=reply&id=1&replyMessage=${"y".repeat(200_000)}`,
+    "intent=reply&id=0&replyMessage=%zz",
+  ]) {
+    requests.push({
+      label: `dashboard reply ${body.slice(0, 50)}`,
+      method: "POST",
+      path: "/admin/dashboard?tab=contacts",
+      headers: { ...form, Cookie: "ADMIN" },
+      body,
+    });
+  }
   return requests;
 }
 
