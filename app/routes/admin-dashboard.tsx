@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import {
   data,
   Form,
+  Link,
   redirect,
   useNavigate,
   useNavigation,
@@ -40,6 +41,14 @@ const QuerySchema = z.object({
   tab: z.enum(TABS).catch("contacts"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
+
+const TAB_LABELS = [
+  ["contacts", "Contact Messages"],
+  ["subscribers", "Newsletter Subscribers"],
+  ["analytics", "Analytics"],
+] as const satisfies readonly (readonly [Tab, string])[];
+
+const tabHref = (tab: string) => `?tab=${tab}`;
 
 const REFRESH_MS = 30_000;
 const CHART_DAYS = 30;
@@ -137,6 +146,12 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [isLoggingOut, setLoggingOut] = useState(false);
+  // While the next tab's data loads, show it as chosen already.
+  const pendingTab =
+    navigation.state === "loading" && navigation.location.pathname === "/admin/dashboard"
+      ? new URLSearchParams(navigation.location.search).get("tab")
+      : null;
+  const shownTab = TABS.find((name) => name === pendingTab) ?? tab;
   const isRedirecting =
     isLoggingOut || (navigation.state === "loading" && navigation.location.pathname === "/admin");
 
@@ -197,22 +212,33 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         <StatCards stats={stats} />
       </section>
 
-      <Tabs.Root defaultValue={tab} className="mt-10">
+      {/* The tab is in the URL (?tab=), so each tab is a link that works without JavaScript,
+          can be bookmarked, and Back returns to the previous one. */}
+      <Tabs.Root
+        value={shownTab}
+        onValueChange={(value) => void navigate(tabHref(value), { preventScrollReset: true })}
+        className="mt-10"
+      >
         <Tabs.List
           aria-label="Dashboard sections"
           className="flex flex-wrap gap-2 border-b border-slate-200"
         >
-          {[
-            ["contacts", "Contact Messages"],
-            ["subscribers", "Newsletter Subscribers"],
-            ["analytics", "Analytics"],
-          ].map(([value, label]) => (
-            <Tabs.Trigger
-              key={value}
-              value={value!}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
-            >
-              {label}
+          {TAB_LABELS.map(([value, label]) => (
+            <Tabs.Trigger key={value} value={value} asChild>
+              <Link
+                to={tabHref(value)}
+                preventScrollReset
+                // Radix has already switched the tab on mouse down; a plain click must not
+                // navigate a second time. Modified clicks (a new tab or window) go through.
+                onClick={(event) => {
+                  if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
+                    event.preventDefault();
+                  }
+                }}
+                className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+              >
+                {label}
+              </Link>
             </Tabs.Trigger>
           ))}
         </Tabs.List>

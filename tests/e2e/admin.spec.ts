@@ -92,7 +92,7 @@ test("the inbox shows markup as text, and a reply needs text and then is recorde
   await expect(message.getByRole("link", { name: /Reply to/ })).toHaveCount(0);
 });
 
-test("without JavaScript, replying works from a plain form with the answer beside it", async ({
+test("without JavaScript, replying works from a plain form, and the tabs are links", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -122,6 +122,15 @@ test("without JavaScript, replying works from a plain form with the answer besid
   );
   await expect(message.getByText("Replied", { exact: true })).toBeVisible();
   await expect(message).toContainText("Medaase! Elmina Castle opens daily.");
+
+  // The tabs are links too.
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page).toHaveURL(/\?tab=analytics$/);
+  await expect(page.getByRole("tab", { name: "Analytics" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("heading", { name: "Latest events" })).toBeVisible();
   await context.close();
 });
 
@@ -130,6 +139,7 @@ test("the subscribers and analytics tabs, then logout", async ({ page }) => {
   await logIn(page);
 
   await page.getByRole("tab", { name: "Newsletter Subscribers" }).click();
+  await expect(page).toHaveURL(/\?tab=subscribers$/);
   await expect(page.getByRole("table").getByText("Active").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
     "href",
@@ -138,6 +148,14 @@ test("the subscribers and analytics tabs, then logout", async ({ page }) => {
 
   await page.getByRole("tab", { name: "Analytics" }).click();
   await expect(page.getByRole("img", { name: /Events per day, last 30 days/ })).toBeVisible();
+  // Back returns to the previous tab.
+  await page.goBack();
+  await expect(page.getByRole("tab", { name: "Newsletter Subscribers" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page).toHaveURL(/\?tab=analytics$/);
   await expect(page.getByRole("heading", { name: "Latest events" })).toBeVisible();
   await expectNoAxeViolations(page);
 
