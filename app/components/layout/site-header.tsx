@@ -196,31 +196,11 @@ function MobileMenu({ pathname }: { pathname: string }) {
               </button>
             </div>
             <nav aria-label="Mobile">
-              <ul className="space-y-1">
-                {mainNav.map((link) => (
-                  <DrawerLink
-                    key={link.href}
-                    href={link.href}
-                    label={link.label}
-                    isActive={isActivePath(pathname, link.href)}
-                    onChoose={close}
-                  />
-                ))}
-              </ul>
+              <DrawerLinks links={mainNav} pathname={pathname} onChoose={close} />
               <h3 className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 Quick Links
               </h3>
-              <ul className="space-y-1">
-                {quickLinks.map((link) => (
-                  <DrawerLink
-                    key={link.href}
-                    href={link.href}
-                    label={link.label}
-                    isActive={isActivePath(pathname, link.href)}
-                    onChoose={close}
-                  />
-                ))}
-              </ul>
+              <DrawerLinks links={quickLinks} pathname={pathname} onChoose={close} />
             </nav>
           </div>
         ) : null}
@@ -229,23 +209,29 @@ function MobileMenu({ pathname }: { pathname: string }) {
   );
 }
 
-function DrawerLink(props: {
-  href: string;
-  label: string;
-  isActive: boolean;
+function DrawerLinks(props: {
+  links: readonly { href: string; label: string }[];
+  pathname: string;
   onChoose: () => void;
 }) {
   return (
-    <li>
-      <Link
-        to={props.href}
-        prefetch="intent"
-        onClick={props.onChoose}
-        aria-current={props.isActive ? "page" : undefined}
-        className={`block ${linkBase} text-base ${props.isActive ? linkActive : linkIdle}`}
-      >
-        {props.label}
-      </Link>
-    </li>
+    <ul className="space-y-1">
+      {props.links.map((link) => {
+        const isActive = isActivePath(props.pathname, link.href);
+        return (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              prefetch="intent"
+              onClick={props.onChoose}
+              aria-current={isActive ? "page" : undefined}
+              className={`block ${linkBase} text-base ${isActive ? linkActive : linkIdle}`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

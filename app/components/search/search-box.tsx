@@ -2,7 +2,7 @@
 // travel partner, so it works without JS; with JS the submit is built by the outbound module
 // (same fields, same order, same URL), opened in a new tab and recorded as a `search` event.
 import { Tabs } from "radix-ui";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { track } from "#app/browser/track.ts";
 import {
   CAR_TIME_OPTIONS,
@@ -105,46 +105,31 @@ function StaysTab({ partners, dates }: { partners: PartnerConfig; dates: SearchD
   return (
     <SearchForm service="stays" partners={partners} label="Search stays">
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.3fr]">
-        <div>
-          <label htmlFor={`${id}-location`} className={labelClass}>
-            Where to?
-          </label>
-          <input
-            id={`${id}-location`}
-            name="location"
-            type="text"
-            defaultValue={DEFAULT_STAY_LOCATION}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-checkin`} className={labelClass}>
-            Check-in
-          </label>
-          <input
-            id={`${id}-checkin`}
-            name="checkin"
-            type="date"
-            value={checkin}
-            min={dates.today}
-            onChange={(event) => setCheckin(event.target.value)}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-checkout`} className={labelClass}>
-            Check-out
-          </label>
-          <input
-            id={`${id}-checkout`}
-            name="checkout"
-            type="date"
-            value={checkout}
-            min={checkin || dates.today}
-            onChange={(event) => setCheckout(event.target.value)}
-            className={fieldClass}
-          />
-        </div>
+        <InputField
+          label="Where to?"
+          id={`${id}-location`}
+          name="location"
+          type="text"
+          defaultValue={DEFAULT_STAY_LOCATION}
+        />
+        <InputField
+          label="Check-in"
+          id={`${id}-checkin`}
+          name="checkin"
+          type="date"
+          value={checkin}
+          min={dates.today}
+          onChange={(event) => setCheckin(event.target.value)}
+        />
+        <InputField
+          label="Check-out"
+          id={`${id}-checkout`}
+          name="checkout"
+          type="date"
+          value={checkout}
+          min={checkin || dates.today}
+          onChange={(event) => setCheckout(event.target.value)}
+        />
         <SelectField
           id={`${id}-travelers`}
           name="travelers"
@@ -154,19 +139,16 @@ function StaysTab({ partners, dates }: { partners: PartnerConfig; dates: SearchD
         />
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-4">
-        <div className="min-w-56 flex-1">
-          <label htmlFor={`${id}-dates`} className={labelClass}>
-            Dates
-          </label>
-          {/* The read-only summary of the two pickers, as 'checkin - checkout'. */}
-          <input
-            id={`${id}-dates`}
-            type="text"
-            readOnly
-            value={`${checkin} - ${checkout}`}
-            className={`${fieldClass} bg-slate-50`}
-          />
-        </div>
+        {/* The read-only summary of the two pickers, as 'checkin - checkout'. */}
+        <InputField
+          label="Dates"
+          className="min-w-56 flex-1"
+          id={`${id}-dates`}
+          type="text"
+          readOnly
+          value={`${checkin} - ${checkout}`}
+          inputClassName="bg-slate-50"
+        />
         <div className="flex flex-wrap gap-4 pb-2">
           <Checkbox name="addFlight" label="Add a flight" />
           <Checkbox name="addCar" label="Add a car" />
@@ -207,59 +189,40 @@ function FlightsTab({ partners, dates }: { partners: PartnerConfig; dates: Searc
         ))}
       </fieldset>
       <div className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-5">
-        <div>
-          <label htmlFor={`${id}-from`} className={labelClass}>
-            From
-          </label>
-          <input
-            id={`${id}-from`}
-            name="from"
-            type="text"
-            placeholder="City or airport"
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className={labelClass}>
-            To
-          </label>
-          <input
-            id={`${id}-to`}
-            name="to"
-            type="text"
-            defaultValue={DEFAULT_FLIGHT_TO}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-departure`} className={labelClass}>
-            Departure
-          </label>
-          <input
-            id={`${id}-departure`}
-            name="departure"
-            type="date"
-            value={departure}
-            min={dates.today}
-            onChange={(event) => setDeparture(event.target.value)}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-return`} className={labelClass}>
-            Return
-          </label>
-          {/* Disabled inputs are not submitted: a one-way search carries no return date. */}
-          <input
-            id={`${id}-return`}
-            name="return"
-            type="date"
-            defaultValue={dates.inAWeek}
-            min={departure || dates.today}
-            disabled={tripType === "oneway"}
-            className={`${fieldClass} disabled:bg-slate-100 disabled:text-slate-500`}
-          />
-        </div>
+        <InputField
+          label="From"
+          id={`${id}-from`}
+          name="from"
+          type="text"
+          placeholder="City or airport"
+        />
+        <InputField
+          label="To"
+          id={`${id}-to`}
+          name="to"
+          type="text"
+          defaultValue={DEFAULT_FLIGHT_TO}
+        />
+        <InputField
+          label="Departure"
+          id={`${id}-departure`}
+          name="departure"
+          type="date"
+          value={departure}
+          min={dates.today}
+          onChange={(event) => setDeparture(event.target.value)}
+        />
+        {/* Disabled inputs are not submitted: a one-way search carries no return date. */}
+        <InputField
+          label="Return"
+          id={`${id}-return`}
+          name="return"
+          type="date"
+          defaultValue={dates.inAWeek}
+          min={departure || dates.today}
+          disabled={tripType === "oneway"}
+          inputClassName="disabled:bg-slate-100 disabled:text-slate-500"
+        />
         <SelectField
           id={`${id}-travelers`}
           name="travelers"
@@ -276,6 +239,30 @@ function FlightsTab({ partners, dates }: { partners: PartnerConfig; dates: Searc
         </button>
       </div>
     </SearchForm>
+  );
+}
+
+/** A labelled input; `className` is the wrapper's, `inputClassName` adds to the field's. */
+function InputField({
+  label,
+  className,
+  inputClassName,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  inputClassName?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={input.id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        {...input}
+        className={inputClassName ? `${fieldClass} ${inputClassName}` : fieldClass}
+      />
+    </div>
   );
 }
 
@@ -313,46 +300,31 @@ function CarsTab({ partners, dates }: { partners: PartnerConfig; dates: SearchDa
   return (
     <SearchForm service="cars" partners={partners} label="Search car rentals">
       <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-pickup`} className={labelClass}>
-            Pick-up location
-          </label>
-          <input
-            id={`${id}-pickup`}
-            name="pickup"
-            type="text"
-            defaultValue={DEFAULT_STAY_LOCATION}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-dropoff`} className={labelClass}>
-            Drop-off location
-          </label>
-          <input
-            id={`${id}-dropoff`}
-            name="dropoff"
-            type="text"
-            defaultValue={DEFAULT_DROPOFF}
-            className={fieldClass}
-          />
-        </div>
+        <InputField
+          label="Pick-up location"
+          id={`${id}-pickup`}
+          name="pickup"
+          type="text"
+          defaultValue={DEFAULT_STAY_LOCATION}
+        />
+        <InputField
+          label="Drop-off location"
+          id={`${id}-dropoff`}
+          name="dropoff"
+          type="text"
+          defaultValue={DEFAULT_DROPOFF}
+        />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={`${id}-pickup-date`} className={labelClass}>
-            Pick-up date
-          </label>
-          <input
-            id={`${id}-pickup-date`}
-            name="pickupDate"
-            type="date"
-            value={pickupDate}
-            min={dates.today}
-            onChange={(event) => setPickupDate(event.target.value)}
-            className={fieldClass}
-          />
-        </div>
+        <InputField
+          label="Pick-up date"
+          id={`${id}-pickup-date`}
+          name="pickupDate"
+          type="date"
+          value={pickupDate}
+          min={dates.today}
+          onChange={(event) => setPickupDate(event.target.value)}
+        />
         <SelectField
           id={`${id}-pickup-time`}
           name="pickupTime"
@@ -360,19 +332,14 @@ function CarsTab({ partners, dates }: { partners: PartnerConfig; dates: SearchDa
           options={CAR_TIME_OPTIONS}
           defaultValue={DEFAULT_CAR_TIME}
         />
-        <div>
-          <label htmlFor={`${id}-dropoff-date`} className={labelClass}>
-            Drop-off date
-          </label>
-          <input
-            id={`${id}-dropoff-date`}
-            name="dropoffDate"
-            type="date"
-            defaultValue={dates.inThreeDays}
-            min={pickupDate || dates.today}
-            className={fieldClass}
-          />
-        </div>
+        <InputField
+          label="Drop-off date"
+          id={`${id}-dropoff-date`}
+          name="dropoffDate"
+          type="date"
+          defaultValue={dates.inThreeDays}
+          min={pickupDate || dates.today}
+        />
         <SelectField
           id={`${id}-dropoff-time`}
           name="dropoffTime"
@@ -383,12 +350,13 @@ function CarsTab({ partners, dates }: { partners: PartnerConfig; dates: SearchDa
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <Checkbox name="showAarp" label="Show AARP member rates" />
-        <div className="min-w-48">
-          <label htmlFor={`${id}-codes`} className={labelClass}>
-            Discount code (optional)
-          </label>
-          <input id={`${id}-codes`} name="discountCodes" type="text" className={fieldClass} />
-        </div>
+        <InputField
+          label="Discount code (optional)"
+          className="min-w-48"
+          id={`${id}-codes`}
+          name="discountCodes"
+          type="text"
+        />
         <button type="submit" className={`${buttonClass} sm:ml-auto`}>
           Search Car Rentals in Ghana
         </button>
