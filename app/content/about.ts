@@ -1,5 +1,7 @@
 // Copy for the About page (/about). Impact figures and the contact mailbox come from site config,
 // so they are deliberately absent here; the brand name is left out for the same reason.
+
+import { withFacts } from "#app/content/facts.ts";
 export interface AboutValue {
   title: string;
   text: string;
@@ -13,7 +15,7 @@ export interface AboutContent {
   companyInfo: string[];
 }
 
-export const about: AboutContent = {
+export const aboutSource: AboutContent = {
   intro:
     "In Ghana, a visitor is greeted with one word: Akwaaba, welcome. We want planning your stay to feel like that greeting. Here you will find hotels listed city by city, practical guides to visas, airports, money and getting around, and an honest idea of what a night costs, so you can choose where to stay with confidence before you land.",
   mission: [
@@ -24,7 +26,7 @@ export const about: AboutContent = {
   values: [
     {
       title: "Accuracy first",
-      text: "Entry rules, vaccination requirements and prices change. We point you to official sources such as the Ghana Immigration Service and health authorities, and we label prices and ratings as indicative, because we would rather be honest than look precise.",
+      text: "Entry rules, vaccination requirements and prices change. We keep each time-sensitive fact in one place with its published source and the date we last checked it, so an article on visas, health or money tells you when its facts were checked and which official body to confirm them with. We label prices and ratings as indicative, because we would rather be honest than look precise.",
     },
     {
       title: "Practical, local detail",
@@ -53,3 +55,4 @@ export const about: AboutContent = {
     "When you book a hotel or buy a product through our links, your contract is with our travel-booking partner, the hotel or the retailer, and their terms, cancellation rules and customer service apply. For anything about our own content, a correction or your privacy, we are always glad to hear from you.",
   ],
 };
+export const about = withFacts(aboutSource);

@@ -2,6 +2,8 @@
 // Body format: paragraphs separated by a blank line; "### " subheadings; "**bold**";
 // lines starting "- " are list items. No HTML and no links.
 
+import { withFacts } from "#app/content/facts.ts";
+
 export interface CultureSection {
   id: string;
   heading: string;
@@ -25,7 +27,7 @@ export interface CultureArticle {
   updatedAt: string;
 }
 
-export const ancientCulture: CultureArticle = {
+export const ancientCultureSource: CultureArticle = {
   path: "/ancient-culture",
   title: "Ancient Ghana Culture: Empires, Kings, Beliefs and Festivals",
   metaTitle: "Ancient Ghana Culture, Asante History & Festivals",
@@ -220,7 +222,7 @@ The craft villages of Bonwire (kente), Ntonso (adinkra), Ahwiaa (wood carving) a
 
 ### Where to stay
 
-Hotels in Kumasi range from simple guesthouses to international-standard hotels, and a central location keeps Manhyia, Kejetia Market and the craft villages within a short drive. Kumasi is also easier to reach than before: Prempeh I International Airport was commissioned in May 2024. Browse our Kumasi hotel listings to compare options before you travel.`,
+Hotels in Kumasi range from simple guesthouses to international-standard hotels, and a central location keeps Manhyia, Kejetia Market and the craft villages within a short drive. Kumasi is also easier to reach than before, with flights into {{fact:transport.kumasi-airport}}. Browse our Kumasi hotel listings to compare options before you travel.`,
     },
   ],
   faq: [
@@ -263,8 +265,9 @@ Hotels in Kumasi range from simple guesthouses to international-standard hotels,
   publishedAt: "2025-07-17",
   updatedAt: "2026-11-22",
 };
+export const ancientCulture = withFacts(ancientCultureSource);
 
-export const ghanaAttire: CultureArticle = {
+export const ghanaAttireSource: CultureArticle = {
   path: "/ghana-attire",
   title: "Ghana Traditional Attire: Kente, Kaba and Slit, Smock and Adinkra",
   metaTitle: "Ghana Traditional Attire: Kente, Smock & Adinkra",
@@ -481,3 +484,4 @@ Wash wax print and cotton kente gently by hand in cold water and dry them out of
   publishedAt: "2025-07-17",
   updatedAt: "2026-11-22",
 };
+export const ghanaAttire = withFacts(ghanaAttireSource);

@@ -1,5 +1,8 @@
 // Frequently asked questions, grouped by category. Counts shown on /faq are computed from this list.
-// Facts follow /work/shared/CONTENT-FACTS.md; where rules or fees change, answers name the official source to check.
+// Time-sensitive facts come from the fact register (facts.ts) as {{fact:id}} tokens; where rules or
+// fees change, answers name the official source to check.
+
+import { withFacts } from "#app/content/facts.ts";
 
 export interface FaqEntry {
   question: string;
@@ -12,7 +15,7 @@ export interface FaqCategory {
   entries: FaqEntry[];
 }
 
-export const faqCategories: readonly FaqCategory[] = [
+export const faqCategoriesSource: readonly FaqCategory[] = [
   {
     id: "general-travel",
     title: "General Travel",
@@ -45,7 +48,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Is Ghana a safe country for visitors?",
         answer:
-          "Ghana is generally regarded as one of the more stable and welcoming countries in West Africa, and most visits pass without trouble. The usual big-city care applies: watch for pickpockets in busy markets and lorry stations, keep phones out of sight on the street at night, and avoid empty beaches after dark. Read your own government's travel advice before you go and save the emergency number 112 in your phone.",
+          "Ghana is generally regarded as one of the more stable and welcoming countries in West Africa, and most visits pass without trouble. The usual big-city care applies: watch for pickpockets in busy markets and lorry stations, keep phones out of sight on the street at night, and avoid empty beaches after dark. Read your own government's travel advice before you go and save Ghana's emergency number, {{fact:safety.emergency-number}}, in your phone.",
       },
       {
         question: "How many days do I need for a first trip to Ghana?",
@@ -66,37 +69,37 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Do I need a visa to visit Ghana?",
         answer:
-          "It depends on your passport. Nationals of ECOWAS member states can enter without a visa. Visa-free entry for holders of all African passports was announced from 1 January 2025; confirm how it is being applied with the Ghana Immigration Service or a Ghana mission before you travel. Most other visitors need a visa issued in advance by the Ghana embassy, high commission or consulate that serves their country.",
+          "It depends on your passport. {{fact:entry.ecowas}} For other African passports two announcements apply: {{fact:entry.african-passports-2025}} {{fact:entry.african-visa-fees-2026}} Most other visitors need a visa before they travel. {{fact:entry.evisa}} You can still apply at the Ghana embassy, high commission or consulate that serves your country.",
       },
       {
         question: "I hold an African passport. Can I really enter Ghana without a visa?",
         answer:
-          "Visa-free entry for all African passport holders was announced to start on 1 January 2025, as widely reported at the time. How it works in practice, including how long you may stay and what you must show on arrival, is set by the Ghana Immigration Service. Confirm the current position with the Immigration Service or your nearest Ghana mission before buying non-refundable tickets, and carry proof of onward travel and accommodation.",
+          "Two announcements shape the answer. {{fact:entry.african-passports-2025}} {{fact:entry.african-visa-fees-2026}} The fee waiver was announced as part of the new e-Visa arrangements, so before you buy non-refundable tickets, confirm with the Ghana Immigration Service or your nearest Ghana mission whether your passport lets you simply arrive or whether you must still apply online, free of charge. The Immigration Service also sets how long you may stay; carry proof of onward travel and accommodation either way.",
       },
       {
         question: "Can I apply for a Ghana e-visa online?",
         answer:
-          "An e-visa was planned and piloted at some Ghana missions, but we could not find an official public e-visa portal, so do not rely on one. Be wary of websites that look official and charge fees for Ghana e-visas. Apply through the Ghana embassy, high commission or consulate that serves your country, and follow its instructions, which may include online forms or appointment booking.",
+          "Yes. {{fact:entry.evisa}} Reach the platform through Ghana's Ministry of Foreign Affairs or the website of the Ghana embassy, high commission or consulate that serves you, not through a search advert: look-alike sites charge extra for 'Ghana e-visas', and some take the money and issue nothing. Check the fee and processing time for your nationality and visa type on the official platform before you pay.",
       },
       {
         question: "Can I get a visa on arrival at Kotoka International Airport?",
         answer:
-          "Do not plan on it. Arrival visas have only been available in limited circumstances, usually arranged in advance, and airlines may refuse to board passengers who lack the right documents. If there is no Ghana mission in your country, ask the Ghana Immigration Service or the nearest Ghana mission what applies to you, and get written confirmation before you travel.",
+          "Do not plan on it. Arrival visas have only been available in limited circumstances, usually arranged in advance, and airlines may refuse to board passengers who lack the right documents. Apply before you fly, online through the official e-Visa platform or at a Ghana mission. If you are unsure what applies to your passport, ask the Ghana Immigration Service or the nearest Ghana mission and keep its answer in writing.",
       },
       {
         question: "What documents are usually needed for a Ghana visa application?",
         answer:
-          "Missions typically ask for a passport with enough validity and blank pages, passport photos, a completed application form, a yellow fever vaccination certificate, and evidence of your trip such as a return ticket and a hotel reservation or invitation letter. Some also ask for proof of funds. The list and fees vary by mission and visa type, so use the checklist of the mission that will handle your application.",
+          "The e-Visa platform and Ghana's missions typically ask for a passport with enough validity and blank pages, passport photos, a completed application form, a yellow fever vaccination certificate, and evidence of your trip such as a return ticket and a hotel reservation or invitation letter. Some also ask for proof of funds. The list and fees vary by visa type and, for paper applications, by mission, so follow the checklist of whoever handles your application.",
       },
       {
         question: "How much does a Ghana visa cost?",
         answer:
-          "Fees depend on your nationality, the type of visa (single or multiple entry, tourist or business) and the mission processing it, and they change from time to time. We do not quote figures because they go out of date. Check the current fee and accepted payment methods on the website of the Ghana embassy, high commission or consulate that serves your country.",
+          "Fees depend on your nationality, the type of visa (single or multiple entry, tourist or business) and the mission processing it, and they change from time to time. We do not quote figures because they go out of date: check the current fee on the official e-Visa platform or with the Ghana mission that serves your country. {{fact:entry.african-visa-fees-2026}}",
       },
       {
         question: "What happens when I arrive in Ghana?",
         answer:
-          "At Kotoka International Airport in Accra, international flights use Terminal 3. After leaving the aircraft you usually pass a health check, where your yellow fever certificate may be inspected, then immigration, where your passport, visa and arrival details are checked. Then you collect baggage and pass customs. Keep your accommodation address and return ticket handy, because officers may ask where you are staying and when you leave.",
+          "At Kotoka International Airport in Accra, {{fact:transport.kotoka-terminals}}. After leaving the aircraft you usually pass a health check, where your yellow fever certificate may be inspected, then immigration, where your passport, visa and arrival details are checked. Then you collect baggage and pass customs. Keep your accommodation address and return ticket handy, because officers may ask where you are staying and when you leave.",
       },
       {
         question: "Can I extend my stay once I am in Ghana?",
@@ -117,7 +120,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "How do I get from Kotoka International Airport to my hotel?",
         answer:
-          "International flights arrive at Terminal 3 of Kotoka International Airport (ACC) in Accra. From there you can take a taxi from the official rank, order a ride-hailing car from the signed pick-up area, or arrange a transfer with your hotel in advance, which many travellers prefer after a long flight. Agree a taxi fare before you set off, and allow extra time at rush hour, when Accra's traffic is heavy.",
+          "At Kotoka International Airport (ACC) in Accra, {{fact:transport.kotoka-terminals}}. From the arrivals hall you can take a taxi from the official rank, order a ride-hailing car from the signed pick-up area, or arrange a transfer with your hotel in advance, which many travellers prefer after a long flight. Agree a taxi fare before you set off, and allow extra time at rush hour, when Accra's traffic is heavy.",
       },
       {
         question: "What is a tro-tro, and should I use one?",
@@ -127,7 +130,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Do ride-hailing apps work in Ghana?",
         answer:
-          "Yes. Apps such as Uber, Bolt and Yango operate in Accra and Kumasi, and availability is growing in other cities. You see the price before you book, which avoids haggling, and many drivers prefer cash or mobile money even when a card is on file. Check that the number plate and driver match the app before getting in, and share your trip with someone if you travel alone at night.",
+          "Yes. Uber, Bolt and Yango all operate in Accra, and Uber and Bolt also work in Kumasi and some other large cities; coverage changes, so check the apps when you arrive. You see the price before you book, which avoids haggling, and many drivers prefer cash or mobile money even when a card is on file. Check that the number plate and driver match the app before getting in, and share your trip with someone if you travel alone at night.",
       },
       {
         question: "How do taxis work in Ghanaian cities?",
@@ -142,7 +145,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Are there domestic flights within Ghana?",
         answer:
-          "Yes. Domestic flights leave from Terminal 2 at Kotoka International Airport in Accra to cities including Kumasi, whose Prempeh I International Airport was commissioned on 10 May 2024, Tamale, whose airport has a new terminal opened in 2023, and Takoradi. Carriers have included Africa World Airlines and PassionAir. Flying saves many hours on the Accra to Tamale journey. Check current routes, schedules and baggage allowances with the airlines.",
+          "Yes. At Kotoka International Airport in Accra, {{fact:transport.kotoka-terminals}}. Domestic flights serve {{fact:transport.kumasi-airport}}, Tamale, whose airport gained a new terminal in August 2023, and Takoradi. Africa World Airlines is the main domestic carrier, and other airlines such as PassionAir have flown some routes; which airlines fly which routes changes. Flying saves many hours on the Accra to Tamale journey. Check current routes, schedules and baggage allowances with the airlines.",
       },
       {
         question: "Can I rent a car and drive myself in Ghana?",
@@ -152,12 +155,12 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "How do I get to Cape Coast?",
         answer:
-          "Cape Coast has no commercial airport. The nearest airports are Takoradi (TKD) and Accra (ACC). Most visitors travel by road from Accra along the coastal highway, which takes around three hours depending on traffic, by coach, tro-tro, ride-hailing car or hired driver. From Takoradi the drive is shorter. Elmina and Kakum National Park are both within easy reach of Cape Coast once you arrive.",
+          "Cape Coast has no commercial airport. The nearest airports are Takoradi (TKD) and Accra (ACC). Most visitors travel by road from Accra along the coastal highway, by coach, tro-tro, ride-hailing car or hired driver; the journey usually takes {{fact:drive.accra-cape-coast}}, depending on traffic. From Takoradi the drive is shorter. Once you are in Cape Coast, Elmina is {{fact:distance.cape-coast-elmina}} along the coast and Kakum National Park {{fact:distance.cape-coast-kakum}} to the north.",
       },
       {
         question: "How do I get to Mole National Park?",
         answer:
-          "Fly or take a coach to Tamale, then continue by road: Mole is roughly 135 km from Tamale. Buses and shared vehicles run towards Larabanga and the park, but schedules can be irregular, so many visitors hire a car with a driver or arrange a transfer through their lodge. The last stretch is slower than the distance suggests, so plan to arrive in daylight.",
+          "Fly or take a coach to Tamale, then continue to Mole by road, a drive of {{fact:drive.tamale-mole}}. Buses and shared vehicles run towards Larabanga and the park, but schedules can be irregular, so many visitors hire a car with a driver or arrange a transfer through their lodge. Road conditions can make the journey slower than the map suggests, so plan to arrive in daylight.",
       },
     ],
   },
@@ -178,7 +181,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "How can I check that a hotel is properly licensed?",
         answer:
-          "Under the Tourism Act 2011 (Act 817), every tourist accommodation in Ghana must hold a licence from the Ghana Tourism Authority, renewed every 12 months, and the Authority closes unlicensed facilities. Licensed places usually display their certificate at reception. If in doubt, ask the property for its current licence or contact the Ghana Tourism Authority before you book.",
+          "Under the Tourism Act 2011 (Act 817), every tourist accommodation in Ghana must hold a licence from the Ghana Tourism Authority, valid for twelve months and renewed each year, and the Authority has closed unlicensed facilities in enforcement drives. Licensed places usually display their certificate at reception. If in doubt, ask the property for its current licence or contact the Ghana Tourism Authority before you book.",
       },
       {
         question: "Which area of Accra should I stay in?",
@@ -249,7 +252,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Should I tip in restaurants?",
         answer:
-          "Where service is not already included, a tip of about 10 to 15 percent is appreciated in sit-down restaurants. Check the bill first, because some upscale places add a service charge. At chop bars and street stalls tipping is not expected, though rounding up is welcome. Tips can be left in cash or, in many places, sent by mobile money.",
+          "Tipping is not a strong tradition in Ghana, but where service is not already included, a tip of 10 to 15 percent is appreciated in sit-down restaurants. Check the bill first, because some upscale places add a service charge. At chop bars and street stalls tipping is not expected, though rounding up is welcome. Tips can be left in cash or, in many places, sent by mobile money.",
       },
     ],
   },
@@ -260,12 +263,12 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Which vaccinations do I need for Ghana?",
         answer:
-          "A yellow fever vaccination certificate is required of travellers aged 9 months and over, and you must be vaccinated at least 10 days before travel. Since 11 July 2016 the certificate is valid for life, so an older certificate still counts. A travel clinic may also recommend other vaccines, such as hepatitis A, typhoid or meningitis, depending on your plans. See a clinic four to eight weeks before departure.",
+          "{{fact:health.yellow-fever-certificate}} The certificate is {{fact:health.yellow-fever-validity}}, so an older certificate still counts. A travel clinic may also recommend other vaccines, such as hepatitis A, typhoid or meningitis, depending on your plans. See a clinic four to eight weeks before departure.",
       },
       {
         question: "Is my old yellow fever certificate still valid?",
         answer:
-          "Yes, in most cases. Since 11 July 2016, under an amendment to the World Health Organization's International Health Regulations, a yellow fever vaccination certificate is valid for the life of the traveller. Advice saying it must be less than 10 years old is out of date. The certificate must be the official international one, signed and stamped by an approved vaccination centre. Carry the original with your passport.",
+          "Yes, in most cases. Under an amendment to the World Health Organization's International Health Regulations, a yellow fever vaccination certificate is {{fact:health.yellow-fever-validity}}. Advice saying it must be less than 10 years old is out of date. The certificate must be the official international one, signed and stamped by an approved vaccination centre. Carry the original with your passport.",
       },
       {
         question: "How do I protect myself against malaria?",
@@ -275,7 +278,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "What are the emergency numbers in Ghana?",
         answer:
-          "The general emergency number is 112. You can also call the police on 191, the fire service on 192 and the ambulance service on 193. Save these in your phone on arrival, along with your hotel's phone number, your embassy's details and your travel insurer's emergency line. In an emergency, hotel staff can help you reach the right service quickly.",
+          "Dial {{fact:safety.emergency-number}} for the police, the fire service or an ambulance. Since 28 January 2020 this single number has replaced the old separate police, fire and ambulance lines, so older guidebooks may still list numbers that are no longer the ones to use. Save it in your phone on arrival, along with your hotel's phone number, your embassy's details and your travel insurer's emergency line. In an emergency, hotel staff can help you reach the right service quickly.",
       },
       {
         question: "How can I stay safe in busy cities and markets?",
@@ -295,7 +298,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Are there laws visitors should be aware of?",
         answer:
-          "Penalties for drug offences are severe, so never carry packages for others. Photographing military, police and government buildings can lead to trouble. Same-sex sexual relations are criminalised and public attitudes are largely conservative, so LGBTQ+ travellers should read their government's travel advice. Carry a copy of your passport, respect local authorities at checkpoints, and ask your embassy for help if you are detained.",
+          "Penalties for drug offences are severe, so never carry packages for others. Photographing military, police and government buildings can lead to trouble. Same-sex sexual relations are criminalised under existing law, a bill to widen the penalties has been before Parliament, and public attitudes are largely conservative, so LGBTQ+ travellers should read their government's latest travel advice. Carry a copy of your passport, respect local authorities at checkpoints, and ask your embassy for help if you are detained.",
       },
       {
         question: "What scams should I watch out for?",
@@ -311,7 +314,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "What currency is used in Ghana?",
         answer:
-          "Ghana's currency is the cedi (code GHS, symbol GH₵), divided into 100 pesewas. It was redenominated in July 2007, when 10,000 old cedis became 1 new cedi. Prices in shops, markets and on transport are quoted in cedis. Exchange rates move, so check the current rate just before you travel rather than relying on a figure from a guidebook.",
+          "Ghana's currency is {{fact:money.cedi}}. {{fact:money.redenomination}} Prices in shops, markets and on transport are quoted in cedis. Exchange rates move, so check the current rate just before you travel rather than relying on a figure from a guidebook.",
       },
       {
         question: "Can I pay by card in Ghana?",
@@ -331,7 +334,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "How much should I tip in Ghana?",
         answer:
-          "Where service is not included, 10 to 15 percent is customary in restaurants. For hotel porters and housekeeping, a small tip in cedis is appreciated. Tour guides and drivers who have looked after you for a day or more are usually given a tip at the end. Tipping is not expected at street stalls or chop bars, and in taxis you can simply round up.",
+          "Tipping is appreciated rather than expected. Where service is not included, a tip of 10 to 15 percent is usual in sit-down restaurants. For hotel porters and housekeeping, a small tip in cedis is appreciated. Tour guides and drivers who have looked after you for a day or more are usually given a tip at the end. Tipping is not expected at street stalls or chop bars, and in taxis you can simply round up.",
       },
       {
         question: "Should I bargain in markets?",
@@ -341,7 +344,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Why do some people quote prices in thousands?",
         answer:
-          "Since the 2007 redenomination, 1 new cedi equals 10,000 old cedis. Some people, especially older traders, occasionally still count in old cedis, so 'ten thousand' may mean GH₵1. If a price sounds surprisingly high or low, ask whether it is in Ghana cedis, or ask the seller to show you the amount on a calculator or phone.",
+          "{{fact:money.redenomination}} Some people, especially older traders, occasionally still count in old cedis, so 'ten thousand' may mean GH₵1. If a price sounds surprisingly high or low, ask whether it is in Ghana cedis, or ask the seller to show you the amount on a calculator or phone.",
       },
       {
         question: "Is it better to pay hotel bills in cedis or US dollars?",
@@ -418,7 +421,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "What are the top things to do in Kumasi?",
         answer:
-          "Kumasi is the heart of the Asante kingdom. Visit the Manhyia Palace Museum, explore Kejetia Market, one of West Africa's largest, and see crafts at the Centre for National Culture. Nearby villages are known for kente weaving, adinkra cloth printing and wood carving. The Asante Traditional Buildings, shrines around Kumasi such as the one at Besease, are a UNESCO World Heritage site. Lake Bosumtwi is about an hour's drive away.",
+          "Kumasi is the heart of the Asante kingdom. Visit the Manhyia Palace Museum, explore Kejetia Market, one of West Africa's largest, and see crafts at the Centre for National Culture. Nearby villages are known for kente weaving, adinkra cloth printing and wood carving. The Asante Traditional Buildings, shrines around Kumasi such as the one at Besease, are a UNESCO World Heritage site. Lake Bosumtwi, {{fact:distance.kumasi-bosumtwi}} south-east of the city, makes an easy day trip.",
       },
       {
         question: "What should I see in Accra?",
@@ -449,7 +452,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "How do I get a local SIM card?",
         answer:
-          "The main mobile networks are MTN, Telecel (formerly Vodafone Ghana) and AT (formerly AirtelTigo). You can buy a SIM at the networks' shops, including at or near the airport and in malls. SIM cards must be registered, and visitors register with their passport, so bring it with you. Ask staff to activate a data bundle before you leave the shop.",
+          "The main mobile networks are MTN and Telecel (Vodafone Ghana until its rebrand in March 2024). AT (formerly AirtelTigo) has run on Telecel's network since September 2025 under a national roaming arrangement ordered by the regulator, while the government plans to combine the two, so check its status before choosing it. You can buy a SIM at the networks' shops, including at or near the airport and in malls. SIM cards must be registered, and visitors register with their passport, so bring it with you. Ask staff to activate a data bundle before you leave the shop.",
       },
       {
         question: "How good is mobile data coverage?",
@@ -484,7 +487,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Can I use an eSIM in Ghana?",
         answer:
-          "eSIM support depends on the network and your phone, and offers change. Some Ghanaian networks and international eSIM providers offer data plans, while others still require a physical SIM. Ask MTN, Telecel or AT about current eSIM options, and check that your phone is unlocked and eSIM-capable. A physical local SIM remains the most widely supported option, especially if you want mobile money.",
+          "eSIM support depends on the network and your phone, and offers change. Some Ghanaian networks and international eSIM providers offer data plans, while others still require a physical SIM. Ask MTN or Telecel about current eSIM options, and check that your phone is unlocked and eSIM-capable. A physical local SIM remains the most widely supported option, especially if you want mobile money.",
       },
     ],
   },
@@ -505,7 +508,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "What is Kumasi like?",
         answer:
-          "Kumasi, capital of the Ashanti Region, is Ghana's second city and the historic seat of the Asante kingdom, whose king, the Asantehene, resides at Manhyia Palace. It is known for its huge Kejetia Market, craft villages, festivals such as Akwasidae, and a greener, hillier setting than Accra. Prempeh I International Airport, commissioned on 10 May 2024, serves the city.",
+          "Kumasi, capital of the Ashanti Region, is Ghana's second city and the historic seat of the Asante kingdom, whose king, the Asantehene, resides at Manhyia Palace. It is known for its huge Kejetia Market, craft villages, festivals such as Akwasidae, and a greener, hillier setting than Accra. Flights land at {{fact:transport.kumasi-airport}}.",
       },
       {
         question: "What is Cape Coast like?",
@@ -515,7 +518,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "What is Tamale like?",
         answer:
-          "Tamale, capital of the Northern Region, is the largest city in northern Ghana and the gateway to Mole National Park, roughly 135 km away by road. It has a hotter, drier savannah climate, a strong Dagomba and Muslim heritage, wide streets busy with motorbikes and bicycles, and markets selling shea butter, smocks and leatherwork. Its airport was upgraded with a new terminal in 2023.",
+          "Tamale, capital of the Northern Region, is the largest city in northern Ghana and the gateway to Mole National Park, {{fact:drive.tamale-mole}} away by road. It has a hotter, drier savannah climate, a strong Dagomba and Muslim heritage, wide streets busy with motorbikes and bicycles, and markets selling shea butter, smocks and leatherwork. Its airport gained a new terminal, opened in August 2023, that also handles international and Hajj flights.",
       },
       {
         question: "How many regions does Ghana have?",
@@ -530,7 +533,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "How far apart are Ghana's main cities?",
         answer:
-          "Cape Coast is around three hours' drive west of Accra, and Kumasi about four to six hours north-west, depending on traffic. Tamale is a long day's road journey from Accra, so many visitors fly. Mole National Park is roughly 135 km by road from Tamale. Journey times vary widely with traffic, roadworks and the time of day, so build slack into your plans.",
+          "By road, Cape Coast is {{fact:distance.accra-cape-coast}} and usually {{fact:drive.accra-cape-coast}} west of Accra, and Kumasi {{fact:distance.accra-kumasi}} and {{fact:drive.accra-kumasi}} north-west, depending on traffic. Tamale is {{fact:drive.accra-tamale}} by road from Accra, so many visitors fly. From Tamale, Mole National Park is a further {{fact:drive.tamale-mole}} by road. Journey times vary widely with traffic, roadworks and the time of day, so build slack into your plans.",
       },
     ],
   },
@@ -592,7 +595,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "What visa do I need for a business trip to Ghana?",
         answer:
-          "ECOWAS nationals need no visa, and visa-free entry for all African passport holders was announced from 1 January 2025; confirm how it applies with the Ghana Immigration Service or a Ghana mission. Other travellers usually apply to a Ghana mission for a business visa, typically supported by an invitation letter from the Ghanaian company. Working in Ghana requires a separate work permit, so check before accepting paid work.",
+          "{{fact:entry.ecowas}} Holders of other African passports should read our visa answers above on the 2025 visa-free policy and the 2026 fee waiver, and confirm with the Ghana Immigration Service. Other travellers apply for a business visa before they travel, online through the official e-Visa platform or at a Ghana mission, usually with an invitation letter from the Ghanaian company. Working in Ghana requires a separate work permit, so check before accepting paid work.",
       },
       {
         question: "Where do business travellers usually stay in Accra?",
@@ -643,7 +646,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Do children need a yellow fever vaccination?",
         answer:
-          "Yes, if they are 9 months or older: Ghana requires a yellow fever vaccination certificate from that age, and the vaccine must be given at least 10 days before travel. Since 11 July 2016 the certificate is valid for life. For babies under 9 months, speak to a travel health specialist about the risks and the documents you should carry.",
+          "Yes, if they are 9 months or older. {{fact:health.yellow-fever-certificate}} The certificate is {{fact:health.yellow-fever-validity}}. For babies under 9 months, speak to a travel health specialist about the risks and the documents you should carry.",
       },
       {
         question: "How do I protect children from malaria?",
@@ -689,7 +692,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Is assistance available at Kotoka International Airport?",
         answer:
-          "Yes. Request special assistance, such as a wheelchair or help boarding, from your airline when you book and again at least a couple of days before you fly, so that it is arranged for arrival and departure. International flights use Terminal 3 and domestic flights Terminal 2. Arrange an accessible transfer to your hotel in advance, because airport taxis are ordinary saloon cars.",
+          "Yes. Request special assistance, such as a wheelchair or help boarding, from your airline when you book and again at least a couple of days before you fly, so that it is arranged for arrival and departure. At Kotoka, {{fact:transport.kotoka-terminals}}. Arrange an accessible transfer to your hotel in advance, because airport taxis are ordinary saloon cars.",
       },
       {
         question: "How do I find an accessible hotel?",
@@ -837,7 +840,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "What is Lake Bosumtwi?",
         answer:
-          "Lake Bosumtwi is a round lake in an ancient meteorite impact crater, about 30 km south-east of Kumasi, and is sacred to the Asante. Visitors walk or cycle around the crater rim and lakeside villages, swim near the shore, and stay in small lodges. Local traditions govern the lake, including how people fish on it, so respect your guide's advice and any restrictions.",
+          "Lake Bosumtwi is a round lake in an ancient meteorite impact crater, {{fact:distance.kumasi-bosumtwi}} south-east of Kumasi, and is sacred to the Asante. Visitors walk or cycle around the crater rim and lakeside villages, swim near the shore, and stay in small lodges. Local traditions govern the lake, including how people fish on it, so respect your guide's advice and any restrictions.",
       },
       {
         question: "Is birdwatching good in Ghana?",
@@ -975,7 +978,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "How do I call an ambulance?",
         answer:
-          "Dial 193 for the ambulance service or 112, the general emergency number. Give a clear location with landmarks, since addresses may not be recognised. Response times vary, and in cities people often travel to the nearest emergency department by taxi or private car when that is faster. Hotel staff can help you call for help and direct the ambulance.",
+          "Dial {{fact:safety.emergency-number}}, the number for every emergency service, including ambulances. Give a clear location with landmarks, since addresses may not be recognised. Response times vary, and in cities people often travel to the nearest emergency department by taxi or private car when that is faster. Hotel staff can help you call for help and direct the ambulance.",
       },
       {
         question: "Can I bring my prescription medicine into Ghana?",
@@ -996,12 +999,12 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Which airport will I arrive at?",
         answer:
-          "Most international visitors arrive at Kotoka International Airport (ACC) in Accra. All international flights have used Terminal 3 since 15 September 2018, while domestic flights use Terminal 2. Kumasi's Prempeh I International Airport was commissioned on 10 May 2024, and Tamale's airport has a new terminal opened in 2023 for international and Hajj flights. Check your ticket for the airport and terminal.",
+          "Most international visitors arrive at Kotoka International Airport (ACC) in Accra. There, {{fact:transport.kotoka-terminals}}. Further north there is {{fact:transport.kumasi-airport}}, and Tamale's airport has a new terminal, opened in August 2023, for domestic, international and Hajj flights. Check your ticket for the airport and terminal.",
       },
       {
         question: "How do I connect between an international and a domestic flight in Accra?",
         answer:
-          "International flights use Terminal 3 and domestic flights use Terminal 2, so you must collect your bags, clear immigration and customs, and then travel between terminals by road, usually by taxi. Allow plenty of time, ideally several hours, because immigration queues and traffic can be slow. If your tickets are separate, the airlines will not protect a missed connection.",
+          "At Kotoka, {{fact:transport.kotoka-terminals}}, so you must collect your bags, clear immigration and customs, and then travel between terminals by road, usually by taxi. Allow plenty of time, ideally several hours, because immigration queues and traffic can be slow. If your tickets are separate, the airlines will not protect a missed connection.",
       },
       {
         question: "How early should I get to the airport for departure?",
@@ -1077,7 +1080,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "When are Ghana's public holidays?",
         answer:
-          "Fixed holidays include New Year's Day, Independence Day on 6 March, May Day, Christmas Day and Boxing Day, and there are moving holidays such as Good Friday, Easter Monday, Eid al-Fitr and Eid al-Adha. The list of holidays has been revised in recent years, so check the current official list for your travel dates. Banks and government offices close on public holidays.",
+          "Fixed holidays include New Year's Day, Constitution Day on 7 January, Independence Day on 6 March, May Day, Christmas Day and Boxing Day, and there are moving holidays such as Good Friday, Easter Monday, Eid al-Fitr and Eid al-Adha. The list of holidays has been revised in recent years, and the Ministry for the Interior announces each holiday shortly beforehand, sometimes moving it to a nearby weekday, so check the current official notices for your travel dates. Banks and government offices close on public holidays.",
       },
       {
         question: "What festivals take place in northern Ghana?",
@@ -1184,3 +1187,4 @@ export const faqCategories: readonly FaqCategory[] = [
     ],
   },
 ];
+export const faqCategories = withFacts(faqCategoriesSource);

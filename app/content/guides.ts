@@ -1,5 +1,7 @@
 // The built-in list of resource guides (SPEC.md section 3). Each guide is a blog post at /blog/{slug}.
 
+import { withFacts } from "#app/content/facts.ts";
+
 export const GUIDE_CATEGORIES = [
   "Travel Documentation",
   "Accommodation",
@@ -25,7 +27,7 @@ export interface Guide {
   description: string;
 }
 
-export const guides: readonly Guide[] = [
+export const guidesSource: readonly Guide[] = [
   {
     title: "Passport Requirements for Visiting Ghana",
     slug: "ghana-passport-requirements",
@@ -51,14 +53,15 @@ export const guides: readonly Guide[] = [
     title: "Ghana Visa Requirements and How to Apply",
     slug: "ghana-visa-requirements",
     category: "Visa Information",
-    description: "Who needs a visa, how to apply through a Ghana mission and what to prepare.",
+    description:
+      "Who needs a visa, how to apply online through the e-Visa platform or a Ghana mission, and what to prepare.",
   },
   {
     title: "Visa-Free Entry and Visas on Arrival in Ghana",
     slug: "ghana-visa-free-entry-and-visa-on-arrival",
     category: "Visa Information",
     description:
-      "ECOWAS and African passport holders, arrival visas and what to confirm before you fly.",
+      "ECOWAS and African passport holders, the 2026 visa fee waiver, arrival visas and what to confirm before you fly.",
   },
   {
     title: "Kotoka International Airport Guide",
@@ -197,6 +200,7 @@ export const guides: readonly Guide[] = [
     description: "Homowo, Aboakyir, Fetu Afahye, Akwasidae, Hogbetsotso and how to attend.",
   },
 ];
+export const guides = withFacts(guidesSource);
 
 /** The guides of one category (all when absent), in list order, up to the limit. */
 export function guidesFor({ category, limit }: { category?: string; limit: number }): Guide[] {

@@ -1,6 +1,9 @@
-// The home page's editorial travel guide to Ghana. Figures follow SPEC.md section 9 (seasons,
-// tipping, price ranges) and CONTENT-FACTS.md; links point into the site. Inline links are data,
+// The home page's editorial travel guide to Ghana. Editorial figures (seasons, tipping, price
+// ranges) follow the product spec; time-sensitive facts come from the fact register as
+// {{fact:id}} tokens; links point into the site. Inline links are data,
 // not HTML, so nothing here is parsed as markup.
+
+import { withFacts } from "#app/content/facts.ts";
 
 export type GuideInline = string | { href: string; label: string };
 
@@ -12,13 +15,14 @@ export interface HomeGuideSection {
 
 export const homeGuideTitle = "The Ghana travel guide: when to go, where to stay, what it costs";
 
-export const homeGuideIntro: GuideInline[] = [
+export const homeGuideIntroSource: GuideInline[] = [
   "Ghana is one of West Africa's easiest countries to visit: English is the official language, the coast is lined with beaches and centuries-old forts, and the welcome (akwaaba) is real. This guide covers the essentials for a first trip, from the seasons and entry rules to hotel prices in each city. Use it to plan, then compare ",
   { href: "/hotels", label: "hotels across Ghana" },
   " and book with our travel partner in Ghanaian Cedi (GHS) or US Dollars.",
 ];
+export const homeGuideIntro = withFacts(homeGuideIntroSource);
 
-export const homeGuideSections: readonly HomeGuideSection[] = [
+export const homeGuideSectionsSource: readonly HomeGuideSection[] = [
   {
     id: "when-to-go",
     heading: "When to go: dry and wet seasons",
@@ -41,12 +45,12 @@ export const homeGuideSections: readonly HomeGuideSection[] = [
     heading: "Before you fly: passport, visa and yellow fever",
     paragraphs: [
       [
-        "Citizens of ECOWAS countries enter Ghana without a visa; most other visitors need one from a Ghana embassy or high commission before travel. Rules change, so always check with the Ghana mission that serves your country. Our ",
+        "{{fact:entry.ecowas}} {{fact:entry.african-visa-fees-2026}} Most other visitors need a visa before they travel. {{fact:entry.evisa}} Reach it through Ghana's Ministry of Foreign Affairs or your nearest Ghana mission, and ignore look-alike sites that charge extra. Our ",
         { href: "/blog/ghana-visa-requirements", label: "Ghana visa guide" },
         " explains the process and the documents to prepare.",
       ],
       [
-        "A yellow fever vaccination certificate is required of every traveller aged 9 months and over, and the vaccine must be given at least 10 days before you arrive. Since July 2016 the certificate is valid for life. See the ",
+        "{{fact:health.yellow-fever-certificate}} The certificate is {{fact:health.yellow-fever-validity}}. See the ",
         { href: "/blog/yellow-fever-certificate-ghana", label: "yellow fever certificate guide" },
         " and the ",
         { href: "/blog/ghana-travel-documents-checklist", label: "travel documents checklist" },
@@ -59,7 +63,7 @@ export const homeGuideSections: readonly HomeGuideSection[] = [
     heading: "Arriving: Kotoka International Airport and getting around",
     paragraphs: [
       [
-        "Most visitors land at Kotoka International Airport (ACC) in Accra, where every international flight uses Terminal 3 and domestic flights use Terminal 2. Domestic flights connect Accra with Kumasi, whose Prempeh I International Airport opened in 2024, and with Tamale in the north. Cape Coast has no commercial airport: most people drive the 2 to 3 hours from Accra. The ",
+        "Most visitors land at Kotoka International Airport (ACC) in Accra, where {{fact:transport.kotoka-terminals}}. Domestic flights connect Accra with {{fact:transport.kumasi-airport}}, and with Tamale in the north. Cape Coast has no commercial airport: most people make the {{fact:drive.accra-cape-coast}} drive from Accra. The ",
         { href: "/blog/kotoka-international-airport-guide", label: "Kotoka airport guide" },
         " and ",
         { href: "/blog/getting-around-ghana", label: "getting around Ghana" },
@@ -79,7 +83,7 @@ export const homeGuideSections: readonly HomeGuideSection[] = [
         { href: "/cape-coast", label: "Cape Coast" },
         " and neighbouring Elmina hold the coast's UNESCO-listed castles, close to Kakum National Park. ",
         { href: "/tamale", label: "Tamale" },
-        " is the gateway to the north and to Mole National Park, about 135 km away by road.",
+        " is the gateway to the north and to Mole National Park, {{fact:drive.tamale-mole}} away by road.",
       ],
       [
         "See every destination on the ",
@@ -111,7 +115,7 @@ export const homeGuideSections: readonly HomeGuideSection[] = [
     heading: "Money and tipping",
     paragraphs: [
       [
-        "The currency is the Ghana cedi (GHS, GH₵), divided into 100 pesewas. Cards are accepted at most hotels, malls and larger restaurants, but markets, taxis and tro-tros are cash or mobile money (MoMo) only, so carry small notes. ATMs are easy to find in the cities.",
+        "The currency is {{fact:money.cedi}}. Cards are accepted at most hotels, malls and larger restaurants, but markets, taxis and tro-tros are cash or mobile money (MoMo) only, so carry small notes. ATMs are easy to find in the cities.",
       ],
       [
         "Tipping is appreciated rather than expected: 10-15% in restaurants where service is not already included, a few cedis for porters and drivers, and a little more for a guide who made the day. The ",
@@ -151,3 +155,4 @@ export const homeGuideSections: readonly HomeGuideSection[] = [
     ],
   },
 ];
+export const homeGuideSections = withFacts(homeGuideSectionsSource);

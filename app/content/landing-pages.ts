@@ -1,6 +1,8 @@
 // Editorial copy for /cheap-hotels-accra and /luxury-hotels-ghana. Hotel lists and counts come
 // from the data; only the words live here.
 
+import { withFacts } from "#app/content/facts.ts";
+
 export interface Highlight {
   title: string;
   text: string;
@@ -11,7 +13,7 @@ export interface QuestionAnswer {
   answer: string;
 }
 
-export const budgetPage = {
+export const budgetPageSource = {
   intro:
     "Accra has plenty of clean, friendly places to sleep for well under $75 a night: family-run guest houses in Osu and East Legon, simple hotels near the airport, and beach lodges at Labadi and Kokrobite. This page lists every Accra hotel we cover at $75 or less, cheapest first, with the amenities that matter on a budget.",
   highlights: [
@@ -50,7 +52,7 @@ export const budgetPage = {
     {
       question: "Are budget hotels in Accra safe?",
       answer:
-        "Generally yes, if you choose a licensed property with a staffed reception or gate. Every tourist accommodation in Ghana needs a Ghana Tourism Authority licence renewed every year. Use the room safe, keep valuables out of sight on the beach, and take ride-hailing cars or agreed-fare taxis at night.",
+        "Generally yes, if you choose a licensed property with a staffed reception or gate. {{fact:law.accommodation-licence}} Use the room safe, keep valuables out of sight on the beach, and take ride-hailing cars or agreed-fare taxis at night.",
     },
     {
       question: "Do cheap hotels in Accra include breakfast and WiFi?",
@@ -59,8 +61,9 @@ export const budgetPage = {
     },
   ] satisfies QuestionAnswer[],
 };
+export const budgetPage = withFacts(budgetPageSource);
 
-export const luxuryPage = {
+export const luxuryPageSource = {
   intro:
     "Ghana's top hotels pair international standards with Ghanaian hospitality: business towers in Accra's Ridge and Airport City, resorts on the Volta and the Atlantic coast, and polished city hotels in Kumasi. This page ranks every hotel we list with a guest rating of 4 or more and rates from $100 a night, best rated first.",
   highlights: [
@@ -108,3 +111,4 @@ export const luxuryPage = {
     },
   ] satisfies QuestionAnswer[],
 };
+export const luxuryPage = withFacts(luxuryPageSource);

@@ -2,6 +2,8 @@
 // no per-request query (PGlite runs one query at a time). Reloaded after the seed, and every
 // 60 s when several processes share one PostgreSQL.
 import { asc, desc } from "drizzle-orm";
+import { facts } from "#app/content/facts.ts";
+import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
 import { readingMinutes } from "#app/domain/reading-time.ts";
 import { blogPosts, cities, hotels } from "#db/schema.ts";
 import { getDb, getEngine } from "../db.server.ts";
@@ -16,6 +18,8 @@ export interface ContentSnapshot {
   /** Newest first. */
   posts: Post[];
   postsBySlug: Map<string, Post>;
+  /** The fact-register entries each stored page states, from its text before resolving. */
+  factsByPath: { path: string; factIds: string[] }[];
   loadedAt: Date;
 }
 
@@ -32,20 +36,25 @@ async function load(): Promise<ContentSnapshot> {
     .select()
     .from(blogPosts)
     .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.title));
-  const posts: Post[] = postRows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    image: row.image,
-    author: row.author,
-    publishedAt: row.publishedAt.toISOString(),
-    tags: row.tags,
-    featured: row.featured,
-    readingMinutes: readingMinutes(row.content),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  // Stored text keeps its {{fact:id}} tokens; pages and the API see the register's values.
+  const posts: Post[] = postRows.map((row) => {
+    const content = resolveFacts(row.content, facts);
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: resolveFacts(row.title, facts),
+      excerpt: resolveFacts(row.excerpt, facts),
+      content,
+      image: row.image,
+      author: row.author,
+      publishedAt: row.publishedAt.toISOString(),
+      tags: row.tags,
+      featured: row.featured,
+      readingMinutes: readingMinutes(content),
+      updatedAt: row.updatedAt.toISOString(),
+      factIds: factIdsIn(`${row.title} ${row.excerpt} ${row.content}`),
+    };
+  });
   const cityNames = new Map(rows.map((row) => [row.slug, row.name]));
   const hotelList: Hotel[] = hotelRows.map((row) => ({
     id: row.id,
@@ -53,8 +62,8 @@ async function load(): Promise<ContentSnapshot> {
     name: row.name,
     city: cityNames.get(row.citySlug) ?? row.citySlug,
     citySlug: row.citySlug,
-    location: row.location,
-    description: row.description,
+    location: resolveFacts(row.location, facts),
+    description: resolveFacts(row.description, facts),
     image: row.image,
     rating: row.rating,
     price: row.price,
@@ -73,7 +82,26 @@ async function load(): Promise<ContentSnapshot> {
     if (list) list.push(hotel);
     else hotelsByCity.set(hotel.citySlug, [hotel]);
   }
+  const factsByPath = [
+    ...postRows.map((row) => ({
+      path: `/blog/${row.slug}`,
+      factIds: factIdsIn(`${row.title} ${row.excerpt} ${row.content}`),
+    })),
+    ...rows.map((row) => ({
+      path: `/${row.slug}`,
+      factIds: factIdsIn(
+        [row.description, row.population, row.climate, row.languages, row.guide]
+          .concat(row.highlights.flatMap((highlight) => [highlight.title, highlight.text]))
+          .join(" "),
+      ),
+    })),
+    ...hotelRows.map((row) => ({
+      path: `/hotels/${row.slug}`,
+      factIds: factIdsIn(`${row.location} ${row.description}`),
+    })),
+  ].filter((entry) => entry.factIds.length > 0);
   return {
+    factsByPath,
     hotels: hotelList,
     hotelsBySlug: new Map(hotelList.map((hotel) => [hotel.slug, hotel])),
     hotelsByCity,
@@ -83,13 +111,18 @@ async function load(): Promise<ContentSnapshot> {
       slug: row.slug,
       name: row.name,
       region: row.region,
-      description: row.description,
+      ...resolveFactsDeep(
+        {
+          description: row.description,
+          population: row.population,
+          climate: row.climate,
+          languages: row.languages,
+          highlights: row.highlights,
+          guide: row.guide,
+        },
+        facts,
+      ),
       image: row.image,
-      population: row.population,
-      climate: row.climate,
-      languages: row.languages,
-      highlights: row.highlights,
-      guide: row.guide,
       hotelCount: hotelsByCity.get(row.slug)?.length ?? 0,
       updatedAt: row.updatedAt.toISOString(),
     })),

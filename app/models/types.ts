@@ -62,4 +62,6 @@ export interface PostSummary {
 export interface Post extends PostSummary {
   content: string;
   updatedAt: string;
+  /** Fact-register entries the post states (its "Facts checked" note comes from them). */
+  factIds: string[];
 }

@@ -1,5 +1,5 @@
 // Admin dashboard (SPEC.md section 2): stats refreshed every 30 s, and tabs for the contact
-// inbox, newsletter subscribers and analytics. The loader checks the session on the server
+// inbox, newsletter subscribers, analytics and the fact register's review dates. The loader checks the session on the server
 // (DECISIONS.md item 8) and sends a visitor without one to /admin.
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
@@ -17,6 +17,7 @@ import { z } from "#app/domain/zod.ts";
 import { loadDashboardStats } from "#app/admin/dashboard-stats.server.ts";
 import { AnalyticsPanel } from "#app/components/admin/analytics-panel.tsx";
 import { ContactList, type ReplyResult } from "#app/components/admin/contact-list.tsx";
+import { FactRegisterTable } from "#app/components/admin/fact-register-table.tsx";
 import { StatCards } from "#app/components/admin/stat-cards.tsx";
 import { SubscriberTable } from "#app/components/admin/subscriber-table.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -24,17 +25,20 @@ import { useToast } from "#app/components/ui/toast.tsx";
 import { ADMIN_PAGE_SIZE, ReplySchema } from "#app/domain/admin-forms.ts";
 import { replyToContact } from "#app/admin/contact-replies.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
+import { facts } from "#app/content/facts.ts";
 import { lastDays } from "#app/domain/dates.ts";
+import { factReviewRows } from "#app/domain/fact-review.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { logOut, requireAdminPage } from "#app/http/admin-auth.server.ts";
 import { isMailConfigured } from "#app/mail.server.ts";
 import { countEventsByDay, listEvents, topOutboundTargets } from "#app/models/analytics.server.ts";
 import { listContactMessages } from "#app/models/contacts.server.ts";
+import { loadFactUsage } from "#app/models/fact-usage.server.ts";
 import { listSubscriptions } from "#app/models/subscriptions.server.ts";
 import type { Route } from "./+types/admin-dashboard";
 import { orUnavailable } from "#app/http/unavailable.server.ts";
 
-const TABS = ["contacts", "subscribers", "analytics"] as const;
+const TABS = ["contacts", "subscribers", "analytics", "facts"] as const;
 type Tab = (typeof TABS)[number];
 
 const QuerySchema = z.object({
@@ -46,6 +50,7 @@ const TAB_LABELS = [
   ["contacts", "Contact Messages"],
   ["subscribers", "Newsletter Subscribers"],
   ["analytics", "Analytics"],
+  ["facts", "Fact Register"],
 ] as const satisfies readonly (readonly [Tab, string])[];
 
 const tabHref = (tab: string) => `?tab=${tab}`;
@@ -59,14 +64,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { tab, page } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
     const pageOf = (list: Tab) => ({ page: tab === list ? page : 1, pageSize: ADMIN_PAGE_SIZE });
     const days = lastDays(new Date(), CHART_DAYS);
-    const [stats, contacts, subscriptions, events, dailyCounts, topTargets] = await Promise.all([
-      loadDashboardStats(),
-      listContactMessages(pageOf("contacts")),
-      listSubscriptions(pageOf("subscribers")),
-      listEvents(pageOf("analytics")),
-      countEventsByDay(new Date(`${days[0]}T00:00:00Z`)),
-      topOutboundTargets(10),
-    ]);
+    const [stats, contacts, subscriptions, events, dailyCounts, topTargets, factUsage] =
+      await Promise.all([
+        loadDashboardStats(),
+        listContactMessages(pageOf("contacts")),
+        listSubscriptions(pageOf("subscribers")),
+        listEvents(pageOf("analytics")),
+        countEventsByDay(new Date(`${days[0]}T00:00:00Z`)),
+        topOutboundTargets(10),
+        loadFactUsage(),
+      ]);
     const pages = (total: number) => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
     return data(
       {
@@ -79,6 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         dailyCounts,
         days,
         topTargets,
+        factRows: factReviewRows(facts, factUsage, new Date()),
         pageCounts: {
           contacts: pages(stats.totalContacts),
           subscribers: pages(stats.totalSubscriptions),
@@ -179,7 +187,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
     await navigate("/admin");
   }
 
-  const pagination = (list: Tab) => (
+  const pagination = (list: Exclude<Tab, "facts">) => (
     <Pagination
       page={tab === list ? page : 1}
       pageCount={pageCounts[list]}
@@ -271,6 +279,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             topTargets={loaderData.topTargets}
           />
           {pagination("analytics")}
+        </Tabs.Content>
+        <Tabs.Content value="facts" className="pt-6">
+          <FactRegisterTable rows={loaderData.factRows} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -2,13 +2,16 @@
 // rendered as React elements, related articles by first tag (6) and featured hotels (3).
 import { data } from "react-router";
 import { TagList, toCardPost } from "#app/components/blog/blog-card.tsx";
+import { FactsCheckedNote } from "#app/components/blog/facts-checked.tsx";
 import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { toCardHotel } from "#app/components/hotel/hotel-card.tsx";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { TextBody } from "#app/components/text-body.tsx";
+import { facts } from "#app/content/facts.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
+import { factsChecked } from "#app/domain/facts.ts";
 import { sortHotels } from "#app/domain/hotel-filters.ts";
 import { buildMeta } from "#app/domain/meta.ts";
 import { readingTimeLabel } from "#app/domain/reading-time.ts";
@@ -30,6 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   ]);
   return {
     post,
+    checked: factsChecked(post.factIds, facts),
     related: related.map(toCardPost),
     featuredHotels: sortHotels(hotels, "recommended")
       .filter((hotel) => hotel.featured)
@@ -47,7 +51,7 @@ function crumbsFor(post: { slug: string; title: string }) {
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  const { post, related, featuredHotels } = loaderData;
+  const { post, checked, related, featuredHotels } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <Breadcrumbs crumbs={crumbsFor(post)} />
@@ -75,6 +79,11 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
           fallbackIcon="book-open"
           className="mt-8 aspect-[2/1] rounded-2xl"
         />
+        {checked && (
+          <div className="mt-8">
+            <FactsCheckedNote checked={checked} />
+          </div>
+        )}
         <div className="mt-10">
           <TextBody body={post.content} />
         </div>

@@ -1,7 +1,8 @@
 import type { CitySeed } from "./types";
 
 // Editorial seed data for the city pages. Population figures are from Ghana's 2021 Population
-// and Housing Census where given; facts follow shared/CONTENT-FACTS.md.
+// and Housing Census where given; registered facts (entry rules, airports, main road times) are
+// written as {{fact:id}} tokens from app/content/facts.ts.
 
 export const citySeeds: CitySeed[] = [
   {
@@ -18,7 +19,7 @@ export const citySeeds: CitySeed[] = [
     highlights: [
       {
         title: "Easy arrival",
-        text: "Kotoka International Airport handles all international flights at Terminal 3 and domestic flights at Terminal 2, so Accra is the natural first and last stop on any Ghana trip.",
+        text: "At Kotoka International Airport, {{fact:transport.kotoka-terminals}}, so Accra is the natural first and last stop on any Ghana trip.",
       },
       {
         title: "History on foot",
@@ -45,15 +46,17 @@ Start in Jamestown, where the red-and-white lighthouse overlooks a fishing harbo
 
 ## Where to stay
 
-Airport City and the Airport Residential Area suit business travellers and short stopovers. Osu puts restaurants, bars and shops within walking distance. Ridge and North Ridge are central and calmer, with several conference hotels. La and Labadi have the beach resorts, and East Legon offers quieter suburban hotels. Backpackers head to the guest houses around Nima and Kokomlemle, or out to Kokrobite beach, about an hour west.
+Airport City and the Airport Residential Area suit business travellers and short stopovers. Osu puts restaurants, bars and shops within walking distance. Ridge and North Ridge are central and calmer, with several conference hotels. La and Labadi have the beach resorts, and East Legon offers quieter suburban hotels. Backpackers head to the guest houses around Nima and Kokomlemle, or out to Kokrobite beach, {{fact:distance.accra-kokrobite}} west of the centre.
 
 ## Getting there
 
-All international flights use Terminal 3 at Kotoka International Airport (ACC); domestic flights to Kumasi, Tamale and Takoradi leave from Terminal 2. ECOWAS nationals enter without a visa; most other visitors need one from a Ghana mission before travelling, and the rules for other African passport holders have been changing, so confirm with the Ghana Immigration Service or the Ghana mission that serves you. A yellow fever vaccination certificate is required for everyone aged nine months and over.
+Kotoka International Airport (ACC) is the country's main gateway: {{fact:transport.kotoka-terminals}}. From Terminal 2 you can fly on to Kumasi, Tamale, Takoradi and other regional airports.
+
+{{fact:entry.ecowas}} {{fact:entry.african-passports-2025}} {{fact:entry.african-visa-fees-2026}} {{fact:entry.evisa}} Entry rules can change, so confirm what applies to your passport with the Ghana Immigration Service or a Ghana mission before you travel. {{fact:health.yellow-fever-certificate}}
 
 ## Getting around
 
-Ride-hailing apps work well and avoid haggling; street taxis are plentiful but agree the fare first. Tro-tros (shared minibuses) are cheap and cover every route, though they take some practice. Traffic is heavy at rush hours, so allow plenty of time for the airport. Carry cash in cedis for markets and small traders; mobile money (MoMo) is widely used, while cards are accepted mainly in hotels, malls and larger restaurants.
+Ride-hailing apps work well and avoid haggling; street taxis are plentiful but agree the fare first. Tro-tros (shared minibuses) are cheap and cover every route, though they take some practice. Traffic is heavy at rush hours, so allow plenty of time for the airport. Carry cash in cedis for markets and small traders; mobile money (MoMo) is widely used, while cards are accepted mainly in hotels, malls and larger restaurants. In an emergency, call {{fact:safety.emergency-number}} for police, fire or ambulance.
 
 ## When to go
 
@@ -89,7 +92,7 @@ The driest, most comfortable months run from November to March, though the harma
       },
       {
         title: "Now with its own airport",
-        text: "Prempeh I International Airport, commissioned on 10 May 2024, makes flying into Kumasi easier and cuts out the long drive from Accra.",
+        text: "Flights from Accra now land at {{fact:transport.kumasi-airport}}, which makes flying in easy and cuts out the long drive from the capital.",
       },
     ],
     guide: `Kumasi grew up as the seat of the Asante kingdom, and the city still carries that weight. Its nickname, the Garden City, dates from quieter times; today it is dense, loud and congested, but it holds more living tradition than anywhere else in southern Ghana.
@@ -98,7 +101,7 @@ The driest, most comfortable months run from November to March, though the harma
 
 Begin at Manhyia Palace Museum, the former royal residence built for Asantehene Prempeh I on his return from exile, with lifelike figures of past kings and queen mothers and a guided tour of Asante history. The Centre for National Culture, with the small Prempeh II Jubilee Museum, is a calmer place to see craft workshops and buy souvenirs. The Okomfo Anokye Sword, inside the grounds of the teaching hospital, marks the legendary founding of the kingdom, and the Military Museum in the old fort covers the wars of 1900. Set aside a few hours for Kejetia and the Central Market, ideally with a guide, and hold on to your bag.
 
-Around the city, the weaving villages of Bonwire and Adanwomase, the adinkra printers of Ntonso and the carvers of Ahwiaa make a good day out. The decorated shrine at Besease, near Ejisu, is one of the Asante Traditional Buildings on UNESCO's World Heritage List. Lake Bosomtwe, a crater lake about an hour's drive south-east, has simple lodges and good walking.
+Around the city, the weaving villages of Bonwire and Adanwomase, the adinkra printers of Ntonso and the carvers of Ahwiaa make a good day out. The decorated shrine at Besease, near Ejisu, is one of the Asante Traditional Buildings on UNESCO's World Heritage List. Lake Bosomtwe, a crater lake {{fact:distance.kumasi-bosumtwi}} south-east of the city, has simple lodges and good walking.
 
 ## Where to stay
 
@@ -106,7 +109,7 @@ Hotels are spread out. Ahodwo, Nhyiaeso and Danyame, south of the centre, have m
 
 ## Getting there
 
-Prempeh I International Airport was commissioned on 10 May 2024 and domestic flights from Accra take under an hour. By road, Kumasi is roughly 250 km from Accra; air-conditioned intercity coaches make the trip in around five to six hours depending on traffic. Tamale is a long day's drive north, and Cape Coast about four hours south.
+Domestic flights from Accra take under an hour and land at {{fact:transport.kumasi-airport}}. By road, Kumasi is {{fact:distance.accra-kumasi}} from Accra; air-conditioned intercity coaches make the trip in {{fact:drive.accra-kumasi}}, depending on traffic and roadworks. To the north, Tamale is a drive of {{fact:drive.kumasi-tamale}}; Cape Coast, to the south, is roughly half a day away by road.
 
 ## Getting around
 
@@ -134,11 +137,11 @@ November to March is driest and best for getting around, though harmattan haze m
       },
       {
         title: "Kakum canopy walkway",
-        text: "About 30 km inland, Kakum National Park's rope-and-plank walkway crosses the rainforest canopy; go early for birdlife and fewer groups.",
+        text: "Kakum National Park lies {{fact:distance.cape-coast-kakum}} inland, and its rope-and-plank walkway crosses the rainforest canopy; go early for birdlife and fewer groups.",
       },
       {
         title: "Two castles in a day",
-        text: "Elmina Castle is only around 15 km to the west, so both great castles of the Central Region can be seen in a single unhurried day.",
+        text: "Elmina Castle is only {{fact:distance.cape-coast-elmina}} to the west, so both great castles of the Central Region can be seen in a single unhurried day.",
       },
       {
         title: "Festivals and homecomings",
@@ -151,7 +154,7 @@ November to March is driest and best for getting around, though harmattan haze m
 
 Cape Coast Castle dominates the waterfront. Built up by successive European traders and later the British headquarters on the coast, it is one of the forts and castles listed together by UNESCO as a World Heritage site. Guided tours lead through the male and female dungeons to the Door of No Return, and the museum upstairs puts the Atlantic slave trade in context. Allow two hours and expect the visit to be emotional. Fort William, on the hill behind town, has a lighthouse with good views.
 
-Kakum National Park, about 30 km north, is famous for its canopy walkway high among the rainforest trees. It is on UNESCO's tentative list, not the World Heritage List itself. Arrive when it opens for cooler air and more birds. Hans Cottage Botel, on the way, is known for the crocodiles in its pond. Elmina and its castle are a short drive west, and the beach resorts between the two towns are good for a quiet evening.
+Kakum National Park, {{fact:distance.cape-coast-kakum}} north, is famous for its canopy walkway high among the rainforest trees. It is on UNESCO's tentative list, not the World Heritage List itself. Arrive when it opens for cooler air and more birds. Hans Cottage Botel, on the way, is known for the crocodiles in its pond. Elmina and its castle are a short drive west, and the beach resorts between the two towns are good for a quiet evening.
 
 ## Where to stay
 
@@ -159,7 +162,7 @@ The town centre and the beachfront near the castle suit travellers who like to w
 
 ## Getting there
 
-Cape Coast has no commercial airport. The nearest are Takoradi (TKD), about an hour and a half west, and Kotoka International in Accra (ACC). From Accra the road trip of roughly 150 km takes about three hours, longer with traffic leaving the capital; air-conditioned coaches and shared minibuses run throughout the day.
+Cape Coast has no commercial airport. The nearest are Takoradi (TKD), about an hour and a half west, and Kotoka International in Accra (ACC). From Accra the road trip of {{fact:distance.accra-cape-coast}} usually takes {{fact:drive.accra-cape-coast}}, depending on traffic leaving the capital; air-conditioned coaches and shared minibuses run throughout the day.
 
 ## Getting around
 
@@ -212,7 +215,7 @@ Staying in the town centre puts the castle, fort and harbour within a few minute
 
 ## Getting there
 
-Elmina lies about 15 km west of Cape Coast and roughly three hours by road from Accra. There is no airport; the nearest commercial airports are Takoradi (TKD), about an hour west, and Kotoka International in Accra (ACC). Shared taxis and minibuses link Elmina with Cape Coast throughout the day, and coaches between Accra and Takoradi pass the junction on the main road.
+Elmina lies {{fact:distance.cape-coast-elmina}} west of Cape Coast, which is {{fact:drive.accra-cape-coast}} by road from Accra; allow a little longer to reach Elmina itself. There is no airport; the nearest commercial airports are Takoradi (TKD), further west along the coast, and Kotoka International in Accra (ACC). Shared taxis and minibuses link Elmina with Cape Coast throughout the day, and coaches between Accra and Takoradi pass the junction on the main road.
 
 ## Getting around
 
@@ -236,7 +239,7 @@ November to March is driest and best for the beach, though the harmattan can haz
     highlights: [
       {
         title: "Gateway to Mole",
-        text: "Mole National Park, Ghana's best place to see elephants, is roughly 135 km by road from Tamale, an easy transfer by car.",
+        text: "Mole National Park, Ghana's best place to see elephants, is {{fact:drive.tamale-mole}} by road from Tamale, an easy transfer by car.",
       },
       {
         title: "Dagbon culture",
@@ -261,7 +264,7 @@ November to March is driest and best for the beach, though the harmattan can haz
 
 Tamale has few formal sights, so enjoy its everyday life. Walk around the Central Mosque and the Central Market, where traders sell shea butter, dried fish, grains and cloth. The Cultural Centre has stalls of smocks, leather goods, baskets and Bolga hats from the Upper East. Ask locally about shea butter cooperatives that welcome visitors; buying direct supports women producers. If your visit coincides with the Damba festival or Bugum Chugu, the Fire Festival, expect drumming, horsemen and crowded, joyful streets.
 
-Mole National Park is roughly 135 km by road to the west and is the main reason many travellers come north; most stay at least one night in the park to be out with rangers at dawn. On the way, the small mud-and-timber mosque at Larabanga is a striking sight. Further north, Bolgatanga, Sirigu's painted compounds and Paga's crocodile ponds make a good circuit.
+Mole National Park lies {{fact:drive.tamale-mole}} by road to the west and is the main reason many travellers come north; most stay at least one night in the park to be out with rangers at dawn. On the way, the small mud-and-timber mosque at Larabanga is a striking sight. Further north, Bolgatanga, Sirigu's painted compounds and Paga's crocodile ponds make a good circuit.
 
 ## Where to stay
 
@@ -269,7 +272,7 @@ Central hotels near the market and bus stations are convenient but noisy. Guest 
 
 ## Getting there
 
-Tamale's airport was upgraded with a new terminal in 2023 to handle international and Hajj flights, and several airlines fly from Accra in about an hour. By road the journey from Accra is long, often 10 to 12 hours by coach, or around six hours from Kumasi; many travellers fly one way and drive the other.
+Tamale's airport was upgraded with a new terminal in 2023 to handle international and Hajj flights, and several airlines fly from Accra in about an hour. By road the journey from Accra is long, often {{fact:drive.accra-tamale}} by coach, or {{fact:drive.kumasi-tamale}} from Kumasi; many travellers fly one way and drive the other.
 
 ## Getting around
 
@@ -284,7 +287,7 @@ November to February is the most comfortable time, with dry, sunny days and cool
     slug: "takoradi",
     region: "Western",
     description:
-      "Together with Sekondi, Takoradi forms Ghana's third port city and the hub of its offshore oil and gas industry. Busy and practical, it has good hotels, a lively market circle and easy access to the beaches and forts of the western coast.",
+      "Together with Sekondi, Takoradi forms the twin city around one of Ghana's two seaports and is the hub of its offshore oil and gas industry. Busy and practical, it has good hotels, a lively market circle and easy access to the beaches and forts of the western coast.",
     population:
       "About 2.1 million in the Western Region (2021 Population and Housing Census); the twin city of Sekondi-Takoradi is the region's capital and largest urban area.",
     climate:
@@ -320,7 +323,7 @@ Business hotels cluster near the harbour and the airport and are used to oil-ind
 
 ## Getting there
 
-Takoradi Airport (TKD) has domestic flights from Accra that take well under an hour. By road, the coastal highway from Accra covers about 230 km and takes roughly four to five hours, depending on traffic leaving the capital. Intercity coaches run from Accra and Kumasi. Takoradi is also the nearest airport to Cape Coast and Elmina, about an hour and a half east.
+Takoradi Airport (TKD) has domestic flights from Accra that take well under an hour. By road, the coastal highway from Accra covers {{fact:distance.accra-takoradi}} and takes {{fact:drive.accra-takoradi}}, depending on traffic leaving the capital. Intercity coaches run from Accra and Kumasi. Takoradi is also the nearest airport to Cape Coast and Elmina, which lie further east along the coast road.
 
 ## Getting around
 
@@ -373,7 +376,7 @@ Accommodation inside the park is limited: a long-running motel with rooms and ch
 
 ## Getting there
 
-Mole is roughly 135 km by road from Tamale, the nearest city with an airport, and the drive takes around three hours. Most visitors arrange a car and driver in Tamale or join a tour; public buses and tro-tros run towards Damongo and Larabanga, but schedules are unreliable and you still need transport for the last stretch. Damongo, the regional capital, is about 25 km away.
+Mole is {{fact:drive.tamale-mole}} by road from Tamale, the nearest city with an airport. Most visitors arrange a car and driver in Tamale or join a tour; public buses and tro-tros run towards Damongo and Larabanga, but schedules are unreliable and you still need transport for the last stretch. Damongo, the regional capital, is the nearest town of any size, a short drive east of the park.
 
 ## Getting around
 
@@ -412,11 +415,11 @@ The dry season, from about November to April, is best for wildlife: grass is sho
         text: "Fishing canoes, beach football and fresh lobster and grilled fish at simple restaurants set a relaxed pace after busier cities.",
       },
     ],
-    guide: `Busua has been a beach escape for Ghanaians and travellers for decades. The village is small, built around a long, curving bay with a palm-covered island offshore, and in recent years it has gained more guest houses, restaurants and a reputation as Ghana's surf village.
+    guide: `Busua has been a beach escape for Ghanaians and travellers for decades. The village is small, built around a long, curving bay with a small rocky island offshore, and in recent years it has gained more guest houses, restaurants and a reputation as Ghana's surf village.
 
 ## What to see and do
 
-The beach is the main event. Surf shops along the sand, now Ghanaian-owned and run, rent boards and give lessons for beginners, often including local children in their programmes. Swimming is generally safer here than on more exposed beaches, but currents can still be strong; ask locally and avoid swimming alone or after drinking.
+The beach is the main event. Surf shops along the sand, several of them run by local surfers, rent boards and give lessons for beginners, often including local children in their programmes. Swimming is generally safer here than on more exposed beaches, but currents can still be strong; ask locally and avoid swimming alone or after drinking.
 
 A walk of about half an hour over the headland brings you to Butre, a fishing village with the ruins of Fort Batenstein above it. In the other direction, Dixcove's harbour is overlooked by Fort Metal Cross. Both forts are part of the group of forts and castles listed by UNESCO as a World Heritage site. Local guides can lead you on the coastal paths, which is wise as some sections are isolated. Further west, Akwidaa and Cape Three Points have quieter beaches and forest.
 
@@ -426,7 +429,7 @@ Accommodation ranges from simple guest houses and lodges in the village to a lar
 
 ## Getting there
 
-Busua is about 30 km west of Takoradi, roughly an hour by road including the turn-off at Agona Nkwanta. The nearest airport is Takoradi (TKD), with flights from Accra. From Accra, allow five to six hours by road. Shared taxis run from Agona Nkwanta to Busua and Dixcove; a private taxi from Takoradi is easy to arrange.
+Busua is {{fact:distance.takoradi-busua}} west of Takoradi, roughly an hour by road including the turn-off at Agona Nkwanta. The nearest airport is Takoradi (TKD), with flights from Accra. From Accra, the road journey takes most of a day. Shared taxis run from Agona Nkwanta to Busua and Dixcove; a private taxi from Takoradi is easy to arrange.
 
 ## Getting around
 
@@ -465,7 +468,7 @@ The dry season from November to March brings the sunniest beach weather, with ha
         text: "Close to the border with Côte d'Ivoire, the Ankasa Conservation Area protects wet evergreen forest with rich birdlife, clear streams and guided walking trails.",
       },
     ],
-    guide: `Axim sits on a rocky stretch of the far western coast, about an hour and a half beyond Takoradi. It was one of the first places Europeans settled on the Gold Coast, and its fort, small harbour and old town give it a sense of history, while the coast around it offers some of the most tranquil beach stays in Ghana.
+    guide: `Axim sits on a rocky stretch of the far western coast, {{fact:drive.takoradi-axim}} beyond Takoradi. It was one of the first places Europeans settled on the Gold Coast, and its fort, small harbour and old town give it a sense of history, while the coast around it offers some of the most tranquil beach stays in Ghana.
 
 ## What to see and do
 
@@ -479,7 +482,7 @@ Choices range from a large, long-established beach hotel near town to small eco-
 
 ## Getting there
 
-Axim is about 65 km west of Takoradi by road. The nearest airport is Takoradi (TKD), with flights from Accra; from Accra the drive takes around five to six hours. Shared taxis and minibuses run from Takoradi to Axim, and lodges can arrange pick-ups from the town or the airport for a fee.
+Axim is {{fact:distance.takoradi-axim}} west of Takoradi by road. The nearest airport is Takoradi (TKD), with flights from Accra; from Accra the drive takes most of a day. Shared taxis and minibuses run from Takoradi to Axim, and lodges can arrange pick-ups from the town or the airport for a fee.
 
 ## Getting around
 
@@ -530,7 +533,7 @@ Hotels and resorts line the river between Akosombo and Senchi, from a large, ful
 
 ## Getting there
 
-Akosombo is about 100 km north-east of Accra, roughly two to three hours by road depending on traffic leaving the capital. Shared minibuses run from Accra to Akosombo and Atimpoku, and a private car or taxi gives more flexibility. There is no airport; the nearest is Kotoka International in Accra (ACC). Passenger boat services on Lake Volta to the north have been irregular, so do not plan a trip around them without confirming locally.
+Akosombo is {{fact:distance.accra-akosombo}} north-east of Accra, {{fact:drive.accra-akosombo}} by road depending on traffic leaving the capital. Shared minibuses run from Accra to Akosombo and Atimpoku, and a private car or taxi gives more flexibility. There is no airport; the nearest is Kotoka International in Accra (ACC). Passenger boat services on Lake Volta to the north have been irregular, so do not plan a trip around them without confirming locally.
 
 ## Getting around
 

@@ -223,7 +223,7 @@ export const hotelSeeds: HotelSeed[] = [
     city: "Accra",
     location: "North Ridge",
     description:
-      "One of the largest Ghanaian-owned hotels, Alisa grew from a small guest house into a big conference-focused property in quiet North Ridge. Between 2015 and 2020 it carried the Swiss Spirit brand before returning to its own name. Expect several room wings of varying age, a pool, restaurants and an events pavilion for large gatherings. It is well placed for the ministries, Ridge Hospital and central Accra, and a good option for delegates. Ask for the refurbished Pegasus Wing if you want the newest rooms.",
+      "One of the largest Ghanaian-owned hotels, Alisa grew from a small guest house into a big conference-focused property in quiet North Ridge. For some years it traded under the Swiss Spirit brand before returning to its own name. Expect several room wings of varying age, a pool, restaurants and an events pavilion for large gatherings. It is well placed for the ministries, Ridge Hospital and central Accra, and a good option for delegates. Ask for a room in one of the refurbished wings if you want the newest rooms.",
     price: 150,
     rating: 4.1,
     hotelType: "business",
@@ -488,7 +488,7 @@ export const hotelSeeds: HotelSeed[] = [
     city: "Accra",
     location: "Kokrobite beach, west of Accra",
     description:
-      "A backpacker institution on the beach at Kokrobite, roughly 30 km west of central Accra, Big Milly's has basic rooms and cottages, space to camp and a bar and restaurant that keep going late. Weekends often bring live drumming, dancing and reggae, and drumming and dance lessons can be arranged in the village. It suits travellers who want a relaxed beach base near the capital and do not mind simple facilities. Keep valuables locked away and avoid the beach after dark.",
+      "A backpacker institution on the beach at Kokrobite, {{fact:distance.accra-kokrobite}} west of central Accra, Big Milly's has basic rooms and cottages, space to camp and a bar and restaurant that keep going late. Weekends often bring live drumming, dancing and reggae, and drumming and dance lessons can be arranged in the village. It suits travellers who want a relaxed beach base near the capital and do not mind simple facilities. Keep valuables locked away and avoid the beach after dark.",
     price: 35,
     rating: 4.1,
     hotelType: "guest house",
@@ -1005,9 +1005,9 @@ export const hotelSeeds: HotelSeed[] = [
   {
     name: "Almond Tree Guest House",
     city: "Cape Coast",
-    location: "Cape Coast outskirts",
+    location: "Coast road between Cape Coast and Elmina",
     description:
-      "A small, family-run guest house on the edge of Cape Coast, Almond Tree has a homely atmosphere and is a favourite with visitors on heritage journeys who want time to reflect after the castle tours. Rooms are simple and comfortable, meals are cooked to order, and the hosts can help organise castle visits, Kakum trips and local drivers. It suits travellers who prefer a personal, quiet base over a hotel and are happy to take a short taxi ride into town.",
+      "A small, family-run guest house on the coast road between Cape Coast and Elmina, Almond Tree has a homely atmosphere and is a favourite with visitors on heritage journeys who want time to reflect after the castle tours. Rooms are simple and comfortable, meals are cooked to order, and the hosts can help organise castle visits, Kakum trips and local drivers. It suits travellers who prefer a personal, quiet base over a hotel and are happy to take a short taxi ride into either town.",
     price: 50,
     rating: 4.2,
     hotelType: "guest house",
@@ -1455,7 +1455,7 @@ export const hotelSeeds: HotelSeed[] = [
     city: "Takoradi",
     location: "Takoradi",
     description:
-      "Okatakyie is a quiet, modestly priced hotel in Takoradi that independent travellers and small groups have found restful after the long drive from Accra, which can take four hours or more with traffic. Rooms are simple and air-conditioned, and the calm atmosphere is its main strength. It lacks the pools and conference halls of the bigger hotels, but it is a pleasant, affordable base for exploring the twin city, its Market Circle and the beaches to the west.",
+      "Okatakyie is a quiet, modestly priced hotel in Takoradi that independent travellers and small groups have found restful after the long drive from Accra, which usually takes {{fact:drive.accra-takoradi}}. Rooms are simple and air-conditioned, and the calm atmosphere is its main strength. It lacks the pools and conference halls of the bigger hotels, but it is a pleasant, affordable base for exploring the twin city, its Market Circle and the beaches to the west.",
     price: 50,
     rating: 3.7,
     hotelType: "hotel",
@@ -1574,7 +1574,7 @@ export const hotelSeeds: HotelSeed[] = [
     city: "Akosombo",
     location: "Senchi, on the Volta River south of Akosombo",
     description:
-      "Set on the west bank of the Volta River at Senchi, a short drive south of Akosombo, Royal Senchi is a large resort of thatched buildings, landscaped lawns and a big pool, with views across the water to a forested island. It has more than 80 rooms and suites, several restaurants, sports facilities and extensive conference space, and it often hosts national events. It suits couples, families and corporate retreats who want a full-service riverside break about two hours from Accra.",
+      "Set on the west bank of the Volta River at Senchi, a short drive south of Akosombo, Royal Senchi is a large resort of thatched buildings, landscaped lawns and a big pool, with views across the water to a forested island. It has more than 80 rooms and suites, several restaurants, sports facilities and extensive conference space, and it often hosts national events. It suits couples, families and corporate retreats who want a full-service riverside break a drive of {{fact:drive.accra-akosombo}} from Accra.",
     price: 230,
     rating: 4.4,
     hotelType: "resort",

@@ -6,7 +6,7 @@ export const postsBatch1: PostSeed[] = [
     title: "Passport Requirements for Visiting Ghana",
     excerpt:
       "How much validity your passport needs, why blank pages matter and exactly what to do if your passport is lost or stolen while you are in Ghana.",
-    content: `Your passport is the one document nobody at Kotoka International Airport can work around. A visa, a yellow fever card and a hotel booking all hang off it, and a problem with the passport itself usually means a problem with everything else. This guide covers what to check before you book, how to look after the passport while you travel, and what to do if it goes missing. Entry rules were checked in November 2026; confirm the current position with the **Ghana Immigration Service** or the Ghana embassy or high commission that serves your country before you fly.
+    content: `Your passport is the one document nobody at Kotoka International Airport can work around. A visa, a yellow fever card and a hotel booking all hang off it, and a problem with the passport itself usually means a problem with everything else. This guide covers what to check before you book, how to look after the passport while you travel, and what to do if it goes missing. Entry rules change, so confirm the current position with the **Ghana Immigration Service** or the Ghana embassy or high commission that serves your country before you fly.
 
 ## Validity: check the expiry date first
 
@@ -28,7 +28,7 @@ Condition matters as well. A passport with a torn data page, water damage, a loo
 
 ## Who can travel without a visa
 
-Your passport's nationality decides whether you need a visa at all. Citizens of **ECOWAS** member states enter Ghana without a visa, and Ghana announced **visa-free entry for holders of all African passports from 1 January 2025**. Most other visitors need a visa issued in advance by a Ghana mission. Our guides to Ghana visa requirements and to visa-free entry explain the details, including what to confirm about how the African visa-free policy is applied at the border.
+Your passport's nationality decides whether you need a visa at all. {{fact:entry.ecowas}} For other African passports, {{fact:entry.african-passports-2025}} {{fact:entry.african-visa-fees-2026}} Most other visitors need a visa before they travel, and {{fact:entry.evisa}} Our guides to Ghana visa requirements and to visa-free entry explain the details, including what to confirm about how the African policies are applied at the border.
 
 If you hold two passports, enter and leave Ghana on the same one, and use that passport for your visa application and your flight booking. Mixing passports between the airline, the visa and immigration is a common cause of delays.
 
@@ -67,7 +67,7 @@ Act quickly and in this order:
 - Copies on paper and in cloud storage
 - Embassy contact details saved offline
 
-Checked in November 2026. Passport and entry rules can change at short notice, so confirm them with the Ghana Immigration Service or your nearest Ghana embassy or high commission before you book flights.`,
+Passport and entry rules can change at short notice, so confirm them with the Ghana Immigration Service or your nearest Ghana embassy or high commission before you book flights.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-02",
     tags: ["Travel Documentation", "passport", "travel documents"],
@@ -78,7 +78,7 @@ Checked in November 2026. Passport and entry rules can change at short notice, s
     title: "Ghana Travel Documents Checklist",
     excerpt:
       "Every paper to pack for Ghana: passport, visa, yellow fever card, bookings, insurance, money and copies, plus what to keep in your hand luggage.",
-    content: `Arriving in Accra with the right papers makes the first hour of your trip quick and calm. Arriving without them can mean being refused boarding at your departure airport or held at the health desk at Kotoka International Airport. This checklist covers what to pack, where to keep it and which items change often enough to need a last check. Requirements were checked in November 2026; confirm the current rules with the **Ghana Immigration Service**, the Ghana embassy or high commission that serves your country, and the **Ghana Health Service** for health rules.
+    content: `Arriving in Accra with the right papers makes the first hour of your trip quick and calm. Arriving without them can mean being refused boarding at your departure airport or held at the health desk at Kotoka International Airport. This checklist covers what to pack, where to keep it and which items change often enough to need a last check. Requirements change, so confirm the current rules with the **Ghana Immigration Service**, the Ghana embassy or high commission that serves your country, and the **Ghana Health Service** for health rules.
 
 ## The essentials: no entry without these
 
@@ -88,13 +88,13 @@ Your passport should be **valid for at least six months after your arrival date*
 
 ### Visa or proof of visa-free status
 
-- **ECOWAS nationals** enter Ghana without a visa. Carry your ECOWAS passport or the travel document your country issues for regional travel.
-- **Holders of other African passports**: Ghana announced visa-free entry for all African passport holders from 1 January 2025. Confirm with the Ghana Immigration Service or your nearest Ghana mission how it is applied to your passport and length of stay before you fly, and carry evidence of your plans in case you are asked.
-- **Everyone else** normally needs a visa issued by a Ghana embassy, high commission or consulate before travel. There is no official public e-visa portal to rely on, so apply through the mission that serves you and allow plenty of time.
+- **ECOWAS nationals**: {{fact:entry.ecowas}} Carry your ECOWAS passport or the travel document your country issues for regional travel.
+- **Holders of other African passports**: {{fact:entry.african-passports-2025}} {{fact:entry.african-visa-fees-2026}} Confirm with the Ghana Immigration Service or your nearest Ghana mission whether you can simply arrive or must apply (free of charge), and how long you may stay, and carry evidence of your plans in case you are asked.
+- **Everyone else** needs a visa before travel. {{fact:entry.evisa}} Use the platform reached through Ghana's Ministry of Foreign Affairs or your Ghana mission, not a look-alike site, and print the approval to carry with your passport.
 
 ### Yellow fever vaccination certificate
 
-Ghana requires a **yellow fever vaccination certificate** from every traveller aged 9 months or older. You must have been vaccinated **at least 10 days before you travel**, and since 11 July 2016 the certificate is **valid for life**, including older cards with an expiry date printed on them. Airline staff may ask to see it at check-in, and health officers check it on arrival. Carry the original card, not a photo of it.
+{{fact:health.yellow-fever-certificate}} The certificate is {{fact:health.yellow-fever-validity}}, including older cards with an expiry date printed on them. Airline staff may ask to see it at check-in, and health officers check it on arrival. Carry the original card, not a photo of it.
 
 ## Bookings and plans
 
@@ -153,13 +153,13 @@ Never put these in a checked bag: passport, visa, yellow fever card, printed boo
 ## The night-before check
 
 - Passport in hand, expiry date checked
-- Visa issued and details correct, or proof of visa-free status confirmed
+- Visa or e-Visa approval issued and details correct, or your visa-free status confirmed
 - Yellow fever certificate signed and stamped
 - Return ticket and first hotel booking saved offline
 - Insurance policy number and emergency line written down
 - Copies packed separately and saved online
 
-Checked in November 2026. Requirements can change without much notice; confirm with the Ghana Immigration Service, your Ghana embassy or high commission, and your airline in the week before you travel.`,
+Requirements can change without much notice; confirm with the Ghana Immigration Service, your Ghana embassy or high commission, and your airline in the week before you travel.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-03",
     tags: ["Travel Documentation", "passport", "visa", "health"],
@@ -170,13 +170,13 @@ Checked in November 2026. Requirements can change without much notice; confirm w
     title: "Yellow Fever Certificate for Ghana: Who Needs It and When",
     excerpt:
       "Ghana checks yellow fever certificates for travellers from 9 months old. When to get vaccinated, what the card must show and why it is now valid for life.",
-    content: `Ghana is one of the countries that asks **every arriving traveller**, not only those coming from certain countries, to show proof of yellow fever vaccination. The check happens on arrival at Kotoka International Airport and other entry points, and airlines may also ask for the card at check-in. The rules below were checked in November 2026. Confirm them with the **Ghana Health Service**, the Ghana embassy or high commission that serves your country, and the **World Health Organization (WHO)** country list, and speak to a travel clinic about your own health.
+    content: `Ghana is one of the countries that asks **every arriving traveller**, not only those coming from certain countries, to show proof of yellow fever vaccination. The check happens on arrival at Kotoka International Airport and other entry points, and airlines may also ask for the card at check-in. Confirm the rules below with the **Ghana Health Service**, the Ghana embassy or high commission that serves your country, and the **World Health Organization (WHO)** country list, and speak to a travel clinic about your own health.
 
 ## The rule in brief
 
-- A **yellow fever vaccination certificate** is required for travellers **aged 9 months or older**.
-- You must be vaccinated **at least 10 days before you arrive**. The certificate only becomes valid 10 days after the vaccination date.
-- Since **11 July 2016**, a certificate for a single dose of yellow fever vaccine is **valid for life**. Any advice that says the certificate must be under 10 years old is out of date.
+- {{fact:health.yellow-fever-certificate}}
+- The certificate only becomes valid 10 days after the vaccination date, so plan the clinic visit well ahead.
+- A certificate for a single dose of yellow fever vaccine is {{fact:health.yellow-fever-validity}}. Any advice that says the certificate must be under 10 years old is out of date.
 
 ## What yellow fever is, briefly
 
@@ -237,7 +237,7 @@ Health officers at the airport check yellow fever cards as passengers arrive, us
 
 The yellow fever certificate is only the entry requirement. A travel clinic will usually also discuss **malaria prevention**, which matters everywhere in Ghana, plus routine vaccinations and others recommended for West Africa. Pack insect repellent, and choose rooms with screens, air conditioning or mosquito nets.
 
-Checked in November 2026. Confirm current requirements with the Ghana Health Service, your Ghana embassy or high commission and the WHO, and take personal medical advice from a yellow fever vaccination centre.`,
+Confirm current requirements with the Ghana Health Service, your Ghana embassy or high commission and the WHO, and take personal medical advice from a yellow fever vaccination centre.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-04",
     tags: ["Travel Documentation", "health", "yellow fever"],
@@ -247,36 +247,35 @@ Checked in November 2026. Confirm current requirements with the Ghana Health Ser
     slug: "ghana-visa-requirements",
     title: "Ghana Visa Requirements and How to Apply",
     excerpt:
-      "Who needs a visa for Ghana, how to apply through a Ghana embassy or high commission, which documents to prepare and how to avoid the usual delays.",
-    content: `For most visitors from outside Africa, a Ghana trip starts with a visa application months before the flight. The process is not complicated, but it is done through Ghana's embassies, high commissions and consulates, each with its own forms, appointment systems and processing times. This guide explains who needs a visa, how the application works and what to prepare. Rules were checked in November 2026; confirm every detail with the **Ghana Immigration Service** and the **Ghana embassy or high commission that serves your country**, because their requirements are the ones that count.
+      "Who needs a visa for Ghana, how to apply online through the e-Visa platform or at a Ghana mission, which documents to prepare and how to avoid the usual delays.",
+    content: `For most visitors from outside Africa, a Ghana trip starts with a visa application weeks before the flight. Since May 2026 that application can be made online through Ghana's official e-Visa platform, and Ghana's embassies, high commissions and consulates still accept applications too. This guide explains who needs a visa, how the application works and what to prepare. Rules change, so confirm every detail with the **Ghana Immigration Service** and the **Ghana embassy or high commission that serves your country**, because their requirements are the ones that count.
 
 ## Who needs a visa
 
-- **ECOWAS nationals** do not need a visa to enter Ghana.
-- **Holders of other African passports**: Ghana announced **visa-free entry for all African passport holders from 1 January 2025**. Check with the Ghana Immigration Service or your nearest Ghana mission how this is being applied, including the permitted length of stay, before you travel without a visa.
-- **Most other visitors**, including travellers from Europe, North America, Asia and Oceania, need a visa **issued in advance** by a Ghana mission.
+- **ECOWAS nationals**: {{fact:entry.ecowas}}
+- **Holders of other African passports**: {{fact:entry.african-passports-2025}} {{fact:entry.african-visa-fees-2026}} Check with the Ghana Immigration Service or your nearest Ghana mission whether your passport lets you simply arrive or whether you must still apply online (without a fee), and how long you may stay.
+- **Most other visitors**, including travellers from Europe, North America, Asia and Oceania, need a visa **issued before they travel**.
 
 A small number of countries have their own agreements with Ghana, and diplomatic and official passports follow separate rules. If you are not sure where you stand, ask the mission before you book anything.
 
-## Apply through a Ghana mission, not a website that promises instant approval
+## Apply online through the official e-Visa platform, or at a Ghana mission
 
-Ghana has discussed and piloted an electronic visa, but **there is no official public e-visa portal** to rely on. Applications are made through the Ghana embassy, high commission or consulate responsible for the country where you live. Depending on the mission, that may mean:
+{{fact:entry.evisa}} The government presented it as a way to end the queues, delays and paperwork of the old process. You still have two routes:
 
-- An **online application form** run by the mission itself, followed by submitting your passport in person or by post
-- An appointment at an **appointed visa application centre** that handles collection for the mission
-- A **paper form** submitted at the consular section
+- **The official e-Visa platform**: apply, upload your documents and pay online, then carry the approval with your passport when you travel.
+- **A Ghana embassy, high commission or consulate**: the mission responsible for the country where you live may still take applications through its own online form, an appointed visa application centre or a paper form at the consular section.
 
-Be wary of third-party sites that look official and promise a Ghana e-visa for a fee. Find the mission through your own foreign ministry's list of embassies or the Ghana Ministry of Foreign Affairs, and apply only through the channel it names.
+Look-alike websites appeared as soon as the e-Visa was announced. Reach the platform through Ghana's Ministry of Foreign Affairs or the website of your Ghana mission rather than a search advert, and never pay a site that promises "instant approval" or charges an extra "service fee".
 
 ## Visa types
 
-Missions usually offer **single-entry** and **multiple-entry** visas for tourism, family visits and business, and **transit** visas for travellers passing through. The length of validity and the maximum stay per visit depend on the visa type and the mission's decision. Fees differ by visa type, nationality and mission and change from time to time, so check the current fee on the mission's own page rather than relying on a figure you saw elsewhere.
+Missions usually offer **single-entry** and **multiple-entry** visas for tourism, family visits and business, and **transit** visas for travellers passing through. The length of validity and the maximum stay per visit depend on the visa type and the mission's decision. Fees differ by visa type and nationality and change from time to time, so check the current fee on the official platform or your mission's own page rather than relying on a figure you saw elsewhere. {{fact:entry.african-visa-fees-2026}}
 
 Choose the visa that matches what you will actually do. A tourist visa does not allow you to work, and volunteering or paid assignments may need a different category or a work permit.
 
 ## Documents to prepare
 
-Requirements vary by mission, but most applications ask for:
+Requirements vary by visa type, but most applications, online or at a mission, ask for:
 
 - **Passport** valid for at least six months beyond your arrival, with blank visa pages
 - **Completed application form**, signed, with answers that match your other documents
@@ -299,11 +298,11 @@ Children usually need their own application, a copy of their birth certificate a
 
 ## How long it takes
 
-Processing times depend on the mission, the season and whether your file is complete. Many missions offer standard and faster services at different fees. Apply **at least four to six weeks before departure**, and earlier around December, when the festive season and events in Accra bring many visitors. Remember that your passport may be with the mission while it is processed, so plan other trips abroad around it.
+Processing times depend on the route you use, the season and whether your file is complete. Apply **at least four to six weeks before departure**, and earlier around December, when the festive season and events in Accra bring many visitors. If you apply at a mission, your passport may be with it while the visa is processed, so plan other trips abroad around it.
 
 ## When the visa arrives
 
-Check it as soon as you receive it: your name, passport number, visa type, number of entries and validity dates. Errors are far easier to correct at the mission than at the immigration desk in Accra.
+Check it as soon as you receive it: your name, passport number, visa type, number of entries and validity dates. Errors are far easier to correct before you travel than at the immigration desk in Accra.
 
 Note the difference between **visa validity**, the period during which you can enter, and **permitted stay**, the number of days you may remain after each entry. The officer at Kotoka International Airport stamps your passport on arrival, and that stamp governs how long you can stay.
 
@@ -313,9 +312,9 @@ If you want to stay longer than your entry stamp allows, apply to the **Ghana Im
 
 ## Arriving in Ghana
 
-At Kotoka International Airport, international flights use **Terminal 3**. Have ready your passport with the visa, your yellow fever certificate, your return ticket and the address of your first night's accommodation. Officers may ask about the purpose of your visit and where you will stay, so keep your booking details to hand.
+At Kotoka International Airport, {{fact:transport.kotoka-terminals}}. Have ready your passport with the visa or e-Visa approval, your yellow fever certificate, your return ticket and the address of your first night's accommodation. Officers may ask about the purpose of your visit and where you will stay, so keep your booking details to hand.
 
-Checked in November 2026. Visa requirements, fees and application channels change; confirm them with the Ghana Immigration Service and the Ghana mission that serves you before you apply.`,
+Visa requirements, fees and application channels change; confirm them with the Ghana Immigration Service and the Ghana mission that serves you before you apply.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-06",
     tags: ["Visa Information", "visa", "passport"],
@@ -325,12 +324,12 @@ Checked in November 2026. Visa requirements, fees and application channels chang
     slug: "ghana-visa-free-entry-and-visa-on-arrival",
     title: "Visa-Free Entry and Visas on Arrival in Ghana",
     excerpt:
-      "Who can enter Ghana without a visa, what the 2025 African visa-free policy means in practice and why you should not count on a visa on arrival.",
-    content: `Ghana is one of the easier countries in West Africa to enter if you hold the right passport. Citizens of ECOWAS states have long travelled in without a visa, and in January 2025 Ghana announced that holders of all African passports could enter visa-free. For everyone else, a visa issued before travel remains the norm, and a visa on arrival is not something to plan on. This guide was checked in November 2026. Policies of this kind are refined after they are announced, so confirm the details that apply to you with the **Ghana Immigration Service** or the **Ghana embassy or high commission that serves your country** before you fly.
+      "Who can enter Ghana without a visa, what the 2025 African visa-free policy and the 2026 fee waiver mean in practice, and why you should not count on a visa on arrival.",
+    content: `Ghana is one of the easier countries in West Africa to enter if you hold the right passport. Citizens of ECOWAS states have long travelled in without a visa, holders of all African passports were promised visa-free entry from January 2025, and in May 2026 visa fees for African travellers were abolished. For everyone else, a visa issued before travel remains the norm, now available online, and a visa on arrival is not something to plan on. Policies of this kind are refined after they are announced, so confirm the details that apply to you with the **Ghana Immigration Service** or the **Ghana embassy or high commission that serves your country** before you fly.
 
 ## ECOWAS nationals
 
-Citizens of member states of the **Economic Community of West African States (ECOWAS)** do not need a visa to enter Ghana. This comes from the ECOWAS protocol on free movement, which allows community citizens to visit other member states without a visa for a limited period.
+{{fact:entry.ecowas}} This comes from the ECOWAS protocol on free movement, which allows community citizens to visit other member states without a visa for a limited period.
 
 What to carry:
 
@@ -340,12 +339,16 @@ What to carry:
 
 The free-movement right covers visits. If you plan to work, study or live in Ghana, you will need the appropriate permit from the Ghana Immigration Service, and a longer stay than the protocol allows must be regularised with them.
 
-## Visa-free entry for all African passport holders
+## Other African passports: two announcements
 
-Ghana announced **visa-free entry for holders of all African passports** from **1 January 2025**, a step towards the free movement of Africans across the continent that many African Union members support. The announcement was widely reported in January 2025, including by the BBC and AFP.
+Two steps towards the free movement of Africans across the continent apply to holders of African passports from outside ECOWAS:
 
-Announcements and practice at the border are not always the same thing, especially in the first years of a new policy. Before you travel, check these points with the Ghana Immigration Service or your nearest Ghana mission:
+- **January 2025, visa-free entry.** {{fact:entry.african-passports-2025}}
+- **May 2026, no visa fees.** {{fact:entry.african-visa-fees-2026}}
 
+Read together, they leave one question that matters for your trip: whether your passport lets you simply arrive, or whether you must still apply through the e-Visa platform, without paying a fee. Announcements and practice at the border are not always the same thing, so before you travel, check these points with the Ghana Immigration Service or your nearest Ghana mission:
+
+- **Whether you must apply in advance.** If an e-Visa approval is expected, get it before you fly, even when it costs nothing.
 - **Which passports qualify.** Ordinary passports from every African Union member state, or only some? Are there exceptions?
 - **How long you can stay** on visa-free entry, and whether a stay can be extended in Ghana.
 - **What you must show on arrival**, such as a return ticket, accommodation details or evidence of funds.
@@ -355,7 +358,7 @@ If you hold an African passport and a passport from outside Africa, decide in ad
 
 ## Other visitors: get the visa before you fly
 
-Travellers from outside Africa, including Europe, the Americas, Asia and Oceania, normally need a **visa issued in advance** by a Ghana embassy, high commission or consulate. Ghana has discussed and piloted an electronic visa, but there is **no official public e-visa portal** to rely on. Ignore websites that promise an instant Ghana e-visa, and apply through the mission that covers the country where you live. Our Ghana visa requirements guide explains the application step by step.
+Travellers from outside Africa, including Europe, the Americas, Asia and Oceania, normally need a **visa issued before they travel**. {{fact:entry.evisa}} Reach it through Ghana's Ministry of Foreign Affairs or your Ghana mission, ignore look-alike sites that add their own fees, or apply at the mission that covers the country where you live. Our Ghana visa requirements guide explains the application step by step.
 
 ## What about a visa on arrival?
 
@@ -369,9 +372,9 @@ That means, in practice:
 
 ## On arrival at Kotoka International Airport
 
-All international flights into Accra use **Terminal 3**. Whatever your nationality, have these ready when you leave the aircraft:
+At Accra's airport, {{fact:transport.kotoka-terminals}}. Whatever your nationality, have these ready when you leave the aircraft:
 
-- Passport, with your visa if you need one
+- Passport, with your visa or e-Visa approval if you need one
 - Yellow fever certificate, usually checked by health officers on arrival
 - Return or onward ticket
 - Address and phone number of your first night's accommodation
@@ -380,13 +383,13 @@ Officers may ask how long you are staying and why. Answer simply and consistentl
 
 ## Overland arrivals
 
-Ghana's main land borders are with **Togo** at Aflao, **Côte d'Ivoire** at Elubo and **Burkina Faso** at Paga. The same rules apply as at the airport: ECOWAS nationals enter without a visa, other African passport holders should confirm how the visa-free policy is applied at land borders, and other travellers need a visa issued in advance. Do not assume that a visa can be bought at a land crossing. Crossings are busy, so arrive early in the day and change only the money you need at the border.
+Ghana's main land borders are with **Togo** at Aflao, **Côte d'Ivoire** at Elubo and **Burkina Faso** at Paga. The same rules apply as at the airport: ECOWAS nationals enter without a visa, other African passport holders should confirm how the visa-free policy and the fee waiver are applied at land borders, and other travellers need a visa issued before they arrive. Do not assume that a visa can be bought at a land crossing. Crossings are busy, so arrive early in the day and change only the money you need at the border.
 
 ## Staying longer
 
 Whether you entered visa-free or on a visa, apply to the **Ghana Immigration Service** before your permitted stay ends if you want to remain longer. Overstaying can bring fines and trouble on departure.
 
-Checked in November 2026. Visa-free arrangements and arrival visa rules can change; confirm with the Ghana Immigration Service, your Ghana embassy or high commission and your airline before you travel.`,
+Visa-free arrangements and arrival visa rules can change; confirm with the Ghana Immigration Service, your Ghana embassy or high commission and your airline before you travel.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-07",
     tags: ["Visa Information", "visa", "ECOWAS"],
@@ -397,12 +400,14 @@ Checked in November 2026. Visa-free arrangements and arrival visa rules can chan
     title: "Kotoka International Airport Guide: Terminals, Arrivals and Departures",
     excerpt:
       "A practical guide to Accra's Kotoka International Airport (ACC): Terminal 3 and Terminal 2, arrival formalities, money, SIM cards, lounges and departures.",
-    content: `**Kotoka International Airport** (IATA code **ACC**) is Ghana's main gateway and, for most visitors, the first and last piece of the country they see. It sits inside Accra, close to the Airport Residential Area, Airport City and Cantonments, so the airport is only a short drive from many hotels when the traffic allows. This guide walks through the terminals, what happens on arrival, how to sort money and a phone line, and how to leave smoothly. Details were checked in November 2026; terminal arrangements, facilities and procedures can change, so confirm current information with **Ghana Airports Company Limited (GACL)**, which operates the airport, and with your airline.
+    content: `**Kotoka International Airport** (IATA code **ACC**) is Ghana's main gateway and, for most visitors, the first and last piece of the country they see. It sits inside Accra, close to the Airport Residential Area, Airport City and Cantonments, so the airport is only a short drive from many hotels when the traffic allows. This guide walks through the terminals, what happens on arrival, how to sort money and a phone line, and how to leave smoothly. Terminal arrangements, facilities and procedures can change, so confirm current information with **Ghana Airports Company Limited (GACL)**, which operates the airport, and with your airline.
 
 ## Which terminal?
 
-- **Terminal 3** handles **all international flights**. Since **15 September 2018** every international arrival and departure has used it.
-- **Terminal 2** handles **domestic flights**, such as services to Kumasi, Tamale and Takoradi.
+At Kotoka, {{fact:transport.kotoka-terminals}}:
+
+- **Terminal 3**: every international arrival and departure.
+- **Terminal 2**: domestic flights, such as services to Kumasi, Tamale and Takoradi.
 
 If you are connecting from an international flight to a domestic one, allow generous time. You will clear immigration and customs in Terminal 3, collect your bags and then move to Terminal 2 to check in again. Taxis and hotel drivers know both terminals, but tell them clearly which one you need.
 
@@ -410,11 +415,11 @@ If you are connecting from an international flight to a domestic one, allow gene
 
 ### Health check
 
-Ghana requires a **yellow fever vaccination certificate** from travellers aged 9 months and older, and health officers check cards as passengers arrive. Have the original card ready with your passport. Vaccination must be at least 10 days before travel; certificates have been valid for life since 11 July 2016.
+{{fact:health.yellow-fever-certificate}} Health officers check cards as passengers arrive, so have the original ready with your passport. The certificate is {{fact:health.yellow-fever-validity}}.
 
 ### Immigration
 
-Queue at the immigration desks with your passport, your visa if you need one, and the address of your first night's accommodation. ECOWAS nationals enter without a visa, and Ghana announced visa-free entry for all African passport holders from 1 January 2025. Other visitors usually need a visa issued in advance by a Ghana mission; do not count on a visa on arrival. Officers may take your fingerprints and photo and ask about the purpose and length of your visit. Check your entry stamp before you leave the desk.
+Queue at the immigration desks with your passport, your visa if you need one, and the address of your first night's accommodation. {{fact:entry.ecowas}} Holders of other African passports should check our visa-free entry guide for the 2025 policy and the 2026 fee waiver. Other visitors need a visa or e-Visa approval before they fly; do not count on a visa on arrival. Officers may take your fingerprints and photo and ask about the purpose and length of your visit. Check your entry stamp before you leave the desk.
 
 ### Baggage and customs
 
@@ -460,7 +465,7 @@ Terminal 2 is smaller and quicker to move through. Domestic airlines ask for pho
 - Use airport-authorised taxis, ride-hailing apps or a pre-booked hotel transfer to reach the city; our guide to getting from Kotoka into Accra compares the options.
 - Have small cedi notes for tips and porters.
 
-Checked in November 2026. Confirm terminal arrangements and facilities with Ghana Airports Company Limited and your airline, and entry rules with the Ghana Immigration Service.`,
+Confirm terminal arrangements and facilities with Ghana Airports Company Limited and your airline, and entry rules with the Ghana Immigration Service.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-09",
     tags: ["Airport Guide", "Accra", "Kotoka", "arrivals"],
@@ -471,7 +476,7 @@ Checked in November 2026. Confirm terminal arrangements and facilities with Ghan
     title: "Getting from Kotoka Airport into Accra",
     excerpt:
       "Hotel pick-ups, airport taxis and ride-hailing compared, with rough travel times from Kotoka to Osu, Cantonments, East Legon, Labadi and beyond.",
-    content: `Kotoka International Airport is unusually close to the city it serves. It sits within Accra, beside the Airport Residential Area and a short hop from Cantonments, so on a clear road many hotels are only minutes away. The catch is traffic: the same journey that takes ten minutes late at night can take an hour at rush hour. This guide compares the ways into the city and gives rough journey times so you can plan your first evening. Options were checked in November 2026; confirm current arrangements with **Ghana Airports Company Limited (GACL)**, which runs the airport, and with your hotel.
+    content: `Kotoka International Airport is unusually close to the city it serves. It sits within Accra, beside the Airport Residential Area and a short hop from Cantonments, so on a clear road many hotels are only minutes away. The catch is traffic: the same journey that takes ten minutes late at night can take an hour at rush hour. This guide compares the ways into the city and gives rough journey times so you can plan your first evening. Arrangements change, so confirm them with **Ghana Airports Company Limited (GACL)**, which runs the airport, and with your hotel.
 
 ## Before you land
 
@@ -526,7 +531,7 @@ These are approximate times by car and vary greatly with time of day. Add plenty
 - **Adabraka and central Accra**: roughly 25 to 60 minutes.
 - **Jamestown**: 30 minutes to well over an hour.
 - **Tema**: typically 40 minutes to more than an hour, depending on the motorway.
-- **Kokrobite and the beaches west of Accra**: often an hour and a half or more.
+- **Kokrobite and the beaches west of Accra**: the longest run, right across the city, so allow well over an hour.
 
 ## Arriving at night
 
@@ -548,7 +553,7 @@ Allow for Accra's traffic when returning for a flight. Aim to be at Terminal 3 a
 - **Need to leave immediately and no data**: airport taxi with an agreed fare.
 - **Going straight on to other regions**: car with driver.
 
-Checked in November 2026. Confirm current airport transport arrangements with Ghana Airports Company Limited and your hotel, and check fares in your ride-hailing app or with your driver before you travel.`,
+Confirm current airport transport arrangements with Ghana Airports Company Limited and your hotel, and check fares in your ride-hailing app or with your driver before you travel.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-10",
     tags: ["Airport Guide", "Accra", "Kotoka", "transport"],
@@ -559,7 +564,7 @@ Checked in November 2026. Confirm current airport transport arrangements with Gh
     title: "Affordable Hotels in Accra: Where to Stay on a Budget",
     excerpt:
       "Good-value rooms in Accra start from about $25 a night. Which neighbourhoods to pick, what the money buys and the checks that avoid a bad stay.",
-    content: `Accra is not a cheap city for accommodation by West African standards, but you do not need a five-star budget to stay well. Clean, safe budget hotels and guest houses start from about **$25 a night**, and most good-value rooms fall between **$25 and $75**. Rates vary by season and are often quoted in US dollars but paid in cedis, so confirm the price and what it includes when you book. This guide explains what each price band gets you, which neighbourhoods work for a budget stay and what to check before you pay. Price ranges were checked in November 2026.
+    content: `Accra is not a cheap city for accommodation by West African standards, but you do not need a five-star budget to stay well. Clean, safe budget hotels and guest houses start from about **$25 a night**, and most good-value rooms fall between **$25 and $75**. Rates vary by season and are often quoted in US dollars but paid in cedis, so confirm the price and what it includes when you book. This guide explains what each price band gets you, which neighbourhoods work for a budget stay and what to check before you pay. The ranges are indicative: hotels set their own rates and change them through the year.
 
 ## What your money buys
 
@@ -641,7 +646,7 @@ Larger hotels accept cards, but many smaller guest houses prefer **cash in cedis
 
 Book the first two or three nights in advance so you arrive with a confirmed room and, ideally, an airport pick-up. Once you know the city, you can move to a guest house in the area you like best, often at a better rate than online.
 
-Price ranges checked in November 2026. Prices change with the season and exchange rates, so confirm current rates directly with each hotel, and check licensing questions with the Ghana Tourism Authority.`,
+Prices change with the season and exchange rates, so confirm current rates directly with each hotel, and check licensing questions with the Ghana Tourism Authority.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-12",
     tags: ["Accommodation", "Accra", "budget travel", "hotels"],

@@ -16,7 +16,7 @@ Before comparing neighbourhoods, answer three questions:
 
 - **Where are your fixed appointments?** Meetings, a wedding, a family house or a conference venue should pull you towards them.
 - **How will you move around?** If you plan to use ride-hailing apps and walk, choose an area with restaurants and shops within a few blocks. If you have a driver, you can stay somewhere quieter.
-- **How early is your flight?** Kotoka International Airport sits inside the city. International flights use **Terminal 3** and domestic flights **Terminal 2**, and staying near the airport takes the stress out of a dawn departure.
+- **How early is your flight?** Kotoka International Airport sits inside the city: {{fact:transport.kotoka-terminals}}. Staying near the airport takes the stress out of a dawn departure.
 
 ## Osu: for walking, eating and nightlife
 
@@ -54,7 +54,7 @@ Choose Labadi if you want sea views and a resort feel without leaving the city. 
 
 ## Further out: Kokrobite and the west
 
-West of the centre, an hour or more away depending on traffic, **Kokrobite** is a laid-back beach village with simple lodges, live music and surf lessons. It works better as a weekend escape than as a base for exploring Accra, because every trip into town eats time.
+**Kokrobite**, a laid-back beach village {{fact:distance.accra-kokrobite}} west of central Accra, has simple lodges, live music and surf lessons. Depending on traffic, the trip can take well over an hour each way, so it works better as a weekend escape than as a base for exploring the city: every journey into town eats time.
 
 ## Matching areas to travellers
 
@@ -68,7 +68,7 @@ West of the centre, an hour or more away depending on traffic, **Kokrobite** is 
 
 Whatever the area, a few questions save trouble:
 
-- **Licence.** Under the Tourism Act 2011 (Act 817), every tourist accommodation needs a Ghana Tourism Authority licence, renewed every 12 months. Ask the property whether it is licensed; the Ghana Tourism Authority can confirm.
+- **Licence.** Under the Tourism Act, 2011 (Act 817), every tourist accommodation, from hotels to guest houses, home stays and serviced flats, needs a Ghana Tourism Authority licence, which is valid for twelve months and renewed each year. Ask the property whether it is licensed; the Ghana Tourism Authority can confirm.
 - **Backup power and water.** Ask whether there is a generator or solar backup and a water storage tank. Power cuts still happen, and mains water can be irregular.
 - **Exact location.** Ask for a map pin, not just a district name. Directions in Accra are often given by landmarks, and a place described as near Osu can be a long way from Oxford Street.
 - **Air-conditioning and mosquito protection.** Check for working air-conditioning and screened windows or nets.
@@ -124,7 +124,7 @@ In **Accra**, guest houses and apartments cluster in Osu, Labone, Cantonments, t
 
 Photos tell you little. Ask your questions in writing before you pay, and judge the speed and clarity of the answers as much as the facts.
 
-- **Licence.** Under the Tourism Act 2011 (Act 817), every tourist accommodation in Ghana must hold a Ghana Tourism Authority licence, renewed every 12 months, and the Authority closes unlicensed facilities. Ask whether the property is licensed. A private flat let through a platform may not be, so check with the Ghana Tourism Authority if it matters to you.
+- **Licence.** Under the Tourism Act, 2011 (Act 817), every tourist accommodation in Ghana, including guest houses, home stays and serviced flats, must hold a Ghana Tourism Authority licence, valid for twelve months and renewed each year. The Authority has warned that apartments let on short-stay platforms without a licence can be closed down. Ask whether the property is licensed; a private flat let through a platform may not be, so check with the Ghana Tourism Authority if it matters to you.
 - **Power.** Ask whether there is a generator, inverter or solar backup, and whether it runs the air-conditioning or only the lights and sockets.
 - **Water.** Ask whether the building has a storage tank and pump. Mains supply can be irregular, and a tank keeps the showers running. Check for a water heater if you want hot water.
 - **Security.** Look for a walled compound, a gate attended day and night, and sound locks on windows and doors.
@@ -162,7 +162,7 @@ In a family-run guest house you are partly a guest in someone's home. Greet staf
     title: "Accra City Guide",
     excerpt:
       "Jamestown's lighthouse and forts, Makola's crowds, Nkrumah's memorial, the beaches, the food and the nightlife: a practical guide to Ghana's capital.",
-    content: `Accra rewards visitors who give it a few days. At first it can feel like a sprawl of traffic, malls and building sites, but the old Ga fishing town at its heart, its markets, its central place in the story of Ghana's independence in 1957, and its food and music make it far more than a stopover on the way to the coast. Opening hours and entry arrangements below were checked in November 2026; confirm them locally before you set out, as they change.
+    content: `Accra rewards visitors who give it a few days. At first it can feel like a sprawl of traffic, malls and building sites, but the old Ga fishing town at its heart, its markets, its central place in the story of Ghana's independence in 1957, and its food and music make it far more than a stopover on the way to the coast. Opening hours and entry arrangements change, so confirm them locally before you set out.
 
 ## Getting your bearings
 
@@ -189,7 +189,7 @@ For souvenirs, the **Centre for National Culture**, often called the Arts Centre
 - **Kwame Nkrumah Memorial Park and Mausoleum.** Built on the old Polo Grounds, where Nkrumah declared Ghana's independence on 6 March 1957, it holds his tomb, a statue and a small museum of his life. There is an entry charge; confirm current rates on site.
 - **Independence Square (Black Star Square).** The huge parade ground by the sea with its arch and Black Star Gate is where national celebrations are held each 6 March.
 - **W. E. B. Du Bois Centre.** In Cantonments, the house where the African American scholar spent his last years; he is buried in the grounds.
-- **National Museum of Ghana.** The main collection of archaeology and ethnography is run by the Ghana Museums and Monuments Board; it has had long closures for renovation, so check its status with the Board before you go.
+- **National Museum of Ghana.** In Adabraka, the country's oldest and largest museum holds the main national collection of archaeology, ethnography and art, run by the Ghana Museums and Monuments Board. Closed in 2015 for lack of maintenance, it reopened in June 2022 after renovation; ask the Board about current opening hours and fees before you go.
 
 ## Beaches
 
@@ -217,7 +217,7 @@ Evenings start late. **Osu** has the densest mix of bars, lounges and restaurant
 
 - **Aburi Botanical Gardens**, on the Akuapem ridge north of the city, opened in 1890 and is noticeably cooler than the coast.
 - **Shai Hills Resource Reserve**, east of Accra, has baboons, antelope and caves for short hikes.
-- **Cape Coast and Elmina**, three to four hours west by road, deserve an overnight stay rather than a rushed day.
+- **Cape Coast and Elmina**, {{fact:drive.accra-cape-coast}} west by road, deserve an overnight stay rather than a rushed day.
 
 ## Practical tips
 
@@ -236,13 +236,13 @@ Evenings start late. **Osu** has the densest mix of bars, lounges and restaurant
     title: "Kumasi City Guide: The Heart of Asante",
     excerpt:
       "Manhyia Palace, the Akwasidae festival, Kejetia's huge market and the kente, adinkra and carving villages: how to see Kumasi and time your visit well.",
-    content: `Kumasi is Ghana's second city, capital of the Ashanti Region and the seat of the **Asantehene**, king of the Asante. It is a busy, hilly commercial hub, but what draws travellers is living culture: a royal court that still holds public ceremonies, craft villages where kente is woven by hand, and shrine buildings recognised by UNESCO. Give it at least two full days, three if you want the villages and Lake Bosomtwe. Schedules and entry arrangements below were checked in November 2026; confirm them locally, as they change.
+    content: `Kumasi is Ghana's second city, capital of the Ashanti Region and the seat of the **Asantehene**, king of the Asante. It is a busy, hilly commercial hub, but what draws travellers is living culture: a royal court that still holds public ceremonies, craft villages where kente is woven by hand, and shrine buildings recognised by UNESCO. Give it at least two full days, three if you want the villages and Lake Bosomtwe. Schedules and entry arrangements change, so confirm them locally before you go.
 
 ## Getting there
 
-By road, Kumasi is roughly four to six hours from Accra depending on traffic and roadworks, and longer on Friday evenings and before holidays. Intercity coach companies run air-conditioned buses from Accra throughout the day; buy your ticket at the company's own station, ideally a day ahead.
+By road, Kumasi is {{fact:distance.accra-kumasi}} from Accra, a drive of {{fact:drive.accra-kumasi}} depending on traffic and roadworks, and longer on Friday evenings and before holidays. Intercity coach companies run air-conditioned buses from Accra throughout the day; buy your ticket at the company's own station, ideally a day ahead.
 
-By air, Kumasi is served by **Prempeh I International Airport**, commissioned on 10 May 2024, with domestic flights from Kotoka International Airport's **Terminal 2** in Accra. Routes, frequencies and fares change, so confirm them directly with the airlines before you plan around a flight.
+By air, the city is served by {{fact:transport.kumasi-airport}}. Flights come from Kotoka International Airport in Accra, where {{fact:transport.kotoka-terminals}}. Routes, frequencies and fares change, so confirm them directly with the airlines before you plan around a flight.
 
 ## Manhyia Palace Museum
 
@@ -284,7 +284,7 @@ The **Asante Traditional Buildings**, a group of shrine houses in villages aroun
 
 ## Lake Bosomtwe
 
-South-east of the city, **Lake Bosomtwe** fills a meteorite crater ringed by forested hills. It is sacred to the Asante, and fishermen traditionally use planks rather than canoes. Small lodges line the shore near Abono, and a day of swimming, walking or cycling around the lake is a calm counterweight to the city.
+Lying {{fact:distance.kumasi-bosumtwi}} south-east of the city, **Lake Bosomtwe** (also spelled Bosumtwi) fills a meteorite crater ringed by forested hills. It is sacred to the Asante, and fishermen traditionally use planks rather than canoes. Small lodges line the shore near Abono, and a day of swimming, walking or cycling around the lake is a calm counterweight to the city.
 
 ## Food in Kumasi
 
@@ -307,9 +307,9 @@ Kumasi is a **fufu** town. Try it with light soup, palm nut soup or groundnut so
     title: "Cape Coast Castle and Elmina Castle: A Visitor's Guide",
     excerpt:
       "The history behind Ghana's two great slave castles, how the guided tours work, the Door of No Return, and how to plan a respectful visit.",
-    content: `Two whitewashed castles stand about 13 km apart on the coast of Ghana's Central Region. For centuries they were trading posts, and for much of that time the trade was in human beings. Millions of Africans were forced through forts like these on their way to the Americas, and walking through the dungeons at **Cape Coast Castle** and **Elmina Castle** is one of the most affecting experiences a traveller can have in West Africa. Both are UNESCO World Heritage properties, listed since 1979 as part of the **Forts and Castles, Volta, Greater Accra, Central and Western Regions**.
+    content: `Two whitewashed castles stand {{fact:distance.cape-coast-elmina}} apart on the coast of Ghana's Central Region. For centuries they were trading posts, and for much of that time the trade was in human beings. Millions of Africans were forced through forts like these on their way to the Americas, and walking through the dungeons at **Cape Coast Castle** and **Elmina Castle** is one of the most affecting experiences a traveller can have in West Africa. Both are UNESCO World Heritage properties, listed since 1979 as part of the **Forts and Castles, Volta, Greater Accra, Central and Western Regions**.
 
-Tour arrangements, opening hours and fees below were checked in November 2026. Both castles are managed by the **Ghana Museums and Monuments Board (GMMB)**; confirm current details with the Board before you travel.
+Tour arrangements, opening hours and fees change. Both castles are managed by the **Ghana Museums and Monuments Board (GMMB)**; confirm current details with the Board before you travel.
 
 ## Elmina Castle (St George's Castle)
 
@@ -349,7 +349,7 @@ Consider how you will feel afterwards. Many visitors need a quiet hour once the 
 
 ## Getting there
 
-**Cape Coast has no commercial airport.** The nearest airports are **Takoradi (TKD)**, to the west, and **Kotoka International (ACC)** in Accra. From Accra the road journey takes roughly three to four hours, depending on traffic leaving the city; intercity coaches and tro-tros make the trip daily, or you can hire a car with a driver. From Takoradi it is a shorter drive east.
+**Cape Coast has no commercial airport.** The nearest airports are **Takoradi (TKD)**, to the west, and **Kotoka International (ACC)** in Accra. From Accra, {{fact:distance.accra-cape-coast}} away, the road journey takes {{fact:drive.accra-cape-coast}}, depending on traffic leaving the city; intercity coaches and tro-tros make the trip daily, or you can hire a car with a driver. From Takoradi it is a shorter drive east.
 
 Between the two castles, a shared taxi or a hired taxi takes around 20 minutes.
 
@@ -358,7 +358,7 @@ Between the two castles, a shared taxi or a hired taxi takes around 20 minutes.
 You can see both castles in one day, but two is more comfortable. A good plan:
 
 - **Day one:** Elmina Castle in the morning, lunch by the harbour, and an afternoon walk around Fort St Jago and the old town.
-- **Day two:** Cape Coast Castle early, then the short drive inland to **Kakum National Park** for its canopy walkway in the forest. Kakum is on UNESCO's tentative list only and is not a World Heritage site.
+- **Day two:** Cape Coast Castle early, then the drive of {{fact:distance.cape-coast-kakum}} inland to **Kakum National Park** for its canopy walkway in the forest. Kakum is on UNESCO's tentative list only and is not a World Heritage site.
 
 North of Cape Coast, the **Assin Manso Ancestral Slave River Park** marks the river where captives were bathed for the last time before the march to the coast. It makes a meaningful addition to a castle visit.
 
@@ -379,17 +379,17 @@ Cape Coast town has simple hotels and guest houses within walking distance of th
     title: "Tamale and Northern Ghana Guide",
     excerpt:
       "How to reach Tamale, what to see in its markets, how Dagomba culture shapes the city, and how to plan trips to Mole National Park and Larabanga.",
-    content: `Tamale feels like a different country from the humid south. The capital of the **Northern Region** sits on the open savannah, its wide streets are full of bicycles and motorbikes, and the calls to prayer from its mosques set the rhythm of the day. It is the gateway to Ghana's north: to **Mole National Park**, the old mud mosque at **Larabanga**, and the crafts and cultures of the Upper East and Upper West. Flight schedules, bus services and park arrangements below were checked in November 2026; confirm them with the operators before you travel, as they change.
+    content: `Tamale feels like a different country from the humid south. The capital of the **Northern Region** sits on the open savannah, its wide streets are full of bicycles and motorbikes, and the calls to prayer from its mosques set the rhythm of the day. It is the gateway to Ghana's north: to **Mole National Park**, the old mud mosque at **Larabanga**, and the crafts and cultures of the Upper East and Upper West. Flight schedules, bus services and park arrangements change, so confirm them with the operators before you travel.
 
 ## Getting to Tamale
 
 ### By air
 
-Flying is by far the quickest way from Accra. Domestic flights leave from **Terminal 2** at Kotoka International Airport and take around an hour. Tamale's airport received a **new terminal in 2023**, built to handle international and Hajj flights as well as domestic services. Check current routes, timetables and fares directly with the airlines; seats sell out around holidays and festivals.
+Flying is by far the quickest way from Accra, and the flight takes around an hour. At Kotoka International Airport, {{fact:transport.kotoka-terminals}}. Tamale's airport received a **new terminal in 2023**, built to handle international and Hajj flights as well as domestic services. Check current routes, timetables and fares directly with the airlines; seats sell out around holidays and festivals.
 
 ### By road
 
-The road from Accra runs north through Kumasi and is a very long day: expect **ten to twelve hours or more** by coach, and roughly six to eight hours from Kumasi. Several intercity companies run daily and overnight services. Overnight buses save a hotel night, but road travel after dark carries more risk, so many travellers prefer a morning departure or to break the journey in Kumasi.
+The road from Accra runs north through Kumasi and is a very long day: expect **{{fact:drive.accra-tamale}}** by coach from Accra, and {{fact:drive.kumasi-tamale}} from Kumasi. Several intercity companies run daily and overnight services. Overnight buses save a hotel night, but road travel after dark carries more risk, so many travellers prefer a morning departure or to break the journey in Kumasi.
 
 ## When to go
 
@@ -415,14 +415,14 @@ Try **tuo zaafi**, known to everyone as TZ, a firm millet or maize porridge eate
 
 ## Mole National Park
 
-**Mole** is Ghana's largest national park and the best place in the country to see elephants. It lies in the **Savannah Region**, one of the regions created when Ghana went from ten to **16 regions** in 2019, and it is roughly **135 km by road from Tamale**, which takes a few hours by car depending on road conditions.
+**Mole** is Ghana's largest national park and the best place in the country to see elephants. It lies in the **Savannah Region**, one of the regions created when Ghana went from ten to **16 regions** in 2019, and the drive from Tamale takes **{{fact:drive.tamale-mole}}** by car, depending on road conditions.
 
 - **What you can see:** elephants, several kinds of antelope, warthogs, baboons and a long list of birds. Elephants are most reliably seen in the dry months, when they gather at the waterholes near the park headquarters.
 - **How you see it:** on **walking safaris** with armed rangers, and on vehicle drives. Morning walks are cooler and better for animals.
 - **Where to stay:** accommodation ranges from simple rooms near the park headquarters to lodges outside the park. Book ahead in the dry season.
 - **Fees:** park entry, guided walks and drives are charged separately; check current rates with the park or the **Wildlife Division of the Forestry Commission**.
 
-Mole is on UNESCO's **tentative list**, not the World Heritage list itself.
+Mole has been on UNESCO's **tentative list** since 2000; it is not on the World Heritage list itself.
 
 Getting there without a car is possible by bus from Tamale, but services are limited; ask at the Tamale bus stations the day before. Hiring a car with a driver is simpler and lets you stop at Larabanga on the way.
 
@@ -456,7 +456,7 @@ With more time, the north opens up:
     title: "Best Time to Visit Ghana",
     excerpt:
       "Ghana is warm all year, but rain, humidity and the dusty harmattan vary by region and month. Here is how to match the season to the trip you want.",
-    content: `Ghana is warm all year round, so the question is less about temperature than about rain, humidity, dust and crowds. The answer also depends on where you are going: the coastal and forest south and the savannah north have different weather patterns. Festival dates below were checked in November 2026; traditional festivals move from year to year, so confirm them with the Ghana Tourism Authority or the traditional council concerned before you book.
+    content: `Ghana is warm all year round, so the question is less about temperature than about rain, humidity, dust and crowds. The answer also depends on where you are going: the coastal and forest south and the savannah north have different weather patterns. Traditional festivals follow their own calendars and move from year to year, so confirm dates with the Ghana Tourism Authority or the traditional council concerned before you book.
 
 ## The short answer
 
@@ -543,13 +543,13 @@ For forecasts and seasonal outlooks, use the **Ghana Meteorological Agency**, wh
     title: "Getting Around Ghana",
     excerpt:
       "Tro-tros, taxis, ride-hailing, intercity coaches, domestic flights and hiring a driver: how to move around Ghana safely and without wasting days.",
-    content: `Ghana is compact by African standards, but distances on the road add up, and traffic around Accra and Kumasi can swallow whole afternoons. The right mix of transport depends on your budget, your time and how far north you are going. Schedules, routes and fares change often; the arrangements below were checked in November 2026, and you should confirm them with the airline or transport company before you travel.
+    content: `Ghana is compact by African standards, but distances on the road add up, and traffic around Accra and Kumasi can swallow whole afternoons. The right mix of transport depends on your budget, your time and how far north you are going. Schedules, routes and fares change often, so confirm the arrangements below with the airline or transport company before you travel.
 
 ## Domestic flights
 
-For long distances, flying saves a day each way. Domestic flights leave from **Terminal 2** at Kotoka International Airport in Accra (international flights use Terminal 3, so check which one you need). The main routes link Accra with:
+For long distances, flying saves a day each way. At Kotoka International Airport in Accra, {{fact:transport.kotoka-terminals}}, so check which one you need. The main routes link Accra with:
 
-- **Kumasi**, at **Prempeh I International Airport**, commissioned on 10 May 2024.
+- **The Ashanti capital**, where flights land at {{fact:transport.kumasi-airport}}.
 - **Tamale**, whose airport gained a new terminal in 2023 for international and Hajj flights as well as domestic services.
 - **Takoradi (TKD)**, the nearest airport to the western beaches and, with Accra, one of the two closest to Cape Coast, which has **no commercial airport**.
 
@@ -566,11 +566,11 @@ Air-conditioned **coaches** connect Accra with Kumasi, Cape Coast, Takoradi, Ho,
 
 Typical road journey times, without major hold-ups:
 
-- **Accra to Cape Coast:** three to four hours.
-- **Accra to Kumasi:** four to six hours.
-- **Kumasi to Tamale:** six to eight hours.
-- **Accra to Tamale:** ten to twelve hours or more.
-- **Tamale to Mole National Park:** roughly 135 km by road, a few hours depending on conditions.
+- **Accra to Cape Coast:** {{fact:drive.accra-cape-coast}} ({{fact:distance.accra-cape-coast}}).
+- **Accra to Kumasi:** {{fact:drive.accra-kumasi}} ({{fact:distance.accra-kumasi}}).
+- **Kumasi to Tamale:** {{fact:drive.kumasi-tamale}}.
+- **Accra to Tamale:** {{fact:drive.accra-tamale}}.
+- **Tamale to Mole National Park:** {{fact:drive.tamale-mole}}, depending on road conditions.
 
 ## Tro-tros
 
@@ -618,6 +618,7 @@ Passenger and cargo ferries have long run on **Lake Volta**, but sailings are ir
 - Carry **small notes** for tro-tros, taxis and roadside snacks; drivers rarely have change for large notes.
 - **Mobile money (MoMo)** is widely accepted, including by many taxi and ride-hailing drivers.
 - Wear a seatbelt wherever there is one, and do not hesitate to ask a driver to slow down.
+- In an emergency on the road, call **{{fact:safety.emergency-number}}**, the national number for police, fire and ambulance.
 - Keep a paper note of your hotel's address and phone number in case your phone battery dies.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-13",

@@ -6,13 +6,13 @@ export const postsBatch3: PostSeed[] = [
     title: "Money in Ghana: Cedis, Mobile Money and Cards",
     excerpt:
       "How the Ghana cedi works, where cards are accepted, how visitors can use mobile money, and what to tip, so you carry the right mix of cash and cards.",
-    content: `Ghana runs on three kinds of money at once: **cash**, **mobile money** and, in a narrower set of places, **cards**. Arrive with only a bank card and you will struggle at the first market stall or taxi; arrive with only cash and you will carry more than is comfortable. This guide explains the currency, how to get it and how to split your spending. The details were checked in November 2026; rates and fees move, so confirm current figures with the **Bank of Ghana** and your own bank before you travel.
+    content: `Ghana runs on three kinds of money at once: **cash**, **mobile money** and, in a narrower set of places, **cards**. Arrive with only a bank card and you will struggle at the first market stall or taxi; arrive with only cash and you will carry more than is comfortable. This guide explains the currency, how to get it and how to split your spending. Rates and fees move, so confirm current figures with the **Bank of Ghana** and your own bank before you travel.
 
 ## The Ghana cedi at a glance
 
-Ghana's currency is the **Ghana cedi**, code **GHS**, symbol **GH₵**. One cedi is divided into 100 **pesewas**. You will see prices written as GH₵50, GHS 50 or simply "50 cedis".
+Ghana's currency is {{fact:money.cedi}}. You will see prices written as GH₵50, GHS 50 or simply "50 cedis".
 
-The cedi was **redenominated in July 2007**, when 10,000 old cedis became 1 new cedi.
+{{fact:money.redenomination}} Years later, some traders, drivers and mates still quote prices in the old units out of habit, so a fare of "five thousand" may simply mean 50 pesewas. If a figure sounds ten thousand times too high, ask.
 
 Banknotes run from GH₵1 up to GH₵200, and coins cover the pesewa values plus GH₵1 and GH₵2. The GH₵100 and GH₵200 notes are handy at hotels and supermarkets but hard to break at a roadside stall or in a taxi.
 
@@ -23,7 +23,7 @@ The cedi has moved a great deal against the US dollar, the euro and the pound in
 ### Where to change money
 
 - **Banks** and **licensed forex bureaus** are the safe options. Bureaus should display their rates and give a receipt.
-- **Kotoka International Airport** has exchange counters and ATMs in the Terminal 3 arrivals area. Change enough for your first day or two, then compare rates in town.
+- **Kotoka International Airport**: {{fact:transport.kotoka-terminals}}, and the international arrivals area has exchange counters and ATMs. Change enough for your first day or two, then compare rates in town.
 - **Street changers** approach visitors near lorry stations and markets. Avoid them: short-changing and counterfeit notes are the usual problems.
 
 If you bring foreign cash, bring **clean, undamaged notes** in larger denominations. Torn, marked or very old series US dollar notes are often refused or given a lower rate. Count your cedis at the counter before you walk away.
@@ -48,7 +48,7 @@ The main wallets belong to the mobile networks: **MTN MoMo**, **Telecel Cash** a
 - a **wallet** opened on that SIM, which staff at the shop can set up for you;
 - **cash to load it**, paid in at any MoMo agent, the small kiosks you will see on almost every street.
 
-Payments are made through a short menu on your phone, confirmed with a PIN. Wallet limits, transfer fees and government levies on electronic transfers have all changed several times in recent years, so ask the network about current charges when you register. Keep your PIN private and never approve a payment prompt you did not start.
+Payments are made through a short menu on your phone, confirmed with a PIN. Wallet limits and transfer fees have changed several times in recent years, and so has tax: the **E-Levy**, a 1% charge on electronic transfers introduced in 2022, was repealed with effect from **2 April 2025**. Ask the network about current charges when you register. Keep your PIN private and never approve a payment prompt you did not start.
 
 ## How much cash to carry
 
@@ -69,7 +69,7 @@ Tipping is appreciated but not automatic.
 
 **Budget travel** in Ghana is very achievable. Eat at **chop bars** and busy street stalls, where waakye, red red and kelewele cost a fraction of a hotel meal. Use **intercity coaches** rather than private drivers for long routes, and shared taxis or tro-tros for short ones. Book guest houses for nights where you only need a bed.
 
-Checked in November 2026. Exchange rates, fees and levies change often; confirm them with the Bank of Ghana, your mobile network and your own bank before you rely on them.`,
+Exchange rates, fees and levies change often; confirm them with the Bank of Ghana, your mobile network and your own bank before you rely on them.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-01",
     tags: ["Travel Guide", "budget travel", "money", "mobile money", "Accra"],
@@ -79,14 +79,14 @@ Checked in November 2026. Exchange rates, fees and levies change often; confirm 
     slug: "ghana-safety-and-health",
     title: "Staying Safe and Healthy in Ghana",
     excerpt:
-      "Malaria, the yellow fever certificate, safe water, road safety, common scams and the emergency numbers every visitor to Ghana should save.",
-    content: `Ghana is one of the easier countries in West Africa to travel in: people are welcoming, English is the official language and violent crime against visitors is uncommon. The real risks are less dramatic and more predictable: **mosquitoes**, **roads**, **the sea**, **heat** and a handful of well-worn scams. Prepare for those and you remove most of what can go wrong. Health advice here was checked in November 2026. Confirm it with a travel clinic, the **Ghana Health Service**, the **WHO** and your own government's travel advice before you go.
+      "Malaria, the yellow fever certificate, safe water, road safety, common scams and the emergency number every visitor to Ghana should save.",
+    content: `Ghana is one of the easier countries in West Africa to travel in: people are welcoming, English is the official language and violent crime against visitors is uncommon. The real risks are less dramatic and more predictable: **mosquitoes**, **roads**, **the sea**, **heat** and a handful of well-worn scams. Prepare for those and you remove most of what can go wrong. Confirm the health advice here with a travel clinic, the **Ghana Health Service**, the **WHO** and your own government's travel advice before you go.
 
 ## Before you travel
 
 ### The yellow fever certificate
 
-Ghana requires a **yellow fever vaccination certificate** from travellers aged **9 months and over**. The vaccine must be given **at least 10 days before you arrive**, because the certificate only becomes valid then. Since **11 July 2016** the certificate is **valid for life**, so an older card is still good; advice saying it must be under ten years old is out of date. Airlines and port health officers can ask to see it, so pack the original with your passport.
+{{fact:health.yellow-fever-certificate}} The ten-day wait matters because the certificate only becomes valid then, so a last-minute jab will not do. Under the WHO's International Health Regulations the certificate is **{{fact:health.yellow-fever-validity}}**, so an older card is still good; advice saying it must be under ten years old is out of date. Airlines and port health officers can ask to see it, so pack the original with your passport.
 
 ### Other vaccines and a travel clinic visit
 
@@ -142,18 +142,17 @@ Do not photograph **military sites, police, government buildings or the airport*
 
 A long-running chieftaincy dispute has led to violence and curfews in and around **Bawku** in the Upper East Region, and several governments advise against travel there and near parts of the northern border. Check your government's advice before travelling in the far north.
 
-## Emergency numbers and hospitals
+## The emergency number and hospitals
 
-Save these numbers before you land:
+Save one number before you land: **{{fact:safety.emergency-number}}**, Ghana's single emergency line for **police**, **fire** and **ambulance**. Since January 2020 it has replaced the separate lines that older guidebooks still print, so there is nothing else to memorise. Also keep to hand:
 
-- **112**: general emergency number
-- **191**: police
-- **192**: fire service
-- **193**: ambulance
+- your **hotel's** front desk or your host's phone number;
+- the number of your **embassy or high commission** in Accra;
+- your **travel insurer's** 24-hour assistance line and your policy number.
 
 Outside the big cities, response times can be slow, and hotel staff often know the quickest way to reach a clinic. The main public referral hospitals are **Korle Bu Teaching Hospital** and the **37 Military Hospital** in **Accra**, **Komfo Anokye Teaching Hospital** in **Kumasi**, and teaching hospitals in **Cape Coast** and **Tamale**. Accra also has private clinics used by expatriates. Buy medicines only from licensed pharmacies, check expiry dates, and bring your own prescriptions in their original packaging with a copy of the prescription.
 
-Checked in November 2026. Health requirements and travel advice change; confirm them with the Ghana Health Service, the WHO and your own government's travel advice shortly before you fly.`,
+Health requirements and travel advice change; confirm them with the Ghana Health Service, the WHO and your own government's travel advice shortly before you fly.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-14",
     tags: ["Travel Guide", "health", "safety", "Accra", "Kumasi"],
@@ -164,13 +163,17 @@ Checked in November 2026. Health requirements and travel advice change; confirm 
     title: "Business Travel in Accra",
     excerpt:
       "Where business happens in Accra, how to choose a hotel around your meetings, beat the traffic, stay connected and get the etiquette right.",
-    content: `Accra is the commercial and political centre of Ghana, and the city rewards business visitors who plan around two things: **where your meetings are** and **how long it takes to get between them**. A well-placed hotel and a realistic daily schedule do more for a productive trip than any amount of late-night preparation. Entry rules and other changeable details here were checked in November 2026.
+    content: `Accra is the commercial and political centre of Ghana, and the city rewards business visitors who plan around two things: **where your meetings are** and **how long it takes to get between them**. A well-placed hotel and a realistic daily schedule do more for a productive trip than any amount of late-night preparation. Entry rules in particular have changed twice since the start of 2025, so read the first section even if you have visited before.
 
 ## Entry for business visitors
 
-Citizens of **ECOWAS** countries enter Ghana without a visa, and Ghana announced **visa-free entry for all African passport holders from 1 January 2025**. Most other visitors need a visa issued in advance by a **Ghana embassy or high commission**, which usually asks for an **invitation letter** from the Ghanaian company or organisation you are visiting. A business visit is not permission to work: paid employment needs a work permit from the **Ghana Immigration Service**. Confirm current requirements with the Ghana mission that serves you, and pack your **yellow fever certificate**.
+Start with your passport. {{fact:entry.ecowas}} {{fact:entry.african-passports-2025}} {{fact:entry.african-visa-fees-2026}}
 
-International flights arrive at **Terminal 3** of **Kotoka International Airport**. Most business hotels will send a driver to meet you with a name board if you ask when booking, which is the easiest first-night option.
+Most other visitors need a visa before they travel, and getting one is now simpler than it was. {{fact:entry.evisa}} A business visa application usually asks for an **invitation letter** from the Ghanaian company or organisation you are visiting, so request it early and carry a copy. A business visit is not permission to work: paid employment needs a work permit from the **Ghana Immigration Service**. Confirm current requirements with the Ghana Immigration Service or the Ghana mission that serves you before you book.
+
+Pack your **yellow fever certificate** with your passport. {{fact:health.yellow-fever-certificate}}
+
+At **Kotoka International Airport**, {{fact:transport.kotoka-terminals}}. Most business hotels will send a driver to meet you with a name board if you ask when booking, which is the easiest first-night option.
 
 ## Where business happens
 
@@ -232,9 +235,9 @@ Tipping of **10-15%** is usual in restaurants where service is not included, and
 
 ## If you have a free day
 
-Use it. Walk **Jamestown** and its lighthouse, visit **Makola Market**, or drive west for a day at **Cape Coast Castle**, a UNESCO World Heritage site about three hours from Accra without heavy traffic.
+Use it. Walk **Jamestown** and its lighthouse, visit **Makola Market**, or head west to **Cape Coast Castle**, part of a UNESCO World Heritage property. By road it is {{fact:drive.accra-cape-coast}} each way from Accra, so it makes a long day trip; staying a night is more relaxed.
 
-Checked in November 2026. Visa rules, network charges and hotel facilities change; confirm them with the Ghana mission that serves you, the Ghana Immigration Service and your hotel before you travel.`,
+Visa rules, network charges and hotel facilities change; confirm them with the Ghana Immigration Service, the Ghana mission that serves you and your hotel before you travel.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-15",
     tags: ["Business Travel", "Accra", "business hotels", "meetings"],
@@ -245,13 +248,13 @@ Checked in November 2026. Visa rules, network charges and hotel facilities chang
     title: "Family Travel in Ghana",
     excerpt:
       "Health precautions for children, how to pick a family-friendly and properly licensed hotel, the sights kids enjoy most, and how to pace a trip around Ghana.",
-    content: `Ghana is a rewarding country to visit with children. English is the official language, people are openly fond of children, and for families flying from Europe the time difference is small, because Ghana keeps **GMT all year**. The challenges are practical: **malaria**, **heat**, **long road journeys** and **strong seas**. Plan around those and a family trip here can be relaxed as well as memorable. Health advice below was checked in November 2026; confirm it with your doctor, the **Ghana Health Service**, the **WHO** and your own government's travel advice.
+    content: `Ghana is a rewarding country to visit with children. English is the official language, people are openly fond of children, and for families flying from Europe the time difference is small, because Ghana keeps **GMT all year**. The challenges are practical: **malaria**, **heat**, **long road journeys** and **strong seas**. Plan around those and a family trip here can be relaxed as well as memorable. Confirm the health advice below with your doctor, the **Ghana Health Service**, the **WHO** and your own government's travel advice.
 
 ## Health comes first
 
 ### Vaccinations and the yellow fever certificate
 
-Ghana requires a **yellow fever vaccination certificate** from every traveller aged **9 months and over**, vaccinated at least **10 days before arrival**. Since **11 July 2016** the certificate is valid for life. If you are travelling with a baby under 9 months, or a child who cannot be vaccinated for medical reasons, talk to a travel clinic early about exemption letters and what the airline and port health officers will expect.
+{{fact:health.yellow-fever-certificate}} The certificate is **{{fact:health.yellow-fever-validity}}**, so parents vaccinated years ago do not need a new one. If you are travelling with a baby under 9 months, or a child who cannot be vaccinated for medical reasons, talk to a travel clinic early about exemption letters and what the airline and port health officers will expect.
 
 Book the clinic **six to eight weeks** before you fly so there is time for any other vaccines the clinician recommends for each child.
 
@@ -300,7 +303,7 @@ Check the property is **licensed**. Under the **Tourism Act 2011 (Act 817)**, ev
 
 ### The north
 
-**Mole National Park**, about 135 km by road from **Tamale**, is Ghana's best place to see **elephants**. Vehicle drives suit families well; ask the park about minimum ages for walking safaris.
+**Mole National Park**, {{fact:drive.tamale-mole}} by road from **Tamale**, is Ghana's best place to see **elephants**. Vehicle drives suit families well; ask the park about minimum ages for walking safaris.
 
 ## Pacing the trip
 
@@ -322,11 +325,11 @@ The **dry season from November to March** is the most comfortable time for a fam
 
 Ghanaians will often greet, compliment and want to hold young children, which most families come to enjoy. Teach children to **greet people** and to give and take things with the **right hand**.
 
-## Emergency numbers
+## Emergency contacts
 
-Save **112** (general emergency) and **193** (ambulance) in every adult's phone, together with the details of the nearest private clinic to each base. Your hotel can usually arrange transport to a clinic faster than an ambulance can arrive.
+Save **{{fact:safety.emergency-number}}**, Ghana's single number for police, fire and ambulance, in every adult's phone, together with the details of the nearest private clinic to each base. Your hotel can usually arrange transport to a clinic faster than an ambulance can arrive.
 
-Checked in November 2026. Confirm vaccine, malaria and entry advice with your doctor, the Ghana Health Service, the WHO and your government's travel advice, and hotel licensing with the Ghana Tourism Authority.`,
+Confirm vaccine, malaria and entry advice with your doctor, the Ghana Health Service, the WHO and your government's travel advice, and hotel licensing with the Ghana Tourism Authority.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-05",
     tags: ["Family Travel", "Accra", "Cape Coast", "Kumasi", "Tamale"],
@@ -337,7 +340,7 @@ Checked in November 2026. Confirm vaccine, malaria and entry advice with your do
     title: "Top Attractions in Ghana",
     excerpt:
       "From the castles of Cape Coast and Elmina to Kakum, Mole, Kumasi, Wli Falls and Lake Volta: the sights worth building a Ghana trip around.",
-    content: `Ghana packs a remarkable range into a country you can cross in a couple of days: a coastline lined with **European-built forts and castles**, rainforest with a walkway in the canopy, **savannah with elephants**, the royal heritage of the **Asante** kingdom, waterfalls and mountains in the east, and a capital with a lively arts and food scene. These are the attractions we think deserve a place on a first trip, with advice on when to go and how to see them well. Opening hours and entry fees change, and many sites charge different rates to Ghanaians, residents and foreign visitors; we checked in November 2026, and the **Ghana Tourism Authority** and each site's managing body are the places to confirm current details.
+    content: `Ghana packs a remarkable range into a country you can cross in a couple of days: a coastline lined with **European-built forts and castles**, rainforest with a walkway in the canopy, **savannah with elephants**, the royal heritage of the **Asante** kingdom, waterfalls and mountains in the east, and a capital with a lively arts and food scene. These are the attractions we think deserve a place on a first trip, with advice on when to go and how to see them well. Opening hours and entry fees change, and many sites charge different rates to Ghanaians, residents and foreign visitors, so confirm current details with the **Ghana Tourism Authority** and each site's managing body before you go.
 
 ## UNESCO World Heritage sites
 
@@ -348,7 +351,7 @@ Ghana has two properties on the **UNESCO World Heritage List**, and both belong 
 The **Forts and Castles** of Ghana's coast, built by Portuguese, Dutch, British, Danish and other traders from the late fifteenth century, form one World Heritage property. Two stand out:
 
 - **Cape Coast Castle**, in **Cape Coast**, was a centre of the British Atlantic slave trade. Guided tours lead through the male and female dungeons to the **Door of No Return**, through which captives were taken to the ships.
-- **Elmina Castle**, a few kilometres west in Elmina, was begun by the Portuguese in 1482 and later held by the Dutch. Fort St Jago looks down on it from the hill opposite.
+- **Elmina Castle**, {{fact:distance.cape-coast-elmina}} west of Cape Coast in the town of Elmina, was begun by the Portuguese in 1482 and later held by the Dutch. Fort St Jago looks down on it from the hill opposite.
 
 Take the guided tour rather than wandering alone; the guides carry the history well. Allow time afterwards, because many visitors find the experience overwhelming. Smaller forts along the coast, such as those at Anomabo and, in the far west, **Fort Apollonia** at Beyin, are quieter.
 
@@ -358,15 +361,15 @@ The second World Heritage property is the **Asante Traditional Buildings**, a gr
 
 ## Kumasi, the Asante capital
 
-**Kumasi** is worth two or three days in its own right. Visit the **Manhyia Palace Museum** for the history of the Asante kings, then plunge into **Kejetia Market**, one of the largest markets in West Africa. Nearby craft villages specialise: **Bonwire** for kente weaving, **Ntonso** for adinkra cloth and **Ahwiaa** for wood carving. If your dates allow, time your visit for **Akwasidae**, a royal celebration held every six weeks in the Asante calendar. Kumasi is now easier to reach since **Prempeh I International Airport** was commissioned on 10 May 2024.
+**Kumasi** is worth two or three days in its own right. Visit the **Manhyia Palace Museum** for the history of the Asante kings, then plunge into **Kejetia Market**, one of the largest markets in West Africa. Nearby craft villages specialise: **Bonwire** for kente weaving, **Ntonso** for adinkra cloth and **Ahwiaa** for wood carving. If your dates allow, time your visit for **Akwasidae**, a royal celebration held every six weeks in the Asante calendar. Kumasi is also easier to reach by air than it used to be: flights from Accra land at {{fact:transport.kumasi-airport}}.
 
 ## Kakum National Park
 
-About 30 km north of Cape Coast, **Kakum National Park** protects tropical rainforest, and its **canopy walkway** of rope bridges slung between giant trees is one of Ghana's most popular experiences. Go at opening time for cooler air, fewer people and the best chance of hearing birds. Kakum is on UNESCO's **tentative list**, not the World Heritage List itself.
+**Kakum National Park**, {{fact:distance.cape-coast-kakum}} north of Cape Coast, protects tropical rainforest, and its **canopy walkway** of rope bridges slung between giant trees is one of Ghana's most popular experiences. Go at opening time for cooler air, fewer people and the best chance of hearing birds. Kakum is on UNESCO's **tentative list**, not the World Heritage List itself.
 
 ## Mole National Park
 
-**Mole National Park** is Ghana's largest wildlife reserve and the best place in the country to see **elephants**, along with antelope, warthogs and baboons. It lies roughly **135 km by road from Tamale**. Ranger-led walking safaris and vehicle drives leave from the park headquarters, and in the **dry season (November to March)** animals gather near the waterholes below the main lodge. Like Kakum, Mole is on UNESCO's **tentative list** only.
+**Mole National Park** is Ghana's largest wildlife reserve and the best place in the country to see **elephants**, along with antelope, warthogs and baboons. From **Tamale** the drive takes {{fact:drive.tamale-mole}}. Ranger-led walking safaris and vehicle drives leave from the park headquarters, and in the **dry season (November to March)** animals gather near the waterholes below the main lodge. Like Kakum, Mole is on UNESCO's **tentative list** only.
 
 On the way, stop at **Larabanga**, whose whitewashed mud-and-timber mosque in the Sudano-Sahelian style is often described as one of the oldest in West Africa. Visitors are generally not allowed inside; ask a local guide.
 
@@ -381,7 +384,7 @@ East of Lake Volta, the **Volta Region** has Ghana's greenest hills.
 
 ## Lake Volta and Akosombo
 
-The **Akosombo Dam** created **Lake Volta**, one of the largest artificial lakes in the world by surface area. Akosombo, about two hours from Accra without heavy traffic, makes a relaxed weekend break with boat trips on the lake and riverside hotels.
+The **Akosombo Dam** created **Lake Volta**, one of the largest artificial lakes in the world by surface area. Akosombo, {{fact:drive.accra-akosombo}} by road from Accra, makes a relaxed weekend break with boat trips on the lake and riverside hotels.
 
 ## Accra's highlights
 
@@ -405,7 +408,7 @@ Most trips begin in **Accra**, and a couple of days here are well spent:
 
 The **dry season from November to March** is best for most sights, especially Mole and the roads to it. The **wet season from April to October** brings fuller waterfalls and greener hills, but heavy downpours can disrupt travel, particularly in the north. Castles and Kumasi can be visited all year.
 
-Checked in November 2026. Confirm opening times and entry fees with the Ghana Tourism Authority, the Ghana Museums and Monuments Board for the castles, and the Forestry Commission for the national parks.`,
+Confirm opening times and entry fees with the Ghana Tourism Authority, the Ghana Museums and Monuments Board for the castles, and the Forestry Commission for the national parks.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-08",
     tags: ["Tourism", "Accra", "Cape Coast", "Kumasi", "Tamale"],
@@ -437,11 +440,11 @@ Some town beaches are working areas for fishing crews and are not clean enough f
 
 ### Bojo and Kokrobite
 
-West of the city, **Bojo Beach** sits on a sandbar reached by a short boat ride across a lagoon, which keeps it quieter and cleaner than the city beaches. Further on, roughly 30 km from central Accra, **Kokrobite** has a relaxed, creative feel, with drumming, dance classes, small guest houses and beginner-friendly surf on good days.
+West of the city, **Bojo Beach** sits on a sandbar reached by a short boat ride across a lagoon, which keeps it quieter and cleaner than the city beaches. Further on, {{fact:distance.accra-kokrobite}} from central Accra, **Kokrobite** has a relaxed, creative feel, with drumming, dance classes, small guest houses and beginner-friendly surf on good days.
 
 ### Ada Foah
 
-About two hours east of Accra, **Ada Foah** is where the **Volta River** meets the sea. Lodges line the river and the sandbar at the estuary, and most visitors spend their time on the water: boat trips to the islands, kayaking and swimming in the calmer river rather than the sea. Sea turtles nest on this stretch of coast in season, and some local projects run supervised night walks.
+Roughly two hours' drive east of Accra in light traffic, **Ada Foah** is where the **Volta River** meets the sea. Lodges line the river and the sandbar at the estuary, and most visitors spend their time on the water: boat trips to the islands, kayaking and swimming in the calmer river rather than the sea. Sea turtles nest on this stretch of coast in season, and some local projects run supervised night walks.
 
 ## The Central Region
 
@@ -451,15 +454,15 @@ Between Accra and Cape Coast, a string of resort towns such as **Gomoa Fetteh** 
 
 ### Cape Coast and Elmina
 
-The beaches in **Cape Coast** and **Elmina** themselves are mostly working beaches beside the castles. For a swim or a lazy afternoon, head a few kilometres west of Elmina to **Brenu Akyinim**, a long, palm-fringed beach with a few places to stay and eat. Combine it with the castles and **Kakum National Park**, which is about 30 km north of Cape Coast.
+The beaches in **Cape Coast** and **Elmina** themselves are mostly working beaches beside the castles. For a swim or a lazy afternoon, head a few kilometres west of Elmina to **Brenu Akyinim**, a long, palm-fringed beach with a few places to stay and eat. Combine it with the castles and **Kakum National Park**, which lies {{fact:distance.cape-coast-kakum}} north of Cape Coast.
 
 ## The Western Region
 
-The coast west of **Takoradi** is the part most beach lovers fall for. Fly from Accra to **Takoradi (TKD)**, or drive; Cape Coast has no commercial airport of its own.
+The coast west of **Takoradi** is the part most beach lovers fall for. Fly from Accra to **Takoradi (TKD)**, or drive: Takoradi is {{fact:distance.accra-takoradi}} from Accra by road, usually {{fact:drive.accra-takoradi}} depending on traffic. Cape Coast has no commercial airport of its own.
 
 ### Busua and Butre
 
-**Busua** is Ghana's surf town, with board hire, lessons for beginners and a broad bay that suits learners on calmer days. Evenings are sociable and simple. A short walk or boat ride away, **Butre** has a quieter beach and a hilltop fort with wide views, and the old fort at **Dixcove** is close by.
+**Busua**, {{fact:distance.takoradi-busua}} west of Takoradi, is Ghana's surf town, with board hire, lessons for beginners and a broad bay that suits learners on calmer days. Evenings are sociable and simple. A short walk or boat ride away, **Butre** has a quieter beach and a hilltop fort with wide views, and the old fort at **Dixcove** is close by.
 
 ### Akwidaa and Cape Three Points
 
@@ -467,7 +470,7 @@ Further west, **Akwidaa** and **Cape Three Points**, Ghana's southernmost tip, f
 
 ### Axim and Beyin
 
-**Axim** has an old fort above a curve of beach and islands offshore. Beyond it, near the border with Côte d'Ivoire, **Beyin** has the restored **Fort Apollonia** and is the starting point for canoe trips to **Nzulezu**, a village built on stilts over Lake Amansuri.
+**Axim**, {{fact:distance.takoradi-axim}} west of Takoradi and {{fact:drive.takoradi-axim}} by road, has an old fort above a curve of beach and islands offshore. Beyond it, near the border with Côte d'Ivoire, **Beyin** has the restored **Fort Apollonia** and is the starting point for canoe trips to **Nzulezu**, a village built on stilts over Lake Amansuri.
 
 ## When to go
 
@@ -494,7 +497,7 @@ Beach accommodation runs from simple huts and eco-lodges to full resorts with po
 
 Intercity coaches and shared minibuses run along the main coastal road between Accra, Cape Coast and Takoradi. For the remote beaches of the far west, a **hired car with a driver** saves hours of waiting for connections. Avoid driving after dark, and allow longer than the map suggests.
 
-Checked in November 2026. Beach entry charges, lodge facilities and road conditions change; confirm details with your accommodation and the Ghana Tourism Authority before you travel.`,
+Beach entry charges, lodge facilities and road conditions change; confirm details with your accommodation and the Ghana Tourism Authority before you travel.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-13",
     tags: ["Tourism", "beaches", "Accra", "Cape Coast"],
@@ -504,14 +507,14 @@ Checked in November 2026. Beach entry charges, lodge facilities and road conditi
     slug: "luxury-hotels-in-accra",
     title: "Luxury Hotels in Accra: What You Get for the Price",
     excerpt:
-      "Five-star rooms in Accra typically run from about $150 to $400+ a night. Here is what that buys, which areas suit which trips, and how to tell the best from the rest.",
-    content: `Accra's top hotels have multiplied over the past decade, and the capital now has a solid choice of international brands and polished independent properties. Prices vary widely, and so does what you get. This guide explains the going rate, what a true five-star stay in Accra should include, and the details that separate the best from the merely expensive. Rates were checked in November 2026; they move with the season, events in the city and exchange rates, so always confirm the current price with the hotel.
+      "Five-star rooms in Accra are priced in US dollars and move with the season. Here is what the money buys, which areas suit which trips, and how to tell the best from the rest.",
+    content: `Accra's top hotels have multiplied over the past decade, and the capital now has a solid choice of international brands and polished independent properties. Prices vary widely, and so does what you get. This guide explains how pricing works, what a true five-star stay in Accra should include, and the details that separate the best from the merely expensive. Rates move with the season, events in the city and exchange rates, so always confirm the current price with the hotel.
 
 ## What luxury costs in Accra
 
-For a standard double room at a **five-star hotel in Accra**, expect to pay from about **$150 to $400 or more a night**. Suites, club-floor rooms and sea-view rooms cost more. Prices climb when the city hosts big conferences and through the **December holiday season**, when diaspora visitors and festival crowds fill the best hotels weeks ahead.
+A standard double room at a **five-star hotel in Accra** is priced in **US dollars**, and published rates at the international hotels commonly run into the **hundreds of dollars a night**. We do not print a fixed range, because rates shift from week to week with demand; compare the hotel's own site with booking sites for your exact dates. Suites, club-floor rooms and sea-view rooms cost more. Prices climb when the city hosts big conferences and through the **December holiday season**, when diaspora visitors and festival crowds fill the best hotels weeks ahead.
 
-Hotels usually quote in **US dollars**, and **taxes and levies** are often added on top of the headline rate. Ask for the **all-inclusive price** in writing, check whether breakfast and airport transfers are included, and ask whether you will be charged in dollars or in cedis, and at what rate.
+**Taxes and levies** are often added on top of the headline rate. Ask for the **all-inclusive price** in writing, check whether breakfast and airport transfers are included, and ask whether you will be charged in dollars or in cedis, and at what rate.
 
 ## Star ratings and licensing
 
@@ -525,7 +528,7 @@ At this level, the basics should be invisible because they simply work:
 - **Treated water**, good water pressure and hot water at any hour.
 - **Reliable Wi-Fi in the rooms**, fast enough for video calls.
 - **24-hour security**, with controlled entry for vehicles and visitors.
-- **Airport transfers** on request, with a driver meeting you at **Terminal 3** of Kotoka International Airport.
+- **Airport transfers** on request, with a driver meeting you at Kotoka International Airport, where {{fact:transport.kotoka-terminals}}.
 - A **pool**, a **gym** and, at the best properties, a **spa**.
 - **Several places to eat**, including a restaurant serving Ghanaian dishes done well, and 24-hour room service.
 - **Meeting and event spaces**, which matter whether you are using them or trying to avoid a wedding reception.
@@ -588,7 +591,7 @@ Accra's top hotels are social hubs as well as places to sleep. Weekend brunches,
 
 Outside the capital, the choice at the top end is much smaller. Kumasi and Takoradi have a few upscale hotels, and the coast has some high-end resorts and boutique lodges, but a five-star city hotel experience is mainly an Accra affair. Adjust expectations, and budgets, when you travel on.
 
-Checked in November 2026. Room rates, taxes and hotel gradings change; confirm prices with the hotel and licensing or grading with the Ghana Tourism Authority before you book.`,
+Room rates, taxes and hotel gradings change; confirm prices with the hotel and licensing or grading with the Ghana Tourism Authority before you book.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-02",
     tags: ["Luxury Hotels", "luxury travel", "Accra", "five-star hotels"],
@@ -599,7 +602,7 @@ Checked in November 2026. Room rates, taxes and hotel gradings change; confirm p
     title: "Planning a Ghana Itinerary: One and Two Weeks",
     excerpt:
       "Day-by-day routes for one or two weeks in Ghana, linking Accra, the castle coast, Kumasi, the Volta Region and Mole in the north, with realistic travel times.",
-    content: `Ghana is compact enough to see a great deal in a week or two, but its roads are slower than the map suggests, and the most common planning mistake is trying to do too much. The routes below are built around **realistic travel times**, **no driving after dark** and at least two nights in most places. Use them as they are or swap sections to suit your interests. Flight schedules, entry fees and road conditions change, so we checked in November 2026; confirm the details with your airline, your accommodation and the **Ghana Tourism Authority** before you book.
+    content: `Ghana is compact enough to see a great deal in a week or two, but its roads are slower than the map suggests, and the most common planning mistake is trying to do too much. The routes below are built around **realistic travel times**, **no driving after dark** and at least two nights in most places. Use them as they are or swap sections to suit your interests. Flight schedules, entry fees and road conditions change, so confirm the details with your airline, your accommodation and the **Ghana Tourism Authority** before you book.
 
 ## Before you plan
 
@@ -607,18 +610,19 @@ Checked in November 2026. Room rates, taxes and hotel gradings change; confirm p
 
 These are rough daytime driving times without heavy traffic. Leaving or entering Accra at rush hour can add an hour or more.
 
-- **Accra to Cape Coast**: about 3 to 4 hours.
-- **Cape Coast to Kumasi**: about 4 to 5 hours.
-- **Accra to Kumasi**: about 4 to 6 hours.
-- **Kumasi to Tamale**: a long day, often 6 to 8 hours.
-- **Tamale to Mole National Park**: roughly 135 km, about 3 hours.
-- **Accra to Akosombo**: about 2 hours; to Hohoe and Wli Falls, a good deal longer.
+- **Accra to Cape Coast**: {{fact:distance.accra-cape-coast}}, usually {{fact:drive.accra-cape-coast}}.
+- **Cape Coast to Kumasi**: a long half-day on the road, more with stops.
+- **Accra to Kumasi**: {{fact:distance.accra-kumasi}}, usually {{fact:drive.accra-kumasi}}.
+- **Kumasi to Tamale**: a long day, usually {{fact:drive.kumasi-tamale}}.
+- **Accra to Tamale** in one go: {{fact:drive.accra-tamale}}, which is why we break the journey in Kumasi or fly.
+- **Tamale to Mole National Park**: {{fact:drive.tamale-mole}}.
+- **Accra to Akosombo**: {{fact:drive.accra-akosombo}}; Hohoe and Wli Falls are a good deal further.
 
 ### How to get around
 
 - **Intercity coaches** link Accra, Cape Coast, Takoradi, Kumasi and Tamale. Book a day ahead and travel early.
 - A **car with a driver** is the most flexible option for a couple or family and removes the stress of navigating. Agree the daily rate, fuel, the driver's meals and accommodation in advance.
-- **Domestic flights** from Accra serve **Kumasi**, **Tamale** and **Takoradi**. They turn a full day on the road into an hour in the air, which matters most on the long run north. Kumasi's **Prempeh I International Airport** was commissioned on 10 May 2024.
+- **Domestic flights** from Accra serve **Kumasi**, **Tamale** and **Takoradi**. They turn a full day on the road into an hour in the air, which matters most on the long run north. On the Kumasi route you land at {{fact:transport.kumasi-airport}}.
 
 ### When to go
 
@@ -630,7 +634,7 @@ A first trip that covers Ghana's capital, its most important historic sites and 
 
 ### Days 1 and 2: Accra
 
-Arrive at **Terminal 3** of Kotoka International Airport and take it easy on the first evening. On day 2, walk **Jamestown** and climb its lighthouse, visit the **Kwame Nkrumah Memorial Park**, browse **Makola Market** and finish with dinner in Osu.
+Land at **Kotoka International Airport** and take it easy on the first evening. If you fly within Ghana later in the trip, note that at Kotoka {{fact:transport.kotoka-terminals}}. On day 2, walk **Jamestown** and climb its lighthouse, visit the **Kwame Nkrumah Memorial Park**, browse **Makola Market** and finish with dinner in Osu.
 
 ### Day 3: to Cape Coast
 
@@ -695,7 +699,7 @@ Beach lovers can add the **Western Region** after Elmina: two or three nights in
 - Pack your **yellow fever certificate** and take **malaria precautions** throughout.
 - Leave one **unplanned day** in every week for rest, delays or a place you cannot bear to leave.
 
-Checked in November 2026. Confirm flight schedules with the airlines, entry fees with the Ghana Tourism Authority and the sites themselves, and health requirements with the Ghana Health Service.`,
+Confirm flight schedules with the airlines, entry fees with the Ghana Tourism Authority and the sites themselves, and health requirements with the Ghana Health Service.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-03",
     tags: ["Travel Packages", "Accra", "Cape Coast", "Kumasi", "Tamale"],

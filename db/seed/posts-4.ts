@@ -8,11 +8,11 @@ export const postsBatch4: PostSeed[] = [
       "Waterfalls, cool mountain villages, a monkey sanctuary and the great lake behind Akosombo: how to plan a few days in Ghana's green, hilly east.",
     content: `The Volta Region runs along Ghana's eastern border with Togo, from the lagoons and beaches around Keta in the south to the forested hills around Hohoe and Wli further north. It is greener, hillier and noticeably cooler at altitude than most of southern Ghana, and it rewards travellers who like to walk: the highlights are waterfalls, mountain villages and small community-run sanctuaries rather than big resorts. The main language is **Ewe**, and English is widely understood in towns and at visitor centres.
 
-A note on maps before you plan. Ghana has had **16 regions since 2019**, when the northern part of the old Volta Region became the separate **Oti Region**. Older guidebooks that put Kete Krachi or Nkwanta in the Volta Region are out of date. The Volta Region's capital is **Ho**. Practical details in this guide were checked in November 2026.
+A note on maps before you plan. Ghana has had **16 regions since 2019**, when the northern part of the old Volta Region became the separate **Oti Region**. Older guidebooks that put Kete Krachi or Nkwanta in the Volta Region are out of date. The Volta Region's capital is **Ho**. Practical details change, so confirm them locally before you set out.
 
 ## Getting there and around
 
-Most visitors arrive by road from Accra. In light traffic, Akosombo is roughly two hours' drive from the capital, Ho around three to four hours, and Hohoe and the Wli area longer again. Intercity buses and tro-tros run from Accra to Ho and Hohoe; departure points in Accra shift from time to time, so ask your hotel which station serves the route you want.
+Most visitors arrive by road from Accra. In light traffic, Akosombo is {{fact:drive.accra-akosombo}} from the capital and Ho {{fact:drive.accra-ho}}, and Hohoe and the Wli area take longer again. Intercity buses and tro-tros run from Accra to Ho and Hohoe; departure points in Accra shift from time to time, so ask your hotel which station serves the route you want.
 
 Inside the region, shared taxis and tro-tros link the towns, and **motorbike taxis (okada)** cover the last few kilometres to villages. If your time is short, hiring a car and driver for two or three days is the efficient way to link Wli, Tafi Atome and Amedzofe in one loop. Agree what the daily rate covers before you set off.
 
@@ -74,7 +74,7 @@ Hohoe is the practical base for Wli, Tafi Atome and Afadja, with a range of budg
     title: "Western Region Guide: Takoradi, Busua and Axim",
     excerpt:
       "Sekondi-Takoradi, the surf at Busua, old forts at Dixcove and Axim, and the stilt village of Nzulezu: a practical guide to Ghana's far south-west.",
-    content: `Ghana's Western Region is the stretch of coast between the Central Region and the border with Côte d'Ivoire. It has the country's best surf, some of its emptiest beaches, a chain of old European forts and, inland, the last big blocks of wet rainforest in the south. It is also Ghana's oil and gas hub, which is why the regional city, **Sekondi-Takoradi**, has more business hotels than its size suggests. Details in this guide were checked in November 2026.
+    content: `Ghana's Western Region is the stretch of coast between the Central Region and the border with Côte d'Ivoire. It has the country's best surf, some of its emptiest beaches, a chain of old European forts and, inland, the last big blocks of wet rainforest in the south. It is also Ghana's oil and gas hub, which is why the regional city, **Sekondi-Takoradi**, has more business hotels than its size suggests. Details change, so confirm them locally before you travel.
 
 A map note: since the 2019 reorganisation into 16 regions, the inland north of the old Western Region has been the separate **Western North Region**, with its capital at Sefwi Wiawso. Bia National Park and the cocoa country around Sefwi now fall there. This guide covers the coastal Western Region.
 
@@ -82,7 +82,7 @@ A map note: since the 2019 reorganisation into 16 regions, the inland north of t
 
 **By air.** Takoradi Airport (**TKD**) has domestic flights from Accra (**ACC**) that take under an hour. Schedules and airlines change, so check current services before you book. Takoradi is also the nearest commercial airport to Cape Coast, which has none of its own, so some travellers fly in here and work east along the coast.
 
-**By road.** Accra to Takoradi is roughly four to five hours by car or intercity bus, depending on traffic leaving Accra and around Cape Coast. Air-conditioned coaches run the route several times a day; tro-tros are cheaper, slower and more cramped. From Takoradi, tro-tros and shared taxis go west to **Agona Junction**, the turn-off for Busua and Dixcove, and on towards Axim and Elubo on the Ivorian border.
+**By road.** Accra to Takoradi is {{fact:distance.accra-takoradi}} and usually {{fact:drive.accra-takoradi}} by car or intercity bus, depending on traffic leaving Accra and around Cape Coast. Air-conditioned coaches run the route several times a day; tro-tros are cheaper, slower and more cramped. From Takoradi, tro-tros and shared taxis go west to **Agona Junction**, the turn-off for Busua and Dixcove, and on towards Axim and Elubo on the Ivorian border.
 
 ## Sekondi-Takoradi
 
@@ -141,7 +141,7 @@ The Atlantic along this coast has strong currents and powerful shore break. Swim
       "Homowo in Accra, Aboakyir in Winneba, Fetu Afahye in Cape Coast, Akwasidae in Kumasi and Hogbetsotso in Anloga: when they happen and how to attend well.",
     content: `Ghana's traditional festivals are not staged for tourists. They are the moments when a town's chiefs appear in state, its ancestors are honoured, its history is retold and families who live elsewhere come home. Visitors are usually welcome, and seeing a durbar of chiefs under their umbrellas, with drummers, horn-blowers and dancers, is one of the most memorable things you can do in the country. Planning matters, though: dates follow traditional calendars, the lunar year or the decisions of a council, and they can move.
 
-Every date pattern in this guide was checked in November 2026. Before you book travel around a festival, confirm the year's programme with the **traditional council** of the town concerned, and check the **Ghana Tourism Authority**, which publicises major festivals and can point you to the organisers.
+Festival dates follow local calendars and move from year to year. Before you book travel around a festival, confirm the year's programme with the **traditional council** of the town concerned, and check the **Ghana Tourism Authority**, which publicises major festivals and can point you to the organisers.
 
 ## How festivals work
 
@@ -163,7 +163,7 @@ Most festivals run over several days, with the main public event, usually a **du
 
 ### Every six weeks: Akwasidae in Kumasi
 
-**Akwasidae** is the most accessible festival for visitors because it comes round so often. The Asante calendar runs in cycles of 42 days, and Akwasidae falls on a Sunday once in each cycle. At **Manhyia Palace** in **Kumasi**, the **Asantehene**, the king of Asante, sits in state to receive chiefs, officials and the public, surrounded by drummers, horn-blowers, umbrella-bearers and court officials in kente. Ask your hotel or the palace museum for the next date. Kumasi is now easier to reach: its **Prempeh I International Airport** was commissioned on 10 May 2024.
+**Akwasidae** is the most accessible festival for visitors because it comes round so often. The Asante calendar runs in cycles of 42 days, and Akwasidae falls on a Sunday once in each cycle. At **Manhyia Palace** in **Kumasi**, the **Asantehene**, the king of Asante, sits in state to receive chiefs, officials and the public, surrounded by drummers, horn-blowers, umbrella-bearers and court officials in kente. Ask your hotel or the palace museum for the next date. Kumasi is now easier to reach, with flights from Accra to {{fact:transport.kumasi-airport}}.
 
 ### First Saturday of November: Hogbetsotso in Anloga
 
@@ -203,15 +203,15 @@ Most festivals run over several days, with the main public event, usually a **du
       "Elephants at the waterhole, walking safaris with armed rangers and the old mosque at Larabanga: how to plan a trip to Mole from Tamale.",
     content: `**Mole National Park** is Ghana's largest wildlife reserve and the best place in the country to see elephants. It protects a great sweep of Guinea savanna woodland in the **Savannah Region**, one of the regions created when Ghana moved to 16 regions in 2019. It is not a big-five safari destination, and that is part of its charm: you can walk with a ranger to within sight of elephants, watch antelope graze below your lodge and have the bush largely to yourself. Mole is on UNESCO's **tentative list**, not the World Heritage List.
 
-Fees, timings and transport in this guide were checked in November 2026. The park is managed by the **Wildlife Division of the Forestry Commission**; confirm current entry and safari fees with them or at the park reception before you go.
+Fees, timings and transport change. The park is managed by the **Wildlife Division of the Forestry Commission**; confirm current entry and safari fees with them or at the park reception before you go.
 
 ## Getting to Tamale
 
-**Tamale** is the gateway. The quickest way there is a domestic flight from Accra, which takes around an hour. Tamale's airport gained a new terminal in 2023 to handle international and Hajj flights. By road, Accra to Tamale is a long day, usually ten hours or more by intercity coach, and Kumasi to Tamale is most of a day. Many travellers go up by road through Kumasi and fly back to Accra.
+**Tamale** is the gateway. The quickest way there is a domestic flight from Accra, which takes around an hour. Tamale's airport gained a new terminal in 2023 to handle international and Hajj flights. By road, Accra to Tamale takes {{fact:drive.accra-tamale}} by car or intercity coach, and Kumasi to Tamale {{fact:drive.kumasi-tamale}}. Many travellers go up by road through Kumasi and fly back to Accra.
 
 ## From Tamale to the park
 
-Mole is about **135 km by road** from Tamale, heading west through **Damongo**, the Savannah Region's capital. Allow around three hours by car with stops.
+From Tamale the road heads west through **Damongo**, the Savannah Region's capital, and the drive to Mole takes {{fact:drive.tamale-mole}} by car; allow longer with stops.
 
 - **Car and driver.** The most flexible option. Hire through your Tamale hotel or a recommended driver, and agree in advance whether the price covers waiting time and a night at the park. Ask whether the driver will also take you on a driving safari in the car; the park may require a ranger on board.
 - **Public transport.** Buses and tro-tros run from Tamale towards Damongo and Larabanga, and some continue to the park gate. Departure times change, so check at the Tamale station a day ahead, and expect a slow, crowded ride.
@@ -280,7 +280,7 @@ Baboons and warthogs around the lodge are used to people and will steal food: ke
       "Walk among the treetops of a tropical rainforest half an hour from Cape Coast: when to go, what you will see and how to combine Kakum with the castles.",
     content: `**Kakum National Park** protects a large block of moist tropical forest in the **Central Region**, north of Cape Coast. Most visitors come for one thing, the **canopy walkway**: a chain of narrow suspension bridges slung between giant trees and linked by wooden platforms, high above the forest floor. It is one of the most popular attractions in Ghana and an easy half-day from Cape Coast or Elmina. Kakum is on UNESCO's **tentative list** of possible World Heritage sites; it is not itself inscribed.
 
-Practical details in this guide were checked in November 2026. The park is managed by the **Wildlife Division of the Forestry Commission**, which sets entry and walkway fees. Fees are charged in cedis, usually with separate rates for Ghanaians, residents and foreign visitors; confirm current prices with the Wildlife Division or at the visitor centre rather than relying on older figures online.
+Practical details change. The park is managed by the **Wildlife Division of the Forestry Commission**, which sets entry and walkway fees. Fees are charged in cedis, usually with separate rates for Ghanaians, residents and foreign visitors; confirm current prices with the Wildlife Division or at the visitor centre rather than relying on older figures online.
 
 ## Getting there
 
@@ -288,7 +288,7 @@ The park entrance and visitor centre are at **Abrafo**, on the road that runs no
 
 - **Taxi from Cape Coast.** The easiest choice. Agree a price for the round trip including waiting time; a driver who waits saves you hunting for a ride back.
 - **Tro-tro.** Vehicles heading north from Cape Coast pass the park; ask the driver's mate to drop you at Kakum. Getting back is easy in the morning and harder late in the afternoon.
-- **From Accra.** Cape Coast has no commercial airport; the nearest are Takoradi (**TKD**) and Accra (**ACC**). Accra to Cape Coast is about three to four hours by road, so a day trip from Accra to Kakum is possible but tiring. Staying in Cape Coast or Elmina is far better.
+- **From Accra.** Cape Coast has no commercial airport; the nearest are Takoradi (**TKD**) and Accra (**ACC**). Accra to Cape Coast is {{fact:drive.accra-cape-coast}} by road, so a day trip from Accra to Kakum is possible but tiring. Staying in Cape Coast or Elmina is far better.
 
 ## The canopy walkway
 
@@ -348,11 +348,11 @@ Cape Coast and Elmina have the widest choice, from budget guest houses at about 
     title: "Kente and Adinkra: Kumasi's Craft Villages",
     excerpt:
       "Watch kente woven at Bonwire, stamp your own adinkra cloth at Ntonso and browse the carvers' workshops at Ahwiaa: a day trip from Kumasi.",
-    content: `Kumasi, the capital of the Asante kingdom and of today's Ashanti Region, is ringed by villages that have specialised in a single craft for generations. Three of them make an excellent day out from the city: **Bonwire** for kente weaving, **Ntonso** for adinkra cloth and **Ahwiaa** for wood carving. You see the work being done by hand, meet the people doing it and can buy directly from them. Information in this guide was checked in November 2026.
+    content: `Kumasi, the capital of the Asante kingdom and of today's Ashanti Region, is ringed by villages that have specialised in a single craft for generations. Three of them make an excellent day out from the city: **Bonwire** for kente weaving, **Ntonso** for adinkra cloth and **Ahwiaa** for wood carving. You see the work being done by hand, meet the people doing it and can buy directly from them. Opening hours and prices change, so confirm them on the day.
 
 ## Getting there and around
 
-Kumasi is easier to reach than it used to be. **Prempeh I International Airport**, commissioned on 10 May 2024, has flights from Accra, and the road trip from Accra takes roughly four to six hours depending on traffic.
+Kumasi is easier to reach than it used to be. Flights from Accra land at {{fact:transport.kumasi-airport}}, and the road trip from Accra, {{fact:distance.accra-kumasi}}, takes {{fact:drive.accra-kumasi}} depending on traffic.
 
 The three villages lie north and north-east of the city and can be linked in a single day. The easiest way is to **hire a taxi for the day** from your hotel, agreeing the route, waiting time and price before you leave. Tro-tros serve each village from Kumasi's stations, but linking all three by public transport is slow. Ahwiaa is closest to the city; Ntonso lies further out on the same road north; Bonwire is to the north-east, and drivers know the back roads that connect it with the others. Start early: traffic leaving Kumasi builds quickly.
 
@@ -506,7 +506,7 @@ Street vendors and chop bars take **cash** and, increasingly, **mobile money (Mo
     title: "Ghana on a Budget: Costs and Money-Saving Tips",
     excerpt:
       "Rooms from about $25 a night, tro-tros, chop bars and mobile money: how to keep costs down in Ghana without cutting corners on safety.",
-    content: `Ghana can be travelled cheaply, but it rewards a little know-how. Local life, from tro-tros to chop bars, costs very little, while anything imported or aimed at foreigners, from air-conditioned hotels to supermarket cheese, can cost as much as at home. The trick is to live more like a Ghanaian and spend where it matters. Prices and rules in this guide were checked in November 2026. Because the **cedi (GHS)** exchange rate moves, we give room rates in US dollars and avoid quoting cedi prices that would quickly date.
+    content: `Ghana can be travelled cheaply, but it rewards a little know-how. Local life, from tro-tros to chop bars, costs very little, while anything imported or aimed at foreigners, from air-conditioned hotels to supermarket cheese, can cost as much as at home. The trick is to live more like a Ghanaian and spend where it matters. Prices and rules change. Because the cedi's exchange rate moves, we give room rates in US dollars and avoid quoting cedi prices that would quickly date.
 
 ## Where to stay for less
 
@@ -546,7 +546,7 @@ The best value in the country is **local food**. A plate of waakye from a mornin
 
 ## Managing money
 
-Ghana's currency is the **cedi (GHS, symbol GH₵)**, divided into 100 pesewas. Markets, chop bars and local transport run mostly on **cash** and **mobile money (MoMo)**; cards are accepted mainly at hotels, malls and larger restaurants.
+Ghana's currency is {{fact:money.cedi}}. Markets, chop bars and local transport run mostly on **cash** and **mobile money (MoMo)**; cards are accepted mainly at hotels, malls and larger restaurants.
 
 - **Get a local SIM.** Buy it from an official shop of a mobile network and register it with your passport. Data is cheap, and the SIM is your route to MoMo and ride-hailing apps.
 - **Use MoMo.** Paying small vendors and drivers by mobile money saves hunting for change and reduces how much cash you carry.
@@ -566,7 +566,7 @@ Choose **community tourism sites**, such as the waterfalls and villages of the V
 
 - **Travel insurance** that covers medical evacuation.
 - **Malaria protection**: repellent, a net where rooms lack screens, and the prophylaxis your doctor advises.
-- **The yellow fever certificate**, required for entry from 9 months of age. Since 2016 it has been valid for life.
+- **The yellow fever certificate**: {{fact:health.yellow-fever-certificate}} The certificate is {{fact:health.yellow-fever-validity}}.
 - **Safe transport after dark**: a registered taxi or ride-hailing car rather than walking empty streets.
 - **Licensed accommodation**, for your safety and your recourse if something goes wrong.
 

@@ -134,7 +134,7 @@ test("without JavaScript, replying works from a plain form, and the tabs are lin
   await context.close();
 });
 
-test("the subscribers and analytics tabs, then logout", async ({ page }) => {
+test("the subscribers, analytics and fact register tabs, then logout", async ({ page }) => {
   await page.request.post("/api/subscribe", { data: { email: `tab-${Date.now()}@example.com` } });
   await logIn(page);
 
@@ -157,6 +157,12 @@ test("the subscribers and analytics tabs, then logout", async ({ page }) => {
   await page.getByRole("tab", { name: "Analytics" }).click();
   await expect(page).toHaveURL(/\?tab=analytics$/);
   await expect(page.getByRole("heading", { name: "Latest events" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("tab", { name: "Fact Register" }).click();
+  await expect(page).toHaveURL(/\?tab=facts$/);
+  await expect(page.getByRole("table", { name: /Fact register/ })).toBeVisible();
+  await expect(page.getByText("entry.evisa", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Keyboard: arrows move between tabs.

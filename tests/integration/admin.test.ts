@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { BROWSER_USER_AGENT, postJson } from "../http.ts";
 import { startServer, type RunningServer } from "../server-process.ts";
+import { facts } from "#app/content/facts.ts";
+import { factReviewRows } from "#app/domain/fact-review.ts";
 
 const baseUrl = inject("baseUrl");
 const PASSWORD = "integration-test-password";
@@ -283,6 +285,21 @@ describe("with a session", () => {
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("This message already has a reply.");
     expect((await post({ intent: "reply", id: "0", replyMessage: "x" })).status).toBe(404);
+  });
+
+  it("the fact register tab lists every entry with its review date and the pages that state it", async () => {
+    const response = await fetch(`${baseUrl}/admin/dashboard?tab=facts`, {
+      headers: { Cookie: cookie },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const rows = factReviewRows(facts, new Map(), new Date());
+    for (const row of rows) expect(html).toContain(`>${row.id}</code>`);
+    // Most urgent first: the table keeps the review order.
+    const positions = rows.map((row) => html.indexOf(`>${row.id}</code>`));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(html).toMatch(/<a [^>]*href="\/blog\/ghana-visa-requirements"/);
+    expect(html).toContain(`${rows.length} in all`);
   });
 
   it("the dashboard page renders for the session, never cached", async () => {

@@ -38,6 +38,7 @@ describe("robots.txt and sitemap.xml", () => {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(200);
       const html = await response.text();
+      expect(html, `${path} shows a raw fact token`).not.toContain("{{fact:");
       const pageTitle = title(html)!;
       const description = attr(findTag(html, "meta", { name: "description" }), "content")!;
       expect(pageTitle, path).toBeTruthy();

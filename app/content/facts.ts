@@ -1,0 +1,606 @@
+// The fact register: every time-sensitive or repeated fact the site states, once, with its
+// source and the day it was last compared with that source. Content writes `{{fact:id}}` where
+// it states one (app/domain/facts.ts resolves it), so a correction here reaches every page.
+// `npm run test:unit` fails when content disagrees with an entry or an entry is over a year old.
+import { resolveFactsDeep, type Fact, type Place } from "#app/domain/facts.ts";
+
+const GIS = { name: "Ghana Immigration Service", url: "https://gis.gov.gh" } as const;
+const FOREIGN_MINISTRY = { name: "Ghana's Ministry of Foreign Affairs and its missions abroad" };
+const AIRPORTS = { name: "Ghana Airports Company Limited" };
+
+const EVISA_LAUNCH = {
+  publisher: "Nsem360",
+  title: "Ghana launches e-visa portal, scraps visa fees for African travellers",
+  date: "2026-05-25",
+  url: "https://nsem360.com/2026/05/25/ghana-launches-e-visa-portal-scraps-visa-fees-for-african-travellers/",
+} as const;
+const EVISA_ANNOUNCEMENT = {
+  publisher: "SOT News Agency",
+  title: "Ghana to launch first electronic visa system on Africa Day – Ablakwa announces",
+  date: "2026-05-22",
+} as const;
+
+export const facts = {
+  // ---- Entry ----
+  "entry.ecowas": {
+    topic: "entry",
+    value: "Citizens of ECOWAS member states enter Ghana without a visa.",
+    source: {
+      publisher: "ECOWAS",
+      title:
+        "Protocol A/P.1/5/79 relating to Free Movement of Persons, Residence and Establishment",
+      date: "1979-05-29",
+    },
+    official: GIS,
+    checkedOn: "2026-11-23",
+  },
+  "entry.african-passports-2025": {
+    topic: "entry",
+    value:
+      "In December 2024 Ghana approved visa-free entry for holders of all African passports, reported as in force from the start of January 2025.",
+    source: {
+      publisher: "Africanews",
+      title: "Ghana ends visa requirements for Africans",
+      date: "2025-01-02",
+      url: "https://www.africanews.com/2025/01/02/ghana-ends-visa-requirements-for-africans/",
+    },
+    official: GIS,
+    checkedOn: "2026-11-23",
+    contradictions: [
+      {
+        pattern: /\bBBC and AFP\b/,
+        reason: "no report by the BBC or AFP could be confirmed; cite Africanews, 2 January 2025",
+      },
+      {
+        pattern:
+          /visa-free entry for (holders of )?all African passport(s| holders) from 1 January 2025/i,
+        reason:
+          "the January 2025 policy is one announcement of two: state it with the register's wording and the May 2026 fee waiver",
+      },
+    ],
+  },
+  "entry.african-visa-fees-2026": {
+    topic: "entry",
+    value:
+      "At the e-Visa launch on 25 May 2026, Foreign Minister Samuel Okudzeto Ablakwa announced that visa fees are abolished for all African travellers.",
+    source: EVISA_LAUNCH,
+    alsoSources: [EVISA_ANNOUNCEMENT],
+    official: FOREIGN_MINISTRY,
+    checkedOn: "2026-11-23",
+  },
+  "entry.evisa": {
+    topic: "entry",
+    value:
+      "Since 25 May 2026 Ghana has an official e-Visa platform: travellers of any nationality can apply, pay and receive a visa online instead of visiting a Ghana embassy or consulate.",
+    source: EVISA_LAUNCH,
+    alsoSources: [
+      EVISA_ANNOUNCEMENT,
+      {
+        publisher: "News Ghana",
+        title: "Mahama confirms e-Visa launch, zero passport backlog in SONA address",
+        date: "2026-02-28",
+        url: "https://www.newsghana.com.gh/mahama-confirms-e-visa-launch-zero-passport-backlog-in-sona-address/",
+      },
+    ],
+    official: FOREIGN_MINISTRY,
+    checkedOn: "2026-11-23",
+    contradictions: [
+      {
+        pattern: /\bno (official )?(public )?(e-?visa|electronic visa)/i,
+        reason: "the official e-Visa platform launched on 25 May 2026",
+      },
+      {
+        pattern: /(planned|piloted|discussed)[^.]{0,40}\b(e-?visa|electronic visa)/i,
+        reason: "the e-Visa is live since 25 May 2026, not planned",
+      },
+      {
+        pattern: /\b(e-?visa|electronic visa)\b[^.]{0,40}\b(planned|piloted|not (yet )?available)/i,
+        reason: "the e-Visa is live since 25 May 2026, not planned",
+      },
+    ],
+  },
+
+  // ---- Health ----
+  "health.yellow-fever-certificate": {
+    topic: "health",
+    value:
+      "Ghana requires a yellow fever vaccination certificate of every traveller aged 9 months or older, with the vaccine given at least 10 days before arrival.",
+    source: {
+      publisher: "Biology Insights",
+      title: "How much is the yellow fever vaccine in Ghana?",
+      url: "https://biologyinsights.com/how-much-is-the-yellow-fever-vaccine-in-ghana",
+    },
+    alsoSources: [
+      {
+        publisher: "Modern Ghana",
+        title:
+          "$300 Yellow Fever Vaccine Certificate as entry requirement for Ghanaians with Canadian passports",
+        date: "2023-10-09",
+        url: "https://www.modernghana.com/news/1264658/300-yellow-fever-vaccine-certificate-as-entry.html",
+      },
+    ],
+    official: { name: "Ghana Health Service" },
+    checkedOn: "2026-11-23",
+  },
+  "health.yellow-fever-validity": {
+    topic: "health",
+    value: "valid for life (since 11 July 2016)",
+    source: {
+      publisher: "TravelHealthPro (UK National Travel Health Network and Centre)",
+      title: "Changes to Yellow fever certificates",
+      date: "2016-05-19",
+      url: "https://travelhealthpro.org.uk/news/21/changes-to-yellow-fever-certificates",
+    },
+    official: { name: "World Health Organization: International Health Regulations, Annex 7" },
+    checkedOn: "2026-11-23",
+    contradictions: [
+      {
+        pattern: /\bvalid(ity)? (for|of) (10|ten) years\b/i,
+        unless: /\b(until|before|used to|no longer|was)\b/i,
+        reason: "certificates are valid for life since 11 July 2016",
+      },
+      {
+        pattern: /\b(booster|re-?vaccinat\w*)\b[^.]{0,40}\b(required|needed|must)\b/i,
+        unless: /\b(not|no|cannot)\b/i,
+        reason: "a booster cannot be required for entry since 11 July 2016",
+      },
+    ],
+  },
+
+  // ---- Money ----
+  "money.cedi": {
+    topic: "money",
+    value: "the Ghana cedi (GHS, written GH₵), divided into 100 pesewas",
+    source: {
+      publisher: "Reuters (via Business Recorder)",
+      title: "Ghana redenominates its cedi currency",
+      date: "2007-07-04",
+      url: "https://brecorder.com/news/3410392/ghana-redenominates-its-cedi-currency-20070704586959",
+    },
+    official: { name: "Bank of Ghana" },
+    checkedOn: "2026-11-23",
+  },
+  "money.redenomination": {
+    topic: "money",
+    value:
+      "In July 2007 Ghana redenominated the cedi: one new Ghana cedi replaced 10,000 old cedis.",
+    source: {
+      publisher: "Reuters (via Business Recorder)",
+      title: "Ghana redenominates its cedi currency",
+      date: "2007-07-04",
+      url: "https://brecorder.com/news/3410392/ghana-redenominates-its-cedi-currency-20070704586959",
+    },
+    alsoSources: [
+      {
+        publisher: "Ghana News Agency (via GhanaWeb)",
+        title: "Re-denomination of currency is a natural sequence",
+        date: "2006-11-29",
+      },
+    ],
+    official: { name: "Bank of Ghana" },
+    checkedOn: "2026-11-23",
+  },
+
+  // ---- Getting there ----
+  "transport.kotoka-terminals": {
+    topic: "transport",
+    value:
+      "international flights use Terminal 3 (all of them since 15 September 2018) and domestic flights Terminal 2",
+    source: {
+      publisher: "Ghana Business News",
+      title: "Domestic flights to operate from Terminal 2 of Kotoka International Airport",
+      date: "2018-10-08",
+      url: "https://www.ghanabusinessnews.com/2018/10/08/domestic-flights-to-operate-from-terminal-2-of-kotoka-international-airport/",
+    },
+    alsoSources: [
+      {
+        publisher: "Pulse Ghana",
+        title: "KIA's Terminal 3 opens for international flights on Sep 15",
+        date: "2018-09",
+      },
+    ],
+    official: AIRPORTS,
+    checkedOn: "2026-11-23",
+    contradictions: [
+      {
+        pattern: /\bTerminal (1|2)\b[^.]{0,40}\binternational (flights|arrivals|departures)\b/i,
+        unless: /\b(domestic|previously|formerly|until|used to)\b/i,
+        reason: "international flights use Terminal 3",
+      },
+    ],
+  },
+  "transport.kumasi-airport": {
+    topic: "transport",
+    value: "the Prempeh I International Airport in Kumasi, commissioned on 10 May 2024",
+    source: {
+      publisher: "Ghana News Agency",
+      title: "President Akufo-Addo commissions Prempeh I International Airport in Kumasi",
+      date: "2024-05-10",
+      url: "https://gna.org.gh/2024/05/president-akufo-addo-commissions-prempeh-i-international-airport-in-kumasi/",
+    },
+    official: AIRPORTS,
+    checkedOn: "2026-11-23",
+  },
+  "transport.tamale-airport": {
+    topic: "transport",
+    value:
+      "Tamale International Airport, whose new terminal opened on 23 August 2023 for domestic, international and Hajj flights",
+    source: {
+      publisher: "Modern Ghana",
+      title: "$70 million Tamale International Airport inaugurated",
+      date: "2023-08-23",
+      url: "https://www.modernghana.com/news/1253670/70-million-tamale-international-airport-inaugurat.html",
+    },
+    alsoSources: [
+      {
+        publisher: "The Herald Ghana",
+        title: "Tamale Airport officially opens for international flights",
+        date: "2023-08-23",
+      },
+    ],
+    official: AIRPORTS,
+    checkedOn: "2026-11-23",
+  },
+
+  // ---- Places ----
+  "places.regions": {
+    topic: "places",
+    value:
+      "16 regions since February 2019, when six new regions approved in the referendum of 27 December 2018 took effect",
+    source: {
+      publisher: "Africanews",
+      title: "Landslide approvals in Ghana referendum for new regions",
+      date: "2018-12-29",
+      url: "https://africanews.com/2018/12/29/landslide-approvals-in-ghana-referendum-for-new-regions",
+    },
+    alsoSources: [
+      {
+        publisher: "Pulse Ghana",
+        title: "Akufo-Addo to give effect to new regions",
+        date: "2019-02-09",
+      },
+    ],
+    checkedOn: "2026-11-23",
+    contradictions: [
+      {
+        pattern: /\b(10|ten) (administrative )?regions\b/i,
+        unless: /\b(from|until|before|was|were|had|old|older)\b/i,
+        reason: "Ghana has 16 regions since February 2019",
+      },
+    ],
+  },
+
+  // ---- The law ----
+  "law.accommodation-licence": {
+    topic: "law",
+    value:
+      "Under the Tourism Act, 2011 (Act 817), every tourist accommodation, from hotels and guest houses to serviced flats, needs a Ghana Tourism Authority licence, valid for twelve months and renewed each year.",
+    source: {
+      publisher: "Bentsi-Enchill, Letsa & Ankomah",
+      title: "Provision of tourist accommodation in Ghana",
+      date: "2024-05-15",
+      url: "https://bentsienchill.com/provision-of-tourist-accommodation-in-ghana/",
+    },
+    alsoSources: [
+      {
+        publisher: "Ghana News Agency (via GhanaWeb)",
+        title: "GTA to clamp down on illegal tourism enterprises",
+        date: "2022-05-26",
+      },
+    ],
+    official: { name: "Ghana Tourism Authority" },
+    checkedOn: "2026-11-23",
+  },
+  "places.unesco-sites": {
+    topic: "places",
+    value:
+      "Ghana has two UNESCO World Heritage sites, the Forts and Castles of the coast (inscribed in 1979, Cape Coast and Elmina among them) and the Asante Traditional Buildings (1980); Mole and Kakum national parks are only on the tentative list",
+    source: {
+      publisher: "UNESCO World Heritage Centre",
+      title: "Mole National Park (tentative list entry 1391)",
+      date: "2000-01-17",
+      url: "https://whc.unesco.org/en/tentativelists/1391",
+    },
+    alsoSources: [
+      {
+        publisher: "UNESCO World Heritage Centre",
+        title: "Forts and Castles, Volta, Greater Accra, Central and Western Regions",
+        url: "https://whc.unesco.org/en/list/34",
+      },
+      {
+        publisher: "UNESCO World Heritage Centre",
+        title: "Asante Traditional Buildings",
+        url: "https://whc.unesco.org/en/list/35",
+      },
+    ],
+    checkedOn: "2026-11-23",
+    contradictions: [
+      {
+        pattern: /\b(Mole|Kakum)\b[^.]{0,80}\bWorld Heritage (site|property)\b/i,
+        unless: /\b(tentative|not a|not on|isn't|is not)\b/i,
+        reason: "Mole and Kakum are on UNESCO's tentative list only",
+      },
+    ],
+  },
+
+  // ---- Safety ----
+  "safety.emergency-number": {
+    topic: "safety",
+    value: "112",
+    source: {
+      publisher: "The Chronicle",
+      title: "Editorial: Prosecute persons placing prank calls to emergency services",
+      url: "https://thechronicle.com.gh/editorial-prosecute-persons-placing-prank-calls-to-emergency-services",
+    },
+    alsoSources: [
+      {
+        publisher: "Best News GH (from Citi Newsroom)",
+        title: "Government makes 112 new hotline for all emergency services",
+        date: "2020-01-28",
+      },
+    ],
+    checkedOn: "2026-11-23",
+    contradictions: [
+      {
+        pattern: /\b(191|192|193)\b/,
+        unless: /\b(merged|replaced|former|old|used to)\b/i,
+        reason:
+          "since 28 January 2020 police, fire and ambulance calls go to 112; the separate 191, 192 and 193 lines were merged into it",
+      },
+    ],
+  },
+
+  // ---- Roads (times vary with traffic and roadworks; these are the usual range) ----
+  "distance.accra-kumasi": {
+    topic: "transport",
+    value: "about 250 km",
+    source: {
+      publisher: "Amandla News (Kofi Ayim)",
+      title: "A journey on the Accra – Kumasi Highway: A trip to forget",
+      url: "https://amandlanews.com/a-journey-on-the-accra-kumasi-highway-a-trip-to-forget/",
+    },
+    checkedOn: "2026-11-23",
+    route: { between: ["accra", "kumasi"], km: 250 },
+  },
+  "drive.accra-kumasi": {
+    topic: "transport",
+    value: "4 to 6 hours",
+    source: {
+      publisher: "Amandla News (Kofi Ayim)",
+      title: "A journey on the Accra – Kumasi Highway: A trip to forget",
+      url: "https://amandlanews.com/a-journey-on-the-accra-kumasi-highway-a-trip-to-forget/",
+    },
+    alsoSources: [
+      {
+        publisher: "Sections of Ghana",
+        title: "Day 1: Hello, welcome to Ghana",
+        date: "2008-10",
+        url: "https://sectionsofghana.blogspot.com/2008/10/day-1-hello-welcome-to-ghana.html",
+      },
+    ],
+    checkedOn: "2026-11-23",
+    route: { between: ["accra", "kumasi"], hours: [4, 6] },
+  },
+  "distance.accra-cape-coast": {
+    topic: "transport",
+    value: "about 150 km",
+    source: { publisher: "Wikivoyage", title: "Cape Coast" },
+    alsoSources: [
+      { publisher: "Meerwanderungen", title: "Ghana – Cape Coast und der Kakum Nationalpark" },
+    ],
+    checkedOn: "2026-11-23",
+    route: { between: ["accra", "cape-coast"], km: 150 },
+  },
+  "drive.accra-cape-coast": {
+    topic: "transport",
+    value: "3 to 4 hours",
+    source: {
+      publisher: "Meerwanderungen",
+      title: "Ghana – Cape Coast und der Kakum Nationalpark",
+    },
+    alsoSources: [{ publisher: "Wikivoyage", title: "Cape Coast" }],
+    checkedOn: "2026-11-23",
+    route: { between: ["accra", "cape-coast"], hours: [3, 4] },
+  },
+  "drive.accra-tamale": {
+    topic: "transport",
+    value: "10 to 14 hours",
+    source: {
+      publisher: "Tamale Ghana",
+      title: "The Road to Tamale: Your Complete Guide to Getting Here and Getting Around",
+      url: "https://tamaleghana.com/?p=20",
+    },
+    alsoSources: [
+      {
+        publisher: "Sherri Paulson",
+        title: "Drivin' around",
+        date: "2016-12-03",
+        url: "https://sherripaulson.com/blog/2016/12/03/drivin-around",
+      },
+    ],
+    checkedOn: "2026-11-23",
+    route: { between: ["accra", "tamale"], hours: [10, 14] },
+  },
+  "drive.kumasi-tamale": {
+    topic: "transport",
+    value: "7 to 10 hours",
+    source: {
+      publisher: "Tamale Ghana",
+      title: "The Road to Tamale: Your Complete Guide to Getting Here and Getting Around",
+      url: "https://tamaleghana.com/?p=20",
+    },
+    alsoSources: [{ publisher: "Colliding with the Earth", title: "Road to Kumasi" }],
+    checkedOn: "2026-11-23",
+    route: { between: ["kumasi", "tamale"], hours: [7, 10] },
+  },
+  "drive.tamale-mole": {
+    topic: "transport",
+    value: "two and a half to three hours",
+    source: { publisher: "Wikivoyage", title: "Mole National Park" },
+    alsoSources: [
+      {
+        publisher: "Tom and Faye",
+        title: "Mole National Park",
+        date: "2016-12-09",
+        url: "http://www.tomandfaye.com/travels/2016/12/09/mole-national-park/",
+      },
+    ],
+    checkedOn: "2026-11-23",
+    route: { between: ["tamale", "mole"], hours: [2.5, 3] },
+    contradictions: [
+      {
+        pattern: /\b135 ?km\b/i,
+        reason:
+          "no published source confirms 135 km (the Ghana Tourism Authority's site gives about 170 km): state the drive time from the register instead",
+      },
+    ],
+  },
+  "distance.cape-coast-elmina": {
+    topic: "transport",
+    value: "about 12 km",
+    source: { publisher: "Wikipedia", title: "Elmina" },
+    alsoSources: [{ publisher: "Wikivoyage", title: "Elmina" }],
+    checkedOn: "2026-11-23",
+    route: { between: ["cape-coast", "elmina"], km: 12 },
+  },
+  "distance.cape-coast-kakum": {
+    topic: "transport",
+    value: "about 30 km",
+    source: { publisher: "Wikipedia", title: "Kakum National Park" },
+    alsoSources: [{ publisher: "Living Ghana", title: "The trip of the return" }],
+    checkedOn: "2026-11-23",
+    route: { between: ["cape-coast", "kakum"], km: 30 },
+  },
+  "distance.accra-takoradi": {
+    topic: "transport",
+    value: "about 220 km",
+    source: {
+      publisher: "Trains to Beyond",
+      title: "Bus to Takoradi",
+      url: "https://trainstobeyond.com/bus-to-takoradi",
+    },
+    checkedOn: "2026-11-23",
+    route: { between: ["accra", "takoradi"], km: 220 },
+  },
+  "drive.accra-takoradi": {
+    topic: "transport",
+    value: "4 to 6 hours",
+    source: {
+      publisher: "MyJoyOnline (Vicky Wireko)",
+      title: "Travel from Accra to Cape Coast? Always brace yourself up",
+      url: "https://myjoyonline.com/reality-zone-with-vicky-wireko-travel-from-accra-to-cape-coast-always-brace-yourself-up",
+    },
+    alsoSources: [{ publisher: "Trains to Beyond", title: "Bus to Takoradi" }],
+    checkedOn: "2026-11-23",
+    route: { between: ["accra", "takoradi"], hours: [4, 6] },
+  },
+  "distance.takoradi-busua": {
+    topic: "transport",
+    value: "about 30 km",
+    source: { publisher: "Wikipedia", title: "Busua" },
+    checkedOn: "2026-11-23",
+    route: { between: ["takoradi", "busua"], km: 30 },
+  },
+  "distance.takoradi-axim": {
+    topic: "transport",
+    value: "about 65 km",
+    source: { publisher: "Wikipedia", title: "Axim" },
+    alsoSources: [{ publisher: "GhanaWeb", title: "Axim Beach" }],
+    checkedOn: "2026-11-23",
+    route: { between: ["takoradi", "axim"], km: 65 },
+  },
+  "distance.accra-kokrobite": {
+    topic: "transport",
+    value: "about 30 km",
+    source: { publisher: "African Urbanism", title: "Day-off Destination: Kokrobite Beach" },
+    checkedOn: "2026-11-23",
+    route: { between: ["accra", "kokrobite"], km: 30 },
+  },
+  "distance.kumasi-bosumtwi": {
+    topic: "transport",
+    value: "about 30 km",
+    source: {
+      publisher: "Nature Conservation Research Centre",
+      title: "Lake Bosumtwi",
+      url: "https://www.ncrc-ghana.org/bosumtwihome/",
+    },
+    alsoSources: [{ publisher: "Go To Ghana", title: "Lake Bosomtwi" }],
+    checkedOn: "2026-11-23",
+    route: { between: ["kumasi", "bosumtwi"], km: 30 },
+  },
+  "drive.accra-akosombo": {
+    topic: "transport",
+    value: "an hour and a half to two and a half hours",
+    source: {
+      publisher: "Osei Agyemang",
+      title: "A Dive Right In Akosombo – The Dam City",
+      url: "https://www.oseiagyemang.com/a-dive-right-in-akosombo-the-dam-city/",
+    },
+    alsoSources: [{ publisher: "The Wax Conspiracy", title: "The Akosombo Dam adventure" }],
+    checkedOn: "2026-11-23",
+    route: { between: ["accra", "akosombo"], hours: [1.5, 2.5] },
+  },
+  "distance.accra-akosombo": {
+    topic: "transport",
+    value: "about 100 km",
+    source: {
+      publisher: "Osei Agyemang",
+      title: "A Dive Right In Akosombo – The Dam City",
+      url: "https://www.oseiagyemang.com/a-dive-right-in-akosombo-the-dam-city/",
+    },
+    checkedOn: "2026-11-23",
+    route: { between: ["accra", "akosombo"], km: 100 },
+  },
+  "drive.takoradi-axim": {
+    topic: "transport",
+    value: "about an hour and a half",
+    source: {
+      publisher: "GhanaWeb",
+      title: "Axim Beach",
+      url: "https://www.ghanaweb.com/GhanaHomePage/tourism/AximBeach.php",
+    },
+    checkedOn: "2026-11-23",
+    route: { between: ["takoradi", "axim"], hours: [1.5, 1.5] },
+  },
+  "drive.accra-ho": {
+    topic: "transport",
+    value: "3 to 4 hours",
+    source: {
+      publisher: "Off Exploring (John and Mandy)",
+      title: "Ghana: Tema",
+      date: "2011-10-17",
+    },
+    alsoSources: [{ publisher: "Where's Guero", title: "Ho, Yeah!", date: "2013-06-10" }],
+    checkedOn: "2026-11-23",
+    route: { between: ["accra", "ho"], hours: [3, 4] },
+  },
+} satisfies Record<string, Fact>;
+
+export type FactId = keyof typeof facts;
+
+/** Places whose road times and distances the fact check reads in prose. */
+export const factPlaces: readonly Place[] = [
+  { key: "accra", names: ["Accra"] },
+  { key: "kumasi", names: ["Kumasi"] },
+  { key: "cape-coast", names: ["Cape Coast"] },
+  { key: "elmina", names: ["Elmina"] },
+  { key: "tamale", names: ["Tamale"] },
+  { key: "mole", names: ["Mole National Park", "Mole"] },
+  { key: "kakum", names: ["Kakum National Park", "Kakum"] },
+  { key: "takoradi", names: ["Takoradi", "Sekondi-Takoradi"] },
+  { key: "akosombo", names: ["Akosombo"] },
+  { key: "busua", names: ["Busua"] },
+  { key: "axim", names: ["Axim"] },
+  { key: "kokrobite", names: ["Kokrobite"] },
+  { key: "bosumtwi", names: ["Lake Bosumtwi", "Bosumtwi"] },
+  { key: "ho", names: ["Ho"] },
+  { key: "hohoe", names: ["Hohoe"] },
+  { key: "wli", names: ["Wli Falls", "Wli"] },
+  { key: "damongo", names: ["Damongo"] },
+  { key: "kintampo", names: ["Kintampo"] },
+];
+
+/** Content data with every `{{fact:id}}` token replaced by the register's value. */
+export function withFacts<T>(data: T): T {
+  return resolveFactsDeep(data, facts);
+}

@@ -1,0 +1,29 @@
+// Where each fact-register entry is stated: stored pages (from the content snapshot) and the
+// pages built from the typed content modules.
+import { aboutSource } from "#app/content/about.ts";
+import { ancientCultureSource, ghanaAttireSource } from "#app/content/culture.ts";
+import { faqCategoriesSource } from "#app/content/faq.ts";
+import { guidesSource } from "#app/content/guides.ts";
+import { homeGuideIntroSource, homeGuideSectionsSource } from "#app/content/home-guide.ts";
+import { budgetPageSource, luxuryPageSource } from "#app/content/landing-pages.ts";
+import { factUsage } from "#app/domain/fact-review.ts";
+import { factIdsIn, stringsIn } from "#app/domain/facts.ts";
+import { getContent } from "./content-cache.server.ts";
+
+const staticPages = [
+  { path: "/", data: [homeGuideIntroSource, homeGuideSectionsSource] },
+  { path: "/faq", data: faqCategoriesSource },
+  // Guide descriptions are listed on the blog, the home page and city pages; the blog has all.
+  { path: "/blog", data: guidesSource },
+  { path: "/cheap-hotels-accra", data: budgetPageSource },
+  { path: "/luxury-hotels-ghana", data: luxuryPageSource },
+  { path: "/about", data: aboutSource },
+  { path: "/ancient-culture", data: ancientCultureSource },
+  { path: "/ghana-attire", data: ghanaAttireSource },
+].map(({ path, data }) => ({ path, factIds: factIdsIn(stringsIn(data).join(" ")) }));
+
+/** Fact id -> the site paths that state it. */
+export async function loadFactUsage(): Promise<Map<string, string[]>> {
+  const { factsByPath } = await getContent();
+  return factUsage([...staticPages, ...factsByPath]);
+}
