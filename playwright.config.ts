@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `node --import tsx tests/start-test-server.ts`,
+    command: "node tests/start-test-server.ts",
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,10 +1,10 @@
 // Prints an ADMIN_PASSWORD_HASH for a password, so production need not hold the password itself:
-//   npx tsx scripts/hash-password.ts 'the password'
+//   npm run hash-password -- 'the password'
 import { hashPassword } from "#app/http/password.server.ts";
 
 const password = process.argv[2];
 if (!password || password.length < 12) {
-  console.error("Usage: npx tsx scripts/hash-password.ts '<password of at least 12 characters>'");
+  console.error("Usage: npm run hash-password -- '<password of at least 12 characters>'");
   process.exit(1);
 }
 console.log(await hashPassword(password));

@@ -1,5 +1,5 @@
 // Prints the JavaScript a page loads (module scripts and modulepreloads), raw and gzipped:
-//   npm run build && npx tsx scripts/js-weight.ts / /about /hotels
+//   npm run build && npx node scripts/js-weight.ts / /about /hotels
 import { gzipSync } from "node:zlib";
 import { startServer } from "#tests/server-process.ts";
 

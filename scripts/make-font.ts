@@ -1,7 +1,7 @@
 // Cuts the one glyph the site needs beyond Inter's Latin subset, the cedi sign (₵), out of
 // Fontsource's Latin Extended file, so pages showing prices no longer download all 86 KB of it.
 // Keeps the weight axis. Run after upgrading @fontsource-variable/inter:
-//   npx tsx scripts/make-font.ts
+//   npx node scripts/make-font.ts
 import { readFile, writeFile } from "node:fs/promises";
 import subsetFont from "subset-font";
 

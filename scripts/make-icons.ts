@@ -1,5 +1,5 @@
 // Draws the web app icons (public/icons/*.png) from public/favicon.svg. Run after changing the
-// favicon: npx tsx scripts/make-icons.ts
+// favicon: npx node scripts/make-icons.ts
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 

@@ -1,9 +1,9 @@
-// Takes full-page screenshots of running pages, to look at them: npx tsx scripts/screenshot.ts URL OUT.png [width]
+// Takes full-page screenshots of running pages, to look at them: npx node scripts/screenshot.ts URL OUT.png [width]
 import { chromium } from "@playwright/test";
 
 const [url, out, width = "1280"] = process.argv.slice(2);
 if (!url || !out) {
-  console.error("Usage: npx tsx scripts/screenshot.ts URL OUT.png [width]");
+  console.error("Usage: npx node scripts/screenshot.ts URL OUT.png [width]");
   process.exit(1);
 }
 const browser = await chromium.launch({

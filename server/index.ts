@@ -1,5 +1,6 @@
 // Boots the server: production build by default, Vite in development (--dev). Opens the
 // database (migrate and seed) before listening, and shuts down gracefully on SIGTERM/SIGINT.
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -19,6 +20,7 @@ interface EntryServerExtras {
 }
 
 const SHUTDOWN_GRACE_MS = 8_000;
+const IDLE_SOCKET_GRACE_MS = 500;
 const isDev = process.argv.includes("--dev");
 
 function extras(build: ServerBuild): EntryServerExtras {
@@ -62,7 +64,7 @@ async function main() {
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : started.port;
     console.log(
-      `Akwaaba Stays listening on http://localhost:${actualPort} (${isDev ? "development" : "production build"}, ${started.engine}, seeded ${JSON.stringify(started.seeded)})`,
+      `Akwaaba Stays listening on http://localhost:${actualPort} (${isDev ? "development" : "production build"}, Node ${process.versions.node}, ${started.engine}, seeded ${JSON.stringify(started.seeded)})`,
     );
   });
   server.keepAliveTimeout = 65_000;
@@ -74,10 +76,16 @@ async function main() {
     console.log(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
-    // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
+    // Stop accepting new connections. A client may be writing a request on a kept-alive socket
+    // that still looks idle, so idle sockets get a moment before they close (http.Server#close
+    // would drop them at once; net.Server#close only stops listening). Every answer from now on
+    // says `Connection: close`, so busy sockets close after their response.
+    server.prependListener("request", (_request, response) =>
+      response.setHeader("Connection", "close"),
+    );
     await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
+      net.Server.prototype.close.call(server, () => resolve());
+      setTimeout(() => server.closeIdleConnections(), IDLE_SOCKET_GRACE_MS).unref();
     });
     clearTimeout(force);
     await extras(await getBuild()).shutdown();

@@ -31,7 +31,7 @@ export function makeDataDir(): string {
 export function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? makeDataDir();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-e2e-"));
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const child = spawn(process.execPath, ["server/index.ts"], {
   stdio: "inherit",
   env: { ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", DATABASE_URL: "" },
 });

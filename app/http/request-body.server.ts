@@ -16,8 +16,11 @@ export function bodyTooLargeMessage(limit: number): string {
 }
 
 export class BodyTooLargeError extends Error {
-  constructor(readonly limit: number) {
+  readonly limit: number;
+
+  constructor(limit: number) {
     super(bodyTooLargeMessage(limit));
+    this.limit = limit;
   }
 }
 

@@ -12,7 +12,7 @@ const pgliteOnly = { DATABASE_URL: "" };
 
 describe("configuration in production", () => {
   function boot(env: Record<string, string>) {
-    return spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    return spawnSync(process.execPath, ["server/index.ts"], {
       env: { ...process.env, NODE_ENV: "production", PORT: "0", DATA_DIR: makeDataDir(), ...env },
       encoding: "utf8",
       timeout: 60_000,
@@ -53,6 +53,9 @@ describe("PGlite persistence and graceful shutdown", () => {
 
   it("keeps data across a restart and shuts down cleanly on SIGTERM within 10 s", async () => {
     const first = await startServer({ dataDir, env: pgliteOnly });
+    // The project runs on the Node 24 that npm installed, not the system's Node.
+    expect(process.versions.node).toMatch(/^24\./);
+    expect(first.output()).toMatch(/\(production build, Node 24\.\d+\.\d+, pglite,/);
     for (let i = 0; i < 5; i++) {
       const response = await postJson(first.url, "/api/analytics", {
         eventType: "search",
