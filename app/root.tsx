@@ -103,8 +103,8 @@ export default function App() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, error }) => {
-  const site = data?.site ?? { name: "Akwaaba Stays", url: "" };
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  const site = loaderData?.site ?? { name: "Akwaaba Stays", url: "" };
   if (isRouteErrorResponse(error) && error.status === 404) {
     return buildMeta(site, { title: "Page Not Found", path: "/404", index: false });
   }
