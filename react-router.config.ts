@@ -5,4 +5,8 @@ export default {
   // The whole route manifest goes out with each page (about 2 KB gzipped for our routes), so
   // links and prefetches know every route at once without a /__manifest request per page.
   routeDiscovery: { mode: "initial" },
+  // React Router 8 behaviour, adopted one flag at a time on 7.x ("Upgrading from v7").
+  future: {
+    v8_splitRouteModules: true,
+  },
 } satisfies Config;
