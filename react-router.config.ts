@@ -8,5 +8,6 @@ export default {
   // React Router 8 behaviour, adopted one flag at a time on 7.x ("Upgrading from v7").
   future: {
     v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
   },
 } satisfies Config;
