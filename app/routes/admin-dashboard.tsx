@@ -58,10 +58,10 @@ const tabHref = (tab: string) => `?tab=${tab}`;
 const REFRESH_MS = 30_000;
 const CHART_DAYS = 30;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   return orUnavailable(async () => {
     const session = await requireAdminPage(request);
-    const { tab, page } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const { tab, page } = QuerySchema.parse(Object.fromEntries(url.searchParams));
     const pageOf = (list: Tab) => ({ page: tab === list ? page : 1, pageSize: ADMIN_PAGE_SIZE });
     const days = lastDays(new Date(), CHART_DAYS);
     const [stats, contacts, subscriptions, events, dailyCounts, topTargets, factUsage] =

@@ -21,8 +21,8 @@ const CRUMBS = [
   { label: "Blog", href: "/blog" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const parsed = parseHotelFilters(new URL(request.url).searchParams, "lenient");
+export async function loader({ url }: Route.LoaderArgs) {
+  const parsed = parseHotelFilters(url.searchParams, "lenient");
   const page = parsed.success ? parsed.filters.page : 1;
   const [posts, hotels] = await Promise.all([listPosts(), listHotels()]);
   const pageCount = Math.max(1, Math.ceil(posts.length / PAGE_SIZE));

@@ -33,8 +33,8 @@ const CRUMBS = [
   { label: "Cheap Hotels in Accra", href: PATH },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const parsed = parseHotelFilters(new URL(request.url).searchParams, "lenient");
+export async function loader({ url }: Route.LoaderArgs) {
+  const parsed = parseHotelFilters(url.searchParams, "lenient");
   const page = parsed.success ? parsed.filters.page : 1;
   const hotels = await listHotels();
   const budget = selectBudgetHotels(hotels);

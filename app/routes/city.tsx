@@ -29,10 +29,9 @@ import { GuideList, RelatedArticles } from "#app/components/blog/related-article
 import { guidesFor } from "#app/content/guides.ts";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const city = await findCityBySlug(params.city);
   if (!city || city.hotelCount === 0) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const parsed = parseHotelFilters(url.searchParams, "lenient");
   if (!parsed.success) throw data(null, { status: 400 });
   const canonical = canonicalFilterSearch(url.search, parsed.filters, { omitCity: true });

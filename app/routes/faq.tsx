@@ -17,8 +17,8 @@ import { breadcrumbList } from "#app/domain/structured-data.ts";
 import type { Route } from "./+types/faq";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { q: normalizeFaqQuery(new URL(request.url).searchParams.get("q")) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { q: normalizeFaqQuery(url.searchParams.get("q")) };
 }
 
 function plural(count: number, one: string, many: string) {

@@ -20,8 +20,7 @@ import { listHotels } from "#app/models/hotels.server.ts";
 import type { Route } from "./+types/hotels";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const parsed = parseHotelFilters(url.searchParams, "lenient");
   const filters = parsed.success ? parsed.filters : undefined;
   if (!filters) throw data(null, { status: 400 });

@@ -22,9 +22,9 @@ const pages: Record<string, (site: SiteInfo) => LegalPage> = {
   "/cookie-policy": cookiePolicy,
 };
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const env = getEnv();
-  const build = pages[new URL(request.url).pathname];
+  const build = pages[url.pathname];
   if (!build) throw data(null, { status: 404 });
   return {
     page: build({ name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL }),

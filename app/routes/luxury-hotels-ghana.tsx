@@ -38,8 +38,8 @@ const CRUMBS = [
 ];
 const CITY_CARDS = ["accra", "cape-coast", "kumasi"] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const parsed = parseHotelFilters(new URL(request.url).searchParams, "lenient");
+export async function loader({ url }: Route.LoaderArgs) {
+  const parsed = parseHotelFilters(url.searchParams, "lenient");
   const page = parsed.success ? parsed.filters.page : 1;
   const [hotels, cities] = await Promise.all([listHotels(), listCities()]);
   const luxury = selectLuxuryHotels(hotels);

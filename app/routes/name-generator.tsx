@@ -11,8 +11,8 @@ import { generateNames, parseNameQuery } from "#app/domain/name-picker.ts";
 import { breadcrumbList } from "#app/domain/structured-data.ts";
 import type { Route } from "./+types/name-generator";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { count, ...filters } = parseNameQuery(new URL(request.url).searchParams);
+export function loader({ url }: Route.LoaderArgs) {
+  const { count, ...filters } = parseNameQuery(url.searchParams);
   let outcome: GeneratorOutcome = { status: "idle" };
   if (count !== undefined) {
     const names = generateNames(filters, count);
