@@ -11,5 +11,6 @@ export default {
     v8_viteEnvironmentApi: true,
     v8_trailingSlashAwareDataRequests: true,
     v8_passThroughRequests: true,
+    v8_middleware: true,
   },
 } satisfies Config;

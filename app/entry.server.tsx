@@ -4,12 +4,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
-  type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
+  type RouterContextProvider,
 } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import { holdHydrationScripts } from "./http/deferred-hydration.server.ts";
+import { cspNonceContext } from "./http/request-context.server.ts";
 import { closeDb, getDb, getEngine } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
 import { refreshContent } from "./models/content-cache.server.ts";
@@ -17,14 +18,17 @@ import { seedDatabase } from "#db/seed/index.ts";
 
 export const streamTimeout = 5_000;
 
+// server/app.ts builds each request's context with the build's own context keys.
+export { createRequestContext } from "./http/request-context.server.ts";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(cspNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     // Every page is rendered whole before the first byte: crawlers and people without JS

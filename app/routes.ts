@@ -1,5 +1,5 @@
 // The route table. Public screens mirror SPEC.md section 2's table, one line per path.
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -22,7 +22,17 @@ export default [
   route("ancient-culture", "routes/ancient-culture.tsx"),
   route("ghana-attire", "routes/ghana-attire.tsx"),
   route("admin", "routes/admin-login.tsx"),
-  route("admin/dashboard", "routes/admin-dashboard.tsx"),
+  // Every operator screen and admin API call sits inside the guard; only the login is outside.
+  layout("routes/admin-guard.ts", [
+    route("admin/dashboard", "routes/admin-dashboard.tsx"),
+    route("api/admin/logout", "routes/api/admin/logout.ts"),
+    route("api/admin/dashboard", "routes/api/admin/dashboard.ts"),
+    route("api/admin/contacts", "routes/api/admin/contacts.ts"),
+    route("api/admin/contacts/:id/reply", "routes/api/admin/contact-reply.ts"),
+    route("api/admin/subscriptions", "routes/api/admin/subscriptions.ts"),
+    route("api/admin/subscriptions.csv", "routes/api/admin/subscriptions-csv.ts"),
+    route("api/admin/analytics", "routes/api/admin/analytics.ts"),
+  ]),
 
   route(":city", "routes/city.tsx"),
 
@@ -41,13 +51,6 @@ export default [
   route("api/subscribe", "routes/api/subscribe.ts"),
   route("api/contact", "routes/api/contact.ts"),
   route("api/admin/login", "routes/api/admin/login.ts"),
-  route("api/admin/logout", "routes/api/admin/logout.ts"),
-  route("api/admin/dashboard", "routes/api/admin/dashboard.ts"),
-  route("api/admin/contacts", "routes/api/admin/contacts.ts"),
-  route("api/admin/contacts/:id/reply", "routes/api/admin/contact-reply.ts"),
-  route("api/admin/subscriptions", "routes/api/admin/subscriptions.ts"),
-  route("api/admin/subscriptions.csv", "routes/api/admin/subscriptions-csv.ts"),
-  route("api/admin/analytics", "routes/api/admin/analytics.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Any other path.

@@ -7,6 +7,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { bodyTooLargeMessage, JSON_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
+import type { createRequestContext } from "#app/http/request-context.server.ts";
 import { pageCache } from "./page-cache.ts";
 import { offlinePage, serviceWorker } from "./service-worker.ts";
 
@@ -132,10 +133,16 @@ export function createApp(options: AppOptions): express.Express {
     createRequestHandler({
       build: options.getBuild,
       mode: options.isProduction ? "production" : "development",
-      getLoadContext: (req, res) => ({
-        cspNonce: String(res.locals.cspNonce ?? ""),
-        clientAddress: req.ip ?? "unknown",
-      }),
+      // The context keys live in the app build, so the build's own factory makes the context.
+      getLoadContext: async (req, res) => {
+        const entry = (await options.getBuild()).entry.module as unknown as {
+          createRequestContext: typeof createRequestContext;
+        };
+        return entry.createRequestContext({
+          cspNonce: String(res.locals.cspNonce ?? ""),
+          clientAddress: req.ip ?? "unknown",
+        });
+      },
     }),
   );
 

@@ -1,6 +1,6 @@
-// Operator authentication, enforced on the server for every admin loader, action and API call
-// (DECISIONS.md item 8): the session cookie, login with a brute-force limit kept in the
-// database, logout, and refusal of state-changing requests from other origins.
+// Operator authentication: the session cookie, login with a brute-force limit kept in the
+// database, logout, and refusal of state-changing requests from other origins. The admin guard
+// (admin-guard.server.ts) applies the session check to every admin route on the server.
 import { redirect } from "react-router";
 import { getEnv } from "../env.server.ts";
 import {

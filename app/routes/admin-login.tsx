@@ -10,6 +10,7 @@ import { hasAdminSession, logIn } from "#app/http/admin-auth.server.ts";
 import type { Route } from "./+types/admin-login";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { orUnavailable } from "#app/http/unavailable.server.ts";
+import { clientAddressContext } from "#app/http/request-context.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return orUnavailable(async () => {
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) {
       return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
     }
-    const result = await logIn(request, parsed.data.password, context.clientAddress);
+    const result = await logIn(request, parsed.data.password, context.get(clientAddressContext));
     if (!result.ok) {
       const headers: Record<string, string> = result.retryAfterSeconds
         ? { "Retry-After": String(result.retryAfterSeconds) }

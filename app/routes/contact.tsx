@@ -10,6 +10,7 @@ import { readFormData } from "#app/http/request-body.server.ts";
 import { submitContactMessage } from "#app/http/form-submissions.server.ts";
 import type { Route } from "./+types/contact";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { clientAddressContext } from "#app/http/request-context.server.ts";
 
 const CAN_HELP = [
   "Questions about a hotel listed here: where it is, what it offers, or a detail that looks wrong.",
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const result = await submitContactMessage(parsed.data, {
-    clientAddress: context.clientAddress,
+    clientAddress: context.get(clientAddressContext),
     userAgent: request.headers.get("user-agent"),
   });
   if (result.status === "refused") {

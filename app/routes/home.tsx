@@ -27,6 +27,7 @@ import { listFeaturedHotels, listHotels } from "#app/models/hotels.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { clientAddressContext } from "#app/http/request-context.server.ts";
 
 const FEATURED_LIMIT = 6;
 const POPULAR_LIMIT = 9;
@@ -73,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const result = await submitSubscription(parsed.data, {
-    clientAddress: context.clientAddress,
+    clientAddress: context.get(clientAddressContext),
     userAgent: request.headers.get("user-agent"),
   });
   if (result.status === "refused") {

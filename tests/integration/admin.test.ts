@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { BROWSER_USER_AGENT, postJson } from "../http.ts";
 import { startServer, type RunningServer } from "../server-process.ts";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "#app/routes.ts";
 import { facts } from "#app/content/facts.ts";
 import { factReviewRows } from "#app/domain/fact-review.ts";
 
@@ -50,36 +52,61 @@ async function latestContacts(base: string, cookie: string) {
   }[];
 }
 
-const ADMIN_READS = [
-  "/api/admin/dashboard",
-  "/api/admin/contacts",
-  "/api/admin/subscriptions",
-  "/api/admin/subscriptions.csv",
-  "/api/admin/analytics",
-];
+/** Every route inside the admin guard, from the route table, with its params filled in. */
+function guardedPaths(entries: readonly RouteConfigEntry[], isGuarded = false): string[] {
+  return entries.flatMap((entry) => {
+    const guarded = isGuarded || entry.file === "routes/admin-guard.ts";
+    const own = guarded && entry.path ? [`/${entry.path.replace(/:[a-z]+/gi, "1")}`] : [];
+    return [...own, ...guardedPaths(entry.children ?? [], guarded)];
+  });
+}
+const GUARDED = guardedPaths(routes);
+const GUARDED_API = GUARDED.filter((path) => path.startsWith("/api/"));
+const GUARDED_PAGES = GUARDED.filter((path) => !path.startsWith("/api/"));
 
-describe("admin endpoints without a session", () => {
-  it.each(ADMIN_READS)("GET %s answers 401 JSON", async (path) => {
-    const response = await fetch(`${baseUrl}${path}`);
-    expect(response.status).toBe(401);
-    expect(((await response.json()) as { error: string }).error).toMatch(/Log in/);
+describe("admin routes without a session (every route the table puts inside the guard)", () => {
+  it("the route table guards the API and the dashboard", () => {
+    expect(GUARDED_API).toContain("/api/admin/dashboard");
+    expect(GUARDED_API).toContain("/api/admin/contacts/1/reply");
+    expect(GUARDED_PAGES).toContain("/admin/dashboard");
   });
 
-  it("the writes answer 401 too, and a forged cookie changes nothing", async () => {
-    expect((await postJson(baseUrl, "/api/admin/logout", {})).status).toBe(401);
-    expect(
-      (await postJson(baseUrl, "/api/admin/contacts/1/reply", { replyMessage: "Hi" })).status,
-    ).toBe(401);
+  it.each(GUARDED_API)("GET and POST %s answer 401 JSON before any handler runs", async (path) => {
+    for (const response of [await fetch(`${baseUrl}${path}`), await postJson(baseUrl, path, {})]) {
+      expect(response.status).toBe(401);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(((await response.json()) as { error: string }).error).toMatch(/Log in/);
+    }
+  });
+
+  it.each(GUARDED_PAGES)("GET and POST %s (and its .data) redirect to /admin", async (path) => {
+    for (const target of [path, `${path}.data`]) {
+      const get = await fetch(`${baseUrl}${target}`, { redirect: "manual" });
+      const post = await fetch(`${baseUrl}${target}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "reply", id: "1", replyMessage: "x" }),
+        redirect: "manual",
+      });
+      for (const response of [get, post]) {
+        if (target.endsWith(".data")) {
+          // React Router answers data requests with its own redirect envelope.
+          expect(response.status).toBe(202);
+          expect(response.headers.get("x-remix-redirect") ?? (await response.text())).toMatch(
+            /\/admin/,
+          );
+        } else {
+          expect(response.status).toBe(302);
+          expect(response.headers.get("location")).toBe("/admin");
+        }
+      }
+    }
+  });
+
+  it("a forged cookie changes nothing", async () => {
     const forged = await fetch(`${baseUrl}/api/admin/dashboard`, {
       headers: { Cookie: `akwaaba_admin=${"a".repeat(43)}` },
     });
     expect(forged.status).toBe(401);
-  });
-
-  it("the dashboard page redirects to /admin", async () => {
-    const response = await fetch(`${baseUrl}/admin/dashboard`, { redirect: "manual" });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/admin");
   });
 });
 

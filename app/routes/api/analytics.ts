@@ -5,6 +5,7 @@ import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/
 import { recordEvent } from "#app/models/analytics.server.ts";
 import { hitRateLimit } from "#app/models/rate-limits.server.ts";
 import type { Route } from "./+types/analytics";
+import { clientAddressContext } from "#app/http/request-context.server.ts";
 
 const ANALYTICS_LIMIT = { bucket: "analytics", limit: 120, windowMs: 60_000 };
 
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const userAgent = request.headers.get("user-agent");
     if (userAgent && isbot(userAgent)) return new Response(null, { status: 204 });
 
-    const limit = await hitRateLimit(ANALYTICS_LIMIT, context.clientAddress);
+    const limit = await hitRateLimit(ANALYTICS_LIMIT, context.get(clientAddressContext));
     if (!limit.isAllowed) {
       return jsonError(429, "Too many analytics events from this browser. Please slow down.", {
         "Retry-After": String(limit.retryAfterSeconds),

@@ -3,6 +3,7 @@ import { ContactSchema } from "#app/domain/forms.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { submitContactMessage } from "#app/http/form-submissions.server.ts";
 import type { Route } from "./+types/contact";
+import { clientAddressContext } from "#app/http/request-context.server.ts";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const input = await readJsonBody(request, ContactSchema);
     const result = await submitContactMessage(input, {
-      clientAddress: context.clientAddress,
+      clientAddress: context.get(clientAddressContext),
       userAgent: request.headers.get("user-agent"),
     });
     if (result.status === "refused") {

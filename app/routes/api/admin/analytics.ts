@@ -1,12 +1,12 @@
 // GET /api/admin/analytics?page=n: analytics events, newest first, 100 a page.
 import { ADMIN_PAGE_SIZE } from "#app/domain/admin-forms.ts";
-import { adminApi, pagedJson, parseAdminPage } from "#app/http/admin-api.server.ts";
-import { methodNotAllowed } from "#app/http/api.server.ts";
+import { pagedJson, parseAdminPage } from "#app/http/admin-api.server.ts";
+import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
 import { countEvents, listEvents } from "#app/models/analytics.server.ts";
 import type { Route } from "./+types/analytics";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return adminApi(request, async () => {
+  return handleApi(async () => {
     const page = parseAdminPage(request);
     const [items, total] = await Promise.all([
       listEvents({ page, pageSize: ADMIN_PAGE_SIZE }),

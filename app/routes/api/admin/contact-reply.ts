@@ -2,8 +2,7 @@
 // set; 404 for an unknown id, 409 when the message already has a reply.
 import { replyToContact } from "#app/admin/contact-replies.server.ts";
 import { ReplySchema } from "#app/domain/admin-forms.ts";
-import { adminApi } from "#app/http/admin-api.server.ts";
-import { jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
+import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import type { Route } from "./+types/contact-reply";
 
 export function loader() {
@@ -12,7 +11,7 @@ export function loader() {
 
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  return adminApi(request, async () => {
+  return handleApi(async () => {
     const id = Number(params.id);
     if (!Number.isSafeInteger(id) || id < 1)
       return jsonError(404, `No contact message ${params.id}.`);

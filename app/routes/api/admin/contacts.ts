@@ -1,12 +1,12 @@
 // GET /api/admin/contacts?page=n: contact messages, newest first, 100 a page.
 import { ADMIN_PAGE_SIZE } from "#app/domain/admin-forms.ts";
-import { adminApi, pagedJson, parseAdminPage } from "#app/http/admin-api.server.ts";
-import { methodNotAllowed } from "#app/http/api.server.ts";
+import { pagedJson, parseAdminPage } from "#app/http/admin-api.server.ts";
+import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
 import { countContactMessages, listContactMessages } from "#app/models/contacts.server.ts";
 import type { Route } from "./+types/contacts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return adminApi(request, async () => {
+  return handleApi(async () => {
     const page = parseAdminPage(request);
     const [items, counts] = await Promise.all([
       listContactMessages({ page, pageSize: ADMIN_PAGE_SIZE }),

@@ -4,6 +4,7 @@ import { LoginSchema } from "#app/domain/admin-forms.ts";
 import { logIn } from "#app/http/admin-auth.server.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import type { Route } from "./+types/login";
+import { clientAddressContext } from "#app/http/request-context.server.ts";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const { password } = await readJsonBody(request, LoginSchema);
-    const result = await logIn(request, password, context.clientAddress);
+    const result = await logIn(request, password, context.get(clientAddressContext));
     if (!result.ok) {
       return jsonError(
         result.status,

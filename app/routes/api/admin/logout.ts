@@ -1,7 +1,6 @@
 // POST /api/admin/logout: deletes the session on the server and clears the cookie.
-import { adminApi } from "#app/http/admin-api.server.ts";
 import { logOut } from "#app/http/admin-auth.server.ts";
-import { methodNotAllowed } from "#app/http/api.server.ts";
+import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
 import type { Route } from "./+types/logout";
 
 export function loader() {
@@ -10,7 +9,7 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  return adminApi(request, async () => {
+  return handleApi(async () => {
     const cookie = await logOut(request);
     return Response.json({ ok: true }, { headers: { "Set-Cookie": cookie } });
   });

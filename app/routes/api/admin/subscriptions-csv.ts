@@ -1,12 +1,10 @@
 // GET /api/admin/subscriptions.csv: every subscriber as a CSV download.
 import { toCsv } from "#app/domain/csv.ts";
-import { adminApi } from "#app/http/admin-api.server.ts";
-import { methodNotAllowed } from "#app/http/api.server.ts";
+import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
 import { listSubscriptions } from "#app/models/subscriptions.server.ts";
-import type { Route } from "./+types/subscriptions-csv";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return adminApi(request, async () => {
+export async function loader() {
+  return handleApi(async () => {
     const subscriptions = await listSubscriptions();
     const csv = toCsv([
       ["email", "subscribed_at", "status"],
