@@ -25,7 +25,7 @@ import { logWebVitals } from "./components/web-vitals-log.ts";
 import { defaultMeta } from "./content/site.ts";
 import { buildMeta } from "./domain/meta.ts";
 import { getEnv } from "./env.server.ts";
-import { siteConfig, type SiteConfig } from "./site-config.server.ts";
+import { siteConfig } from "./site-config.server.ts";
 
 export async function loader() {
   return { site: siteConfig(getEnv()) };
@@ -37,12 +37,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
-
-export function useSiteConfig(): SiteConfig {
-  const data = useRouteLoaderData<typeof loader>("root");
-  if (!data) throw new Error("useSiteConfig must be used inside the root route");
-  return data.site;
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

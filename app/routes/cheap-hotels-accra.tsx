@@ -20,7 +20,7 @@ import { buildMeta } from "#app/domain/meta.ts";
 import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, faqPage, hotelItemList, webSite } from "#app/domain/structured-data.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
-import { useSiteConfig } from "#app/root.tsx";
+import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/cheap-hotels-accra";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { toCardPost } from "#app/components/blog/blog-card.tsx";

@@ -21,7 +21,7 @@ import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelItemList, priceRangeOf } from "#app/domain/structured-data.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { listCityHotels, listHotels } from "#app/models/hotels.server.ts";
-import { useSiteConfig } from "#app/root.tsx";
+import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/city";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { toCardPost } from "#app/components/blog/blog-card.tsx";

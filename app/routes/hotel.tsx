@@ -14,7 +14,7 @@ import { buildMeta } from "#app/domain/meta.ts";
 import { hotelBookingUrl, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelMarkup } from "#app/domain/structured-data.ts";
 import { findHotelBySlug, listCityHotels } from "#app/models/hotels.server.ts";
-import { useSiteConfig } from "#app/root.tsx";
+import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/hotel";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { toCardPost } from "#app/components/blog/blog-card.tsx";

@@ -24,7 +24,7 @@ import {
 } from "#app/domain/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
-import { useSiteConfig } from "#app/root.tsx";
+import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/luxury-hotels-ghana";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { toCardPost } from "#app/components/blog/blog-card.tsx";

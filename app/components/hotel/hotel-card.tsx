@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { hotelBookingUrl } from "#app/domain/outbound.ts";
 import type { Hotel } from "#app/models/types.ts";
-import { useSiteConfig } from "#app/root.tsx";
+import { useSiteConfig } from "#app/site-config.ts";
 import { Icon } from "../icon.tsx";
 import { OutboundLink } from "../outbound-link.tsx";
 import { Amenity } from "./amenity.tsx";

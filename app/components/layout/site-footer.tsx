@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { affiliateDisclosure, footerSections } from "#app/content/site.ts";
-import { useSiteConfig } from "#app/root.tsx";
+import { useSiteConfig } from "#app/site-config.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
 export function SiteFooter() {

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link, useLocation } from "react-router";
 import { mainNav, quickLinks } from "#app/content/site.ts";
 import { isActivePath } from "#app/domain/nav.ts";
-import { useSiteConfig } from "#app/root.tsx";
+import { useSiteConfig } from "#app/site-config.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
 const linkBase = "rounded-md px-3 py-2 text-sm font-medium transition-colors";

@@ -25,7 +25,7 @@ import {
   type TravelService,
 } from "#app/domain/outbound.ts";
 import { formFields } from "#app/domain/form-fields.ts";
-import { useSiteConfig } from "#app/root.tsx";
+import { useSiteConfig } from "#app/site-config.ts";
 
 const TABS: { value: TravelService; label: string }[] = [
   { value: "stays", label: "Stays" },

@@ -1,0 +1,76 @@
+// No module in app/ may reach itself through runtime imports: a cycle makes evaluation order
+// depend on which module loads first (the root route once imported the components that import
+// it). Type-only imports are erased and do not count; dynamic import() loads later and does not.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const APP = path.resolve("app");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "+types" ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*["']([^"']+)["']/gm;
+const ONLY_TYPES = /^\{\s*(?:type\s+[\w$]+(?:\s+as\s+[\w$]+)?\s*,?\s*)+\}$/;
+
+function runtimeImports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const targets: string[] = [];
+  for (const [, typeKeyword, clause, specifier] of text.matchAll(STATIC_IMPORT)) {
+    if (typeKeyword || ONLY_TYPES.test(clause!.trim())) continue;
+    const bare = specifier!.split("?")[0]!;
+    let target: string | undefined;
+    if (bare.startsWith("#app/")) target = path.join(APP, bare.slice("#app/".length));
+    else if (bare.startsWith(".")) target = path.resolve(path.dirname(file), bare);
+    if (target?.startsWith(APP) && /\.tsx?$/.test(target)) targets.push(target);
+  }
+  return targets;
+}
+
+function findCycle(graph: Map<string, string[]>): string[] | null {
+  const state = new Map<string, "visiting" | "done">();
+  const stack: string[] = [];
+  const visit = (node: string): string[] | null => {
+    state.set(node, "visiting");
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === "visiting") return [...stack.slice(stack.indexOf(next)), next];
+      if (!state.has(next)) {
+        const cycle = visit(next);
+        if (cycle) return cycle;
+      }
+    }
+    stack.pop();
+    state.set(node, "done");
+    return null;
+  };
+  for (const node of graph.keys()) {
+    if (!state.has(node)) {
+      const cycle = visit(node);
+      if (cycle) return cycle;
+    }
+  }
+  return null;
+}
+
+describe("app/ imports", () => {
+  it("have no runtime cycle", () => {
+    const graph = new Map(sourceFiles(APP).map((file) => [file, runtimeImports(file)]));
+    expect(graph.size).toBeGreaterThan(100);
+    const cycle = findCycle(graph);
+    expect(cycle && cycle.map((file) => path.relative(APP, file))).toBeNull();
+  });
+
+  it("would see a cycle through the root route", () => {
+    const graph = new Map([
+      ["root.tsx", ["header.tsx"]],
+      ["header.tsx", ["root.tsx"]],
+    ]);
+    expect(findCycle(graph)).toEqual(["root.tsx", "header.tsx", "root.tsx"]);
+  });
+});

@@ -1,0 +1,12 @@
+// The site's configuration as the root loader sends it. The hook has its own module and imports
+// only the root loader's type, so components read it without importing the root route, which
+// imports them.
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "./root.tsx";
+import type { SiteConfig } from "./site-config.server.ts";
+
+export function useSiteConfig(): SiteConfig {
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  if (!data) throw new Error("useSiteConfig must be used inside the root route");
+  return data.site;
+}
