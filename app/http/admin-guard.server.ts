@@ -2,9 +2,9 @@
 // app/routes.ts): no admin loader or action runs without a session. API calls get 401 JSON (403
 // from another origin), screens a redirect to the login screen. The answer renews the session
 // cookie and is never cached.
-import { data, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import { requireAdminApi, requireAdminPage, type AdminSession } from "./admin-auth.server.ts";
-import { jsonError } from "./api.server.ts";
+import { apiUnavailable, reportDatabaseDown, unavailablePage } from "./database-down.server.ts";
 import { adminSessionContext } from "./request-context.server.ts";
 
 function neverCached(response: Response): Response {
@@ -23,10 +23,8 @@ async function checkSession(request: Request, isApi: boolean): Promise<AdminSess
   } catch (error) {
     if (error instanceof Response) throw neverCached(error);
     // The session lives in the database: while it is away the operator gets a 503, not a 500.
-    console.error("Database unavailable:", error instanceof Error ? error.message : error);
-    throw isApi
-      ? jsonError(503, "The service is temporarily unavailable. Please try again shortly.")
-      : data(null, { status: 503, headers: { "Retry-After": "30" } });
+    reportDatabaseDown("admin session", error);
+    throw isApi ? neverCached(apiUnavailable()) : unavailablePage();
   }
 }
 

@@ -1,6 +1,7 @@
 // JSON API plumbing: every /api/* answer is JSON, errors are {error: message}, bodies are
 // read with a hard size limit and validated with zod.
 import type { z } from "zod";
+import { apiUnavailable, reportDatabaseDown } from "./database-down.server.ts";
 import { BodyTooLargeError, JSON_BODY_LIMIT_BYTES, readBodyBytes } from "./request-body.server.ts";
 
 export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
@@ -64,15 +65,16 @@ export function methodNotAllowed(allowed: string[]): Response {
 }
 
 /**
- * Runs an API handler so that every failure is JSON: thrown Responses pass through, anything
- * else is logged and answered 500 without details.
+ * Runs an API handler so that every failure is JSON: thrown Responses pass through; anything
+ * else comes from the database being away (the handlers validate everything else) and is
+ * answered 503 without details.
  */
 export async function handleApi(handler: () => Promise<Response>): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
     if (error instanceof Response) return error;
-    console.error("API error:", error);
-    return jsonError(503, "The service is temporarily unavailable. Please try again shortly.");
+    reportDatabaseDown("API", error);
+    return apiUnavailable();
   }
 }

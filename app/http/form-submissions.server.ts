@@ -9,6 +9,7 @@ import { recordEvent } from "#app/models/analytics.server.ts";
 import { createContactMessage } from "#app/models/contacts.server.ts";
 import { hitRateLimit, type RateLimit } from "#app/models/rate-limits.server.ts";
 import { subscribe } from "#app/models/subscriptions.server.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, reportDatabaseDown } from "./database-down.server.ts";
 
 // Generous for people, tight for scripts. Only valid submissions count: invalid ones store nothing.
 export const SUBSCRIBE_LIMIT: RateLimit = { bucket: "subscribe", limit: 10, windowMs: 10 * 60_000 };
@@ -19,18 +20,18 @@ export type SubmissionResult =
   | { status: "refused"; httpStatus: 429 | 503; retryAfterSeconds: number; message: string };
 
 /** While the database is unreachable, a submission is refused with 503 and nothing is lost. */
-async function unlessDatabaseDown(
+async function submissionOr503(
   what: string,
   work: () => Promise<SubmissionResult>,
 ): Promise<SubmissionResult> {
   try {
     return await work();
   } catch (error) {
-    console.error(`Could not store ${what}:`, error instanceof Error ? error.message : error);
+    reportDatabaseDown(what, error);
     return {
       status: "refused",
       httpStatus: 503,
-      retryAfterSeconds: 30,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
       message: `We could not save your ${what} just now. Please try again in a minute.`,
     };
   }
@@ -53,7 +54,7 @@ export function submitSubscription(
   input: SubscribeInput,
   client: Client,
 ): Promise<SubmissionResult> {
-  return unlessDatabaseDown("sign-up", async () => {
+  return submissionOr503("sign-up", async () => {
     const limit = await hitRateLimit(SUBSCRIBE_LIMIT, client.clientAddress);
     if (!limit.isAllowed) {
       return {
@@ -75,7 +76,7 @@ export function submitContactMessage(
 ): Promise<SubmissionResult> {
   // A filled honeypot is a bot: answer as if it worked, so it learns nothing, and keep nothing.
   if (input[HONEYPOT_FIELD]) return Promise.resolve({ status: "ok" });
-  return unlessDatabaseDown("message", async () => {
+  return submissionOr503("message", async () => {
     const limit = await hitRateLimit(CONTACT_LIMIT, client.clientAddress);
     if (!limit.isAllowed) {
       return {

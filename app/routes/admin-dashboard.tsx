@@ -36,7 +36,7 @@ import { listContactMessages } from "#app/models/contacts.server.ts";
 import { loadFactUsage } from "#app/models/fact-usage.server.ts";
 import { listSubscriptions } from "#app/models/subscriptions.server.ts";
 import type { Route } from "./+types/admin-dashboard";
-import { orUnavailable } from "#app/http/unavailable.server.ts";
+import { pageDataOr503 } from "#app/http/database-down.server.ts";
 
 const TABS = ["contacts", "subscribers", "analytics", "facts"] as const;
 type Tab = (typeof TABS)[number];
@@ -59,12 +59,12 @@ const REFRESH_MS = 30_000;
 const CHART_DAYS = 30;
 
 export async function loader({ url }: Route.LoaderArgs) {
-  return orUnavailable(async () => {
-    const { tab, page } = QuerySchema.parse(Object.fromEntries(url.searchParams));
-    const pageOf = (list: Tab) => ({ page: tab === list ? page : 1, pageSize: ADMIN_PAGE_SIZE });
-    const days = lastDays(new Date(), CHART_DAYS);
-    const [stats, contacts, subscriptions, events, dailyCounts, topTargets, factUsage] =
-      await Promise.all([
+  const { tab, page } = QuerySchema.parse(Object.fromEntries(url.searchParams));
+  const pageOf = (list: Tab) => ({ page: tab === list ? page : 1, pageSize: ADMIN_PAGE_SIZE });
+  const days = lastDays(new Date(), CHART_DAYS);
+  const [stats, contacts, subscriptions, events, dailyCounts, topTargets, factUsage] =
+    await pageDataOr503("dashboard", () =>
+      Promise.all([
         loadDashboardStats(),
         listContactMessages(pageOf("contacts")),
         listSubscriptions(pageOf("subscribers")),
@@ -72,39 +72,38 @@ export async function loader({ url }: Route.LoaderArgs) {
         countEventsByDay(new Date(`${days[0]}T00:00:00Z`)),
         topOutboundTargets(10),
         loadFactUsage(),
-      ]);
-    const pages = (total: number) => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-    return data(
-      {
-        tab,
-        page,
-        stats,
-        contacts,
-        subscriptions,
-        events,
-        dailyCounts,
-        days,
-        topTargets,
-        factRows: factReviewRows(facts, factUsage, new Date()),
-        pageCounts: {
-          contacts: pages(stats.totalContacts),
-          subscribers: pages(stats.totalSubscriptions),
-          analytics: pages(stats.totalAnalytics),
-        },
-        isMailConfigured: isMailConfigured(),
-      },
-      { headers: { "Cache-Control": "private, no-store" } },
+      ]),
     );
-  });
+  const pages = (total: number) => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  return data(
+    {
+      tab,
+      page,
+      stats,
+      contacts,
+      subscriptions,
+      events,
+      dailyCounts,
+      days,
+      topTargets,
+      factRows: factReviewRows(facts, factUsage, new Date()),
+      pageCounts: {
+        contacts: pages(stats.totalContacts),
+        subscribers: pages(stats.totalSubscriptions),
+        analytics: pages(stats.totalAnalytics),
+      },
+      isMailConfigured: isMailConfigured(),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** A reply to a contact message, and logout without JavaScript. */
 export async function action({ request }: Route.ActionArgs) {
-  return orUnavailable(async () => {
-    const form = await readFormData(request);
-    if (form.get("intent") === "reply") return replyFromForm(form);
-    throw redirect("/admin", { headers: { "Set-Cookie": await logOut(request) } });
-  });
+  const form = await readFormData(request);
+  if (form.get("intent") === "reply") return replyFromForm(form);
+  const cookie = await pageDataOr503("logout", () => logOut(request));
+  throw redirect("/admin", { headers: { "Set-Cookie": cookie } });
 }
 
 async function replyFromForm(form: FormData) {
@@ -124,7 +123,9 @@ async function replyFromForm(form: FormData) {
     return answer(404, "That contact message does not exist.");
   const parsed = ReplySchema.safeParse({ replyMessage: draft });
   if (!parsed.success) return answer(400, parsed.error.issues[0]!.message);
-  const outcome = await replyToContact(id, parsed.data.replyMessage);
+  const outcome = await pageDataOr503("contact reply", () =>
+    replyToContact(id, parsed.data.replyMessage),
+  );
   if (outcome.status !== 200) return answer(outcome.status, outcome.error);
   return answer(200, null, outcome.notice);
 }

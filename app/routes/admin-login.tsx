@@ -9,33 +9,33 @@ import { buildMeta } from "#app/domain/meta.ts";
 import { hasAdminSession, logIn } from "#app/http/admin-auth.server.ts";
 import type { Route } from "./+types/admin-login";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { orUnavailable } from "#app/http/unavailable.server.ts";
+import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return orUnavailable(async () => {
-    if (await hasAdminSession(request)) throw redirect("/admin/dashboard");
-    return null;
-  });
+  if (await pageDataOr503("admin session", () => hasAdminSession(request))) {
+    throw redirect("/admin/dashboard");
+  }
+  return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return orUnavailable(async () => {
-    const parsed = LoginSchema.safeParse({
-      password: (await readFormData(request)).get("password"),
-    });
-    if (!parsed.success) {
-      return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-    }
-    const result = await logIn(request, parsed.data.password, context.get(clientAddressContext));
-    if (!result.ok) {
-      const headers: Record<string, string> = result.retryAfterSeconds
-        ? { "Retry-After": String(result.retryAfterSeconds) }
-        : {};
-      return data({ error: result.error }, { status: result.status, headers });
-    }
-    throw redirect("/admin/dashboard", { headers: { "Set-Cookie": result.setCookie } });
+  const parsed = LoginSchema.safeParse({
+    password: (await readFormData(request)).get("password"),
   });
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  }
+  const result = await pageDataOr503("admin login", () =>
+    logIn(request, parsed.data.password, context.get(clientAddressContext)),
+  );
+  if (!result.ok) {
+    const headers: Record<string, string> = result.retryAfterSeconds
+      ? { "Retry-After": String(result.retryAfterSeconds) }
+      : {};
+    return data({ error: result.error }, { status: result.status, headers });
+  }
+  throw redirect("/admin/dashboard", { headers: { "Set-Cookie": result.setCookie } });
 }
 
 type Phase = "idle" | "authenticating" | "verifying";
