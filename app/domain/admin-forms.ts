@@ -1,5 +1,6 @@
 // Operator form rules, shared by the browser and the server (SPEC.md section 5).
 import { z } from "#app/domain/zod.ts";
+import { pageNumber } from "./paging.ts";
 
 export const LoginSchema = z.object({
   password: z
@@ -23,12 +24,7 @@ export const ADMIN_PAGE_SIZE = 100;
 
 export const AdminPageSchema = z.strictObject(
   {
-    page: z.coerce
-      .number({ error: "page must be a whole number from 1" })
-      .int("page must be a whole number from 1")
-      .min(1, "page must be a whole number from 1")
-      .max(100_000, "page is too large")
-      .default(1),
+    page: pageNumber,
   },
   {
     error: (issue) =>

@@ -10,6 +10,7 @@ import {
   SORT_OPTIONS,
   type HotelFilters,
 } from "./hotel-filters.ts";
+import { pageNumber } from "./paging.ts";
 
 const slugValue = z
   .string()
@@ -48,15 +49,7 @@ export const HotelFiltersSchema = z
         .enum(SORT_OPTIONS, { error: `sort must be one of ${SORT_OPTIONS.join(", ")}` })
         .default("recommended"),
     ),
-    page: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "page must be a whole number from 1" })
-        .int("page must be a whole number from 1")
-        .min(1, "page must be a whole number from 1")
-        .max(100_000, "page is too large")
-        .default(1),
-    ),
+    page: z.preprocess(emptyToUndefined, pageNumber),
   })
   .refine(
     (value) =>

@@ -2,6 +2,7 @@
 // /hotels and every city page, with its state in the URL query string. Reading that query
 // string is in hotel-filter-query.ts, so the browser bundle carries no schema library.
 import { slugify } from "./slug.ts";
+import { pageCountFor, pageOf } from "./paging.ts";
 
 export const PRICE_BANDS = ["50-100", "100-200", "200-300", "300+"] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number];
@@ -178,13 +179,11 @@ export function selectHotels<T extends FilterableHotel>(
   const matching = hasActiveFilters(filters)
     ? sorted.filter((hotel) => matchesFilters(hotel, filters))
     : sorted;
-  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
-  const start = (filters.page - 1) * pageSize;
   return {
-    items: matching.slice(start, start + pageSize),
+    items: pageOf(matching, filters.page, pageSize),
     total: matching.length,
     page: filters.page,
-    pageCount,
+    pageCount: pageCountFor(matching.length, pageSize),
   };
 }
 

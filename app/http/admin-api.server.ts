@@ -2,6 +2,7 @@
 // the admin guard's (admin-guard.server.ts).
 import { AdminPageSchema } from "#app/domain/admin-forms.ts";
 import { describeIssue, jsonError } from "./api.server.ts";
+import { pageCountFor } from "#app/domain/paging.ts";
 
 export function parseAdminPage(request: Request): number {
   const result = AdminPageSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -14,7 +15,7 @@ export function pagedJson(items: unknown[], total: number, pageSize: number): Re
   return Response.json(items, {
     headers: {
       "X-Total-Count": String(total),
-      "X-Page-Count": String(Math.max(1, Math.ceil(total / pageSize))),
+      "X-Page-Count": String(pageCountFor(total, pageSize)),
     },
   });
 }

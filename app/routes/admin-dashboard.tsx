@@ -37,13 +37,14 @@ import { loadFactUsage } from "#app/models/fact-usage.server.ts";
 import { listSubscriptions } from "#app/models/subscriptions.server.ts";
 import type { Route } from "./+types/admin-dashboard";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import { pageCountFor, pageNumber } from "#app/domain/paging.ts";
 
 const TABS = ["contacts", "subscribers", "analytics", "facts"] as const;
 type Tab = (typeof TABS)[number];
 
 const QuerySchema = z.object({
   tab: z.enum(TABS).catch("contacts"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: pageNumber.catch(1),
 });
 
 const TAB_LABELS = [
@@ -74,7 +75,7 @@ export async function loader({ url }: Route.LoaderArgs) {
         loadFactUsage(),
       ]),
     );
-  const pages = (total: number) => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const pages = (total: number) => pageCountFor(total, ADMIN_PAGE_SIZE);
   return data(
     {
       tab,

@@ -15,6 +15,7 @@ import { listHotels } from "#app/models/hotels.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { FeaturedHotels } from "#app/components/hotel/featured-hotels.tsx";
 import type { Route } from "./+types/blog";
+import { pageCountFor, pageOf } from "#app/domain/paging.ts";
 
 const CRUMBS = [
   { label: "Home", href: "/" },
@@ -25,13 +26,13 @@ export async function loader({ url }: Route.LoaderArgs) {
   const parsed = parseHotelFilters(url.searchParams, "lenient");
   const page = parsed.success ? parsed.filters.page : 1;
   const [posts, hotels] = await Promise.all([listPosts(), listHotels()]);
-  const pageCount = Math.max(1, Math.ceil(posts.length / PAGE_SIZE));
+  const pageCount = pageCountFor(posts.length, PAGE_SIZE);
   if (page > pageCount) throw data(null, { status: 404 });
   return {
     page,
     pageCount,
     total: posts.length,
-    posts: posts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(toCardPost),
+    posts: pageOf(posts, page, PAGE_SIZE).map(toCardPost),
     guides: guidesFor({ limit: 16 }),
     featuredHotels: sortHotels(hotels, "recommended")
       .filter((hotel) => hotel.featured)

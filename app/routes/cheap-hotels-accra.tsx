@@ -25,6 +25,7 @@ import type { Route } from "./+types/cheap-hotels-accra";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { toCardPost } from "#app/components/blog/blog-card.tsx";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
+import { pageCountFor, pageOf } from "#app/domain/paging.ts";
 
 const PATH = "/cheap-hotels-accra";
 const CRUMBS = [
@@ -38,7 +39,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const page = parsed.success ? parsed.filters.page : 1;
   const hotels = await listHotels();
   const budget = selectBudgetHotels(hotels);
-  const pageCount = Math.max(1, Math.ceil(budget.length / PAGE_SIZE));
+  const pageCount = pageCountFor(budget.length, PAGE_SIZE);
   if (page > pageCount) throw data(null, { status: 404 });
   const elsewhere = takeMatching(
     sortHotels(hotels, "price-asc"),
@@ -49,7 +50,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     total: budget.length,
     page,
     pageCount,
-    hotels: budget.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(toCardHotel),
+    hotels: pageOf(budget, page, PAGE_SIZE).map(toCardHotel),
     elsewhere: elsewhere.map(toCardHotel),
     related: (await listRelatedPosts({ category: "budget travel", limit: 4 })).map(toCardPost),
   };

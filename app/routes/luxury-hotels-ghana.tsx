@@ -29,6 +29,7 @@ import type { Route } from "./+types/luxury-hotels-ghana";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { toCardPost } from "#app/components/blog/blog-card.tsx";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
+import { pageCountFor, pageOf } from "#app/domain/paging.ts";
 
 const PATH = "/luxury-hotels-ghana";
 const CRUMBS = [
@@ -43,7 +44,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const page = parsed.success ? parsed.filters.page : 1;
   const [hotels, cities] = await Promise.all([listHotels(), listCities()]);
   const luxury = selectLuxuryHotels(hotels);
-  const pageCount = Math.max(1, Math.ceil(luxury.length / PAGE_SIZE));
+  const pageCount = pageCountFor(luxury.length, PAGE_SIZE);
   if (page > pageCount) throw data(null, { status: 404 });
   const byCity = CITY_CARDS.flatMap((slug) => {
     const city = cities.find((candidate) => candidate.slug === slug);
@@ -55,7 +56,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     total: luxury.length,
     page,
     pageCount,
-    hotels: luxury.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(toCardHotel),
+    hotels: pageOf(luxury, page, PAGE_SIZE).map(toCardHotel),
     priceRange: priceRangeOf(luxury),
     byCity,
     featured: luxury
