@@ -1,28 +1,9 @@
 // Icons by reference to one cached sprite (/icons.svg), so a page with many cards does not
 // repeat the same SVG markup. The sprite is built from lucide icons by routes/icons-sprite.ts.
-export const ICON_NAMES = [
-  "wifi",
-  "parking",
-  "breakfast",
-  "restaurant",
-  "bar",
-  "pool",
-  "gym",
-  "spa",
-  "airport-shuttle",
-  "air-conditioning",
-  "beach-access",
-  "conference-room",
-  "room-service",
-  "laundry",
-  "garden",
-  "coffee",
-  "star",
-  "map-pin",
-  "bed",
-  "book-open",
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
+import type { Amenity } from "#app/domain/amenities.ts";
+
+/** Every amenity has an icon of its name; these are the others. */
+export type IconName = Amenity | "star" | "map-pin" | "bed" | "book-open";
 
 export function Icon({ name, className = "size-4" }: { name: IconName; className?: string }) {
   return (

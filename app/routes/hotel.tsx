@@ -2,7 +2,8 @@
 // contact and booking block, six more hotels in the city, and four related articles for the city.
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
-import { Amenity, amenityLabel } from "#app/components/hotel/amenity.tsx";
+import { Amenity } from "#app/components/hotel/amenity.tsx";
+import { amenityLabel } from "#app/domain/amenities.ts";
 import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
 import { StarRating } from "#app/components/hotel/star-rating.tsx";

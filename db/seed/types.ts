@@ -1,25 +1,8 @@
 // Shapes of the editorial seed data. Writers fill these; the seed step turns them into rows.
 
-/** Amenity keys. Pages map each key to a label and an icon. */
-export const AMENITIES = [
-  "wifi",
-  "parking",
-  "breakfast",
-  "restaurant",
-  "bar",
-  "pool",
-  "gym",
-  "spa",
-  "airport-shuttle",
-  "air-conditioning",
-  "beach-access",
-  "conference-room",
-  "room-service",
-  "laundry",
-  "garden",
-  "coffee",
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
+import type { Amenity } from "#app/domain/amenities.ts";
+
+export { AMENITIES, type Amenity } from "#app/domain/amenities.ts";
 
 /** Hotel types as SPEC.md section 3 lists them. */
 export const HOTEL_TYPES = [

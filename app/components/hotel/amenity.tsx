@@ -1,31 +1,5 @@
-import { Icon, ICON_NAMES, type IconName } from "../icon.tsx";
-
-const AMENITY_LABELS: Record<string, string> = {
-  wifi: "Free WiFi",
-  parking: "Parking",
-  breakfast: "Breakfast",
-  restaurant: "Restaurant",
-  bar: "Bar",
-  pool: "Pool",
-  gym: "Gym",
-  spa: "Spa",
-  "airport-shuttle": "Airport shuttle",
-  "air-conditioning": "Air conditioning",
-  "beach-access": "Beach access",
-  "conference-room": "Meeting rooms",
-  "room-service": "Room service",
-  laundry: "Laundry",
-  garden: "Garden",
-  coffee: "Coffee",
-};
-
-export function amenityLabel(key: string): string {
-  return AMENITY_LABELS[key] ?? key.replace(/-/g, " ");
-}
-
-function iconFor(amenity: string): IconName {
-  return (ICON_NAMES as readonly string[]).includes(amenity) ? (amenity as IconName) : "star";
-}
+import { amenityLabel, isAmenity } from "#app/domain/amenities.ts";
+import { Icon } from "../icon.tsx";
 
 /** An amenity with its icon; unknown amenities get a star (SPEC.md's default). */
 export function Amenity({ amenity, className = "" }: { amenity: string; className?: string }) {
@@ -37,7 +11,10 @@ export function Amenity({ amenity, className = "" }: { amenity: string; classNam
           : "inline-flex items-center gap-1.5"
       }
     >
-      <Icon name={iconFor(amenity)} className="size-4 shrink-0 text-brand-700" />
+      <Icon
+        name={isAmenity(amenity) ? amenity : "star"}
+        className="size-4 shrink-0 text-brand-700"
+      />
       {amenityLabel(amenity)}
     </span>
   );

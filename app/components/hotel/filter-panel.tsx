@@ -11,7 +11,7 @@ import {
   type HotelFilters,
   type SortOption,
 } from "#app/domain/hotel-filters.ts";
-import { amenityLabel } from "./amenity.tsx";
+import { amenityLabel } from "#app/domain/amenities.ts";
 import { hotelTypeLabel } from "./type-badge.tsx";
 
 const SORT_LABELS: Record<SortOption, string> = {

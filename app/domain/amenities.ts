@@ -1,0 +1,33 @@
+// The amenity vocabulary, once: the keys stored on hotels and the labels people read. Icons
+// (components/icon.tsx and the /icons.svg sprite) are typed by these keys, so none can be missed.
+export const AMENITY_LABELS = {
+  wifi: "Free WiFi",
+  parking: "Parking",
+  breakfast: "Breakfast",
+  restaurant: "Restaurant",
+  bar: "Bar",
+  pool: "Pool",
+  gym: "Gym",
+  spa: "Spa",
+  "airport-shuttle": "Airport shuttle",
+  "air-conditioning": "Air conditioning",
+  "beach-access": "Beach access",
+  "conference-room": "Meeting rooms",
+  "room-service": "Room service",
+  laundry: "Laundry",
+  garden: "Garden",
+  coffee: "Coffee",
+} as const;
+
+export type Amenity = keyof typeof AMENITY_LABELS;
+
+export const AMENITIES = Object.keys(AMENITY_LABELS) as Amenity[];
+
+export function isAmenity(key: string): key is Amenity {
+  return Object.hasOwn(AMENITY_LABELS, key);
+}
+
+/** The label of a known amenity; an unknown key reads as its words. */
+export function amenityLabel(key: string): string {
+  return isAmenity(key) ? AMENITY_LABELS[key] : key.replace(/-/g, " ");
+}
