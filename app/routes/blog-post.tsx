@@ -1,11 +1,11 @@
 // Blog post (SPEC.md section 2): tags, title, author, date, reading time, image, the body
 // rendered as React elements, related articles by first tag (6) and featured hotels (3).
 import { data } from "react-router";
-import { TagList, toCardPost } from "#app/components/blog/blog-card.tsx";
+import { TagList } from "#app/components/blog/blog-card.tsx";
+import { toCardPost, toCardHotel } from "#app/models/cards.ts";
 import { FactsCheckedNote } from "#app/components/blog/facts-checked.tsx";
 import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
-import { toCardHotel } from "#app/components/hotel/hotel-card.tsx";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { TextBody } from "#app/components/text-body.tsx";

@@ -1,9 +1,9 @@
 // Blog list (SPEC.md section 2): 'Latest Articles', the travel guides (16) and featured hotels (6).
 import { data, useLocation, useNavigation } from "react-router";
-import { PostGrid, toCardPost } from "#app/components/blog/blog-card.tsx";
+import { PostGrid } from "#app/components/blog/blog-card.tsx";
+import { toCardPost, toCardHotel } from "#app/models/cards.ts";
 import { GuideList } from "#app/components/blog/related-articles.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
-import { toCardHotel } from "#app/components/hotel/hotel-card.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { guidesFor } from "#app/content/guides.ts";
 import { PAGE_SIZE, sortHotels } from "#app/domain/hotel-filters.ts";

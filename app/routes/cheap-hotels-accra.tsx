@@ -1,6 +1,7 @@
 // Budget hotels in Accra (SPEC.md section 2): Accra, price at most $75, cheapest first.
 import { data, useLocation } from "react-router";
-import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
+import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import {
   HighlightCards,
   LandingClosing,
@@ -23,7 +24,6 @@ import { listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/cheap-hotels-accra";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { toCardPost } from "#app/components/blog/blog-card.tsx";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 import { pageCountFor, pageOf } from "#app/domain/paging.ts";
 

@@ -1,5 +1,6 @@
 // /cities (DECISIONS.md item 3): every city with hotels, with its count.
-import { CityCard, toCardCity } from "#app/components/city-card.tsx";
+import { CityCard } from "#app/components/city-card.tsx";
+import { toCardCity } from "#app/models/cards.ts";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { buildMeta } from "#app/domain/meta.ts";
 import { breadcrumbList } from "#app/domain/structured-data.ts";

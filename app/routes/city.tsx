@@ -3,7 +3,8 @@
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
-import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
+import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { TextBody } from "#app/components/text-body.tsx";
@@ -24,7 +25,6 @@ import { listCityHotels, listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/city";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { toCardPost } from "#app/components/blog/blog-card.tsx";
 import { GuideList, RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { guidesFor } from "#app/content/guides.ts";
 import { listRelatedPosts } from "#app/models/posts.server.ts";

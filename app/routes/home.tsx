@@ -2,13 +2,13 @@
 // cities, featured hotels, resources, popular hotels, travel products, latest posts, the
 // affiliate disclosure and the newsletter. The action is the newsletter's no-JS path.
 import { data, useNavigation } from "react-router";
-import { CityCard, toCardCity } from "#app/components/city-card.tsx";
+import { CityCard } from "#app/components/city-card.tsx";
+import { toCardCity, toCardPost, toCardHotel } from "#app/models/cards.ts";
 import { NewsletterForm, type NewsletterResult } from "#app/components/forms/newsletter-form.tsx";
 import { HomeGuide } from "#app/components/home/home-guide.tsx";
-import { toCardPost } from "#app/components/blog/blog-card.tsx";
 import { LatestPosts } from "#app/components/home/latest-posts.tsx";
 import { ResourceList } from "#app/components/home/resource-list.tsx";
-import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { ProductSection } from "#app/components/products/product-section.tsx";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { guides } from "#app/content/guides.ts";

@@ -4,7 +4,8 @@ import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
 import { amenityLabel } from "#app/domain/amenities.ts";
-import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
+import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
 import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
@@ -18,7 +19,6 @@ import { findHotelBySlug, listCityHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/hotel";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { toCardPost } from "#app/components/blog/blog-card.tsx";
 import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 

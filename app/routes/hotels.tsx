@@ -4,7 +4,8 @@ import { Crown, PiggyBank } from "lucide-react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
-import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
+import { toCardHotel } from "#app/models/cards.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import {
   canonicalFilterSearch,

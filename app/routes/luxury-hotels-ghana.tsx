@@ -2,7 +2,8 @@
 // cities, best rated first.
 import { Check } from "lucide-react";
 import { data, Link, useLocation } from "react-router";
-import { HotelGrid, toCardHotel } from "#app/components/hotel/hotel-card.tsx";
+import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
+import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import {
   HighlightCards,
   LandingClosing,
@@ -27,7 +28,6 @@ import { listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/luxury-hotels-ghana";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { toCardPost } from "#app/components/blog/blog-card.tsx";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 import { pageCountFor, pageOf } from "#app/domain/paging.ts";
 

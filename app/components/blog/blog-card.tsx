@@ -1,29 +1,11 @@
 import { Link } from "react-router";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { readingTimeLabel } from "#app/domain/reading-time.ts";
-import type { PostSummary } from "#app/models/types.ts";
 import { HotelImage } from "../hotel/hotel-image.tsx";
 import { CardSkeleton } from "../ui/card-skeleton.tsx";
+import type { CardPost } from "#app/models/cards.ts";
 
 const BLOG_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-full"];
-
-export type CardPost = Pick<
-  PostSummary,
-  "slug" | "title" | "excerpt" | "image" | "publishedAt" | "tags" | "readingMinutes"
->;
-
-/** The fields a card shows: loaders send only these. */
-export function toCardPost(post: CardPost): CardPost {
-  return {
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    image: post.image,
-    publishedAt: post.publishedAt,
-    tags: post.tags.slice(0, 3),
-    readingMinutes: post.readingMinutes,
-  };
-}
 
 export function TagList({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;

@@ -1,6 +1,7 @@
 import type { Guide } from "#app/content/guides.ts";
 import { Link } from "react-router";
-import { PostGrid, type CardPost } from "./blog-card.tsx";
+import { PostGrid } from "./blog-card.tsx";
+import { type CardPost } from "#app/models/cards.ts";
 
 /** A related-articles slot: renders nothing when there is nothing related (SPEC.md section 4). */
 export function RelatedArticles(props: { id: string; title: string; posts: readonly CardPost[] }) {

@@ -1,4 +1,5 @@
-import { HotelGrid, type CardHotel } from "./hotel-card.tsx";
+import { HotelGrid } from "./hotel-card.tsx";
+import { type CardHotel } from "#app/models/cards.ts";
 
 /** The operator's featured hotels, closing the blog pages; nothing when none are featured. */
 export function FeaturedHotels({ hotels }: { hotels: readonly CardHotel[] }) {

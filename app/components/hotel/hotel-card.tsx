@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { hotelBookingUrl } from "#app/domain/outbound.ts";
-import type { Hotel } from "#app/models/types.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import { Icon } from "../icon.tsx";
 import { OutboundLink } from "../outbound-link.tsx";
@@ -9,38 +8,9 @@ import { HotelImage } from "./hotel-image.tsx";
 import { StarRating } from "./star-rating.tsx";
 import { TypeBadge } from "./type-badge.tsx";
 import { CardSkeleton } from "../ui/card-skeleton.tsx";
+import type { CardHotel } from "#app/models/cards.ts";
 
 const HOTEL_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-1/2", "h-8 w-full"];
-
-export type CardHotel = Pick<
-  Hotel,
-  | "slug"
-  | "name"
-  | "city"
-  | "location"
-  | "image"
-  | "rating"
-  | "price"
-  | "hotelType"
-  | "amenities"
-  | "affiliateLink"
->;
-
-/** The fields a card shows: loaders send only these, not whole hotels. */
-export function toCardHotel(hotel: CardHotel): CardHotel {
-  return {
-    slug: hotel.slug,
-    name: hotel.name,
-    city: hotel.city,
-    location: hotel.location,
-    image: hotel.image,
-    rating: hotel.rating,
-    price: hotel.price,
-    hotelType: hotel.hotelType,
-    amenities: hotel.amenities.slice(0, 4),
-    affiliateLink: hotel.affiliateLink,
-  };
-}
 
 export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?: boolean }) {
   const { partners } = useSiteConfig();

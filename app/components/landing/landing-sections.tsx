@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { Highlight, QuestionAnswer } from "#app/content/landing-pages.ts";
-import type { CardPost } from "../blog/blog-card.tsx";
+import type { CardPost, CardHotel } from "#app/models/cards.ts";
 import { RelatedArticles } from "../blog/related-articles.tsx";
 import { Breadcrumbs, type Crumb } from "../breadcrumbs.tsx";
-import { HotelGrid, type CardHotel } from "../hotel/hotel-card.tsx";
+import { HotelGrid } from "../hotel/hotel-card.tsx";
 import { OutboundLink } from "../outbound-link.tsx";
 
 export function LandingHero(props: {

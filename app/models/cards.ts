@@ -1,0 +1,68 @@
+// What list cards show, and so all a loader sends for a card: hotels, posts and cities cut down
+// to the fields their cards render. Loaders shape data here; components only render it.
+import type { City, Hotel, PostSummary } from "./types.ts";
+
+export type CardHotel = Pick<
+  Hotel,
+  | "slug"
+  | "name"
+  | "city"
+  | "location"
+  | "image"
+  | "rating"
+  | "price"
+  | "hotelType"
+  | "amenities"
+  | "affiliateLink"
+>;
+
+/** The fields a card shows: loaders send only these, not whole hotels. */
+export function toCardHotel(hotel: CardHotel): CardHotel {
+  return {
+    slug: hotel.slug,
+    name: hotel.name,
+    city: hotel.city,
+    location: hotel.location,
+    image: hotel.image,
+    rating: hotel.rating,
+    price: hotel.price,
+    hotelType: hotel.hotelType,
+    amenities: hotel.amenities.slice(0, 4),
+    affiliateLink: hotel.affiliateLink,
+  };
+}
+
+export type CardPost = Pick<
+  PostSummary,
+  "slug" | "title" | "excerpt" | "image" | "publishedAt" | "tags" | "readingMinutes"
+>;
+
+/** The fields a card shows: loaders send only these. */
+export function toCardPost(post: CardPost): CardPost {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    image: post.image,
+    publishedAt: post.publishedAt,
+    tags: post.tags.slice(0, 3),
+    readingMinutes: post.readingMinutes,
+  };
+}
+
+export type CardCity = Pick<
+  City,
+  "slug" | "name" | "region" | "description" | "image" | "hotelCount"
+>;
+
+/** What a card shows, and so all a loader need send: a city's guide stays on its own page. */
+export function toCardCity(city: CardCity): CardCity {
+  return {
+    slug: city.slug,
+    name: city.name,
+    region: city.region,
+    description: city.description,
+    image: city.image,
+    hotelCount: city.hotelCount,
+  };
+}
