@@ -1,32 +1,20 @@
 // The route table keeps the admin rule by construction: every operator screen and admin API
 // route, including ones added later, sits inside the admin-guard layout, whose middleware checks
 // the session before any loader or action runs.
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { routeLeaves } from "#tests/route-table.ts";
 import routes from "./routes.ts";
-
-interface Leaf {
-  path: string;
-  isGuarded: boolean;
-}
-
-function leaves(entries: readonly RouteConfigEntry[], isGuarded = false): Leaf[] {
-  return entries.flatMap((entry) => {
-    const guarded = isGuarded || entry.file === "routes/admin-guard.ts";
-    const own = entry.path !== undefined ? [{ path: entry.path, isGuarded: guarded }] : [];
-    return [...own, ...leaves(entry.children ?? [], guarded)];
-  });
-}
 
 const isAdminPath = (path: string) => /^(admin|api\/admin)\//.test(path);
 const PUBLIC_ADMIN_PATHS = ["api/admin/login"];
 
 describe("the route table", () => {
-  const all = leaves(routes);
+  const all = routeLeaves(routes);
 
   it("puts every admin screen and admin API route inside the admin guard, and nothing else", () => {
     const adminPaths = all.filter((leaf) => isAdminPath(leaf.path));
     expect(adminPaths.length).toBeGreaterThan(5);
+    expect(adminPaths.map((leaf) => leaf.path)).toContain("admin/dashboard/facts");
     for (const leaf of all) {
       const mustBeGuarded = isAdminPath(leaf.path) && !PUBLIC_ADMIN_PATHS.includes(leaf.path);
       expect(leaf.isGuarded, leaf.path).toBe(mustBeGuarded);

@@ -24,7 +24,12 @@ export default [
   route("admin", "routes/admin-login.tsx"),
   // Every operator screen and admin API call sits inside the guard; only the login is outside.
   layout("routes/admin-guard.ts", [
-    route("admin/dashboard", "routes/admin-dashboard.tsx"),
+    route("admin/dashboard", "admin/routes/dashboard.tsx", [
+      index("admin/routes/dashboard-contacts.tsx"),
+      route("subscribers", "admin/routes/dashboard-subscribers.tsx"),
+      route("analytics", "admin/routes/dashboard-analytics.tsx"),
+      route("facts", "admin/routes/dashboard-facts.tsx"),
+    ]),
     route("api/admin/logout", "routes/api/admin/logout.ts"),
     route("api/admin/dashboard", "routes/api/admin/dashboard.ts"),
     route("api/admin/contacts", "routes/api/admin/contacts.ts"),

@@ -1,7 +1,7 @@
 // The one check in front of every operator screen and admin API call (the admin-guard layout in
 // app/routes.ts): no admin loader or action runs without a session. API calls get 401 JSON (403
 // from another origin), screens a redirect to the login screen. The answer renews the session
-// cookie and is never cached.
+// cookie and is never cached or indexed.
 import type { MiddlewareFunction } from "react-router";
 import { requireAdminApi, requireAdminPage, type AdminSession } from "./admin-auth.server.ts";
 import { apiUnavailable, reportDatabaseDown, unavailablePage } from "./database-down.server.ts";
@@ -10,6 +10,7 @@ import { adminSessionContext } from "./request-context.server.ts";
 function neverCached(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Robots-Tag", "noindex");
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,

@@ -236,7 +236,7 @@ function writeRequests(): BadRequest[] {
     requests.push({
       label: `dashboard reply ${body.slice(0, 50)}`,
       method: "POST",
-      path: "/admin/dashboard?tab=contacts",
+      path: "/admin/dashboard?index",
       headers: { ...form, Cookie: "ADMIN" },
       body,
     });

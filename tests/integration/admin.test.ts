@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { BROWSER_USER_AGENT, postJson } from "../http.ts";
 import { startServer, type RunningServer } from "../server-process.ts";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "#app/routes.ts";
+import { routeLeaves } from "#tests/route-table.ts";
 import { facts } from "#app/content/facts.ts";
 import { factReviewRows } from "#app/domain/fact-review.ts";
 
@@ -53,14 +53,9 @@ async function latestContacts(base: string, cookie: string) {
 }
 
 /** Every route inside the admin guard, from the route table, with its params filled in. */
-function guardedPaths(entries: readonly RouteConfigEntry[], isGuarded = false): string[] {
-  return entries.flatMap((entry) => {
-    const guarded = isGuarded || entry.file === "routes/admin-guard.ts";
-    const own = guarded && entry.path ? [`/${entry.path.replace(/:[a-z]+/gi, "1")}`] : [];
-    return [...own, ...guardedPaths(entry.children ?? [], guarded)];
-  });
-}
-const GUARDED = guardedPaths(routes);
+const GUARDED = routeLeaves(routes)
+  .filter((leaf) => leaf.isGuarded)
+  .map((leaf) => `/${leaf.path.replace(/:[a-z]+/gi, "1")}`);
 const GUARDED_API = GUARDED.filter((path) => path.startsWith("/api/"));
 const GUARDED_PAGES = GUARDED.filter((path) => !path.startsWith("/api/"));
 
@@ -69,6 +64,7 @@ describe("admin routes without a session (every route the table puts inside the 
     expect(GUARDED_API).toContain("/api/admin/dashboard");
     expect(GUARDED_API).toContain("/api/admin/contacts/1/reply");
     expect(GUARDED_PAGES).toContain("/admin/dashboard");
+    expect(GUARDED_PAGES).toContain("/admin/dashboard/subscribers");
   });
 
   it.each(GUARDED_API)("GET and POST %s answer 401 JSON before any handler runs", async (path) => {
@@ -276,13 +272,13 @@ describe("with a session", () => {
     await sendContact(baseUrl, { name: "Abena", email: "abena@example.com", message: "Form flow" });
     const [message] = await latestContacts(baseUrl, cookie);
     const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-      fetch(`${baseUrl}/admin/dashboard?tab=contacts&reply=${message!.id}`, {
+      fetch(`${baseUrl}/admin/dashboard?index&reply=${message!.id}`, {
         method: "POST",
         redirect: "manual",
         headers: { Cookie: cookie, ...headers },
         body: new URLSearchParams(fields),
       });
-    const fields = { intent: "reply", id: String(message!.id) };
+    const fields = { id: String(message!.id) };
 
     const blank = await post({ ...fields, replyMessage: "  " });
     expect(blank.status).toBe(400);
@@ -311,11 +307,11 @@ describe("with a session", () => {
     const again = await post({ ...fields, replyMessage: "Twice" });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("This message already has a reply.");
-    expect((await post({ intent: "reply", id: "0", replyMessage: "x" })).status).toBe(404);
+    expect((await post({ id: "0", replyMessage: "x" })).status).toBe(404);
   });
 
   it("the fact register tab lists every entry with its review date and the pages that state it", async () => {
-    const response = await fetch(`${baseUrl}/admin/dashboard?tab=facts`, {
+    const response = await fetch(`${baseUrl}/admin/dashboard/facts`, {
       headers: { Cookie: cookie },
     });
     expect(response.status).toBe(200);
@@ -344,6 +340,57 @@ describe("with a session", () => {
       expect(html).toContain(label);
     }
     expect(html).toContain('content="noindex, nofollow"');
+  });
+
+  it("each dashboard tab is its own page, and old ?tab= bookmarks open it", async () => {
+    for (const [tab, text] of [
+      ["subscribers", "Download CSV"],
+      ["analytics", "Analytics"],
+      ["facts", "Fact register"],
+    ]) {
+      const page = await fetch(`${baseUrl}/admin/dashboard/${tab}`, {
+        headers: { Cookie: cookie },
+      });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-robots-tag")).toBe("noindex");
+      expect(await page.text()).toContain(text);
+      const old = await fetch(`${baseUrl}/admin/dashboard?tab=${tab}&page=2`, {
+        headers: { Cookie: cookie },
+        redirect: "manual",
+      });
+      expect(old.status).toBe(302);
+      expect(old.headers.get("location")).toBe(`/admin/dashboard/${tab}?page=2`);
+    }
+    const contacts = await fetch(`${baseUrl}/admin/dashboard?tab=contacts`, {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(contacts.headers.get("location")).toBe("/admin/dashboard");
+  });
+
+  it("the Logout button works without JavaScript, and nothing else posted there logs out", async () => {
+    const own = await logIn();
+    const post = (fields: Record<string, string>) =>
+      fetch(`${baseUrl}/admin/dashboard`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: own },
+        body: new URLSearchParams(fields),
+      });
+    const stray = await post({ id: "1", replyMessage: "meant for the inbox" });
+    expect(stray.status).toBe(400);
+    expect(await stray.text()).toContain("use the Logout button");
+    expect(
+      (await fetch(`${baseUrl}/api/admin/dashboard`, { headers: { Cookie: own } })).status,
+    ).toBe(200);
+
+    const logout = await post({ intent: "logout" });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get("location")).toBe("/admin");
+    expect(logout.headers.get("set-cookie")).toMatch(/^akwaaba_admin=; .*Max-Age=0/);
+    expect(
+      (await fetch(`${baseUrl}/api/admin/dashboard`, { headers: { Cookie: own } })).status,
+    ).toBe(401);
   });
 
   it("logout ends the session on the server: the old cookie no longer works", async () => {

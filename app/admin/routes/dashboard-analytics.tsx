@@ -1,0 +1,58 @@
+// The dashboard's analytics tab: events per day for 30 days, the partners clicked most, and the
+// latest events one page at a time.
+import { AnalyticsPanel } from "#app/components/admin/analytics-panel.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { ADMIN_PAGE_SIZE } from "#app/domain/admin-forms.ts";
+import { lastDays } from "#app/domain/dates.ts";
+import { pageCountFor, pageNumber } from "#app/domain/paging.ts";
+import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import {
+  countEvents,
+  countEventsByDay,
+  listEvents,
+  topOutboundTargets,
+} from "#app/models/analytics.server.ts";
+import type { Route } from "./+types/dashboard-analytics";
+
+const CHART_DAYS = 30;
+const TOP_TARGETS = 10;
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = pageNumber.catch(1).parse(url.searchParams.get("page") ?? undefined);
+  const days = lastDays(new Date(), CHART_DAYS);
+  const [events, total, dailyCounts, topTargets] = await pageDataOr503("analytics", () =>
+    Promise.all([
+      listEvents({ page, pageSize: ADMIN_PAGE_SIZE }),
+      countEvents(),
+      countEventsByDay(new Date(`${days[0]}T00:00:00Z`)),
+      topOutboundTargets(TOP_TARGETS),
+    ]),
+  );
+  return {
+    events,
+    dailyCounts,
+    days,
+    topTargets,
+    page,
+    pageCount: pageCountFor(total, ADMIN_PAGE_SIZE),
+  };
+}
+
+export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AnalyticsPanel
+        events={loaderData.events}
+        dailyCounts={loaderData.dailyCounts}
+        days={loaderData.days}
+        topTargets={loaderData.topTargets}
+      />
+      <Pagination
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        path="/admin/dashboard/analytics"
+        search=""
+      />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+// The operator's dashboard (docs/SPEC.md, admin dashboard): the header with Logout, the four stat
+// cards refreshed every 30 s, and a tab bar whose tabs are child routes, so each tab loads only
+// its own data, has its own URL and works without JavaScript. The admin guard (app/routes.ts)
+// has checked the session before this loader runs.
+import { useEffect, useState } from "react";
+import {
+  data,
+  Form,
+  NavLink,
+  Outlet,
+  redirect,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { loadDashboardStats } from "#app/admin/dashboard-stats.server.ts";
+import { StatCards } from "#app/components/admin/stat-cards.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { buildMeta } from "#app/domain/meta.ts";
+import { logOut } from "#app/http/admin-auth.server.ts";
+import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import { readFormData } from "#app/http/request-body.server.ts";
+import type { Route } from "./+types/dashboard";
+
+export const DASHBOARD_PATH = "/admin/dashboard";
+
+const TABS = [
+  { path: DASHBOARD_PATH, label: "Contact Messages" },
+  { path: `${DASHBOARD_PATH}/subscribers`, label: "Newsletter Subscribers" },
+  { path: `${DASHBOARD_PATH}/analytics`, label: "Analytics" },
+  { path: `${DASHBOARD_PATH}/facts`, label: "Fact Register" },
+] as const;
+
+const REFRESH_MS = 30_000;
+
+export async function loader() {
+  const stats = await pageDataOr503("dashboard stats", loadDashboardStats);
+  return { stats };
+}
+
+/** Logout without JavaScript. Only the Logout button posts here; anything else is refused. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  if (form.get("intent") !== "logout") {
+    throw data("Unknown dashboard action: use the Logout button to log out.", 400);
+  }
+  const cookie = await pageDataOr503("logout", () => logOut(request));
+  throw redirect("/admin", { headers: { "Set-Cookie": cookie } });
+}
+
+// The stats reload after a form is sent and on the 30-second refresh (both revisit the same URL),
+// not when only the tab, the page or the open reply box changes.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return !nextUrl.pathname.startsWith(DASHBOARD_PATH);
+};
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  const isRedirecting =
+    isLoggingOut || (navigation.state === "loading" && navigation.location.pathname === "/admin");
+
+  // docs/SPEC.md: the stats stay current while the dashboard is open, every 30 seconds.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") {
+        void revalidator.revalidate();
+      }
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+
+  async function handleLogout(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setLoggingOut(true);
+    try {
+      const response = await fetch("/api/admin/logout", { method: "POST", credentials: "include" });
+      if (response.ok) {
+        toast({ title: "Logged Out", description: "Successfully logged out of admin dashboard" });
+      }
+    } catch {
+      // docs/SPEC.md: a failed logout still goes back to the login screen.
+    }
+    await navigate("/admin");
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Admin dashboard</h1>
+        <Form method="post" action={DASHBOARD_PATH} onSubmit={handleLogout}>
+          <button
+            type="submit"
+            name="intent"
+            value="logout"
+            disabled={isLoggingOut}
+            className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Logout
+          </button>
+        </Form>
+      </header>
+      {isRedirecting ? (
+        <p role="status" className="mt-4 text-slate-700">
+          Redirecting to login...
+        </p>
+      ) : null}
+
+      <section aria-label="Statistics" className="mt-8">
+        <StatCards stats={loaderData.stats} />
+      </section>
+
+      <nav aria-label="Dashboard sections" className="mt-10">
+        <ul className="flex flex-wrap gap-2 border-b border-slate-200">
+          {TABS.map((tab) => (
+            <li key={tab.path}>
+              <NavLink
+                to={tab.path}
+                end
+                preventScrollReset
+                className={({ isActive, isPending }) =>
+                  `-mb-px block border-b-2 px-4 py-2 font-semibold ${
+                    isActive || isPending
+                      ? "border-brand-700 text-brand-800"
+                      : "border-transparent text-slate-700 hover:text-slate-900"
+                  }`
+                }
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="pt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  buildMeta(matches[0].loaderData.site, {
+    title: "Admin Dashboard",
+    path: location.pathname,
+    index: false,
+  });
