@@ -36,6 +36,14 @@ describe("hotel seed data", () => {
     }
   });
 
+  it("gives every hotel its own description", () => {
+    const byDescription = new Map<string, string>();
+    for (const hotel of hotelSeeds) {
+      expect(byDescription.get(hotel.description), hotel.name).toBeUndefined();
+      byDescription.set(hotel.description, hotel.name);
+    }
+  });
+
   it("features at least 9 hotels across at least 4 cities", () => {
     const featured = hotelSeeds.filter((hotel) => hotel.featured);
     expect(featured.length).toBeGreaterThanOrEqual(9);

@@ -1,6 +1,7 @@
 // Shapes of the editorial seed data. Writers fill these; the seed step turns them into rows.
 
-import type { Amenity } from "#app/domain/amenities.ts";
+import { z } from "zod";
+import { AMENITIES } from "#app/domain/amenities.ts";
 
 export { AMENITIES, type Amenity } from "#app/domain/amenities.ts";
 
@@ -16,25 +17,28 @@ export const HOTEL_TYPES = [
 ] as const;
 export type HotelType = (typeof HOTEL_TYPES)[number];
 
-export interface HotelSeed {
+/** One hotel of db/seed/hotels.json, checked when the seed loads. */
+export const HotelSeedSchema = z.object({
   /** The hotel's real, current trading name. */
-  name: string;
+  name: z.string().min(1),
   /** City name exactly as in CitySeed.name, e.g. "Accra", "Cape Coast", "Elmina". */
-  city: string;
+  city: z.string().min(1),
   /** Neighbourhood or street, e.g. "Airport Residential Area". */
-  location: string;
+  location: z.string().min(1),
   /** Original description, at least 60 words, plain text. */
-  description: string;
-  /** Indicative nightly rate in USD for a standard double room. */
-  price: number;
-  /** Indicative guest rating 0-5, one decimal. */
-  rating: number;
-  hotelType: HotelType;
-  amenities: Amenity[];
-  latitude: number | null;
-  longitude: number | null;
-  featured: boolean;
-}
+  description: z.string().min(1),
+  /** Indicative nightly rate in USD for a standard double room: not a quote. */
+  price: z.number().positive(),
+  /** Indicative guest-rating level 0-5, one decimal: not a review score. */
+  rating: z.number().min(0).max(5),
+  hotelType: z.enum(HOTEL_TYPES),
+  amenities: z.array(z.enum(AMENITIES)),
+  /** Approximate (about two decimals); null where not known well enough. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  featured: z.boolean(),
+});
+export type HotelSeed = z.infer<typeof HotelSeedSchema>;
 
 export interface CityHighlight {
   title: string;
