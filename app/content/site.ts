@@ -5,21 +5,29 @@ export interface NavLink {
   label: string;
 }
 
-export const mainNav: readonly NavLink[] = [
-  { href: "/", label: "Home" },
-  { href: "/hotels", label: "Hotels" },
+const cityLinks: readonly NavLink[] = [
   { href: "/accra", label: "Accra" },
   { href: "/kumasi", label: "Kumasi" },
   { href: "/cape-coast", label: "Cape Coast" },
   { href: "/tamale", label: "Tamale" },
+];
+
+const cultureLinks: readonly NavLink[] = [
+  { href: "/name-generator", label: "African Name Generator" },
+  { href: "/ancient-culture", label: "Ancient Ghana Culture" },
+  { href: "/ghana-attire", label: "Traditional Ghana Attire" },
+];
+
+export const mainNav: readonly NavLink[] = [
+  { href: "/", label: "Home" },
+  { href: "/hotels", label: "Hotels" },
+  ...cityLinks,
   { href: "/blog", label: "Ghana Travel Blog" },
   { href: "/contact", label: "Contact" },
 ];
 
 export const quickLinks: readonly NavLink[] = [
-  { href: "/name-generator", label: "African Name Generator" },
-  { href: "/ancient-culture", label: "Ancient Ghana Culture" },
-  { href: "/ghana-attire", label: "Traditional Ghana Attire" },
+  ...cultureLinks,
   { href: "/cheap-hotels-accra", label: "Cheap Hotels in Accra" },
   { href: "/luxury-hotels-ghana", label: "Luxury Hotels in Ghana" },
   { href: "/faq", label: "FAQ" },
@@ -33,12 +41,7 @@ export interface FooterSection {
 export const footerSections: readonly FooterSection[] = [
   {
     title: "Destinations",
-    links: [
-      { href: "/accra", label: "Accra" },
-      { href: "/kumasi", label: "Kumasi" },
-      { href: "/cape-coast", label: "Cape Coast" },
-      { href: "/tamale", label: "Tamale" },
-    ],
+    links: cityLinks,
   },
   {
     title: "Travel Documentation",
@@ -60,9 +63,7 @@ export const footerSections: readonly FooterSection[] = [
       { href: "/about", label: "About Us" },
       { href: "/blog", label: "Travel Tips" },
       { href: "/faq", label: "FAQ" },
-      { href: "/name-generator", label: "African Name Generator" },
-      { href: "/ancient-culture", label: "Ancient Ghana Culture" },
-      { href: "/ghana-attire", label: "Traditional Ghana Attire" },
+      ...cultureLinks,
     ],
   },
   {

@@ -1,12 +1,8 @@
 import { Link } from "react-router";
-import {
-  homeGuideIntro,
-  homeGuideSections,
-  homeGuideTitle,
-  type GuideInline,
-} from "#app/content/home-guide.ts";
+import { homeGuideIntro, homeGuideSections, homeGuideTitle } from "#app/content/home-guide.ts";
+import type { InlinePart } from "#app/content/inline-links.ts";
 
-function Inlines({ parts }: { parts: GuideInline[] }) {
+function Inlines({ parts }: { parts: InlinePart[] }) {
   return (
     <>
       {parts.map((part, index) =>
