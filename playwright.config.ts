@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 
 // Browser tests run against the production build on a fresh temporary PGlite database,
 // in Debian's Chromium (see scripts/ensure-chromium.ts).
@@ -18,16 +19,8 @@ export default defineConfig({
     // The service worker would answer requests that tests route or stub; its own test allows it.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, "--disable-quic"],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

@@ -2,8 +2,9 @@
 // Installs it when missing and we are root; otherwise says how.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { CHROMIUM_PATH } from "#scripts/chromium.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = CHROMIUM_PATH;
 
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {

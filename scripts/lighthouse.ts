@@ -6,6 +6,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer } from "#tests/server-process.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? process.env.LIGHTHOUSE_PAGES.split(",")
@@ -22,16 +23,8 @@ const PAGES = process.env.LIGHTHOUSE_PAGES
 
 const server = await startServer({ timeoutMs: 180_000 });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
 const rows: Record<string, string | number>[] = [];

@@ -1,5 +1,6 @@
 // Takes full-page screenshots of running pages, to look at them: npx node scripts/screenshot.ts URL OUT.png [width]
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 
 const [url, out, width = "1280"] = process.argv.slice(2);
 if (!url || !out) {
@@ -7,15 +8,8 @@ if (!url || !out) {
   process.exit(1);
 }
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 page.on("console", (message) => console.log(`[console.${message.type()}] ${message.text()}`));

@@ -26,6 +26,15 @@ function clientKey(bucket: string, clientAddress: string): string {
     .digest("base64url");
 }
 
+/** The current fixed window, and how long until the next one opens. */
+function windowAt(windowMs: number, now: number) {
+  const start = now - (now % windowMs);
+  return {
+    windowStart: new Date(start),
+    retryAfterSeconds: Math.ceil((start + windowMs - now) / 1000),
+  };
+}
+
 /** Counts one hit for the client and says whether it is within the limit. */
 export async function hitRateLimit(
   { bucket, limit, windowMs }: RateLimit,
@@ -33,7 +42,7 @@ export async function hitRateLimit(
   now = Date.now(),
 ): Promise<RateLimitResult> {
   const db = await getDb();
-  const windowStart = new Date(now - (now % windowMs));
+  const { windowStart, retryAfterSeconds } = windowAt(windowMs, now);
   const [row] = await db
     .insert(rateLimits)
     .values({ key: clientKey(bucket, clientAddress), windowStart, count: 1 })
@@ -49,11 +58,7 @@ export async function hitRateLimit(
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 24 * 3_600_000)));
   }
 
-  const count = row?.count ?? 1;
-  return {
-    isAllowed: count <= limit,
-    retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now) / 1000),
-  };
+  return { isAllowed: (row?.count ?? 1) <= limit, retryAfterSeconds };
 }
 
 /** The client's hits in the current window, without counting one (for limits on failures). */
@@ -63,7 +68,7 @@ export async function peekRateLimit(
   now = Date.now(),
 ): Promise<RateLimitResult> {
   const db = await getDb();
-  const windowStart = new Date(now - (now % windowMs));
+  const { windowStart, retryAfterSeconds } = windowAt(windowMs, now);
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
@@ -73,8 +78,5 @@ export async function peekRateLimit(
         eq(rateLimits.windowStart, windowStart),
       ),
     );
-  return {
-    isAllowed: (row?.count ?? 0) < limit,
-    retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now) / 1000),
-  };
+  return { isAllowed: (row?.count ?? 0) < limit, retryAfterSeconds };
 }

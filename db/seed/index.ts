@@ -22,11 +22,13 @@ export interface SeedResult {
 }
 
 /**
- * `insert ... on conflict (slug) do update set <content columns> = excluded.* where anything differs`.
- * The where clause is what keeps a second run from touching rows (and their updated_at).
+ * `insert ... on conflict (slug) do update set <every column the rows give> = excluded.* where
+ * anything differs`. The where clause is what keeps a second run from touching rows (and their
+ * updated_at).
  */
-function upsertBySlug<T extends PgTable>(table: T, contentColumns: readonly string[]) {
+function upsertBySlug<T extends PgTable>(table: T, rows: readonly Record<string, unknown>[]) {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const contentColumns = Object.keys(rows[0] ?? {}).filter((key) => key !== "slug");
   const set: Record<string, SQL> = {};
   const differs: SQL[] = [];
   for (const key of contentColumns) {
@@ -58,22 +60,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
       guide: city.guide,
     };
   });
-  await db
-    .insert(cities)
-    .values(cityRows)
-    .onConflictDoUpdate(
-      upsertBySlug(cities, [
-        "name",
-        "region",
-        "description",
-        "image",
-        "population",
-        "climate",
-        "languages",
-        "highlights",
-        "guide",
-      ]),
-    );
+  await db.insert(cities).values(cityRows).onConflictDoUpdate(upsertBySlug(cities, cityRows));
 
   const hotelRows = hotelSeeds.map((hotel) => {
     const slug = slugify(hotel.name);
@@ -94,26 +81,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
       featured: hotel.featured,
     };
   });
-  await db
-    .insert(hotels)
-    .values(hotelRows)
-    .onConflictDoUpdate(
-      upsertBySlug(hotels, [
-        "name",
-        "citySlug",
-        "location",
-        "description",
-        "image",
-        "rating",
-        "price",
-        "priceRange",
-        "hotelType",
-        "amenities",
-        "latitude",
-        "longitude",
-        "featured",
-      ]),
-    );
+  await db.insert(hotels).values(hotelRows).onConflictDoUpdate(upsertBySlug(hotels, hotelRows));
 
   const postRows = postSeeds.map((post) => ({
     slug: post.slug,
@@ -127,21 +95,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     tags: post.tags,
     featured: post.featured,
   }));
-  await db
-    .insert(blogPosts)
-    .values(postRows)
-    .onConflictDoUpdate(
-      upsertBySlug(blogPosts, [
-        "title",
-        "excerpt",
-        "content",
-        "image",
-        "author",
-        "publishedAt",
-        "tags",
-        "featured",
-      ]),
-    );
+  await db.insert(blogPosts).values(postRows).onConflictDoUpdate(upsertBySlug(blogPosts, postRows));
 
   return { cities: cityRows.length, hotels: hotelRows.length, posts: postRows.length };
 }
