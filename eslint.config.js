@@ -4,6 +4,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// One import style: project code by its package alias (#app/..., #db/..., #scripts/...,
+// #server/..., #tests/...), never by a relative path; only a route's ./+types/ are relative.
+const importStyle = {
+  patterns: [
+    {
+      regex: "^\\.\\.?/(?!\\+types/)",
+      message: "Import project code as #app/..., #db/..., #scripts/..., #server/... or #tests/....",
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,13 +41,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ["{app,db,server,scripts,tests}/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", importStyle] },
+  },
+  {
     // Browser code takes zod from app/domain/zod.ts, which keeps it from probing for eval.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.ts", "app/domain/zod.ts", "app/routes/api/**", "**/*.test.ts"],
+    ignores: [
+      "app/**/*.server.ts",
+      "app/domain/zod.ts",
+      "app/routes/api/**",
+      "app/admin/routes/api/**",
+      "**/*.test.ts",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "zod", message: 'Import { z } from "#app/domain/zod.ts" instead.' }] },
+        {
+          ...importStyle,
+          paths: [{ name: "zod", message: 'Import { z } from "#app/domain/zod.ts" instead.' }],
+        },
       ],
     },
   },

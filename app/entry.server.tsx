@@ -8,18 +8,18 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { NonceProvider } from "./components/nonce.tsx";
-import { holdHydrationScripts } from "./http/deferred-hydration.server.ts";
-import { cspNonceContext } from "./http/request-context.server.ts";
-import { closeDb, getDb, getEngine } from "./db.server.ts";
-import { getEnv } from "./env.server.ts";
-import { refreshContent } from "./models/content-cache.server.ts";
+import { NonceProvider } from "#app/components/nonce.tsx";
+import { holdHydrationScripts } from "#app/http/deferred-hydration.server.ts";
+import { cspNonceContext } from "#app/http/request-context.server.ts";
+import { closeDb, getDb, getEngine } from "#app/models/db.server.ts";
+import { getEnv } from "#app/env.server.ts";
+import { refreshContent } from "#app/models/content-cache.server.ts";
 import { seedDatabase } from "#db/seed/index.ts";
 
 export const streamTimeout = 5_000;
 
 // server/app.ts builds each request's context with the build's own context keys.
-export { createRequestContext } from "./http/request-context.server.ts";
+export { createRequestContext } from "#app/http/request-context.server.ts";
 
 export default function handleRequest(
   request: Request,

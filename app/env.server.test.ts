@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server.ts";
+import { parseEnv } from "#app/env.server.ts";
 
 const strong = {
   ADMIN_PASSWORD: "correct-horse-battery",

@@ -12,20 +12,20 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { track } from "./browser/track.ts";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
-import { useNonce } from "./components/nonce.tsx";
-import { NotFoundScreen } from "./components/not-found-screen.tsx";
-import { Toaster } from "./components/ui/toast.tsx";
-import { ReleaseHeldScripts } from "./components/deferred-hydration.tsx";
-import { PrefetchMainPages } from "./components/layout/prefetch-main-pages.tsx";
-import { logWebVitals } from "./components/web-vitals-log.ts";
-import { defaultMeta } from "./content/site.ts";
-import { buildMeta } from "./domain/meta.ts";
-import { getEnv } from "./env.server.ts";
-import { siteConfig } from "./site-config.server.ts";
+import "#app/app.css";
+import { track } from "#app/browser/track.ts";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { useNonce } from "#app/components/nonce.tsx";
+import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
+import { Toaster } from "#app/components/ui/toast.tsx";
+import { ReleaseHeldScripts } from "#app/components/deferred-hydration.tsx";
+import { PrefetchMainPages } from "#app/components/layout/prefetch-main-pages.tsx";
+import { logWebVitals } from "#app/browser/web-vitals-log.ts";
+import { defaultMeta } from "#app/content/site.ts";
+import { buildMeta } from "#app/seo/meta.ts";
+import { getEnv } from "#app/env.server.ts";
+import { siteConfig } from "#app/site-config.server.ts";
 
 export async function loader() {
   return { site: siteConfig(getEnv()) };

@@ -3,7 +3,7 @@
 // the session before any loader or action runs.
 import { describe, expect, it } from "vitest";
 import { routeLeaves } from "#tests/route-table.ts";
-import routes from "./routes.ts";
+import routes from "#app/routes.ts";
 
 const isAdminPath = (path: string) => /^(admin|api\/admin)\//.test(path);
 const PUBLIC_ADMIN_PATHS = ["api/admin/login"];

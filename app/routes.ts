@@ -21,22 +21,22 @@ export default [
   route("name-generator", "routes/name-generator.tsx"),
   route("ancient-culture", "routes/ancient-culture.tsx"),
   route("ghana-attire", "routes/ghana-attire.tsx"),
-  route("admin", "routes/admin-login.tsx"),
+  route("admin", "admin/routes/login.tsx"),
   // Every operator screen and admin API call sits inside the guard; only the login is outside.
-  layout("routes/admin-guard.ts", [
+  layout("admin/routes/guard.ts", [
     route("admin/dashboard", "admin/routes/dashboard.tsx", [
       index("admin/routes/dashboard-contacts.tsx"),
       route("subscribers", "admin/routes/dashboard-subscribers.tsx"),
       route("analytics", "admin/routes/dashboard-analytics.tsx"),
       route("facts", "admin/routes/dashboard-facts.tsx"),
     ]),
-    route("api/admin/logout", "routes/api/admin/logout.ts"),
-    route("api/admin/dashboard", "routes/api/admin/dashboard.ts"),
-    route("api/admin/contacts", "routes/api/admin/contacts.ts"),
-    route("api/admin/contacts/:id/reply", "routes/api/admin/contact-reply.ts"),
-    route("api/admin/subscriptions", "routes/api/admin/subscriptions.ts"),
-    route("api/admin/subscriptions.csv", "routes/api/admin/subscriptions-csv.ts"),
-    route("api/admin/analytics", "routes/api/admin/analytics.ts"),
+    route("api/admin/logout", "admin/routes/api/logout.ts"),
+    route("api/admin/dashboard", "admin/routes/api/dashboard.ts"),
+    route("api/admin/contacts", "admin/routes/api/contacts.ts"),
+    route("api/admin/contacts/:id/reply", "admin/routes/api/contact-reply.ts"),
+    route("api/admin/subscriptions", "admin/routes/api/subscriptions.ts"),
+    route("api/admin/subscriptions.csv", "admin/routes/api/subscriptions-csv.ts"),
+    route("api/admin/analytics", "admin/routes/api/analytics.ts"),
   ]),
 
   route(":city", "routes/city.tsx"),
@@ -55,7 +55,7 @@ export default [
   route("api/blog/:slug", "routes/api/blog-post.ts"),
   route("api/subscribe", "routes/api/subscribe.ts"),
   route("api/contact", "routes/api/contact.ts"),
-  route("api/admin/login", "routes/api/admin/login.ts"),
+  route("api/admin/login", "admin/routes/api/login.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Any other path.

@@ -1,6 +1,6 @@
 // The site identity, partner hosts and operator-set figures that pages need, from the env.
-import type { PartnerConfig } from "./domain/outbound.ts";
-import type { Env } from "./env.server.ts";
+import type { PartnerConfig } from "#app/domain/outbound.ts";
+import type { Env } from "#app/env.server.ts";
 
 export interface SocialProfile {
   label: string;

@@ -2,8 +2,8 @@
 // only the root loader's type, so components read it without importing the root route, which
 // imports them.
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "./root.tsx";
-import type { SiteConfig } from "./site-config.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import type { SiteConfig } from "#app/site-config.server.ts";
 
 export function useSiteConfig(): SiteConfig {
   const data = useRouteLoaderData<typeof rootLoader>("root");

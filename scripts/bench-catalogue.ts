@@ -15,7 +15,7 @@ process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = "";
 
 // The app's own modules open, migrate and seed the database, exactly as the server does.
-const { getDb, closeDb } = await import("#app/db.server.ts");
+const { getDb, closeDb } = await import("#app/models/db.server.ts");
 const { seedDatabase } = await import("#db/seed/index.ts");
 const { hotels } = await import("#db/schema.ts");
 const { hotelSeeds } = await import("#db/seed/hotels.ts");

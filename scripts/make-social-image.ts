@@ -1,7 +1,7 @@
 // Draws the default social-card image (public/social/default.png, 1200x630) from the site's
 // own artwork, with the brand line. Run after changing the artwork: npx node scripts/make-social-image.ts
 import sharp from "sharp";
-import { renderArtwork } from "../app/domain/artwork.ts";
+import { renderArtwork } from "#app/media/artwork.ts";
 
 const art = renderArtwork({
   seed: "akwaaba-stays-social",

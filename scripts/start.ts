@@ -9,4 +9,4 @@ if (!existsSync("build/server/index.js")) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import("../server/index.ts");
+await import("#server/index.ts");

@@ -8,8 +8,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import { bodyTooLargeMessage, JSON_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
 import type { createRequestContext } from "#app/http/request-context.server.ts";
-import { pageCache } from "./page-cache.ts";
-import { offlinePage, serviceWorker } from "./service-worker.ts";
+import { pageCache } from "#server/page-cache.ts";
+import { offlinePage, serviceWorker } from "#server/service-worker.ts";
 
 export interface AppOptions {
   /** Resolves the React Router server build (a fresh one per request in development). */

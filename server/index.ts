@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app.ts";
+import { createApp } from "#server/app.ts";
 
 /** What app/entry.server.tsx exports besides the renderer (config parsed once, by zod, there). */
 interface EntryServerExtras {

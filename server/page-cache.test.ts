@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedMaxAge } from "./page-cache.ts";
+import { sharedMaxAge } from "#server/page-cache.ts";
 
 describe("sharedMaxAge", () => {
   it("reads s-maxage from public responses only", () => {

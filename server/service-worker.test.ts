@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import { buildAssetList, renderOfflinePage, renderServiceWorker } from "./service-worker.ts";
+import { buildAssetList, renderOfflinePage, renderServiceWorker } from "#server/service-worker.ts";
 
 describe("buildAssetList", () => {
   it("lists the manifest, entry and every route's module, imports and CSS once", () => {

@@ -1,5 +1,5 @@
 // Replying to a contact message: record it (once), then e-mail it when SMTP is configured.
-import { isMailConfigured, sendReplyMail } from "#app/mail.server.ts";
+import { isMailConfigured, sendReplyMail } from "#app/services/mail.server.ts";
 import { markReplyEmailed, recordReply, type ContactMessage } from "#app/models/contacts.server.ts";
 
 export type ReplyOutcome =

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { TextBody } from "./text-body.tsx";
+import { TextBody } from "#app/components/text-body.tsx";
 
 const render = (body: string) => renderToStaticMarkup(createElement(TextBody, { body }));
 

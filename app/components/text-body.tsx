@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { parseBody, type Inline } from "#app/domain/text-body.ts";
+import { parseBody, type Inline } from "#app/content/text-body.ts";
 
 function Inlines({ inlines }: { inlines: Inline[] }) {
   return (

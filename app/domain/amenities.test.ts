@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AMENITIES, amenityLabel, isAmenity } from "./amenities.ts";
+import { AMENITIES, amenityLabel, isAmenity } from "#app/domain/amenities.ts";
 
 describe("the amenity vocabulary", () => {
   it("has one label per key", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AnalyticsEventSchema } from "./analytics-event.ts";
+import { AnalyticsEventSchema } from "#app/domain/analytics-event.ts";
 
 describe("AnalyticsEventSchema", () => {
   it("accepts a known event type with short data", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate, lastDays } from "./dates.ts";
+import { formatDateTime, formatLongDate, lastDays } from "#app/domain/dates.ts";
 
 describe("formatLongDate", () => {
   it("writes the long US format, in Ghana's time zone", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { factReviewRows, factUsage, reviewByDate } from "./fact-review.ts";
-import type { Fact, FactRegister } from "./facts.ts";
+import { factReviewRows, factUsage, reviewByDate } from "#app/domain/fact-review.ts";
+import type { Fact, FactRegister } from "#app/domain/facts.ts";
 
 const fact = (checkedOn: string): Fact => ({
   topic: "entry",

@@ -1,6 +1,6 @@
 // Which register entries need looking at: an entry is due for review 12 months after its last
 // check, and the operator sees the overdue ones first, with the pages that state them.
-import { MAX_FACT_AGE_MONTHS, type Fact, type FactRegister } from "./facts.ts";
+import { MAX_FACT_AGE_MONTHS, type Fact, type FactRegister } from "#app/domain/facts.ts";
 
 export type FactReviewStatus = "overdue" | "due-soon" | "current";
 

@@ -9,7 +9,7 @@ import {
   sentencesIn,
   type FactRegister,
   type Place,
-} from "./facts.ts";
+} from "#app/domain/facts.ts";
 
 const register: FactRegister = {
   "drive.a-b": {

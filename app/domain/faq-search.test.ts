@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { faqCategories, type FaqCategory } from "#app/content/faq.ts";
-import { countFaqEntries, normalizeFaqQuery, searchFaq } from "./faq-search.ts";
+import { countFaqEntries, normalizeFaqQuery, searchFaq } from "#app/domain/faq-search.ts";
 
 const categories: FaqCategory[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContactSchema, fieldErrors, SubscribeSchema } from "./forms.ts";
+import { ContactSchema, fieldErrors, SubscribeSchema } from "#app/domain/forms.ts";
 
 describe("SubscribeSchema", () => {
   it("trims and lower-cases the address", () => {

@@ -1,7 +1,7 @@
 // The newsletter and contact schemas, shared by the JSON API and the no-JS route actions (one set
 // of rules for both). The browser uses form-fields.ts only, so zod stays out of its bundle.
 import { z } from "#app/domain/zod.ts";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, type FieldErrors } from "./form-fields.ts";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type FieldErrors } from "#app/domain/form-fields.ts";
 
 const email = (max: number) =>
   z

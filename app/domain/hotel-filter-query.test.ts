@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseHotelFilters } from "./hotel-filter-query.ts";
-import { DEFAULT_FILTERS, filtersToSearchParams, type HotelFilters } from "./hotel-filters.ts";
+import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
+import {
+  DEFAULT_FILTERS,
+  filtersToSearchParams,
+  type HotelFilters,
+} from "#app/domain/hotel-filters.ts";
 
 const filters = (overrides: Partial<HotelFilters>): HotelFilters => ({
   ...DEFAULT_FILTERS,

@@ -9,8 +9,8 @@ import {
   RATING_OPTIONS,
   SORT_OPTIONS,
   type HotelFilters,
-} from "./hotel-filters.ts";
-import { pageNumber } from "./paging.ts";
+} from "#app/domain/hotel-filters.ts";
+import { pageNumber } from "#app/domain/paging.ts";
 
 const slugValue = z
   .string()

@@ -10,8 +10,8 @@ import {
   sortHotels,
   type FilterableHotel,
   type HotelFilters,
-} from "./hotel-filters.ts";
-import { parseHotelFilters } from "./hotel-filter-query.ts";
+} from "#app/domain/hotel-filters.ts";
+import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 
 function hotel(overrides: Partial<FilterableHotel> & { name: string }): FilterableHotel {
   return {

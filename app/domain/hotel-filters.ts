@@ -1,8 +1,8 @@
 // Hotel filtering, sorting and paging (SPEC.md section 5, DECISIONS.md item 4): one model for
 // /hotels and every city page, with its state in the URL query string. Reading that query
 // string is in hotel-filter-query.ts, so the browser bundle carries no schema library.
-import { slugify } from "./slug.ts";
-import { pageCountFor, pageOf } from "./paging.ts";
+import { slugify } from "#app/domain/slug.ts";
+import { pageCountFor, pageOf } from "#app/domain/paging.ts";
 
 export const PRICE_BANDS = ["50-100", "100-200", "200-300", "300+"] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number];

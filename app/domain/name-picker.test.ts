@@ -9,7 +9,7 @@ import {
   parseNameQuery,
   pickNames,
   removeFavorite,
-} from "./name-picker.ts";
+} from "#app/domain/name-picker.ts";
 
 /** A deterministic stand-in for Math.random: a small linear congruential generator. */
 function seeded(seed: number): () => number {

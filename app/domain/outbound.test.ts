@@ -10,7 +10,7 @@ import {
   travelSearchFromFields,
   travelSearchUrl,
   type PartnerConfig,
-} from "./outbound.ts";
+} from "#app/domain/outbound.ts";
 
 const config: PartnerConfig = {
   travelUrl: "https://travel.example/search",

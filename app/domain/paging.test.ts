@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCountFor, pageNumber, pageOf } from "./paging.ts";
+import { pageCountFor, pageNumber, pageOf } from "#app/domain/paging.ts";
 
 describe("paging", () => {
   it("counts pages, with one page for an empty list", () => {

@@ -1,6 +1,6 @@
 // Paging for every list on the site: the page-number rule for query strings, the page count and
 // the slice of one page. Page 1 is the first; an empty list still has one (empty) page.
-import { z } from "./zod.ts";
+import { z } from "#app/domain/zod.ts";
 
 export const MAX_PAGE = 100_000;
 const PAGE_MESSAGE = "page must be a whole number from 1";

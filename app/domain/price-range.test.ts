@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceRangeLabel } from "./price-range.ts";
+import { priceRangeLabel } from "#app/domain/price-range.ts";
 
 describe("priceRangeLabel", () => {
   it("labels rates by band, edges included in the lower band", () => {

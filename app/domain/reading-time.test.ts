@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingMinutes, readingTimeLabel } from "./reading-time.ts";
+import { readingMinutes, readingTimeLabel } from "#app/domain/reading-time.ts";
 
 const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
 

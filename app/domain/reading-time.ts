@@ -1,6 +1,6 @@
 // Reading time from the body's word count (DECISIONS.md item 7), at an unhurried 200 words a
 // minute, never less than one minute.
-import { countWords } from "./text-body.ts";
+import { countWords } from "#app/content/text-body.ts";
 
 export const WORDS_PER_MINUTE = 200;
 

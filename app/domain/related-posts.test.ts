@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesCategory, relatedPosts } from "./related-posts.ts";
+import { matchesCategory, relatedPosts } from "#app/domain/related-posts.ts";
 
 const post = (slug: string, title: string, tags: string[]) => ({ slug, title, tags });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "./slug.ts";
+import { slugify } from "#app/domain/slug.ts";
 
 describe("slugify", () => {
   it("lower-cases and joins words with single hyphens", () => {

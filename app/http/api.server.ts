@@ -1,8 +1,12 @@
 // JSON API plumbing: every /api/* answer is JSON, errors are {error: message}, bodies are
 // read with a hard size limit and validated with zod.
 import type { z } from "zod";
-import { apiUnavailable, reportDatabaseDown } from "./database-down.server.ts";
-import { BodyTooLargeError, JSON_BODY_LIMIT_BYTES, readBodyBytes } from "./request-body.server.ts";
+import { apiUnavailable, reportDatabaseDown } from "#app/http/database-down.server.ts";
+import {
+  BodyTooLargeError,
+  JSON_BODY_LIMIT_BYTES,
+  readBodyBytes,
+} from "#app/http/request-body.server.ts";
 
 export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
   return Response.json({ error }, { status, headers });

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { adminSessions } from "#db/schema.ts";
-import { getDb } from "../db.server.ts";
+import { getDb } from "#app/models/db.server.ts";
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 3_600_000;
 // Sliding the expiry on every request would write on every dashboard poll; once an hour is enough.

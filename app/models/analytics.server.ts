@@ -1,7 +1,7 @@
 import type { AnalyticsEventInput } from "#app/domain/analytics-event.ts";
 import { count, desc, gte, inArray, sql } from "drizzle-orm";
 import { analyticsEvents } from "#db/schema.ts";
-import { getDb } from "../db.server.ts";
+import { getDb } from "#app/models/db.server.ts";
 
 const USER_AGENT_MAX_LENGTH = 400;
 

@@ -1,6 +1,6 @@
 // What list cards show, and so all a loader sends for a card: hotels, posts and cities cut down
 // to the fields their cards render. Loaders shape data here; components only render it.
-import type { City, Hotel, PostSummary } from "./types.ts";
+import type { City, Hotel, PostSummary } from "#app/models/types.ts";
 
 export type CardHotel = Pick<
   Hotel,

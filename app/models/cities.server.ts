@@ -1,5 +1,5 @@
-import { getContent } from "./content-cache.server.ts";
-import type { City } from "./types.ts";
+import { getContent } from "#app/models/content-cache.server.ts";
+import type { City } from "#app/models/types.ts";
 
 export async function listCities(): Promise<City[]> {
   return (await getContent()).cities;

@@ -1,7 +1,7 @@
 // Contact messages sent from /contact or POST /api/contact; the admin dashboard reads them.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { contactMessages } from "#db/schema.ts";
-import { getDb } from "../db.server.ts";
+import { getDb } from "#app/models/db.server.ts";
 
 export interface NewContactMessage {
   name: string;

@@ -6,8 +6,8 @@ import { facts } from "#app/content/facts.ts";
 import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
 import { readingMinutes } from "#app/domain/reading-time.ts";
 import { blogPosts, cities, hotels } from "#db/schema.ts";
-import { getDb, getEngine } from "../db.server.ts";
-import type { City, Hotel, Post } from "./types.ts";
+import { getDb, getEngine } from "#app/models/db.server.ts";
+import type { City, Hotel, Post } from "#app/models/types.ts";
 
 export interface ContentSnapshot {
   cities: City[];

@@ -1,7 +1,7 @@
 // Hotels, served from the in-process content cache. The arrays returned are shared and
 // read-only: sorted views and selections of them are memoised by identity.
-import { getContent } from "./content-cache.server.ts";
-import type { Hotel } from "./types.ts";
+import { getContent } from "#app/models/content-cache.server.ts";
+import type { Hotel } from "#app/models/types.ts";
 
 export async function listHotels(): Promise<readonly Hotel[]> {
   return (await getContent()).hotels;

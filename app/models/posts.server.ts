@@ -1,7 +1,7 @@
 // Blog posts, served from the in-process content cache, newest first.
 import { relatedPosts, type RelatedQuery } from "#app/domain/related-posts.ts";
-import { getContent } from "./content-cache.server.ts";
-import type { Post, PostSummary } from "./types.ts";
+import { getContent } from "#app/models/content-cache.server.ts";
+import type { Post, PostSummary } from "#app/models/types.ts";
 
 export async function listPosts(): Promise<readonly Post[]> {
   return (await getContent()).posts;

@@ -3,8 +3,8 @@
 import { createHmac } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "#db/schema.ts";
-import { getDb } from "../db.server.ts";
-import { getEnv } from "../env.server.ts";
+import { getDb } from "#app/models/db.server.ts";
+import { getEnv } from "#app/env.server.ts";
 
 export interface RateLimit {
   /** A name for what is limited, e.g. "analytics". */

@@ -1,7 +1,7 @@
 // Newsletter subscriptions: one row per address, compared case-insensitively.
 import { count, desc } from "drizzle-orm";
 import { newsletterSubscriptions } from "#db/schema.ts";
-import { getDb } from "../db.server.ts";
+import { getDb } from "#app/models/db.server.ts";
 
 /**
  * Subscribes an address (already lower-cased by the schema). Subscribing twice is not an error:

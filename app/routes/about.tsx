@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { about } from "#app/content/about.ts";
 import { faqCategories } from "#app/content/faq.ts";
 import { guides } from "#app/content/guides.ts";
-import { buildMeta } from "#app/domain/meta.ts";
+import { buildMeta } from "#app/seo/meta.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import type { Route } from "./+types/about";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";

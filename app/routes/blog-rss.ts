@@ -1,5 +1,5 @@
 // GET /blog/rss.xml: an RSS 2.0 feed of the posts, newest first.
-import { buildRssFeed } from "#app/domain/rss.ts";
+import { buildRssFeed } from "#app/seo/rss.ts";
 import { getEnv } from "#app/env.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";

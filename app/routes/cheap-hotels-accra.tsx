@@ -17,9 +17,9 @@ import {
   takeMatching,
 } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
-import { buildMeta } from "#app/domain/meta.ts";
+import { buildMeta } from "#app/seo/meta.ts";
 import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
-import { breadcrumbList, faqPage, hotelItemList, webSite } from "#app/domain/structured-data.ts";
+import { breadcrumbList, faqPage, hotelItemList, webSite } from "#app/seo/structured-data.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/cheap-hotels-accra";

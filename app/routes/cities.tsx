@@ -2,8 +2,8 @@
 import { CityCard } from "#app/components/city-card.tsx";
 import { toCardCity } from "#app/models/cards.ts";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
-import { buildMeta } from "#app/domain/meta.ts";
-import { breadcrumbList } from "#app/domain/structured-data.ts";
+import { buildMeta } from "#app/seo/meta.ts";
+import { breadcrumbList } from "#app/seo/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import type { Route } from "./+types/cities";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";

@@ -12,8 +12,8 @@ import {
   normalizeFaqQuery,
   searchFaq,
 } from "#app/domain/faq-search.ts";
-import { buildMeta } from "#app/domain/meta.ts";
-import { breadcrumbList } from "#app/domain/structured-data.ts";
+import { buildMeta } from "#app/seo/meta.ts";
+import { breadcrumbList } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/faq";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 

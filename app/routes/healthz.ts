@@ -1,4 +1,4 @@
-import { isDatabaseReachable } from "#app/db.server.ts";
+import { isDatabaseReachable } from "#app/models/db.server.ts";
 
 /** 200 while the database answers, 503 otherwise; load balancers take the process out on 503. */
 export async function loader() {

@@ -14,8 +14,8 @@ import {
   selectHotels,
 } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
-import { buildMeta } from "#app/domain/meta.ts";
-import { breadcrumbList, hotelItemList } from "#app/domain/structured-data.ts";
+import { buildMeta } from "#app/seo/meta.ts";
+import { breadcrumbList, hotelItemList } from "#app/seo/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import type { Route } from "./+types/hotels";

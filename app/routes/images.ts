@@ -1,6 +1,6 @@
 // Artwork the site draws itself (no third-party image hosts): /images/cities/{slug}.svg,
 // /images/hotels/{slug}.svg and /images/posts/{slug}.svg.
-import { renderArtwork, sceneForCity, sceneForTags, type Scene } from "#app/domain/artwork.ts";
+import { renderArtwork, sceneForCity, sceneForTags, type Scene } from "#app/media/artwork.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { findPostBySlug } from "#app/models/posts.server.ts";

@@ -9,8 +9,8 @@ import {
   type LegalPage,
   type SiteInfo,
 } from "#app/content/legal.ts";
-import { buildMeta } from "#app/domain/meta.ts";
-import { breadcrumbList } from "#app/domain/structured-data.ts";
+import { buildMeta } from "#app/seo/meta.ts";
+import { breadcrumbList } from "#app/seo/structured-data.ts";
 import { getEnv } from "#app/env.server.ts";
 import type { Route } from "./+types/legal";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";

@@ -14,7 +14,7 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { luxuryPage } from "#app/content/landing-pages.ts";
 import { PAGE_SIZE, selectLuxuryHotels } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
-import { buildMeta } from "#app/domain/meta.ts";
+import { buildMeta } from "#app/seo/meta.ts";
 import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
 import {
   breadcrumbList,
@@ -22,7 +22,7 @@ import {
   hotelItemList,
   priceRangeOf,
   webSite,
-} from "#app/domain/structured-data.ts";
+} from "#app/seo/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";

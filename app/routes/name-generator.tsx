@@ -6,9 +6,9 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { NameGenerator, type GeneratorOutcome } from "#app/components/names/name-generator.tsx";
 import { namesByCountry } from "#app/content/names.ts";
-import { buildMeta } from "#app/domain/meta.ts";
+import { buildMeta } from "#app/seo/meta.ts";
 import { generateNames, parseNameQuery } from "#app/domain/name-picker.ts";
-import { breadcrumbList } from "#app/domain/structured-data.ts";
+import { breadcrumbList } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/name-generator";
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
-import { buildMeta } from "#app/domain/meta.ts";
+import { buildMeta } from "#app/seo/meta.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader() {

@@ -1,5 +1,5 @@
 // GET /robots.txt: allow all but the admin and the API; point at the sitemap.
-import { buildRobotsTxt } from "#app/domain/sitemap.ts";
+import { buildRobotsTxt } from "#app/seo/sitemap.ts";
 import { getEnv } from "#app/env.server.ts";
 
 export function loader() {

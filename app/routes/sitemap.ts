@@ -1,5 +1,5 @@
 // GET /sitemap.xml: every public page, with lastmod from the data where it has one.
-import { buildSitemap, type SitemapEntry } from "#app/domain/sitemap.ts";
+import { buildSitemap, type SitemapEntry } from "#app/seo/sitemap.ts";
 import { getEnv } from "#app/env.server.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";

@@ -2,16 +2,16 @@
 // is new and rewritten only when the content differs, so a second run changes nothing.
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "#app/db.server.ts";
+import type { Database } from "#app/models/db.server.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { slugify } from "#app/domain/slug.ts";
-import { blogPosts, cities, hotels } from "../schema.ts";
-import { citySeeds } from "./cities.ts";
-import { hotelSeeds } from "./hotels.ts";
-import { postsBatch1 } from "./posts-1.ts";
-import { postsBatch2 } from "./posts-2.ts";
-import { postsBatch3 } from "./posts-3.ts";
-import { postsBatch4 } from "./posts-4.ts";
+import { blogPosts, cities, hotels } from "#db/schema.ts";
+import { citySeeds } from "#db/seed/cities.ts";
+import { hotelSeeds } from "#db/seed/hotels.ts";
+import { postsBatch1 } from "#db/seed/posts-1.ts";
+import { postsBatch2 } from "#db/seed/posts-2.ts";
+import { postsBatch3 } from "#db/seed/posts-3.ts";
+import { postsBatch4 } from "#db/seed/posts-4.ts";
 
 export const postSeeds = [...postsBatch1, ...postsBatch2, ...postsBatch3, ...postsBatch4];
 

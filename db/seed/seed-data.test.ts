@@ -1,9 +1,9 @@
 // Checks the editorial seed data against the requirements before it reaches the database.
 import { describe, expect, it } from "vitest";
 import { slugify } from "#app/domain/slug.ts";
-import { citySeeds } from "./cities.ts";
-import { hotelSeeds } from "./hotels.ts";
-import { AMENITIES, HOTEL_TYPES } from "./types.ts";
+import { citySeeds } from "#db/seed/cities.ts";
+import { hotelSeeds } from "#db/seed/hotels.ts";
+import { AMENITIES, HOTEL_TYPES } from "#db/seed/types.ts";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 

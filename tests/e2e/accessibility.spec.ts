@@ -1,6 +1,6 @@
 // axe on every route of SPEC.md's table (plus /cities and the 404 screen): no violations.
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe.ts";
+import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 
 const PUBLIC_ROUTES = [
   "/",

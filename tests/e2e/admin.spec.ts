@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
+import { gotoHydrated } from "#tests/e2e/hydration.ts";
 
 const PASSWORD = "e2e-admin-password";
 // Our own client address (loopback is a trusted proxy), so login failures here have their own

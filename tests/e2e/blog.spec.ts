@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { postSeeds } from "#db/seed/index.ts";
-import { expectNoAxeViolations } from "./axe.ts";
+import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 
 test("the blog lists the latest articles and is accessible", async ({ page }) => {
   await page.goto("/blog");

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hotelSeeds } from "#db/seed/hotels.ts";
-import { expectNoAxeViolations } from "./axe.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
+import { gotoHydrated } from "#tests/e2e/hydration.ts";
 
 const countIn = (city: string) => hotelSeeds.filter((hotel) => hotel.city === city).length;
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { filterNames } from "#app/domain/name-picker.ts";
-import { expectNoAxeViolations } from "./axe.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
+import { gotoHydrated } from "#tests/e2e/hydration.ts";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 

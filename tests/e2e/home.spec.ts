@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
+import { gotoHydrated } from "#tests/e2e/hydration.ts";
 
 // Our own client address (loopback is a trusted proxy), so these form tests have their own
 // rate-limit counters.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
+import { gotoHydrated } from "#tests/e2e/hydration.ts";
 
 test.describe("header navigation", () => {
   test("links navigate and the active link follows SPEC.md's rule", async ({ page }) => {

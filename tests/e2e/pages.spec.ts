@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
+import { gotoHydrated } from "#tests/e2e/hydration.ts";
 
 test("the home page renders and is accessible", async ({ page }) => {
   await page.goto("/");

@@ -2,8 +2,8 @@
 // restart it on the same data, and check that every message that got a 2xx is stored.
 import { rmSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BROWSER_USER_AGENT } from "../http.ts";
-import { makeDataDir, startServer } from "../server-process.ts";
+import { BROWSER_USER_AGENT } from "#tests/http.ts";
+import { makeDataDir, startServer } from "#tests/server-process.ts";
 
 const PASSWORD = "integration-test-password";
 const TOTAL = 500;

@@ -5,8 +5,8 @@
 // .ci/run sets both. Skipped otherwise.
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_USER_AGENT } from "../http.ts";
-import { startServer, type RunningServer } from "../server-process.ts";
+import { BROWSER_USER_AGENT } from "#tests/http.ts";
+import { startServer, type RunningServer } from "#tests/server-process.ts";
 
 const cluster = process.env.FAULTS_PG_CLUSTER?.split(" ");
 const databaseUrl = process.env.DATABASE_URL;

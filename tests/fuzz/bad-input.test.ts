@@ -2,8 +2,8 @@
 // string of the real server. None may answer 5xx, the server must stay up, and nothing invalid
 // may be stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_USER_AGENT } from "../http.ts";
-import { startServer, type RunningServer } from "../server-process.ts";
+import { BROWSER_USER_AGENT } from "#tests/http.ts";
+import { startServer, type RunningServer } from "#tests/server-process.ts";
 
 const PASSWORD = "integration-test-password";
 

@@ -2,8 +2,8 @@
 // replies (with e-mail delivered to a real SMTP server), and the guard on every endpoint.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SMTPServer } from "smtp-server";
-import { BROWSER_USER_AGENT, postJson } from "../http.ts";
-import { startServer, type RunningServer } from "../server-process.ts";
+import { BROWSER_USER_AGENT, postJson } from "#tests/http.ts";
+import { startServer, type RunningServer } from "#tests/server-process.ts";
 import routes from "#app/routes.ts";
 import { routeLeaves } from "#tests/route-table.ts";
 import { facts } from "#app/content/facts.ts";

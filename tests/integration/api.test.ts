@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { awaitFreshWindow, openConnection, postJson } from "../http.ts";
+import { awaitFreshWindow, openConnection, postJson } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");
 

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { slugify } from "#app/domain/slug.ts";
 import type { Hotel } from "#app/models/types.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
-import { attr, findTag, title } from "../http.ts";
+import { attr, findTag, title } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");
 

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { faqCategories } from "#app/content/faq.ts";
-import { attr, findTag, title } from "../http.ts";
+import { attr, findTag, title } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");
 

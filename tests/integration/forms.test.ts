@@ -5,8 +5,8 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { awaitFreshWindow, BROWSER_USER_AGENT, postJson } from "../http.ts";
-import { makeDataDir, startServer } from "../server-process.ts";
+import { awaitFreshWindow, BROWSER_USER_AGENT, postJson } from "#tests/http.ts";
+import { makeDataDir, startServer } from "#tests/server-process.ts";
 
 const baseUrl = inject("baseUrl");
 

@@ -4,8 +4,8 @@ import { spawnSync } from "node:child_process";
 import { PGlite } from "@electric-sql/pglite";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { postJson } from "../http.ts";
-import { makeDataDir, startServer } from "../server-process.ts";
+import { postJson } from "#tests/http.ts";
+import { makeDataDir, startServer } from "#tests/server-process.ts";
 import { rmSync } from "node:fs";
 
 const pgliteOnly = { DATABASE_URL: "" };

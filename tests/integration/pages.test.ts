@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { attr, findTag, title } from "../http.ts";
+import { attr, findTag, title } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");
 

@@ -1,7 +1,7 @@
 // Walks the sitemap: every public page answers 200 with its own title, description, canonical
 // link, social tags and valid JSON-LD, and every internal link on every page resolves.
 import { describe, expect, inject, it } from "vitest";
-import { attr, findTag, title } from "../http.ts";
+import { attr, findTag, title } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");
 const SITE_URL = "http://localhost:3000";

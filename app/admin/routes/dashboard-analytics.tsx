@@ -1,8 +1,8 @@
 // The dashboard's analytics tab: events per day for 30 days, the partners clicked most, and the
 // latest events one page at a time.
-import { AnalyticsPanel } from "#app/components/admin/analytics-panel.tsx";
+import { AnalyticsPanel } from "#app/admin/components/analytics-panel.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import { ADMIN_PAGE_SIZE } from "#app/domain/admin-forms.ts";
+import { ADMIN_PAGE_SIZE } from "#app/admin/forms.ts";
 import { lastDays } from "#app/domain/dates.ts";
 import { pageCountFor, pageNumber } from "#app/domain/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";

@@ -1,13 +1,13 @@
 // The dashboard's first tab: the contact inbox, one page at a time, and the reply form's action.
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { replyToContact } from "#app/admin/contact-replies.server.ts";
-import { ContactList, type ReplyResult } from "#app/components/admin/contact-list.tsx";
+import { ContactList, type ReplyResult } from "#app/admin/components/contact-list.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import { ADMIN_PAGE_SIZE, ReplySchema } from "#app/domain/admin-forms.ts";
+import { ADMIN_PAGE_SIZE, ReplySchema } from "#app/admin/forms.ts";
 import { pageCountFor, pageNumber } from "#app/domain/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { isMailConfigured } from "#app/mail.server.ts";
+import { isMailConfigured } from "#app/services/mail.server.ts";
 import { countContactMessages, listContactMessages } from "#app/models/contacts.server.ts";
 import type { Route } from "./+types/dashboard-contacts";
 

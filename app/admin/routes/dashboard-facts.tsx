@@ -1,6 +1,6 @@
 // The dashboard's fact register tab: every registered fact with its review date and the pages
 // that state it, most urgent first.
-import { FactRegisterTable } from "#app/components/admin/fact-register-table.tsx";
+import { FactRegisterTable } from "#app/admin/components/fact-register-table.tsx";
 import { facts } from "#app/content/facts.ts";
 import { factReviewRows } from "#app/domain/fact-review.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";

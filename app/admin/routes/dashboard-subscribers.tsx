@@ -1,7 +1,7 @@
 // The dashboard's newsletter tab: subscribers one page at a time, and the CSV export.
-import { SubscriberTable } from "#app/components/admin/subscriber-table.tsx";
+import { SubscriberTable } from "#app/admin/components/subscriber-table.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import { ADMIN_PAGE_SIZE } from "#app/domain/admin-forms.ts";
+import { ADMIN_PAGE_SIZE } from "#app/admin/forms.ts";
 import { pageCountFor, pageNumber } from "#app/domain/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { countSubscriptions, listSubscriptions } from "#app/models/subscriptions.server.ts";

@@ -15,10 +15,10 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import { loadDashboardStats } from "#app/admin/dashboard-stats.server.ts";
-import { StatCards } from "#app/components/admin/stat-cards.tsx";
+import { StatCards } from "#app/admin/components/stat-cards.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { buildMeta } from "#app/domain/meta.ts";
-import { logOut } from "#app/http/admin-auth.server.ts";
+import { buildMeta } from "#app/seo/meta.ts";
+import { logOut } from "#app/admin/auth.server.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import type { Route } from "./+types/dashboard";

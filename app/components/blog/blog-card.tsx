@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { readingTimeLabel } from "#app/domain/reading-time.ts";
-import { HotelImage } from "../hotel/hotel-image.tsx";
-import { CardSkeleton } from "../ui/card-skeleton.tsx";
+import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
+import { CardSkeleton } from "#app/components/ui/card-skeleton.tsx";
 import type { CardPost } from "#app/models/cards.ts";
 
 const BLOG_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-full"];

@@ -1,6 +1,6 @@
 import type { Guide } from "#app/content/guides.ts";
 import { Link } from "react-router";
-import { PostGrid } from "./blog-card.tsx";
+import { PostGrid } from "#app/components/blog/blog-card.tsx";
 import { type CardPost } from "#app/models/cards.ts";
 
 /** A related-articles slot: renders nothing when there is nothing related (SPEC.md section 4). */

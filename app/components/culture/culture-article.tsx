@@ -6,8 +6,8 @@ import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { TextBody } from "#app/components/text-body.tsx";
 import type { CultureArticle } from "#app/content/culture.ts";
 import { defaultMeta } from "#app/content/site.ts";
-import { buildMeta, type SiteIdentity } from "#app/domain/meta.ts";
-import { breadcrumbList } from "#app/domain/structured-data.ts";
+import { buildMeta, type SiteIdentity } from "#app/seo/meta.ts";
+import { breadcrumbList } from "#app/seo/structured-data.ts";
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", {
   year: "numeric",

@@ -5,8 +5,8 @@ import { useId, useState, type FormEvent } from "react";
 import { postJson } from "#app/browser/post-json.ts";
 import type { ContactInput } from "#app/domain/forms.ts";
 import { CONTACT_LIMITS, formFields, type FieldErrors } from "#app/domain/form-fields.ts";
-import { useToast } from "../ui/toast.tsx";
-import { Honeypot } from "./honeypot.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
 
 /** What the /contact action answers to a no-JS submission. */
 export type ContactResult =

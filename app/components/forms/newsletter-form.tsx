@@ -2,7 +2,7 @@
 // action, which answers with a visible message; with JS it calls POST /api/subscribe and toasts.
 import { useId, useState, type FormEvent } from "react";
 import { postJson } from "#app/browser/post-json.ts";
-import { useToast } from "../ui/toast.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
 
 /** What the home route's action answers to a no-JS signup. */
 export interface NewsletterResult {

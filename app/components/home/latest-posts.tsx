@@ -1,7 +1,7 @@
 // The home page's latest featured posts (SPEC.md section 2): up to 6 cards and 'View All
 // Articles'. Renders nothing when there are no posts.
 import { Link } from "react-router";
-import { PostGrid } from "../blog/blog-card.tsx";
+import { PostGrid } from "#app/components/blog/blog-card.tsx";
 import { type CardPost } from "#app/models/cards.ts";
 
 export function LatestPosts({ posts }: { posts: readonly CardPost[] }) {

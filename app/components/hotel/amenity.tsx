@@ -1,5 +1,5 @@
 import { amenityLabel, isAmenity } from "#app/domain/amenities.ts";
-import { Icon } from "../icon.tsx";
+import { Icon } from "#app/components/icon.tsx";
 
 /** An amenity with its icon; unknown amenities get a star (SPEC.md's default). */
 export function Amenity({ amenity, className = "" }: { amenity: string; className?: string }) {

@@ -1,4 +1,4 @@
-import { HotelGrid } from "./hotel-card.tsx";
+import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { type CardHotel } from "#app/models/cards.ts";
 
 /** The operator's featured hotels, closing the blog pages; nothing when none are featured. */

@@ -12,7 +12,7 @@ import {
   type SortOption,
 } from "#app/domain/hotel-filters.ts";
 import { amenityLabel } from "#app/domain/amenities.ts";
-import { hotelTypeLabel } from "./type-badge.tsx";
+import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
 
 const SORT_LABELS: Record<SortOption, string> = {
   recommended: "Recommended",

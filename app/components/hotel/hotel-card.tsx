@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { hotelBookingUrl } from "#app/domain/outbound.ts";
 import { useSiteConfig } from "#app/site-config.ts";
-import { Icon } from "../icon.tsx";
-import { OutboundLink } from "../outbound-link.tsx";
-import { Amenity } from "./amenity.tsx";
-import { HotelImage } from "./hotel-image.tsx";
-import { StarRating } from "./star-rating.tsx";
-import { TypeBadge } from "./type-badge.tsx";
-import { CardSkeleton } from "../ui/card-skeleton.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { OutboundLink } from "#app/components/outbound-link.tsx";
+import { Amenity } from "#app/components/hotel/amenity.tsx";
+import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
+import { StarRating } from "#app/components/hotel/star-rating.tsx";
+import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
+import { CardSkeleton } from "#app/components/ui/card-skeleton.tsx";
 import type { CardHotel } from "#app/models/cards.ts";
 
 const HOTEL_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-1/2", "h-8 w-full"];

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Icon, type IconName } from "../icon.tsx";
+import { Icon, type IconName } from "#app/components/icon.tsx";
 
 /**
  * A hotel, city or post picture over a patterned fallback: if the image fails, the fallback

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { Highlight, QuestionAnswer } from "#app/content/landing-pages.ts";
 import type { CardPost, CardHotel } from "#app/models/cards.ts";
-import { RelatedArticles } from "../blog/related-articles.tsx";
-import { Breadcrumbs, type Crumb } from "../breadcrumbs.tsx";
-import { HotelGrid } from "../hotel/hotel-card.tsx";
-import { OutboundLink } from "../outbound-link.tsx";
+import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
+import { Breadcrumbs, type Crumb } from "#app/components/breadcrumbs.tsx";
+import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
+import { OutboundLink } from "#app/components/outbound-link.tsx";
 
 export function LandingHero(props: {
   crumbs: Crumb[];

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { affiliateDisclosure, footerSections } from "#app/content/site.ts";
 import { useSiteConfig } from "#app/site-config.ts";
-import { BrandMark } from "./brand-mark.tsx";
+import { BrandMark } from "#app/components/layout/brand-mark.tsx";
 
 export function SiteFooter() {
   const site = useSiteConfig();

@@ -6,9 +6,9 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { mainNav, quickLinks } from "#app/content/site.ts";
-import { isActivePath } from "#app/domain/nav.ts";
+import { isActivePath } from "#app/components/layout/nav.ts";
 import { useSiteConfig } from "#app/site-config.ts";
-import { BrandMark } from "./brand-mark.tsx";
+import { BrandMark } from "#app/components/layout/brand-mark.tsx";
 
 const linkBase = "rounded-md px-3 py-2 text-sm font-medium transition-colors";
 const linkIdle = "text-slate-700 hover:bg-brand-50 hover:text-brand-800";

@@ -20,8 +20,8 @@ import {
   type GenderFilter,
   type NameFilters,
 } from "#app/domain/name-picker.ts";
-import { useFavorites, writeFavorites } from "./favorites-store.ts";
-import { GenderBadge, NameCard } from "./name-card.tsx";
+import { useFavorites, writeFavorites } from "#app/components/names/favorites-store.ts";
+import { GenderBadge, NameCard } from "#app/components/names/name-card.tsx";
 
 export type GeneratorOutcome =
   { status: "idle" } | { status: "found"; names: CountryName[] } | { status: "none" };

@@ -5,7 +5,7 @@ import { Check, Star } from "lucide-react";
 import type { Product } from "#app/content/products.ts";
 import { productUrl, retailSearchUrl } from "#app/domain/outbound.ts";
 import { useSiteConfig } from "#app/site-config.ts";
-import { OutboundLink } from "../outbound-link.tsx";
+import { OutboundLink } from "#app/components/outbound-link.tsx";
 
 export function ProductCard({ product }: { product: Product }) {
   const { partners } = useSiteConfig();

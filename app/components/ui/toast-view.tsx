@@ -1,7 +1,7 @@
 // The Radix toast itself, loaded the first time a toast is shown (see toast.tsx).
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
-import type { ToastState } from "./toast.tsx";
+import type { ToastState } from "#app/components/ui/toast.tsx";
 
 export default function ToastView({
   toast,

@@ -23,7 +23,7 @@ export interface ToastState extends ToastInput {
   id: number;
 }
 
-const ToastView = lazy(() => import("./toast-view.tsx"));
+const ToastView = lazy(() => import("#app/components/ui/toast-view.tsx"));
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 

@@ -2,7 +2,7 @@
 import { PUBLIC_PAGE_CACHE_CONTROL } from "#app/http/cache-headers.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { findPostBySlug } from "#app/models/posts.server.ts";
-import { toApiPost } from "./blog.ts";
+import { toApiPost } from "#app/routes/api/blog.ts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {

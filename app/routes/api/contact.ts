@@ -1,7 +1,7 @@
 // POST /api/contact {name, email, message} (SPEC.md section 7): stores a contact message.
 import { ContactSchema } from "#app/domain/forms.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
-import { submitContactMessage } from "#app/http/form-submissions.server.ts";
+import { submitContactMessage } from "#app/services/form-submissions.server.ts";
 import type { Route } from "./+types/contact";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 

@@ -1,7 +1,7 @@
 // POST /api/subscribe {email} (SPEC.md section 7): newsletter signup. Subscribing twice is fine.
 import { SubscribeSchema } from "#app/domain/forms.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
-import { submitSubscription } from "#app/http/form-submissions.server.ts";
+import { submitSubscription } from "#app/services/form-submissions.server.ts";
 import type { Route } from "./+types/subscribe";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 

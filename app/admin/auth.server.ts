@@ -1,0 +1,137 @@
+// Operator authentication: the session cookie, login with a brute-force limit kept in the
+// database, logout, and refusal of state-changing requests from other origins. The admin guard
+// (app/admin/guard.server.ts) applies the session check to every admin route on the server.
+import { redirect } from "react-router";
+import { getEnv } from "#app/env.server.ts";
+import {
+  createSession,
+  deleteSession,
+  SESSION_LIFETIME_MS,
+  touchSession,
+} from "#app/models/admin-sessions.server.ts";
+import { hitRateLimit, peekRateLimit } from "#app/models/rate-limits.server.ts";
+import { jsonError } from "#app/http/api.server.ts";
+import { verifyPassword } from "#app/admin/password.server.ts";
+
+export const SESSION_COOKIE = "akwaaba_admin";
+const LOGIN_FAILURES = { bucket: "admin-login-failures", limit: 5, windowMs: 15 * 60_000 };
+
+function sessionCookie(token: string, maxAgeSeconds: number): string {
+  const parts = [
+    `${SESSION_COOKIE}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+  ];
+  if (getEnv().isProduction) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export const clearedSessionCookie = () => sessionCookie("", 0);
+
+export function readSessionToken(request: Request): string | undefined {
+  const header = request.headers.get("cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return value.join("=") || undefined;
+  }
+  return undefined;
+}
+
+export interface AdminSession {
+  token: string;
+  /** Set-Cookie headers that extend the cookie along with the session. */
+  headers: Record<string, string>;
+}
+
+async function findSession(request: Request): Promise<AdminSession | null> {
+  const token = readSessionToken(request);
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const expiresAt = await touchSession(token);
+  if (!expiresAt) return null;
+  const maxAge = Math.round((expiresAt.getTime() - Date.now()) / 1000);
+  const isFresh = expiresAt.getTime() - Date.now() > SESSION_LIFETIME_MS - 60_000;
+  return { token, headers: isFresh ? { "Set-Cookie": sessionCookie(token, maxAge) } : {} };
+}
+
+/** A state-changing request must come from this site: its Origin (when sent) names our host. */
+function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin) {
+    try {
+      return new URL(origin).host === new URL(request.url).host;
+    } catch {
+      return false;
+    }
+  }
+  return request.headers.get("sec-fetch-site") !== "cross-site";
+}
+
+/** For admin API routes: the session, or a thrown 401 (403 for a foreign origin) JSON answer. */
+export async function requireAdminApi(request: Request): Promise<AdminSession> {
+  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request)) {
+    throw jsonError(403, "Cross-site requests to the admin API are refused.");
+  }
+  const session = await findSession(request);
+  if (!session) throw jsonError(401, "Log in to the admin dashboard first.");
+  return session;
+}
+
+/** For admin pages: the session, or a thrown redirect to the login screen. */
+export async function requireAdminPage(request: Request): Promise<AdminSession> {
+  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request)) {
+    throw new Response("Cross-site requests are refused.", { status: 403 });
+  }
+  const session = await findSession(request);
+  if (!session) throw redirect("/admin", { headers: { "Set-Cookie": clearedSessionCookie() } });
+  return session;
+}
+
+export async function hasAdminSession(request: Request): Promise<boolean> {
+  return (await findSession(request)) !== null;
+}
+
+export type LoginResult =
+  | { ok: true; setCookie: string }
+  | { ok: false; status: 400 | 401 | 403 | 429; error: string; retryAfterSeconds?: number };
+
+export async function logIn(
+  request: Request,
+  password: string,
+  clientAddress: string,
+): Promise<LoginResult> {
+  if (!isSameOrigin(request)) {
+    return { ok: false, status: 403, error: "Cross-site login attempts are refused." };
+  }
+  if (password.trim() === "") {
+    return { ok: false, status: 400, error: "Please enter the admin password." };
+  }
+  const limit = await peekRateLimit(LOGIN_FAILURES, clientAddress);
+  if (!limit.isAllowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return {
+      ok: false,
+      status: 429,
+      error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
+  const env = getEnv();
+  const isValid = await verifyPassword(password, {
+    plain: env.ADMIN_PASSWORD,
+    hash: env.ADMIN_PASSWORD_HASH,
+  });
+  if (!isValid) {
+    await hitRateLimit(LOGIN_FAILURES, clientAddress);
+    return { ok: false, status: 401, error: "Invalid password" };
+  }
+  const { token } = await createSession();
+  return { ok: true, setCookie: sessionCookie(token, SESSION_LIFETIME_MS / 1000) };
+}
+
+export async function logOut(request: Request): Promise<string> {
+  const token = readSessionToken(request);
+  if (token) await deleteSession(token);
+  return clearedSessionCookie();
+}

@@ -1,0 +1,30 @@
+// POST /api/admin/login {password}: a session cookie on success; 401 'Invalid password';
+// 429 after 5 failures from one client within 15 minutes.
+import { LoginSchema } from "#app/admin/forms.ts";
+import { logIn } from "#app/admin/auth.server.ts";
+import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
+import type { Route } from "./+types/login";
+import { clientAddressContext } from "#app/http/request-context.server.ts";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const { password } = await readJsonBody(request, LoginSchema);
+    const result = await logIn(request, password, context.get(clientAddressContext));
+    if (!result.ok) {
+      return jsonError(
+        result.status,
+        result.error,
+        result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+      );
+    }
+    return Response.json(
+      { ok: true },
+      { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
+    );
+  });
+}

@@ -1,0 +1,16 @@
+// POST /api/admin/logout: deletes the session on the server and clears the cookie.
+import { logOut } from "#app/admin/auth.server.ts";
+import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
+import type { Route } from "./+types/logout";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const cookie = await logOut(request);
+    return Response.json({ ok: true }, { headers: { "Set-Cookie": cookie } });
+  });
+}

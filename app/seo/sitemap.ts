@@ -1,0 +1,35 @@
+// sitemap.xml and robots.txt documents (sitemaps.org protocol).
+import { escapeXml } from "#app/seo/rss.ts";
+
+export interface SitemapEntry {
+  path: string;
+  /** ISO date-time of the last change, when the data knows it. */
+  lastModified?: string;
+}
+
+export function buildSitemap(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `<url><loc>${escapeXml(`${siteUrl}${entry.path}`)}</loc>${
+        entry.lastModified ? `<lastmod>${entry.lastModified.slice(0, 10)}</lastmod>` : ""
+      }</url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+  ].join("\n");
+}
+
+export function buildRobotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,140 @@
+// schema.org JSON-LD builders shared by pages. Hotel ratings are never marked up as
+// aggregateRating: they are indicative, not reviews collected here (DECISIONS.md item 13).
+import type { SiteIdentity } from "#app/seo/meta.ts";
+
+export interface BreadcrumbItem {
+  label: string;
+  href: string;
+}
+
+export function breadcrumbList(site: SiteIdentity, items: readonly BreadcrumbItem[]) {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.label,
+      item: `${site.url}${item.href}`,
+    })),
+  };
+}
+
+/** The site, with the hotel search as a SearchAction (home and the landing pages). */
+export function webSite(site: SiteIdentity) {
+  return {
+    "@type": "WebSite",
+    name: site.name,
+    url: site.url,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${site.url}/hotels?city={city}` },
+      "query-input": "required name=city",
+    },
+  };
+}
+
+export interface HotelForMarkup {
+  slug: string;
+  name: string;
+  city: string;
+  location: string;
+  description: string;
+  image: string;
+  price: number;
+  amenities: readonly string[];
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export function hotelItemList(
+  site: SiteIdentity,
+  hotels: readonly { slug: string; name: string }[],
+  name: string,
+) {
+  return {
+    "@type": "ItemList",
+    name,
+    numberOfItems: hotels.length,
+    itemListElement: hotels.map((hotel, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: `${site.url}/hotels/${hotel.slug}`,
+      name: hotel.name,
+    })),
+  };
+}
+
+export function hotelMarkup(
+  site: SiteIdentity,
+  hotel: HotelForMarkup,
+  amenityLabel: (key: string) => string,
+) {
+  return {
+    "@type": "Hotel",
+    name: hotel.name,
+    url: `${site.url}/hotels/${hotel.slug}`,
+    description: hotel.description,
+    image: `${site.url}${hotel.image}`,
+    priceRange: `From about $${hotel.price} per night (indicative)`,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: hotel.location,
+      addressLocality: hotel.city,
+      addressCountry: "GH",
+    },
+    ...(hotel.latitude !== null && hotel.longitude !== null
+      ? { geo: { "@type": "GeoCoordinates", latitude: hotel.latitude, longitude: hotel.longitude } }
+      : {}),
+    amenityFeature: hotel.amenities.map((amenity) => ({
+      "@type": "LocationFeatureSpecification",
+      name: amenityLabel(amenity),
+      value: true,
+    })),
+  };
+}
+
+/** The price range of a set of hotels for markup, with SPEC.md's fallback when there are none. */
+export function priceRangeOf(hotels: readonly { price: number }[]): string {
+  if (hotels.length === 0) return "$0-$500";
+  const prices = hotels.map((hotel) => hotel.price);
+  return `$${Math.min(...prices)}-$${Math.max(...prices)}`;
+}
+
+export function faqPage(entries: readonly { question: string; answer: string }[]) {
+  return {
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+export interface PostForMarkup {
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  author: string;
+  publishedAt: string;
+  updatedAt: string;
+  tags: readonly string[];
+}
+
+export function blogPosting(site: SiteIdentity, post: PostForMarkup) {
+  const url = `${site.url}/blog/${post.slug}`;
+  return {
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: url,
+    image: `${site.url}${post.image}`,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    author: { "@type": "Organization", name: post.author },
+    publisher: { "@type": "Organization", name: site.name, url: site.url },
+    keywords: post.tags.join(", "),
+  };
+}
