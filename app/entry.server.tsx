@@ -9,7 +9,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
-import { holdHydrationScripts } from "#app/http/deferred-hydration.server.ts";
+import { holdHydrationScripts } from "#app/hydration/hold-scripts.server.ts";
 import { cspNonceContext } from "#app/http/request-context.server.ts";
 import { closeDb, getDb, getEngine } from "#app/models/db.server.ts";
 import { getEnv } from "#app/env.server.ts";

@@ -19,7 +19,8 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { Toaster } from "#app/components/ui/toast.tsx";
-import { ReleaseHeldScripts } from "#app/components/deferred-hydration.tsx";
+import { useMarkHydrated } from "#app/hydration/mark-hydrated.ts";
+import { ReleaseHeldScripts } from "#app/hydration/release-held-scripts.tsx";
 import { PrefetchMainPages } from "#app/components/layout/prefetch-main-pages.tsx";
 import { logWebVitals } from "#app/browser/web-vitals-log.ts";
 import { defaultMeta } from "#app/content/site.ts";
@@ -84,6 +85,7 @@ export default function App() {
   }, [pathname]);
   useEffect(registerServiceWorker, []);
   useEffect(logWebVitals, []);
+  useMarkHydrated();
 
   return (
     <Toaster>

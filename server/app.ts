@@ -9,7 +9,7 @@ import type { ServerBuild } from "react-router";
 import { bodyTooLargeMessage, JSON_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
 import type { createRequestContext } from "#app/http/request-context.server.ts";
 import { pageCache } from "#server/page-cache.ts";
-import { offlinePage, serviceWorker } from "#server/service-worker.ts";
+import { offlinePage, serviceWorkerHandler } from "#server/service-worker.ts";
 
 export interface AppOptions {
   /** Resolves the React Router server build (a fresh one per request in development). */
@@ -122,7 +122,7 @@ export function createApp(options: AppOptions): express.Express {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
-  app.get("/sw.js", serviceWorker(options.getBuild));
+  app.get("/sw.js", serviceWorkerHandler(options.getBuild));
   app.get("/offline.html", offlinePage(options.getBuild));
 
   // In development every request renders, so edits show at once.

@@ -1,10 +1,12 @@
-// GET /sw.js: the service worker, written for the current build. It precaches the app shell
-// (the build's hashed assets, a few pages and the offline page) under a cache named for the
-// build's version, so a new deploy installs a new cache and deletes the old ones. Pages are
-// network-first, falling back to the cache and then to the offline page; hashed assets are
-// cache-first. It never touches /admin, /api or anything but GET.
+// GET /sw.js: the service worker (app/browser/service-worker.ts) for the current build. It
+// precaches the app shell (the build's hashed assets, a few pages and the offline page) under a
+// cache named for the build's version, so a new deploy installs a new cache and deletes the old.
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import {
+  serviceWorker as serviceWorkerCode,
+  type ServiceWorkerSettings,
+} from "#app/browser/service-worker.ts";
 
 /** Pages saved on install, so they open without a connection; the offline page links to them. */
 const SAVED_PAGES = [
@@ -28,82 +30,22 @@ export function buildAssetList(assets: ServerBuild["assets"]): string[] {
   return [...files];
 }
 
+const CACHE_PREFIX = "akwaaba-";
+
+/** /sw.js: the worker's function (app/browser/service-worker.ts) called with this build's settings. */
 export function renderServiceWorker(version: string, precache: readonly string[]): string {
+  const settings: ServiceWorkerSettings = {
+    cacheName: `${CACHE_PREFIX}${version}`,
+    cachePrefix: CACHE_PREFIX,
+    precache,
+    offlineUrl: OFFLINE_PATH,
+  };
   return `// Akwaaba Stays service worker, build ${version}.
-const CACHE = ${JSON.stringify(`akwaaba-${version}`)};
-const PRECACHE = ${JSON.stringify(precache)};
-const OFFLINE_URL = ${JSON.stringify(OFFLINE_PATH)};
-
-self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()),
-  );
-});
-
-self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) =>
-        Promise.all(
-          keys.filter((key) => key.startsWith("akwaaba-") && key !== CACHE).map((key) => caches.delete(key)),
-        ),
-      )
-      .then(() => self.clients.claim()),
-  );
-});
-
-function isPrivate(url) {
-  // "/admin.data" is the login screen's data as React Router fetches it on client navigation.
-  return (
-    url.pathname === "/admin" ||
-    url.pathname === "/admin.data" ||
-    url.pathname.startsWith("/admin/") ||
-    url.pathname.startsWith("/api/")
-  );
-}
-
-async function networkFirst(request) {
-  const cache = await caches.open(CACHE);
-  try {
-    const response = await fetch(request);
-    if (response.ok && response.type === "basic") cache.put(request, response.clone());
-    return response;
-  } catch (error) {
-    const cached = await cache.match(request, { ignoreVary: true });
-    if (cached) return cached;
-    if (request.mode === "navigate") {
-      const offline = await cache.match(OFFLINE_URL);
-      if (offline) return offline;
-    }
-    throw error;
-  }
-}
-
-async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
-  const cached = await cache.match(request);
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) cache.put(request, response.clone());
-  return response;
-}
-
-self.addEventListener("fetch", (event) => {
-  const request = event.request;
-  if (request.method !== "GET") return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin || isPrivate(url)) return;
-  if (url.pathname.startsWith("/assets/")) {
-    event.respondWith(cacheFirst(request));
-    return;
-  }
-  event.respondWith(networkFirst(request));
-});
+(${serviceWorkerCode.toString()})(${JSON.stringify(settings)});
 `;
 }
 
-export function serviceWorker(getBuild: () => Promise<ServerBuild>): RequestHandler {
+export function serviceWorkerHandler(getBuild: () => Promise<ServerBuild>): RequestHandler {
   return (_req, res, next) => {
     getBuild()
       .then((build) => {

@@ -16,6 +16,23 @@ export function findTag(
     );
 }
 
+/**
+ * The text a reader sees, from raw HTML: no scripts, styles, tags or React's text separators,
+ * entities decoded, whitespace collapsed. Assertions on it survive markup and styling changes.
+ */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;|\s+/g, " ");
+}
+
 export function attr(element: string | undefined, name: string): string | undefined {
   return element ? new RegExp(`${name}="([^"]*)"`).exec(element)?.[1] : undefined;
 }

@@ -8,7 +8,7 @@ const PASSWORD = "e2e-admin-password";
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.77" } });
 
 async function logIn(page: Page) {
-  await gotoHydrated(page, "/admin", "main form");
+  await gotoHydrated(page, "/admin");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -21,7 +21,7 @@ test("a visit to the dashboard without a session goes to the login screen", asyn
 });
 
 test("login: blank, wrong, then right password, with SPEC.md's notices", async ({ page }) => {
-  await gotoHydrated(page, "/admin", "main form");
+  await gotoHydrated(page, "/admin");
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Login" }).click();

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { filterNames } from "#app/domain/name-picker.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
-import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { gotoHydrated, waitForHydration } from "#tests/e2e/hydration.ts";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
@@ -264,9 +264,7 @@ test.describe("African Name Generator", () => {
     expect(lines[1]).toMatch(new RegExp(`^${second} \\(`));
 
     await page.reload();
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector("h1")!).some((key) => key.startsWith("__react")),
-    );
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "Favorites (2)" })).toBeVisible();
     await expect(favorites.getByText(first, { exact: true })).toBeVisible();
 

@@ -102,7 +102,7 @@ test.describe("the search box", () => {
     context,
   }) => {
     await stubPartners(context);
-    await gotoHydrated(page, "/", "form[aria-label='Search stays']");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("tab", { name: "Stays" })).toHaveAttribute("aria-selected", "true");
 
     const stays = page.getByRole("form", { name: "Search stays" });
@@ -214,7 +214,7 @@ test.describe("the newsletter", () => {
   test("subscribes: 'Subscribing...' while pending, then a toast and a cleared input", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/", "form:has(input[name=email])");
+    await gotoHydrated(page, "/");
     // Hold the request a moment so the pending state can be seen.
     await page.route("**/api/subscribe", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -233,7 +233,7 @@ test.describe("the newsletter", () => {
   });
 
   test("a failure shows the destructive toast and keeps the address", async ({ page }) => {
-    await gotoHydrated(page, "/", "form:has(input[name=email])");
+    await gotoHydrated(page, "/");
     await page.route("**/api/subscribe", (route) => route.abort());
     const email = page.getByRole("textbox", { name: "Email address" });
     await email.fill("e2e-fail@example.com");
@@ -282,7 +282,7 @@ test.describe("the contact page", () => {
   });
 
   test("sends: 'Sending...' while pending, then a toast and cleared fields", async ({ page }) => {
-    await gotoHydrated(page, "/contact", "main form");
+    await gotoHydrated(page, "/contact");
     await page.route("**/api/contact", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
@@ -302,7 +302,7 @@ test.describe("the contact page", () => {
   });
 
   test("a failure shows the destructive toast and keeps the fields", async ({ page }) => {
-    await gotoHydrated(page, "/contact", "main form");
+    await gotoHydrated(page, "/contact");
     await page.route("**/api/contact", (route) => route.abort());
     await page.getByRole("textbox", { name: "Name" }).fill("Kwame E2E");
     await page.getByRole("textbox", { name: "Email" }).fill("kwame@example.com");

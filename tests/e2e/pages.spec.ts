@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
-import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { gotoHydrated, waitForHydration } from "#tests/e2e/hydration.ts";
 
 test("the home page renders and is accessible", async ({ page }) => {
   await page.goto("/");
@@ -69,10 +69,7 @@ test("the page's scripts load after the page has, then React hydrates it", async
   });
   page.on("pageerror", (error) => problems.push(error.message));
   await page.goto("/hotels");
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("h1");
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__react"));
-  });
+  await waitForHydration(page);
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(
       "navigation",

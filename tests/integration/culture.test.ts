@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { faqCategories } from "#app/content/faq.ts";
-import { attr, findTag, title } from "#tests/http.ts";
+import { attr, findTag, title, visibleText } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -95,8 +95,10 @@ describe("culture, FAQ and name generator pages", () => {
     expect(status).toBe(200);
     expect(html).toContain("10 names generated.");
     expect(html).toContain('<option value="ghana" selected="">Ghana</option>');
-    expect(html.match(/<h3 class="mr-auto text-2xl/g)).toHaveLength(10);
-    expect(html).not.toMatch(/text-sky-900">Male</);
+    expect(html.match(/aria-label="Copy /g)).toHaveLength(10);
+    const results = visibleText(html.slice(html.indexOf("10 names generated.")));
+    expect(results.match(/ (Female|Unisex) /g)).toHaveLength(10);
+    expect(results).not.toMatch(/ Male /);
     expect(html).toContain('href="/hotels"');
     expect(html).toContain("Explore Ghana Hotels");
   });

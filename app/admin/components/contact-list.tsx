@@ -8,7 +8,7 @@ import { REPLY_MAX_LENGTH, ReplySchema } from "#app/admin/forms.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import type { ContactMessage } from "#app/models/contacts.server.ts";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { useHydrated } from "#app/components/use-hydrated.ts";
+import { useHydrated } from "#app/hydration/use-hydrated.ts";
 
 /** What the dashboard's action answers to a reply. */
 export interface ReplyResult {

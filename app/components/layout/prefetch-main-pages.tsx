@@ -3,7 +3,7 @@
 // only once the page has hydrated, which is after it has loaded (decision 010), so they never
 // compete with what the page itself needs.
 import { PrefetchPageLinks, useLocation } from "react-router";
-import { useHydrated } from "#app/components/use-hydrated.ts";
+import { useHydrated } from "#app/hydration/use-hydrated.ts";
 
 const PREFETCHED = ["/hotels", "/blog", "/cities"];
 

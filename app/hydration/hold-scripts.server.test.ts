@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { holdHydrationScripts } from "#app/http/deferred-hydration.server.ts";
+import { holdHydrationScripts } from "#app/hydration/hold-scripts.server.ts";
 
 async function run(chunks: (string | Buffer)[]) {
   const source = Readable.from(chunks.map((chunk) => Buffer.from(chunk)));

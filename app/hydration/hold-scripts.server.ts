@@ -1,9 +1,9 @@
 // Holds React Router's hydration scripts back until the page has loaded (see
-// app/components/deferred-hydration.tsx): a stream over the rendered HTML that moves each
+// app/hydration/held-scripts.ts): a stream over the rendered HTML that moves each
 // modulepreload's rel into a data attribute and gives the module script an inert type.
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
-import { HELD_MODULE_TYPE, HELD_REL_ATTRIBUTE } from "#app/components/deferred-hydration.tsx";
+import { HELD_MODULE_TYPE, HELD_REL_ATTRIBUTE } from "#app/hydration/held-scripts.ts";
 
 const MODULEPRELOAD = '<link rel="modulepreload"';
 const HELD_MODULEPRELOAD = `<link ${HELD_REL_ATTRIBUTE}="modulepreload"`;
