@@ -41,8 +41,8 @@ export function readSessionToken(request: Request): string | undefined {
 
 export interface AdminSession {
   token: string;
-  /** Set-Cookie headers that extend the cookie along with the session. */
-  headers: Record<string, string>;
+  /** A Set-Cookie value that extends the cookie along with the session, when it is due. */
+  renewal: string | null;
 }
 
 async function findSession(request: Request): Promise<AdminSession | null> {
@@ -52,7 +52,7 @@ async function findSession(request: Request): Promise<AdminSession | null> {
   if (!expiresAt) return null;
   const maxAge = Math.round((expiresAt.getTime() - Date.now()) / 1000);
   const isFresh = expiresAt.getTime() - Date.now() > SESSION_LIFETIME_MS - 60_000;
-  return { token, headers: isFresh ? { "Set-Cookie": sessionCookie(token, maxAge) } : {} };
+  return { token, renewal: isFresh ? sessionCookie(token, maxAge) : null };
 }
 
 /** A state-changing request must come from this site: its Origin (when sent) names our host. */

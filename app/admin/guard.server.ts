@@ -3,7 +3,12 @@
 // from another origin), screens a redirect to the login screen. The answer renews the session
 // cookie and is never cached or indexed.
 import type { MiddlewareFunction } from "react-router";
-import { requireAdminApi, requireAdminPage, type AdminSession } from "#app/admin/auth.server.ts";
+import {
+  requireAdminApi,
+  requireAdminPage,
+  SESSION_COOKIE,
+  type AdminSession,
+} from "#app/admin/auth.server.ts";
 import {
   apiUnavailable,
   reportDatabaseDown,
@@ -38,9 +43,10 @@ export const adminGuard: MiddlewareFunction<Response> = async ({ request, contex
   const session = await checkSession(request, isApi);
   context.set(adminSessionContext, session);
   const response = neverCached(await next());
-  // A handler that sets its own cookie (logout) decides it; otherwise the session's is renewed.
-  if (!response.headers.has("Set-Cookie")) {
-    for (const [name, value] of Object.entries(session.headers)) response.headers.set(name, value);
-  }
+  // A handler that sets the session cookie itself (logout) decides it; otherwise it is renewed.
+  const setsSession = response.headers
+    .getSetCookie()
+    .some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  if (!setsSession && session.renewal) response.headers.append("Set-Cookie", session.renewal);
   return response;
 };

@@ -1,7 +1,8 @@
-// Contact (SPEC.md section 2): the form, plus what we can and cannot help with. Without JS the
-// form posts here; the action validates with the shared schema and shows field errors.
+// Contact (SPEC.md section 2): the form, plus what we can and cannot help with. The form posts
+// here, with or without JS; the action validates with the shared schema and words the answer.
 import { data, Link } from "react-router";
-import { ContactForm, type ContactResult } from "#app/components/forms/contact-form.tsx";
+import { ContactForm, type ContactAnswer } from "#app/components/forms/contact-form.tsx";
+import { serverToast } from "#app/http/toast.server.ts";
 import { ContactSchema, fieldErrors } from "#app/domain/forms.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import { buildMeta } from "#app/seo/meta.ts";
@@ -25,39 +26,73 @@ const CANNOT_HELP = [
   "Payments for products bought through our retail links: the retailer handles orders and returns.",
 ];
 
+type ContactErrors = Extract<ContactAnswer, { status: "error" }>["fieldErrors"];
+
+const FAILED = "Failed to send message. Please try again.";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readFormData(request));
-  const parsed = ContactSchema.safeParse(fields);
   const kept = {
     name: fields.name ?? "",
     email: fields.email ?? "",
     message: fields.message ?? "",
   };
-  if (!parsed.success) {
-    return data<ContactResult>(
+  const refuse = (status: number, message: string, errors: ContactErrors, headers = {}) =>
+    data<ContactAnswer>(
       {
         status: "error",
-        message: "Please correct the fields marked below.",
-        fieldErrors: fieldErrors(parsed.error),
+        message,
+        fieldErrors: errors,
         fields: kept,
+        toast: serverToast({ title: "Error", description: message, variant: "destructive" }),
       },
-      { status: 400 },
+      { status, headers },
     );
+  const parsed = ContactSchema.safeParse(fields);
+  if (!parsed.success) {
+    return refuse(400, "Please correct the fields marked below.", fieldErrors(parsed.error));
   }
   const result = await submitContactMessage(parsed.data, {
     clientAddress: context.get(clientAddressContext),
     userAgent: request.headers.get("user-agent"),
   });
   if (result.status === "refused") {
-    return data<ContactResult>(
-      { status: "error", message: result.message, fieldErrors: {}, fields: kept },
-      { status: result.httpStatus, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    return refuse(
+      result.httpStatus,
+      result.message,
+      {},
+      {
+        "Retry-After": String(result.retryAfterSeconds),
+      },
     );
   }
-  return data<ContactResult>({
+  const sent = "Your message has been sent successfully.";
+  return data<ContactAnswer>({
     status: "success",
-    message: "Your message has been sent successfully.",
+    message: sent,
+    toast: serverToast({ title: "Success!", description: sent }),
   });
+}
+
+/** When the server cannot be reached, the form says so and keeps what was typed. */
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  const fields = formFields(await request.clone().formData());
+  try {
+    return await serverAction();
+  } catch {
+    return {
+      status: "error",
+      message: FAILED,
+      fieldErrors: {},
+      fields: { name: fields.name ?? "", email: fields.email ?? "", message: fields.message ?? "" },
+      toast: {
+        id: crypto.randomUUID(),
+        title: "Error",
+        description: FAILED,
+        variant: "destructive",
+      },
+    } satisfies ContactAnswer;
+  }
 }
 
 export default function ContactRoute({ actionData, matches }: Route.ComponentProps) {
@@ -80,10 +115,10 @@ export default function ContactRoute({ actionData, matches }: Route.ComponentPro
             Send us a message
           </h2>
           <div className="mt-6">
-            {/* A new key after each answer resets the fields the action says to reset. */}
+            {/* A new key after a plain post's success starts the fields afresh. */}
             <ContactForm
               key={actionData?.status === "success" ? "sent" : "form"}
-              result={actionData}
+              answer={actionData}
             />
           </div>
         </section>

@@ -1,10 +1,16 @@
 // Home (SPEC.md section 2), every block in order: hero with the search box, the editorial guide,
 // cities, featured hotels, resources, popular hotels, travel products, latest posts, the
-// affiliate disclosure and the newsletter. The action is the newsletter's no-JS path.
-import { data, useNavigation } from "react-router";
+// affiliate disclosure and the newsletter. The action takes the newsletter signup.
+import { data, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { CityCard } from "#app/components/city-card.tsx";
 import { toCardCity, toCardPost, toCardHotel } from "#app/models/cards.ts";
-import { NewsletterForm, type NewsletterResult } from "#app/components/forms/newsletter-form.tsx";
+import {
+  NEWSLETTER_ACTION,
+  NewsletterForm,
+  type NewsletterAnswer,
+} from "#app/components/forms/newsletter-form.tsx";
+import type { ToastWords } from "#app/components/ui/toast.tsx";
+import { serverToast } from "#app/http/toast.server.ts";
 import { HomeGuide } from "#app/components/home/home-guide.tsx";
 import { LatestPosts } from "#app/components/home/latest-posts.tsx";
 import { ResourceList } from "#app/components/home/resource-list.tsx";
@@ -61,16 +67,20 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const answer = (
+    status: number,
+    result: NewsletterAnswer["newsletter"],
+    toast: ToastWords,
+    headers?: Record<string, string>,
+  ) =>
+    data<NewsletterAnswer>({ newsletter: result, toast: serverToast(toast) }, { status, headers });
   const parsed = SubscribeSchema.safeParse(formFields(await readFormData(request)));
   if (!parsed.success) {
-    return data<{ newsletter: NewsletterResult }>(
-      {
-        newsletter: {
-          status: "error",
-          message: `Failed to subscribe: ${parsed.error.issues[0]?.message ?? "check your email address."}`,
-        },
-      },
-      { status: 400 },
+    const problem = parsed.error.issues[0]?.message ?? "check your email address.";
+    return answer(
+      400,
+      { status: "error", message: `Failed to subscribe: ${problem}` },
+      { title: "Error", description: problem, variant: "destructive" },
     );
   }
   const result = await submitSubscription(parsed.data, {
@@ -78,15 +88,44 @@ export async function action({ request, context }: Route.ActionArgs) {
     userAgent: request.headers.get("user-agent"),
   });
   if (result.status === "refused") {
-    return data<{ newsletter: NewsletterResult }>(
-      { newsletter: { status: "error", message: result.message } },
-      { status: result.httpStatus, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    return answer(
+      result.httpStatus,
+      { status: "error", message: result.message },
+      { title: "Error", description: result.message, variant: "destructive" },
+      { "Retry-After": String(result.retryAfterSeconds) },
     );
   }
-  return data<{ newsletter: NewsletterResult }>({
-    newsletter: { status: "success", message: "You've been subscribed to our newsletter." },
-  });
+  const subscribed = "You've been subscribed to our newsletter.";
+  return answer(
+    200,
+    { status: "success", message: subscribed },
+    { title: "Success!", description: subscribed },
+  );
 }
+
+/** When the server cannot be reached, the signup says so instead of leaving the page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    const failed = "Failed to subscribe. Please try again.";
+    return {
+      newsletter: { status: "error", message: failed },
+      toast: {
+        id: crypto.randomUUID(),
+        title: "Error",
+        description: failed,
+        variant: "destructive",
+      },
+    } satisfies NewsletterAnswer;
+  }
+}
+
+// A signup changes nothing the page shows, so its data need not reload.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  defaultShouldRevalidate,
+}) => (formAction === NEWSLETTER_ACTION ? false : defaultShouldRevalidate);
 
 export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -175,10 +214,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
           <p>{affiliateDisclosure}</p>
         </aside>
 
-        <NewsletterForm
-          key={actionData?.newsletter.status === "success" ? "subscribed" : "form"}
-          result={actionData?.newsletter}
-        />
+        <NewsletterForm answer={actionData} />
       </div>
     </div>
   );

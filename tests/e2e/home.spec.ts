@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
-import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { gotoHydrated, onFormPost } from "#tests/e2e/hydration.ts";
 
 // Our own client address (loopback is a trusted proxy), so these form tests have their own
 // rate-limit counters.
@@ -216,7 +216,7 @@ test.describe("the newsletter", () => {
   }) => {
     await gotoHydrated(page, "/");
     // Hold the request a moment so the pending state can be seen.
-    await page.route("**/api/subscribe", async (route) => {
+    await onFormPost(page, "/", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
@@ -234,7 +234,7 @@ test.describe("the newsletter", () => {
 
   test("a failure shows the destructive toast and keeps the address", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.route("**/api/subscribe", (route) => route.abort());
+    await onFormPost(page, "/", (route) => route.abort());
     const email = page.getByRole("textbox", { name: "Email address" });
     await email.fill("e2e-fail@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
@@ -283,7 +283,7 @@ test.describe("the contact page", () => {
 
   test("sends: 'Sending...' while pending, then a toast and cleared fields", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    await page.route("**/api/contact", async (route) => {
+    await onFormPost(page, "/contact", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
@@ -303,7 +303,7 @@ test.describe("the contact page", () => {
 
   test("a failure shows the destructive toast and keeps the fields", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    await page.route("**/api/contact", (route) => route.abort());
+    await onFormPost(page, "/contact", (route) => route.abort());
     await page.getByRole("textbox", { name: "Name" }).fill("Kwame E2E");
     await page.getByRole("textbox", { name: "Email" }).fill("kwame@example.com");
     await page.getByRole("textbox", { name: "Message" }).fill(message);

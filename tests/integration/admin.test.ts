@@ -387,10 +387,61 @@ describe("with a session", () => {
     const logout = await post({ intent: "logout" });
     expect(logout.status).toBe(302);
     expect(logout.headers.get("location")).toBe("/admin");
-    expect(logout.headers.get("set-cookie")).toMatch(/^akwaaba_admin=; .*Max-Age=0/);
+    const [cleared, toast] = logout.headers.getSetCookie();
+    expect(cleared).toMatch(/^akwaaba_admin=; .*Max-Age=0/);
+    const loginScreen = await fetch(`${baseUrl}/admin`, {
+      headers: { Cookie: toast!.split(";")[0]! },
+    });
+    expect(await loginScreen.text()).toContain("Successfully logged out of admin dashboard");
     expect(
       (await fetch(`${baseUrl}/api/admin/dashboard`, { headers: { Cookie: own } })).status,
     ).toBe(401);
+  });
+
+  it("the login form leaves the welcome for the dashboard, which shows it once", async () => {
+    const login = await fetch(`${baseUrl}/admin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...asClient(), "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ password: PASSWORD }),
+    });
+    expect(login.status).toBe(302);
+    expect(login.headers.get("location")).toBe("/admin/dashboard");
+    const cookies = login.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    expect(cookies[1]).toMatch(
+      /^akwaaba_toast=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=60$/,
+    );
+    const sent = cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+
+    const dashboard = await fetch(`${baseUrl}/admin/dashboard`, { headers: { Cookie: sent } });
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain("Welcome to the admin dashboard");
+    expect(dashboard.headers.getSetCookie()).toContain(
+      "akwaaba_toast=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+    );
+    const session = cookies[0]!.split(";")[0]!;
+    const again = await fetch(`${baseUrl}/admin/dashboard`, { headers: { Cookie: session } });
+    expect(await again.text()).not.toContain("Welcome to the admin dashboard");
+
+    // A forged toast cookie shows nothing it should not.
+    const forged = await fetch(`${baseUrl}/admin/dashboard`, {
+      headers: {
+        Cookie: `${session}; akwaaba_toast=${Buffer.from('{"title":5}').toString("base64url")}`,
+      },
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.headers.getSetCookie()).toContain(
+      "akwaaba_toast=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+    );
+
+    const wrong = await fetch(`${baseUrl}/admin`, {
+      method: "POST",
+      headers: { ...asClient(), "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ password: "nope" }),
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("Login Failed");
   });
 
   it("logout ends the session on the server: the old cookie no longer works", async () => {

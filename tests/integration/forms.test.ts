@@ -247,6 +247,20 @@ describe("the forms without JavaScript", () => {
     expect(html).toContain(validMessage.message);
   });
 
+  it("with JavaScript the same actions answer the page's data request with the server's toast", async () => {
+    const sent = await postForm(baseUrl, "/contact.data", validMessage);
+    expect(sent.status).toBe(200);
+    const body = await sent.text();
+    for (const words of ["Success!", "Your message has been sent successfully."]) {
+      expect(body).toContain(words);
+    }
+    const refused = await postForm(baseUrl, "/_.data?index", { email: "nope" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Enter a valid email address.");
+    const signedUp = await postForm(baseUrl, "/_.data?index", { email: "js@example.com" });
+    expect(await signedUp.text()).toContain("You've been subscribed to our newsletter.");
+  });
+
   it("accepts a full-length message in Chinese, though URL encoding makes it 45 KB", async () => {
     // "How do I get from Accra to Kumasi? Is the bus safe at night?"
     const message = "请问从阿克拉到库马西怎么走？夜间乘坐大巴安全吗？".repeat(250).slice(0, 5_000);

@@ -2,12 +2,11 @@
 // reply box for pending ones. The open box is in the URL (?reply=id), so one is open at a time,
 // Cancel drops the draft, and replying works without JavaScript: the box is a form posted to the
 // dashboard's action. With JavaScript the answer comes as a toast; without, beside the box.
-import { useEffect } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { REPLY_MAX_LENGTH, ReplySchema } from "#app/admin/forms.ts";
+import { REPLY_MAX_LENGTH } from "#app/admin/forms.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import type { ContactMessage } from "#app/models/contacts.server.ts";
-import { useToast } from "#app/components/ui/toast.tsx";
+import { useServerToast, type ServerToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
 
 /** What the dashboard's action answers to a reply. */
@@ -17,11 +16,10 @@ export interface ReplyResult {
   notice: string | null;
   /** The reply as sent, so a refused one is not lost. */
   draft: string;
-  /** Makes each answer distinct, so the same error twice still shows twice. */
-  at: number;
+  /** The server's words for the answer; its id makes the same error twice show twice. */
+  toast: ServerToast;
 }
 
-const REPLY_REQUIRED = "Please enter a reply message.";
 function StatusBadge({ isReplied }: { isReplied: boolean }) {
   return (
     <span
@@ -43,7 +41,6 @@ export function ContactList({
   isMailConfigured: boolean;
   result: ReplyResult | undefined;
 }) {
-  const toast = useToast();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -53,18 +50,7 @@ export function ContactList({
       ? Number(navigation.formData.get("id"))
       : null;
 
-  useEffect(() => {
-    if (!result) return;
-    if (result.error === null) {
-      toast({ title: "Reply Sent", description: "Reply has been recorded successfully" });
-    } else {
-      toast({
-        title: result.error === REPLY_REQUIRED ? "Reply Required" : "Reply Failed",
-        description: result.error,
-        variant: "destructive",
-      });
-    }
-  }, [result, toast]);
+  useServerToast(result?.toast);
 
   if (contacts.length === 0) {
     return <p className="py-10 text-center text-slate-700">No contact messages yet</p>;
@@ -72,19 +58,10 @@ export function ContactList({
 
   const linkWithReply = (id: number | null) => {
     const params = new URLSearchParams(searchParams);
-    params.set("tab", "contacts");
     if (id === null) params.delete("reply");
     else params.set("reply", String(id));
     return `?${params.toString()}`;
   };
-
-  function checkNotBlank(event: React.FormEvent<HTMLFormElement>) {
-    const draft = new FormData(event.currentTarget).get("replyMessage");
-    if (!ReplySchema.safeParse({ replyMessage: draft ?? "" }).success) {
-      event.preventDefault();
-      toast({ title: "Reply Required", description: REPLY_REQUIRED, variant: "destructive" });
-    }
-  }
 
   return (
     <ul className="divide-y divide-slate-200" aria-label="Contact messages">
@@ -136,7 +113,6 @@ export function ContactList({
                 // Without JavaScript there is no toast, so the answer shows beside the box.
                 result={!hydrated && result?.id === contact.id ? result : undefined}
                 cancelHref={linkWithReply(null)}
-                onSubmit={checkNotBlank}
               />
             ) : (
               <Link
@@ -160,14 +136,13 @@ function ReplyBox(props: {
   isSending: boolean;
   result: ReplyResult | undefined;
   cancelHref: string;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
 }) {
   const { contact, result } = props;
   const fieldId = `reply-${contact.id}`;
   const errorId = `${fieldId}-error`;
   const hasError = result !== undefined && result.error !== null;
   return (
-    <Form method="post" preventScrollReset onSubmit={props.onSubmit} className="mt-4 space-y-3">
+    <Form method="post" preventScrollReset className="mt-4 space-y-3">
       <input type="hidden" name="intent" value="reply" />
       <input type="hidden" name="id" value={contact.id} />
       <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-900">

@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE, ReplySchema } from "#app/admin/forms.ts";
 import { pageCountFor, pageNumber } from "#app/domain/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
+import { serverToast } from "#app/http/toast.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
 import { countContactMessages, listContactMessages } from "#app/models/contacts.server.ts";
 import type { Route } from "./+types/dashboard-contacts";
@@ -46,7 +47,15 @@ export async function action({ request }: Route.ActionArgs) {
       error,
       notice,
       draft: error === null ? "" : draft,
-      at: Date.now(),
+      toast: serverToast(
+        error === null
+          ? { title: "Reply Sent", description: "Reply has been recorded successfully" }
+          : {
+              title: draft.trim() === "" ? "Reply Required" : "Reply Failed",
+              description: error,
+              variant: "destructive",
+            },
+      ),
     };
     return data({ reply }, status);
   };

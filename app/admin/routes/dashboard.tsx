@@ -2,21 +2,22 @@
 // cards refreshed every 30 s, and a tab bar whose tabs are child routes, so each tab loads only
 // its own data, has its own URL and works without JavaScript. The admin guard (app/routes.ts)
 // has checked the session before this loader runs.
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import {
   data,
   Form,
   NavLink,
   Outlet,
   redirect,
-  useNavigate,
   useNavigation,
   useRevalidator,
   type ShouldRevalidateFunction,
 } from "react-router";
 import { loadDashboardStats } from "#app/admin/dashboard-stats.server.ts";
 import { StatCards } from "#app/admin/components/stat-cards.tsx";
-import { useToast } from "#app/components/ui/toast.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useServerToast } from "#app/components/ui/toast.tsx";
+import { flashToastCookie, takeFlashToast } from "#app/http/toast.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { logOut } from "#app/admin/auth.server.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
@@ -34,19 +35,39 @@ const TABS = [
 
 const REFRESH_MS = 30_000;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const stats = await pageDataOr503("dashboard stats", loadDashboardStats);
-  return { stats };
+  // After login: the notice the login screen left.
+  const { toast, headers } = takeFlashToast(request);
+  return data({ stats, toast }, { headers });
 }
 
-/** Logout without JavaScript. Only the Logout button posts here; anything else is refused. */
+/** Logout. Only the Logout button posts here; anything else is refused. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") !== "logout") {
     throw data("Unknown dashboard action: use the Logout button to log out.", 400);
   }
-  const cookie = await pageDataOr503("logout", () => logOut(request));
-  throw redirect("/admin", { headers: { "Set-Cookie": cookie } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await pageDataOr503("logout", () => logOut(request)));
+  headers.append(
+    "Set-Cookie",
+    flashToastCookie({
+      title: "Logged Out",
+      description: "Successfully logged out of admin dashboard",
+    }),
+  );
+  throw redirect("/admin", { headers });
+}
+
+/** docs/SPEC.md: a logout that cannot reach the server still goes back to the login screen. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw redirect("/admin");
+  }
 }
 
 // The stats reload after a form is sent and on the 30-second refresh (both revisit the same URL),
@@ -62,11 +83,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const toast = useToast();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const [isLoggingOut, setLoggingOut] = useState(false);
+  useServerToast(loaderData.toast);
+  const isLoggingOut = navigation.formData?.get("intent") === "logout";
   const isRedirecting =
     isLoggingOut || (navigation.state === "loading" && navigation.location.pathname === "/admin");
 
@@ -80,34 +100,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     return () => clearInterval(timer);
   }, [revalidator]);
 
-  async function handleLogout(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setLoggingOut(true);
-    try {
-      const response = await fetch("/api/admin/logout", { method: "POST", credentials: "include" });
-      if (response.ok) {
-        toast({ title: "Logged Out", description: "Successfully logged out of admin dashboard" });
-      }
-    } catch {
-      // docs/SPEC.md: a failed logout still goes back to the login screen.
-    }
-    await navigate("/admin");
-  }
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Admin dashboard</h1>
-        <Form method="post" action={DASHBOARD_PATH} onSubmit={handleLogout}>
-          <button
-            type="submit"
-            name="intent"
-            value="logout"
-            disabled={isLoggingOut}
-            className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-          >
+        <Form method="post" action={DASHBOARD_PATH}>
+          <Button variant="outline" name="intent" value="logout" disabled={isRedirecting}>
             Logout
-          </button>
+          </Button>
         </Form>
       </header>
       {isRedirecting ? (

@@ -1,152 +1,94 @@
-// The contact form (SPEC.md sections 2, 4 and 8). Without JS it posts to the /contact route's
-// action, which shows field errors beside the fields; with JS it calls POST /api/contact and
-// toasts: fields cleared on success, kept on failure.
-import { useId, useState, type FormEvent } from "react";
-import { postJson } from "#app/browser/post-json.ts";
+// The contact form (SPEC.md sections 2, 4 and 8). It posts to the /contact route's action: through
+// a fetcher when scripts run (the server's toast shows, fields clear on success and stay on
+// failure) and as a plain post without them (the answer shows above the form). Either way the
+// server's field errors show beside their fields.
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import type { ContactInput } from "#app/domain/forms.ts";
-import { CONTACT_LIMITS, formFields, type FieldErrors } from "#app/domain/form-fields.ts";
-import { useToast } from "#app/components/ui/toast.tsx";
+import { CONTACT_LIMITS, type FieldErrors } from "#app/domain/form-fields.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { useServerToast, type ServerToast } from "#app/components/ui/toast.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 
-/** What the /contact action answers to a no-JS submission. */
-export type ContactResult =
+/** What the /contact action answers to a message. */
+export type ContactAnswer = { toast: ServerToast } & (
   | { status: "success"; message: string }
   | {
       status: "error";
       message: string;
       fieldErrors: FieldErrors<ContactInput>;
       fields: { name: string; email: string; message: string };
-    };
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-700";
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800">
-      {message}
-    </p>
-  );
-}
-
-export function ContactForm({ result }: { result?: ContactResult }) {
-  const id = useId();
-  const toast = useToast();
-  const kept = result?.status === "error" ? result.fields : undefined;
-  const errors = result?.status === "error" ? result.fieldErrors : {};
-  const [name, setName] = useState(kept?.name ?? "");
-  const [email, setEmail] = useState(kept?.email ?? "");
-  const [message, setMessage] = useState(kept?.message ?? "");
-  const [isSending, setIsSending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = formFields(new FormData(event.currentTarget));
-    setIsSending(true);
-    try {
-      await postJson("/api/contact", fields);
-      setName("");
-      setEmail("");
-      setMessage("");
-      toast({ title: "Success!", description: "Your message has been sent successfully." });
-    } catch {
-      toast({
-        title: "Error",
-        description: "Failed to send message. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setIsSending(false);
     }
-  }
+);
 
-  const describedBy = (field: keyof typeof errors) =>
-    errors[field] ? `${id}-${field}-error` : undefined;
+export function ContactForm({ answer }: { answer?: ContactAnswer }) {
+  const fetcher = useFetcher<ContactAnswer>();
+  const result = fetcher.data ?? answer;
+  const kept = answer?.status === "error" ? answer.fields : undefined;
+  const errors = result?.status === "error" ? result.fieldErrors : {};
+  const form = useRef<HTMLFormElement>(null);
+  useServerToast(fetcher.data?.toast);
+  const sentId = fetcher.data?.status === "success" ? fetcher.data.toast.id : null;
+  useEffect(() => {
+    if (sentId) form.current?.reset();
+  }, [sentId]);
+  // The fetcher's answers show as toasts; a plain post's answer shows here.
+  const notice = fetcher.data ? undefined : answer;
 
   return (
-    <form
+    <fetcher.Form
+      ref={form}
       method="post"
       action="/contact"
-      onSubmit={handleSubmit}
       aria-label="Contact form"
       className="relative space-y-5"
     >
-      {result ? (
+      {notice ? (
         <p
-          role={result.status === "error" ? "alert" : "status"}
+          role={notice.status === "error" ? "alert" : "status"}
           className={`rounded-md px-4 py-3 font-medium ${
-            result.status === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"
+            notice.status === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"
           }`}
         >
-          {result.message}
+          {notice.message}
         </p>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
-          Name
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          required
-          maxLength={CONTACT_LIMITS.name}
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy("name")}
-          className={inputClass}
-        />
-        <FieldError id={`${id}-name-error`} message={errors.name} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          maxLength={CONTACT_LIMITS.email}
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("email")}
-          className={inputClass}
-        />
-        <FieldError id={`${id}-email-error`} message={errors.email} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">
-          Message
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={5}
-          required
-          maxLength={CONTACT_LIMITS.message}
-          placeholder="Tell us how we can help you..."
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message")}
-          className={inputClass}
-        />
-        <FieldError id={`${id}-message-error`} message={errors.message} />
-      </div>
+      <Field
+        label="Name"
+        name="name"
+        type="text"
+        required
+        maxLength={CONTACT_LIMITS.name}
+        autoComplete="name"
+        defaultValue={kept?.name}
+        error={errors.name}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        required
+        maxLength={CONTACT_LIMITS.email}
+        autoComplete="email"
+        defaultValue={kept?.email}
+        error={errors.email}
+      />
+      <Field
+        multiline
+        label="Message"
+        name="message"
+        rows={5}
+        required
+        maxLength={CONTACT_LIMITS.message}
+        placeholder="Tell us how we can help you..."
+        defaultValue={kept?.message}
+        error={errors.message}
+      />
       <Honeypot />
-      <button
-        type="submit"
-        disabled={isSending}
-        className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {isSending ? "Sending..." : "Send Message"}
-      </button>
-    </form>
+      <Button size="lg" isPending={fetcher.state !== "idle"} pendingLabel="Sending...">
+        Send Message
+      </Button>
+    </fetcher.Form>
   );
 }

@@ -1,48 +1,36 @@
-// Newsletter signup (SPEC.md sections 4, 5 and 8). Without JS it posts to the home route's
-// action, which answers with a visible message; with JS it calls POST /api/subscribe and toasts.
-import { useId, useState, type FormEvent } from "react";
-import { postJson } from "#app/browser/post-json.ts";
-import { useToast } from "#app/components/ui/toast.tsx";
+// Newsletter signup (SPEC.md sections 4, 5 and 8). The form posts to the home route's action,
+// through a fetcher when scripts run (the page stays, the server's toast shows, the address
+// clears on success) and as a plain post without them (the answer shows under the form).
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { useServerToast, type ServerToast } from "#app/components/ui/toast.tsx";
 
-/** What the home route's action answers to a no-JS signup. */
-export interface NewsletterResult {
-  status: "success" | "error";
-  message: string;
+/** What the home route's action answers to a signup. */
+export interface NewsletterAnswer {
+  newsletter: { status: "success" | "error"; message: string };
+  toast: ServerToast;
 }
 
 export const NEWSLETTER_ACTION = "/?index";
 
-export function NewsletterForm({ result }: { result?: NewsletterResult }) {
+export function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
   const id = useId();
-  const toast = useToast();
-  const [email, setEmail] = useState("");
-  const [isSubmitting, setIsSubmitting] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Submitting while empty does nothing (SPEC.md section 5); the browser's check covers it.
-    if (!email.trim()) return;
-    setIsSubmitting(true);
-    try {
-      await postJson("/api/subscribe", { email });
-      setEmail("");
-      toast({ title: "Success!", description: "You've been subscribed to our newsletter." });
-    } catch {
-      toast({
-        title: "Error",
-        description: "Failed to subscribe. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setIsSubmitting(false);
-    }
-  }
+  const fetcher = useFetcher<NewsletterAnswer>();
+  const form = useRef<HTMLFormElement>(null);
+  useServerToast(fetcher.data?.toast);
+  const succeededId = fetcher.data?.newsletter.status === "success" ? fetcher.data.toast.id : null;
+  useEffect(() => {
+    if (succeededId) form.current?.reset();
+  }, [succeededId]);
+  // A plain post (no scripts) answers with the page; the fetcher's answers show as toasts.
+  const result = fetcher.data ? undefined : answer?.newsletter;
 
   return (
-    <form
+    <fetcher.Form
+      ref={form}
       method="post"
       action={NEWSLETTER_ACTION}
-      onSubmit={handleSubmit}
       aria-labelledby={`${id}-title`}
       className="rounded-2xl bg-brand-900 px-6 py-10 text-white sm:px-10"
     >
@@ -63,17 +51,16 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
           required
           autoComplete="email"
           placeholder="Enter your email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           className="w-full flex-1 rounded-md border border-white/40 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500"
         />
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-md bg-kente-gold px-6 py-2.5 font-semibold text-slate-900 hover:bg-yellow-400 disabled:cursor-not-allowed disabled:opacity-70"
+        <Button
+          variant="accent"
+          size="lg"
+          isPending={fetcher.state !== "idle"}
+          pendingLabel="Subscribing..."
         >
-          {isSubmitting ? "Subscribing..." : "Subscribe"}
-        </button>
+          Subscribe
+        </Button>
       </div>
       {result ? (
         <p
@@ -85,6 +72,6 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
           {result.message}
         </p>
       ) : null}
-    </form>
+    </fetcher.Form>
   );
 }

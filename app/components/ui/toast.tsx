@@ -8,6 +8,8 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
+  useRef,
   useState,
   type ReactNode,
 } from "react";
@@ -29,6 +31,25 @@ const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
 export function useToast() {
   return useContext(ToastContext);
+}
+
+/** What a server can send: a toast's words, without an action to run. */
+export type ToastWords = Omit<ToastInput, "action">;
+
+/** A toast whose words the server chose (app/http/toast.server.ts); the id makes it show once. */
+export interface ServerToast extends ToastWords {
+  id: string;
+}
+
+/** Shows each new toast a loader or action answered with, once. */
+export function useServerToast(toast: ServerToast | null | undefined) {
+  const show = useToast();
+  const shownId = useRef<string | null>(null);
+  useEffect(() => {
+    if (!toast || toast.id === shownId.current) return;
+    shownId.current = toast.id;
+    show(toast);
+  }, [toast, show]);
 }
 
 export function Toaster({ children }: { children: ReactNode }) {
