@@ -27,6 +27,7 @@ import { defaultMeta } from "#app/content/site.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export async function loader() {
   return { site: siteConfig(getEnv()) };
@@ -127,7 +128,9 @@ export function ErrorBoundary() {
           <NotFoundScreen />
         ) : isUnavailable ? (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-            <h1 className="text-3xl font-bold text-slate-900">We'll be right back</h1>
+            <Heading level={1} size="title">
+              We'll be right back
+            </Heading>
             <p className="mt-4 text-slate-700">
               This part of the site is briefly unavailable while we reconnect. Please try again in a
               minute. Hotel pages and travel guides still work in the meantime:{" "}
@@ -143,7 +146,9 @@ export function ErrorBoundary() {
           </section>
         ) : isTooLarge ? (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-            <h1 className="text-3xl font-bold text-slate-900">That was too much to send</h1>
+            <Heading level={1} size="title">
+              That was too much to send
+            </Heading>
             <p className="mt-4 text-slate-700">
               The form you sent is larger than we accept, so nothing was saved. Go back, shorten
               your message, and send it again.
@@ -151,7 +156,9 @@ export function ErrorBoundary() {
           </section>
         ) : (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-            <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+            <Heading level={1} size="title">
+              Something went wrong
+            </Heading>
             <p className="mt-4 text-slate-700">
               We could not load this page. Please try again in a moment, or go back to the{" "}
               <a className="font-semibold text-brand-700 underline" href="/">

@@ -1,10 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-
-export interface Crumb {
-  label: string;
-  href: string;
-}
+import type { Crumb } from "#app/seo/breadcrumbs.ts";
 
 /** A breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({

@@ -1,10 +1,13 @@
 import { Link } from "react-router";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 /** The 404 screen (DECISIONS.md item 5): SPEC.md's heading, with helpful links instead of a developer hint. */
 export function NotFoundScreen() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>
+      <Heading level={1} size="title">
+        404 Page Not Found
+      </Heading>
       <p className="mt-4 text-slate-700">
         We couldn't find that page. It may have moved, or the address may have a typo.
       </p>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 /** A route's error screen: its own not-found wording for 404, a generic message otherwise. */
 export function RouteError(props: {
@@ -11,9 +12,9 @@ export function RouteError(props: {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">
+      <Heading level={1} size="title">
         {isNotFound ? props.notFoundTitle : "Something went wrong"}
-      </h1>
+      </Heading>
       <p className="mt-4 text-slate-700">
         {isNotFound
           ? props.notFoundText

@@ -6,6 +6,7 @@ import { buildMeta } from "#app/seo/meta.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import type { Route } from "./+types/about";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export async function loader() {
   const cities = await listCities();
@@ -33,16 +34,18 @@ export default function AboutRoute({ loaderData, matches }: Route.ComponentProps
     <div>
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-5xl px-4 py-16">
-          <h1 className="text-4xl font-bold sm:text-5xl">About {site.name}</h1>
+          <Heading level={1} size="display">
+            About {site.name}
+          </Heading>
           <p className="mt-6 max-w-3xl text-lg leading-8 text-brand-50">{about.intro}</p>
         </div>
       </section>
 
       <div className="mx-auto max-w-5xl space-y-16 px-4 py-14">
         <section aria-labelledby="mission">
-          <h2 id="mission" className="text-3xl font-bold text-slate-900">
+          <Heading level={2} size="title" id="mission">
             Our mission
-          </h2>
+          </Heading>
           <div className="prose-body">
             {about.mission.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -51,9 +54,9 @@ export default function AboutRoute({ loaderData, matches }: Route.ComponentProps
         </section>
 
         <section aria-labelledby="values">
-          <h2 id="values" className="text-3xl font-bold text-slate-900">
+          <Heading level={2} size="title" id="values">
             What we value
-          </h2>
+          </Heading>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {about.values.map((value) => (
               <li key={value.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
@@ -65,9 +68,9 @@ export default function AboutRoute({ loaderData, matches }: Route.ComponentProps
         </section>
 
         <section aria-labelledby="impact">
-          <h2 id="impact" className="text-3xl font-bold text-slate-900">
+          <Heading level={2} size="title" id="impact">
             Our impact
-          </h2>
+          </Heading>
           <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {figures.map((figure) => (
               <div
@@ -82,9 +85,9 @@ export default function AboutRoute({ loaderData, matches }: Route.ComponentProps
         </section>
 
         <section aria-labelledby="how-we-work">
-          <h2 id="how-we-work" className="text-3xl font-bold text-slate-900">
+          <Heading level={2} size="title" id="how-we-work">
             How we work
-          </h2>
+          </Heading>
           <div className="prose-body">
             {about.howWeWork.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -93,9 +96,9 @@ export default function AboutRoute({ loaderData, matches }: Route.ComponentProps
         </section>
 
         <section aria-labelledby="company">
-          <h2 id="company" className="text-3xl font-bold text-slate-900">
+          <Heading level={2} size="title" id="company">
             Company information
-          </h2>
+          </Heading>
           <div className="prose-body">
             {about.companyInfo.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

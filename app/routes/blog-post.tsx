@@ -21,6 +21,7 @@ import { listHotels } from "#app/models/hotels.server.ts";
 import { findPostBySlug, listRelatedPosts } from "#app/models/posts.server.ts";
 import { FeaturedHotels } from "#app/components/hotel/featured-hotels.tsx";
 import type { Route } from "./+types/blog-post";
+import { BLOG_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await findPostBySlug(params.slug);
@@ -43,11 +44,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 function crumbsFor(post: { slug: string; title: string }) {
-  return [
-    { label: "Home", href: "/" },
-    { label: "Blog", href: "/blog" },
-    { label: post.title, href: `/blog/${post.slug}` },
-  ];
+  return trail(BLOG_CRUMB, { label: post.title, href: `/blog/${post.slug}` });
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {

@@ -16,11 +16,10 @@ import { listPosts } from "#app/models/posts.server.ts";
 import { FeaturedHotels } from "#app/components/hotel/featured-hotels.tsx";
 import type { Route } from "./+types/blog";
 import { pageCountFor, pageOf } from "#app/domain/paging.ts";
+import { BLOG_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
-const CRUMBS = [
-  { label: "Home", href: "/" },
-  { label: "Blog", href: "/blog" },
-];
+const CRUMBS = trail(BLOG_CRUMB);
 
 export async function loader({ url }: Route.LoaderArgs) {
   const parsed = parseHotelFilters(url.searchParams, "lenient");
@@ -52,7 +51,9 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-10">
       <header>
         <Breadcrumbs crumbs={CRUMBS} />
-        <h1 className="mt-4 text-4xl font-bold text-slate-900">Ghana Travel Blog</h1>
+        <Heading level={1} size="page" className="mt-4">
+          Ghana Travel Blog
+        </Heading>
         <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
           Practical guides to visas, money, getting around and where to stay, written for travellers
           to Ghana and checked against official sources.
@@ -60,9 +61,9 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
       </header>
 
       <section aria-labelledby="latest">
-        <h2 id="latest" className="text-3xl font-bold text-slate-900">
+        <Heading level={2} size="title" id="latest">
           Latest Articles
-        </h2>
+        </Heading>
         <div className="mt-6">
           {posts.length === 0 && !isLoading ? (
             <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">

@@ -26,13 +26,10 @@ import type { Route } from "./+types/cheap-hotels-accra";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 import { pageCountFor, pageOf } from "#app/domain/paging.ts";
+import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 
 const PATH = "/cheap-hotels-accra";
-const CRUMBS = [
-  { label: "Home", href: "/" },
-  { label: "Hotels", href: "/hotels" },
-  { label: "Cheap Hotels in Accra", href: PATH },
-];
+const CRUMBS = trail(HOTELS_CRUMB, { label: "Cheap Hotels in Accra", href: PATH });
 
 export async function loader({ url }: Route.LoaderArgs) {
   const parsed = parseHotelFilters(url.searchParams, "lenient");

@@ -7,6 +7,10 @@ import { breadcrumbList } from "#app/seo/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import type { Route } from "./+types/cities";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { CITIES_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
+
+const CRUMBS = trail(CITIES_CRUMB);
 
 export async function loader() {
   const cities = (await listCities()).filter((city) => city.hotelCount > 0);
@@ -20,13 +24,10 @@ export async function loader() {
 export default function CitiesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <Breadcrumbs
-        crumbs={[
-          { label: "Home", href: "/" },
-          { label: "Cities", href: "/cities" },
-        ]}
-      />
-      <h1 className="mt-4 text-4xl font-bold text-slate-900">Cities in Ghana</h1>
+      <Breadcrumbs crumbs={CRUMBS} />
+      <Heading level={1} size="page" className="mt-4">
+        Cities in Ghana
+      </Heading>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
         {loaderData.cities.length} places to stay, from the capital's beaches to the savanna of the
         north.
@@ -48,10 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: "Cities in Ghana: Where to Stay",
     description: `Hotels in ${loaderData?.cities.length ?? 0} Ghanaian cities and towns, from Accra, Kumasi and Cape Coast to Tamale and Mole, with hotel counts and local guides.`,
     path: "/cities",
-    jsonLd: breadcrumbList(site, [
-      { label: "Home", href: "/" },
-      { label: "Cities", href: "/cities" },
-    ]),
+    jsonLd: breadcrumbList(site, CRUMBS),
   });
 };
 

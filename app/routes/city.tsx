@@ -28,6 +28,11 @@ import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { GuideList, RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { guidesFor } from "#app/content/guides.ts";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
+import { CITIES_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
+
+const crumbsFor = (city: { name: string; slug: string }) =>
+  trail(CITIES_CRUMB, { label: city.name, href: `/${city.slug}` });
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const city = await findCityBySlug(params.city);
@@ -98,15 +103,10 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
           className="absolute inset-0 -z-10 size-full object-cover opacity-45"
         />
         <div className="mx-auto max-w-7xl px-4 py-16">
-          <Breadcrumbs
-            tone="light"
-            crumbs={[
-              { label: "Home", href: "/" },
-              { label: "Cities", href: "/cities" },
-              { label: city.name, href: path },
-            ]}
-          />
-          <h1 className="mt-4 text-4xl font-bold sm:text-5xl">Hotels in {city.name}</h1>
+          <Breadcrumbs tone="light" crumbs={crumbsFor(city)} />
+          <Heading level={1} size="display" className="mt-4">
+            Hotels in {city.name}
+          </Heading>
           <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-50">{city.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <OutboundLink
@@ -134,9 +134,9 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <section aria-labelledby="why">
-            <h2 id="why" className="text-3xl font-bold text-slate-900">
+            <Heading level={2} size="title" id="why">
               Why choose {city.name}
-            </h2>
+            </Heading>
             <ul className="mt-6 grid gap-5 sm:grid-cols-2">
               {city.highlights.map((highlight) => (
                 <li key={highlight.title} className="rounded-xl border border-slate-200 p-5">
@@ -147,9 +147,9 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
           <section aria-labelledby="facts" className="rounded-xl bg-brand-50 p-6">
-            <h2 id="facts" className="text-xl font-bold text-slate-900">
+            <Heading level={2} size="card" id="facts">
               Quick facts
-            </h2>
+            </Heading>
             <dl className="mt-4 space-y-3 text-sm">
               {facts.map(([label, value]) => (
                 <div key={label}>
@@ -171,13 +171,9 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
             />
           </aside>
           <section aria-labelledby="results-heading">
-            <h2
-              id="results-heading"
-              className="text-2xl font-bold text-slate-900"
-              aria-live="polite"
-            >
+            <Heading level={2} size="subsection" id="results-heading" aria-live="polite">
               {selection.total} Hotels Found in {city.name}
-            </h2>
+            </Heading>
             <div className="mt-6">
               {selection.total === 0 && !isLoading ? (
                 <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
@@ -201,9 +197,9 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
         </div>
 
         <section aria-labelledby="about-city">
-          <h2 id="about-city" className="text-3xl font-bold text-slate-900">
+          <Heading level={2} size="title" id="about-city">
             Visiting {city.name}
-          </h2>
+          </Heading>
           <TextBody body={city.guide} />
         </section>
 
@@ -212,9 +208,9 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
 
         {elsewhere.hotels.length > 0 ? (
           <section aria-labelledby="elsewhere">
-            <h2 id="elsewhere" className="text-3xl font-bold text-slate-900">
+            <Heading level={2} size="title" id="elsewhere">
               {elsewhere.title}
-            </h2>
+            </Heading>
             <div className="mt-6">
               <HotelGrid hotels={elsewhere.hotels} label={elsewhere.title} />
             </div>
@@ -235,11 +231,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: `Compare ${city.hotelCount} hotels in ${city.name}, ${city.region} Region: indicative prices ${priceRange} per night, guest ratings, amenities and a local guide.`,
     path: filters.page > 1 ? `${path}?page=${filters.page}` : path,
     jsonLd: [
-      breadcrumbList(site, [
-        { label: "Home", href: "/" },
-        { label: "Cities", href: "/cities" },
-        { label: city.name, href: path },
-      ]),
+      breadcrumbList(site, crumbsFor(city)),
       hotelItemList(site, selection.items, `Hotels in ${city.name}`),
     ],
   });

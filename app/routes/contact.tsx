@@ -12,6 +12,8 @@ import { submitContactMessage } from "#app/services/form-submissions.server.ts";
 import type { Route } from "./+types/contact";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
+import { trail } from "#app/seo/breadcrumbs.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const CAN_HELP = [
   "Questions about a hotel listed here: where it is, what it offers, or a detail that looks wrong.",
@@ -101,7 +103,9 @@ export default function ContactRoute({ actionData, matches }: Route.ComponentPro
     <div>
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-5xl px-4 py-14">
-          <h1 className="text-4xl font-bold sm:text-5xl">Contact Us</h1>
+          <Heading level={1} size="display">
+            Contact Us
+          </Heading>
           <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-50">
             Questions about a hotel, a city or planning your trip to Ghana? Send us a message and a
             member of the {site.name} team will reply by e-mail, usually within two working days.
@@ -111,9 +115,9 @@ export default function ContactRoute({ actionData, matches }: Route.ComponentPro
 
       <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="send-message">
-          <h2 id="send-message" className="text-2xl font-bold text-slate-900">
+          <Heading level={2} size="subsection" id="send-message">
             Send us a message
-          </h2>
+          </Heading>
           <div className="mt-6">
             {/* A new key after a plain post's success starts the fields afresh. */}
             <ContactForm
@@ -125,9 +129,9 @@ export default function ContactRoute({ actionData, matches }: Route.ComponentPro
 
         <aside className="space-y-8" aria-label="How we can help">
           <section aria-labelledby="can-help">
-            <h2 id="can-help" className="text-xl font-semibold text-slate-900">
+            <Heading level={2} size="minor" id="can-help">
               What we can help with
-            </h2>
+            </Heading>
             <ul className="mt-3 list-disc space-y-2 pl-5 leading-7 text-slate-700">
               {CAN_HELP.map((item) => (
                 <li key={item}>{item}</li>
@@ -135,9 +139,9 @@ export default function ContactRoute({ actionData, matches }: Route.ComponentPro
             </ul>
           </section>
           <section aria-labelledby="cannot-help">
-            <h2 id="cannot-help" className="text-xl font-semibold text-slate-900">
+            <Heading level={2} size="minor" id="cannot-help">
               What we cannot help with
-            </h2>
+            </Heading>
             <ul className="mt-3 list-disc space-y-2 pl-5 leading-7 text-slate-700">
               {CANNOT_HELP.map((item) => (
                 <li key={item}>{item}</li>
@@ -145,9 +149,9 @@ export default function ContactRoute({ actionData, matches }: Route.ComponentPro
             </ul>
           </section>
           <section aria-labelledby="write-to-us" className="rounded-xl bg-slate-50 p-6">
-            <h2 id="write-to-us" className="text-xl font-semibold text-slate-900">
+            <Heading level={2} size="minor" id="write-to-us">
               Prefer e-mail?
-            </h2>
+            </Heading>
             <p className="prose-body mt-2">
               Write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>. Many
               questions are already answered in our <Link to="/faq">FAQ</Link> and{" "}
@@ -178,10 +182,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
           email: site.contactEmail,
         },
       },
-      breadcrumbList(site, [
-        { label: "Home", href: "/" },
-        { label: "Contact", href: "/contact" },
-      ]),
+      breadcrumbList(site, trail({ label: "Contact", href: "/contact" })),
     ],
   });
 };

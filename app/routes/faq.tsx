@@ -16,6 +16,10 @@ import { buildMeta } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/faq";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { trail } from "#app/seo/breadcrumbs.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
+
+const CRUMBS = trail({ label: "FAQ", href: "/faq" });
 
 export function loader({ url }: Route.LoaderArgs) {
   return { q: normalizeFaqQuery(url.searchParams.get("q")) };
@@ -44,14 +48,10 @@ export default function FaqRoute({ loaderData }: Route.ComponentProps) {
     <div>
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-5xl px-4 py-14">
-          <Breadcrumbs
-            tone="light"
-            crumbs={[
-              { label: "Home", href: "/" },
-              { label: "FAQ", href: "/faq" },
-            ]}
-          />
-          <h1 className="mt-4 text-4xl font-bold sm:text-5xl">Ghana Travel FAQ</h1>
+          <Breadcrumbs tone="light" crumbs={CRUMBS} />
+          <Heading level={1} size="display" className="mt-4">
+            Ghana Travel FAQ
+          </Heading>
           <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-50">
             {total} answers to travellers' questions across {faqCategories.length} categories: visas
             and entry, getting around, money, health, culture, hotels and more. Rules change, so
@@ -102,7 +102,9 @@ export default function FaqRoute({ loaderData }: Route.ComponentProps) {
           </>
         ) : (
           <div className="rounded-xl border border-slate-200 p-8 text-center">
-            <h2 className="text-xl font-semibold text-slate-900">No questions found</h2>
+            <Heading level={2} size="minor">
+              No questions found
+            </Heading>
             <p className="mt-2 text-slate-700">
               Try another word, or{" "}
               <Link
@@ -146,10 +148,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
           })),
         ),
       },
-      breadcrumbList(site, [
-        { label: "Home", href: "/" },
-        { label: "FAQ", href: "/faq" },
-      ]),
+      breadcrumbList(site, CRUMBS),
     ],
   });
 };

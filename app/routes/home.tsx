@@ -34,6 +34,7 @@ import { listPosts } from "#app/models/posts.server.ts";
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const FEATURED_LIMIT = 6;
 const POPULAR_LIMIT = 9;
@@ -151,9 +152,9 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 pb-8 *:render-later">
         <section aria-labelledby="cities">
-          <h2 id="cities" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <Heading level={2} size="section" id="cities">
             Explore Ghana's cities
-          </h2>
+          </Heading>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.cities.map((city) => (
               <CityCard key={city.slug} city={city} />
@@ -163,9 +164,9 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 
         {loaderData.featured.length > 0 || isReloading ? (
           <section aria-labelledby="featured-hotels">
-            <h2 id="featured-hotels" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            <Heading level={2} size="section" id="featured-hotels">
               Featured Hotels
-            </h2>
+            </Heading>
             <div className="mt-6">
               <HotelGrid
                 hotels={loaderData.featured}
@@ -181,9 +182,9 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 
         {loaderData.popular.length > 0 ? (
           <section aria-labelledby="popular-hotels">
-            <h2 id="popular-hotels" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            <Heading level={2} size="section" id="popular-hotels">
               Popular Hotels in Ghana
-            </h2>
+            </Heading>
             <p className="mt-2 text-slate-700">The best-rated stays across every city.</p>
             <div className="mt-6">
               <HotelGrid hotels={loaderData.popular} label="Popular hotels" />

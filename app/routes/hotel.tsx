@@ -21,6 +21,15 @@ import type { Route } from "./+types/hotel";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
+import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
+
+const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: string }) =>
+  trail(
+    HOTELS_CRUMB,
+    { label: hotel.city, href: `/${hotel.citySlug}` },
+    { label: hotel.name, href: `/hotels/${hotel.slug}` },
+  );
 
 export async function loader({ params }: Route.LoaderArgs) {
   const hotel = await findHotelBySlug(params.slug);
@@ -44,14 +53,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <Breadcrumbs
-        crumbs={[
-          { label: "Home", href: "/" },
-          { label: "Hotels", href: "/hotels" },
-          { label: hotel.city, href: `/${hotel.citySlug}` },
-          { label: hotel.name, href: `/hotels/${hotel.slug}` },
-        ]}
-      />
+      <Breadcrumbs crumbs={crumbsFor(hotel)} />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <article>
           <HotelImage
@@ -72,16 +74,18 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
               {hotel.city}
             </Link>
           </div>
-          <h1 className="mt-3 text-4xl font-bold text-slate-900">{hotel.name}</h1>
+          <Heading level={1} size="page" className="mt-3">
+            {hotel.name}
+          </Heading>
           <p className="mt-2 text-slate-600">
             {hotel.location}, {hotel.city}
           </p>
           <p className="mt-6 text-lg leading-8 text-slate-700">{hotel.description}</p>
 
           <section aria-labelledby="amenities" className="mt-10">
-            <h2 id="amenities" className="text-2xl font-bold text-slate-900">
+            <Heading level={2} size="subsection" id="amenities">
               Amenities
-            </h2>
+            </Heading>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {hotel.amenities.map((amenity) => (
                 <li key={amenity} className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800">
@@ -96,9 +100,9 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           aria-labelledby="booking"
           className="h-fit rounded-2xl border border-slate-200 p-6 shadow-sm lg:sticky lg:top-24"
         >
-          <h2 id="booking" className="text-xl font-bold text-slate-900">
+          <Heading level={2} size="card" id="booking">
             Book your stay
-          </h2>
+          </Heading>
           <p className="mt-3">
             <span className="text-3xl font-bold text-slate-900">${hotel.price}</span>
             <span className="text-slate-600"> per night</span>
@@ -142,9 +146,9 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
 
       {moreInCity.length > 0 ? (
         <section aria-labelledby="more" className="mt-16">
-          <h2 id="more" className="text-3xl font-bold text-slate-900">
+          <Heading level={2} size="title" id="more">
             More hotels in {hotel.city}
-          </h2>
+          </Heading>
           <div className="mt-6">
             <HotelGrid hotels={moreInCity} label={`More hotels in ${hotel.city}`} />
           </div>
@@ -186,14 +190,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     title: `${hotel.name}, ${hotel.city}`,
     description: `${hotel.name} in ${hotel.location}, ${hotel.city}: ${hotel.hotelType}, from about $${hotel.price} a night (indicative), rated ${hotel.rating.toFixed(1)} of 5. Amenities and booking.`,
     path,
-    jsonLd: [
-      hotelMarkup(site, hotel, amenityLabel),
-      breadcrumbList(site, [
-        { label: "Home", href: "/" },
-        { label: "Hotels", href: "/hotels" },
-        { label: hotel.city, href: `/${hotel.citySlug}` },
-        { label: hotel.name, href: path },
-      ]),
-    ],
+    jsonLd: [hotelMarkup(site, hotel, amenityLabel), breadcrumbList(site, crumbsFor(hotel))],
   });
 };

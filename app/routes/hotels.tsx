@@ -20,6 +20,10 @@ import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import type { Route } from "./+types/hotels";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
+
+const CRUMBS = trail(HOTELS_CRUMB);
 
 export async function loader({ url }: Route.LoaderArgs) {
   const parsed = parseHotelFilters(url.searchParams, "lenient");
@@ -52,13 +56,10 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <Breadcrumbs
-        crumbs={[
-          { label: "Home", href: "/" },
-          { label: "Hotels", href: "/hotels" },
-        ]}
-      />
-      <h1 className="mt-4 text-4xl font-bold text-slate-900">{heading}</h1>
+      <Breadcrumbs crumbs={CRUMBS} />
+      <Heading level={1} size="page" className="mt-4">
+        {heading}
+      </Heading>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
         Compare hotels across Ghana by city, price, rating and amenities. Prices are indicative US
         dollars per night; you book with our travel partner in Ghanaian Cedi or US Dollars.
@@ -102,13 +103,9 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
           />
         </aside>
         <section aria-labelledby="results-heading">
-          <h2
-            id="results-heading"
-            className="text-xl font-semibold text-slate-900"
-            aria-live="polite"
-          >
+          <Heading level={2} size="minor" id="results-heading" aria-live="polite">
             {selection.total} hotels found
-          </h2>
+          </Heading>
           <div className="mt-6">
             {selection.total === 0 && !isLoading ? (
               <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
@@ -162,10 +159,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: `Compare ${selection.total} hotels in ${place} by price, guest rating and amenities, from budget guest houses to luxury resorts. Indicative prices in US dollars per night.`,
     path: canonicalQuery ? `/hotels?${canonicalQuery}` : "/hotels",
     jsonLd: [
-      breadcrumbList(site, [
-        { label: "Home", href: "/" },
-        { label: "Hotels", href: "/hotels" },
-      ]),
+      breadcrumbList(site, CRUMBS),
       hotelItemList(site, selection.items, `Hotels in ${place}`),
     ],
   });

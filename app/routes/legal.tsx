@@ -14,6 +14,8 @@ import { breadcrumbList } from "#app/seo/structured-data.ts";
 import { getEnv } from "#app/env.server.ts";
 import type { Route } from "./+types/legal";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { trail } from "#app/seo/breadcrumbs.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const pages: Record<string, (site: SiteInfo) => LegalPage> = {
   "/privacy-policy": privacyPolicy,
@@ -37,7 +39,9 @@ export default function LegalRoute({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <header className="border-b border-slate-200 pb-6">
-        <h1 className="text-4xl font-bold text-slate-900">{page.title}</h1>
+        <Heading level={1} size="page">
+          {page.title}
+        </Heading>
         <p className="mt-2 text-sm text-slate-600">Last updated {page.lastUpdated}</p>
         <p className="mt-4 text-lg leading-8 text-slate-700">
           <LinkifiedText text={page.intro} siteUrl={siteUrl} />
@@ -99,10 +103,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         description: loaderData.page.description,
         publisher: { "@type": "Organization", name: site.name, url: site.url },
       },
-      breadcrumbList(site, [
-        { label: "Home", href: "/" },
-        { label: loaderData.page.title, href: loaderData.page.path },
-      ]),
+      breadcrumbList(site, trail({ label: loaderData.page.title, href: loaderData.page.path })),
     ],
   });
 };

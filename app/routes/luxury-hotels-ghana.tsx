@@ -30,13 +30,11 @@ import type { Route } from "./+types/luxury-hotels-ghana";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 import { pageCountFor, pageOf } from "#app/domain/paging.ts";
+import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const PATH = "/luxury-hotels-ghana";
-const CRUMBS = [
-  { label: "Home", href: "/" },
-  { label: "Hotels", href: "/hotels" },
-  { label: "Luxury Hotels in Ghana", href: PATH },
-];
+const CRUMBS = trail(HOTELS_CRUMB, { label: "Luxury Hotels in Ghana", href: PATH });
 const CITY_CARDS = ["accra", "cape-coast", "kumasi"] as const;
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -142,11 +140,11 @@ export default function LuxuryHotelsGhana({ loaderData }: Route.ComponentProps) 
                 key={city.slug}
                 className="relative rounded-xl border border-slate-200 p-6 shadow-sm hover:shadow-md"
               >
-                <h3 className="text-xl font-semibold text-slate-900">
+                <Heading level={3} size="minor">
                   <Link to={`/${city.slug}`} className="after:absolute after:inset-0">
                     {city.name}
                   </Link>
-                </h3>
+                </Heading>
                 <p className="mt-2 text-slate-700">
                   {city.count} premium {city.count === 1 ? "hotel" : "hotels"}
                   {city.top ? `, led by ${city.top}` : ""}.

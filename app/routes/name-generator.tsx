@@ -10,6 +10,8 @@ import { buildMeta } from "#app/seo/meta.ts";
 import { generateNames, parseNameQuery } from "#app/domain/name-picker.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/name-generator";
+import { trail } from "#app/seo/breadcrumbs.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export function loader({ url }: Route.LoaderArgs) {
   const { count, ...filters } = parseNameQuery(url.searchParams);
@@ -35,10 +37,7 @@ const akanDayNames = DAYS.map((day) => {
   };
 });
 
-const CRUMBS = [
-  { label: "Home", href: "/" },
-  { label: "African Name Generator", href: "/name-generator" },
-];
+const CRUMBS = trail({ label: "African Name Generator", href: "/name-generator" });
 
 export default function NameGeneratorRoute({ loaderData }: Route.ComponentProps) {
   const total = Object.values(namesByCountry).reduce((sum, list) => sum + list.length, 0);
@@ -47,7 +46,9 @@ export default function NameGeneratorRoute({ loaderData }: Route.ComponentProps)
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14">
           <Breadcrumbs tone="light" crumbs={CRUMBS} />
-          <h1 className="mt-4 text-4xl font-bold sm:text-5xl">African Name Generator</h1>
+          <Heading level={1} size="display" className="mt-4">
+            African Name Generator
+          </Heading>
           <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-50">
             Discover {total} names from Ghana, Nigeria, Kenya, Ethiopia and South Africa, each with
             its meaning, language of origin and pronunciation. Filter by country and gender,
@@ -60,9 +61,9 @@ export default function NameGeneratorRoute({ loaderData }: Route.ComponentProps)
         <NameGenerator initialFilters={loaderData.filters} initialOutcome={loaderData.outcome} />
 
         <section aria-labelledby="day-names" className="mt-16 max-w-3xl">
-          <h2 id="day-names" className="text-2xl font-bold text-slate-900">
+          <Heading level={2} size="subsection" id="day-names">
             Akan day names
-          </h2>
+          </Heading>
           <p className="mt-3 leading-7 text-slate-700">
             Among the Akan of Ghana every child receives a name for the day of the week they were
             born, alongside their other names. Spellings vary between Twi and Fante speakers, so you
@@ -104,9 +105,9 @@ export default function NameGeneratorRoute({ loaderData }: Route.ComponentProps)
           aria-labelledby="explore"
           className="mt-16 rounded-2xl bg-brand-50 p-8 text-center shadow-sm"
         >
-          <h2 id="explore" className="text-2xl font-bold text-slate-900">
+          <Heading level={2} size="subsection" id="explore">
             Meet the names in person
-          </h2>
+          </Heading>
           <p className="mx-auto mt-3 max-w-2xl leading-7 text-slate-700">
             Hear Akan day names in Kumasi's markets and Ewe names in the Volta hills. Find a place
             to stay for your trip to Ghana.

@@ -1,13 +1,9 @@
 // schema.org JSON-LD builders shared by pages. Hotel ratings are never marked up as
 // aggregateRating: they are indicative, not reviews collected here (DECISIONS.md item 13).
+import type { Crumb } from "#app/seo/breadcrumbs.ts";
 import type { SiteIdentity } from "#app/seo/meta.ts";
 
-export interface BreadcrumbItem {
-  label: string;
-  href: string;
-}
-
-export function breadcrumbList(site: SiteIdentity, items: readonly BreadcrumbItem[]) {
+export function breadcrumbList(site: SiteIdentity, items: readonly Crumb[]) {
   return {
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, index) => ({

@@ -23,6 +23,7 @@ import { logOut } from "#app/admin/auth.server.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import type { Route } from "./+types/dashboard";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 
@@ -103,7 +104,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Admin dashboard</h1>
+        <Heading level={1} size="title">
+          Admin dashboard
+        </Heading>
         <Form method="post" action={DASHBOARD_PATH}>
           <Button variant="outline" name="intent" value="logout" disabled={isRedirecting}>
             Logout

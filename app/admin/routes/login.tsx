@@ -14,6 +14,7 @@ import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { flashToastCookie, serverToast, takeFlashToast } from "#app/http/toast.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import type { Route } from "./+types/login";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await pageDataOr503("admin session", () => hasAdminSession(request))) {
@@ -66,7 +67,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="mx-auto max-w-md px-4 py-20">
-      <h1 className="text-3xl font-bold text-slate-900">Admin login</h1>
+      <Heading level={1} size="title">
+        Admin login
+      </Heading>
       <p className="mt-2 text-slate-700">
         For the site's operator: the contact inbox, subscribers and analytics.
       </p>

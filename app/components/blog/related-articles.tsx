@@ -2,15 +2,16 @@ import type { Guide } from "#app/content/guides.ts";
 import { Link } from "react-router";
 import { PostGrid } from "#app/components/blog/blog-card.tsx";
 import { type CardPost } from "#app/models/cards.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 /** A related-articles slot: renders nothing when there is nothing related (SPEC.md section 4). */
 export function RelatedArticles(props: { id: string; title: string; posts: readonly CardPost[] }) {
   if (props.posts.length === 0) return null;
   return (
     <section aria-labelledby={props.id}>
-      <h2 id={props.id} className="text-3xl font-bold text-slate-900">
+      <Heading level={2} size="title" id={props.id}>
         {props.title}
-      </h2>
+      </Heading>
       <div className="mt-6">
         <PostGrid posts={props.posts} tagCount={2} label={props.title} />
       </div>
@@ -23,9 +24,9 @@ export function GuideList(props: { id: string; title: string; guides: readonly G
   if (props.guides.length === 0) return null;
   return (
     <section aria-labelledby={props.id}>
-      <h2 id={props.id} className="text-3xl font-bold text-slate-900">
+      <Heading level={2} size="title" id={props.id}>
         {props.title}
-      </h2>
+      </Heading>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {props.guides.map((guide) => (
           <li

@@ -7,7 +7,9 @@ import { TextBody } from "#app/components/text-body.tsx";
 import type { CultureArticle } from "#app/content/culture.ts";
 import { defaultMeta } from "#app/content/site.ts";
 import { buildMeta, type SiteIdentity } from "#app/seo/meta.ts";
+import { trail } from "#app/seo/breadcrumbs.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
@@ -21,10 +23,7 @@ function formatDate(isoDate: string) {
 }
 
 function crumbsFor(article: CultureArticle, label: string) {
-  return [
-    { label: "Home", href: "/" },
-    { label, href: article.path },
-  ];
+  return trail({ label, href: article.path });
 }
 
 function HotelsButton({ tone }: { tone: "light" | "dark" }) {
@@ -64,7 +63,9 @@ export function CultureArticlePage({
         </div>
         <div className="mx-auto max-w-4xl px-4 py-14">
           <Breadcrumbs tone="light" crumbs={crumbsFor(article, crumbLabel)} />
-          <h1 className="mt-4 text-4xl leading-tight font-bold sm:text-5xl">{article.title}</h1>
+          <Heading level={1} size="display" className="mt-4 leading-tight">
+            {article.title}
+          </Heading>
           <p className="mt-3 text-sm text-brand-100">
             Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
           </p>
@@ -101,17 +102,17 @@ export function CultureArticlePage({
 
         {article.sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id} className="mt-12">
-            <h2 id={section.id} className="scroll-mt-24 text-3xl font-bold text-slate-900">
+            <Heading level={2} size="title" id={section.id} className="scroll-mt-24">
               {section.heading}
-            </h2>
+            </Heading>
             <TextBody body={section.body} />
           </section>
         ))}
 
         <section aria-labelledby="faq" className="mt-14">
-          <h2 id="faq" className="scroll-mt-24 text-3xl font-bold text-slate-900">
+          <Heading level={2} size="title" id="faq" className="scroll-mt-24">
             Frequently asked questions
-          </h2>
+          </Heading>
           <dl className="mt-6 space-y-6">
             {article.faq.map((entry) => (
               <div key={entry.question} className="rounded-xl border border-slate-200 p-5">
@@ -126,9 +127,9 @@ export function CultureArticlePage({
           aria-labelledby="stay"
           className="mt-14 rounded-2xl bg-brand-50 p-8 text-center shadow-sm"
         >
-          <h2 id="stay" className="text-2xl font-bold text-slate-900">
+          <Heading level={2} size="subsection" id="stay">
             Plan your stay
-          </h2>
+          </Heading>
           <p className="mx-auto mt-3 max-w-2xl leading-7 text-slate-700">{closing}</p>
           <div className="mt-6">
             <HotelsButton tone="dark" />

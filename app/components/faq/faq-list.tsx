@@ -2,18 +2,19 @@
 import { FaqAnswer } from "#app/components/faq/faq-answer.tsx";
 import type { FaqCategory } from "#app/content/faq.ts";
 import { AccordionItem } from "#app/components/ui/accordion.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export function FaqList({ categories }: { categories: readonly FaqCategory[] }) {
   return (
     <div className="space-y-12">
       {categories.map((category) => (
         <section key={category.id} aria-labelledby={category.id}>
-          <h2 id={category.id} className="scroll-mt-24 text-2xl font-bold text-slate-900">
+          <Heading level={2} size="subsection" id={category.id} className="scroll-mt-24">
             {category.title}{" "}
             <span className="text-base font-normal text-slate-600">
               ({category.entries.length})
             </span>
-          </h2>
+          </Heading>
           <div className="mt-3 rounded-xl border border-slate-200 bg-white px-4 shadow-sm">
             {category.entries.map((entry) => (
               <AccordionItem key={entry.question} group="faq" question={entry.question}>

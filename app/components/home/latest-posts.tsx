@@ -3,15 +3,16 @@
 import { Link } from "react-router";
 import { PostGrid } from "#app/components/blog/blog-card.tsx";
 import { type CardPost } from "#app/models/cards.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export function LatestPosts({ posts }: { posts: readonly CardPost[] }) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="latest-posts">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="latest-posts" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <Heading level={2} size="section" id="latest-posts">
           Latest from the Ghana Travel Blog
-        </h2>
+        </Heading>
         <Link
           to="/blog"
           className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"

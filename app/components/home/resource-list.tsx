@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import type { Guide } from "#app/content/guides.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 /** The home page's resources: guide links (SPEC.md section 9: limit 12). */
 export function ResourceList({ guides }: { guides: readonly Guide[] }) {
   return (
     <section aria-labelledby="resources">
-      <h2 id="resources" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+      <Heading level={2} size="section" id="resources">
         Ghana Travel Resources
-      </h2>
+      </Heading>
       <p className="mt-2 max-w-3xl text-slate-700">
         Practical guides to documents, airports, money, cities and culture.
       </p>

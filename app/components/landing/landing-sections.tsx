@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import type { Highlight, QuestionAnswer } from "#app/content/landing-pages.ts";
 import type { CardPost, CardHotel } from "#app/models/cards.ts";
 import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
-import { Breadcrumbs, type Crumb } from "#app/components/breadcrumbs.tsx";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import type { Crumb } from "#app/seo/breadcrumbs.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export function LandingHero(props: {
   crumbs: Crumb[];
@@ -83,9 +85,9 @@ export function Section(props: {
   return (
     <section aria-labelledby={props.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={props.id} className="text-3xl font-bold text-slate-900">
+        <Heading level={2} size="title" id={props.id}>
           {props.title}
-        </h2>
+        </Heading>
         {props.aside}
       </div>
       {props.children}

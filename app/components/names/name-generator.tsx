@@ -22,6 +22,7 @@ import {
 } from "#app/domain/name-picker.ts";
 import { useFavorites, writeFavorites } from "#app/components/names/favorites-store.ts";
 import { GenderBadge, NameCard } from "#app/components/names/name-card.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export type GeneratorOutcome =
   { status: "idle" } | { status: "found"; names: CountryName[] } | { status: "none" };
@@ -135,9 +136,9 @@ export function NameGenerator({
           aria-labelledby="generator-heading"
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
-          <h2 id="generator-heading" className="text-xl font-bold text-slate-900">
+          <Heading level={2} size="card" id="generator-heading">
             Choose your filters
-          </h2>
+          </Heading>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor="country" className="text-sm font-semibold text-slate-900">
@@ -202,9 +203,9 @@ export function NameGenerator({
         </form>
 
         <section aria-labelledby="results-heading" className="mt-10">
-          <h2 id="results-heading" className="text-2xl font-bold text-slate-900">
+          <Heading level={2} size="subsection" id="results-heading">
             Generated names
-          </h2>
+          </Heading>
           <p role="status" className="mt-2 text-slate-700">
             {outcome.status === "found"
               ? `${outcome.names.length} ${outcome.names.length === 1 ? "name" : "names"} generated.`
@@ -230,9 +231,9 @@ export function NameGenerator({
 
       <aside aria-labelledby="favorites-heading" className="lg:sticky lg:top-24 lg:self-start">
         <div className="rounded-2xl border border-rose-200 bg-rose-50 p-5">
-          <h2 id="favorites-heading" className="text-xl font-bold text-slate-900">
+          <Heading level={2} size="card" id="favorites-heading">
             Favorites ({favorites.length})
-          </h2>
+          </Heading>
           {favorites.length === 0 ? (
             <p className="mt-2 text-sm text-slate-700">
               No favorites yet. Press Favorite on a name to keep it here; favorites stay in this

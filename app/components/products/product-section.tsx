@@ -6,6 +6,7 @@ import type { Product } from "#app/content/products.ts";
 import { productUrl, retailSearchUrl } from "#app/domain/outbound.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export function ProductCard({ product }: { product: Product }) {
   const { partners } = useSiteConfig();
@@ -82,9 +83,9 @@ export function ProductSection(props: {
   const hasMore = props.products.length > shown.length;
   return (
     <section aria-labelledby={props.id}>
-      <h2 id={props.id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+      <Heading level={2} size="section" id={props.id}>
         {props.title}
-      </h2>
+      </Heading>
       <p className="mt-2 max-w-3xl text-slate-700">{props.intro}</p>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((product) => (

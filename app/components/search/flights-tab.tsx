@@ -1,0 +1,83 @@
+import { useId, useState } from "react";
+import {
+  DEFAULT_FLIGHT_TO,
+  DEFAULT_FLIGHT_TRAVELERS,
+  FLIGHT_TRAVELER_OPTIONS,
+} from "#app/content/search.ts";
+import { Checkbox, SearchForm, type SearchTabProps } from "#app/components/search/search-form.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, SelectField } from "#app/components/ui/field.tsx";
+
+const TRIP_TYPES = [
+  ["roundtrip", "Round trip"],
+  ["oneway", "One way"],
+] as const;
+
+export function FlightsTab({ partners, dates }: SearchTabProps) {
+  const id = useId();
+  const [tripType, setTripType] = useState<"roundtrip" | "oneway">("roundtrip");
+  const [departure, setDeparture] = useState(dates.today);
+  return (
+    <SearchForm service="flights" partners={partners} label="Search flights">
+      <fieldset className="flex flex-wrap gap-4 text-sm text-slate-700">
+        <legend className="sr-only">Trip type</legend>
+        {TRIP_TYPES.map(([value, label]) => (
+          <label key={value} className="inline-flex items-center gap-2">
+            <input
+              type="radio"
+              name="tripType"
+              value={value}
+              checked={tripType === value}
+              onChange={() => setTripType(value)}
+              className="size-4 accent-brand-700"
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-5">
+        <Field
+          label="From"
+          id={`${id}-from`}
+          name="from"
+          type="text"
+          placeholder="City or airport"
+        />
+        <Field label="To" id={`${id}-to`} name="to" type="text" defaultValue={DEFAULT_FLIGHT_TO} />
+        <Field
+          label="Departure"
+          id={`${id}-departure`}
+          name="departure"
+          type="date"
+          value={departure}
+          min={dates.today}
+          onChange={(event) => setDeparture(event.target.value)}
+        />
+        {/* Disabled inputs are not submitted: a one-way search carries no return date. */}
+        <Field
+          label="Return"
+          id={`${id}-return`}
+          name="return"
+          type="date"
+          defaultValue={dates.inAWeek}
+          min={departure || dates.today}
+          disabled={tripType === "oneway"}
+        />
+        <SelectField
+          id={`${id}-travelers`}
+          name="travelers"
+          label="Travelers"
+          options={FLIGHT_TRAVELER_OPTIONS}
+          defaultValue={DEFAULT_FLIGHT_TRAVELERS}
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <Checkbox name="addStay" label="Add a place to stay" />
+        <Checkbox name="addCar" label="Add a car" />
+        <Button size="lg" className="sm:ml-auto">
+          Search Flights to Ghana
+        </Button>
+      </div>
+    </SearchForm>
+  );
+}

@@ -1,0 +1,79 @@
+// What every search tab shares: the GET form aimed at the travel partner and its controls.
+// Without JS the browser submits the form itself; with JS the outbound module builds the same URL
+// (same fields, same order), opens it in a new tab and records a `search` event.
+import type { FormEvent, ReactNode } from "react";
+import { track } from "#app/browser/track.ts";
+import {
+  TRAVEL_AFFILIATE_PARAM,
+  travelFormAction,
+  travelSearchFromFields,
+  travelSearchUrl,
+  type PartnerConfig,
+  type TravelService,
+} from "#app/domain/outbound.ts";
+import { formFields } from "#app/domain/form-fields.ts";
+import type { SearchDates } from "#app/content/search.ts";
+
+function describeSearch(fields: Record<string, string>, service: TravelService): string {
+  switch (service) {
+    case "stays":
+      return `stays:${fields.location ?? ""}`;
+    case "flights":
+      return `flights:${fields.from ?? ""}>${fields.to ?? ""}`;
+    case "cars":
+      return `cars:${fields.pickup ?? ""}`;
+    case "activities":
+      return "activities";
+  }
+}
+
+/** The form shell: hidden service first, affiliate id last (the URL builder's order). */
+export function SearchForm(props: {
+  service: TravelService;
+  partners: PartnerConfig;
+  label: string;
+  children: ReactNode;
+}) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = formFields(new FormData(event.currentTarget));
+    const url = travelSearchUrl(props.partners, travelSearchFromFields(props.service, fields));
+    track("search", describeSearch(fields, props.service));
+    window.open(url, "_blank", "noopener,noreferrer");
+  }
+  return (
+    <form
+      method="get"
+      action={travelFormAction(props.partners)}
+      target="_blank"
+      // "sponsored" is a link keyword, not valid on forms; the rest still applies to the new tab.
+      rel="noopener noreferrer"
+      aria-label={props.label}
+      onSubmit={handleSubmit}
+    >
+      <input type="hidden" name="service" value={props.service} />
+      {props.children}
+      <input type="hidden" name={TRAVEL_AFFILIATE_PARAM} value={props.partners.travelAffiliateId} />
+    </form>
+  );
+}
+
+export function Checkbox({ name, label }: { name: string; label: string }) {
+  return (
+    <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+      <input
+        type="checkbox"
+        name={name}
+        value="true"
+        className="size-4 rounded border-slate-400 accent-brand-700"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** What every tab is given: the partner settings and today's default dates. */
+export interface SearchTabProps {
+  partners: PartnerConfig;
+  dates: SearchDates;
+}
