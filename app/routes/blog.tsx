@@ -8,7 +8,7 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { guidesFor } from "#app/content/guides.ts";
 import { PAGE_SIZE, sortHotels } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { buildMeta, pagedPath } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
@@ -90,7 +90,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: `Ghana Travel Blog${page > 1 ? ` (page ${page})` : ""}`,
     description:
       "Ghana travel guides: visas and the yellow fever certificate, Kotoka airport, money and mobile money, getting around, and where to stay in Accra, Kumasi, Cape Coast and Tamale.",
-    path: page > 1 ? `/blog?page=${page}` : "/blog",
+    path: pagedPath("/blog", page),
     jsonLd: [breadcrumbList(site, CRUMBS)],
   });
 };

@@ -1,14 +1,13 @@
 // Budget hotels in Accra (SPEC.md section 2): Accra, price at most $75, cheapest first.
-import { data, useLocation } from "react-router";
-import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
+import { data } from "react-router";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import {
-  HighlightCards,
   LandingClosing,
   LandingHero,
+  LandingHotels,
+  LandingIntro,
   Section,
 } from "#app/components/landing/landing-sections.tsx";
-import { Pagination } from "#app/components/pagination.tsx";
 import { budgetPage } from "#app/content/landing-pages.ts";
 import {
   PAGE_SIZE,
@@ -17,9 +16,9 @@ import {
   takeMatching,
 } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { buildMeta, pagedPath } from "#app/seo/meta.ts";
 import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
-import { breadcrumbList, faqPage, hotelItemList, webSite } from "#app/seo/structured-data.ts";
+import { landingPageJsonLd } from "#app/seo/structured-data.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/cheap-hotels-accra";
@@ -55,7 +54,6 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export default function CheapHotelsAccra({ loaderData }: Route.ComponentProps) {
   const { partners } = useSiteConfig();
-  const location = useLocation();
   const now = new Date();
   return (
     <div>
@@ -79,15 +77,11 @@ export default function CheapHotelsAccra({ loaderData }: Route.ComponentProps) {
         }}
       />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
-        <section aria-labelledby="intro">
-          <h2 id="intro" className="sr-only">
-            Why stay on a budget in Accra
-          </h2>
-          <p className="max-w-3xl text-lg leading-8 text-slate-700">{budgetPage.intro}</p>
-          <div className="mt-8">
-            <HighlightCards highlights={budgetPage.highlights} />
-          </div>
-        </section>
+        <LandingIntro
+          title="Why stay on a budget in Accra"
+          intro={budgetPage.intro}
+          highlights={budgetPage.highlights}
+        />
 
         <Section id="tips" title="Budget travel tips for Accra">
           <ul className="mt-6 grid gap-3 md:grid-cols-2">
@@ -104,20 +98,13 @@ export default function CheapHotelsAccra({ loaderData }: Route.ComponentProps) {
           title={`${loaderData.total} Hotels in Accra Under $75`}
           aside={<p className="text-sm font-medium text-slate-600">Sorted by price</p>}
         >
-          <div className="mt-6">
-            {loaderData.total === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
-                No budget hotels found. Please check back soon!
-              </p>
-            ) : (
-              <HotelGrid hotels={loaderData.hotels} label="Budget hotels in Accra" />
-            )}
-          </div>
-          <Pagination
+          <LandingHotels
+            hotels={loaderData.hotels}
+            label="Budget hotels in Accra"
+            empty="No budget hotels found. Please check back soon!"
             page={loaderData.page}
             pageCount={loaderData.pageCount}
             path={PATH}
-            search={location.search}
           />
         </Section>
 
@@ -139,24 +126,18 @@ export default function CheapHotelsAccra({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
-  const path = loaderData && loaderData.page > 1 ? `${PATH}?page=${loaderData.page}` : PATH;
-  const hotels = loaderData?.hotels ?? [];
   return buildMeta(site, {
     title: "Cheap Hotels in Accra from $25 a Night",
     description: `${loaderData?.total ?? 0} budget hotels and guest houses in Accra at $75 a night or less, cheapest first, with tips on areas, safety and what rates include.`,
-    path,
-    jsonLd: [
-      {
-        "@type": "CollectionPage",
-        name: "Cheap Hotels in Accra",
-        url: `${site.url}${PATH}`,
-        breadcrumb: breadcrumbList(site, CRUMBS),
-        mainEntity: hotelItemList(site, hotels, "Budget hotels in Accra"),
-        about: { "@type": "Place", name: "Accra, Ghana" },
-      },
-      webSite(site),
-      faqPage(budgetPage.faq),
-    ],
+    path: pagedPath(PATH, loaderData?.page),
+    jsonLd: landingPageJsonLd(site, {
+      name: "Cheap Hotels in Accra",
+      path: PATH,
+      crumbs: CRUMBS,
+      hotels: { items: loaderData?.hotels ?? [], label: "Budget hotels in Accra" },
+      faq: budgetPage.faq,
+      about: "Accra, Ghana",
+    }),
   });
 };
 

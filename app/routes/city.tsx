@@ -17,7 +17,7 @@ import {
   takeMatching,
 } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { buildMeta, pagedPath } from "#app/seo/meta.ts";
 import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelItemList, priceRangeOf } from "#app/seo/structured-data.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
@@ -229,7 +229,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return buildMeta(site, {
     title: `Hotels in ${city.name}, Ghana${filters.page > 1 ? ` (page ${filters.page})` : ""}`,
     description: `Compare ${city.hotelCount} hotels in ${city.name}, ${city.region} Region: indicative prices ${priceRange} per night, guest ratings, amenities and a local guide.`,
-    path: filters.page > 1 ? `${path}?page=${filters.page}` : path,
+    path: pagedPath(path, filters.page),
     jsonLd: [
       breadcrumbList(site, crumbsFor(city)),
       hotelItemList(site, selection.items, `Hotels in ${city.name}`),

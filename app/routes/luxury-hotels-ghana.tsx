@@ -1,28 +1,21 @@
 // Luxury hotels in Ghana (SPEC.md section 2): rating at least 4 and price at least $100, all
 // cities, best rated first.
 import { Check } from "lucide-react";
-import { data, Link, useLocation } from "react-router";
-import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
+import { data, Link } from "react-router";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import {
-  HighlightCards,
   LandingClosing,
   LandingHero,
+  LandingHotels,
+  LandingIntro,
   Section,
 } from "#app/components/landing/landing-sections.tsx";
-import { Pagination } from "#app/components/pagination.tsx";
 import { luxuryPage } from "#app/content/landing-pages.ts";
 import { PAGE_SIZE, selectLuxuryHotels } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { buildMeta, pagedPath } from "#app/seo/meta.ts";
 import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
-import {
-  breadcrumbList,
-  faqPage,
-  hotelItemList,
-  priceRangeOf,
-  webSite,
-} from "#app/seo/structured-data.ts";
+import { landingPageJsonLd, priceRangeOf } from "#app/seo/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";
@@ -67,7 +60,6 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export default function LuxuryHotelsGhana({ loaderData }: Route.ComponentProps) {
   const { partners } = useSiteConfig();
-  const location = useLocation();
   return (
     <div>
       <LandingHero
@@ -90,15 +82,11 @@ export default function LuxuryHotelsGhana({ loaderData }: Route.ComponentProps) 
         }}
       />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
-        <section aria-labelledby="intro">
-          <h2 id="intro" className="sr-only">
-            Luxury stays in Ghana
-          </h2>
-          <p className="max-w-3xl text-lg leading-8 text-slate-700">{luxuryPage.intro}</p>
-          <div className="mt-8">
-            <HighlightCards highlights={luxuryPage.highlights} />
-          </div>
-        </section>
+        <LandingIntro
+          title="Luxury stays in Ghana"
+          intro={luxuryPage.intro}
+          highlights={luxuryPage.highlights}
+        />
 
         <Section id="features" title="Luxury Hotel Features">
           <ul className="mt-6 grid gap-3 md:grid-cols-2">
@@ -116,20 +104,13 @@ export default function LuxuryHotelsGhana({ loaderData }: Route.ComponentProps) 
           title={`${loaderData.total} Premium Hotels in Ghana`}
           aside={<p className="text-sm font-medium text-slate-600">Ranked by guest ratings</p>}
         >
-          <div className="mt-6">
-            {loaderData.total === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
-                Loading luxury accommodations...
-              </p>
-            ) : (
-              <HotelGrid hotels={loaderData.hotels} label="Luxury hotels in Ghana" />
-            )}
-          </div>
-          <Pagination
+          <LandingHotels
+            hotels={loaderData.hotels}
+            label="Luxury hotels in Ghana"
+            empty="Loading luxury accommodations..."
             page={loaderData.page}
             pageCount={loaderData.pageCount}
             path={PATH}
-            search={location.search}
           />
         </Section>
 
@@ -172,22 +153,17 @@ export default function LuxuryHotelsGhana({ loaderData }: Route.ComponentProps) 
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
-  const path = loaderData && loaderData.page > 1 ? `${PATH}?page=${loaderData.page}` : PATH;
   return buildMeta(site, {
     title: "Luxury Hotels in Ghana: Five-Star Stays Ranked",
     description: `${loaderData?.total ?? 0} luxury hotels in Ghana rated 4 and above, ranked by guest rating: Accra, Kumasi, the coast and the Volta, with indicative rates and features.`,
-    path,
-    jsonLd: [
-      {
-        "@type": "CollectionPage",
-        name: "Luxury Hotels in Ghana",
-        url: `${site.url}${PATH}`,
-        breadcrumb: breadcrumbList(site, CRUMBS),
-        mainEntity: hotelItemList(site, loaderData?.hotels ?? [], "Luxury hotels in Ghana"),
-      },
-      webSite(site),
-      faqPage(luxuryPage.faq),
-    ],
+    path: pagedPath(PATH, loaderData?.page),
+    jsonLd: landingPageJsonLd(site, {
+      name: "Luxury Hotels in Ghana",
+      path: PATH,
+      crumbs: CRUMBS,
+      hotels: { items: loaderData?.hotels ?? [], label: "Luxury hotels in Ghana" },
+      faq: luxuryPage.faq,
+    }),
   });
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMeta, fullTitle } from "#app/seo/meta.ts";
+import { buildMeta, fullTitle, pagedPath } from "#app/seo/meta.ts";
 
 const site = { name: "Akwaaba Stays", url: "https://example.test" };
 
@@ -57,5 +57,13 @@ describe("buildMeta", () => {
 describe("fullTitle", () => {
   it("falls back to the default title", () => {
     expect(fullTitle(site)).toMatch(/^Best Hotels in Ghana/);
+  });
+});
+
+describe("pagedPath", () => {
+  it("leaves page 1 bare and numbers later pages", () => {
+    expect(pagedPath("/blog", undefined)).toBe("/blog");
+    expect(pagedPath("/blog", 1)).toBe("/blog");
+    expect(pagedPath("/accra", 3)).toBe("/accra?page=3");
   });
 });

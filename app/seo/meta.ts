@@ -71,3 +71,8 @@ export function buildMeta(site: SiteIdentity, page: PageMeta): MetaDescriptor[] 
   }
   return tags;
 }
+
+/** A listing's canonical path: page 1 is the bare path, later pages carry ?page=n. */
+export function pagedPath(path: string, page: number | undefined): string {
+  return page !== undefined && page > 1 ? `${path}?page=${page}` : path;
+}

@@ -134,3 +134,30 @@ export function blogPosting(site: SiteIdentity, post: PostForMarkup) {
     keywords: post.tags.join(", "),
   };
 }
+
+/** A landing page: the collection of its hotels, the site's search, and its questions. */
+export function landingPageJsonLd(
+  site: SiteIdentity,
+  page: {
+    name: string;
+    path: string;
+    crumbs: readonly Crumb[];
+    hotels: { items: readonly { slug: string; name: string }[]; label: string };
+    faq: readonly { question: string; answer: string }[];
+    /** The place the page is about, when it is one place. */
+    about?: string;
+  },
+) {
+  return [
+    {
+      "@type": "CollectionPage",
+      name: page.name,
+      url: `${site.url}${page.path}`,
+      breadcrumb: breadcrumbList(site, page.crumbs),
+      mainEntity: hotelItemList(site, page.hotels.items, page.hotels.label),
+      ...(page.about ? { about: { "@type": "Place", name: page.about } } : {}),
+    },
+    webSite(site),
+    faqPage(page.faq),
+  ];
+}

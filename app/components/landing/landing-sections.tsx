@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import type { Highlight, QuestionAnswer } from "#app/content/landing-pages.ts";
 import type { CardPost, CardHotel } from "#app/models/cards.ts";
 import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
@@ -7,6 +8,7 @@ import type { Crumb } from "#app/seo/breadcrumbs.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
 
 export function LandingHero(props: {
   crumbs: Crumb[];
@@ -92,6 +94,56 @@ export function Section(props: {
       </div>
       {props.children}
     </section>
+  );
+}
+
+/** How both landing pages open: the lead paragraph under a heading for screen readers. */
+export function LandingIntro(props: {
+  title: string;
+  intro: string;
+  highlights: readonly Highlight[];
+}) {
+  return (
+    <section aria-labelledby="intro">
+      <h2 id="intro" className="sr-only">
+        {props.title}
+      </h2>
+      <p className="max-w-3xl text-lg leading-8 text-slate-700">{props.intro}</p>
+      <div className="mt-8">
+        <HighlightCards highlights={props.highlights} />
+      </div>
+    </section>
+  );
+}
+
+/** A landing page's own hotels, one page at a time, or a note when there are none. */
+export function LandingHotels(props: {
+  hotels: readonly CardHotel[];
+  label: string;
+  empty: string;
+  page: number;
+  pageCount: number;
+  path: string;
+}) {
+  const location = useLocation();
+  return (
+    <>
+      <div className="mt-6">
+        {props.hotels.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
+            {props.empty}
+          </p>
+        ) : (
+          <HotelGrid hotels={props.hotels} label={props.label} />
+        )}
+      </div>
+      <Pagination
+        page={props.page}
+        pageCount={props.pageCount}
+        path={props.path}
+        search={location.search}
+      />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import {
   CAR_TIME_OPTIONS,
   DEFAULT_CAR_TIME,
@@ -10,21 +10,18 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 
 export function CarsTab({ partners, dates }: SearchTabProps) {
-  const id = useId();
   const [pickupDate, setPickupDate] = useState(dates.today);
   return (
     <SearchForm service="cars" partners={partners} label="Search car rentals">
       <div className="grid gap-4 md:grid-cols-2">
         <Field
           label="Pick-up location"
-          id={`${id}-pickup`}
           name="pickup"
           type="text"
           defaultValue={DEFAULT_STAY_LOCATION}
         />
         <Field
           label="Drop-off location"
-          id={`${id}-dropoff`}
           name="dropoff"
           type="text"
           defaultValue={DEFAULT_DROPOFF}
@@ -33,7 +30,6 @@ export function CarsTab({ partners, dates }: SearchTabProps) {
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field
           label="Pick-up date"
-          id={`${id}-pickup-date`}
           name="pickupDate"
           type="date"
           value={pickupDate}
@@ -41,7 +37,6 @@ export function CarsTab({ partners, dates }: SearchTabProps) {
           onChange={(event) => setPickupDate(event.target.value)}
         />
         <SelectField
-          id={`${id}-pickup-time`}
           name="pickupTime"
           label="Pick-up time"
           options={CAR_TIME_OPTIONS}
@@ -49,14 +44,12 @@ export function CarsTab({ partners, dates }: SearchTabProps) {
         />
         <Field
           label="Drop-off date"
-          id={`${id}-dropoff-date`}
           name="dropoffDate"
           type="date"
           defaultValue={dates.inThreeDays}
           min={pickupDate || dates.today}
         />
         <SelectField
-          id={`${id}-dropoff-time`}
           name="dropoffTime"
           label="Drop-off time"
           options={CAR_TIME_OPTIONS}
@@ -68,7 +61,6 @@ export function CarsTab({ partners, dates }: SearchTabProps) {
         <Field
           label="Discount code (optional)"
           className="min-w-48"
-          id={`${id}-codes`}
           name="discountCodes"
           type="text"
         />

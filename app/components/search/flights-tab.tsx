@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import {
   DEFAULT_FLIGHT_TO,
   DEFAULT_FLIGHT_TRAVELERS,
@@ -14,7 +14,6 @@ const TRIP_TYPES = [
 ] as const;
 
 export function FlightsTab({ partners, dates }: SearchTabProps) {
-  const id = useId();
   const [tripType, setTripType] = useState<"roundtrip" | "oneway">("roundtrip");
   const [departure, setDeparture] = useState(dates.today);
   return (
@@ -36,17 +35,10 @@ export function FlightsTab({ partners, dates }: SearchTabProps) {
         ))}
       </fieldset>
       <div className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-5">
-        <Field
-          label="From"
-          id={`${id}-from`}
-          name="from"
-          type="text"
-          placeholder="City or airport"
-        />
-        <Field label="To" id={`${id}-to`} name="to" type="text" defaultValue={DEFAULT_FLIGHT_TO} />
+        <Field label="From" name="from" type="text" placeholder="City or airport" />
+        <Field label="To" name="to" type="text" defaultValue={DEFAULT_FLIGHT_TO} />
         <Field
           label="Departure"
-          id={`${id}-departure`}
           name="departure"
           type="date"
           value={departure}
@@ -56,7 +48,6 @@ export function FlightsTab({ partners, dates }: SearchTabProps) {
         {/* Disabled inputs are not submitted: a one-way search carries no return date. */}
         <Field
           label="Return"
-          id={`${id}-return`}
           name="return"
           type="date"
           defaultValue={dates.inAWeek}
@@ -64,7 +55,6 @@ export function FlightsTab({ partners, dates }: SearchTabProps) {
           disabled={tripType === "oneway"}
         />
         <SelectField
-          id={`${id}-travelers`}
           name="travelers"
           label="Travelers"
           options={FLIGHT_TRAVELER_OPTIONS}

@@ -1,26 +1,18 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { DEFAULT_STAY_LOCATION, DEFAULT_TRAVELERS, TRAVELER_OPTIONS } from "#app/content/search.ts";
 import { Checkbox, SearchForm, type SearchTabProps } from "#app/components/search/search-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 
 export function StaysTab({ partners, dates }: SearchTabProps) {
-  const id = useId();
   const [checkin, setCheckin] = useState(dates.today);
   const [checkout, setCheckout] = useState(dates.tomorrow);
   return (
     <SearchForm service="stays" partners={partners} label="Search stays">
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.3fr]">
-        <Field
-          label="Where to?"
-          id={`${id}-location`}
-          name="location"
-          type="text"
-          defaultValue={DEFAULT_STAY_LOCATION}
-        />
+        <Field label="Where to?" name="location" type="text" defaultValue={DEFAULT_STAY_LOCATION} />
         <Field
           label="Check-in"
-          id={`${id}-checkin`}
           name="checkin"
           type="date"
           value={checkin}
@@ -29,7 +21,6 @@ export function StaysTab({ partners, dates }: SearchTabProps) {
         />
         <Field
           label="Check-out"
-          id={`${id}-checkout`}
           name="checkout"
           type="date"
           value={checkout}
@@ -37,7 +28,6 @@ export function StaysTab({ partners, dates }: SearchTabProps) {
           onChange={(event) => setCheckout(event.target.value)}
         />
         <SelectField
-          id={`${id}-travelers`}
           name="travelers"
           label="Travelers"
           options={TRAVELER_OPTIONS}
@@ -49,7 +39,6 @@ export function StaysTab({ partners, dates }: SearchTabProps) {
         <Field
           label="Dates"
           className="min-w-56 flex-1"
-          id={`${id}-dates`}
           type="text"
           readOnly
           value={`${checkin} - ${checkout}`}
