@@ -14,6 +14,11 @@ export interface QuestionAnswer {
 }
 
 export const budgetPageSource = {
+  closing: {
+    faqTitle: "Cheap hotels in Accra: questions and answers",
+    more: { id: "more", title: "More Budget Accommodation Options" },
+    relatedTitle: "Budget travel in Ghana: related articles",
+  },
   intro:
     "Accra has plenty of clean, friendly places to sleep for well under $75 a night: family-run guest houses in Osu and East Legon, simple hotels near the airport, and beach lodges at Labadi and Kokrobite. This page lists every Accra hotel we cover at $75 or less, cheapest first, with the amenities that matter on a budget.",
   highlights: [
@@ -64,6 +69,11 @@ export const budgetPageSource = {
 export const budgetPage = withFacts(budgetPageSource);
 
 export const luxuryPageSource = {
+  closing: {
+    faqTitle: "Luxury hotels in Ghana: questions and answers",
+    more: { id: "featured", title: "Featured Premium Accommodations" },
+    relatedTitle: "Luxury travel in Ghana: related articles",
+  },
   intro:
     "Ghana's top hotels pair international standards with Ghanaian hospitality: business towers in Accra's Ridge and Airport City, resorts on the Volta and the Atlantic coast, and polished city hotels in Kumasi. This page ranks every hotel we list with a guest rating of 4 or more and rates from $100 a night, best rated first.",
   highlights: [

@@ -35,17 +35,29 @@ function windowAt(windowMs: number, now: number) {
   };
 }
 
-/** Counts one hit for the client and says whether it is within the limit. */
-export async function hitRateLimit(
+/**
+ * The client's standing in the current window. A "hit" counts this request first; a "peek" only
+ * looks (for limits on failures, counted once they happen).
+ */
+async function checkRateLimit(
   { bucket, limit, windowMs }: RateLimit,
   clientAddress: string,
-  now = Date.now(),
+  mode: "hit" | "peek",
+  now: number,
 ): Promise<RateLimitResult> {
   const db = await getDb();
+  const key = clientKey(bucket, clientAddress);
   const { windowStart, retryAfterSeconds } = windowAt(windowMs, now);
+  if (mode === "peek") {
+    const [row] = await db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+    return { isAllowed: (row?.count ?? 0) < limit, retryAfterSeconds };
+  }
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: clientKey(bucket, clientAddress), windowStart, count: 1 })
+    .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
@@ -57,26 +69,13 @@ export async function hitRateLimit(
     lastSweep = now;
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 24 * 3_600_000)));
   }
-
   return { isAllowed: (row?.count ?? 1) <= limit, retryAfterSeconds };
 }
 
-/** The client's hits in the current window, without counting one (for limits on failures). */
-export async function peekRateLimit(
-  { bucket, limit, windowMs }: RateLimit,
-  clientAddress: string,
-  now = Date.now(),
-): Promise<RateLimitResult> {
-  const db = await getDb();
-  const { windowStart, retryAfterSeconds } = windowAt(windowMs, now);
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(
-      and(
-        eq(rateLimits.key, clientKey(bucket, clientAddress)),
-        eq(rateLimits.windowStart, windowStart),
-      ),
-    );
-  return { isAllowed: (row?.count ?? 0) < limit, retryAfterSeconds };
-}
+/** Counts one hit for the client and says whether it is within the limit. */
+export const hitRateLimit = (rule: RateLimit, clientAddress: string, now = Date.now()) =>
+  checkRateLimit(rule, clientAddress, "hit", now);
+
+/** Whether the client is within the limit, without counting a hit. */
+export const peekRateLimit = (rule: RateLimit, clientAddress: string, now = Date.now()) =>
+  checkRateLimit(rule, clientAddress, "peek", now);

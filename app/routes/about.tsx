@@ -7,6 +7,7 @@ import { listCities } from "#app/models/cities.server.ts";
 import type { Route } from "./+types/about";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { Paragraphs, Section } from "#app/components/ui/section.tsx";
 
 export async function loader() {
   const cities = await listCities();
@@ -42,21 +43,11 @@ export default function AboutRoute({ loaderData, matches }: Route.ComponentProps
       </section>
 
       <div className="mx-auto max-w-5xl space-y-16 px-4 py-14">
-        <section aria-labelledby="mission">
-          <Heading level={2} size="title" id="mission">
-            Our mission
-          </Heading>
-          <div className="prose-body">
-            {about.mission.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
+        <Section id="mission" title="Our mission">
+          <Paragraphs items={about.mission} />
+        </Section>
 
-        <section aria-labelledby="values">
-          <Heading level={2} size="title" id="values">
-            What we value
-          </Heading>
+        <Section id="values" title="What we value">
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {about.values.map((value) => (
               <li key={value.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
@@ -65,12 +56,9 @@ export default function AboutRoute({ loaderData, matches }: Route.ComponentProps
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
 
-        <section aria-labelledby="impact">
-          <Heading level={2} size="title" id="impact">
-            Our impact
-          </Heading>
+        <Section id="impact" title="Our impact">
           <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {figures.map((figure) => (
               <div
@@ -82,33 +70,20 @@ export default function AboutRoute({ loaderData, matches }: Route.ComponentProps
               </div>
             ))}
           </dl>
-        </section>
+        </Section>
 
-        <section aria-labelledby="how-we-work">
-          <Heading level={2} size="title" id="how-we-work">
-            How we work
-          </Heading>
-          <div className="prose-body">
-            {about.howWeWork.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
+        <Section id="how-we-work" title="How we work">
+          <Paragraphs items={about.howWeWork} />
+        </Section>
 
-        <section aria-labelledby="company">
-          <Heading level={2} size="title" id="company">
-            Company information
-          </Heading>
-          <div className="prose-body">
-            {about.companyInfo.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+        <Section id="company" title="Company information">
+          <Paragraphs items={about.companyInfo}>
             <p>
               Write to us at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> or use
               our <Link to="/contact">contact form</Link>.
             </p>
-          </div>
-        </section>
+          </Paragraphs>
+        </Section>
       </div>
     </div>
   );

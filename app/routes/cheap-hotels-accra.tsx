@@ -6,8 +6,8 @@ import {
   LandingHero,
   LandingHotels,
   LandingIntro,
-  Section,
 } from "#app/components/landing/landing-sections.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { budgetPage } from "#app/content/landing-pages.ts";
 import {
   PAGE_SIZE,
@@ -109,14 +109,8 @@ export default function CheapHotelsAccra({ loaderData }: Route.ComponentProps) {
         </Section>
 
         <LandingClosing
-          faqTitle="Cheap hotels in Accra: questions and answers"
-          faq={budgetPage.faq}
-          more={{
-            id: "more",
-            title: "More Budget Accommodation Options",
-            hotels: loaderData.elsewhere,
-          }}
-          relatedTitle="Budget travel in Ghana: related articles"
+          page={budgetPage}
+          more={loaderData.elsewhere}
           related={loaderData.related}
         />
       </div>

@@ -14,6 +14,7 @@ import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { BulletList, Section } from "#app/components/ui/section.tsx";
 
 const CAN_HELP = [
   "Questions about a hotel listed here: where it is, what it offers, or a detail that looks wrong.",
@@ -128,26 +129,12 @@ export default function ContactRoute({ actionData, matches }: Route.ComponentPro
         </section>
 
         <aside className="space-y-8" aria-label="How we can help">
-          <section aria-labelledby="can-help">
-            <Heading level={2} size="minor" id="can-help">
-              What we can help with
-            </Heading>
-            <ul className="mt-3 list-disc space-y-2 pl-5 leading-7 text-slate-700">
-              {CAN_HELP.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="cannot-help">
-            <Heading level={2} size="minor" id="cannot-help">
-              What we cannot help with
-            </Heading>
-            <ul className="mt-3 list-disc space-y-2 pl-5 leading-7 text-slate-700">
-              {CANNOT_HELP.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
+          <Section id="can-help" title="What we can help with" size="minor">
+            <BulletList items={CAN_HELP} />
+          </Section>
+          <Section id="cannot-help" title="What we cannot help with" size="minor">
+            <BulletList items={CANNOT_HELP} />
+          </Section>
           <section aria-labelledby="write-to-us" className="rounded-xl bg-slate-50 p-6">
             <Heading level={2} size="minor" id="write-to-us">
               Prefer e-mail?

@@ -8,8 +8,8 @@ import {
   LandingHero,
   LandingHotels,
   LandingIntro,
-  Section,
 } from "#app/components/landing/landing-sections.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { luxuryPage } from "#app/content/landing-pages.ts";
 import { PAGE_SIZE, selectLuxuryHotels } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
@@ -135,17 +135,7 @@ export default function LuxuryHotelsGhana({ loaderData }: Route.ComponentProps) 
           </ul>
         </Section>
 
-        <LandingClosing
-          faqTitle="Luxury hotels in Ghana: questions and answers"
-          faq={luxuryPage.faq}
-          more={{
-            id: "featured",
-            title: "Featured Premium Accommodations",
-            hotels: loaderData.featured,
-          }}
-          relatedTitle="Luxury travel in Ghana: related articles"
-          related={loaderData.related}
-        />
+        <LandingClosing page={luxuryPage} more={loaderData.featured} related={loaderData.related} />
       </div>
     </div>
   );

@@ -1,28 +1,9 @@
 // GET /sitemap.xml: every public page, with lastmod from the data where it has one.
-import { buildSitemap, type SitemapEntry } from "#app/seo/sitemap.ts";
+import { buildSitemap, STATIC_PATHS, type SitemapEntry } from "#app/seo/sitemap.ts";
 import { getEnv } from "#app/env.server.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
-
-const STATIC_PATHS = [
-  "/",
-  "/hotels",
-  "/cities",
-  "/blog",
-  "/cheap-hotels-accra",
-  "/luxury-hotels-ghana",
-  "/contact",
-  "/about",
-  "/faq",
-  "/name-generator",
-  "/ancient-culture",
-  "/ghana-attire",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/disclaimer",
-  "/cookie-policy",
-];
 
 export async function loader() {
   const [cities, hotels, posts] = await Promise.all([listCities(), listHotels(), listPosts()]);

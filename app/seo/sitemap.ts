@@ -1,6 +1,26 @@
 // sitemap.xml and robots.txt documents (sitemaps.org protocol).
 import { escapeXml } from "#app/seo/rss.ts";
 
+/** Every public page that is not generated from data. */
+export const STATIC_PATHS = [
+  "/",
+  "/hotels",
+  "/cities",
+  "/blog",
+  "/cheap-hotels-accra",
+  "/luxury-hotels-ghana",
+  "/contact",
+  "/about",
+  "/faq",
+  "/name-generator",
+  "/ancient-culture",
+  "/ghana-attire",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/disclaimer",
+  "/cookie-policy",
+];
+
 export interface SitemapEntry {
   path: string;
   /** ISO date-time of the last change, when the data knows it. */

@@ -1,5 +1,6 @@
 // schema.org JSON-LD builders shared by pages. Hotel ratings are never marked up as
 // aggregateRating: they are indicative, not reviews collected here (DECISIONS.md item 13).
+import type { Post } from "#app/models/types.ts";
 import type { Crumb } from "#app/seo/breadcrumbs.ts";
 import type { SiteIdentity } from "#app/seo/meta.ts";
 
@@ -107,16 +108,11 @@ export function faqPage(entries: readonly { question: string; answer: string }[]
   };
 }
 
-export interface PostForMarkup {
-  slug: string;
-  title: string;
-  excerpt: string;
-  image: string;
-  author: string;
-  publishedAt: string;
-  updatedAt: string;
-  tags: readonly string[];
-}
+/** What a BlogPosting needs of a post. */
+export type PostForMarkup = Pick<
+  Post,
+  "slug" | "title" | "excerpt" | "image" | "author" | "publishedAt" | "updatedAt" | "tags"
+>;
 
 export function blogPosting(site: SiteIdentity, post: PostForMarkup) {
   const url = `${site.url}/blog/${post.slug}`;

@@ -8,6 +8,7 @@ import routes from "#app/routes.ts";
 import { routeLeaves } from "#tests/route-table.ts";
 import { facts } from "#app/content/facts.ts";
 import { factReviewRows } from "#app/domain/fact-review.ts";
+import type { ContactMessage } from "#app/models/contacts.server.ts";
 
 const baseUrl = inject("baseUrl");
 const PASSWORD = "integration-test-password";
@@ -40,16 +41,7 @@ async function sendContact(
 async function latestContacts(base: string, cookie: string) {
   const response = await fetch(`${base}/api/admin/contacts`, { headers: { Cookie: cookie } });
   expect(response.status).toBe(200);
-  return (await response.json()) as {
-    id: number;
-    name: string;
-    email: string;
-    message: string;
-    createdAt: string;
-    replied: boolean;
-    replyMessage: string | null;
-    repliedAt: string | null;
-  }[];
+  return (await response.json()) as ContactMessage[];
 }
 
 /** Every route inside the admin guard, from the route table, with its params filled in. */

@@ -71,19 +71,14 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 // Opening or closing a reply box only changes ?reply=, which needs no fresh data.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
   const withoutReply = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete("reply");
-    return params.toString();
+    return `${url.pathname}?${params}`;
   };
-  return withoutReply(currentUrl) === withoutReply(nextUrl) ? false : defaultShouldRevalidate;
+  const onlyReplyChanged = withoutReply(args.currentUrl) === withoutReply(args.nextUrl);
+  return !args.formMethod && onlyReplyChanged ? false : args.defaultShouldRevalidate;
 };
 
 export default function ContactsTab({ loaderData, actionData }: Route.ComponentProps) {

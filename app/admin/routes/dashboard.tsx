@@ -73,15 +73,10 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 // The stats reload after a form is sent and on the 30-second refresh (both revisit the same URL),
 // not when only the tab, the page or the open reply box changes.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return !nextUrl.pathname.startsWith(DASHBOARD_PATH);
-};
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formMethod || args.currentUrl.href === args.nextUrl.href
+    ? args.defaultShouldRevalidate
+    : !args.nextUrl.pathname.startsWith(DASHBOARD_PATH);
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { Highlight, QuestionAnswer } from "#app/content/landing-pages.ts";
 import type { CardPost, CardHotel } from "#app/models/cards.ts";
@@ -7,7 +6,7 @@ import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import type { Crumb } from "#app/seo/breadcrumbs.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
-import { Heading } from "#app/components/ui/heading.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 
 export function LandingHero(props: {
@@ -78,25 +77,6 @@ export function QuestionList({ entries }: { entries: readonly QuestionAnswer[] }
   );
 }
 
-export function Section(props: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  aside?: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={props.id}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading level={2} size="title" id={props.id}>
-          {props.title}
-        </Heading>
-        {props.aside}
-      </div>
-      {props.children}
-    </section>
-  );
-}
-
 /** How both landing pages open: the lead paragraph under a heading for screen readers. */
 export function LandingIntro(props: {
   title: string;
@@ -149,28 +129,29 @@ export function LandingHotels(props: {
 
 /** How both landing pages end: their questions, more hotels of the kind, and related reading. */
 export function LandingClosing(props: {
-  faqTitle: string;
-  faq: readonly QuestionAnswer[];
-  more: { id: string; title: string; hotels: readonly CardHotel[] };
-  relatedTitle: string;
+  page: {
+    faq: readonly QuestionAnswer[];
+    closing: { faqTitle: string; more: { id: string; title: string }; relatedTitle: string };
+  };
+  more: readonly CardHotel[];
   related: readonly CardPost[];
 }) {
-  const { more } = props;
+  const { faq, closing } = props.page;
   return (
     <>
-      <Section id="faq" title={props.faqTitle}>
-        <QuestionList entries={props.faq} />
+      <Section id="faq" title={closing.faqTitle}>
+        <QuestionList entries={faq} />
       </Section>
 
-      {more.hotels.length > 0 ? (
-        <Section id={more.id} title={more.title}>
+      {props.more.length > 0 ? (
+        <Section id={closing.more.id} title={closing.more.title}>
           <div className="mt-6">
-            <HotelGrid hotels={more.hotels} label={more.title} />
+            <HotelGrid hotels={props.more} label={closing.more.title} />
           </div>
         </Section>
       ) : null}
 
-      <RelatedArticles id="related" title={props.relatedTitle} posts={props.related} />
+      <RelatedArticles id="related" title={closing.relatedTitle} posts={props.related} />
     </>
   );
 }
