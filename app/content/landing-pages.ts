@@ -14,6 +14,11 @@ export interface QuestionAnswer {
 }
 
 export const budgetPageSource = {
+  introTitle: "Why stay on a budget in Accra",
+  listing: {
+    label: "Budget hotels in Accra",
+    empty: "No budget hotels found. Please check back soon!",
+  },
   closing: {
     faqTitle: "Cheap hotels in Accra: questions and answers",
     more: { id: "more", title: "More Budget Accommodation Options" },
@@ -69,6 +74,8 @@ export const budgetPageSource = {
 export const budgetPage = withFacts(budgetPageSource);
 
 export const luxuryPageSource = {
+  introTitle: "Luxury stays in Ghana",
+  listing: { label: "Luxury hotels in Ghana", empty: "Loading luxury accommodations..." },
   closing: {
     faqTitle: "Luxury hotels in Ghana: questions and answers",
     more: { id: "featured", title: "Featured Premium Accommodations" },

@@ -11,22 +11,27 @@ import {
   type Place,
 } from "#app/domain/facts.ts";
 
+/** A road fact between the test's places alpha and beta. */
+const road = (
+  value: string,
+  checkedOn: string,
+  figures: { hours: [number, number] } | { km: number },
+) =>
+  ({
+    topic: "transport",
+    value,
+    source: { publisher: "Paper", title: "Roads" },
+    checkedOn,
+    route: { between: ["alpha", "beta"], ...figures },
+  }) as const;
+
 const register: FactRegister = {
   "drive.a-b": {
-    topic: "transport",
-    value: "4 to 5 hours",
+    ...road("4 to 5 hours", "2026-11-01", { hours: [4, 5] }),
     source: { publisher: "Paper", title: "Roads", date: "2026-01-01" },
     official: { name: "Roads Office", url: "https://roads.example" },
-    checkedOn: "2026-11-01",
-    route: { between: ["alpha", "beta"], hours: [4, 5] },
   },
-  "distance.a-b": {
-    topic: "transport",
-    value: "about 250 km",
-    source: { publisher: "Paper", title: "Roads" },
-    checkedOn: "2026-06-15",
-    route: { between: ["alpha", "beta"], km: 250 },
-  },
+  "distance.a-b": road("about 250 km", "2026-06-15", { km: 250 }),
   "entry.evisa": {
     topic: "entry",
     value: "The e-Visa is live.",

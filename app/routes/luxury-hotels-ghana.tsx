@@ -1,28 +1,19 @@
 // Luxury hotels in Ghana (SPEC.md section 2): rating at least 4 and price at least $100, all
 // cities, best rated first.
 import { Check } from "lucide-react";
-import { data, Link } from "react-router";
-import { toCardHotel, toCardPost } from "#app/models/cards.ts";
-import {
-  LandingClosing,
-  LandingHero,
-  LandingHotels,
-  LandingIntro,
-} from "#app/components/landing/landing-sections.tsx";
+import { Link } from "react-router";
+import { toCardHotel } from "#app/models/cards.ts";
+import { loadLandingListing } from "#app/models/landing-pages.server.ts";
+import * as Landing from "#app/components/landing/landing-sections.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { luxuryPage } from "#app/content/landing-pages.ts";
-import { PAGE_SIZE, selectLuxuryHotels } from "#app/domain/hotel-filters.ts";
-import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
+import { selectLuxuryHotels } from "#app/domain/hotel-filters.ts";
 import { buildMeta, pagedPath } from "#app/seo/meta.ts";
-import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
 import { landingPageJsonLd, priceRangeOf } from "#app/seo/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
-import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/luxury-hotels-ghana";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { listRelatedPosts } from "#app/models/posts.server.ts";
-import { pageCountFor, pageOf } from "#app/domain/paging.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 
@@ -31,12 +22,8 @@ const CRUMBS = trail(HOTELS_CRUMB, { label: "Luxury Hotels in Ghana", href: PATH
 const CITY_CARDS = ["accra", "cape-coast", "kumasi"] as const;
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const parsed = parseHotelFilters(url.searchParams, "lenient");
-  const page = parsed.success ? parsed.filters.page : 1;
   const [hotels, cities] = await Promise.all([listHotels(), listCities()]);
   const luxury = selectLuxuryHotels(hotels);
-  const pageCount = pageCountFor(luxury.length, PAGE_SIZE);
-  if (page > pageCount) throw data(null, { status: 404 });
   const byCity = CITY_CARDS.flatMap((slug) => {
     const city = cities.find((candidate) => candidate.slug === slug);
     if (!city) return [];
@@ -44,49 +31,33 @@ export async function loader({ url }: Route.LoaderArgs) {
     return [{ slug, name: city.name, count: cityLuxury.length, top: cityLuxury[0]?.name }];
   });
   return {
-    total: luxury.length,
-    page,
-    pageCount,
-    hotels: pageOf(luxury, page, PAGE_SIZE).map(toCardHotel),
+    ...(await loadLandingListing(url, luxury, "luxury travel")),
     priceRange: priceRangeOf(luxury),
     byCity,
-    featured: luxury
+    more: luxury
       .filter((hotel) => hotel.featured)
       .slice(0, 6)
       .map(toCardHotel),
-    related: (await listRelatedPosts({ category: "luxury travel", limit: 4 })).map(toCardPost),
   };
 }
 
 export default function LuxuryHotelsGhana({ loaderData }: Route.ComponentProps) {
-  const { partners } = useSiteConfig();
   return (
     <div>
-      <LandingHero
+      <Landing.Hero
         tone="luxury"
         crumbs={CRUMBS}
         title="Luxury Hotels in Ghana"
         lead={`Five-star service, pools, spas and fine dining: ${loaderData.total} hotels rated 4 and above, from ${loaderData.priceRange} a night.`}
+        slug="luxury-hotels-ghana"
         book={{
           label: "Book Luxury Hotels",
-          href: destinationSearchUrl(
-            partners,
-            { destination: "Ghana", withStay: true, minStars: 4 },
-            new Date(),
-          ),
-          eventData: "landing:luxury-hotels-ghana:book",
+          search: { destination: "Ghana", withStay: true, minStars: 4 },
         }}
-        map={{
-          href: mapSearchUrl(partners, "luxury 5-star hotels in Ghana"),
-          eventData: "landing:luxury-hotels-ghana:map",
-        }}
+        mapQuery="luxury 5-star hotels in Ghana"
       />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
-        <LandingIntro
-          title="Luxury stays in Ghana"
-          intro={luxuryPage.intro}
-          highlights={luxuryPage.highlights}
-        />
+        <Landing.Intro page={luxuryPage} />
 
         <Section id="features" title="Luxury Hotel Features">
           <ul className="mt-6 grid gap-3 md:grid-cols-2">
@@ -104,14 +75,7 @@ export default function LuxuryHotelsGhana({ loaderData }: Route.ComponentProps) 
           title={`${loaderData.total} Premium Hotels in Ghana`}
           aside={<p className="text-sm font-medium text-slate-600">Ranked by guest ratings</p>}
         >
-          <LandingHotels
-            hotels={loaderData.hotels}
-            label="Luxury hotels in Ghana"
-            empty="Loading luxury accommodations..."
-            page={loaderData.page}
-            pageCount={loaderData.pageCount}
-            path={PATH}
-          />
+          <Landing.Hotels page={luxuryPage} loaded={loaderData} path={PATH} />
         </Section>
 
         <Section id="by-city" title="Luxury Hotels by City">
@@ -135,7 +99,7 @@ export default function LuxuryHotelsGhana({ loaderData }: Route.ComponentProps) 
           </ul>
         </Section>
 
-        <LandingClosing page={luxuryPage} more={loaderData.featured} related={loaderData.related} />
+        <Landing.Closing page={luxuryPage} loaded={loaderData} />
       </div>
     </div>
   );

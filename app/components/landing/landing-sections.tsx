@@ -8,15 +8,25 @@ import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
+import {
+  destinationSearchUrl,
+  mapSearchUrl,
+  type DestinationSearchRequest,
+} from "#app/domain/outbound.ts";
+import { useSiteConfig } from "#app/site-config.ts";
 
-export function LandingHero(props: {
+/** The page's title band with its two partner links: book, and see the hotels on a map. */
+export function Hero(props: {
+  /** The page's path without its slash, naming its partner clicks in analytics. */
+  slug: string;
   crumbs: Crumb[];
   title: string;
   lead: string;
-  book: { label: string; href: string; eventData: string };
-  map: { href: string; eventData: string };
+  book: { label: string; search: DestinationSearchRequest };
+  mapQuery: string;
   tone: "budget" | "luxury";
 }) {
+  const { partners } = useSiteConfig();
   const background =
     props.tone === "budget"
       ? "from-amber-700 via-amber-800 to-brand-900"
@@ -29,15 +39,15 @@ export function LandingHero(props: {
         <p className="mt-4 max-w-3xl text-lg leading-8 text-white/90">{props.lead}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <OutboundLink
-            href={props.book.href}
-            eventData={props.book.eventData}
+            href={destinationSearchUrl(partners, props.book.search, new Date())}
+            eventData={`landing:${props.slug}:book`}
             className="rounded-md bg-kente-gold px-5 py-3 font-semibold text-slate-900 hover:bg-yellow-400"
           >
             {props.book.label}
           </OutboundLink>
           <OutboundLink
-            href={props.map.href}
-            eventData={props.map.eventData}
+            href={mapSearchUrl(partners, props.mapQuery)}
+            eventData={`landing:${props.slug}:map`}
             className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-white/10"
           >
             View on Map
@@ -78,80 +88,74 @@ export function QuestionList({ entries }: { entries: readonly QuestionAnswer[] }
 }
 
 /** How both landing pages open: the lead paragraph under a heading for screen readers. */
-export function LandingIntro(props: {
-  title: string;
-  intro: string;
-  highlights: readonly Highlight[];
+export function Intro({
+  page,
+}: {
+  page: { introTitle: string; intro: string; highlights: readonly Highlight[] };
 }) {
   return (
     <section aria-labelledby="intro">
       <h2 id="intro" className="sr-only">
-        {props.title}
+        {page.introTitle}
       </h2>
-      <p className="max-w-3xl text-lg leading-8 text-slate-700">{props.intro}</p>
+      <p className="max-w-3xl text-lg leading-8 text-slate-700">{page.intro}</p>
       <div className="mt-8">
-        <HighlightCards highlights={props.highlights} />
+        <HighlightCards highlights={page.highlights} />
       </div>
     </section>
   );
 }
 
 /** A landing page's own hotels, one page at a time, or a note when there are none. */
-export function LandingHotels(props: {
-  hotels: readonly CardHotel[];
-  label: string;
-  empty: string;
-  page: number;
-  pageCount: number;
+export function Hotels(props: {
+  page: { listing: { label: string; empty: string } };
+  loaded: { hotels: readonly CardHotel[]; page: number; pageCount: number };
   path: string;
 }) {
   const location = useLocation();
+  const { listing } = props.page;
+  const { hotels, page, pageCount } = props.loaded;
   return (
     <>
       <div className="mt-6">
-        {props.hotels.length === 0 ? (
+        {hotels.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
-            {props.empty}
+            {listing.empty}
           </p>
         ) : (
-          <HotelGrid hotels={props.hotels} label={props.label} />
+          <HotelGrid hotels={hotels} label={listing.label} />
         )}
       </div>
-      <Pagination
-        page={props.page}
-        pageCount={props.pageCount}
-        path={props.path}
-        search={location.search}
-      />
+      <Pagination page={page} pageCount={pageCount} path={props.path} search={location.search} />
     </>
   );
 }
 
 /** How both landing pages end: their questions, more hotels of the kind, and related reading. */
-export function LandingClosing(props: {
+export function Closing(props: {
   page: {
     faq: readonly QuestionAnswer[];
     closing: { faqTitle: string; more: { id: string; title: string }; relatedTitle: string };
   };
-  more: readonly CardHotel[];
-  related: readonly CardPost[];
+  loaded: { more: readonly CardHotel[]; related: readonly CardPost[] };
 }) {
   const { faq, closing } = props.page;
+  const { more, related } = props.loaded;
   return (
     <>
       <Section id="faq" title={closing.faqTitle}>
         <QuestionList entries={faq} />
       </Section>
 
-      {props.more.length > 0 ? (
+      {more.length > 0 ? (
         <Section id={closing.more.id} title={closing.more.title}>
           <div className="mt-6">
-            <HotelGrid hotels={props.more} label={closing.more.title} />
+            <HotelGrid hotels={more} label={closing.more.title} />
           </div>
         </Section>
       ) : null}
 
-      <RelatedArticles id="related" title={closing.relatedTitle} posts={props.related} />
+      <RelatedArticles id="related" title={closing.relatedTitle} posts={related} />
     </>
   );
 }

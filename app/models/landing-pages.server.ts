@@ -1,0 +1,28 @@
+// What both landing pages load: one page of their own hotels (404 past the last page) and the
+// related articles for their travel style.
+import { data } from "react-router";
+import { PAGE_SIZE } from "#app/domain/hotel-filters.ts";
+import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
+import { pageCountFor, pageOf } from "#app/domain/paging.ts";
+import { toCardHotel, toCardPost } from "#app/models/cards.ts";
+import { listRelatedPosts } from "#app/models/posts.server.ts";
+import type { Hotel } from "#app/models/types.ts";
+
+export async function loadLandingListing(
+  url: URL,
+  selected: readonly Hotel[],
+  relatedCategory: string,
+) {
+  const parsed = parseHotelFilters(url.searchParams, "lenient");
+  const page = parsed.success ? parsed.filters.page : 1;
+  const pageCount = pageCountFor(selected.length, PAGE_SIZE);
+  if (page > pageCount) throw data(null, { status: 404 });
+  const related = await listRelatedPosts({ category: relatedCategory, limit: 4 });
+  return {
+    total: selected.length,
+    page,
+    pageCount,
+    hotels: pageOf(selected, page, PAGE_SIZE).map(toCardHotel),
+    related: related.map(toCardPost),
+  };
+}
