@@ -22,6 +22,11 @@ export type ContactAnswer = { toast: ServerToast } & (
     }
 );
 
+const LINE_FIELDS = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+] as const;
+
 export function ContactForm({ answer }: { answer?: ContactAnswer }) {
   const fetcher = useFetcher<ContactAnswer>();
   const result = fetcher.data ?? answer;
@@ -54,26 +59,16 @@ export function ContactForm({ answer }: { answer?: ContactAnswer }) {
           {notice.message}
         </p>
       ) : null}
-      <Field
-        label="Name"
-        name="name"
-        type="text"
-        required
-        maxLength={CONTACT_LIMITS.name}
-        autoComplete="name"
-        defaultValue={kept?.name}
-        error={errors.name}
-      />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        required
-        maxLength={CONTACT_LIMITS.email}
-        autoComplete="email"
-        defaultValue={kept?.email}
-        error={errors.email}
-      />
+      {LINE_FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          {...field}
+          required
+          maxLength={CONTACT_LIMITS[field.name]}
+          defaultValue={kept?.[field.name]}
+          error={errors[field.name]}
+        />
+      ))}
       <Field
         multiline
         label="Message"

@@ -5,7 +5,12 @@ import {
   DEFAULT_DROPOFF,
   DEFAULT_STAY_LOCATION,
 } from "#app/content/search.ts";
-import { Checkbox, SearchForm, type SearchTabProps } from "#app/components/search/search-form.tsx";
+import {
+  Checkbox,
+  DateField,
+  SearchForm,
+  type SearchTabProps,
+} from "#app/components/search/search-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 
@@ -14,27 +19,16 @@ export function CarsTab({ partners, dates }: SearchTabProps) {
   return (
     <SearchForm service="cars" partners={partners} label="Search car rentals">
       <div className="grid gap-4 md:grid-cols-2">
-        <Field
-          label="Pick-up location"
-          name="pickup"
-          type="text"
-          defaultValue={DEFAULT_STAY_LOCATION}
-        />
-        <Field
-          label="Drop-off location"
-          name="dropoff"
-          type="text"
-          defaultValue={DEFAULT_DROPOFF}
-        />
+        <Field label="Pick-up location" name="pickup" defaultValue={DEFAULT_STAY_LOCATION} />
+        <Field label="Drop-off location" name="dropoff" defaultValue={DEFAULT_DROPOFF} />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field
+        <DateField
           label="Pick-up date"
           name="pickupDate"
-          type="date"
           value={pickupDate}
           min={dates.today}
-          onChange={(event) => setPickupDate(event.target.value)}
+          onChange={setPickupDate}
         />
         <SelectField
           name="pickupTime"
@@ -42,10 +36,9 @@ export function CarsTab({ partners, dates }: SearchTabProps) {
           options={CAR_TIME_OPTIONS}
           defaultValue={DEFAULT_CAR_TIME}
         />
-        <Field
+        <DateField
           label="Drop-off date"
           name="dropoffDate"
-          type="date"
           defaultValue={dates.inThreeDays}
           min={pickupDate || dates.today}
         />
@@ -58,12 +51,7 @@ export function CarsTab({ partners, dates }: SearchTabProps) {
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <Checkbox name="showAarp" label="Show AARP member rates" />
-        <Field
-          label="Discount code (optional)"
-          className="min-w-48"
-          name="discountCodes"
-          type="text"
-        />
+        <Field label="Discount code (optional)" className="min-w-48" name="discountCodes" />
         <Button size="lg" className="sm:ml-auto">
           Search Car Rentals in Ghana
         </Button>

@@ -4,7 +4,12 @@ import {
   DEFAULT_FLIGHT_TRAVELERS,
   FLIGHT_TRAVELER_OPTIONS,
 } from "#app/content/search.ts";
-import { Checkbox, SearchForm, type SearchTabProps } from "#app/components/search/search-form.tsx";
+import {
+  Checkbox,
+  DateField,
+  SearchForm,
+  type SearchTabProps,
+} from "#app/components/search/search-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 
@@ -35,21 +40,19 @@ export function FlightsTab({ partners, dates }: SearchTabProps) {
         ))}
       </fieldset>
       <div className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-5">
-        <Field label="From" name="from" type="text" placeholder="City or airport" />
-        <Field label="To" name="to" type="text" defaultValue={DEFAULT_FLIGHT_TO} />
-        <Field
+        <Field label="From" name="from" placeholder="City or airport" />
+        <Field label="To" name="to" defaultValue={DEFAULT_FLIGHT_TO} />
+        <DateField
           label="Departure"
           name="departure"
-          type="date"
           value={departure}
           min={dates.today}
-          onChange={(event) => setDeparture(event.target.value)}
+          onChange={setDeparture}
         />
         {/* Disabled inputs are not submitted: a one-way search carries no return date. */}
-        <Field
+        <DateField
           label="Return"
           name="return"
-          type="date"
           defaultValue={dates.inAWeek}
           min={departure || dates.today}
           disabled={tripType === "oneway"}

@@ -13,6 +13,7 @@ import {
 } from "#app/domain/outbound.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import type { SearchDates } from "#app/content/search.ts";
+import { Field } from "#app/components/ui/field.tsx";
 
 function describeSearch(fields: Record<string, string>, service: TravelService): string {
   switch (service) {
@@ -55,6 +56,26 @@ export function SearchForm(props: {
       {props.children}
       <input type="hidden" name={TRAVEL_AFFILIATE_PARAM} value={props.partners.travelAffiliateId} />
     </form>
+  );
+}
+
+/** A date picker; a controlled one reports each change as the date string. */
+export function DateField(props: {
+  label: string;
+  name: string;
+  min: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  defaultValue?: string;
+  disabled?: boolean;
+}) {
+  const { onChange, ...field } = props;
+  return (
+    <Field
+      {...field}
+      type="date"
+      onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+    />
   );
 }
 

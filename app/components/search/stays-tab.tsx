@@ -1,6 +1,11 @@
 import { useState } from "react";
 import { DEFAULT_STAY_LOCATION, DEFAULT_TRAVELERS, TRAVELER_OPTIONS } from "#app/content/search.ts";
-import { Checkbox, SearchForm, type SearchTabProps } from "#app/components/search/search-form.tsx";
+import {
+  Checkbox,
+  DateField,
+  SearchForm,
+  type SearchTabProps,
+} from "#app/components/search/search-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 
@@ -10,22 +15,20 @@ export function StaysTab({ partners, dates }: SearchTabProps) {
   return (
     <SearchForm service="stays" partners={partners} label="Search stays">
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.3fr]">
-        <Field label="Where to?" name="location" type="text" defaultValue={DEFAULT_STAY_LOCATION} />
-        <Field
+        <Field label="Where to?" name="location" defaultValue={DEFAULT_STAY_LOCATION} />
+        <DateField
           label="Check-in"
           name="checkin"
-          type="date"
           value={checkin}
           min={dates.today}
-          onChange={(event) => setCheckin(event.target.value)}
+          onChange={setCheckin}
         />
-        <Field
+        <DateField
           label="Check-out"
           name="checkout"
-          type="date"
           value={checkout}
           min={checkin || dates.today}
-          onChange={(event) => setCheckout(event.target.value)}
+          onChange={setCheckout}
         />
         <SelectField
           name="travelers"
@@ -39,7 +42,6 @@ export function StaysTab({ partners, dates }: SearchTabProps) {
         <Field
           label="Dates"
           className="min-w-56 flex-1"
-          type="text"
           readOnly
           value={`${checkin} - ${checkout}`}
           controlClassName="bg-slate-50"
