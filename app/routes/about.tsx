@@ -6,8 +6,9 @@ import { buildMeta } from "#app/seo/meta.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import type { Route } from "./+types/about";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { Heading } from "#app/components/ui/heading.tsx";
 import { Paragraphs, Section } from "#app/components/ui/section.tsx";
+import { TextCards } from "#app/components/ui/text-cards.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 
 export async function loader() {
   const cities = await listCities();
@@ -33,14 +34,7 @@ export default function AboutRoute({ loaderData, matches }: Route.ComponentProps
 
   return (
     <div>
-      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-16">
-          <Heading level={1} size="display">
-            About {site.name}
-          </Heading>
-          <p className="mt-6 max-w-3xl text-lg leading-8 text-brand-50">{about.intro}</p>
-        </div>
-      </section>
+      <PageHero title={`About ${site.name}`} lead={about.intro} />
 
       <div className="mx-auto max-w-5xl space-y-16 px-4 py-14">
         <Section id="mission" title="Our mission">
@@ -48,14 +42,7 @@ export default function AboutRoute({ loaderData, matches }: Route.ComponentProps
         </Section>
 
         <Section id="values" title="What we value">
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {about.values.map((value) => (
-              <li key={value.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-                <h3 className="text-lg font-semibold text-slate-900">{value.title}</h3>
-                <p className="mt-2 leading-7 text-slate-700">{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <TextCards cards={about.values} className="mt-6 grid gap-6 sm:grid-cols-2" />
         </Section>
 
         <Section id="impact" title="Our impact">

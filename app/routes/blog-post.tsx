@@ -6,7 +6,7 @@ import { toCardPost, toCardHotel } from "#app/models/cards.ts";
 import { FactsCheckedNote } from "#app/components/blog/facts-checked.tsx";
 import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
-import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
+import { PostImage } from "#app/components/blog/post-image.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { TextBody } from "#app/components/text-body.tsx";
 import { facts } from "#app/content/facts.ts";
@@ -67,15 +67,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
             {readingTimeLabel(post.readingMinutes)}
           </p>
         </header>
-        <HotelImage
-          src={post.image}
-          alt=""
-          width={1200}
-          height={800}
-          isLazy={false}
-          fallbackIcon="book-open"
-          className="mt-8 aspect-[2/1] rounded-2xl"
-        />
+        <PostImage src={post.image} size="cover" isLazy={false} className="mt-8" />
         {checked && (
           <div className="mt-8">
             <FactsCheckedNote checked={checked} />

@@ -15,6 +15,7 @@ import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { BulletList, Section } from "#app/components/ui/section.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 
 const CAN_HELP = [
   "Questions about a hotel listed here: where it is, what it offers, or a detail that looks wrong.",
@@ -102,17 +103,10 @@ export default function ContactRoute({ actionData, matches }: Route.ComponentPro
   const site = matches[0].loaderData.site;
   return (
     <div>
-      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-14">
-          <Heading level={1} size="display">
-            Contact Us
-          </Heading>
-          <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-50">
-            Questions about a hotel, a city or planning your trip to Ghana? Send us a message and a
-            member of the {site.name} team will reply by e-mail, usually within two working days.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title="Contact Us"
+        lead={`Questions about a hotel, a city or planning your trip to Ghana? Send us a message and a member of the ${site.name} team will reply by e-mail, usually within two working days.`}
+      />
 
       <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="send-message">

@@ -3,7 +3,6 @@
 import { Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Form, Link } from "react-router";
-import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { FaqCategoryIndex, FaqList } from "#app/components/faq/faq-list.tsx";
 import { faqCategories } from "#app/content/faq.ts";
 import {
@@ -18,6 +17,7 @@ import type { Route } from "./+types/faq";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 
 const CRUMBS = trail({ label: "FAQ", href: "/faq" });
 
@@ -46,47 +46,40 @@ export default function FaqRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <div>
-      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-14">
-          <Breadcrumbs tone="light" crumbs={CRUMBS} />
-          <Heading level={1} size="display" className="mt-4">
-            Ghana Travel FAQ
-          </Heading>
-          <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-50">
-            {total} answers to travellers' questions across {faqCategories.length} categories: visas
-            and entry, getting around, money, health, culture, hotels and more. Rules change, so
-            answers name the official source to check.
-          </p>
-          <Form method="get" role="search" className="mt-8 flex max-w-2xl gap-2" preventScrollReset>
-            <label htmlFor="faq-search" className="sr-only">
-              Search questions
-            </label>
-            <div className="relative flex-1">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-              />
-              <input
-                id="faq-search"
-                type="search"
-                name="q"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                maxLength={FAQ_QUERY_MAX_LENGTH}
-                placeholder="Search questions, e.g. visa, malaria, tro-tro"
-                autoComplete="off"
-                className="w-full rounded-lg border border-white/20 bg-white py-3 pr-3 pl-10 text-slate-900 placeholder:text-slate-500"
-              />
-            </div>
-            <button
-              type="submit"
-              className="rounded-lg bg-kente-gold px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300"
-            >
-              Search
-            </button>
-          </Form>
-        </div>
-      </section>
+      <PageHero
+        title="Ghana Travel FAQ"
+        crumbs={CRUMBS}
+        lead={`${total} answers to travellers' questions across ${faqCategories.length} categories: visas and entry, getting around, money, health, culture, hotels and more. Rules change, so answers name the official source to check.`}
+      >
+        <Form method="get" role="search" className="mt-8 flex max-w-2xl gap-2" preventScrollReset>
+          <label htmlFor="faq-search" className="sr-only">
+            Search questions
+          </label>
+          <div className="relative flex-1">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id="faq-search"
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              maxLength={FAQ_QUERY_MAX_LENGTH}
+              placeholder="Search questions, e.g. visa, malaria, tro-tro"
+              autoComplete="off"
+              className="w-full rounded-lg border border-white/20 bg-white py-3 pr-3 pl-10 text-slate-900 placeholder:text-slate-500"
+            />
+          </div>
+          <button
+            type="submit"
+            className="rounded-lg bg-kente-gold px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+          >
+            Search
+          </button>
+        </Form>
+      </PageHero>
 
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-12">
         <p role="status" className="text-slate-700">

@@ -25,6 +25,25 @@ import { Heading } from "#app/components/ui/heading.tsx";
 
 const CRUMBS = trail(HOTELS_CRUMB);
 
+const CATEGORY_LINKS = [
+  {
+    href: "/luxury-hotels-ghana",
+    title: "Luxury hotels in Ghana",
+    text: "Five-star stays rated 4 and above, from Accra's business district to the coast.",
+    Icon: Crown,
+    tone: "border-emerald-200 bg-emerald-50 hover:border-emerald-400",
+    iconTone: "text-emerald-800",
+  },
+  {
+    href: "/cheap-hotels-accra",
+    title: "Cheap hotels in Accra",
+    text: "Clean, safe rooms under $75 a night in Osu, Labadi, East Legon and beyond.",
+    Icon: PiggyBank,
+    tone: "border-amber-200 bg-amber-50 hover:border-amber-400",
+    iconTone: "text-amber-800",
+  },
+];
+
 export async function loader({ url }: Route.LoaderArgs) {
   const parsed = parseHotelFilters(url.searchParams, "lenient");
   const filters = parsed.success ? parsed.filters : undefined;
@@ -66,30 +85,19 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
       </p>
 
       <section aria-label="Hotel categories" className="mt-8 grid gap-4 md:grid-cols-2">
-        <Link
-          to="/luxury-hotels-ghana"
-          className="flex gap-4 rounded-xl border border-emerald-200 bg-emerald-50 p-5 hover:border-emerald-400"
-        >
-          <Crown aria-hidden="true" className="size-8 shrink-0 text-emerald-800" />
-          <span>
-            <span className="block font-semibold text-slate-900">Luxury hotels in Ghana</span>
-            <span className="mt-1 block text-sm text-slate-700">
-              Five-star stays rated 4 and above, from Accra's business district to the coast.
+        {CATEGORY_LINKS.map((category) => (
+          <Link
+            key={category.href}
+            to={category.href}
+            className={`flex gap-4 rounded-xl border p-5 ${category.tone}`}
+          >
+            <category.Icon aria-hidden="true" className={`size-8 shrink-0 ${category.iconTone}`} />
+            <span>
+              <span className="block font-semibold text-slate-900">{category.title}</span>
+              <span className="mt-1 block text-sm text-slate-700">{category.text}</span>
             </span>
-          </span>
-        </Link>
-        <Link
-          to="/cheap-hotels-accra"
-          className="flex gap-4 rounded-xl border border-amber-200 bg-amber-50 p-5 hover:border-amber-400"
-        >
-          <PiggyBank aria-hidden="true" className="size-8 shrink-0 text-amber-800" />
-          <span>
-            <span className="block font-semibold text-slate-900">Cheap hotels in Accra</span>
-            <span className="mt-1 block text-sm text-slate-700">
-              Clean, safe rooms under $75 a night in Osu, Labadi, East Legon and beyond.
-            </span>
-          </span>
-        </Link>
+          </Link>
+        ))}
       </section>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[18rem_1fr]">

@@ -1,9 +1,6 @@
 // African Name Generator (SPEC.md sections 2, 5 and 9). The form is a GET form: without JS the
 // loader answers `?country=ghana&gender=Female&count=5` with names picked on the server; with JS
 // the same picking runs in the browser.
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { NameGenerator, type GeneratorOutcome } from "#app/components/names/name-generator.tsx";
 import { namesByCountry } from "#app/content/names.ts";
 import { buildMeta } from "#app/seo/meta.ts";
@@ -12,6 +9,8 @@ import { breadcrumbList } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/name-generator";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { StayPrompt } from "#app/components/stay-prompt.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 
 export function loader({ url }: Route.LoaderArgs) {
   const { count, ...filters } = parseNameQuery(url.searchParams);
@@ -43,19 +42,12 @@ export default function NameGeneratorRoute({ loaderData }: Route.ComponentProps)
   const total = Object.values(namesByCountry).reduce((sum, list) => sum + list.length, 0);
   return (
     <div>
-      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14">
-          <Breadcrumbs tone="light" crumbs={CRUMBS} />
-          <Heading level={1} size="display" className="mt-4">
-            African Name Generator
-          </Heading>
-          <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-50">
-            Discover {total} names from Ghana, Nigeria, Kenya, Ethiopia and South Africa, each with
-            its meaning, language of origin and pronunciation. Filter by country and gender,
-            generate a few at a time, and keep the ones you love.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title="African Name Generator"
+        crumbs={CRUMBS}
+        width="max-w-6xl"
+        lead={`Discover ${total} names from Ghana, Nigeria, Kenya, Ethiopia and South Africa, each with its meaning, language of origin and pronunciation. Filter by country and gender, generate a few at a time, and keep the ones you love.`}
+      />
 
       <div className="mx-auto max-w-6xl px-4 py-12">
         <NameGenerator initialFilters={loaderData.filters} initialOutcome={loaderData.outcome} />
@@ -101,25 +93,12 @@ export default function NameGeneratorRoute({ loaderData }: Route.ComponentProps)
           </p>
         </section>
 
-        <section
-          aria-labelledby="explore"
-          className="mt-16 rounded-2xl bg-brand-50 p-8 text-center shadow-sm"
-        >
-          <Heading level={2} size="subsection" id="explore">
-            Meet the names in person
-          </Heading>
-          <p className="mx-auto mt-3 max-w-2xl leading-7 text-slate-700">
-            Hear Akan day names in Kumasi's markets and Ewe names in the Volta hills. Find a place
-            to stay for your trip to Ghana.
-          </p>
-          <Link
-            to="/hotels"
-            className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            Explore Ghana Hotels
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
-        </section>
+        <StayPrompt
+          id="explore"
+          title="Meet the names in person"
+          text="Hear Akan day names in Kumasi's markets and Ewe names in the Volta hills. Find a place to stay for your trip to Ghana."
+          className="mt-16"
+        />
       </div>
     </div>
   );

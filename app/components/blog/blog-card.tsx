@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { readingTimeLabel } from "#app/domain/reading-time.ts";
-import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
+import { PostImage } from "#app/components/blog/post-image.tsx";
 import { CardSkeleton } from "#app/components/ui/card-skeleton.tsx";
 import type { CardPost } from "#app/models/cards.ts";
 
@@ -35,15 +35,7 @@ export function BlogCard({
 }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <HotelImage
-        src={post.image}
-        alt=""
-        width={600}
-        height={400}
-        isLazy={isLazy}
-        fallbackIcon="book-open"
-        className="aspect-[3/2]"
-      />
+      <PostImage src={post.image} size="card" isLazy={isLazy} />
       <div className="flex flex-1 flex-col p-5">
         <TagList tags={post.tags.slice(0, tagCount)} />
         <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-900">

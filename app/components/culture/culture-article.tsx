@@ -10,6 +10,7 @@ import { buildMeta, type SiteIdentity } from "#app/seo/meta.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { StayPrompt } from "#app/components/stay-prompt.tsx";
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
@@ -26,15 +27,11 @@ function crumbsFor(article: CultureArticle, label: string) {
   return trail({ label, href: article.path });
 }
 
-function HotelsButton({ tone }: { tone: "light" | "dark" }) {
-  const colours =
-    tone === "light"
-      ? "bg-kente-gold text-slate-900 hover:bg-amber-300"
-      : "bg-brand-700 text-white hover:bg-brand-800";
+function HotelsButton() {
   return (
     <Link
       to="/hotels"
-      className={`inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold ${colours}`}
+      className="inline-flex items-center gap-2 rounded-lg bg-kente-gold px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
     >
       <Hotel aria-hidden="true" className="size-5" />
       Find Hotels in Ghana
@@ -71,7 +68,7 @@ export function CultureArticlePage({
           </p>
           <p className="mt-6 text-lg leading-8 text-brand-50">{article.intro}</p>
           <div className="mt-8">
-            <HotelsButton tone="light" />
+            <HotelsButton />
           </div>
         </div>
       </header>
@@ -123,18 +120,7 @@ export function CultureArticlePage({
           </dl>
         </section>
 
-        <aside
-          aria-labelledby="stay"
-          className="mt-14 rounded-2xl bg-brand-50 p-8 text-center shadow-sm"
-        >
-          <Heading level={2} size="subsection" id="stay">
-            Plan your stay
-          </Heading>
-          <p className="mx-auto mt-3 max-w-2xl leading-7 text-slate-700">{closing}</p>
-          <div className="mt-6">
-            <HotelsButton tone="dark" />
-          </div>
-        </aside>
+        <StayPrompt id="stay" title="Plan your stay" text={closing} className="mt-14" />
       </div>
     </article>
   );

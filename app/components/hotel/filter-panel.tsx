@@ -1,5 +1,6 @@
 // The hotel filter panel (DECISIONS.md item 4): a GET form whose state is the URL. With JS each
 // change navigates at once (a new history entry, so Back restores); without JS, Apply submits.
+import { Fragment } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import {
   PRICE_BANDS,
@@ -23,6 +24,37 @@ const SORT_LABELS: Record<SortOption, string> = {
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600";
+
+const PRICE_BOUNDS = [
+  ["minPrice", "Minimum price", "Min"],
+  ["maxPrice", "Maximum price", "Max"],
+] as const;
+
+const priceBandLabel = (band: string) =>
+  band === "300+" ? "$300 and up" : `$${band.replace("-", " to $")}`;
+
+/** One filter as a labelled list; `any` names the choice that leaves the filter off. */
+function FilterSelect(props: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  any?: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <label className="block text-sm font-medium text-slate-800">
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? "all"} className={fieldClass}>
+        {props.any ? <option value="all">{props.any}</option> : null}
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export function FilterPanel(props: {
   /** The page the form submits to (its own path). */
@@ -69,93 +101,64 @@ export function FilterPanel(props: {
       <h2 className="text-lg font-semibold text-slate-900">Filter hotels</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {props.cities ? (
-          <label className="block text-sm font-medium text-slate-800">
-            City
-            <select name="city" defaultValue={filters.city ?? "all"} className={fieldClass}>
-              <option value="all">All Cities</option>
-              {props.cities.map((city) => (
-                <option key={city.slug} value={city.slug}>
-                  {city.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="City"
+            name="city"
+            value={filters.city}
+            any="All Cities"
+            options={props.cities.map((city) => [city.slug, city.name])}
+          />
         ) : null}
-        <label className="block text-sm font-medium text-slate-800">
-          Price per night
-          <select name="price" defaultValue={filters.price ?? "all"} className={fieldClass}>
-            <option value="all">Any price</option>
-            {PRICE_BANDS.map((band) => (
-              <option key={band} value={band}>
-                {band === "300+" ? "$300 and up" : `$${band.replace("-", " to $")}`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Price per night"
+          name="price"
+          value={filters.price}
+          any="Any price"
+          options={PRICE_BANDS.map((band) => [band, priceBandLabel(band)])}
+        />
         <fieldset className="text-sm font-medium text-slate-800">
           <legend>Custom price range (USD)</legend>
           <div className="mt-1 flex items-center gap-2">
-            <label className="flex-1">
-              <span className="sr-only">Minimum price</span>
-              <input
-                type="number"
-                name="minPrice"
-                min={PRICE_MIN}
-                max={PRICE_MAX}
-                step={1}
-                placeholder="Min"
-                defaultValue={filters.minPrice}
-                className={fieldClass}
-              />
-            </label>
-            <span aria-hidden="true">to</span>
-            <label className="flex-1">
-              <span className="sr-only">Maximum price</span>
-              <input
-                type="number"
-                name="maxPrice"
-                min={PRICE_MIN}
-                max={PRICE_MAX}
-                step={1}
-                placeholder="Max"
-                defaultValue={filters.maxPrice}
-                className={fieldClass}
-              />
-            </label>
+            {PRICE_BOUNDS.map(([name, label, placeholder], index) => (
+              <Fragment key={name}>
+                {index > 0 ? <span aria-hidden="true">to</span> : null}
+                <label className="flex-1">
+                  <span className="sr-only">{label}</span>
+                  <input
+                    type="number"
+                    name={name}
+                    min={PRICE_MIN}
+                    max={PRICE_MAX}
+                    step={1}
+                    placeholder={placeholder}
+                    defaultValue={filters[name]}
+                    className={fieldClass}
+                  />
+                </label>
+              </Fragment>
+            ))}
           </div>
         </fieldset>
-        <label className="block text-sm font-medium text-slate-800">
-          Guest rating
-          <select name="rating" defaultValue={filters.rating ?? "all"} className={fieldClass}>
-            <option value="all">Any rating</option>
-            {RATING_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option.replace("+", " stars and up")}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          Hotel type
-          <select name="type" defaultValue={filters.type ?? "all"} className={fieldClass}>
-            <option value="all">All types</option>
-            {props.options.types.map((type) => (
-              <option key={type} value={type}>
-                {hotelTypeLabel(type)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          Sort by
-          <select name="sort" defaultValue={filters.sort} className={fieldClass}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {SORT_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Guest rating"
+          name="rating"
+          value={filters.rating}
+          any="Any rating"
+          options={RATING_OPTIONS.map((option) => [option, option.replace("+", " stars and up")])}
+        />
+        <FilterSelect
+          label="Hotel type"
+          name="type"
+          value={filters.type}
+          any="All types"
+          options={props.options.types.map((type) => [type, hotelTypeLabel(type)])}
+        />
+        <FilterSelect
+          label="Sort by"
+          name="sort"
+          value={filters.sort}
+          options={SORT_OPTIONS.map((option) => [option, SORT_LABELS[option]])}
+        />
       </div>
       <fieldset className="mt-4">
         <legend className="text-sm font-medium text-slate-800">Amenities</legend>

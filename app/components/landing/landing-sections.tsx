@@ -7,6 +7,7 @@ import type { Crumb } from "#app/seo/breadcrumbs.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { TextCards } from "#app/components/ui/text-cards.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import {
   destinationSearchUrl,
@@ -58,22 +59,6 @@ export function Hero(props: {
   );
 }
 
-export function HighlightCards({ highlights }: { highlights: readonly Highlight[] }) {
-  return (
-    <ul className="grid gap-5 md:grid-cols-3">
-      {highlights.map((highlight) => (
-        <li
-          key={highlight.title}
-          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <h3 className="text-lg font-semibold text-slate-900">{highlight.title}</h3>
-          <p className="mt-2 leading-7 text-slate-700">{highlight.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function QuestionList({ entries }: { entries: readonly QuestionAnswer[] }) {
   return (
     <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
@@ -100,7 +85,7 @@ export function Intro({
       </h2>
       <p className="max-w-3xl text-lg leading-8 text-slate-700">{page.intro}</p>
       <div className="mt-8">
-        <HighlightCards highlights={page.highlights} />
+        <TextCards cards={page.highlights} className="grid gap-5 md:grid-cols-3" />
       </div>
     </section>
   );
