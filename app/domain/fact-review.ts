@@ -43,14 +43,16 @@ export function factReviewRows(
 ): FactReviewRow[] {
   return Object.entries(register)
     .map(([id, fact]) => {
-      const reviewBy = reviewByDate(fact.checkedOn);
+      // Only what the table shows: an entry's contradiction patterns are not data to send.
+      const { topic, value, source, official, checkedOn } = fact;
+      const reviewBy = reviewByDate(checkedOn);
       return {
         id,
-        topic: fact.topic,
-        value: fact.value,
-        source: fact.source,
-        official: fact.official,
-        checkedOn: fact.checkedOn,
+        topic,
+        value,
+        source,
+        official,
+        checkedOn,
         reviewBy,
         status: statusOf(reviewBy, today),
         usedOn: [...(usage.get(id) ?? [])].sort(),

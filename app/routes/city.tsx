@@ -30,6 +30,7 @@ import { guidesFor } from "#app/content/guides.ts";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 import { CITIES_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { TextCards } from "#app/components/ui/text-cards.tsx";
 
 const crumbsFor = (city: { name: string; slug: string }) =>
   trail(CITIES_CRUMB, { label: city.name, href: `/${city.slug}` });
@@ -137,14 +138,11 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
             <Heading level={2} size="title" id="why">
               Why choose {city.name}
             </Heading>
-            <ul className="mt-6 grid gap-5 sm:grid-cols-2">
-              {city.highlights.map((highlight) => (
-                <li key={highlight.title} className="rounded-xl border border-slate-200 p-5">
-                  <h3 className="font-semibold text-slate-900">{highlight.title}</h3>
-                  <p className="mt-2 text-sm leading-6 text-slate-700">{highlight.text}</p>
-                </li>
-              ))}
-            </ul>
+            <TextCards
+              cards={city.highlights}
+              look="compact"
+              className="mt-6 grid gap-5 sm:grid-cols-2"
+            />
           </section>
           <section aria-labelledby="facts" className="rounded-xl bg-brand-50 p-6">
             <Heading level={2} size="card" id="facts">

@@ -23,6 +23,7 @@ import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: string }) =>
   trail(
@@ -59,10 +60,9 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           <HotelImage
             src={hotel.image}
             alt={`Illustration for ${hotel.name}`}
-            width={1200}
-            height={800}
+            size="page"
             isLazy={false}
-            className="aspect-[3/2] rounded-2xl"
+            className="rounded-2xl"
           />
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <TypeBadge hotelType={hotel.hotelType} />
@@ -96,13 +96,13 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           </section>
         </article>
 
-        <aside
-          aria-labelledby="booking"
+        <Section
+          as="aside"
+          id="booking"
+          title="Book your stay"
+          size="card"
           className="h-fit rounded-2xl border border-slate-200 p-6 shadow-sm lg:sticky lg:top-24"
         >
-          <Heading level={2} size="card" id="booking">
-            Book your stay
-          </Heading>
           <p className="mt-3">
             <span className="text-3xl font-bold text-slate-900">${hotel.price}</span>
             <span className="text-slate-600"> per night</span>
@@ -141,7 +141,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             Prices and ratings are indicative and can change; check the partner's live rate before
             you book.
           </p>
-        </aside>
+        </Section>
       </div>
 
       {moreInCity.length > 0 ? (

@@ -19,10 +19,8 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
       <HotelImage
         src={hotel.image}
         alt={`Illustration for ${hotel.name}`}
-        width={600}
-        height={400}
+        size="card"
         isLazy={isLazy}
-        className="aspect-[3/2]"
       />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2">

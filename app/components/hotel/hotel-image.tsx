@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { Icon, type IconName } from "#app/components/icon.tsx";
 
+/** The picture sizes pages use: a card's, a detail page's, and a post's wide banner. */
+const SIZES = {
+  card: { width: 600, height: 400, aspect: "aspect-[3/2]" },
+  page: { width: 1200, height: 800, aspect: "aspect-[3/2]" },
+  banner: { width: 1200, height: 800, aspect: "aspect-[2/1]" },
+} as const;
+
 /**
  * A hotel, city or post picture over a patterned fallback: if the image fails, the fallback
  * shows instead of a broken image.
@@ -8,16 +15,16 @@ import { Icon, type IconName } from "#app/components/icon.tsx";
 export function HotelImage(props: {
   src: string;
   alt: string;
-  width: number;
-  height: number;
+  size: keyof typeof SIZES;
   isLazy?: boolean;
   className?: string;
   fallbackIcon?: IconName;
 }) {
   const [hasFailed, setFailed] = useState(false);
+  const { width, height, aspect } = SIZES[props.size];
   return (
     <div
-      className={`relative overflow-hidden bg-gradient-to-br from-brand-100 via-amber-50 to-emerald-100 ${props.className ?? ""}`}
+      className={`relative overflow-hidden bg-gradient-to-br from-brand-100 via-amber-50 to-emerald-100 ${aspect} ${props.className ?? ""}`}
     >
       <Icon
         name={props.fallbackIcon ?? "bed"}
@@ -27,8 +34,8 @@ export function HotelImage(props: {
         <img
           src={props.src}
           alt={props.alt}
-          width={props.width}
-          height={props.height}
+          width={width}
+          height={height}
           loading={props.isLazy === false ? "eager" : "lazy"}
           fetchPriority={props.isLazy === false ? "high" : undefined}
           decoding="async"

@@ -9,6 +9,7 @@ import { mainNav, quickLinks } from "#app/content/site.ts";
 import { isActivePath } from "#app/components/layout/nav.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import { BrandMark } from "#app/components/layout/brand-mark.tsx";
+import { IconButton } from "#app/components/ui/icon-button.tsx";
 
 const linkBase = "rounded-md px-3 py-2 text-sm font-medium transition-colors";
 const linkIdle = "text-slate-700 hover:bg-brand-50 hover:text-brand-800";
@@ -186,14 +187,13 @@ function MobileMenu({ pathname }: { pathname: string }) {
               <h2 id={titleId} className="text-lg font-bold text-slate-900">
                 Menu
               </h2>
-              <button
-                type="button"
+              <IconButton
+                label="Close menu"
+                icon={X}
+                iconClassName="size-5"
                 onClick={close}
                 className="rounded-md p-2 text-slate-800 hover:bg-brand-50"
-              >
-                <X aria-hidden="true" className="size-5" />
-                <span className="sr-only">Close menu</span>
-              </button>
+              />
             </div>
             <nav aria-label="Mobile">
               <DrawerLinks links={mainNav} pathname={pathname} onChoose={close} />

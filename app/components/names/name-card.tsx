@@ -15,6 +15,22 @@ export function GenderBadge({ gender }: { gender: CountryName["gender"] }) {
   );
 }
 
+/** A name with its gender: a card's title, or a line in the favourites list. */
+export function NameWithGender(props: { record: CountryName; isCardTitle?: boolean }) {
+  const { name, gender } = props.record;
+  return props.isCardTitle ? (
+    <div className="flex flex-wrap items-center gap-2">
+      <h3 className="mr-auto text-2xl font-bold text-slate-900">{name}</h3>
+      <GenderBadge gender={gender} />
+    </div>
+  ) : (
+    <span className="flex items-center gap-2">
+      <span className="font-semibold text-slate-900">{name}</span>
+      <GenderBadge gender={gender} />
+    </span>
+  );
+}
+
 /** One generated name with its details; the actions only work with JS, so they need it. */
 export function NameCard({
   record,
@@ -29,10 +45,7 @@ export function NameCard({
 }) {
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="mr-auto text-2xl font-bold text-slate-900">{record.name}</h3>
-        <GenderBadge gender={record.gender} />
-      </div>
+      <NameWithGender record={record} isCardTitle />
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
         <dt className="font-semibold text-slate-900">Origin</dt>
         <dd className="text-slate-700">

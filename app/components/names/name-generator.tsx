@@ -21,8 +21,9 @@ import {
   type NameFilters,
 } from "#app/domain/name-picker.ts";
 import { useFavorites, writeFavorites } from "#app/components/names/favorites-store.ts";
-import { GenderBadge, NameCard } from "#app/components/names/name-card.tsx";
+import { NameCard, NameWithGender } from "#app/components/names/name-card.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { IconButton } from "#app/components/ui/icon-button.tsx";
 
 export type GeneratorOutcome =
   { status: "idle" } | { status: "found"; names: CountryName[] } | { status: "none" };
@@ -247,22 +248,17 @@ export function NameGenerator({
                   className="flex items-center gap-2 rounded-lg bg-white p-3 shadow-sm"
                 >
                   <span className="min-w-0 flex-1">
-                    <span className="flex items-center gap-2">
-                      <span className="font-semibold text-slate-900">{record.name}</span>
-                      <GenderBadge gender={record.gender} />
-                    </span>
+                    <NameWithGender record={record} />
                     <span className="block truncate text-xs text-slate-600">
                       {record.origin}, {countryLabel(record.country)}
                     </span>
                   </span>
-                  <button
-                    type="button"
+                  <IconButton
+                    label={`Remove ${record.name} from favorites`}
+                    icon={Trash2}
                     onClick={() => remove(record)}
-                    aria-label={`Remove ${record.name} from favorites`}
                     className="rounded p-1.5 text-slate-600 hover:bg-rose-100 hover:text-rose-800"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
+                  />
                 </li>
               ))}
             </ul>

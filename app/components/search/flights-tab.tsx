@@ -4,25 +4,20 @@ import {
   DEFAULT_FLIGHT_TRAVELERS,
   FLIGHT_TRAVELER_OPTIONS,
 } from "#app/content/search.ts";
-import {
-  Checkbox,
-  DateField,
-  SearchForm,
-  type SearchTabProps,
-} from "#app/components/search/search-form.tsx";
+import * as Search from "#app/components/search/search-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, SelectField } from "#app/components/ui/field.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 
 const TRIP_TYPES = [
   ["roundtrip", "Round trip"],
   ["oneway", "One way"],
 ] as const;
 
-export function FlightsTab({ partners, dates }: SearchTabProps) {
+export function FlightsTab({ partners, dates }: Search.TabProps) {
   const [tripType, setTripType] = useState<"roundtrip" | "oneway">("roundtrip");
-  const [departure, setDeparture] = useState(dates.today);
+  const departure = Search.useStartDate(dates.today);
   return (
-    <SearchForm service="flights" partners={partners} label="Search flights">
+    <Search.Form service="flights" partners={partners} label="Search flights">
       <fieldset className="flex flex-wrap gap-4 text-sm text-slate-700">
         <legend className="sr-only">Trip type</legend>
         {TRIP_TYPES.map(([value, label]) => (
@@ -42,35 +37,24 @@ export function FlightsTab({ partners, dates }: SearchTabProps) {
       <div className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-5">
         <Field label="From" name="from" placeholder="City or airport" />
         <Field label="To" name="to" defaultValue={DEFAULT_FLIGHT_TO} />
-        <DateField
-          label="Departure"
-          name="departure"
-          value={departure}
-          min={dates.today}
-          onChange={setDeparture}
-        />
+        <Search.DateField label="Departure" name="departure" {...departure.field} />
         {/* Disabled inputs are not submitted: a one-way search carries no return date. */}
-        <DateField
+        <Search.DateField
           label="Return"
           name="return"
           defaultValue={dates.inAWeek}
-          min={departure || dates.today}
+          min={departure.next}
           disabled={tripType === "oneway"}
         />
-        <SelectField
-          name="travelers"
-          label="Travelers"
-          options={FLIGHT_TRAVELER_OPTIONS}
-          defaultValue={DEFAULT_FLIGHT_TRAVELERS}
-        />
+        <Search.Travelers options={FLIGHT_TRAVELER_OPTIONS} initial={DEFAULT_FLIGHT_TRAVELERS} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <Checkbox name="addStay" label="Add a place to stay" />
-        <Checkbox name="addCar" label="Add a car" />
+        <Search.Checkbox name="addStay" label="Add a place to stay" />
+        <Search.Checkbox name="addCar" label="Add a car" />
         <Button size="lg" className="sm:ml-auto">
           Search Flights to Ghana
         </Button>
       </div>
-    </SearchForm>
+    </Search.Form>
   );
 }

@@ -1,7 +1,7 @@
-// What every search tab shares: the GET form aimed at the travel partner and its controls.
+// What every search tab shares (imported as Search): the GET form aimed at the travel partner and its controls.
 // Without JS the browser submits the form itself; with JS the outbound module builds the same URL
 // (same fields, same order), opens it in a new tab and records a `search` event.
-import type { FormEvent, ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { track } from "#app/browser/track.ts";
 import {
   TRAVEL_AFFILIATE_PARAM,
@@ -13,7 +13,7 @@ import {
 } from "#app/domain/outbound.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import type { SearchDates } from "#app/content/search.ts";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, SelectField } from "#app/components/ui/field.tsx";
 
 function describeSearch(fields: Record<string, string>, service: TravelService): string {
   switch (service) {
@@ -29,7 +29,7 @@ function describeSearch(fields: Record<string, string>, service: TravelService):
 }
 
 /** The form shell: hidden service first, affiliate id last (the URL builder's order). */
-export function SearchForm(props: {
+export function Form(props: {
   service: TravelService;
   partners: PartnerConfig;
   label: string;
@@ -59,6 +59,15 @@ export function SearchForm(props: {
   );
 }
 
+/**
+ * The first date of a search, from today on. Its `field` props make a controlled DateField;
+ * `next` is the earliest date a later field may take.
+ */
+export function useStartDate(today: string) {
+  const [value, setValue] = useState(today);
+  return { value, field: { value, min: today, onChange: setValue }, next: value || today };
+}
+
 /** A date picker; a controlled one reports each change as the date string. */
 export function DateField(props: {
   label: string;
@@ -79,6 +88,18 @@ export function DateField(props: {
   );
 }
 
+/** How many travel: stays count rooms too, flights only people. */
+export function Travelers(props: { options: readonly string[]; initial: string }) {
+  return (
+    <SelectField
+      name="travelers"
+      label="Travelers"
+      options={props.options}
+      defaultValue={props.initial}
+    />
+  );
+}
+
 export function Checkbox({ name, label }: { name: string; label: string }) {
   return (
     <label className="inline-flex items-center gap-2 text-sm text-slate-700">
@@ -94,7 +115,7 @@ export function Checkbox({ name, label }: { name: string; label: string }) {
 }
 
 /** What every tab is given: the partner settings and today's default dates. */
-export interface SearchTabProps {
+export interface TabProps {
   partners: PartnerConfig;
   dates: SearchDates;
 }

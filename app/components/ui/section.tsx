@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Heading, type HeadingSize } from "#app/components/ui/heading.tsx";
 
 export function Section(props: {
+  /** An aside is related to the page but apart from its main flow (a booking box). */
+  as?: "section" | "aside";
   id: string;
   title: string;
   size?: HeadingSize;
@@ -16,8 +18,9 @@ export function Section(props: {
       {props.title}
     </Heading>
   );
+  const Tag = props.as ?? "section";
   return (
-    <section aria-labelledby={props.id} className={props.className}>
+    <Tag aria-labelledby={props.id} className={props.className}>
       {props.aside ? (
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           {heading}
@@ -27,7 +30,7 @@ export function Section(props: {
         heading
       )}
       {props.children}
-    </section>
+    </Tag>
   );
 }
 
