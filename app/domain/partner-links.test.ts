@@ -1,0 +1,151 @@
+// Each adapter against the link formats in docs/partners.md.
+import { describe, expect, it } from "vitest";
+import {
+  agodaStayUrl,
+  amazonUrl,
+  aviasalesFlightUrl,
+  awinBookingStayUrl,
+  bookingStayUrl,
+  discovercarsUrl,
+  getyourguideUrl,
+  isEarning,
+  stayUrl,
+  type PartnerAccounts,
+  type StaySearch,
+} from "#app/domain/partner-links.ts";
+
+const kumasi: StaySearch = {
+  destination: "Kumasi, Ghana",
+  checkin: "2026-12-01",
+  checkout: "2026-12-03",
+  adults: 2,
+  rooms: 1,
+  children: 0,
+};
+
+const accounts: PartnerAccounts = {
+  bookingAid: "1234567",
+  awinMid: "6776",
+  awinAffId: "99001",
+  agodaCid: "1844104",
+  travelpayoutsMarker: "55555",
+  discovercarsAid: "akwaaba",
+  getyourguidePartnerId: "ABC123",
+  amazonTag: "akwaaba-20",
+  amazonTagsByPlacement: { "product-card": "akwaabacards-20" },
+};
+
+describe("Booking.com", () => {
+  it("searches with ss, dates, guests, aid and our click id as label", () => {
+    expect(bookingStayUrl("1234567", kumasi, "c_abc")).toBe(
+      "https://www.booking.com/searchresults.html?ss=Kumasi%2C+Ghana&checkin=2026-12-01&checkout=2026-12-03&group_adults=2&no_rooms=1&group_children=0&aid=1234567&label=c_abc",
+    );
+  });
+
+  it("filters 4 and 5 stars, and caps the price in dollars, with nflt", () => {
+    const luxury = new URL(bookingStayUrl("1", { ...kumasi, minStars: 4 }, "c"));
+    expect(luxury.search).toContain("nflt=class%3D4%3Bclass%3D5");
+    const budget = new URL(bookingStayUrl("1", { ...kumasi, maxPriceUsd: 75 }, "c"));
+    expect(budget.search).toContain("nflt=price%3DUSD-min-75-1");
+  });
+
+  it("still links without an aid (not earning) and leaves out dates it was not given", () => {
+    const url = new URL(
+      bookingStayUrl("", { ...kumasi, checkin: undefined, checkout: undefined }, "c"),
+    );
+    expect(url.searchParams.has("aid")).toBe(false);
+    expect(url.searchParams.has("checkin")).toBe(false);
+    expect(url.searchParams.get("ss")).toBe("Kumasi, Ghana");
+  });
+
+  it("through Awin wraps the Booking.com search in ued, with our click id as clickref", () => {
+    const url = new URL(awinBookingStayUrl(accounts, kumasi, "c_abc"));
+    expect(`${url.origin}${url.pathname}`).toBe("https://www.awin1.com/cread.php");
+    expect([...url.searchParams.keys()]).toEqual(["awinmid", "awinaffid", "clickref", "ued"]);
+    expect(url.searchParams.get("clickref")).toBe("c_abc");
+    const target = new URL(url.searchParams.get("ued")!);
+    expect(target.hostname).toBe("www.booking.com");
+    expect(target.searchParams.get("ss")).toBe("Kumasi, Ghana");
+  });
+});
+
+describe("Agoda", () => {
+  it("uses cid, pcs=1, its city id when known, dates, guests and tag", () => {
+    expect(agodaStayUrl("1844104", { ...kumasi, agodaCityId: "2791" }, "c_abc")).toBe(
+      "https://www.agoda.com/partners/partnersearch.aspx?cid=1844104&pcs=1&city=2791&checkIn=2026-12-01&checkOut=2026-12-03&adults=2&rooms=1&children=0&tag=c_abc",
+    );
+  });
+});
+
+describe("Aviasales (Travelpayouts)", () => {
+  it("sends IATA codes, dates, adults, economy, marker and sub_id", () => {
+    expect(
+      aviasalesFlightUrl(
+        "55555",
+        { from: "lhr", to: "Accra", depart: "2026-12-01", return: "2026-12-15", adults: 1 },
+        "c_abc",
+      ),
+    ).toBe(
+      "https://www.aviasales.com/search?origin_iata=LHR&destination_iata=ACC&depart_date=2026-12-01&return_date=2026-12-15&adults=1&trip_class=0&marker=55555&sub_id=c_abc",
+    );
+  });
+
+  it("leaves out what is not an airport code, and the return of a one-way trip", () => {
+    const url = new URL(
+      aviasalesFlightUrl(
+        "m",
+        { from: "London", to: "Tamale", depart: "2026-12-01", adults: 2 },
+        "c",
+      ),
+    );
+    expect(url.searchParams.has("origin_iata")).toBe(false);
+    expect(url.searchParams.has("destination_iata")).toBe(false);
+    expect(url.searchParams.has("return_date")).toBe(false);
+  });
+});
+
+describe("DiscoverCars, GetYourGuide and Amazon", () => {
+  it("DiscoverCars carries a_aid and our click id as data1", () => {
+    expect(discovercarsUrl("akwaaba", "c_abc")).toBe(
+      "https://www.discovercars.com/?a_aid=akwaaba&data1=c_abc",
+    );
+  });
+
+  it("GetYourGuide searches with partner_id and our click id as cmp", () => {
+    expect(getyourguideUrl("ABC123", { query: "Accra" }, "c_abc")).toBe(
+      "https://www.getyourguide.com/s/?q=Accra&partner_id=ABC123&cmp=c_abc",
+    );
+  });
+
+  it("Amazon links a product by ASIN, or searches, with the placement's tracking id", () => {
+    expect(amazonUrl(accounts, { asin: "B0TEST1234", query: "x", placement: "product-card" })).toBe(
+      "https://www.amazon.com/dp/B0TEST1234?tag=akwaabacards-20",
+    );
+    expect(amazonUrl(accounts, { query: "travel adapter", placement: "culture-page" })).toBe(
+      "https://www.amazon.com/s?k=travel+adapter&tag=akwaaba-20",
+    );
+  });
+});
+
+describe("the chosen stays partner and whether it earns", () => {
+  it("routes a stay search to the operator's partner", () => {
+    expect(new URL(stayUrl("booking", accounts, kumasi, "c")).hostname).toBe("www.booking.com");
+    expect(new URL(stayUrl("booking-awin", accounts, kumasi, "c")).hostname).toBe("www.awin1.com");
+    expect(new URL(stayUrl("agoda", accounts, kumasi, "c")).hostname).toBe("www.agoda.com");
+  });
+
+  it("says a partner without its account id is not earning", () => {
+    const none: PartnerAccounts = {
+      ...accounts,
+      bookingAid: "",
+      awinAffId: "",
+      amazonTag: "",
+      amazonTagsByPlacement: {},
+    };
+    expect(isEarning("booking", accounts)).toBe(true);
+    expect(isEarning("booking", none)).toBe(false);
+    expect(isEarning("booking-awin", none)).toBe(false);
+    expect(isEarning("amazon", none)).toBe(false);
+    expect(isEarning("agoda", none)).toBe(true);
+  });
+});

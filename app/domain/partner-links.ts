@@ -1,0 +1,223 @@
+// One adapter per affiliate partner: each turns a typed request into that partner's real URL,
+// in the formats docs/partners.md records (with sources). Every adapter takes our click id as
+// the sub-id, so a commission report can be matched back to the click. A partner whose account
+// id is not set yet still gets a working link: it just does not earn.
+
+export const PARTNER_CATEGORIES = ["stays", "flights", "cars", "activities", "retail"] as const;
+export type PartnerCategory = (typeof PARTNER_CATEGORIES)[number];
+
+export const PARTNERS = {
+  booking: { name: "Booking.com", category: "stays" },
+  "booking-awin": { name: "Booking.com via Awin", category: "stays" },
+  agoda: { name: "Agoda", category: "stays" },
+  aviasales: { name: "Aviasales (Travelpayouts)", category: "flights" },
+  discovercars: { name: "DiscoverCars", category: "cars" },
+  getyourguide: { name: "GetYourGuide", category: "activities" },
+  amazon: { name: "Amazon", category: "retail" },
+} as const satisfies Record<string, { name: string; category: PartnerCategory }>;
+
+export type PartnerId = keyof typeof PARTNERS;
+
+/** The account ids partners issue; empty until the operator enters them. */
+export interface PartnerAccounts {
+  bookingAid: string;
+  awinMid: string;
+  awinAffId: string;
+  agodaCid: string;
+  travelpayoutsMarker: string;
+  discovercarsAid: string;
+  getyourguidePartnerId: string;
+  /** Amazon reports only by tracking id, so each placement may have its own. */
+  amazonTag: string;
+  amazonTagsByPlacement: Readonly<Record<string, string>>;
+}
+
+/** Whether links of this partner carry our account id, so clicks can earn. */
+export function isEarning(partner: PartnerId, accounts: PartnerAccounts): boolean {
+  switch (partner) {
+    case "booking":
+      return accounts.bookingAid !== "";
+    case "booking-awin":
+      return accounts.awinMid !== "" && accounts.awinAffId !== "";
+    case "agoda":
+      return accounts.agodaCid !== "";
+    case "aviasales":
+      return accounts.travelpayoutsMarker !== "";
+    case "discovercars":
+      return accounts.discovercarsAid !== "";
+    case "getyourguide":
+      return accounts.getyourguidePartnerId !== "";
+    case "amazon":
+      return accounts.amazonTag !== "" || Object.keys(accounts.amazonTagsByPlacement).length > 0;
+  }
+}
+
+export interface StaySearch {
+  /** What the partner's search box would take, e.g. "Kumasi, Ghana" or a hotel's name and city. */
+  destination: string;
+  checkin?: string;
+  checkout?: string;
+  adults: number;
+  rooms: number;
+  children: number;
+  /** The budget page's cap, in US dollars a night. */
+  maxPriceUsd?: number;
+  /** The luxury page's floor: this many stars and up. */
+  minStars?: number;
+  /** Agoda's id for the city, when the operator has entered it. */
+  agodaCityId?: string;
+}
+
+export interface FlightSearch {
+  /** A city or airport as typed; sent as an IATA code when it is one. */
+  from: string;
+  to: string;
+  depart: string;
+  /** Absent for one-way trips. */
+  return?: string;
+  adults: number;
+}
+
+export interface ActivitySearch {
+  query: string;
+}
+
+export interface RetailRequest {
+  /** A verified Amazon product (ASIN); without one, a search for the query. */
+  asin?: string;
+  query: string;
+  placement: string;
+}
+
+function build(base: string, params: Record<string, string | number | undefined>): string {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** Booking.com's filter parameter: star classes and a price cap, joined by semicolons. */
+function bookingFilter(search: StaySearch): string | undefined {
+  const filters: string[] = [];
+  if (search.minStars !== undefined) {
+    for (let stars = Math.max(1, search.minStars); stars <= 5; stars += 1) {
+      filters.push(`class=${stars}`);
+    }
+  }
+  if (search.maxPriceUsd !== undefined) filters.push(`price=USD-min-${search.maxPriceUsd}-1`);
+  return filters.length > 0 ? filters.join(";") : undefined;
+}
+
+export function bookingStayUrl(aid: string, search: StaySearch, clickId: string): string {
+  return build("https://www.booking.com/searchresults.html", {
+    ss: search.destination,
+    checkin: search.checkin,
+    checkout: search.checkout,
+    group_adults: search.adults,
+    no_rooms: search.rooms,
+    group_children: search.children,
+    nflt: bookingFilter(search),
+    aid,
+    label: clickId,
+  });
+}
+
+/** Booking.com through the Awin network: Awin's tracking link wrapping the Booking.com URL. */
+export function awinBookingStayUrl(
+  accounts: Pick<PartnerAccounts, "awinMid" | "awinAffId">,
+  search: StaySearch,
+  clickId: string,
+): string {
+  return build("https://www.awin1.com/cread.php", {
+    awinmid: accounts.awinMid,
+    awinaffid: accounts.awinAffId,
+    clickref: clickId,
+    ued: bookingStayUrl("", search, ""),
+  });
+}
+
+/** Agoda searches by its own city id; without one the link opens Agoda's search page. */
+export function agodaStayUrl(cid: string, search: StaySearch, clickId: string): string {
+  return build("https://www.agoda.com/partners/partnersearch.aspx", {
+    cid,
+    pcs: 1,
+    city: search.agodaCityId,
+    checkIn: search.checkin,
+    checkOut: search.checkout,
+    adults: search.adults,
+    rooms: search.rooms,
+    children: search.children,
+    tag: clickId,
+  });
+}
+
+const iata = (place: string) =>
+  /^[A-Za-z]{3}$/.test(place.trim()) ? place.trim().toUpperCase() : undefined;
+
+/** Aviasales (Travelpayouts): IATA codes where the traveller typed one; Accra is ACC. */
+export function aviasalesFlightUrl(marker: string, search: FlightSearch, clickId: string): string {
+  return build("https://www.aviasales.com/search", {
+    origin_iata: iata(search.from),
+    destination_iata: iata(search.to) ?? (/accra/i.test(search.to) ? "ACC" : undefined),
+    depart_date: search.depart,
+    return_date: search.return,
+    adults: search.adults,
+    trip_class: 0,
+    marker,
+    sub_id: clickId,
+  });
+}
+
+/**
+ * DiscoverCars documents only its affiliate and sub-id parameters, so the traveller picks places
+ * and dates on its search page; we do not guess at undocumented ones.
+ */
+export function discovercarsUrl(aid: string, clickId: string): string {
+  return build("https://www.discovercars.com/", { a_aid: aid, data1: clickId });
+}
+
+export function getyourguideUrl(
+  partnerId: string,
+  search: ActivitySearch,
+  clickId: string,
+): string {
+  return build("https://www.getyourguide.com/s/", {
+    q: search.query,
+    partner_id: partnerId,
+    cmp: clickId,
+  });
+}
+
+/**
+ * Amazon: the placement's own tracking id, else the default one. Amazon reports only by tracking
+ * id, so no click id travels in the URL.
+ */
+export function amazonUrl(
+  accounts: Pick<PartnerAccounts, "amazonTag" | "amazonTagsByPlacement">,
+  request: RetailRequest,
+): string {
+  const tag = accounts.amazonTagsByPlacement[request.placement] || accounts.amazonTag;
+  return request.asin
+    ? build(`https://www.amazon.com/dp/${encodeURIComponent(request.asin)}`, { tag })
+    : build("https://www.amazon.com/s", { k: request.query, tag });
+}
+
+export type StayPartner = "booking" | "booking-awin" | "agoda";
+
+/** A stay search with the operator's chosen stays partner. */
+export function stayUrl(
+  partner: StayPartner,
+  accounts: PartnerAccounts,
+  search: StaySearch,
+  clickId: string,
+): string {
+  switch (partner) {
+    case "booking":
+      return bookingStayUrl(accounts.bookingAid, search, clickId);
+    case "booking-awin":
+      return awinBookingStayUrl(accounts, search, clickId);
+    case "agoda":
+      return agodaStayUrl(accounts.agodaCid, search, clickId);
+  }
+}
