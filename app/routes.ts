@@ -37,7 +37,11 @@ export default [
     route("api/admin/subscriptions", "admin/routes/api/subscriptions.ts"),
     route("api/admin/subscriptions.csv", "admin/routes/api/subscriptions-csv.ts"),
     route("api/admin/analytics", "admin/routes/api/analytics.ts"),
+    route("api/admin/clicks", "admin/routes/api/clicks.ts"),
   ]),
+
+  // Every click out to a partner, counted (docs/decisions/016).
+  route("go/:kind/:key", "routes/go.ts"),
 
   route(":city", "routes/city.tsx"),
 

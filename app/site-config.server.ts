@@ -19,6 +19,12 @@ export interface SiteConfig {
   partners: PartnerConfig;
 }
 
+const STAYS_ORIGINS = {
+  booking: "https://www.booking.com",
+  "booking-awin": "https://www.awin1.com",
+  agoda: "https://www.agoda.com",
+} as const;
+
 export function siteConfig(env: Env): SiteConfig {
   const socials: SocialProfile[] = [
     { label: "Facebook", href: env.SOCIAL_FACEBOOK_URL },
@@ -36,18 +42,8 @@ export function siteConfig(env: Env): SiteConfig {
       rating: env.CLAIM_RATING,
       support: env.CLAIM_SUPPORT,
     },
-    partners: {
-      travelUrl: env.TRAVEL_AFFILIATE_URL,
-      travelAffiliateId: env.TRAVEL_AFFILIATE_ID,
-      retailUrl: env.RETAIL_AFFILIATE_URL,
-      retailTag: env.RETAIL_AFFILIATE_TAG,
-      mapsUrl: env.MAPS_SEARCH_URL,
-    },
-    prefetchHosts: [
-      ...new Set([
-        new URL(env.TRAVEL_AFFILIATE_URL).origin,
-        new URL(env.RETAIL_AFFILIATE_URL).origin,
-      ]),
-    ],
+    partners: { mapsUrl: env.MAPS_SEARCH_URL },
+    // The /go/ redirects land on these: resolving them early saves a lookup after the click.
+    prefetchHosts: [STAYS_ORIGINS[env.STAYS_PARTNER], "https://www.amazon.com"],
   };
 }

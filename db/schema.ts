@@ -162,3 +162,33 @@ export const rateLimits = pgTable(
     index("rate_limits_window_start_idx").on(table.windowStart),
   ],
 );
+
+/**
+ * Every click out to a partner through /go/: what was clicked, where, and the opaque click id
+ * the partner gets as its sub-id, so a commission report can be matched back. No IP address is
+ * kept: the client is an HMAC. Bot clicks are kept flagged and left out of every count.
+ */
+export const clicks = pgTable(
+  "clicks",
+  {
+    id: serial("id").primaryKey(),
+    clickId: text("click_id").notNull().unique(),
+    createdAt: createdAt(),
+    /** hotel, city, landing, search or product. */
+    kind: text("kind").notNull(),
+    /** The slug, landing name, search service or product id. */
+    key: text("key").notNull(),
+    placement: text("placement").notNull(),
+    /** The site path the click came from, when the browser said. */
+    page: text("page"),
+    partner: text("partner").notNull(),
+    /** Whether the link carried our partner account id. */
+    isEarning: boolean("is_earning").notNull(),
+    clientHash: text("client_hash"),
+    isBot: boolean("is_bot").notNull().default(false),
+  },
+  (table) => [
+    index("clicks_created_at_idx").on(table.createdAt),
+    index("clicks_kind_key_idx").on(table.kind, table.key),
+  ],
+);

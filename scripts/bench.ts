@@ -1,6 +1,7 @@
 // Load benchmark: the production server on a freshly seeded database, autocannon at 50
 // connections for 20 s over a mix of pages and API reads, then the same server's static-file
-// figure for comparison. Goal: zero errors, p99 under 100 ms.
+// figure for comparison, and the partner click-out (/go/), which writes a row per click. Goal:
+// zero errors, p99 under 100 ms; the click-outs' "non-2xx" are their 302s.
 //   npm run build && npm run bench   (BENCH_SECONDS=20 BENCH_CONNECTIONS=50 by default)
 import autocannon from "autocannon";
 import { startServer } from "#tests/server-process.ts";
@@ -57,8 +58,19 @@ try {
     connections: CONNECTIONS,
     duration: Math.min(SECONDS, 10),
   });
+  // A browser's user agent, so every click is recorded (a bot's would be flagged, not counted).
+  const clickOuts = await autocannon({
+    url: `${server.url}/go/hotel/labadi-beach-hotel?placement=bench`,
+    connections: CONNECTIONS,
+    duration: Math.min(SECONDS, 10),
+    headers: {
+      "User-Agent":
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+    },
+  });
   const rows = [
     summarise(`mix of ${MIX.length} pages and API reads`, pages),
+    summarise("click-out /go/hotel (302s, each written)", clickOuts),
     summarise("static file", favicon),
   ];
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s (goal: zero errors, p99 < 100 ms)\n`);

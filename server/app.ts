@@ -50,7 +50,8 @@ function securityHeaders(isProduction: boolean): RequestHandler {
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, isProduction));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "same-origin");
+    // Partners (Amazon by its terms) must see which site sent a visitor: the origin, never the path.
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (isProduction) {

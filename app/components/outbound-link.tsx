@@ -1,16 +1,13 @@
 import type { ReactNode } from "react";
-import { track } from "#app/browser/track.ts";
-import type { EventType } from "#app/domain/analytics-event.ts";
 import { SPONSORED_REL } from "#app/domain/outbound.ts";
 
 /**
- * A link to a partner: new tab, rel="sponsored noopener noreferrer", and the click recorded as an
- * analytics event naming what was clicked.
+ * A link that leaves the site in a new tab. A partner link (`isSponsored`) goes through the
+ * site's /go/ path, which counts the click, and carries rel="sponsored nofollow noopener".
  */
 export function OutboundLink(props: {
   href: string;
-  eventData: string;
-  eventType?: EventType;
+  isSponsored?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -18,9 +15,8 @@ export function OutboundLink(props: {
     <a
       href={props.href}
       target="_blank"
-      rel={SPONSORED_REL}
+      rel={props.isSponsored === false ? "noopener" : SPONSORED_REL}
       className={props.className}
-      onClick={() => track(props.eventType ?? "affiliate_click", props.eventData)}
     >
       {props.children}
       <span className="sr-only"> (opens in a new tab)</span>

@@ -1,5 +1,5 @@
 import type { AnalyticsEventInput } from "#app/domain/analytics-event.ts";
-import { count, desc, gte, inArray, sql } from "drizzle-orm";
+import { count, desc, gte, sql } from "drizzle-orm";
 import { analyticsEvents } from "#db/schema.ts";
 import { getDb } from "#app/models/db.server.ts";
 
@@ -67,13 +67,3 @@ export async function countEventsByDay(since: Date): Promise<DailyCount[]> {
 }
 
 /** What visitors clicked out to most (hotels, pages, products), with counts. */
-export async function topOutboundTargets(limit: number) {
-  const db = await getDb();
-  return db
-    .select({ eventData: analyticsEvents.eventData, clicks: count() })
-    .from(analyticsEvents)
-    .where(inArray(analyticsEvents.eventType, ["affiliate_click", "product_click"]))
-    .groupBy(analyticsEvents.eventData)
-    .orderBy(desc(count()), analyticsEvents.eventData)
-    .limit(limit);
-}

@@ -36,11 +36,7 @@ export default function CheapHotelsAccra({ loaderData }: Route.ComponentProps) {
         crumbs={CRUMBS}
         title="Cheap Hotels in Accra"
         lead="Good-value rooms in Ghana's capital from about $25 a night, every one at $75 or less."
-        slug="cheap-hotels-accra"
-        book={{
-          label: "Book Budget Hotels",
-          search: { destination: "Accra", withStay: true, nights: 1, maxPrice: 75 },
-        }}
+        bookLabel="Book Budget Hotels"
         mapQuery="budget hotels in Accra, Ghana"
       />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">

@@ -18,7 +18,7 @@ import {
 } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { buildMeta, pagedPath } from "#app/seo/meta.ts";
-import { destinationSearchUrl, mapSearchUrl } from "#app/domain/outbound.ts";
+import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelItemList, priceRangeOf } from "#app/seo/structured-data.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { listCityHotels, listHotels } from "#app/models/hotels.server.ts";
@@ -111,19 +111,14 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-50">{city.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <OutboundLink
-              href={destinationSearchUrl(
-                partners,
-                { destination: city.name, withStay: true },
-                new Date(),
-              )}
-              eventData={`city:${city.slug}:book`}
+              href={goPath("city", city.slug, "city-hero")}
               className="rounded-md bg-kente-gold px-5 py-3 font-semibold text-slate-900 hover:bg-yellow-400"
             >
               Book Hotels in {city.name}
             </OutboundLink>
             <OutboundLink
               href={mapSearchUrl(partners, `hotels in ${city.name}, Ghana`)}
-              eventData={`city:${city.slug}:map`}
+              isSponsored={false}
               className="rounded-md border border-white bg-brand-900/40 px-5 py-3 font-semibold text-white hover:bg-white/10"
             >
               View on Map

@@ -13,7 +13,7 @@ import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { sortHotels, takeMatching } from "#app/domain/hotel-filters.ts";
 import { buildMeta } from "#app/seo/meta.ts";
-import { hotelBookingUrl, mapSearchUrl } from "#app/domain/outbound.ts";
+import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelMarkup } from "#app/seo/structured-data.ts";
 import { findHotelBySlug, listCityHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";
@@ -109,15 +109,14 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="mt-1 text-sm text-slate-600">{hotel.priceRange} · indicative price</p>
           <OutboundLink
-            href={hotelBookingUrl(partners, hotel, new Date())}
-            eventData={`hotel:${hotel.slug}`}
+            href={goPath("hotel", hotel.slug, "hotel-page")}
             className="mt-5 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
           >
             Book Now
           </OutboundLink>
           <OutboundLink
             href={mapSearchUrl(partners, mapQuery)}
-            eventData={`hotel:${hotel.slug}:map`}
+            isSponsored={false}
             className="mt-3 block rounded-md border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
           >
             View on Map

@@ -49,11 +49,7 @@ export default function LuxuryHotelsGhana({ loaderData }: Route.ComponentProps) 
         crumbs={CRUMBS}
         title="Luxury Hotels in Ghana"
         lead={`Five-star service, pools, spas and fine dining: ${loaderData.total} hotels rated 4 and above, from ${loaderData.priceRange} a night.`}
-        slug="luxury-hotels-ghana"
-        book={{
-          label: "Book Luxury Hotels",
-          search: { destination: "Ghana", withStay: true, minStars: 4 },
-        }}
+        bookLabel="Book Luxury Hotels"
         mapQuery="luxury 5-star hotels in Ghana"
       />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">

@@ -1,4 +1,4 @@
-// GET /robots.txt: allow all but the admin and the API; point at the sitemap.
+// GET /robots.txt: allow all but the admin, the API and partner redirects; point at the sitemap.
 import { buildRobotsTxt } from "#app/seo/sitemap.ts";
 import { getEnv } from "#app/env.server.ts";
 

@@ -48,6 +48,7 @@ export function buildRobotsTxt(siteUrl: string): string {
     "Allow: /",
     "Disallow: /admin",
     "Disallow: /api/",
+    "Disallow: /go/",
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",

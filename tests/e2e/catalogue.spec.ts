@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hotelSeeds } from "#db/seed/hotels.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
+import { loggedClick } from "#tests/e2e/clicks.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
 
 const countIn = (city: string) => hotelSeeds.filter((hotel) => hotel.city === city).length;
@@ -126,7 +127,7 @@ test("a card leads to its hotel page, with amenities and more hotels in the city
   await expectNoAxeViolations(page);
 });
 
-test("Book Now opens the partner in a new tab with the hotel, today and tomorrow", async ({
+test("Book Now opens the partner through /go/ with the hotel, today and tomorrow, and is counted", async ({
   page,
   context,
 }) => {
@@ -139,8 +140,10 @@ test("Book Now opens the partner in a new tab with the hotel, today and tomorrow
     .getByRole("complementary", { name: "Book your stay" })
     .getByRole("link", { name: /^Book Now/ });
   await expect(book).toHaveAttribute("target", "_blank");
-  await expect(book).toHaveAttribute("rel", "sponsored noopener noreferrer");
+  await expect(book).toHaveAttribute("rel", "sponsored nofollow noopener");
+  await expect(book).toHaveAttribute("href", "/go/hotel/labadi-beach-hotel?placement=hotel-page");
   const [popup] = await Promise.all([page.waitForEvent("popup"), book.click()]);
+  await popup.waitForURL(/^https:\/\/www\.booking\.com\//);
   const url = new URL(popup.url());
   const today = new Date();
   const day = (offset: number) =>
@@ -148,12 +151,19 @@ test("Book Now opens the partner in a new tab with the hotel, today and tomorrow
       .toISOString()
       .slice(0, 10);
   expect(Object.fromEntries(url.searchParams)).toMatchObject({
-    destination: "Accra",
-    hotel: "Labadi Beach Hotel",
+    ss: "Labadi Beach Hotel, Accra, Ghana",
     checkin: day(0),
     checkout: day(1),
-    adults: "2",
-    rooms: "1",
+    group_adults: "2",
+    no_rooms: "1",
+  });
+  // The click is counted, under the opaque id the partner got as its label.
+  const label = url.searchParams.get("label")!;
+  expect(await loggedClick(page, label)).toMatchObject({
+    kind: "hotel",
+    key: "labadi-beach-hotel",
+    placement: "hotel-page",
+    page: "/hotels/labadi-beach-hotel",
   });
 });
 

@@ -1,13 +1,15 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
+import { loggedClick } from "#tests/e2e/clicks.ts";
 import { gotoHydrated, onFormPost } from "#tests/e2e/hydration.ts";
 
 // Our own client address (loopback is a trusted proxy), so these form tests have their own
 // rate-limit counters.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.55" } });
 
-const PARTNER = /^https:\/\/www\.booking\.com\//;
+const PARTNER = /^https:\/\/www\.(booking|aviasales|discovercars|getyourguide)\.com\//;
 const RETAILER = /^https:\/\/www\.amazon\.com\//;
+const CLICK_ID = /^[A-Za-z0-9_-]{16}$/;
 
 /** Partner sites are outside this project: answer their requests locally. */
 async function stubPartners(context: BrowserContext) {
@@ -33,20 +35,24 @@ async function popupParams(context: BrowserContext, click: () => Promise<void>) 
   return { origin: `${url.origin}${url.pathname}`, params: [...url.searchParams] };
 }
 
-/** The partner URL a stays search from today opens, as popupParams reads it. */
-function staysSearch(checkout: string, travelers: string, addOn: string) {
-  return {
-    origin: "https://www.booking.com/searchresults.html",
-    params: [
-      ["service", "stays"],
-      ["location", "Kotoka International Airport (ACC), Accra"],
-      ["checkin", day(0)],
-      ["checkout", checkout],
-      ["travelers", travelers],
-      [addOn, "true"],
-      ["aid", "akwaaba-stays"],
-    ],
-  };
+/** The partner search a stays search from today opens (via /go/search/stays), as popupParams reads it. */
+function expectStaysSearch(
+  url: { origin: string; params: [string, string][] },
+  checkout: string,
+  adults: string,
+  rooms: string,
+) {
+  expect(url.origin).toBe("https://www.booking.com/searchresults.html");
+  const params = Object.fromEntries(url.params);
+  expect(params).toMatchObject({
+    ss: "Kotoka International Airport (ACC), Accra",
+    checkin: day(0),
+    checkout,
+    group_adults: adults,
+    no_rooms: rooms,
+    group_children: "0",
+  });
+  expect(params.label).toMatch(CLICK_ID);
 }
 
 test.describe("the home page", () => {
@@ -99,11 +105,11 @@ test.describe("the home page", () => {
     const ghana = page.getByRole("region", { name: "Essentials for Ghana's Climate" });
     await expect(ghana.getByRole("article")).toHaveCount(3);
     const more = ghana.getByRole("link", { name: /View More Travel Essentials/ });
-    await expect(more).toHaveAttribute("href", /\/s\?k=.*&tag=akwaabastays-20$/);
+    await expect(more).toHaveAttribute("href", "/go/product/more?placement=products-more");
 
     const card = general.getByRole("link", { name: /Universal travel adapter/ });
     await expect(card).toHaveAttribute("target", "_blank");
-    await expect(card).toHaveAttribute("rel", "sponsored noopener noreferrer");
+    await expect(card).toHaveAttribute("rel", "sponsored nofollow noopener");
     const [popup] = await Promise.all([context.waitForEvent("page"), card.click()]);
     await popup.waitForURL(RETAILER);
     const url = new URL(popup.url());
@@ -113,7 +119,7 @@ test.describe("the home page", () => {
 });
 
 test.describe("the search box", () => {
-  test("each tab opens the partner in a new tab with service and the form's fields", async ({
+  test("each tab opens its partner in a new tab through /go/, with the form's fields", async ({
     page,
     context,
   }) => {
@@ -134,7 +140,9 @@ test.describe("the search box", () => {
     const staysUrl = await popupParams(context, () =>
       stays.getByRole("button", { name: "Search", exact: true }).click(),
     );
-    expect(staysUrl).toEqual(staysSearch(day(3), "4 travelers, 2 rooms", "addFlight"));
+    expectStaysSearch(staysUrl, day(3), "4", "2");
+    const label = staysUrl.params.find(([name]) => name === "label")![1];
+    expect(await loggedClick(page, label)).toMatchObject({ kind: "search", key: "stays" });
 
     // Keyboard: arrow keys move between tabs.
     await page.getByRole("tab", { name: "Stays" }).focus();
@@ -152,14 +160,14 @@ test.describe("the search box", () => {
     const flightsUrl = await popupParams(context, () =>
       flights.getByRole("button", { name: "Search Flights to Ghana" }).click(),
     );
+    // "London" is not an airport code, so the traveller picks the airport on the partner's page.
+    expect(flightsUrl.origin).toBe("https://www.aviasales.com/search");
     expect(Object.fromEntries(flightsUrl.params)).toEqual({
-      service: "flights",
-      tripType: "oneway",
-      from: "London",
-      to: "Accra",
-      departure: day(0),
-      travelers: "1 traveler, Economy",
-      aid: "akwaaba-stays",
+      destination_iata: "ACC",
+      depart_date: day(0),
+      adults: "1",
+      trip_class: "0",
+      sub_id: expect.stringMatching(CLICK_ID),
     });
 
     await page.getByRole("tab", { name: "Cars" }).click();
@@ -169,32 +177,24 @@ test.describe("the search box", () => {
     const carsUrl = await popupParams(context, () =>
       cars.getByRole("button", { name: "Search Car Rentals in Ghana" }).click(),
     );
-    expect(Object.fromEntries(carsUrl.params)).toEqual({
-      service: "cars",
-      pickup: "Kotoka International Airport (ACC), Accra",
-      dropoff: "Same as pick-up",
-      pickupDate: day(0),
-      pickupTime: "10:30am",
-      dropoffDate: day(3),
-      dropoffTime: "10:30am",
-      discountCodes: "",
-      aid: "akwaaba-stays",
-    });
+    expect(carsUrl.origin).toBe("https://www.discovercars.com/");
+    expect(Object.fromEntries(carsUrl.params)).toEqual({ data1: expect.stringMatching(CLICK_ID) });
 
     await page.getByRole("tab", { name: "Things to do" }).click();
     const activitiesUrl = await popupParams(context, () =>
       page.getByRole("button", { name: "Explore Activities" }).click(),
     );
-    expect(activitiesUrl.params).toEqual([
-      ["service", "activities"],
-      ["aid", "akwaaba-stays"],
-    ]);
+    expect(activitiesUrl.origin).toBe("https://www.getyourguide.com/s/");
+    expect(Object.fromEntries(activitiesUrl.params)).toEqual({
+      q: "Ghana",
+      cmp: expect.stringMatching(CLICK_ID),
+    });
   });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the stays form submits to the partner with the same URL", async ({ page, context }) => {
+    test("the stays form reaches the partner the same way", async ({ page, context }) => {
       await stubPartners(context);
       await page.goto("/");
       const stays = page.getByRole("form", { name: "Search stays" });
@@ -203,7 +203,14 @@ test.describe("the search box", () => {
       const staysUrl = await popupParams(context, () =>
         stays.getByRole("button", { name: "Search", exact: true }).click(),
       );
-      expect(staysUrl).toEqual(staysSearch(day(1), "1 traveler, 1 room", "addCar"));
+      expectStaysSearch(staysUrl, day(1), "1", "1");
+      const label = staysUrl.params.find(([name]) => name === "label")![1];
+      expect(await loggedClick(page, label)).toMatchObject({
+        kind: "search",
+        key: "stays",
+        placement: "search-stays",
+        page: "/",
+      });
     });
   });
 });

@@ -117,7 +117,7 @@ describe("security and transport headers", () => {
     for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
 
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
     expect(response.headers.get("x-powered-by")).toBeNull();
   });

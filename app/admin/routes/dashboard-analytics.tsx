@@ -6,12 +6,8 @@ import { ADMIN_PAGE_SIZE } from "#app/admin/forms.ts";
 import { lastDays } from "#app/domain/dates.ts";
 import { pageCountFor, pageNumber } from "#app/domain/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
-import {
-  countEvents,
-  countEventsByDay,
-  listEvents,
-  topOutboundTargets,
-} from "#app/models/analytics.server.ts";
+import { countEvents, countEventsByDay, listEvents } from "#app/models/analytics.server.ts";
+import { topClickTargets } from "#app/models/clicks.server.ts";
 import type { Route } from "./+types/dashboard-analytics";
 
 const CHART_DAYS = 30;
@@ -25,7 +21,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       listEvents({ page, pageSize: ADMIN_PAGE_SIZE }),
       countEvents(),
       countEventsByDay(new Date(`${days[0]}T00:00:00Z`)),
-      topOutboundTargets(TOP_TARGETS),
+      topClickTargets(TOP_TARGETS),
     ]),
   );
   return {

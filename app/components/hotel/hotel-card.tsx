@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { hotelBookingUrl } from "#app/domain/outbound.ts";
-import { useSiteConfig } from "#app/site-config.ts";
+import { goPath } from "#app/domain/outbound.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
@@ -13,7 +12,6 @@ import type { CardHotel } from "#app/models/cards.ts";
 const HOTEL_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-1/2", "h-8 w-full"];
 
 export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?: boolean }) {
-  const { partners } = useSiteConfig();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <HotelImage
@@ -52,8 +50,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
             <span className="text-sm text-slate-600"> / night</span>
           </p>
           <OutboundLink
-            href={hotelBookingUrl(partners, hotel, new Date())}
-            eventData={`hotel:${hotel.slug}`}
+            href={goPath("hotel", hotel.slug, "hotel-card")}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
             Book Now<span className="sr-only">{`: ${hotel.name}`}</span>

@@ -9,22 +9,17 @@ import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { TextCards } from "#app/components/ui/text-cards.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import {
-  destinationSearchUrl,
-  mapSearchUrl,
-  type DestinationSearchRequest,
-} from "#app/domain/outbound.ts";
+import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 
 /** The page's title band with its two partner links: book, and see the hotels on a map. */
 export function Hero(props: {
-  /** The page's path without its slash, naming its partner clicks in analytics. */
-  slug: string;
   crumbs: Crumb[];
   title: string;
   lead: string;
-  book: { label: string; search: DestinationSearchRequest };
+  bookLabel: string;
   mapQuery: string;
+  /** Which landing page: its tone, and the partner search its Book button opens (/go/landing/…). */
   tone: "budget" | "luxury";
 }) {
   const { partners } = useSiteConfig();
@@ -40,15 +35,14 @@ export function Hero(props: {
         <p className="mt-4 max-w-3xl text-lg leading-8 text-white/90">{props.lead}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <OutboundLink
-            href={destinationSearchUrl(partners, props.book.search, new Date())}
-            eventData={`landing:${props.slug}:book`}
+            href={goPath("landing", props.tone, "landing-hero")}
             className="rounded-md bg-kente-gold px-5 py-3 font-semibold text-slate-900 hover:bg-yellow-400"
           >
-            {props.book.label}
+            {props.bookLabel}
           </OutboundLink>
           <OutboundLink
             href={mapSearchUrl(partners, props.mapQuery)}
-            eventData={`landing:${props.slug}:map`}
+            isSponsored={false}
             className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-white/10"
           >
             View on Map

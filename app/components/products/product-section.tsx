@@ -3,13 +3,11 @@
 // opens the retailer in a new tab with the affiliate tag, recorded as a product_click.
 import { Check, Star } from "lucide-react";
 import type { Product } from "#app/content/products.ts";
-import { productUrl, retailSearchUrl } from "#app/domain/outbound.ts";
-import { useSiteConfig } from "#app/site-config.ts";
+import { goPath } from "#app/domain/outbound.ts";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 
 export function ProductCard({ product }: { product: Product }) {
-  const { partners } = useSiteConfig();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -52,12 +50,7 @@ export function ProductCard({ product }: { product: Product }) {
             ) : null}
           </p>
           <OutboundLink
-            href={productUrl(partners, {
-              id: product.retailerProductId ?? undefined,
-              title: product.title,
-            })}
-            eventType="product_click"
-            eventData={`product:${product.slug}`}
+            href={goPath("product", product.slug, "product-card")}
             className="rounded-md bg-kente-gold px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-yellow-400"
           >
             {product.retailerProductId ? "View product" : "Compare options"}
@@ -77,7 +70,6 @@ export function ProductSection(props: {
   isCompact?: boolean;
   showAll?: boolean;
 }) {
-  const { partners } = useSiteConfig();
   const limit = props.showAll ? props.products.length : props.isCompact ? 3 : 6;
   const shown = props.products.slice(0, limit);
   const hasMore = props.products.length > shown.length;
@@ -97,9 +89,7 @@ export function ProductSection(props: {
       {hasMore ? (
         <p className="mt-6">
           <OutboundLink
-            href={retailSearchUrl(partners, "travel essentials Ghana")}
-            eventType="product_click"
-            eventData={`products:view-more:${props.id}`}
+            href={goPath("product", "more", "products-more")}
             className="inline-block rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
           >
             View More Travel Essentials

@@ -20,10 +20,10 @@ function CarTimeSelect({ name, label }: { name: string; label: string }) {
   );
 }
 
-export function CarsTab({ partners, dates }: Search.TabProps) {
+export function CarsTab({ dates }: Search.TabProps) {
   const pickup = Search.useStartDate(dates.today);
   return (
-    <Search.Form service="cars" partners={partners} label="Search car rentals">
+    <Search.Form service="cars" label="Search car rentals">
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Pick-up location" name="pickup" defaultValue={DEFAULT_STAY_LOCATION} />
         <Field label="Drop-off location" name="dropoff" defaultValue={DEFAULT_DROPOFF} />

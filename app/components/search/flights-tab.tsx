@@ -13,11 +13,11 @@ const TRIP_TYPES = [
   ["oneway", "One way"],
 ] as const;
 
-export function FlightsTab({ partners, dates }: Search.TabProps) {
+export function FlightsTab({ dates }: Search.TabProps) {
   const [tripType, setTripType] = useState<"roundtrip" | "oneway">("roundtrip");
   const departure = Search.useStartDate(dates.today);
   return (
-    <Search.Form service="flights" partners={partners} label="Search flights">
+    <Search.Form service="flights" label="Search flights">
       <fieldset className="flex flex-wrap gap-4 text-sm text-slate-700">
         <legend className="sr-only">Trip type</legend>
         {TRIP_TYPES.map(([value, label]) => (

@@ -7,7 +7,6 @@ import { ActivitiesTab } from "#app/components/search/activities-tab.tsx";
 import { CarsTab } from "#app/components/search/cars-tab.tsx";
 import { FlightsTab } from "#app/components/search/flights-tab.tsx";
 import { StaysTab } from "#app/components/search/stays-tab.tsx";
-import { useSiteConfig } from "#app/site-config.ts";
 
 const TABS: { value: TravelService; label: string }[] = [
   { value: "stays", label: "Stays" },
@@ -17,7 +16,6 @@ const TABS: { value: TravelService; label: string }[] = [
 ];
 
 export function SearchBox({ dates }: { dates: SearchDates }) {
-  const { partners } = useSiteConfig();
   return (
     <Tabs.Root defaultValue="stays" className="rounded-xl bg-white p-4 text-left shadow-xl sm:p-6">
       <Tabs.List aria-label="What are you looking for?" className="flex flex-wrap gap-2">
@@ -37,16 +35,16 @@ export function SearchBox({ dates }: { dates: SearchDates }) {
       </p>
       {/* Kept mounted, so a half-filled form survives a tab switch. */}
       <Tabs.Content value="stays" forceMount className="mt-4 data-[state=inactive]:hidden">
-        <StaysTab partners={partners} dates={dates} />
+        <StaysTab dates={dates} />
       </Tabs.Content>
       <Tabs.Content value="flights" forceMount className="mt-4 data-[state=inactive]:hidden">
-        <FlightsTab partners={partners} dates={dates} />
+        <FlightsTab dates={dates} />
       </Tabs.Content>
       <Tabs.Content value="cars" forceMount className="mt-4 data-[state=inactive]:hidden">
-        <CarsTab partners={partners} dates={dates} />
+        <CarsTab dates={dates} />
       </Tabs.Content>
       <Tabs.Content value="activities" forceMount className="mt-4 data-[state=inactive]:hidden">
-        <ActivitiesTab partners={partners} />
+        <ActivitiesTab />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,60 +1,23 @@
-// What every search tab shares (imported as Search): the GET form aimed at the travel partner and its controls.
-// Without JS the browser submits the form itself; with JS the outbound module builds the same URL
-// (same fields, same order), opens it in a new tab and records a `search` event.
-import { useState, type FormEvent, type ReactNode } from "react";
-import { track } from "#app/browser/track.ts";
-import {
-  TRAVEL_AFFILIATE_PARAM,
-  travelFormAction,
-  travelSearchFromFields,
-  travelSearchUrl,
-  type PartnerConfig,
-  type TravelService,
-} from "#app/domain/outbound.ts";
-import { formFields } from "#app/domain/form-fields.ts";
+// What every search tab shares (imported as Search): the GET form and its controls.
+import { useState, type ReactNode } from "react";
+import type { TravelService } from "#app/domain/outbound.ts";
 import type { SearchDates } from "#app/content/search.ts";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 
-function describeSearch(fields: Record<string, string>, service: TravelService): string {
-  switch (service) {
-    case "stays":
-      return `stays:${fields.location ?? ""}`;
-    case "flights":
-      return `flights:${fields.from ?? ""}>${fields.to ?? ""}`;
-    case "cars":
-      return `cars:${fields.pickup ?? ""}`;
-    case "activities":
-      return "activities";
-  }
-}
-
-/** The form shell: hidden service first, affiliate id last (the URL builder's order). */
-export function Form(props: {
-  service: TravelService;
-  partners: PartnerConfig;
-  label: string;
-  children: ReactNode;
-}) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = formFields(new FormData(event.currentTarget));
-    const url = travelSearchUrl(props.partners, travelSearchFromFields(props.service, fields));
-    track("search", describeSearch(fields, props.service));
-    window.open(url, "_blank", "noopener,noreferrer");
-  }
+/**
+ * A tab's form: a plain GET to the site's /go/search/… path, in a new tab. The server turns the
+ * fields into the partner's search and counts the click, with or without JavaScript.
+ */
+export function Form(props: { service: TravelService; label: string; children: ReactNode }) {
   return (
     <form
       method="get"
-      action={travelFormAction(props.partners)}
+      action={`/go/search/${props.service}`}
       target="_blank"
-      // "sponsored" is a link keyword, not valid on forms; the rest still applies to the new tab.
-      rel="noopener noreferrer"
       aria-label={props.label}
-      onSubmit={handleSubmit}
     >
-      <input type="hidden" name="service" value={props.service} />
+      <input type="hidden" name="placement" value={`search-${props.service}`} />
       {props.children}
-      <input type="hidden" name={TRAVEL_AFFILIATE_PARAM} value={props.partners.travelAffiliateId} />
     </form>
   );
 }
@@ -114,8 +77,7 @@ export function Checkbox({ name, label }: { name: string; label: string }) {
   );
 }
 
-/** What every tab is given: the partner settings and today's default dates. */
+/** What every tab is given: today's default dates. */
 export interface TabProps {
-  partners: PartnerConfig;
   dates: SearchDates;
 }

@@ -4,11 +4,11 @@ import * as Search from "#app/components/search/search-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 
-export function StaysTab({ partners, dates }: Search.TabProps) {
+export function StaysTab({ dates }: Search.TabProps) {
   const checkin = Search.useStartDate(dates.today);
   const [checkout, setCheckout] = useState(dates.tomorrow);
   return (
-    <Search.Form service="stays" partners={partners} label="Search stays">
+    <Search.Form service="stays" label="Search stays">
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.3fr]">
         <Field label="Where to?" name="location" defaultValue={DEFAULT_STAY_LOCATION} />
         <Search.DateField label="Check-in" name="checkin" {...checkin.field} />

@@ -1,0 +1,82 @@
+// Partner click-outs (db/schema.ts `clicks`): one row per /go/ redirect, bots flagged, no IPs.
+import { createHmac } from "node:crypto";
+import { count, desc, eq, sql } from "drizzle-orm";
+import { clicks } from "#db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
+import { getDb } from "#app/models/db.server.ts";
+
+export interface NewClick {
+  clickId: string;
+  kind: string;
+  key: string;
+  placement: string;
+  page: string | null;
+  partner: string;
+  isEarning: boolean;
+  clientAddress: string;
+  isBot: boolean;
+}
+
+/** The client as an HMAC that cannot be turned back into its address. */
+function clientHash(clientAddress: string): string {
+  return createHmac("sha256", getEnv().SESSION_SECRET)
+    .update(`click:${clientAddress}`)
+    .digest("base64url")
+    .slice(0, 22);
+}
+
+export async function recordClick(click: NewClick): Promise<void> {
+  const db = await getDb();
+  const { clientAddress, ...row } = click;
+  await db.insert(clicks).values({ ...row, clientHash: clientHash(clientAddress) });
+}
+
+export interface ClickRow {
+  id: string;
+  createdAt: string;
+  kind: string;
+  key: string;
+  placement: string;
+  page: string | null;
+  partner: string;
+}
+
+/** People's clicks, newest first (bots left out). */
+export async function listClicks({ page, pageSize }: { page: number; pageSize: number }) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: clicks.clickId,
+      createdAt: clicks.createdAt,
+      kind: clicks.kind,
+      key: clicks.key,
+      placement: clicks.placement,
+      page: clicks.page,
+      partner: clicks.partner,
+    })
+    .from(clicks)
+    .where(eq(clicks.isBot, false))
+    .orderBy(desc(clicks.createdAt), desc(clicks.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return rows.map((row): ClickRow => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function countClicks(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ total: count() }).from(clicks).where(eq(clicks.isBot, false));
+  return row?.total ?? 0;
+}
+
+/** What people click out to most: "kind:key" with its count. */
+export async function topClickTargets(limit: number) {
+  const db = await getDb();
+  const target = sql<string>`${clicks.kind} || ':' || ${clicks.key}`;
+  return db
+    .select({ eventData: target, clicks: count() })
+    .from(clicks)
+    .where(eq(clicks.isBot, false))
+    .groupBy(target)
+    .orderBy(desc(count()), target)
+    .limit(limit);
+}

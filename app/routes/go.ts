@@ -1,0 +1,70 @@
+// GET /go/{kind}/{key}?placement=…: every click out to a partner. The server builds the partner
+// URL from stored data (app/services/click-out.server.ts), records the click with a fresh opaque
+// click id, and answers a plain 302 carrying that id as the partner's sub-id. Prefetches are sent
+// on but not recorded; bots are recorded flagged and left out of every count.
+import { randomBytes } from "node:crypto";
+import { isbot } from "isbot";
+import { reportDatabaseDown } from "#app/http/database-down.server.ts";
+import { clientAddressContext } from "#app/http/request-context.server.ts";
+import { recordClick } from "#app/models/clicks.server.ts";
+import { resolveClickOut } from "#app/services/click-out.server.ts";
+import type { Route } from "./+types/go";
+
+const PLACEMENT = /^[a-z0-9-]{1,40}$/;
+const NEVER_STORED = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+function isPrefetch(request: Request): boolean {
+  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
+  return /prefetch|prerender/i.test(purpose);
+}
+
+/** The site page the click came from: the same-origin Referer's path. */
+function referringPage(request: Request, url: URL): string | null {
+  try {
+    const referrer = new URL(request.headers.get("referer") ?? "");
+    return referrer.origin === url.origin ? referrer.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const requested = url.searchParams.get("placement") ?? "";
+  const placement = PLACEMENT.test(requested) ? requested : "unknown";
+  const target = await resolveClickOut(
+    params.kind,
+    params.key,
+    url.searchParams,
+    placement,
+    new Date(),
+  );
+  if (!target) {
+    return new Response("No partner link here. Go back to the page and try its button again.", {
+      status: 404,
+      headers: { ...NEVER_STORED, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const clickId = randomBytes(12).toString("base64url");
+  if (!isPrefetch(request)) {
+    const userAgent = request.headers.get("user-agent");
+    // A click that cannot be recorded still goes through: the visitor is never stranded.
+    await recordClick({
+      clickId,
+      kind: params.kind,
+      key: params.key,
+      placement,
+      page: referringPage(request, url),
+      partner: target.partner,
+      isEarning: target.isEarning,
+      clientAddress: context.get(clientAddressContext),
+      isBot: !userAgent || isbot(userAgent),
+    }).catch((error: unknown) => reportDatabaseDown("click", error));
+  }
+  return new Response(null, {
+    status: 302,
+    headers: { ...NEVER_STORED, Location: target.urlFor(clickId) },
+  });
+}

@@ -1,0 +1,178 @@
+// What a /go/ link leads to. The partner URL is built here from stored data and the operator's
+// partner settings only: nothing in the request is followed as a URL, and the few search fields
+// a visitor typed travel only as values of the partner's own parameters.
+import { z } from "zod";
+import { ghanaProducts, travelProducts } from "#app/content/products.ts";
+import {
+  amazonUrl,
+  aviasalesFlightUrl,
+  discovercarsUrl,
+  getyourguideUrl,
+  isEarning,
+  stayUrl,
+  type PartnerId,
+  type StaySearch,
+} from "#app/domain/partner-links.ts";
+import { rollingStayDates } from "#app/domain/outbound.ts";
+import { listCities } from "#app/models/cities.server.ts";
+import { listHotels } from "#app/models/hotels.server.ts";
+import { partnerSettings } from "#app/services/partner-settings.server.ts";
+
+export const CLICK_KINDS = ["hotel", "city", "landing", "search", "product"] as const;
+export type ClickKind = (typeof CLICK_KINDS)[number];
+
+export interface ClickOut {
+  partner: PartnerId;
+  isEarning: boolean;
+  /** The partner URL with this click's id in the partner's sub-id slot. */
+  urlFor: (clickId: string) => string;
+}
+
+/** The query a /go/ link may carry: where it was placed, and a search form's fields. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+const text = z.string().trim().max(120).optional().catch(undefined);
+export const SearchFieldsSchema = z.object({
+  location: text,
+  checkin: day,
+  checkout: day,
+  travelers: text,
+  tripType: z.enum(["roundtrip", "oneway"]).catch("roundtrip"),
+  from: text,
+  to: text,
+  departure: day,
+  return: day,
+});
+
+/** "4 travelers, 2 rooms" → 4 and 2; what is missing keeps its default. */
+function party(travelers: string | undefined, adults: number) {
+  const people = /(\d+)\s*traveler/.exec(travelers ?? "");
+  const rooms = /(\d+)\s*room/.exec(travelers ?? "");
+  return { adults: people ? Number(people[1]) : adults, rooms: rooms ? Number(rooms[1]) : 1 };
+}
+
+const ALL_PRODUCTS = [...travelProducts, ...ghanaProducts];
+
+export async function resolveClickOut(
+  kind: string,
+  key: string,
+  query: URLSearchParams,
+  placement: string,
+  now: Date,
+): Promise<ClickOut | null> {
+  const settings = partnerSettings();
+  const { accounts } = settings;
+  const stays = (search: Omit<StaySearch, "children">): ClickOut => ({
+    partner: settings.stays,
+    isEarning: isEarning(settings.stays, accounts),
+    urlFor: (clickId) => stayUrl(settings.stays, accounts, { ...search, children: 0 }, clickId),
+  });
+  const dates = rollingStayDates(now);
+
+  switch (kind) {
+    case "hotel": {
+      const hotel = (await listHotels()).find((candidate) => candidate.slug === key);
+      if (!hotel) return null;
+      return stays({
+        destination: `${hotel.name}, ${hotel.city}, Ghana`,
+        ...dates,
+        adults: 2,
+        rooms: 1,
+      });
+    }
+    case "city": {
+      const city = (await listCities()).find((candidate) => candidate.slug === key);
+      if (!city) return null;
+      return stays({ destination: `${city.name}, Ghana`, ...dates, adults: 2, rooms: 1 });
+    }
+    case "landing":
+      if (key === "budget") {
+        return stays({
+          destination: "Accra, Ghana",
+          ...dates,
+          adults: 2,
+          rooms: 1,
+          maxPriceUsd: 75,
+        });
+      }
+      if (key === "luxury") {
+        return stays({ destination: "Ghana", ...dates, adults: 2, rooms: 1, minStars: 4 });
+      }
+      return null;
+    case "search":
+      return searchClickOut(key, SearchFieldsSchema.parse(Object.fromEntries(query)), settings);
+    case "product": {
+      const query = key === "more" ? "travel essentials Ghana" : undefined;
+      const product = ALL_PRODUCTS.find((candidate) => candidate.slug === key);
+      if (!product && !query) return null;
+      const request = {
+        asin: product?.retailerProductId ?? undefined,
+        query: query ?? product!.title,
+        placement,
+      };
+      return {
+        partner: "amazon",
+        isEarning: isEarning("amazon", accounts),
+        urlFor: () => amazonUrl(accounts, request),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+function searchClickOut(
+  service: string,
+  fields: z.infer<typeof SearchFieldsSchema>,
+  settings: ReturnType<typeof partnerSettings>,
+): ClickOut | null {
+  const { accounts } = settings;
+  switch (service) {
+    case "stays": {
+      const search: StaySearch = {
+        destination: fields.location || "Accra, Ghana",
+        checkin: fields.checkin,
+        checkout: fields.checkout,
+        ...party(fields.travelers, 2),
+        children: 0,
+      };
+      return {
+        partner: settings.stays,
+        isEarning: isEarning(settings.stays, accounts),
+        urlFor: (clickId) => stayUrl(settings.stays, accounts, search, clickId),
+      };
+    }
+    case "flights": {
+      const search = {
+        from: fields.from ?? "",
+        to: fields.to || "Accra",
+        depart: fields.departure ?? "",
+        return: fields.tripType === "roundtrip" ? fields.return : undefined,
+        adults: party(fields.travelers, 1).adults,
+      };
+      return {
+        partner: "aviasales",
+        isEarning: isEarning("aviasales", accounts),
+        urlFor: (clickId) => aviasalesFlightUrl(accounts.travelpayoutsMarker, search, clickId),
+      };
+    }
+    case "cars":
+      return {
+        partner: "discovercars",
+        isEarning: isEarning("discovercars", accounts),
+        urlFor: (clickId) => discovercarsUrl(accounts.discovercarsAid, clickId),
+      };
+    case "activities":
+      return {
+        partner: "getyourguide",
+        isEarning: isEarning("getyourguide", accounts),
+        urlFor: (clickId) =>
+          getyourguideUrl(accounts.getyourguidePartnerId, { query: "Ghana" }, clickId),
+      };
+    default:
+      return null;
+  }
+}

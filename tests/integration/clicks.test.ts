@@ -1,0 +1,176 @@
+// Every click out to a partner goes through /go/: the server builds the partner URL from stored
+// data, records the click once with an opaque id, and passes that id on as the partner's sub-id.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BROWSER_USER_AGENT, postJson } from "#tests/http.ts";
+import { startServer, type RunningServer } from "#tests/server-process.ts";
+
+const ACCOUNTS = {
+  STAYS_PARTNER: "booking",
+  BOOKING_AID: "1234567",
+  TRAVELPAYOUTS_MARKER: "55555",
+  DISCOVERCARS_AID: "akwaaba",
+  GETYOURGUIDE_PARTNER_ID: "GYG123",
+  AMAZON_TAG: "akwaaba-20",
+};
+
+let server: RunningServer;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await startServer({ env: ACCOUNTS });
+  const login = await postJson(server.url, "/api/admin/login", {
+    password: "integration-test-password",
+  });
+  cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  server?.cleanUp();
+});
+
+interface Click {
+  id: string;
+  createdAt: string;
+  kind: string;
+  key: string;
+  placement: string;
+  page: string | null;
+  partner: string;
+}
+
+async function clicks(): Promise<Click[]> {
+  const response = await fetch(`${server.url}/api/admin/clicks`, { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Click[];
+}
+
+async function clickCount(): Promise<number> {
+  const response = await fetch(`${server.url}/api/admin/clicks`, { headers: { Cookie: cookie } });
+  return Number(response.headers.get("x-total-count"));
+}
+
+function go(path: string, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}${path}`, {
+    redirect: "manual",
+    headers: { "User-Agent": BROWSER_USER_AGENT, ...headers },
+  });
+}
+
+describe("GET /go/…", () => {
+  it.each([
+    ["/go/hotel/labadi-beach-hotel?placement=hotel-card", "www.booking.com", "label", "hotel"],
+    ["/go/city/kumasi?placement=city-hero", "www.booking.com", "label", "city"],
+    ["/go/landing/budget?placement=landing-hero", "www.booking.com", "label", "landing"],
+    ["/go/landing/luxury?placement=landing-hero", "www.booking.com", "label", "landing"],
+    [
+      "/go/search/stays?placement=search-stays&location=Cape+Coast",
+      "www.booking.com",
+      "label",
+      "search",
+    ],
+    [
+      "/go/search/flights?from=LHR&to=Accra&departure=2026-12-01",
+      "www.aviasales.com",
+      "sub_id",
+      "search",
+    ],
+    ["/go/search/cars?pickup=Accra", "www.discovercars.com", "data1", "search"],
+    ["/go/search/activities", "www.getyourguide.com", "cmp", "search"],
+  ])(
+    "%s answers 302 to the partner with the click id as its sub-id",
+    async (path, host, subId, kind) => {
+      const response = await go(path, { Referer: `${server.url}/accra` });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      const location = new URL(response.headers.get("location")!);
+      expect(location.hostname).toBe(host);
+      const clickId = location.searchParams.get(subId)!;
+      expect(clickId).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      const row = (await clicks()).find((click) => click.id === clickId);
+      expect(row).toMatchObject({ kind, page: "/accra" });
+    },
+  );
+
+  it("builds each search from the form's fields and the hotel link from the stored hotel", async () => {
+    const stays = new URL(
+      (
+        await go(
+          "/go/search/stays?location=Cape+Coast&checkin=2026-12-01&checkout=2026-12-04&travelers=4+travelers%2C+2+rooms",
+        )
+      ).headers.get("location")!,
+    );
+    expect(Object.fromEntries(stays.searchParams)).toMatchObject({
+      ss: "Cape Coast",
+      checkin: "2026-12-01",
+      checkout: "2026-12-04",
+      group_adults: "4",
+      no_rooms: "2",
+      aid: "1234567",
+    });
+    const hotel = new URL((await go("/go/hotel/labadi-beach-hotel")).headers.get("location")!);
+    expect(hotel.searchParams.get("ss")).toBe("Labadi Beach Hotel, Accra, Ghana");
+    const budget = new URL((await go("/go/landing/budget")).headers.get("location")!);
+    expect(budget.searchParams.get("nflt")).toBe("price=USD-min-75-1");
+    const flights = new URL(
+      (
+        await go(
+          "/go/search/flights?tripType=oneway&from=LHR&to=Accra&departure=2026-12-01&return=2026-12-09",
+        )
+      ).headers.get("location")!,
+    );
+    expect(flights.searchParams.get("return_date")).toBeNull();
+    expect(flights.searchParams.get("marker")).toBe("55555");
+  });
+
+  it("sends products to Amazon with the tracking id, and no click id in the URL", async () => {
+    const product = await go("/go/product/universal-travel-adapter?placement=product-card");
+    const location = new URL(product.headers.get("location")!);
+    expect(`${location.origin}${location.pathname}`).toBe("https://www.amazon.com/s");
+    expect(location.searchParams.get("tag")).toBe("akwaaba-20");
+    const more = new URL((await go("/go/product/more")).headers.get("location")!);
+    expect(more.searchParams.get("k")).toBe("travel essentials Ghana");
+  });
+
+  it("answers 404 for what it does not know, and never follows a URL from the request", async () => {
+    for (const path of [
+      "/go/hotel/no-such-hotel",
+      "/go/city/atlantis",
+      "/go/landing/cheap",
+      "/go/search/trains",
+      "/go/product/no-such-product",
+      "/go/elsewhere/x",
+    ]) {
+      const response = await go(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("location")).toBeNull();
+    }
+    const sneaky = await go(
+      "/go/hotel/labadi-beach-hotel?url=https://evil.example&ued=https://evil.example&location=https://evil.example",
+    );
+    expect(new URL(sneaky.headers.get("location")!).hostname).toBe("www.booking.com");
+    expect(sneaky.headers.get("location")).not.toContain("evil.example");
+  });
+
+  it("counts people once; bots are sent on uncounted, prefetches are not recorded", async () => {
+    const before = await clickCount();
+    const bot = await go("/go/city/accra?placement=bot-test", { "User-Agent": "Googlebot/2.1" });
+    expect(bot.status).toBe(302);
+    const prefetch = await go("/go/city/accra?placement=prefetch-test", {
+      "Sec-Purpose": "prefetch",
+    });
+    expect(prefetch.status).toBe(302);
+    expect(await clickCount()).toBe(before);
+
+    await go("/go/city/accra?placement=Not%20A%20Placement!");
+    expect(await clickCount()).toBe(before + 1);
+    const [newest] = await clicks();
+    expect(newest).toMatchObject({ kind: "city", key: "accra", placement: "unknown" });
+  });
+
+  it("keeps /go/ out of search engines and lists clicks only for the operator", async () => {
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain("Disallow: /go/");
+    expect((await fetch(`${server.url}/api/admin/clicks`)).status).toBe(401);
+  });
+});
