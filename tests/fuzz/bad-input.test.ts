@@ -270,6 +270,10 @@ function queryRequests(): BadRequest[] {
     ["/name-generator", ["country", "gender", "count"]],
     ["/cheap-hotels-accra", ["page"]],
     ["/api/admin/contacts", ["page", "sort"]],
+    ["/api/admin/clicks", ["page"]],
+    ["/go/hotel/labadi-beach-hotel", ["placement", "url"]],
+    ["/go/search/stays", ["location", "checkin", "checkout", "travelers"]],
+    ["/go/search/flights", ["from", "to", "departure", "return", "tripType", "travelers"]],
   ] as const;
   const requests: BadRequest[] = [];
   for (const [path, keys] of targets) {
@@ -291,6 +295,9 @@ function queryRequests(): BadRequest[] {
     headers: {},
   });
   requests.push({ label: "bad path escape", method: "GET", path: "/blog/%E0%A4%A", headers: {} });
+  for (const path of ["/go/%E0%A4%A/x", "/go/hotel/%00", `/go/product/${"x".repeat(5000)}`]) {
+    requests.push({ label: `click-out ${path.slice(0, 30)}`, method: "GET", path, headers: {} });
+  }
   requests.push({
     label: "huge slug",
     method: "GET",
