@@ -15,6 +15,7 @@ import { closeDb, getDb, getEngine } from "#app/models/db.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { refreshContent } from "#app/models/content-cache.server.ts";
 import { seedDatabase } from "#db/seed/index.ts";
+import { flushClicks } from "#app/models/clicks.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -87,5 +88,6 @@ export async function startup() {
 }
 
 export async function shutdown() {
+  await flushClicks();
   await closeDb();
 }

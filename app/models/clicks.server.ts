@@ -25,10 +25,38 @@ function clientHash(clientAddress: string): string {
     .slice(0, 22);
 }
 
-export async function recordClick(click: NewClick): Promise<void> {
-  const db = await getDb();
+// Clicks are written in batches: a redirect should not wait for a write, and one insert of many
+// rows costs about what one row does. The batch goes out within FLUSH_MS, before any read of the
+// log in this process, and at shutdown.
+const FLUSH_MS = 200;
+const BATCH_LIMIT = 200;
+let pending: (typeof clicks.$inferInsert)[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let writing: Promise<void> = Promise.resolve();
+
+/** Queues a click; it is written within FLUSH_MS. */
+export function recordClick(click: NewClick): void {
   const { clientAddress, ...row } = click;
-  await db.insert(clicks).values({ ...row, clientHash: clientHash(clientAddress) });
+  pending.push({ ...row, clientHash: clientHash(clientAddress) });
+  if (pending.length >= BATCH_LIMIT) void flushClicks();
+  else timer ??= setTimeout(() => void flushClicks(), FLUSH_MS);
+}
+
+/** Writes the queued clicks. A failed batch is reported and dropped: the visitors went on. */
+export function flushClicks(): Promise<void> {
+  clearTimeout(timer);
+  timer = undefined;
+  const batch = pending;
+  pending = [];
+  if (batch.length === 0) return writing;
+  writing = writing.then(async () => {
+    try {
+      await (await getDb()).insert(clicks).values(batch);
+    } catch (error) {
+      console.error(`Could not record ${batch.length} partner clicks:`, error);
+    }
+  });
+  return writing;
 }
 
 export interface ClickRow {
@@ -43,6 +71,7 @@ export interface ClickRow {
 
 /** People's clicks, newest first (bots left out). */
 export async function listClicks({ page, pageSize }: { page: number; pageSize: number }) {
+  await flushClicks();
   const db = await getDb();
   const rows = await db
     .select({
@@ -63,6 +92,7 @@ export async function listClicks({ page, pageSize }: { page: number; pageSize: n
 }
 
 export async function countClicks(): Promise<number> {
+  await flushClicks();
   const db = await getDb();
   const [row] = await db.select({ total: count() }).from(clicks).where(eq(clicks.isBot, false));
   return row?.total ?? 0;
@@ -70,6 +100,7 @@ export async function countClicks(): Promise<number> {
 
 /** What people click out to most: "kind:key" with its count. */
 export async function topClickTargets(limit: number) {
+  await flushClicks();
   const db = await getDb();
   const target = sql<string>`${clicks.kind} || ':' || ${clicks.key}`;
   return db

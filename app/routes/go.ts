@@ -4,7 +4,6 @@
 // on but not recorded; bots are recorded flagged and left out of every count.
 import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
-import { reportDatabaseDown } from "#app/http/database-down.server.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { recordClick } from "#app/models/clicks.server.ts";
 import { resolveClickOut } from "#app/services/click-out.server.ts";
@@ -50,8 +49,8 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const clickId = randomBytes(12).toString("base64url");
   if (!isPrefetch(request)) {
     const userAgent = request.headers.get("user-agent");
-    // A click that cannot be recorded still goes through: the visitor is never stranded.
-    await recordClick({
+    // Queued, not awaited: a click that cannot be recorded still goes through.
+    recordClick({
       clickId,
       kind: params.kind,
       key: params.key,
@@ -61,7 +60,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
       isEarning: target.isEarning,
       clientAddress: context.get(clientAddressContext),
       isBot: !userAgent || isbot(userAgent),
-    }).catch((error: unknown) => reportDatabaseDown("click", error));
+    });
   }
   return new Response(null, {
     status: 302,
