@@ -16,7 +16,8 @@ export interface LegalPage {
   path: "/privacy-policy" | "/terms-of-service" | "/disclaimer" | "/cookie-policy";
   title: string;
   description: string;
-  lastUpdated: "July 17, 2025";
+  /** SPEC.md dates the legal pages July 17, 2025; a page's date moves when its text changes. */
+  lastUpdated: string;
   intro: string;
   sections: LegalSection[];
 }
@@ -26,7 +27,7 @@ export function privacyPolicy(site: SiteInfo): LegalPage {
     path: "/privacy-policy",
     title: "Privacy Policy",
     description: `How ${site.name} handles your data: what we collect, why, how long we keep it, affiliate links, and your GDPR and CCPA rights.`,
-    lastUpdated: "July 17, 2025",
+    lastUpdated: "November 24, 2026",
     intro: `This Privacy Policy explains what information ${site.name} (${site.url}) collects when you visit, why we collect it, how long we keep it and the choices you have. The short version: we collect very little, we do not sell personal information, and we load no third-party scripts or trackers on our pages.`,
     sections: [
       {
@@ -40,7 +41,8 @@ export function privacyPolicy(site: SiteInfo): LegalPage {
         list: [
           "Contact form messages: your name, your email address, your message, the time you sent it, and any reply we write to you.",
           "Newsletter sign-ups: your email address and the date you subscribed.",
-          "Anonymous usage events: the type of event (for example a page view or a click on a partner link), short event data such as the page path or the outbound link target (which can include the destination, dates and number of travellers you searched for), your browser's user-agent string and the time. No IP address is stored with these events, and visits from known bots are not counted.",
+          "Anonymous usage events: the type of event (for example a page view), short event data such as the page path, your browser's user-agent string and the time. No IP address is stored with these events, and visits from known bots are not counted.",
+          "Clicks on partner links: which button you clicked and on which page of ours, the partner, the time, a random reference for the click, and a one-way code computed from your connection's address (the address itself is not kept and cannot be recovered from the code). The random reference goes to the partner with the link, so that a commission can be matched to the page that produced it; it identifies the click, not you.",
           "Name-generator favourites: kept only in your own browser (localStorage). They are never sent to us.",
         ],
       },
@@ -63,7 +65,7 @@ export function privacyPolicy(site: SiteInfo): LegalPage {
         heading: "Sharing with affiliate partners",
         paragraphs: [
           `${site.name} takes part in two affiliate programmes: a travel-booking affiliate programme and a retail affiliate programme. Booking and search buttons open our travel-booking partner's website in a new tab; product cards open the online retailer's product page. These links carry our affiliate identifier so that the partner can credit us with a commission if you book or buy.`,
-          "We share no personal data with these partners. A link you click contains our affiliate identifier and, for searches, the details you chose on our page, such as destination, dates and number of travellers. It contains nothing that identifies you, and our links are set so that your browser does not pass on the address of the page you came from.",
+          "We share no personal data with these partners. A link you click goes through our own address first, which records the click, and then on to the partner with our affiliate identifier, the random reference of that click and, for searches, the details you chose on our page, such as destination, dates and number of travellers. It contains nothing that identifies you. Your browser tells the partner which website sent you, but not which page.",
           "Once you are on a partner's website, you are dealing with that partner. It collects its own information, sets its own cookies and handles any booking or purchase under its own privacy policy and terms, which we encourage you to read. Partners do not send us your name, contact details or payment details; at most we see commission reports that do not identify you.",
           "Apart from affiliate links, we share information only with service providers that run the site for us, such as the provider that hosts our website and database or delivers our email, who may use it only to provide that service to us, and where the law requires us to, for example under a valid court order.",
         ],

@@ -31,6 +31,7 @@ import { listRelatedPosts } from "#app/models/posts.server.ts";
 import { CITIES_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { TextCards } from "#app/components/ui/text-cards.tsx";
+import { PartnerNote } from "#app/components/partner-note.tsx";
 
 const crumbsFor = (city: { name: string; slug: string }) =>
   trail(CITIES_CRUMB, { label: city.name, href: `/${city.slug}` });
@@ -124,6 +125,7 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
               View on Map
             </OutboundLink>
           </div>
+          <PartnerNote tone="light" className="mt-3" />
         </div>
       </section>
 

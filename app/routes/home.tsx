@@ -204,6 +204,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
           intro="For the heat, the sun, the wet season and mosquitoes."
           products={ghanaProducts}
           isCompact
+          hasAmazonNote={false}
         />
 
         <LatestPosts posts={loaderData.posts} />

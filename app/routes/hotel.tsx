@@ -24,6 +24,7 @@ import { listRelatedPosts } from "#app/models/posts.server.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { PartnerNote } from "#app/components/partner-note.tsx";
 
 const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: string }) =>
   trail(
@@ -114,6 +115,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           >
             Book Now
           </OutboundLink>
+          <PartnerNote className="mt-2" />
           <OutboundLink
             href={mapSearchUrl(partners, mapQuery)}
             isSponsored={false}

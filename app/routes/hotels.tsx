@@ -22,6 +22,7 @@ import type { Route } from "./+types/hotels";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { PartnerNote } from "#app/components/partner-note.tsx";
 
 const CRUMBS = trail(HOTELS_CRUMB);
 
@@ -114,6 +115,7 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
           <Heading level={2} size="minor" id="results-heading" aria-live="polite">
             {selection.total} hotels found
           </Heading>
+          <PartnerNote className="mt-1" />
           <div className="mt-6">
             {selection.total === 0 && !isLoading ? (
               <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">

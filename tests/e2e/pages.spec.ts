@@ -29,16 +29,16 @@ test("the about page shows every section and is accessible", async ({ page }) =>
   await expectNoAxeViolations(page);
 });
 
-for (const [path, heading] of [
-  ["/privacy-policy", "Privacy Policy"],
-  ["/terms-of-service", "Terms of Service"],
-  ["/disclaimer", "Disclaimer"],
-  ["/cookie-policy", "Cookie Policy"],
+for (const [path, heading, updated] of [
+  ["/privacy-policy", "Privacy Policy", "November 24, 2026"],
+  ["/terms-of-service", "Terms of Service", "July 17, 2025"],
+  ["/disclaimer", "Disclaimer", "July 17, 2025"],
+  ["/cookie-policy", "Cookie Policy", "July 17, 2025"],
 ] as const) {
   test(`${path} shows its sections, the date, and is accessible`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByText("Last updated July 17, 2025")).toBeVisible();
+    await expect(page.getByText(`Last updated ${updated}`)).toBeVisible();
     const sections = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
     expect(await sections.count()).toBeGreaterThanOrEqual(7);
     // The table of contents jumps to its section.

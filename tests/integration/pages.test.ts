@@ -41,17 +41,27 @@ describe("server-rendered pages", () => {
   });
 
   it.each([
-    ["/privacy-policy", "Privacy Policy", ["GDPR", "CCPA", "affiliate"]],
-    ["/terms-of-service", "Terms of Service", ["Delaware", "Affiliate disclosure"]],
-    ["/disclaimer", "Disclaimer", ["not a travel agency", "External links"]],
-    ["/cookie-policy", "Cookie Policy", ["Essential", "Managing cookies"]],
-  ])("serves the legal page %s with its sections", async (path, heading, phrases) => {
+    [
+      "/privacy-policy",
+      "Privacy Policy",
+      "November 24, 2026",
+      ["GDPR", "CCPA", "random reference"],
+    ],
+    [
+      "/terms-of-service",
+      "Terms of Service",
+      "July 17, 2025",
+      ["Delaware", "Affiliate disclosure"],
+    ],
+    ["/disclaimer", "Disclaimer", "July 17, 2025", ["not a travel agency", "External links"]],
+    ["/cookie-policy", "Cookie Policy", "July 17, 2025", ["Essential", "Managing cookies"]],
+  ])("serves the legal page %s with its sections", async (path, heading, updated, phrases) => {
     const response = await fetch(`${baseUrl}${path}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(title(html)).toBe(`${heading} | Akwaaba Stays`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-    expect(visibleText(html)).toContain("Last updated July 17, 2025");
+    expect(visibleText(html)).toContain(`Last updated ${updated}`);
     for (const phrase of phrases) expect(html.toLowerCase()).toContain(phrase.toLowerCase());
   });
 
@@ -148,5 +158,27 @@ describe("security and transport headers", () => {
     const response = await fetch(`${baseUrl}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toMatch(/max-age=31536000.*immutable/);
+  });
+});
+
+describe("disclosure beside partner links", () => {
+  it.each([
+    "/",
+    "/hotels",
+    "/accra",
+    "/hotels/labadi-beach-hotel",
+    "/cheap-hotels-accra",
+    "/luxury-hotels-ghana",
+  ])("%s says how the site earns next to its partner buttons", async (path) => {
+    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    expect(visibleText(html)).toMatch(/We may earn a commission when you book/);
+    expect(html).toContain('href="/terms-of-service#affiliate-disclosure"');
+  });
+
+  it("the home page, with Amazon links, carries Amazon's sentence once", async () => {
+    const text = visibleText(await (await fetch(`${baseUrl}/`)).text());
+    const sentence =
+      "Akwaaba Stays is a participant in the Amazon Services LLC Associates Program, an affiliate advertising program designed to provide a means for sites to earn advertising fees by advertising and linking to Amazon.com.";
+    expect(text.split(sentence)).toHaveLength(2);
   });
 });

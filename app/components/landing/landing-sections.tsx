@@ -11,6 +11,7 @@ import { TextCards } from "#app/components/ui/text-cards.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { useSiteConfig } from "#app/site-config.ts";
+import { PartnerNote } from "#app/components/partner-note.tsx";
 
 /** The page's title band with its two partner links: book, and see the hotels on a map. */
 export function Hero(props: {
@@ -48,6 +49,7 @@ export function Hero(props: {
             View on Map
           </OutboundLink>
         </div>
+        <PartnerNote tone="light" className="mt-3" />
       </div>
     </section>
   );

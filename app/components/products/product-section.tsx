@@ -6,6 +6,7 @@ import type { Product } from "#app/content/products.ts";
 import { goPath } from "#app/domain/outbound.ts";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { AmazonNote } from "#app/components/partner-note.tsx";
 
 export function ProductCard({ product }: { product: Product }) {
   return (
@@ -69,6 +70,8 @@ export function ProductSection(props: {
   products: readonly Product[];
   isCompact?: boolean;
   showAll?: boolean;
+  /** Amazon's sentence, once a page: a second section on the page leaves it to the first. */
+  hasAmazonNote?: boolean;
 }) {
   const limit = props.showAll ? props.products.length : props.isCompact ? 3 : 6;
   const shown = props.products.slice(0, limit);
@@ -79,6 +82,7 @@ export function ProductSection(props: {
         {props.title}
       </Heading>
       <p className="mt-2 max-w-3xl text-slate-700">{props.intro}</p>
+      {props.hasAmazonNote === false ? null : <AmazonNote className="mt-2 max-w-3xl" />}
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((product) => (
           <li key={product.slug}>

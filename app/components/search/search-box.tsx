@@ -7,6 +7,8 @@ import { ActivitiesTab } from "#app/components/search/activities-tab.tsx";
 import { CarsTab } from "#app/components/search/cars-tab.tsx";
 import { FlightsTab } from "#app/components/search/flights-tab.tsx";
 import { StaysTab } from "#app/components/search/stays-tab.tsx";
+import { Link } from "react-router";
+import { DISCLOSURE_PATH } from "#app/components/partner-note.tsx";
 
 const TABS: { value: TravelService; label: string }[] = [
   { value: "stays", label: "Stays" },
@@ -31,7 +33,10 @@ export function SearchBox({ dates }: { dates: SearchDates }) {
       </Tabs.List>
       <p className="mt-3 text-xs text-slate-600">
         Searches open our travel partner in a new tab. Prices are in Ghanaian Cedi (GHS) or US
-        Dollars.
+        Dollars. We may earn a commission when you book, at no extra cost to you.{" "}
+        <Link to={DISCLOSURE_PATH} className="underline underline-offset-2">
+          How we earn
+        </Link>
       </p>
       {/* Kept mounted, so a half-filled form survives a tab switch. */}
       <Tabs.Content value="stays" forceMount className="mt-4 data-[state=inactive]:hidden">

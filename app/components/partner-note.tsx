@@ -1,0 +1,36 @@
+// The disclosure next to a page's first partner button (FTC: clear and close to the links), and
+// Amazon's required sentence wherever its links appear. The full disclosure is in the terms.
+import { Link } from "react-router";
+import { useSiteConfig } from "#app/site-config.ts";
+
+export const DISCLOSURE_PATH = "/terms-of-service#affiliate-disclosure";
+
+export function PartnerNote({
+  tone = "dark",
+  className,
+}: {
+  tone?: "dark" | "light";
+  className?: string;
+}) {
+  const colours = tone === "light" ? "text-white/90" : "text-slate-600";
+  return (
+    <p className={`text-sm ${colours} ${className ?? ""}`}>
+      We may earn a commission when you book through our partner, at no extra cost to you.{" "}
+      <Link to={DISCLOSURE_PATH} className="underline underline-offset-2">
+        How we earn
+      </Link>
+    </p>
+  );
+}
+
+/** Amazon's Associates Program Operating Agreement asks for this sentence, word for word. */
+export function AmazonNote({ className }: { className?: string }) {
+  const { name } = useSiteConfig();
+  return (
+    <p className={`text-sm text-slate-600 ${className ?? ""}`}>
+      {name} is a participant in the Amazon Services LLC Associates Program, an affiliate
+      advertising program designed to provide a means for sites to earn advertising fees by
+      advertising and linking to Amazon.com.
+    </p>
+  );
+}
