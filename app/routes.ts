@@ -29,6 +29,7 @@ export default [
       route("subscribers", "admin/routes/dashboard-subscribers.tsx"),
       route("analytics", "admin/routes/dashboard-analytics.tsx"),
       route("facts", "admin/routes/dashboard-facts.tsx"),
+      route("settings", "admin/routes/dashboard-settings.tsx"),
     ]),
     route("api/admin/logout", "admin/routes/api/logout.ts"),
     route("api/admin/dashboard", "admin/routes/api/dashboard.ts"),

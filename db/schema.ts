@@ -192,3 +192,23 @@ export const clicks = pgTable(
     index("clicks_kind_key_idx").on(table.kind, table.key),
   ],
 );
+
+/** Operator settings by name (the partner settings under "partners"), as validated JSON. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** What the operator changed, when, from what to what: settings now, content later. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: createdAt(),
+    action: text("action").notNull(),
+    /** The changed fields, each with its value before and after. */
+    changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+  },
+  (table) => [index("audit_log_created_at_idx").on(table.createdAt)],
+);

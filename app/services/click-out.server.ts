@@ -16,7 +16,7 @@ import {
 import { rollingStayDates } from "#app/domain/outbound.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
-import { partnerSettings } from "#app/services/partner-settings.server.ts";
+import { activePartners, type ActivePartners } from "#app/services/partner-settings.server.ts";
 
 export const CLICK_KINDS = ["hotel", "city", "landing", "search", "product"] as const;
 export type ClickKind = (typeof CLICK_KINDS)[number];
@@ -63,7 +63,7 @@ export async function resolveClickOut(
   placement: string,
   now: Date,
 ): Promise<ClickOut | null> {
-  const settings = partnerSettings();
+  const settings = await activePartners();
   const { accounts } = settings;
   const stays = (search: Omit<StaySearch, "children">): ClickOut => ({
     partner: settings.stays,
@@ -127,7 +127,7 @@ export async function resolveClickOut(
 function searchClickOut(
   service: string,
   fields: z.infer<typeof SearchFieldsSchema>,
-  settings: ReturnType<typeof partnerSettings>,
+  settings: ActivePartners,
 ): ClickOut | null {
   const { accounts } = settings;
   switch (service) {

@@ -1,35 +1,15 @@
-// Which partner serves each category and the accounts links carry. For now they come from the
-// environment (.env.example); the dashboard's Settings screen will store them in the database.
-import { getEnv } from "#app/env.server.ts";
-import type { PartnerAccounts, PartnerId, StayPartner } from "#app/domain/partner-links.ts";
+// Which partner serves each category, and the account ids their links carry, from the operator's
+// settings (app/models/settings.server.ts).
+import type { PartnerAccounts, StayPartner } from "#app/domain/partner-links.ts";
+import { toAccounts } from "#app/domain/partner-settings.ts";
+import { loadPartnerSettings } from "#app/models/settings.server.ts";
 
-export interface PartnerSettings {
+export interface ActivePartners {
   stays: StayPartner;
-  flights: PartnerId & "aviasales";
-  cars: PartnerId & "discovercars";
-  activities: PartnerId & "getyourguide";
-  retail: PartnerId & "amazon";
   accounts: PartnerAccounts;
 }
 
-export function partnerSettings(): PartnerSettings {
-  const env = getEnv();
-  return {
-    stays: env.STAYS_PARTNER,
-    flights: "aviasales",
-    cars: "discovercars",
-    activities: "getyourguide",
-    retail: "amazon",
-    accounts: {
-      bookingAid: env.BOOKING_AID,
-      awinMid: env.AWIN_MID,
-      awinAffId: env.AWIN_AFFID,
-      agodaCid: env.AGODA_CID,
-      travelpayoutsMarker: env.TRAVELPAYOUTS_MARKER,
-      discovercarsAid: env.DISCOVERCARS_AID,
-      getyourguidePartnerId: env.GETYOURGUIDE_PARTNER_ID,
-      amazonTag: env.AMAZON_TAG,
-      amazonTagsByPlacement: {},
-    },
-  };
+export async function activePartners(): Promise<ActivePartners> {
+  const settings = await loadPartnerSettings();
+  return { stays: settings.stays, accounts: toAccounts(settings) };
 }

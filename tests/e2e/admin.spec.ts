@@ -166,6 +166,18 @@ test("the subscribers, analytics and fact register tabs, then logout", async ({ 
   await expect(page.getByText("entry.evisa", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await tab("Settings").click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/settings$/);
+  await expect(page.getByRole("heading", { name: "Affiliate partners" })).toBeVisible();
+  await page.getByLabel("Booking.com affiliate id (aid)").fill("not-a-number");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Not Saved", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Booking.com affiliate id (aid)")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expectNoAxeViolations(page);
+
   // Keyboard: the tabs are links in the tab order.
   await tab("Analytics").focus();
   await page.keyboard.press("Tab");

@@ -1,7 +1,7 @@
 // Every click out to a partner goes through /go/: the server builds the partner URL from stored
 // data, records the click once with an opaque id, and passes that id on as the partner's sub-id.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_USER_AGENT, postJson } from "#tests/http.ts";
+import { BROWSER_USER_AGENT, postJson, visibleText } from "#tests/http.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 
 const ACCOUNTS = {
@@ -172,5 +172,77 @@ describe("GET /go/…", () => {
   it("keeps /go/ out of search engines and lists clicks only for the operator", async () => {
     expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain("Disallow: /go/");
     expect((await fetch(`${server.url}/api/admin/clicks`)).status).toBe(401);
+  });
+});
+
+describe("the Settings tab", () => {
+  const save = (fields: Record<string, string>) =>
+    fetch(`${server.url}/admin/dashboard/settings`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        stays: "booking",
+        bookingAid: "1234567",
+        awinMid: "",
+        awinAffId: "",
+        agodaCid: "",
+        travelpayoutsMarker: "55555",
+        discovercarsAid: "akwaaba",
+        getyourguidePartnerId: "GYG123",
+        amazonTag: "akwaaba-20",
+        ...fields,
+      }),
+    });
+
+  it("starts from the environment and shows each partner in use, earning or not", async () => {
+    const page = await fetch(`${server.url}/admin/dashboard/settings`, {
+      headers: { Cookie: cookie },
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('value="1234567"');
+    expect(html).toContain("Earning");
+  });
+
+  it("refuses an id of the wrong shape, names the field, and changes nothing", async () => {
+    const refused = await save({ bookingAid: "akwaaba-stays" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("digits only");
+    const hotel = new URL((await go("/go/hotel/labadi-beach-hotel")).headers.get("location")!);
+    expect(hotel.searchParams.get("aid")).toBe("1234567");
+  });
+
+  it("applies a saved change to the next click with no restart, and logs it", async () => {
+    expect((await save({ bookingAid: "7654321" })).status).toBe(200);
+    const hotel = new URL((await go("/go/hotel/labadi-beach-hotel")).headers.get("location")!);
+    expect(hotel.searchParams.get("aid")).toBe("7654321");
+
+    expect(
+      (await save({ bookingAid: "7654321", stays: "agoda", agodaCid: "1844104" })).status,
+    ).toBe(200);
+    const agoda = new URL((await go("/go/city/accra")).headers.get("location")!);
+    expect(agoda.hostname).toBe("www.agoda.com");
+    expect(agoda.searchParams.get("cid")).toBe("1844104");
+    expect(agoda.searchParams.get("tag")).toMatch(/^[A-Za-z0-9_-]{16}$/);
+
+    const page = visibleText(
+      await (
+        await fetch(`${server.url}/admin/dashboard/settings`, { headers: { Cookie: cookie } })
+      ).text(),
+    );
+    expect(page).toContain("bookingAid: 1234567 → 7654321");
+    expect(page).toContain("stays: booking → agoda");
+    await save({});
+  });
+
+  it("is the operator's alone", async () => {
+    const anonymous = await fetch(`${server.url}/admin/dashboard/settings`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ stays: "agoda" }),
+    });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe("/admin");
   });
 });

@@ -1,0 +1,183 @@
+// The dashboard's Settings tab: which partner serves stays, and each partner's account ids. Saved
+// settings take effect on the next click with no restart; every change is logged, and a partner
+// without its id is shown plainly as not earning (its links still work).
+import { data, Form, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, SelectField } from "#app/components/ui/field.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { useServerToast } from "#app/components/ui/toast.tsx";
+import { formatDateTime } from "#app/domain/dates.ts";
+import { formFields } from "#app/domain/form-fields.ts";
+import { fieldErrors } from "#app/domain/forms.ts";
+import { isEarning, PARTNERS, type PartnerId } from "#app/domain/partner-links.ts";
+import {
+  PARTNER_SETTING_LABELS,
+  PartnerSettingsSchema,
+  STAY_PARTNERS,
+  toAccounts,
+  type PartnerSettings,
+} from "#app/domain/partner-settings.ts";
+import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import { readFormData } from "#app/http/request-body.server.ts";
+import { serverToast } from "#app/http/toast.server.ts";
+import {
+  listAuditLog,
+  loadPartnerSettings,
+  savePartnerSettings,
+} from "#app/models/settings.server.ts";
+import type { Route } from "./+types/dashboard-settings";
+
+const ID_FIELDS = [
+  "bookingAid",
+  "awinMid",
+  "awinAffId",
+  "agodaCid",
+  "travelpayoutsMarker",
+  "discovercarsAid",
+  "getyourguidePartnerId",
+  "amazonTag",
+] as const satisfies readonly (keyof PartnerSettings)[];
+
+/** The partners whose links the site uses with these settings. */
+function activePartnerIds(settings: PartnerSettings): PartnerId[] {
+  return [settings.stays, "aviasales", "discovercars", "getyourguide", "amazon"];
+}
+
+export async function loader() {
+  const [settings, audit] = await pageDataOr503("settings", () =>
+    Promise.all([loadPartnerSettings(0), listAuditLog(10)]),
+  );
+  const accounts = toAccounts(settings);
+  const status = activePartnerIds(settings).map((id) => ({
+    id,
+    name: PARTNERS[id].name,
+    category: PARTNERS[id].category,
+    isEarning: isEarning(id, accounts),
+  }));
+  return { settings, status, audit };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const fields = formFields(await readFormData(request));
+  const parsed = PartnerSettingsSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data(
+      {
+        errors: fieldErrors(parsed.error),
+        fields,
+        toast: serverToast({
+          title: "Not Saved",
+          description: "Please correct the fields marked below.",
+          variant: "destructive",
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  const changes = await pageDataOr503("settings", () => savePartnerSettings(parsed.data));
+  const count = Object.keys(changes).length;
+  return {
+    errors: {},
+    fields,
+    toast: serverToast(
+      count === 0
+        ? { title: "No Changes", description: "The settings were already these." }
+        : {
+            title: "Settings Saved",
+            description: `${count} ${count === 1 ? "setting" : "settings"} changed; partner links use them from now on.`,
+          },
+    ),
+  };
+}
+
+export default function SettingsTab({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  useServerToast(actionData?.toast);
+  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  // After a refused save the form keeps what was typed; otherwise it shows what is stored.
+  const shown = (name: keyof PartnerSettings) =>
+    actionData && Object.keys(errors).length > 0
+      ? (actionData.fields[name] ?? "")
+      : loaderData.settings[name];
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <Form method="post" className="space-y-5" aria-labelledby="partner-settings">
+        <h2 id="partner-settings" className="text-xl font-semibold text-slate-900">
+          Affiliate partners
+        </h2>
+        <p className="max-w-2xl text-sm text-slate-700">
+          Enter the ids each partner issued you. A partner without its id still gets visitors but
+          pays nothing for them. Changes apply to the next click, with no restart.
+        </p>
+        <SelectField
+          key={`stays-${shown("stays")}`}
+          label={PARTNER_SETTING_LABELS.stays}
+          name="stays"
+          options={STAY_PARTNERS}
+          defaultValue={shown("stays")}
+        />
+        {ID_FIELDS.map((name) => (
+          <Field
+            key={`${name}-${shown(name)}`}
+            label={PARTNER_SETTING_LABELS[name]}
+            name={name}
+            defaultValue={shown(name)}
+            autoComplete="off"
+            spellCheck={false}
+            error={errors[name]}
+          />
+        ))}
+        <Button isPending={navigation.state === "submitting"} pendingLabel="Saving...">
+          Save settings
+        </Button>
+      </Form>
+
+      <div className="space-y-8">
+        <Section id="partner-status" title="Partners in use" size="minor">
+          <ul className="mt-3 space-y-2 text-sm">
+            {loaderData.status.map((partner) => (
+              <li key={partner.id} className="flex justify-between gap-3">
+                <span>
+                  {partner.name} <span className="text-slate-600">({partner.category})</span>
+                </span>
+                <span
+                  className={
+                    partner.isEarning
+                      ? "font-semibold text-emerald-800"
+                      : "font-semibold text-red-800"
+                  }
+                >
+                  {partner.isEarning ? "Earning" : "Not earning"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="settings-changes" title="Recent changes" size="minor">
+          {loaderData.audit.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-700">No changes yet.</p>
+          ) : (
+            <ol className="mt-3 space-y-3 text-sm text-slate-800">
+              {loaderData.audit.map((entry) => (
+                <li key={entry.id}>
+                  <time dateTime={entry.createdAt} className="font-semibold">
+                    {formatDateTime(entry.createdAt)}
+                  </time>
+                  <ul className="mt-1 list-disc pl-5">
+                    {Object.entries(entry.changes).map(([field, change]) => (
+                      <li key={field} className="break-all">
+                        {field}: {String(change.from) || "(empty)"} →{" "}
+                        {String(change.to) || "(empty)"}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+      </div>
+    </div>
+  );
+}

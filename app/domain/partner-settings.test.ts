@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import {
+  changedSettings,
+  PartnerSettingsSchema,
+  toAccounts,
+  type PartnerSettings,
+} from "#app/domain/partner-settings.ts";
+
+const empty: PartnerSettings = {
+  stays: "booking",
+  bookingAid: "",
+  awinMid: "",
+  awinAffId: "",
+  agodaCid: "",
+  travelpayoutsMarker: "",
+  discovercarsAid: "",
+  getyourguidePartnerId: "",
+  amazonTag: "",
+};
+
+describe("PartnerSettingsSchema", () => {
+  it("accepts ids in the shapes partners issue, and empty ones (not earning yet)", () => {
+    const parsed = PartnerSettingsSchema.parse({
+      ...empty,
+      bookingAid: " 1234567 ",
+      amazonTag: "akwaabastays-20",
+      discovercarsAid: "akwaaba_1",
+    });
+    expect(parsed.bookingAid).toBe("1234567");
+    expect(PartnerSettingsSchema.parse(empty)).toEqual(empty);
+  });
+
+  it("names the field and the expected shape when an id is wrong", () => {
+    const result = PartnerSettingsSchema.safeParse({
+      ...empty,
+      bookingAid: "akwaaba-stays",
+      amazonTag: "Akwaaba",
+      stays: "trivago",
+    });
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path[0], issue.message]),
+    );
+    expect(byField.bookingAid).toMatch(/digits only/);
+    expect(byField.amazonTag).toMatch(/yourname-20/);
+    expect(byField.stays).toBe("Choose the stays partner.");
+  });
+});
+
+describe("changedSettings and toAccounts", () => {
+  it("lists only what changed, from and to", () => {
+    expect(changedSettings(empty, { ...empty, bookingAid: "1", stays: "agoda" })).toEqual({
+      stays: { from: "booking", to: "agoda" },
+      bookingAid: { from: "", to: "1" },
+    });
+  });
+
+  it("gives the link adapters the account ids", () => {
+    expect(toAccounts({ ...empty, bookingAid: "1" })).toMatchObject({
+      bookingAid: "1",
+      amazonTagsByPlacement: {},
+    });
+  });
+});

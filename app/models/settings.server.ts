@@ -1,0 +1,72 @@
+// The operator's settings, stored in the database; the environment gives only the first values.
+// Reads are cached in the process for a short while and a save clears the cache, so a change takes
+// effect at once here and within CACHE_MS in other processes, with no restart.
+import { desc, eq } from "drizzle-orm";
+import { auditLog, settings } from "#db/schema.ts";
+import {
+  changedSettings,
+  PartnerSettingsSchema,
+  type PartnerSettings,
+} from "#app/domain/partner-settings.ts";
+import { getEnv } from "#app/env.server.ts";
+import { getDb } from "#app/models/db.server.ts";
+
+const PARTNERS_KEY = "partners";
+const CACHE_MS = 30_000;
+let cached: { value: PartnerSettings; at: number } | undefined;
+
+/** The first values, from the environment (.env.example), until the operator saves settings. */
+function seedFromEnv(): PartnerSettings {
+  const env = getEnv();
+  return {
+    stays: env.STAYS_PARTNER,
+    bookingAid: env.BOOKING_AID,
+    awinMid: env.AWIN_MID,
+    awinAffId: env.AWIN_AFFID,
+    agodaCid: env.AGODA_CID,
+    travelpayoutsMarker: env.TRAVELPAYOUTS_MARKER,
+    discovercarsAid: env.DISCOVERCARS_AID,
+    getyourguidePartnerId: env.GETYOURGUIDE_PARTNER_ID,
+    amazonTag: env.AMAZON_TAG,
+  };
+}
+
+export async function loadPartnerSettings(now = Date.now()): Promise<PartnerSettings> {
+  if (cached && now - cached.at < CACHE_MS) return cached.value;
+  const db = await getDb();
+  const [row] = await db.select().from(settings).where(eq(settings.key, PARTNERS_KEY));
+  const stored = row ? PartnerSettingsSchema.safeParse(row.value) : undefined;
+  const value = stored?.success ? stored.data : seedFromEnv();
+  cached = { value, at: now };
+  return value;
+}
+
+/** Saves validated settings and logs what changed; answers the changes (none: nothing saved). */
+export async function savePartnerSettings(next: PartnerSettings) {
+  const before = await loadPartnerSettings(0);
+  const changes = changedSettings(before, next);
+  if (Object.keys(changes).length === 0) return changes;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values({ key: PARTNERS_KEY, value: next })
+      .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
+    await tx.insert(auditLog).values({ action: "partner settings saved", changes });
+  });
+  cached = undefined;
+  return changes;
+}
+
+export interface AuditEntry {
+  id: number;
+  createdAt: string;
+  action: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
+export async function listAuditLog(limit: number): Promise<AuditEntry[]> {
+  const db = await getDb();
+  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
