@@ -10,6 +10,7 @@ import {
   getyourguideUrl,
   isEarning,
   stayUrl,
+  storedLinkWithClickId,
   type PartnerAccounts,
   type StaySearch,
 } from "#app/domain/partner-links.ts";
@@ -147,5 +148,28 @@ describe("the chosen stays partner and whether it earns", () => {
     expect(isEarning("booking-awin", none)).toBe(false);
     expect(isEarning("amazon", none)).toBe(false);
     expect(isEarning("agoda", none)).toBe(true);
+  });
+});
+
+describe("a hotel's stored affiliate link", () => {
+  it("gets our click id in its partner's sub-id slot", () => {
+    expect(
+      storedLinkWithClickId("https://www.booking.com/hotel/gh/labadi.html?aid=1234567", "c_abc"),
+    ).toEqual({
+      partner: "booking",
+      url: "https://www.booking.com/hotel/gh/labadi.html?aid=1234567&label=c_abc",
+      isEarning: true,
+    });
+    expect(storedLinkWithClickId("https://www.awin1.com/cread.php?awinmid=1", "c")).toEqual({
+      partner: "booking-awin",
+      url: "https://www.awin1.com/cread.php?awinmid=1&clickref=c",
+      isEarning: false,
+    });
+  });
+
+  it("is not used when it is not a known partner's https link", () => {
+    for (const link of ["not a url", "http://www.booking.com/x", "https://evil.example/x"]) {
+      expect(storedLinkWithClickId(link, "c")).toBeNull();
+    }
   });
 });

@@ -221,3 +221,31 @@ export function stayUrl(
       return agodaStayUrl(accounts.agodaCid, search, clickId);
   }
 }
+
+/** The sub-id parameter each partner host reads, for links the operator stored by hand. */
+const SUB_ID_BY_HOST: Record<string, { partner: PartnerId; param: string; account: string }> = {
+  "www.booking.com": { partner: "booking", param: "label", account: "aid" },
+  "www.awin1.com": { partner: "booking-awin", param: "clickref", account: "awinaffid" },
+  "www.agoda.com": { partner: "agoda", param: "tag", account: "cid" },
+};
+
+/**
+ * A hotel's own stored affiliate link with our click id in its partner's sub-id slot; null when
+ * the link is not a partner link we know, so the caller builds one instead.
+ */
+export function storedLinkWithClickId(
+  link: string,
+  clickId: string,
+): { partner: PartnerId; url: string; isEarning: boolean } | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  const slot = url.protocol === "https:" ? SUB_ID_BY_HOST[url.hostname] : undefined;
+  if (!slot) return null;
+  url.searchParams.set(slot.param, clickId);
+  const isEarning = Boolean(url.searchParams.get(slot.account));
+  return { partner: slot.partner, url: url.toString(), isEarning };
+}

@@ -10,6 +10,7 @@ import {
   getyourguideUrl,
   isEarning,
   stayUrl,
+  storedLinkWithClickId,
   type PartnerId,
   type StaySearch,
 } from "#app/domain/partner-links.ts";
@@ -76,6 +77,16 @@ export async function resolveClickOut(
     case "hotel": {
       const hotel = (await listHotels()).find((candidate) => candidate.slug === key);
       if (!hotel) return null;
+      // A partner link the operator stored for this hotel wins over a search for it.
+      const stored = hotel.affiliateLink && storedLinkWithClickId(hotel.affiliateLink, "x");
+      if (hotel.affiliateLink && stored) {
+        const link = hotel.affiliateLink;
+        return {
+          partner: stored.partner,
+          isEarning: stored.isEarning,
+          urlFor: (clickId) => storedLinkWithClickId(link, clickId)!.url,
+        };
+      }
       return stays({
         destination: `${hotel.name}, ${hotel.city}, Ghana`,
         ...dates,

@@ -1,6 +1,7 @@
 // Every click out to a partner goes through /go/: the server builds the partner URL from stored
 // data, records the click once with an opaque id, and passes that id on as the partner's sub-id.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClickRow } from "#app/models/clicks.server.ts";
 import { BROWSER_USER_AGENT, postJson, visibleText } from "#tests/http.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 
@@ -29,20 +30,10 @@ afterAll(async () => {
   server?.cleanUp();
 });
 
-interface Click {
-  id: string;
-  createdAt: string;
-  kind: string;
-  key: string;
-  placement: string;
-  page: string | null;
-  partner: string;
-}
-
-async function clicks(): Promise<Click[]> {
+async function clicks(): Promise<ClickRow[]> {
   const response = await fetch(`${server.url}/api/admin/clicks`, { headers: { Cookie: cookie } });
   expect(response.status).toBe(200);
-  return (await response.json()) as Click[];
+  return (await response.json()) as ClickRow[];
 }
 
 async function clickCount(): Promise<number> {
