@@ -16,6 +16,7 @@ import { getEnv } from "#app/env.server.ts";
 import { refreshContent } from "#app/models/content-cache.server.ts";
 import { seedDatabase } from "#db/seed/index.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
+import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -77,6 +78,7 @@ export async function startup() {
   const db = await getDb();
   const seeded = await seedDatabase(db);
   await refreshContent();
+  scheduleDailyLinkCheck();
   return {
     port: env.PORT,
     host: env.HOST,

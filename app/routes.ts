@@ -39,6 +39,7 @@ export default [
     route("api/admin/subscriptions.csv", "admin/routes/api/subscriptions-csv.ts"),
     route("api/admin/analytics", "admin/routes/api/analytics.ts"),
     route("api/admin/clicks", "admin/routes/api/clicks.ts"),
+    route("api/admin/link-check", "admin/routes/api/link-check.ts"),
   ]),
 
   // Every click out to a partner, counted (docs/decisions/016).

@@ -70,3 +70,31 @@ export async function listAuditLog(limit: number): Promise<AuditEntry[]> {
   const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
+
+const LINK_CHECK_KEY = "link-check";
+
+export interface StoredLinkCheck {
+  checkedAt: string;
+  results: {
+    label: string;
+    url: string;
+    ok: boolean;
+    problems: string[];
+    finalUrl: string;
+    finalStatus: number;
+  }[];
+}
+
+export async function saveLinkCheck(check: StoredLinkCheck): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(settings)
+    .values({ key: LINK_CHECK_KEY, value: check })
+    .onConflictDoUpdate({ target: settings.key, set: { value: check, updatedAt: new Date() } });
+}
+
+export async function loadLinkCheck(): Promise<StoredLinkCheck | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(settings).where(eq(settings.key, LINK_CHECK_KEY));
+  return row ? (row.value as StoredLinkCheck) : null;
+}

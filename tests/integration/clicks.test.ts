@@ -237,3 +237,40 @@ describe("the Settings tab", () => {
     expect(anonymous.headers.get("location")).toBe("/admin");
   });
 });
+
+describe("the link health check", () => {
+  it("follows every partner link on demand, keeps the result, and shows it on the Settings tab", async () => {
+    const run = await fetch(`${server.url}/api/admin/link-check`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+    });
+    expect(run.status).toBe(200);
+    const check = (await run.json()) as {
+      checkedAt: string;
+      results: { label: string; url: string; ok: boolean; problems: string[] }[];
+    };
+    expect(check.results.map((result) => result.label)).toEqual([
+      expect.stringMatching(/^Stays/),
+      "Flights (Aviasales)",
+      "Cars (DiscoverCars)",
+      "Activities (GetYourGuide)",
+      "Products (Amazon)",
+    ]);
+    for (const result of check.results) {
+      expect(result.url).toMatch(/^https:\/\//);
+      expect(result.ok || result.problems.length > 0).toBe(true);
+    }
+    const last = await fetch(`${server.url}/api/admin/link-check`, { headers: { Cookie: cookie } });
+    expect(((await last.json()) as { checkedAt: string }).checkedAt).toBe(check.checkedAt);
+    const page = visibleText(
+      await (
+        await fetch(`${server.url}/admin/dashboard/settings`, { headers: { Cookie: cookie } })
+      ).text(),
+    );
+    expect(page).toContain("Last checked");
+    expect(page).toContain("Products (Amazon):");
+    expect((await fetch(`${server.url}/api/admin/link-check`, { method: "POST" })).status).toBe(
+      401,
+    );
+  });
+});

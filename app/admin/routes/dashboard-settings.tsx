@@ -22,9 +22,11 @@ import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import {
   listAuditLog,
+  loadLinkCheck,
   loadPartnerSettings,
   savePartnerSettings,
 } from "#app/models/settings.server.ts";
+import { runLinkCheck } from "#app/services/link-health.server.ts";
 import type { Route } from "./+types/dashboard-settings";
 
 const ID_FIELDS = [
@@ -44,8 +46,8 @@ function activePartnerIds(settings: PartnerSettings): PartnerId[] {
 }
 
 export async function loader() {
-  const [settings, audit] = await pageDataOr503("settings", () =>
-    Promise.all([loadPartnerSettings(0), listAuditLog(10)]),
+  const [settings, audit, linkCheck] = await pageDataOr503("settings", () =>
+    Promise.all([loadPartnerSettings(0), listAuditLog(10), loadLinkCheck()]),
   );
   const accounts = toAccounts(settings);
   const status = activePartnerIds(settings).map((id) => ({
@@ -54,11 +56,28 @@ export async function loader() {
     category: PARTNERS[id].category,
     isEarning: isEarning(id, accounts),
   }));
-  return { settings, status, audit };
+  return { settings, status, audit, linkCheck };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const fields = formFields(await readFormData(request));
+  if (fields.intent === "check-links") {
+    const check = await pageDataOr503("link check", () => runLinkCheck());
+    const broken = check.results.filter((result) => !result.ok).length;
+    return {
+      errors: {},
+      fields: {},
+      toast: serverToast(
+        broken === 0
+          ? { title: "Links Checked", description: `All ${check.results.length} links work.` }
+          : {
+              title: "Links Checked",
+              description: `${broken} of ${check.results.length} links need attention.`,
+              variant: "destructive",
+            },
+      ),
+    };
+  }
   const parsed = PartnerSettingsSchema.safeParse(fields);
   if (!parsed.success) {
     return data(
@@ -128,7 +147,10 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
             error={errors[name]}
           />
         ))}
-        <Button isPending={navigation.state === "submitting"} pendingLabel="Saving...">
+        <Button
+          isPending={navigation.state === "submitting" && !navigation.formData?.get("intent")}
+          pendingLabel="Saving..."
+        >
           Save settings
         </Button>
       </Form>
@@ -153,6 +175,39 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
               </li>
             ))}
           </ul>
+        </Section>
+        <Section id="link-health" title="Link health" size="minor">
+          <p className="mt-2 text-sm text-slate-700">
+            {loaderData.linkCheck
+              ? `Last checked ${formatDateTime(loaderData.linkCheck.checkedAt)}; checked daily.`
+              : "Not checked yet; the check runs daily."}
+          </p>
+          {loaderData.linkCheck ? (
+            <ul className="mt-3 space-y-2 text-sm">
+              {loaderData.linkCheck.results.map((result) => (
+                <li key={result.url}>
+                  <span className="font-semibold">{result.label}: </span>
+                  {result.ok ? (
+                    <span className="text-emerald-800">works</span>
+                  ) : (
+                    <span className="text-red-800">{result.problems.join(" ")}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Form method="post" className="mt-3">
+            <Button
+              variant="outline"
+              size="sm"
+              name="intent"
+              value="check-links"
+              isPending={navigation.formData?.get("intent") === "check-links"}
+              pendingLabel="Checking..."
+            >
+              Check links now
+            </Button>
+          </Form>
         </Section>
         <Section id="settings-changes" title="Recent changes" size="minor">
           {loaderData.audit.length === 0 ? (

@@ -1,0 +1,136 @@
+// The link health check: each active partner's link and each hotel's stored partner link is
+// followed redirect by redirect and judged (app/domain/link-health.ts). It runs daily in the
+// server and on demand from the dashboard; the last run is kept for the Settings tab.
+import { judgeLink, type Hop, type LinkVerdict } from "#app/domain/link-health.ts";
+import {
+  amazonUrl,
+  aviasalesFlightUrl,
+  discovercarsUrl,
+  getyourguideUrl,
+  stayUrl,
+} from "#app/domain/partner-links.ts";
+import { listHotels } from "#app/models/hotels.server.ts";
+import { saveLinkCheck } from "#app/models/settings.server.ts";
+import { activePartners } from "#app/services/partner-settings.server.ts";
+
+export interface LinkToCheck {
+  label: string;
+  url: string;
+  /** The parameter that must survive the redirects. */
+  affiliateParam?: string;
+}
+
+export interface LinkResult extends LinkVerdict {
+  label: string;
+  url: string;
+}
+
+const MAX_HOPS = 8;
+const TIMEOUT_MS = 10_000;
+const CHECK_ID = "link-check";
+
+/** Follows a link one redirect at a time, so every hop can be judged. */
+export async function followLink(url: string): Promise<Hop[]> {
+  const hops: Hop[] = [];
+  let next = url;
+  for (let hop = 0; hop < MAX_HOPS; hop += 1) {
+    let response: Response;
+    try {
+      response = await fetch(next, {
+        redirect: "manual",
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: { "User-Agent": "Mozilla/5.0 (compatible; AkwaabaStays-LinkCheck/1.0)" },
+      });
+    } catch {
+      return hops;
+    }
+    await response.body?.cancel();
+    hops.push({ url: next, status: response.status });
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || !location) return hops;
+    next = new URL(location, next).toString();
+  }
+  return hops;
+}
+
+export async function checkLinks(links: readonly LinkToCheck[]): Promise<LinkResult[]> {
+  return Promise.all(
+    links.map(async (link) => ({
+      label: link.label,
+      url: link.url,
+      ...judgeLink(link.url, await followLink(link.url), link.affiliateParam),
+    })),
+  );
+}
+
+/** What the check follows: a sample link of each partner in use, and hotels' stored links. */
+export async function linksToCheck(now: Date): Promise<LinkToCheck[]> {
+  const { stays, accounts } = await activePartners();
+  const day = (offset: number) =>
+    new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const stayParam = { booking: "aid", "booking-awin": "awinaffid", agoda: "cid" }[stays];
+  const partnerLinks: LinkToCheck[] = [
+    {
+      label: `Stays (${stays})`,
+      url: stayUrl(
+        stays,
+        accounts,
+        {
+          destination: "Accra, Ghana",
+          checkin: day(30),
+          checkout: day(31),
+          adults: 2,
+          rooms: 1,
+          children: 0,
+        },
+        CHECK_ID,
+      ),
+      affiliateParam: stayParam,
+    },
+    {
+      label: "Flights (Aviasales)",
+      url: aviasalesFlightUrl(
+        accounts.travelpayoutsMarker,
+        { from: "LHR", to: "ACC", depart: day(30), adults: 1 },
+        CHECK_ID,
+      ),
+      affiliateParam: "marker",
+    },
+    {
+      label: "Cars (DiscoverCars)",
+      url: discovercarsUrl(accounts.discovercarsAid, CHECK_ID),
+      affiliateParam: "a_aid",
+    },
+    {
+      label: "Activities (GetYourGuide)",
+      url: getyourguideUrl(accounts.getyourguidePartnerId, { query: "Accra" }, CHECK_ID),
+      affiliateParam: "partner_id",
+    },
+    {
+      label: "Products (Amazon)",
+      url: amazonUrl(accounts, { query: "travel adapter", placement: "link-check" }),
+      affiliateParam: "tag",
+    },
+  ];
+  const hotelLinks = (await listHotels())
+    .filter((hotel) => hotel.affiliateLink)
+    .map((hotel) => ({ label: `Hotel: ${hotel.name}`, url: hotel.affiliateLink! }));
+  return [...partnerLinks, ...hotelLinks];
+}
+
+/** Checks every link now and keeps the result for the dashboard. */
+export async function runLinkCheck(now = new Date()) {
+  const results = await checkLinks(await linksToCheck(now));
+  const check = { checkedAt: now.toISOString(), results };
+  await saveLinkCheck(check);
+  return check;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Once a day while the server runs; the timer never keeps the process alive. */
+export function scheduleDailyLinkCheck(): void {
+  setInterval(() => {
+    runLinkCheck().catch((error: unknown) => console.error("The daily link check failed:", error));
+  }, DAY_MS).unref();
+}
