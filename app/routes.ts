@@ -29,6 +29,7 @@ export default [
       route("subscribers", "admin/routes/dashboard-subscribers.tsx"),
       route("analytics", "admin/routes/dashboard-analytics.tsx"),
       route("facts", "admin/routes/dashboard-facts.tsx"),
+      route("revenue", "admin/routes/dashboard-revenue.tsx"),
       route("settings", "admin/routes/dashboard-settings.tsx"),
     ]),
     route("api/admin/logout", "admin/routes/api/logout.ts"),
@@ -40,6 +41,8 @@ export default [
     route("api/admin/analytics", "admin/routes/api/analytics.ts"),
     route("api/admin/clicks", "admin/routes/api/clicks.ts"),
     route("api/admin/link-check", "admin/routes/api/link-check.ts"),
+    route("api/admin/conversions/import", "admin/routes/api/conversions-import.ts"),
+    route("api/admin/revenue", "admin/routes/api/revenue.ts"),
   ]),
 
   // Every click out to a partner, counted (docs/decisions/016).

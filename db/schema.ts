@@ -212,3 +212,28 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_log_created_at_idx").on(table.createdAt)],
 );
+
+/**
+ * Commissions from partners' reports, one row per booking or order line. A re-import updates the
+ * row (statuses change for weeks after a stay); the sub-id, when it is one of our click ids, ties
+ * the commission to the click's page, placement and hotel.
+ */
+export const conversions = pgTable(
+  "conversions",
+  {
+    id: serial("id").primaryKey(),
+    partner: text("partner").notNull(),
+    externalId: text("external_id").notNull(),
+    status: text("status").notNull(),
+    subId: text("sub_id"),
+    commissionCents: integer("commission_cents").notNull(),
+    currency: text("currency").notNull(),
+    occurredOn: text("occurred_on").notNull(),
+    importedAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("conversions_partner_external_id_idx").on(table.partner, table.externalId),
+    index("conversions_sub_id_idx").on(table.subId),
+  ],
+);

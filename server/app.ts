@@ -6,7 +6,12 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { bodyTooLargeMessage, JSON_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
+import {
+  bodyTooLargeMessage,
+  JSON_BODY_LIMIT_BYTES,
+  REPORT_BODY_LIMIT_BYTES,
+  REPORT_UPLOAD_PATH,
+} from "#app/http/request-body.server.ts";
 import type { createRequestContext } from "#app/http/request-context.server.ts";
 import { pageCache } from "#server/page-cache.ts";
 import { offlinePage, serviceWorkerHandler } from "#server/service-worker.ts";
@@ -64,8 +69,12 @@ function securityHeaders(isProduction: boolean): RequestHandler {
 /** Rejects API bodies that declare a size over the limit before reading them. */
 const declaredBodyLimit: RequestHandler = (req, res, next) => {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > JSON_BODY_LIMIT_BYTES) {
-    res.status(413).json({ error: bodyTooLargeMessage(JSON_BODY_LIMIT_BYTES) });
+  const limit =
+    req.originalUrl.split("?")[0] === REPORT_UPLOAD_PATH
+      ? REPORT_BODY_LIMIT_BYTES
+      : JSON_BODY_LIMIT_BYTES;
+  if (declared > limit) {
+    res.status(413).json({ error: bodyTooLargeMessage(limit) });
     return;
   }
   next();

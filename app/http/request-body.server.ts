@@ -11,6 +11,11 @@ export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
  */
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
+/** A partner's commission report uploaded by the operator: months of bookings. */
+export const REPORT_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+/** The one API path that takes a report upload. */
+export const REPORT_UPLOAD_PATH = "/api/admin/conversions/import";
+
 export function bodyTooLargeMessage(limit: number): string {
   return `Request body is too large: the limit is ${limit / 1024} KB.`;
 }

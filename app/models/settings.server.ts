@@ -98,3 +98,12 @@ export async function loadLinkCheck(): Promise<StoredLinkCheck | null> {
   const [row] = await db.select().from(settings).where(eq(settings.key, LINK_CHECK_KEY));
   return row ? (row.value as StoredLinkCheck) : null;
 }
+
+/** Writes one entry to the audit log. */
+export async function logChange(
+  action: string,
+  changes: Record<string, { from: unknown; to: unknown }>,
+) {
+  const db = await getDb();
+  await db.insert(auditLog).values({ action, changes });
+}

@@ -166,6 +166,11 @@ test("the subscribers, analytics and fact register tabs, then logout", async ({ 
   await expect(page.getByText("entry.evisa", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await tab("Revenue").click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/revenue$/);
+  await expect(page.getByRole("heading", { name: "Import a commission report" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
   await tab("Settings").click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/settings$/);
   await expect(page.getByRole("heading", { name: "Affiliate partners" })).toBeVisible();

@@ -274,3 +274,160 @@ describe("the link health check", () => {
     );
   });
 });
+
+describe("commissions matched to clicks", () => {
+  const upload = (partner: string, csv: string, name = "report.csv") => {
+    const form = new FormData();
+    form.set("partner", partner);
+    form.set("file", new File([csv], name, { type: "text/csv" }));
+    return fetch(`${server.url}/api/admin/conversions/import`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: form,
+    });
+  };
+  const today = new Date().toISOString().slice(0, 10);
+
+  it("imports a report, attributes a booking to its click's page and placement, and re-imports as updates", async () => {
+    const response = await go("/go/hotel/labadi-beach-hotel?placement=hotel-page", {
+      Referer: `${server.url}/hotels/labadi-beach-hotel`,
+    });
+    const label = new URL(response.headers.get("location")!).searchParams.get("label")!;
+    const report = (status: string) =>
+      `Booking number,Booking date,Status,Commission,Currency,Label\n9001,${today},${status},42.50,USD,${label}\n9002,${today},OK,10.00,USD,not-ours\n`;
+
+    const first = await upload("booking", report("Booked"));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ imported: 2, updated: 0, rejected: [] });
+
+    const revenue = await fetch(`${server.url}/api/admin/revenue?from=${today}&to=${today}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(revenue.status).toBe(200);
+    const figures = (await revenue.json()) as {
+      conversions: number;
+      commissionCents: number;
+      byPage: {
+        key: string;
+        clicks: number;
+        commissionCents: number;
+        earningsPerClickCents: number;
+      }[];
+      byPlacement: { key: string; commissionCents: number }[];
+      topHotels: { key: string; commissionCents: number }[];
+    };
+    expect(figures.conversions).toBeGreaterThanOrEqual(2);
+    expect(figures.commissionCents).toBeGreaterThanOrEqual(5250);
+    expect(figures.byPage.find((row) => row.key === "/hotels/labadi-beach-hotel")).toMatchObject({
+      commissionCents: 4250,
+    });
+    expect(figures.byPlacement.find((row) => row.key === "hotel-page")?.commissionCents).toBe(4250);
+    expect(figures.topHotels[0]).toMatchObject({
+      key: "labadi-beach-hotel",
+      commissionCents: 4250,
+    });
+
+    const cancelled = await upload("booking", report("Cancelled"));
+    expect(await cancelled.json()).toEqual({ imported: 0, updated: 2, rejected: [] });
+    const after = (await (
+      await fetch(`${server.url}/api/admin/revenue?from=${today}&to=${today}`, {
+        headers: { Cookie: cookie },
+      })
+    ).json()) as { byPlacement: { key: string; commissionCents: number }[] };
+    expect(after.byPlacement.find((row) => row.key === "hotel-page")?.commissionCents ?? 0).toBe(0);
+  });
+
+  it("refuses a bad file whole, with lines and reasons, and a bad request with a message", async () => {
+    const bad = await upload(
+      "booking",
+      `Booking number,Booking date,Status,Commission\n9101,${today},OK,1.00\n9102,${today},Maybe,1.00\n`,
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      imported: 0,
+      updated: 0,
+      rejected: [{ line: 3, reason: 'unknown status "Maybe"' }],
+    });
+    const before = (await (
+      await fetch(`${server.url}/api/admin/revenue?from=${today}&to=${today}`, {
+        headers: { Cookie: cookie },
+      })
+    ).json()) as { conversions: number };
+    const again = await upload(
+      "booking",
+      `Booking number,Booking date,Status,Commission\n9101,${today},OK,1.00\n`,
+    );
+    expect(await again.json()).toMatchObject({ imported: 1 });
+    const afterOne = (await (
+      await fetch(`${server.url}/api/admin/revenue?from=${today}&to=${today}`, {
+        headers: { Cookie: cookie },
+      })
+    ).json()) as { conversions: number };
+    // Nothing of the refused file was kept: only the line sent again counts.
+    expect(afterOne.conversions).toBe(before.conversions + 1);
+
+    const unknown = await upload("trivago", "a,b\n");
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: string }).error).toMatch(/partner must be one of/);
+    const range = await fetch(`${server.url}/api/admin/revenue?from=2026-12-02&to=2026-12-01`, {
+      headers: { Cookie: cookie },
+    });
+    expect(range.status).toBe(400);
+    expect((await fetch(`${server.url}/api/admin/revenue`)).status).toBe(401);
+  });
+});
+
+describe("the Revenue tab", () => {
+  it("shows the figures for a range and imports a report from its form", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const page = await fetch(`${server.url}/admin/dashboard/revenue?from=${today}&to=${today}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(page.status).toBe(200);
+    const text = visibleText(await page.text());
+    for (const words of [
+      "Page views",
+      "Click-outs",
+      "Click-through",
+      "By placement",
+      "Import a commission report",
+    ]) {
+      expect(text).toContain(words);
+    }
+    const form = new FormData();
+    form.set("partner", "getyourguide");
+    form.set(
+      "file",
+      new File(
+        [
+          `Booking reference,Booking date,Status,Commission,Campaign\nGYG-1,${today},Completed,7.70,abc\n`,
+        ],
+        "gyg.csv",
+      ),
+    );
+    const upload = await fetch(`${server.url}/admin/dashboard/revenue`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    expect(await upload.text()).toContain("1 new, 0 updated.");
+
+    const bad = new FormData();
+    bad.set("partner", "getyourguide");
+    bad.set(
+      "file",
+      new File(
+        ["Booking reference,Booking date,Status,Commission\nGYG-2,someday,Completed,1\n"],
+        "bad.csv",
+      ),
+    );
+    const refused = await fetch(`${server.url}/admin/dashboard/revenue`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: bad,
+    });
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain('Line 2: date "someday" is not a date');
+  });
+});

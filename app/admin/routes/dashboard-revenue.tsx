@@ -1,0 +1,223 @@
+// The dashboard's Revenue tab: for a date range, page views, click-outs, click-through rate,
+// commissions and earnings per click, by page, placement, partner and hotel; and the upload of
+// partners' commission reports, whose bookings are matched to the clicks that made them.
+import { data, Form, useNavigation } from "react-router";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Field, SelectField } from "#app/components/ui/field.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { useServerToast } from "#app/components/ui/toast.tsx";
+import { REPORT_PARTNERS } from "#app/domain/commission-reports.ts";
+import type { RevenueFigures } from "#app/domain/revenue.ts";
+import { parseRevenueRange } from "#app/domain/revenue-range.ts";
+import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import { readReportUpload } from "#app/http/report-upload.server.ts";
+import { serverToast } from "#app/http/toast.server.ts";
+import { revenueReport } from "#app/models/conversions.server.ts";
+import { importCommissionReport } from "#app/services/commission-import.server.ts";
+import type { Route } from "./+types/dashboard-revenue";
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const range = parseRevenueRange(url.searchParams, new Date());
+  const { from, to } = range.ok
+    ? range
+    : (parseRevenueRange(new URLSearchParams(), new Date()) as { from: string; to: string });
+  const report = await pageDataOr503("revenue", () => revenueReport(from, to));
+  return { report, rangeError: range.ok ? null : range.error };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readReportUpload(request);
+  if (form instanceof Response) {
+    const { error } = (await form.json()) as { error: string };
+    return data(
+      {
+        rejected: [],
+        toast: serverToast({ title: "Not Imported", description: error, variant: "destructive" }),
+      },
+      { status: form.status },
+    );
+  }
+  const outcome = await pageDataOr503("commission import", () => importCommissionReport(form));
+  if ("error" in outcome) {
+    return data(
+      {
+        rejected: [],
+        toast: serverToast({
+          title: "Not Imported",
+          description: outcome.error,
+          variant: "destructive",
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  if (outcome.status === 400) {
+    return data(
+      {
+        rejected: outcome.rejected,
+        toast: serverToast({
+          title: "Not Imported",
+          description: `The file has ${outcome.rejected.length} bad ${outcome.rejected.length === 1 ? "line" : "lines"}; nothing was imported.`,
+          variant: "destructive",
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  return {
+    rejected: [],
+    toast: serverToast({
+      title: "Report Imported",
+      description: `${outcome.imported} new, ${outcome.updated} updated.`,
+    }),
+  };
+}
+
+const money = (cents: number | null) => (cents === null ? "–" : (cents / 100).toFixed(2));
+const rate = (value: number | null) => (value === null ? "–" : `${(value * 100).toFixed(1)}%`);
+
+function FiguresTable({
+  caption,
+  keyLabel,
+  rows,
+}: {
+  caption: string;
+  keyLabel: string;
+  rows: RevenueFigures[];
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
+        <thead className="border-b border-slate-300 text-slate-900">
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              {keyLabel}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              Page views
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              Click-outs
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              Click-through
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              Bookings
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              Commission
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Per click
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 text-slate-800">
+          {rows.slice(0, 25).map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className="py-1.5 pr-4 font-normal break-all">
+                {row.key}
+              </th>
+              <td className="py-1.5 pr-4 text-right">{row.pageViews}</td>
+              <td className="py-1.5 pr-4 text-right">{row.clicks}</td>
+              <td className="py-1.5 pr-4 text-right">{rate(row.clickThroughRate)}</td>
+              <td className="py-1.5 pr-4 text-right">{row.conversions}</td>
+              <td className="py-1.5 pr-4 text-right">{money(row.commissionCents)}</td>
+              <td className="py-1.5 text-right">{money(row.earningsPerClickCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function RevenueTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { report, rangeError } = loaderData;
+  const navigation = useNavigation();
+  useServerToast(actionData?.toast);
+  const currency = report.currencies.length === 1 ? ` ${report.currencies[0]}` : "";
+  const totals = [
+    ["Page views", String(report.pageViews)],
+    ["Click-outs", String(report.clicks)],
+    ["Click-through", rate(report.pageViews > 0 ? report.clicks / report.pageViews : null)],
+    ["Bookings", String(report.conversions)],
+    ["Commission", `${money(report.commissionCents)}${currency}`],
+    [
+      "Per click",
+      money(report.clicks > 0 ? Math.round(report.commissionCents / report.clicks) : null),
+    ],
+  ] as const;
+  return (
+    <div className="space-y-10">
+      <Form method="get" className="flex flex-wrap items-end gap-4" aria-label="Date range">
+        <Field label="From" name="from" type="date" defaultValue={report.from} error={rangeError} />
+        <Field label="To" name="to" type="date" defaultValue={report.to} />
+        <Button variant="outline">Show</Button>
+        <a
+          href={`/api/admin/revenue?from=${report.from}&to=${report.to}`}
+          className={buttonClass({ variant: "outline-brand", size: "sm" })}
+        >
+          Download JSON
+        </a>
+      </Form>
+
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {totals.map(([label, value]) => (
+          <div key={label} className="flex flex-col rounded-xl border border-slate-200 p-4">
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="order-first text-2xl font-bold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {report.currencies.length > 1 ? (
+        <p className="text-sm text-red-800">
+          The reports mix currencies ({report.currencies.join(", ")}): the commission adds them up
+          as they are.
+        </p>
+      ) : null}
+
+      <FiguresTable caption="By page" keyLabel="Page" rows={report.byPage} />
+      <FiguresTable caption="By placement" keyLabel="Placement" rows={report.byPlacement} />
+      <FiguresTable caption="By partner" keyLabel="Partner" rows={report.byPartner} />
+      <FiguresTable caption="Top hotels" keyLabel="Hotel" rows={report.topHotels} />
+      {report.clicks === 0 && report.pageViews === 0 ? (
+        <p className="text-slate-700">No page views or click-outs in these days.</p>
+      ) : null}
+
+      <Section id="import-report" title="Import a commission report" size="minor">
+        <p className="mt-2 max-w-2xl text-sm text-slate-700">
+          Download the bookings or earnings report from the partner as CSV and upload it here. A
+          booking whose label or sub-id is one of our click ids is credited to the page and button
+          it came from. Importing the same report again updates statuses.
+        </p>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="mt-4 flex flex-wrap items-end gap-4"
+        >
+          <SelectField label="Partner" name="partner" options={REPORT_PARTNERS} />
+          <Field label="Report (CSV)" name="file" type="file" accept=".csv,text/csv" required />
+          <Button isPending={navigation.state === "submitting"} pendingLabel="Importing...">
+            Import
+          </Button>
+        </Form>
+        {actionData && actionData.rejected.length > 0 ? (
+          <div role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-sm text-red-900">
+            <p className="font-semibold">Nothing was imported. Fix these lines and upload again:</p>
+            <ul className="mt-2 list-disc pl-5">
+              {actionData.rejected.map((rejection) => (
+                <li key={rejection.line}>
+                  Line {rejection.line}: {rejection.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { parseRevenueRange } from "#app/domain/revenue-range.ts";
+
+const now = new Date("2026-11-24T12:00:00Z");
+const range = (query: string) => parseRevenueRange(new URLSearchParams(query), now);
+
+describe("parseRevenueRange", () => {
+  it("defaults to the last 30 days, today included", () => {
+    expect(range("")).toEqual({ ok: true, from: "2026-10-26", to: "2026-11-24" });
+  });
+
+  it("takes a range and refuses bad ones with a reason", () => {
+    expect(range("from=2026-11-01&to=2026-11-01")).toEqual({
+      ok: true,
+      from: "2026-11-01",
+      to: "2026-11-01",
+    });
+    expect(range("from=2026-11-02&to=2026-11-01")).toEqual({
+      ok: false,
+      error: "from must not be after to.",
+    });
+    expect(range("from=yesterday")).toMatchObject({ ok: false });
+    expect(range("from=2026-13-45&to=2026-11-01")).toMatchObject({ ok: false });
+    expect(range("from=2024-01-01&to=2026-11-01")).toEqual({
+      ok: false,
+      error: "Ask for at most a year at a time.",
+    });
+  });
+});

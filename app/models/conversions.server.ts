@@ -1,0 +1,163 @@
+// Commissions imported from partners' reports, and the revenue figures that join them to clicks
+// and page views.
+import { and, count, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { analyticsEvents, clicks, conversions } from "#db/schema.ts";
+import type { Conversion, ReportPartner } from "#app/domain/commission-reports.ts";
+import { rollUp, withRates, type RevenueRow } from "#app/domain/revenue.ts";
+import { flushClicks } from "#app/models/clicks.server.ts";
+import { getDb } from "#app/models/db.server.ts";
+
+/** Upserts a report's rows on (partner, external id), all or nothing; counts new and updated. */
+export async function importConversions(partner: ReportPartner, rows: readonly Conversion[]) {
+  if (rows.length === 0) return { imported: 0, updated: 0 };
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ externalId: conversions.externalId })
+      .from(conversions)
+      .where(
+        and(
+          eq(conversions.partner, partner),
+          inArray(
+            conversions.externalId,
+            rows.map((row) => row.externalId),
+          ),
+        ),
+      );
+    await tx
+      .insert(conversions)
+      .values([...rows])
+      .onConflictDoUpdate({
+        target: [conversions.partner, conversions.externalId],
+        set: {
+          status: sql`excluded.status`,
+          subId: sql`excluded.sub_id`,
+          commissionCents: sql`excluded.commission_cents`,
+          currency: sql`excluded.currency`,
+          occurredOn: sql`excluded.occurred_on`,
+          updatedAt: sql`now()`,
+        },
+      });
+    return { imported: rows.length - existing.length, updated: existing.length };
+  });
+}
+
+export interface RevenueReport {
+  from: string;
+  to: string;
+  pageViews: number;
+  clicks: number;
+  conversions: number;
+  /** Booked in the period, matched to a click or not; cancelled ones left out; in the reports'
+   * currency (see `currencies`). The per-page figures count only commissions matched to clicks. */
+  commissionCents: number;
+  currencies: string[];
+  byPage: ReturnType<typeof rollUp>;
+  byPlacement: ReturnType<typeof rollUp>;
+  byPartner: ReturnType<typeof rollUp>;
+  topHotels: ReturnType<typeof rollUp>;
+}
+
+/** The figures for the days from `from` to `to` (YYYY-MM-DD, both included, GMT). */
+export async function revenueReport(from: string, to: string): Promise<RevenueReport> {
+  await flushClicks();
+  const db = await getDb();
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000);
+
+  const views = await db
+    .select({ page: analyticsEvents.eventData, views: count() })
+    .from(analyticsEvents)
+    .where(
+      and(
+        eq(analyticsEvents.eventType, "page_view"),
+        gte(analyticsEvents.createdAt, start),
+        lt(analyticsEvents.createdAt, end),
+      ),
+    )
+    .groupBy(analyticsEvents.eventData);
+
+  // Each click with the commission of the conversions that carry its id.
+  const clickRows = await db
+    .select({
+      page: clicks.page,
+      placement: clicks.placement,
+      partner: clicks.partner,
+      kind: clicks.kind,
+      key: clicks.key,
+      conversions: sql<number>`count(${conversions.id})`.mapWith(Number),
+      commissionCents: sql<number>`coalesce(sum(${conversions.commissionCents}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(clicks)
+    .leftJoin(
+      conversions,
+      and(eq(conversions.subId, clicks.clickId), ne(conversions.status, "cancelled")),
+    )
+    .where(and(eq(clicks.isBot, false), gte(clicks.createdAt, start), lt(clicks.createdAt, end)))
+    .groupBy(clicks.id);
+
+  // Every commission booked in the period, matched to a click or not (Amazon reports none).
+  const booked = await db
+    .select({
+      currency: conversions.currency,
+      conversions: count(),
+      commissionCents: sql<number>`coalesce(sum(${conversions.commissionCents}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(conversions)
+    .where(
+      and(
+        ne(conversions.status, "cancelled"),
+        gte(conversions.occurredOn, from),
+        lt(conversions.occurredOn, nextDay(to)),
+      ),
+    )
+    .groupBy(conversions.currency);
+
+  const clickRow = (key: string, row: (typeof clickRows)[number]): RevenueRow => ({
+    key,
+    pageViews: 0,
+    clicks: 1,
+    conversions: row.conversions,
+    commissionCents: row.commissionCents,
+  });
+  const byPage = rollUp([
+    ...views.map((row) => ({
+      key: row.page,
+      pageViews: row.views,
+      clicks: 0,
+      conversions: 0,
+      commissionCents: 0,
+    })),
+    ...clickRows.map((row) => clickRow(row.page ?? "(unknown page)", row)),
+  ]);
+  const totals = withRates({
+    key: "all",
+    pageViews: views.reduce((sum, row) => sum + row.views, 0),
+    clicks: clickRows.length,
+    conversions: booked.reduce((sum, row) => sum + row.conversions, 0),
+    commissionCents: booked.reduce((sum, row) => sum + row.commissionCents, 0),
+  });
+  return {
+    from,
+    to,
+    pageViews: totals.pageViews,
+    clicks: totals.clicks,
+    conversions: totals.conversions,
+    commissionCents: totals.commissionCents,
+    currencies: booked.map((row) => row.currency).sort(),
+    byPage,
+    byPlacement: rollUp(clickRows.map((row) => clickRow(row.placement, row))),
+    byPartner: rollUp(clickRows.map((row) => clickRow(row.partner, row))),
+    topHotels: rollUp(
+      clickRows.filter((row) => row.kind === "hotel").map((row) => clickRow(row.key, row)),
+    ).slice(0, 10),
+  };
+}
+
+function nextDay(day: string): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
+}
