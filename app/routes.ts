@@ -43,6 +43,7 @@ export default [
     route("api/admin/link-check", "admin/routes/api/link-check.ts"),
     route("api/admin/conversions/import", "admin/routes/api/conversions-import.ts"),
     route("api/admin/revenue", "admin/routes/api/revenue.ts"),
+    route("api/admin/revenue.csv", "admin/routes/api/revenue-csv.ts"),
   ]),
 
   // Every click out to a partner, counted (docs/decisions/016).

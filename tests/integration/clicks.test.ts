@@ -413,6 +413,22 @@ describe("the Revenue tab", () => {
     expect(upload.status).toBe(200);
     expect(await upload.text()).toContain("1 new, 0 updated.");
 
+    const csv = await fetch(`${server.url}/api/admin/revenue.csv?from=${today}&to=${today}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    const lines = (await csv.text()).split("\r\n");
+    expect(lines[0]).toBe(
+      "group,key,page_views,click_outs,click_through_percent,bookings,commission,commission_per_click",
+    );
+    expect(lines.some((line) => line.startsWith("placement,hotel-page,"))).toBe(true);
+    const withChart = await (
+      await fetch(`${server.url}/admin/dashboard/revenue?from=${today}&to=${today}`, {
+        headers: { Cookie: cookie },
+      })
+    ).text();
+    expect(withChart).toContain('<title id="revenue-chart-title">Click-outs by placement</title>');
+
     const bad = new FormData();
     bad.set("partner", "getyourguide");
     bad.set(

@@ -14,6 +14,7 @@ import { readReportUpload } from "#app/http/report-upload.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import { revenueReport } from "#app/models/conversions.server.ts";
 import { importCommissionReport } from "#app/services/commission-import.server.ts";
+import { RevenueChart } from "#app/admin/components/revenue-chart.tsx";
 import type { Route } from "./+types/dashboard-revenue";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -158,10 +159,11 @@ export default function RevenueTab({ loaderData, actionData }: Route.ComponentPr
         <Field label="To" name="to" type="date" defaultValue={report.to} />
         <Button variant="outline">Show</Button>
         <a
-          href={`/api/admin/revenue?from=${report.from}&to=${report.to}`}
+          href={`/api/admin/revenue.csv?from=${report.from}&to=${report.to}`}
+          download
           className={buttonClass({ variant: "outline-brand", size: "sm" })}
         >
-          Download JSON
+          Download CSV
         </a>
       </Form>
 
@@ -180,6 +182,7 @@ export default function RevenueTab({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
 
+      <RevenueChart rows={report.byPlacement} />
       <FiguresTable caption="By page" keyLabel="Page" rows={report.byPage} />
       <FiguresTable caption="By placement" keyLabel="Placement" rows={report.byPlacement} />
       <FiguresTable caption="By partner" keyLabel="Partner" rows={report.byPartner} />
