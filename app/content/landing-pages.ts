@@ -14,8 +14,27 @@ export interface QuestionAnswer {
 }
 
 export const budgetPageSource = {
+  hero: {
+    title: "Cheap Hotels in Accra",
+    lead: "Good-value rooms in Ghana's capital from about $25 a night, every one at $75 or less.",
+    bookLabel: "Book Budget Hotels",
+    mapQuery: "budget hotels in Accra, Ghana",
+  },
+  meta: {
+    name: "Cheap Hotels in Accra",
+    title: "Cheap Hotels in Accra from $25 a Night",
+    /** {total} is the number of hotels listed. */
+    description:
+      "{total} budget hotels and guest houses in Accra at $75 a night or less, cheapest first, with tips on areas, safety and what rates include.",
+    about: "Accra, Ghana",
+  },
   introTitle: "Why stay on a budget in Accra",
+  points: { id: "tips", title: "Budget travel tips for Accra", look: "tips" as const },
   listing: {
+    id: "budget-hotels",
+    /** {total} is the number of hotels listed. */
+    title: "{total} Hotels in Accra Under $75",
+    order: "Sorted by price",
     label: "Budget hotels in Accra",
     empty: "No budget hotels found. Please check back soon!",
   },
@@ -74,8 +93,31 @@ export const budgetPageSource = {
 export const budgetPage = withFacts(budgetPageSource);
 
 export const luxuryPageSource = {
+  hero: {
+    title: "Luxury Hotels in Ghana",
+    /** {total} and {priceRange} are the listed hotels' count and price range. */
+    lead: "Five-star service, pools, spas and fine dining: {total} hotels rated 4 and above, from {priceRange} a night.",
+    bookLabel: "Book Luxury Hotels",
+    mapQuery: "luxury 5-star hotels in Ghana",
+  },
+  meta: {
+    name: "Luxury Hotels in Ghana",
+    title: "Luxury Hotels in Ghana: Five-Star Stays Ranked",
+    /** {total} is the number of hotels listed. */
+    description:
+      "{total} luxury hotels in Ghana rated 4 and above, ranked by guest rating: Accra, Kumasi, the coast and the Volta, with indicative rates and features.",
+    about: undefined,
+  },
   introTitle: "Luxury stays in Ghana",
-  listing: { label: "Luxury hotels in Ghana", empty: "Loading luxury accommodations..." },
+  points: { id: "features", title: "Luxury Hotel Features", look: "features" as const },
+  listing: {
+    id: "premium-hotels",
+    /** {total} is the number of hotels listed. */
+    title: "{total} Premium Hotels in Ghana",
+    order: "Ranked by guest ratings",
+    label: "Luxury hotels in Ghana",
+    empty: "Loading luxury accommodations...",
+  },
   closing: {
     faqTitle: "Luxury hotels in Ghana: questions and answers",
     more: { id: "featured", title: "Featured Premium Accommodations" },

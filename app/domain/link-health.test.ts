@@ -3,6 +3,17 @@ import { judgeLink } from "#app/domain/link-health.ts";
 
 const link = "https://partner.example/search?ss=Accra&aid=123";
 
+/** The problems of the link when one redirect takes it to `end`, which answers 200. */
+const redirectedTo = (end: string) =>
+  judgeLink(
+    link,
+    [
+      { url: link, status: 302 },
+      { url: end, status: 200 },
+    ],
+    "aid",
+  ).problems;
+
 describe("judgeLink", () => {
   it("passes a link that answers 200 with its affiliate parameter", () => {
     expect(judgeLink(link, [{ url: link, status: 200 }], "aid")).toMatchObject({
@@ -15,27 +26,13 @@ describe("judgeLink", () => {
     expect(judgeLink(link, [{ url: link, status: 404 }], "aid").problems).toEqual([
       "The partner answered 404.",
     ]);
-    const home = judgeLink(
-      link,
-      [
-        { url: link, status: 301 },
-        { url: "https://partner.example/", status: 200 },
-      ],
-      "aid",
-    );
-    expect(home.problems).toEqual([
+    expect(redirectedTo("https://partner.example/")).toEqual([
       "Redirected to the partner's home page: the deep link no longer works.",
       'The affiliate parameter "aid" was dropped on the way.',
     ]);
-    const dropped = judgeLink(
-      link,
-      [
-        { url: link, status: 302 },
-        { url: "https://partner.example/search?ss=Accra", status: 200 },
-      ],
-      "aid",
-    );
-    expect(dropped.problems).toEqual(['The affiliate parameter "aid" was dropped on the way.']);
+    expect(redirectedTo("https://partner.example/search?ss=Accra")).toEqual([
+      'The affiliate parameter "aid" was dropped on the way.',
+    ]);
   });
 
   it("says when nothing answered or the redirects never ended", () => {

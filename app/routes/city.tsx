@@ -5,7 +5,6 @@ import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
-import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { TextBody } from "#app/components/text-body.tsx";
 import { cityPageConfig } from "#app/content/city-pages.ts";
@@ -31,7 +30,7 @@ import { listRelatedPosts } from "#app/models/posts.server.ts";
 import { CITIES_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { TextCards } from "#app/components/ui/text-cards.tsx";
-import { PartnerNote } from "#app/components/partner-note.tsx";
+import { HeroActions } from "#app/components/hero-actions.tsx";
 
 const crumbsFor = (city: { name: string; slug: string }) =>
   trail(CITIES_CRUMB, { label: city.name, href: `/${city.slug}` });
@@ -110,22 +109,12 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
             Hotels in {city.name}
           </Heading>
           <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-50">{city.description}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <OutboundLink
-              href={goPath("city", city.slug, "city-hero")}
-              className="rounded-md bg-kente-gold px-5 py-3 font-semibold text-slate-900 hover:bg-yellow-400"
-            >
-              Book Hotels in {city.name}
-            </OutboundLink>
-            <OutboundLink
-              href={mapSearchUrl(partners, `hotels in ${city.name}, Ghana`)}
-              isSponsored={false}
-              className="rounded-md border border-white bg-brand-900/40 px-5 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              View on Map
-            </OutboundLink>
-          </div>
-          <PartnerNote tone="light" className="mt-3" />
+          <HeroActions
+            bookHref={goPath("city", city.slug, "city-hero")}
+            bookLabel={`Book Hotels in ${city.name}`}
+            mapHref={mapSearchUrl(partners, `hotels in ${city.name}, Ghana`)}
+            mapClassName="rounded-md border border-white bg-brand-900/40 px-5 py-3 font-semibold text-white hover:bg-white/10"
+          />
         </div>
       </section>
 

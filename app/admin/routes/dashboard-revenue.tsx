@@ -74,6 +74,15 @@ export async function action({ request }: Route.ActionArgs) {
   };
 }
 
+const FIGURE_COLUMNS = [
+  "Page views",
+  "Click-outs",
+  "Click-through",
+  "Bookings",
+  "Commission",
+  "Per click",
+] as const;
+
 const money = (cents: number | null) => (cents === null ? "–" : (cents / 100).toFixed(2));
 const rate = (value: number | null) => (value === null ? "–" : `${(value * 100).toFixed(1)}%`);
 
@@ -96,24 +105,11 @@ function FiguresTable({
             <th scope="col" className="py-2 pr-4">
               {keyLabel}
             </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Page views
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Click-outs
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Click-through
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Bookings
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Commission
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Per click
-            </th>
+            {FIGURE_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-2 pr-4 text-right">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 text-slate-800">

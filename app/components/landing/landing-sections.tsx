@@ -1,3 +1,5 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { Highlight, QuestionAnswer } from "#app/content/landing-pages.ts";
 import type { CardPost, CardHotel } from "#app/models/cards.ts";
@@ -5,13 +7,12 @@ import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import type { Crumb } from "#app/seo/breadcrumbs.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
-import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { TextCards } from "#app/components/ui/text-cards.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { useSiteConfig } from "#app/site-config.ts";
-import { PartnerNote } from "#app/components/partner-note.tsx";
+import { HeroActions } from "#app/components/hero-actions.tsx";
 
 /** The page's title band with its two partner links: book, and see the hotels on a map. */
 export function Hero(props: {
@@ -34,22 +35,12 @@ export function Hero(props: {
         <Breadcrumbs tone="light" crumbs={props.crumbs} />
         <h1 className="mt-4 max-w-3xl text-4xl font-bold sm:text-5xl">{props.title}</h1>
         <p className="mt-4 max-w-3xl text-lg leading-8 text-white/90">{props.lead}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <OutboundLink
-            href={goPath("landing", props.tone, "landing-hero")}
-            className="rounded-md bg-kente-gold px-5 py-3 font-semibold text-slate-900 hover:bg-yellow-400"
-          >
-            {props.bookLabel}
-          </OutboundLink>
-          <OutboundLink
-            href={mapSearchUrl(partners, props.mapQuery)}
-            isSponsored={false}
-            className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-white/10"
-          >
-            View on Map
-          </OutboundLink>
-        </div>
-        <PartnerNote tone="light" className="mt-3" />
+        <HeroActions
+          bookHref={goPath("landing", props.tone, "landing-hero")}
+          bookLabel={props.bookLabel}
+          mapHref={mapSearchUrl(partners, props.mapQuery)}
+          mapClassName="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-white/10"
+        />
       </div>
     </section>
   );
@@ -65,6 +56,82 @@ export function QuestionList({ entries }: { entries: readonly QuestionAnswer[] }
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A landing page: its hero, then its intro, the page's own sections, and the shared closing. */
+export function Page(props: {
+  tone: "budget" | "luxury";
+  crumbs: Crumb[];
+  page: Parameters<typeof Intro>[0]["page"] &
+    Parameters<typeof Closing>[0]["page"] & {
+      hero: { title: string; lead: string; bookLabel: string; mapQuery: string };
+      points: { id: string; title: string; look: "tips" | "features" };
+      listing: { id: string; title: string; order: string; label: string; empty: string };
+    };
+  /** The page's short points (budget tips, luxury features). */
+  points: readonly string[];
+  /** The page's own path, for its list's page links. */
+  path: string;
+  loaded: Parameters<typeof Closing>[0]["loaded"] &
+    Parameters<typeof Hotels>[0]["loaded"] & { total: number; priceRange?: string };
+  children?: ReactNode;
+}) {
+  const { hero } = props.page;
+  const lead = hero.lead
+    .replace("{total}", String(props.loaded.total))
+    .replace("{priceRange}", props.loaded.priceRange ?? "");
+  return (
+    <div>
+      <Hero
+        tone={props.tone}
+        crumbs={props.crumbs}
+        title={hero.title}
+        lead={lead}
+        bookLabel={hero.bookLabel}
+        mapQuery={hero.mapQuery}
+      />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
+        <Intro page={props.page} />
+        <Points {...props.page.points} items={props.points} />
+        <Section
+          id={props.page.listing.id}
+          title={props.page.listing.title.replace("{total}", String(props.loaded.total))}
+          aside={<p className="text-sm font-medium text-slate-600">{props.page.listing.order}</p>}
+        >
+          <Hotels page={props.page} loaded={props.loaded} path={props.path} />
+        </Section>
+        {props.children}
+        <Closing page={props.page} loaded={props.loaded} />
+      </div>
+    </div>
+  );
+}
+
+/** A landing page's short points: budget tips, or luxury features with a tick each. */
+export function Points(props: {
+  id: string;
+  title: string;
+  items: readonly string[];
+  look: "tips" | "features";
+}) {
+  return (
+    <Section id={props.id} title={props.title}>
+      <ul className="mt-6 grid gap-3 md:grid-cols-2">
+        {props.items.map((item) =>
+          props.look === "tips" ? (
+            <li key={item} className="rounded-lg bg-amber-50 p-4 leading-7 text-slate-800">
+              {item}
+            </li>
+          ) : (
+            <li key={item} className="flex gap-3 rounded-lg bg-emerald-50 p-4 text-slate-800">
+              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-emerald-700" />
+              {item}
+            </li>
+          ),
+        )}
+      </ul>
+    </Section>
   );
 }
 
