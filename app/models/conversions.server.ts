@@ -51,11 +51,16 @@ export interface RevenueReport {
   /** Booked in the period, matched to a click or not; cancelled ones left out; in the reports'
    * currency (see `currencies`). The per-page figures count only commissions matched to clicks. */
   commissionCents: number;
+  /** The same in currency units (dollars, euros), as the API gives it. */
+  commission: number;
   currencies: string[];
   byPage: ReturnType<typeof rollUp>;
   byPlacement: ReturnType<typeof rollUp>;
   byPartner: ReturnType<typeof rollUp>;
+  /** Hotels by commission, then click-outs. */
   topHotels: ReturnType<typeof rollUp>;
+  /** Hotels by click-outs alone. */
+  topHotelsByClicks: ReturnType<typeof rollUp>;
 }
 
 /** The figures for the days from `from` to `to` (YYYY-MM-DD, both included, GMT). */
@@ -134,6 +139,9 @@ export async function revenueReport(from: string, to: string): Promise<RevenueRe
     })),
     ...clickRows.map((row) => clickRow(row.page ?? "(unknown page)", row)),
   ]);
+  const hotels = rollUp(
+    clickRows.filter((row) => row.kind === "hotel").map((row) => clickRow(row.key, row)),
+  );
   const totals = withRates({
     key: "all",
     pageViews: views.reduce((sum, row) => sum + row.views, 0),
@@ -148,13 +156,15 @@ export async function revenueReport(from: string, to: string): Promise<RevenueRe
     clicks: totals.clicks,
     conversions: totals.conversions,
     commissionCents: totals.commissionCents,
+    commission: totals.commissionCents / 100,
     currencies: booked.map((row) => row.currency).sort(),
     byPage,
     byPlacement: rollUp(clickRows.map((row) => clickRow(row.placement, row))),
     byPartner: rollUp(clickRows.map((row) => clickRow(row.partner, row))),
-    topHotels: rollUp(
-      clickRows.filter((row) => row.kind === "hotel").map((row) => clickRow(row.key, row)),
-    ).slice(0, 10),
+    topHotels: hotels.slice(0, 10),
+    topHotelsByClicks: [...hotels]
+      .sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key))
+      .slice(0, 10),
   };
 }
 

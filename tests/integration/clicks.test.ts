@@ -306,7 +306,9 @@ describe("commissions matched to clicks", () => {
     expect(revenue.status).toBe(200);
     const figures = (await revenue.json()) as {
       conversions: number;
+      commission: number;
       commissionCents: number;
+      topHotelsByClicks: { key: string; clicks: number }[];
       byPage: {
         key: string;
         clicks: number;
@@ -318,6 +320,8 @@ describe("commissions matched to clicks", () => {
     };
     expect(figures.conversions).toBeGreaterThanOrEqual(2);
     expect(figures.commissionCents).toBeGreaterThanOrEqual(5250);
+    expect(figures.commission).toBe(figures.commissionCents / 100);
+    expect(figures.topHotelsByClicks.map((row) => row.key)).toContain("labadi-beach-hotel");
     expect(figures.byPage.find((row) => row.key === "/hotels/labadi-beach-hotel")).toMatchObject({
       commissionCents: 4250,
     });

@@ -182,7 +182,12 @@ export default function RevenueTab({ loaderData, actionData }: Route.ComponentPr
       <FiguresTable caption="By page" keyLabel="Page" rows={report.byPage} />
       <FiguresTable caption="By placement" keyLabel="Placement" rows={report.byPlacement} />
       <FiguresTable caption="By partner" keyLabel="Partner" rows={report.byPartner} />
-      <FiguresTable caption="Top hotels" keyLabel="Hotel" rows={report.topHotels} />
+      <FiguresTable caption="Top hotels by commission" keyLabel="Hotel" rows={report.topHotels} />
+      <FiguresTable
+        caption="Top hotels by click-outs"
+        keyLabel="Hotel"
+        rows={report.topHotelsByClicks}
+      />
       {report.clicks === 0 && report.pageViews === 0 ? (
         <p className="text-slate-700">No page views or click-outs in these days.</p>
       ) : null}
