@@ -15,8 +15,8 @@ import {
   type StaySearch,
 } from "#app/domain/partner-links.ts";
 import { rollingStayDates } from "#app/domain/outbound.ts";
-import { listCities } from "#app/models/cities.server.ts";
-import { listHotels } from "#app/models/hotels.server.ts";
+import { findCityBySlug } from "#app/models/cities.server.ts";
+import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { activePartners, type ActivePartners } from "#app/services/partner-settings.server.ts";
 
 export const CLICK_KINDS = ["hotel", "city", "landing", "search", "product"] as const;
@@ -75,12 +75,12 @@ export async function resolveClickOut(
 
   switch (kind) {
     case "hotel": {
-      const hotel = (await listHotels()).find((candidate) => candidate.slug === key);
+      const hotel = await findHotelBySlug(key);
       if (!hotel) return null;
       // A partner link the operator stored for this hotel wins over a search for it.
-      const stored = hotel.affiliateLink && storedLinkWithClickId(hotel.affiliateLink, "x");
-      if (hotel.affiliateLink && stored) {
-        const link = hotel.affiliateLink;
+      const link = hotel.affiliateLink;
+      const stored = link ? storedLinkWithClickId(link, "") : null;
+      if (link && stored) {
         return {
           partner: stored.partner,
           isEarning: stored.isEarning,
@@ -95,7 +95,7 @@ export async function resolveClickOut(
       });
     }
     case "city": {
-      const city = (await listCities()).find((candidate) => candidate.slug === key);
+      const city = await findCityBySlug(key);
       if (!city) return null;
       return stays({ destination: `${city.name}, Ghana`, ...dates, adults: 2, rooms: 1 });
     }
