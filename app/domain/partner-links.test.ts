@@ -1,16 +1,22 @@
 // Each adapter against the link formats in docs/partners.md.
 import { describe, expect, it } from "vitest";
 import {
+  activityUrl,
   agodaStayUrl,
+  amazonPlacementByTag,
   amazonUrl,
   aviasalesFlightUrl,
   awinBookingStayUrl,
   bookingStayUrl,
   discovercarsUrl,
+  flightUrl,
   getyourguideUrl,
   isEarning,
+  partnersIn,
+  skyscannerFlightUrl,
   stayUrl,
   storedLinkWithClickId,
+  viatorUrl,
   type PartnerAccounts,
   type StaySearch,
 } from "#app/domain/partner-links.ts";
@@ -30,8 +36,10 @@ const accounts: PartnerAccounts = {
   awinAffId: "99001",
   agodaCid: "1844104",
   travelpayoutsMarker: "55555",
+  skyscannerPartnerId: "2850",
   discovercarsAid: "akwaaba",
   getyourguidePartnerId: "ABC123",
+  viatorPid: "P00012345",
   amazonTag: "akwaaba-20",
   amazonTagsByPlacement: { "product-card": "akwaabacards-20" },
 };
@@ -105,7 +113,32 @@ describe("Aviasales (Travelpayouts)", () => {
   });
 });
 
-describe("DiscoverCars, GetYourGuide and Amazon", () => {
+describe("Skyscanner", () => {
+  it("opens the day view with codes, dates, adults, mediaPartnerId and our click id as utm_term", () => {
+    expect(
+      skyscannerFlightUrl(
+        "2850",
+        { from: "LHR", to: "Accra", depart: "2026-12-01", return: "2026-12-15", adults: 2 },
+        "c_abc",
+      ),
+    ).toBe(
+      "https://www.skyscanner.net/g/referrals/v1/flights/day-view/?origin=LHR&destination=ACC&outboundDate=2026-12-01&inboundDate=2026-12-15&adultsv2=2&mediaPartnerId=2850&utm_term=c_abc",
+    );
+  });
+
+  it("leaves out a place that is not an airport code, and the return of a one-way trip", () => {
+    const url = new URL(
+      skyscannerFlightUrl(
+        "",
+        { from: "London", to: "Tamale", depart: "2026-12-01", adults: 1 },
+        "c",
+      ),
+    );
+    expect([...url.searchParams.keys()]).toEqual(["outboundDate", "adultsv2", "utm_term"]);
+  });
+});
+
+describe("DiscoverCars, GetYourGuide, Viator and Amazon", () => {
   it("DiscoverCars carries a_aid and our click id as data1", () => {
     expect(discovercarsUrl("akwaaba", "c_abc")).toBe(
       "https://www.discovercars.com/?a_aid=akwaaba&data1=c_abc",
@@ -115,6 +148,12 @@ describe("DiscoverCars, GetYourGuide and Amazon", () => {
   it("GetYourGuide searches with partner_id and our click id as cmp", () => {
     expect(getyourguideUrl("ABC123", { query: "Accra" }, "c_abc")).toBe(
       "https://www.getyourguide.com/s/?q=Accra&partner_id=ABC123&cmp=c_abc",
+    );
+  });
+
+  it("Viator searches with pid, its fixed mcid and medium, and our click id as campaign", () => {
+    expect(viatorUrl("P00012345", { query: "Cape Coast" }, "c_abc")).toBe(
+      "https://www.viator.com/searchResults/all?text=Cape+Coast&pid=P00012345&mcid=42383&medium=link&campaign=c_abc",
     );
   });
 
@@ -128,11 +167,48 @@ describe("DiscoverCars, GetYourGuide and Amazon", () => {
   });
 });
 
-describe("the chosen stays partner and whether it earns", () => {
-  it("routes a stay search to the operator's partner", () => {
+describe("Amazon tracking ids per placement", () => {
+  it("maps each placement's own tag back to it, and ignores shared or default tags", () => {
+    expect(
+      amazonPlacementByTag({
+        amazonTag: "main-20",
+        amazonTagsByPlacement: {
+          "product-card": "cards-20",
+          "products-more": "main-20",
+          "home-hero": "same-20",
+          "blog-box": "same-20",
+        },
+      }),
+    ).toEqual({ "cards-20": "product-card" });
+  });
+});
+
+describe("the chosen partners and whether they earn", () => {
+  it("lists the partners of each category", () => {
+    expect(partnersIn("stays")).toEqual(["booking", "booking-awin", "agoda"]);
+    expect(partnersIn("flights")).toEqual(["aviasales", "skyscanner"]);
+    expect(partnersIn("activities")).toEqual(["getyourguide", "viator"]);
+    expect(partnersIn("cars")).toEqual(["discovercars"]);
+    expect(partnersIn("retail")).toEqual(["amazon"]);
+  });
+
+  it("routes a search to the operator's partner", () => {
     expect(new URL(stayUrl("booking", accounts, kumasi, "c")).hostname).toBe("www.booking.com");
     expect(new URL(stayUrl("booking-awin", accounts, kumasi, "c")).hostname).toBe("www.awin1.com");
     expect(new URL(stayUrl("agoda", accounts, kumasi, "c")).hostname).toBe("www.agoda.com");
+    const flight = { from: "LHR", to: "ACC", depart: "2026-12-01", adults: 1 };
+    expect(new URL(flightUrl("aviasales", accounts, flight, "c")).hostname).toBe(
+      "www.aviasales.com",
+    );
+    expect(
+      new URL(flightUrl("skyscanner", accounts, flight, "c")).searchParams.get("mediaPartnerId"),
+    ).toBe("2850");
+    expect(new URL(activityUrl("getyourguide", accounts, { query: "Ghana" }, "c")).hostname).toBe(
+      "www.getyourguide.com",
+    );
+    expect(
+      new URL(activityUrl("viator", accounts, { query: "Ghana" }, "c")).searchParams.get("pid"),
+    ).toBe("P00012345");
   });
 
   it("says a partner without its account id is not earning", () => {
@@ -140,10 +216,18 @@ describe("the chosen stays partner and whether it earns", () => {
       ...accounts,
       bookingAid: "",
       awinAffId: "",
+      skyscannerPartnerId: "",
+      viatorPid: "",
       amazonTag: "",
-      amazonTagsByPlacement: {},
+      amazonTagsByPlacement: { "product-card": "" },
     };
     expect(isEarning("booking", accounts)).toBe(true);
+    expect(isEarning("skyscanner", accounts)).toBe(true);
+    expect(isEarning("skyscanner", none)).toBe(false);
+    expect(isEarning("viator", none)).toBe(false);
+    expect(
+      isEarning("amazon", { ...none, amazonTagsByPlacement: { "product-card": "a-20" } }),
+    ).toBe(true);
     expect(isEarning("booking", none)).toBe(false);
     expect(isEarning("booking-awin", none)).toBe(false);
     expect(isEarning("amazon", none)).toBe(false);

@@ -6,17 +6,40 @@
 export const PARTNER_CATEGORIES = ["stays", "flights", "cars", "activities", "retail"] as const;
 export type PartnerCategory = (typeof PARTNER_CATEGORIES)[number];
 
+/** Each partner, its category, and the query parameter that carries our account id. */
 export const PARTNERS = {
-  booking: { name: "Booking.com", category: "stays" },
-  "booking-awin": { name: "Booking.com via Awin", category: "stays" },
-  agoda: { name: "Agoda", category: "stays" },
-  aviasales: { name: "Aviasales (Travelpayouts)", category: "flights" },
-  discovercars: { name: "DiscoverCars", category: "cars" },
-  getyourguide: { name: "GetYourGuide", category: "activities" },
-  amazon: { name: "Amazon", category: "retail" },
-} as const satisfies Record<string, { name: string; category: PartnerCategory }>;
+  booking: { name: "Booking.com", category: "stays", accountParam: "aid" },
+  "booking-awin": { name: "Booking.com via Awin", category: "stays", accountParam: "awinaffid" },
+  agoda: { name: "Agoda", category: "stays", accountParam: "cid" },
+  aviasales: { name: "Aviasales (Travelpayouts)", category: "flights", accountParam: "marker" },
+  skyscanner: { name: "Skyscanner", category: "flights", accountParam: "mediaPartnerId" },
+  discovercars: { name: "DiscoverCars", category: "cars", accountParam: "a_aid" },
+  getyourguide: { name: "GetYourGuide", category: "activities", accountParam: "partner_id" },
+  viator: { name: "Viator", category: "activities", accountParam: "pid" },
+  amazon: { name: "Amazon", category: "retail", accountParam: "tag" },
+} as const satisfies Record<
+  string,
+  { name: string; category: PartnerCategory; accountParam: string }
+>;
 
 export type PartnerId = keyof typeof PARTNERS;
+export type PartnerIn<C extends PartnerCategory> = {
+  [P in PartnerId]: (typeof PARTNERS)[P]["category"] extends C ? P : never;
+}[PartnerId];
+export type StayPartner = PartnerIn<"stays">;
+export type FlightPartner = PartnerIn<"flights">;
+export type ActivityPartner = PartnerIn<"activities">;
+
+/** The partners the operator can choose from for a category, in the order the dashboard lists them. */
+export function partnersIn<C extends PartnerCategory>(category: C): PartnerIn<C>[] {
+  return (Object.keys(PARTNERS) as PartnerId[]).filter(
+    (id) => PARTNERS[id].category === category,
+  ) as PartnerIn<C>[];
+}
+
+/** The Amazon placements that can each have a tracking id, so Amazon's report tells them apart. */
+export const AMAZON_PLACEMENTS = ["product-card", "products-more"] as const;
+export type AmazonPlacement = (typeof AMAZON_PLACEMENTS)[number];
 
 /** The account ids partners issue; empty until the operator enters them. */
 export interface PartnerAccounts {
@@ -25,8 +48,10 @@ export interface PartnerAccounts {
   awinAffId: string;
   agodaCid: string;
   travelpayoutsMarker: string;
+  skyscannerPartnerId: string;
   discovercarsAid: string;
   getyourguidePartnerId: string;
+  viatorPid: string;
   /** Amazon reports only by tracking id, so each placement may have its own. */
   amazonTag: string;
   amazonTagsByPlacement: Readonly<Record<string, string>>;
@@ -43,12 +68,18 @@ export function isEarning(partner: PartnerId, accounts: PartnerAccounts): boolea
       return accounts.agodaCid !== "";
     case "aviasales":
       return accounts.travelpayoutsMarker !== "";
+    case "skyscanner":
+      return accounts.skyscannerPartnerId !== "";
     case "discovercars":
       return accounts.discovercarsAid !== "";
     case "getyourguide":
       return accounts.getyourguidePartnerId !== "";
+    case "viator":
+      return accounts.viatorPid !== "";
     case "amazon":
-      return accounts.amazonTag !== "" || Object.keys(accounts.amazonTagsByPlacement).length > 0;
+      return (
+        accounts.amazonTag !== "" || Object.values(accounts.amazonTagsByPlacement).some(Boolean)
+      );
   }
 }
 
@@ -154,18 +185,37 @@ export function agodaStayUrl(cid: string, search: StaySearch, clickId: string): 
 
 const iata = (place: string) =>
   /^[A-Za-z]{3}$/.test(place.trim()) ? place.trim().toUpperCase() : undefined;
+const destinationIata = (place: string) =>
+  iata(place) ?? (/accra/i.test(place) ? "ACC" : undefined);
 
 /** Aviasales (Travelpayouts): IATA codes where the traveller typed one; Accra is ACC. */
 export function aviasalesFlightUrl(marker: string, search: FlightSearch, clickId: string): string {
   return build("https://www.aviasales.com/search", {
     origin_iata: iata(search.from),
-    destination_iata: iata(search.to) ?? (/accra/i.test(search.to) ? "ACC" : undefined),
+    destination_iata: destinationIata(search.to),
     depart_date: search.depart,
     return_date: search.return,
     adults: search.adults,
     trip_class: 0,
     marker,
     sub_id: clickId,
+  });
+}
+
+/** Skyscanner's referral link (through Impact): our click id travels as utm_term. */
+export function skyscannerFlightUrl(
+  mediaPartnerId: string,
+  search: FlightSearch,
+  clickId: string,
+): string {
+  return build("https://www.skyscanner.net/g/referrals/v1/flights/day-view/", {
+    origin: iata(search.from),
+    destination: destinationIata(search.to),
+    outboundDate: search.depart,
+    inboundDate: search.return,
+    adultsv2: search.adults,
+    mediaPartnerId,
+    utm_term: clickId,
   });
 }
 
@@ -189,6 +239,37 @@ export function getyourguideUrl(
   });
 }
 
+/** Viator's search with its affiliate parameters; mcid and medium are fixed for link affiliates. */
+export function viatorUrl(pid: string, search: ActivitySearch, clickId: string): string {
+  return build("https://www.viator.com/searchResults/all", {
+    text: search.query,
+    pid,
+    mcid: 42383,
+    medium: "link",
+    campaign: clickId,
+  });
+}
+
+/**
+ * The placement each Amazon tracking id stands for, so Amazon's report (by tracking id) can be
+ * credited to placements; a tag shared with another placement or the default tells nothing.
+ */
+export function amazonPlacementByTag(
+  accounts: Pick<PartnerAccounts, "amazonTag" | "amazonTagsByPlacement">,
+): Record<string, string> {
+  const byTag: Record<string, string> = {};
+  for (const [placement, tag] of Object.entries(accounts.amazonTagsByPlacement)) {
+    const isShared =
+      !tag ||
+      tag === accounts.amazonTag ||
+      Object.entries(accounts.amazonTagsByPlacement).some(
+        ([other, otherTag]) => other !== placement && otherTag === tag,
+      );
+    if (!isShared) byTag[tag] = placement;
+  }
+  return byTag;
+}
+
 /**
  * Amazon: the placement's own tracking id, else the default one. Amazon reports only by tracking
  * id, so no click id travels in the URL.
@@ -202,8 +283,6 @@ export function amazonUrl(
     ? build(`https://www.amazon.com/dp/${encodeURIComponent(request.asin)}`, { tag })
     : build("https://www.amazon.com/s", { k: request.query, tag });
 }
-
-export type StayPartner = "booking" | "booking-awin" | "agoda";
 
 /** A stay search with the operator's chosen stays partner. */
 export function stayUrl(
@@ -220,6 +299,30 @@ export function stayUrl(
     case "agoda":
       return agodaStayUrl(accounts.agodaCid, search, clickId);
   }
+}
+
+/** A flight search with the operator's chosen flights partner. */
+export function flightUrl(
+  partner: FlightPartner,
+  accounts: PartnerAccounts,
+  search: FlightSearch,
+  clickId: string,
+): string {
+  return partner === "skyscanner"
+    ? skyscannerFlightUrl(accounts.skyscannerPartnerId, search, clickId)
+    : aviasalesFlightUrl(accounts.travelpayoutsMarker, search, clickId);
+}
+
+/** An activity search with the operator's chosen activities partner. */
+export function activityUrl(
+  partner: ActivityPartner,
+  accounts: PartnerAccounts,
+  search: ActivitySearch,
+  clickId: string,
+): string {
+  return partner === "viator"
+    ? viatorUrl(accounts.viatorPid, search, clickId)
+    : getyourguideUrl(accounts.getyourguidePartnerId, search, clickId);
 }
 
 /** The sub-id parameter each partner host reads, for links the operator stored by hand. */

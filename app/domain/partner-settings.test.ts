@@ -8,14 +8,22 @@ import {
 
 const empty: PartnerSettings = {
   stays: "booking",
+  flights: "aviasales",
+  cars: "discovercars",
+  activities: "getyourguide",
+  retail: "amazon",
   bookingAid: "",
   awinMid: "",
   awinAffId: "",
   agodaCid: "",
   travelpayoutsMarker: "",
+  skyscannerPartnerId: "",
   discovercarsAid: "",
   getyourguidePartnerId: "",
+  viatorPid: "",
   amazonTag: "",
+  amazonTagProductCard: "",
+  amazonTagProductsMore: "",
 };
 
 describe("PartnerSettingsSchema", () => {
@@ -28,6 +36,33 @@ describe("PartnerSettingsSchema", () => {
     });
     expect(parsed.bookingAid).toBe("1234567");
     expect(PartnerSettingsSchema.parse(empty)).toEqual(empty);
+  });
+
+  it("reads settings saved before a partner or category existed, giving the new ones defaults", () => {
+    expect(
+      PartnerSettingsSchema.parse({ stays: "agoda", bookingAid: "1", amazonTag: "a-20" }),
+    ).toEqual({ ...empty, stays: "agoda", bookingAid: "1", amazonTag: "a-20" });
+  });
+
+  it("takes a choice per category, and Viator's and Skyscanner's ids in their shapes", () => {
+    const parsed = PartnerSettingsSchema.safeParse({
+      ...empty,
+      flights: "skyscanner",
+      activities: "viator",
+      skyscannerPartnerId: "2850",
+      viatorPid: "P00012345",
+    });
+    expect(parsed.success).toBe(true);
+    const wrong = PartnerSettingsSchema.safeParse({
+      ...empty,
+      flights: "getyourguide",
+      viatorPid: "12345",
+    });
+    const byField = Object.fromEntries(
+      wrong.error!.issues.map((issue) => [issue.path[0], issue.message]),
+    );
+    expect(byField.flights).toBe("Choose the flights partner.");
+    expect(byField.viatorPid).toMatch(/P followed by digits/);
   });
 
   it("names the field and the expected shape when an id is wrong", () => {
@@ -60,5 +95,9 @@ describe("changedSettings and toAccounts", () => {
       bookingAid: "1",
       amazonTagsByPlacement: {},
     });
+    expect(
+      toAccounts({ ...empty, amazonTag: "a-20", amazonTagProductsMore: "more-20" })
+        .amazonTagsByPlacement,
+    ).toEqual({ "products-more": "more-20" });
   });
 });

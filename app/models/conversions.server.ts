@@ -3,9 +3,12 @@
 import { and, count, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { analyticsEvents, clicks, conversions } from "#db/schema.ts";
 import type { Conversion, ReportPartner } from "#app/domain/commission-reports.ts";
+import { amazonPlacementByTag } from "#app/domain/partner-links.ts";
+import { toAccounts } from "#app/domain/partner-settings.ts";
 import { rollUp, withRates, type RevenueRow } from "#app/domain/revenue.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { getDb } from "#app/models/db.server.ts";
+import { loadPartnerSettings } from "#app/models/settings.server.ts";
 
 /** Upserts a report's rows on (partner, external id), all or nothing; counts new and updated. */
 export async function importConversions(partner: ReportPartner, rows: readonly Conversion[]) {
@@ -122,6 +125,34 @@ export async function revenueReport(from: string, to: string): Promise<RevenueRe
     )
     .groupBy(conversions.currency);
 
+  // Amazon reports no click id, only the tracking id, which tells the placement where it has its own.
+  const amazon = await db
+    .select({
+      tag: conversions.subId,
+      conversions: count(),
+      commissionCents: sql<number>`coalesce(sum(${conversions.commissionCents}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(conversions)
+    .where(
+      and(
+        eq(conversions.partner, "amazon"),
+        ne(conversions.status, "cancelled"),
+        gte(conversions.occurredOn, from),
+        lt(conversions.occurredOn, nextDay(to)),
+      ),
+    )
+    .groupBy(conversions.subId);
+  const placementByTag = amazonPlacementByTag(toAccounts(await loadPartnerSettings()));
+  const amazonRow = (key: string, row: (typeof amazon)[number]): RevenueRow => ({
+    key,
+    pageViews: 0,
+    clicks: 0,
+    conversions: row.conversions,
+    commissionCents: row.commissionCents,
+  });
+
   const clickRow = (key: string, row: (typeof clickRows)[number]): RevenueRow => ({
     key,
     pageViews: 0,
@@ -159,8 +190,17 @@ export async function revenueReport(from: string, to: string): Promise<RevenueRe
     commission: totals.commissionCents / 100,
     currencies: booked.map((row) => row.currency).sort(),
     byPage,
-    byPlacement: rollUp(clickRows.map((row) => clickRow(row.placement, row))),
-    byPartner: rollUp(clickRows.map((row) => clickRow(row.partner, row))),
+    byPlacement: rollUp([
+      ...clickRows.map((row) => clickRow(row.placement, row)),
+      ...amazon.flatMap((row) => {
+        const placement = row.tag ? placementByTag[row.tag] : undefined;
+        return placement ? [amazonRow(placement, row)] : [];
+      }),
+    ]),
+    byPartner: rollUp([
+      ...clickRows.map((row) => clickRow(row.partner, row)),
+      ...amazon.map((row) => amazonRow("amazon", row)),
+    ]),
     topHotels: hotels.slice(0, 10),
     topHotelsByClicks: [...hotels]
       .sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key))

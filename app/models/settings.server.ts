@@ -20,14 +20,22 @@ function seedFromEnv(): PartnerSettings {
   const env = getEnv();
   return {
     stays: env.STAYS_PARTNER,
+    flights: env.FLIGHTS_PARTNER,
+    cars: "discovercars",
+    activities: env.ACTIVITIES_PARTNER,
+    retail: "amazon",
     bookingAid: env.BOOKING_AID,
     awinMid: env.AWIN_MID,
     awinAffId: env.AWIN_AFFID,
     agodaCid: env.AGODA_CID,
     travelpayoutsMarker: env.TRAVELPAYOUTS_MARKER,
+    skyscannerPartnerId: env.SKYSCANNER_PARTNER_ID,
     discovercarsAid: env.DISCOVERCARS_AID,
     getyourguidePartnerId: env.GETYOURGUIDE_PARTNER_ID,
+    viatorPid: env.VIATOR_PID,
     amazonTag: env.AMAZON_TAG,
+    amazonTagProductCard: "",
+    amazonTagProductsMore: "",
   };
 }
 

@@ -4,10 +4,10 @@
 import { z } from "zod";
 import { ghanaProducts, travelProducts } from "#app/content/products.ts";
 import {
+  activityUrl,
   amazonUrl,
-  aviasalesFlightUrl,
   discovercarsUrl,
-  getyourguideUrl,
+  flightUrl,
   isEarning,
   stayUrl,
   storedLinkWithClickId,
@@ -165,9 +165,9 @@ function searchClickOut(
         adults: party(fields.travelers, 1).adults,
       };
       return {
-        partner: "aviasales",
-        isEarning: isEarning("aviasales", accounts),
-        urlFor: (clickId) => aviasalesFlightUrl(accounts.travelpayoutsMarker, search, clickId),
+        partner: settings.flights,
+        isEarning: isEarning(settings.flights, accounts),
+        urlFor: (clickId) => flightUrl(settings.flights, accounts, search, clickId),
       };
     }
     case "cars":
@@ -178,10 +178,10 @@ function searchClickOut(
       };
     case "activities":
       return {
-        partner: "getyourguide",
-        isEarning: isEarning("getyourguide", accounts),
+        partner: settings.activities,
+        isEarning: isEarning(settings.activities, accounts),
         urlFor: (clickId) =>
-          getyourguideUrl(accounts.getyourguidePartnerId, { query: "Ghana" }, clickId),
+          activityUrl(settings.activities, accounts, { query: "Ghana" }, clickId),
       };
     default:
       return null;

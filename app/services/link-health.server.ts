@@ -3,10 +3,11 @@
 // server and on demand from the dashboard; the last run is kept for the Settings tab.
 import { judgeLink, type Hop, type LinkVerdict } from "#app/domain/link-health.ts";
 import {
+  activityUrl,
   amazonUrl,
-  aviasalesFlightUrl,
   discovercarsUrl,
-  getyourguideUrl,
+  flightUrl,
+  PARTNERS,
   stayUrl,
 } from "#app/domain/partner-links.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
@@ -65,13 +66,12 @@ export async function checkLinks(links: readonly LinkToCheck[]): Promise<LinkRes
 
 /** What the check follows: a sample link of each partner in use, and hotels' stored links. */
 export async function linksToCheck(now: Date): Promise<LinkToCheck[]> {
-  const { stays, accounts } = await activePartners();
+  const { stays, flights, activities, accounts } = await activePartners();
   const day = (offset: number) =>
     new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const stayParam = { booking: "aid", "booking-awin": "awinaffid", agoda: "cid" }[stays];
   const partnerLinks: LinkToCheck[] = [
     {
-      label: `Stays (${stays})`,
+      label: `Stays: ${PARTNERS[stays].name}`,
       url: stayUrl(
         stays,
         accounts,
@@ -85,29 +85,30 @@ export async function linksToCheck(now: Date): Promise<LinkToCheck[]> {
         },
         CHECK_ID,
       ),
-      affiliateParam: stayParam,
+      affiliateParam: PARTNERS[stays].accountParam,
     },
     {
-      label: "Flights (Aviasales)",
-      url: aviasalesFlightUrl(
-        accounts.travelpayoutsMarker,
+      label: `Flights: ${PARTNERS[flights].name}`,
+      url: flightUrl(
+        flights,
+        accounts,
         { from: "LHR", to: "ACC", depart: day(30), adults: 1 },
         CHECK_ID,
       ),
-      affiliateParam: "marker",
+      affiliateParam: PARTNERS[flights].accountParam,
     },
     {
-      label: "Cars (DiscoverCars)",
+      label: "Cars: DiscoverCars",
       url: discovercarsUrl(accounts.discovercarsAid, CHECK_ID),
       affiliateParam: "a_aid",
     },
     {
-      label: "Activities (GetYourGuide)",
-      url: getyourguideUrl(accounts.getyourguidePartnerId, { query: "Accra" }, CHECK_ID),
-      affiliateParam: "partner_id",
+      label: `Activities: ${PARTNERS[activities].name}`,
+      url: activityUrl(activities, accounts, { query: "Accra" }, CHECK_ID),
+      affiliateParam: PARTNERS[activities].accountParam,
     },
     {
-      label: "Products (Amazon)",
+      label: "Products: Amazon",
       url: amazonUrl(accounts, { query: "travel adapter", placement: "link-check" }),
       affiliateParam: "tag",
     },

@@ -127,45 +127,54 @@ test("a card leads to its hotel page, with amenities and more hotels in the city
   await expectNoAxeViolations(page);
 });
 
-test("Book Now opens the partner through /go/ with the hotel, today and tomorrow, and is counted", async ({
-  page,
-  context,
-}) => {
-  // The partner's site is outside this project: answer its requests locally.
-  await context.route(/^https:\/\/www\.booking\.com\//, (route) =>
-    route.fulfill({ body: "partner", contentType: "text/plain" }),
-  );
-  await page.goto("/hotels/labadi-beach-hotel");
-  const book = page
-    .getByRole("complementary", { name: "Book your stay" })
-    .getByRole("link", { name: /^Book Now/ });
-  await expect(book).toHaveAttribute("target", "_blank");
-  await expect(book).toHaveAttribute("rel", "sponsored nofollow noopener");
-  await expect(book).toHaveAttribute("href", "/go/hotel/labadi-beach-hotel?placement=hotel-page");
-  const [popup] = await Promise.all([page.waitForEvent("popup"), book.click()]);
-  await popup.waitForURL(/^https:\/\/www\.booking\.com\//);
-  const url = new URL(popup.url());
-  const today = new Date();
-  const day = (offset: number) =>
-    new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset))
-      .toISOString()
-      .slice(0, 10);
-  expect(Object.fromEntries(url.searchParams)).toMatchObject({
-    ss: "Labadi Beach Hotel, Accra, Ghana",
-    checkin: day(0),
-    checkout: day(1),
-    group_adults: "2",
-    no_rooms: "1",
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(() => {
+    test.use({ javaScriptEnabled });
+
+    test(`Book Now opens the partner through /go/ with the hotel, today and tomorrow, and is counted (${javaScriptEnabled ? "with" : "without"} JS)`, async ({
+      page,
+      context,
+    }) => {
+      // The partner's site is outside this project: answer its requests locally.
+      await context.route(/^https:\/\/www\.booking\.com\//, (route) =>
+        route.fulfill({ body: "partner", contentType: "text/plain" }),
+      );
+      await page.goto("/hotels/labadi-beach-hotel");
+      const book = page
+        .getByRole("complementary", { name: "Book your stay" })
+        .getByRole("link", { name: /^Book Now/ });
+      await expect(book).toHaveAttribute("target", "_blank");
+      await expect(book).toHaveAttribute("rel", "sponsored nofollow noopener");
+      await expect(book).toHaveAttribute(
+        "href",
+        "/go/hotel/labadi-beach-hotel?placement=hotel-page",
+      );
+      const [popup] = await Promise.all([page.waitForEvent("popup"), book.click()]);
+      await popup.waitForURL(/^https:\/\/www\.booking\.com\//);
+      const url = new URL(popup.url());
+      const today = new Date();
+      const day = (offset: number) =>
+        new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset))
+          .toISOString()
+          .slice(0, 10);
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        ss: "Labadi Beach Hotel, Accra, Ghana",
+        checkin: day(0),
+        checkout: day(1),
+        group_adults: "2",
+        no_rooms: "1",
+      });
+      // The click is counted, under the opaque id the partner got as its label.
+      const label = url.searchParams.get("label")!;
+      expect(await loggedClick(page, label)).toMatchObject({
+        kind: "hotel",
+        key: "labadi-beach-hotel",
+        placement: "hotel-page",
+        page: "/hotels/labadi-beach-hotel",
+      });
+    });
   });
-  // The click is counted, under the opaque id the partner got as its label.
-  const label = url.searchParams.get("label")!;
-  expect(await loggedClick(page, label)).toMatchObject({
-    kind: "hotel",
-    key: "labadi-beach-hotel",
-    placement: "hotel-page",
-    page: "/hotels/labadi-beach-hotel",
-  });
-});
+}
 
 test("the budget page lists Accra hotels cheapest first", async ({ page }) => {
   await page.goto("/cheap-hotels-accra");

@@ -227,6 +227,49 @@ describe("the Settings tab", () => {
     await save({});
   });
 
+  it("switches flights to Skyscanner and activities to Viator, each with our click id", async () => {
+    expect(
+      (
+        await save({
+          flights: "skyscanner",
+          skyscannerPartnerId: "2850",
+          activities: "viator",
+          viatorPid: "P00012345",
+        })
+      ).status,
+    ).toBe(200);
+    const flights = new URL(
+      (
+        await go(
+          "/go/search/flights?placement=search-flights&from=LHR&to=Accra&departure=2026-12-01&tripType=oneway",
+        )
+      ).headers.get("location")!,
+    );
+    expect(flights.hostname).toBe("www.skyscanner.net");
+    expect(Object.fromEntries(flights.searchParams)).toMatchObject({
+      origin: "LHR",
+      destination: "ACC",
+      outboundDate: "2026-12-01",
+      mediaPartnerId: "2850",
+    });
+    const activities = new URL(
+      (await go("/go/search/activities?placement=search-activities")).headers.get("location")!,
+    );
+    expect(activities.hostname).toBe("www.viator.com");
+    expect(activities.searchParams.get("pid")).toBe("P00012345");
+    const newest = (await clicks())[0]!;
+    expect(newest).toMatchObject({ partner: "viator", placement: "search-activities" });
+    expect(activities.searchParams.get("campaign")).toBe(newest.id);
+    const page = visibleText(
+      await (
+        await fetch(`${server.url}/admin/dashboard/settings`, { headers: { Cookie: cookie } })
+      ).text(),
+    );
+    expect(page).toContain("flights: aviasales → skyscanner");
+    expect(page).toMatch(/Skyscanner \(flights\)\s*Earning/);
+    await save({});
+  });
+
   it("is the operator's alone", async () => {
     const anonymous = await fetch(`${server.url}/admin/dashboard/settings`, {
       method: "POST",
@@ -250,11 +293,11 @@ describe("the link health check", () => {
       results: { label: string; url: string; ok: boolean; problems: string[] }[];
     };
     expect(check.results.map((result) => result.label)).toEqual([
-      expect.stringMatching(/^Stays/),
-      "Flights (Aviasales)",
-      "Cars (DiscoverCars)",
-      "Activities (GetYourGuide)",
-      "Products (Amazon)",
+      "Stays: Booking.com",
+      "Flights: Aviasales (Travelpayouts)",
+      "Cars: DiscoverCars",
+      "Activities: GetYourGuide",
+      "Products: Amazon",
     ]);
     for (const result of check.results) {
       expect(result.url).toMatch(/^https:\/\//);
@@ -268,7 +311,7 @@ describe("the link health check", () => {
       ).text(),
     );
     expect(page).toContain("Last checked");
-    expect(page).toContain("Products (Amazon):");
+    expect(page).toContain("Products: Amazon:");
     expect((await fetch(`${server.url}/api/admin/link-check`, { method: "POST" })).status).toBe(
       401,
     );
@@ -339,6 +382,45 @@ describe("commissions matched to clicks", () => {
       })
     ).json()) as { byPlacement: { key: string; commissionCents: number }[] };
     expect(after.byPlacement.find((row) => row.key === "hotel-page")?.commissionCents ?? 0).toBe(0);
+  });
+
+  it("credits Amazon commission to the placement whose own tracking id it carries", async () => {
+    await fetch(`${server.url}/admin/dashboard/settings`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        stays: "booking",
+        bookingAid: "1234567",
+        amazonTag: "akwaaba-20",
+        amazonTagProductCard: "akwaabacards-20",
+      }),
+    });
+    const card = new URL(
+      (await go("/go/product/more?placement=product-card")).headers.get("location")!,
+    );
+    expect(card.searchParams.get("tag")).toBe("akwaabacards-20");
+    const more = new URL(
+      (await go("/go/product/more?placement=products-more")).headers.get("location")!,
+    );
+    expect(more.searchParams.get("tag")).toBe("akwaaba-20");
+
+    const imported = await upload(
+      "amazon",
+      `Order ID,ASIN,Date Shipped,Status,Ad Fees,Tracking ID\n555-1,B01,${today},Shipped,$2.10,akwaabacards-20\n555-2,B02,${today},Shipped,$0.90,akwaaba-20\n`,
+    );
+    expect(await imported.json()).toEqual({ imported: 2, updated: 0, rejected: [] });
+    const figures = (await (
+      await fetch(`${server.url}/api/admin/revenue?from=${today}&to=${today}`, {
+        headers: { Cookie: cookie },
+      })
+    ).json()) as {
+      byPlacement: { key: string; commissionCents: number }[];
+      byPartner: { key: string; commissionCents: number }[];
+    };
+    expect(figures.byPlacement.find((row) => row.key === "product-card")?.commissionCents).toBe(
+      210,
+    );
+    expect(figures.byPartner.find((row) => row.key === "amazon")?.commissionCents).toBe(300);
   });
 
   it("refuses a bad file whole, with lines and reasons, and a bad request with a message", async () => {

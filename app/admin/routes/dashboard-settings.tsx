@@ -1,4 +1,4 @@
-// The dashboard's Settings tab: which partner serves stays, and each partner's account ids. Saved
+// The dashboard's Settings tab: which partner serves each category, and each partner's account ids. Saved
 // settings take effect on the next click with no restart; every change is logged, and a partner
 // without its id is shown plainly as not earning (its links still work).
 import { data, Form, useNavigation } from "react-router";
@@ -9,11 +9,18 @@ import { useServerToast } from "#app/components/ui/toast.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import { fieldErrors } from "#app/domain/forms.ts";
-import { isEarning, PARTNERS, type PartnerId } from "#app/domain/partner-links.ts";
 import {
+  isEarning,
+  PARTNER_CATEGORIES,
+  PARTNERS,
+  partnersIn,
+  type PartnerCategory,
+} from "#app/domain/partner-links.ts";
+import {
+  chosenPartners,
+  PARTNER_ID_FIELDS,
   PARTNER_SETTING_LABELS,
   PartnerSettingsSchema,
-  STAY_PARTNERS,
   toAccounts,
   type PartnerSettings,
 } from "#app/domain/partner-settings.ts";
@@ -29,28 +36,20 @@ import {
 import { runLinkCheck } from "#app/services/link-health.server.ts";
 import type { Route } from "./+types/dashboard-settings";
 
-const ID_FIELDS = [
-  "bookingAid",
-  "awinMid",
-  "awinAffId",
-  "agodaCid",
-  "travelpayoutsMarker",
-  "discovercarsAid",
-  "getyourguidePartnerId",
-  "amazonTag",
-] as const satisfies readonly (keyof PartnerSettings)[];
-
-/** The partners whose links the site uses with these settings. */
-function activePartnerIds(settings: PartnerSettings): PartnerId[] {
-  return [settings.stays, "aviasales", "discovercars", "getyourguide", "amazon"];
-}
+const CATEGORY_TITLES: Record<PartnerCategory, string> = {
+  stays: "Stays",
+  flights: "Flights",
+  cars: "Car rental",
+  activities: "Things to do",
+  retail: "Travel products",
+};
 
 export async function loader() {
   const [settings, audit, linkCheck] = await pageDataOr503("settings", () =>
     Promise.all([loadPartnerSettings(0), listAuditLog(10), loadLinkCheck()]),
   );
   const accounts = toAccounts(settings);
-  const status = activePartnerIds(settings).map((id) => ({
+  const status = chosenPartners(settings).map((id) => ({
     id,
     name: PARTNERS[id].name,
     category: PARTNERS[id].category,
@@ -129,23 +128,30 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
           Enter the ids each partner issued you. A partner without its id still gets visitors but
           pays nothing for them. Changes apply to the next click, with no restart.
         </p>
-        <SelectField
-          key={`stays-${shown("stays")}`}
-          label={PARTNER_SETTING_LABELS.stays}
-          name="stays"
-          options={STAY_PARTNERS}
-          defaultValue={shown("stays")}
-        />
-        {ID_FIELDS.map((name) => (
-          <Field
-            key={`${name}-${shown(name)}`}
-            label={PARTNER_SETTING_LABELS[name]}
-            name={name}
-            defaultValue={shown(name)}
-            autoComplete="off"
-            spellCheck={false}
-            error={errors[name]}
-          />
+        {PARTNER_CATEGORIES.map((category) => (
+          <fieldset key={category} className="space-y-4 rounded-lg border border-slate-300 p-4">
+            <legend className="px-1 font-semibold text-slate-900">
+              {CATEGORY_TITLES[category]}
+            </legend>
+            <SelectField
+              key={`${category}-${shown(category)}`}
+              label={PARTNER_SETTING_LABELS[category]}
+              name={category}
+              options={partnersIn(category).map((id) => ({ value: id, label: PARTNERS[id].name }))}
+              defaultValue={shown(category)}
+            />
+            {PARTNER_ID_FIELDS[category].map((name) => (
+              <Field
+                key={`${name}-${shown(name)}`}
+                label={PARTNER_SETTING_LABELS[name]}
+                name={name}
+                defaultValue={shown(name)}
+                autoComplete="off"
+                spellCheck={false}
+                error={errors[name]}
+              />
+            ))}
+          </fieldset>
         ))}
         <Button
           isPending={navigation.state === "submitting" && !navigation.formData?.get("intent")}

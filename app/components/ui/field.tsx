@@ -81,11 +81,12 @@ function omitMultiline<T extends { multiline?: boolean }>({ multiline: _, ...res
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> {
   label: string;
-  options: readonly string[];
+  /** Each option's value, shown as itself unless a label is given. */
+  options: readonly (string | { value: string; label: string })[];
   className?: string;
 }
 
-/** A labelled list of options, each shown as its value. */
+/** A labelled list of options. */
 export function SelectField({ label, options, className, ...select }: SelectFieldProps) {
   const generatedId = useId();
   const id = select.id ?? generatedId;
@@ -95,11 +96,15 @@ export function SelectField({ label, options, className, ...select }: SelectFiel
         {label}
       </label>
       <select {...select} id={id} className={CONTROL}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </div>
   );
