@@ -22,6 +22,8 @@ export const streamTimeout = 5_000;
 
 // server/app.ts builds each request's context with the build's own context keys.
 export { createRequestContext } from "#app/http/request-context.server.ts";
+// The page cache in front of rendering (server/page-cache.ts) drops pages of older content.
+export { contentGeneration } from "#app/models/content-cache.server.ts";
 
 export default function handleRequest(
   request: Request,

@@ -105,6 +105,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return buildMeta(site, { title: "Page Not Found", path: "/404", index: false });
   }
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    return buildMeta(site, { title: "No Longer Listed", path: "/410", index: false });
+  }
   if (isRouteErrorResponse(error) && error.status === 503) {
     return buildMeta(site, { title: "Briefly Unavailable", path: "/", index: false });
   }
@@ -118,14 +121,15 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const isGone = isRouteErrorResponse(error) && error.status === 410;
   const isUnavailable = isRouteErrorResponse(error) && error.status === 503;
   const isTooLarge = isRouteErrorResponse(error) && error.status === 413;
   return (
     <Toaster>
       {data ? <SiteHeader /> : null}
       <main id="main" className="flex-1">
-        {isNotFound ? (
-          <NotFoundScreen />
+        {isNotFound || isGone ? (
+          <NotFoundScreen isGone={isGone} />
         ) : isUnavailable ? (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
             <Heading level={1} size="title">

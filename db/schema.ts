@@ -18,6 +18,13 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Editable content carries a status (draft, published, archived: only published rows are public)
+ * and a version that every save increments, so a save based on an older version is refused.
+ */
+const status = () => text("status").notNull().default("published");
+const version = () => integer("version").notNull().default(1);
+
 export interface CityHighlight {
   title: string;
   text: string;
@@ -35,6 +42,8 @@ export const cities = pgTable("cities", {
   languages: text("languages").notNull(),
   highlights: jsonb("highlights").$type<CityHighlight[]>().notNull().default([]),
   guide: text("guide").notNull().default(""),
+  status: status(),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -60,6 +69,8 @@ export const hotels = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     featured: boolean("featured").notNull().default(false),
+    status: status(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +93,10 @@ export const blogPosts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     tags: text("tags").array().notNull().default([]),
     featured: boolean("featured").notNull().default(false),
+    /** The day someone last checked the post's facts (YYYY-MM-DD); null when never. */
+    factsReviewedOn: text("facts_reviewed_on"),
+    status: status(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -200,12 +215,16 @@ export const settings = pgTable("settings", {
   updatedAt: updatedAt(),
 });
 
-/** What the operator changed, when, from what to what: settings now, content later. */
+/** What the operator did (content, settings, logins), when, from what to what. */
 export const auditLog = pgTable(
   "audit_log",
   {
     id: serial("id").primaryKey(),
     createdAt: createdAt(),
+    /** Who: "operator" for the dashboard's session, "system" for the server itself. */
+    actor: text("actor").notNull().default("operator"),
+    /** An HMAC of the client address, never the address. */
+    clientHash: text("client_hash"),
     action: text("action").notNull(),
     /** The changed fields, each with its value before and after. */
     changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
@@ -237,3 +256,54 @@ export const conversions = pgTable(
     index("conversions_sub_id_idx").on(table.subId),
   ],
 );
+
+/** Every saved version of a content item: who saved it, when, what changed, and the whole item. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    itemId: integer("item_id").notNull(),
+    version: integer("version").notNull(),
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+    changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [
+    uniqueIndex("content_revisions_item_version_idx").on(table.kind, table.itemId, table.version),
+  ],
+);
+
+/** Old slugs of renamed items, each pointing straight at the current slug (chains collapsed). */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    kind: text("kind").notNull(),
+    fromSlug: text("from_slug").notNull(),
+    toSlug: text("to_slug").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.fromSlug] })],
+);
+
+/**
+ * What the seed has ever inserted, by kind and seed key: the seed adds only items it never added
+ * before, so an edited, renamed or archived item is never overwritten or brought back.
+ */
+export const seedLedger = pgTable(
+  "seed_ledger",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    seededAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] })],
+);
+
+/** One row whose version goes up with every content change, so other processes reload. */
+export const contentState = pgTable("content_state", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+  updatedAt: updatedAt(),
+});

@@ -6,12 +6,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import {
-  bodyTooLargeMessage,
-  JSON_BODY_LIMIT_BYTES,
-  REPORT_BODY_LIMIT_BYTES,
-  REPORT_UPLOAD_PATH,
-} from "#app/http/request-body.server.ts";
+import { apiBodyLimit, bodyTooLargeMessage } from "#app/http/request-body.server.ts";
 import type { createRequestContext } from "#app/http/request-context.server.ts";
 import { pageCache } from "#server/page-cache.ts";
 import { offlinePage, serviceWorkerHandler } from "#server/service-worker.ts";
@@ -26,6 +21,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Vite's middleware in development. */
   devMiddleware?: RequestHandler;
+  /** Goes up when published content changes, so the page cache drops what it rendered before. */
+  contentGeneration?: () => number;
 }
 
 function contentSecurityPolicy(nonce: string, isProduction: boolean): string {
@@ -69,10 +66,7 @@ function securityHeaders(isProduction: boolean): RequestHandler {
 /** Rejects API bodies that declare a size over the limit before reading them. */
 const declaredBodyLimit: RequestHandler = (req, res, next) => {
   const declared = Number(req.headers["content-length"] ?? 0);
-  const limit =
-    req.originalUrl.split("?")[0] === REPORT_UPLOAD_PATH
-      ? REPORT_BODY_LIMIT_BYTES
-      : JSON_BODY_LIMIT_BYTES;
+  const limit = apiBodyLimit(req.originalUrl.split("?")[0]!);
   if (declared > limit) {
     res.status(413).json({ error: bodyTooLargeMessage(limit) });
     return;
@@ -136,7 +130,7 @@ export function createApp(options: AppOptions): express.Express {
   app.get("/offline.html", offlinePage(options.getBuild));
 
   // In development every request renders, so edits show at once.
-  if (options.isProduction) app.use(pageCache());
+  if (options.isProduction) app.use(pageCache({ generation: options.contentGeneration }));
 
   app.all(
     "/{*splat}",

@@ -17,6 +17,7 @@ interface EntryServerExtras {
     seeded: Record<string, number>;
   }>;
   shutdown: () => Promise<void>;
+  contentGeneration: () => number;
 }
 
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -58,6 +59,7 @@ async function main() {
     trustProxy: started.trustProxy,
     clientDir,
     devMiddleware,
+    contentGeneration: extras(build).contentGeneration,
   });
 
   const server = app.listen(started.port, started.host, () => {

@@ -13,6 +13,11 @@ export interface PageCacheOptions {
   /** Largest body kept, in bytes. */
   maxEntryBytes?: number;
   now?: () => number;
+  /**
+   * The content generation (app/models/content-cache.server.ts): a page rendered from older
+   * content is not served again, so a published change shows at once.
+   */
+  generation?: () => number;
 }
 
 interface Entry {
@@ -21,6 +26,7 @@ interface Entry {
   /** The body cut at each occurrence of the nonce it was rendered with. */
   parts: string[];
   expiresAt: number;
+  generation: number;
 }
 
 /** Headers that belong to one response, not to the page. */
@@ -46,7 +52,12 @@ export function sharedMaxAge(cacheControl: string | undefined): number {
 }
 
 export function pageCache(options: PageCacheOptions = {}): RequestHandler {
-  const { maxEntries = 500, maxEntryBytes = 512 * 1024, now = Date.now } = options;
+  const {
+    maxEntries = 500,
+    maxEntryBytes = 512 * 1024,
+    now = Date.now,
+    generation = () => 0,
+  } = options;
   const entries = new Map<string, Entry>();
 
   function remember(key: string, entry: Entry) {
@@ -69,7 +80,7 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
     if (req.method !== "GET" && !isHead) return next();
     const key = req.originalUrl;
     const cached = entries.get(key);
-    if (cached && cached.expiresAt > now()) {
+    if (cached && cached.expiresAt > now() && cached.generation === generation()) {
       remember(key, cached);
       return replay(res, cached, isHead);
     }
@@ -120,8 +131,11 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
         headers,
         parts: nonce ? body.split(nonce) : [body],
         expiresAt: now() + maxAge * 1000,
+        generation: renderedAt,
       });
     });
+    // The content the page is rendered from: a change during rendering makes the entry stale.
+    const renderedAt = generation();
     res.setHeader("X-Cache", "MISS");
     next();
   };

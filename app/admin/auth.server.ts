@@ -1,6 +1,7 @@
 // Operator authentication: the session cookie, login with a brute-force limit kept in the
 // database, logout, and refusal of state-changing requests from other origins. The admin guard
 // (app/admin/guard.server.ts) applies the session check to every admin route on the server.
+import { recordAudit } from "#app/models/audit-log.server.ts";
 import { redirect } from "react-router";
 import { getEnv } from "#app/env.server.ts";
 import {
@@ -124,14 +125,19 @@ export async function logIn(
   });
   if (!isValid) {
     await hitRateLimit(LOGIN_FAILURES, clientAddress);
+    await recordAudit({ name: "visitor", clientAddress }, "login refused: wrong password");
     return { ok: false, status: 401, error: "Invalid password" };
   }
   const { token } = await createSession();
+  await recordAudit({ name: "operator", clientAddress }, "logged in");
   return { ok: true, setCookie: sessionCookie(token, SESSION_LIFETIME_MS / 1000) };
 }
 
-export async function logOut(request: Request): Promise<string> {
+export async function logOut(request: Request, clientAddress: string): Promise<string> {
   const token = readSessionToken(request);
-  if (token) await deleteSession(token);
+  if (token) {
+    await deleteSession(token);
+    await recordAudit({ name: "operator", clientAddress }, "logged out");
+  }
   return clearedSessionCookie();
 }

@@ -1,15 +1,20 @@
 import { Link } from "react-router";
 import { Heading } from "#app/components/ui/heading.tsx";
 
-/** The 404 screen (DECISIONS.md item 5): SPEC.md's heading, with helpful links instead of a developer hint. */
-export function NotFoundScreen() {
+/**
+ * The 404 screen (DECISIONS.md item 5): SPEC.md's heading, with helpful links instead of a
+ * developer hint. With isGone, the 410 screen of a page the site took down, with the same links.
+ */
+export function NotFoundScreen({ isGone = false }: { isGone?: boolean }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <Heading level={1} size="title">
-        404 Page Not Found
+        {isGone ? "No Longer Listed" : "404 Page Not Found"}
       </Heading>
       <p className="mt-4 text-slate-700">
-        We couldn't find that page. It may have moved, or the address may have a typo.
+        {isGone
+          ? "This page has been taken down. Our current hotels and guides are one click away."
+          : "We couldn't find that page. It may have moved, or the address may have a typo."}
       </p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         <li>

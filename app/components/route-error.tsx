@@ -1,24 +1,40 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Heading } from "#app/components/ui/heading.tsx";
 
-/** A route's error screen: its own not-found wording for 404, a generic message otherwise. */
+const ELSEWHERE = [
+  { href: "/hotels", label: "All hotels in Ghana" },
+  { href: "/cities", label: "Cities" },
+  { href: "/blog", label: "Travel guides" },
+  { href: "/faq", label: "FAQ" },
+];
+
+/**
+ * A route's error screen: its own wording for 404 and for 410 (an item the site took down, with
+ * places to go instead), a generic message otherwise.
+ */
 export function RouteError(props: {
   notFoundTitle: string;
   notFoundText: string;
+  /** Said when the item was archived (410 Gone). */
+  goneText?: string;
   backHref: string;
   backLabel: string;
 }) {
   const error = useRouteError();
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const isGone = status === 410;
+  const isMissing = status === 404 || isGone;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <Heading level={1} size="title">
-        {isNotFound ? props.notFoundTitle : "Something went wrong"}
+        {isGone ? "No Longer Listed" : isMissing ? props.notFoundTitle : "Something went wrong"}
       </Heading>
       <p className="mt-4 text-slate-700">
-        {isNotFound
-          ? props.notFoundText
-          : "We could not load this page. Please try again in a moment."}
+        {isGone
+          ? (props.goneText ?? "This page has been taken down.")
+          : isMissing
+            ? props.notFoundText
+            : "We could not load this page. Please try again in a moment."}
       </p>
       <Link
         to={props.backHref}
@@ -26,6 +42,19 @@ export function RouteError(props: {
       >
         {props.backLabel}
       </Link>
+      {isMissing ? (
+        <nav aria-label="Elsewhere on the site" className="mt-8">
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-brand-800">
+            {ELSEWHERE.filter((link) => link.href !== props.backHref).map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="underline hover:text-brand-900">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </section>
   );
 }

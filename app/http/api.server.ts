@@ -27,7 +27,7 @@ export function describeIssue(error: z.ZodError): string {
 export async function readJsonBody<T extends z.ZodType>(
   request: Request,
   schema: T,
-  options: { allowTextPlain?: boolean } = {},
+  options: { allowTextPlain?: boolean; limitBytes?: number } = {},
 ): Promise<z.infer<T>> {
   const contentType = (request.headers.get("content-type") ?? "")
     .split(";")[0]!
@@ -40,7 +40,7 @@ export async function readJsonBody<T extends z.ZodType>(
   }
   let bytes: Uint8Array;
   try {
-    bytes = await readBodyBytes(request, JSON_BODY_LIMIT_BYTES);
+    bytes = await readBodyBytes(request, options.limitBytes ?? JSON_BODY_LIMIT_BYTES);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     throw jsonError(413, error.message);

@@ -16,6 +16,17 @@ export const REPORT_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 /** The one API path that takes a report upload. */
 export const REPORT_UPLOAD_PATH = "/api/admin/conversions/import";
 
+/** The operator's content saves: a long guide with its Markdown is far under it. */
+export const CONTENT_BODY_LIMIT_BYTES = 512 * 1024;
+const CONTENT_API_PREFIX = "/api/admin/content/";
+
+/** The most an API request to this path may send. */
+export function apiBodyLimit(path: string): number {
+  if (path === REPORT_UPLOAD_PATH) return REPORT_BODY_LIMIT_BYTES;
+  if (path.startsWith(CONTENT_API_PREFIX)) return CONTENT_BODY_LIMIT_BYTES;
+  return JSON_BODY_LIMIT_BYTES;
+}
+
 export function bodyTooLargeMessage(limit: number): string {
   return `Request body is too large: the limit is ${limit / 1024} KB.`;
 }

@@ -1,8 +1,7 @@
 // Partner click-outs (db/schema.ts `clicks`): one row per /go/ redirect, bots flagged, no IPs.
-import { createHmac } from "node:crypto";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { clicks } from "#db/schema.ts";
-import { getEnv } from "#app/env.server.ts";
+import { hashClient } from "#app/models/client-hash.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 
 export interface NewClick {
@@ -17,14 +16,6 @@ export interface NewClick {
   isBot: boolean;
 }
 
-/** The client as an HMAC that cannot be turned back into its address. */
-function clientHash(clientAddress: string): string {
-  return createHmac("sha256", getEnv().SESSION_SECRET)
-    .update(`click:${clientAddress}`)
-    .digest("base64url")
-    .slice(0, 22);
-}
-
 // Clicks are written in batches: a redirect should not wait for a write, and one insert of many
 // rows costs about what one row does. The batch goes out within FLUSH_MS, before any read of the
 // log in this process, and at shutdown.
@@ -37,7 +28,7 @@ let writing: Promise<void> = Promise.resolve();
 /** Queues a click; it is written within FLUSH_MS. */
 export function recordClick(click: NewClick): void {
   const { clientAddress, ...row } = click;
-  pending.push({ ...row, clientHash: clientHash(clientAddress) });
+  pending.push({ ...row, clientHash: hashClient("click", clientAddress) });
   if (pending.length >= BATCH_LIMIT) void flushClicks();
   else timer ??= setTimeout(() => void flushClicks(), FLUSH_MS);
 }

@@ -1,11 +1,13 @@
 // Read-mostly content (cities, hotels and blog posts) held in memory: public pages make
-// no per-request query (PGlite runs one query at a time). Reloaded after the seed, and every
-// 60 s when several processes share one PostgreSQL.
-import { asc, desc } from "drizzle-orm";
+// no per-request query (PGlite runs one query at a time). Only published items are in it (a post
+// once its publish time has come). Reloaded after the seed and at once after a content change in
+// this process; other processes sharing one PostgreSQL notice a change within CHANGE_POLL_MS.
+import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
 import { facts } from "#app/content/facts.ts";
 import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
 import { readingMinutes } from "#app/domain/reading-time.ts";
-import { blogPosts, cities, hotels } from "#db/schema.ts";
+import { blogPosts, cities, contentState, hotels, slugRedirects } from "#db/schema.ts";
+import type { ContentType } from "#app/domain/content-schemas.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import type { City, Hotel, Post } from "#app/models/types.ts";
 
@@ -20,22 +22,54 @@ export interface ContentSnapshot {
   postsBySlug: Map<string, Post>;
   /** The fact-register entries each stored page states, from its text before resolving. */
   factsByPath: { path: string; factIds: string[] }[];
+  /** Where a renamed item's old slug leads now, by kind. */
+  redirects: Record<ContentType, Map<string, string>>;
+  /** Slugs of archived items, by kind: their pages answer 410 Gone. */
+  archived: Record<ContentType, Set<string>>;
+  /** The database's content version this snapshot was loaded at. */
+  version: number;
   loadedAt: Date;
 }
 
 const REFRESH_INTERVAL_MS = 60_000;
+const CHANGE_POLL_MS = 2_000;
 
 let current: Promise<ContentSnapshot> | undefined;
 let timer: NodeJS.Timeout | undefined;
 
 async function load(): Promise<ContentSnapshot> {
   const db = await getDb();
-  const hotelRows = await db.select().from(hotels).orderBy(asc(hotels.name));
-  const rows = await db.select().from(cities).orderBy(asc(cities.name));
+  const now = new Date();
+  // Read first: a change committed while the rest loads then triggers one more reload.
+  const [state] = await db.select({ version: contentState.version }).from(contentState);
+  const hotelRows = await db
+    .select()
+    .from(hotels)
+    .where(eq(hotels.status, "published"))
+    .orderBy(asc(hotels.name));
+  const rows = await db
+    .select()
+    .from(cities)
+    .where(eq(cities.status, "published"))
+    .orderBy(asc(cities.name));
   const postRows = await db
     .select()
     .from(blogPosts)
+    .where(and(eq(blogPosts.status, "published"), lte(blogPosts.publishedAt, now)))
     .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.title));
+  const redirectRows = await db.select().from(slugRedirects);
+  const archivedRows = await Promise.all(
+    ([hotels, cities, blogPosts] as const).map((table) =>
+      db.select({ slug: table.slug }).from(table).where(eq(table.status, "archived")),
+    ),
+  );
+  const [nextScheduled] = await db
+    .select({ at: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.status, "published"), gt(blogPosts.publishedAt, now)))
+    .orderBy(asc(blogPosts.publishedAt))
+    .limit(1);
+  scheduleRefreshAt(nextScheduled?.at);
   // Stored text keeps its {{fact:id}} tokens; pages and the API see the register's values.
   const posts: Post[] = postRows.map((row) => {
     const content = resolveFacts(row.content, facts);
@@ -100,7 +134,19 @@ async function load(): Promise<ContentSnapshot> {
       factIds: factIdsIn(`${row.location} ${row.description}`),
     })),
   ].filter((entry) => entry.factIds.length > 0);
+  const redirects: ContentSnapshot["redirects"] = {
+    hotels: new Map(),
+    cities: new Map(),
+    posts: new Map(),
+  };
+  for (const row of redirectRows) redirects[row.kind as ContentType]?.set(row.fromSlug, row.toSlug);
+  const [archivedHotels, archivedCities, archivedPosts] = archivedRows.map(
+    (list) => new Set(list.map((row) => row.slug)),
+  );
   return {
+    redirects,
+    archived: { hotels: archivedHotels!, cities: archivedCities!, posts: archivedPosts! },
+    version: state?.version ?? 0,
     factsByPath,
     hotels: hotelList,
     hotelsBySlug: new Map(hotelList.map((hotel) => [hotel.slug, hotel])),
@@ -130,17 +176,73 @@ async function load(): Promise<ContentSnapshot> {
   };
 }
 
+let scheduled: { at: number; timer: NodeJS.Timeout } | undefined;
+
+/** A post scheduled for later goes public at its time: reload then. */
+function scheduleRefreshAt(at: Date | undefined) {
+  if (scheduled && (!at || scheduled.at !== at.getTime())) {
+    clearTimeout(scheduled.timer);
+    scheduled = undefined;
+  }
+  if (!at || scheduled) return;
+  // setTimeout takes at most about 24.8 days; a later post is picked up by a nearer reload.
+  const delay = Math.min(Math.max(at.getTime() - Date.now(), 0) + 50, 2 ** 31 - 1);
+  const handle = setTimeout(() => {
+    scheduled = undefined;
+    reloadInBackground();
+  }, delay);
+  handle.unref();
+  scheduled = { at: at.getTime(), timer: handle };
+}
+
+let reloading: Promise<void> | undefined;
+
+function reloadInBackground() {
+  reloading ??= load()
+    .then((snapshot) => {
+      current = Promise.resolve(snapshot);
+      generation += 1;
+    })
+    // Keep serving the last good snapshot while the database is away.
+    .catch((error: unknown) => console.error("Content refresh failed:", error))
+    .finally(() => {
+      reloading = undefined;
+    });
+}
+
+/**
+ * Other processes sharing PostgreSQL change content too: a cheap read of the content version
+ * every CHANGE_POLL_MS reloads the snapshot when it moved, and a full reload every
+ * REFRESH_INTERVAL_MS catches anything else.
+ */
 async function startPeriodicRefresh() {
   if (timer || (await getEngine()) !== "postgres") return;
+  let lastFull = Date.now();
   timer = setInterval(() => {
-    load()
-      .then((snapshot) => {
-        current = Promise.resolve(snapshot);
-      })
-      // Keep serving the last good snapshot while the database is away.
-      .catch((error: unknown) => console.error("Content refresh failed:", error));
-  }, REFRESH_INTERVAL_MS);
+    void (async () => {
+      const snapshot = await current;
+      const db = await getDb();
+      const [state] = await db.select({ version: contentState.version }).from(contentState);
+      const isStale = (state?.version ?? 0) !== snapshot?.version;
+      if (isStale || Date.now() - lastFull >= REFRESH_INTERVAL_MS) {
+        lastFull = Date.now();
+        reloadInBackground();
+      }
+    })().catch(() => {
+      // The database is away: keep serving the last good snapshot.
+    });
+  }, CHANGE_POLL_MS);
   timer.unref();
+}
+
+let generation = 0;
+
+/**
+ * Goes up each time the snapshot is replaced, so caches of rendered pages (server/page-cache.ts)
+ * can tell a page rendered from older content.
+ */
+export function contentGeneration(): number {
+  return generation;
 }
 
 /** The current snapshot; loads it on first use. */
@@ -159,5 +261,6 @@ export function getContent(): Promise<ContentSnapshot> {
 /** Reloads the snapshot now (after the seed or a content change). */
 export async function refreshContent(): Promise<ContentSnapshot> {
   current = undefined;
+  generation += 1;
   return getContent();
 }

@@ -1,14 +1,15 @@
 // The operator's settings, stored in the database; the environment gives only the first values.
 // Reads are cached in the process for a short while and a save clears the cache, so a change takes
 // effect at once here and within CACHE_MS in other processes, with no restart.
-import { desc, eq } from "drizzle-orm";
-import { auditLog, settings } from "#db/schema.ts";
+import { eq } from "drizzle-orm";
+import { settings } from "#db/schema.ts";
 import {
   changedSettings,
   PartnerSettingsSchema,
   type PartnerSettings,
 } from "#app/domain/partner-settings.ts";
 import { getEnv } from "#app/env.server.ts";
+import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 
 const PARTNERS_KEY = "partners";
@@ -50,7 +51,7 @@ export async function loadPartnerSettings(now = Date.now()): Promise<PartnerSett
 }
 
 /** Saves validated settings and logs what changed; answers the changes (none: nothing saved). */
-export async function savePartnerSettings(next: PartnerSettings) {
+export async function savePartnerSettings(next: PartnerSettings, actor: Actor) {
   const before = await loadPartnerSettings(0);
   const changes = changedSettings(before, next);
   if (Object.keys(changes).length === 0) return changes;
@@ -60,23 +61,10 @@ export async function savePartnerSettings(next: PartnerSettings) {
       .insert(settings)
       .values({ key: PARTNERS_KEY, value: next })
       .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
-    await tx.insert(auditLog).values({ action: "partner settings saved", changes });
+    await recordAudit(actor, "partner settings saved", changes, tx);
   });
   cached = undefined;
   return changes;
-}
-
-export interface AuditEntry {
-  id: number;
-  createdAt: string;
-  action: string;
-  changes: Record<string, { from: unknown; to: unknown }>;
-}
-
-export async function listAuditLog(limit: number): Promise<AuditEntry[]> {
-  const db = await getDb();
-  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 const LINK_CHECK_KEY = "link-check";
@@ -105,13 +93,4 @@ export async function loadLinkCheck(): Promise<StoredLinkCheck | null> {
   const db = await getDb();
   const [row] = await db.select().from(settings).where(eq(settings.key, LINK_CHECK_KEY));
   return row ? (row.value as StoredLinkCheck) : null;
-}
-
-/** Writes one entry to the audit log. */
-export async function logChange(
-  action: string,
-  changes: Record<string, { from: unknown; to: unknown }>,
-) {
-  const db = await getDb();
-  await db.insert(auditLog).values({ action, changes });
 }

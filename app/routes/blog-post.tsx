@@ -1,6 +1,5 @@
 // Blog post (SPEC.md section 2): tags, title, author, date, reading time, image, the body
 // rendered as React elements, related articles by first tag (6) and featured hotels (3).
-import { data } from "react-router";
 import { TagList } from "#app/components/blog/blog-card.tsx";
 import { toCardPost, toCardHotel } from "#app/models/cards.ts";
 import { FactsCheckedNote } from "#app/components/blog/facts-checked.tsx";
@@ -18,6 +17,7 @@ import { readingTimeLabel } from "#app/domain/reading-time.ts";
 import { blogPosting, breadcrumbList } from "#app/seo/structured-data.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
+import { missingContent } from "#app/models/content-gone.server.ts";
 import { findPostBySlug, listRelatedPosts } from "#app/models/posts.server.ts";
 import { FeaturedHotels } from "#app/components/hotel/featured-hotels.tsx";
 import type { Route } from "./+types/blog-post";
@@ -25,7 +25,7 @@ import { BLOG_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await findPostBySlug(params.slug);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) throw await missingContent("posts", params.slug, (slug) => `/blog/${slug}`);
   const [related, hotels] = await Promise.all([
     post.tags[0]
       ? listRelatedPosts({ category: post.tags[0], excludeSlug: post.slug, limit: 6 })
@@ -109,6 +109,7 @@ export function ErrorBoundary() {
     <RouteError
       notFoundTitle="Post Not Found"
       notFoundText="The blog post you're looking for doesn't exist."
+      goneText="We have taken this article down, usually because its advice no longer holds. Our current guides are below."
       backHref="/blog"
       backLabel="Read the latest articles"
     />

@@ -20,6 +20,7 @@ import { buildMeta, pagedPath } from "#app/seo/meta.ts";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelItemList, priceRangeOf } from "#app/seo/structured-data.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
+import { missingContent } from "#app/models/content-gone.server.ts";
 import { listCityHotels, listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/city";
@@ -37,7 +38,10 @@ const crumbsFor = (city: { name: string; slug: string }) =>
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const city = await findCityBySlug(params.city);
-  if (!city || city.hotelCount === 0) throw data(null, { status: 404 });
+  if (!city) {
+    throw await missingContent("cities", params.city, (slug) => `/${slug}${url.search}`);
+  }
+  if (city.hotelCount === 0) throw data(null, { status: 404 });
   const parsed = parseHotelFilters(url.searchParams, "lenient");
   if (!parsed.success) throw data(null, { status: 400 });
   const canonical = canonicalFilterSearch(url.search, parsed.filters, { omitCity: true });

@@ -1,6 +1,6 @@
 // Hotel detail (SPEC.md section 2): image, type, rating, city, description, price, amenities,
 // contact and booking block, six more hotels in the city, and four related articles for the city.
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
 import { amenityLabel } from "#app/domain/amenities.ts";
@@ -15,6 +15,7 @@ import { sortHotels, takeMatching } from "#app/domain/hotel-filters.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelMarkup } from "#app/seo/structured-data.ts";
+import { missingContent } from "#app/models/content-gone.server.ts";
 import { findHotelBySlug, listCityHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/hotel";
@@ -35,7 +36,7 @@ const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: 
 
 export async function loader({ params }: Route.LoaderArgs) {
   const hotel = await findHotelBySlug(params.slug);
-  if (!hotel) throw data({ notFound: "hotel" }, { status: 404 });
+  if (!hotel) throw await missingContent("hotels", params.slug, (slug) => `/hotels/${slug}`);
   const moreInCity = takeMatching(
     sortHotels(await listCityHotels(hotel.citySlug), "rating"),
     (other) => other.slug !== hotel.slug,
@@ -170,6 +171,7 @@ export function ErrorBoundary() {
     <RouteError
       notFoundTitle="Hotel Not Found"
       notFoundText="The hotel you're looking for doesn't exist."
+      goneText="This hotel is no longer listed on our site. Other hotels in Ghana are one click away."
       backHref="/hotels"
       backLabel="Browse all hotels"
     />

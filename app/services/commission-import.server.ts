@@ -7,7 +7,7 @@ import {
   type Rejection,
 } from "#app/domain/commission-reports.ts";
 import { importConversions } from "#app/models/conversions.server.ts";
-import { logChange } from "#app/models/settings.server.ts";
+import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 
 const PartnerSchema = z.enum(REPORT_PARTNERS, {
   error: `partner must be one of: ${REPORT_PARTNERS.join(", ")}.`,
@@ -18,7 +18,7 @@ export type ImportOutcome =
   | { status: 400; imported: 0; updated: 0; rejected: Rejection[] }
   | { status: 400; error: string };
 
-export async function importCommissionReport(form: FormData): Promise<ImportOutcome> {
+export async function importCommissionReport(form: FormData, actor: Actor): Promise<ImportOutcome> {
   const partner = PartnerSchema.safeParse(form.get("partner"));
   if (!partner.success) return { status: 400, error: partner.error.issues[0]!.message };
   const file = form.get("file");
@@ -28,7 +28,7 @@ export async function importCommissionReport(form: FormData): Promise<ImportOutc
   const report = readCommissionReport(partner.data, await file.text());
   if (!report.ok) return { status: 400, imported: 0, updated: 0, rejected: report.rejected };
   const counts = await importConversions(partner.data, report.conversions);
-  await logChange("commission report imported", {
+  await recordAudit(actor, "commission report imported", {
     [partner.data]: { from: null, to: `${counts.imported} new, ${counts.updated} updated` },
   });
   return { status: 200, ...counts, rejected: [] };

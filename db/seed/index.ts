@@ -1,11 +1,13 @@
-// Fills the database with the editorial content. Idempotent: a row is inserted when its slug
-// is new and rewritten only when the content differs, so a second run changes nothing.
-import { getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+// The first import of the editorial content. The database is the source of truth: the seed adds
+// only the items it never added before (recorded in seed_ledger), so an item the operator edited,
+// renamed, archived or deleted is never overwritten or brought back, and a second run changes
+// nothing. A new item in these files still reaches an existing database at the next start.
+import { eq, inArray } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#app/models/db.server.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { slugify } from "#app/domain/slug.ts";
-import { blogPosts, cities, hotels } from "#db/schema.ts";
+import { blogPosts, cities, hotels, seedLedger, slugRedirects } from "#db/schema.ts";
 import { citySeeds } from "#db/seed/cities.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
 import { postsBatch1 } from "#db/seed/posts-1.ts";
@@ -15,33 +17,48 @@ import { postsBatch4 } from "#db/seed/posts-4.ts";
 
 export const postSeeds = [...postsBatch1, ...postsBatch2, ...postsBatch3, ...postsBatch4];
 
+/** How many items of each kind this run added. */
 export interface SeedResult {
   cities: number;
   hotels: number;
   posts: number;
 }
 
-/**
- * `insert ... on conflict (slug) do update set <every column the rows give> = excluded.* where
- * anything differs`. The where clause is what keeps a second run from touching rows (and their
- * updated_at).
- */
-function upsertBySlug<T extends PgTable>(table: T, rows: readonly Record<string, unknown>[]) {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const contentColumns = Object.keys(rows[0] ?? {}).filter((key) => key !== "slug");
-  const set: Record<string, SQL> = {};
-  const differs: SQL[] = [];
-  for (const key of contentColumns) {
-    const column = columns[key]!;
-    set[key] = sql.raw(`excluded."${column.name}"`);
-    differs.push(sql`${column} is distinct from ${sql.raw(`excluded."${column.name}"`)}`);
-  }
-  set.updatedAt = sql`now()`;
-  return {
-    target: columns.slug!,
-    set,
-    setWhere: sql.join(differs, sql` or `),
-  };
+/** Inserts the rows whose slug the ledger has never seen, and records them, in one transaction. */
+async function insertNew<T extends PgTable>(
+  db: Database,
+  kind: keyof SeedResult,
+  table: T,
+  rows: readonly (T["$inferInsert"] & { slug: string })[],
+): Promise<number> {
+  const seen = await db
+    .select({ key: seedLedger.key })
+    .from(seedLedger)
+    .where(eq(seedLedger.kind, kind));
+  const known = new Set(seen.map((row) => row.key));
+  const fresh = rows.filter((row) => !known.has(row.slug));
+  if (fresh.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    // An item the operator created under the same slug keeps its place.
+    await tx.insert(table).values(fresh).onConflictDoNothing();
+    await tx
+      .insert(seedLedger)
+      .values(fresh.map((row) => ({ kind, key: row.slug })))
+      .onConflictDoNothing();
+  });
+  return fresh.length;
+}
+
+/** A seed hotel names its city by the seed's slug; the operator may have renamed that city since. */
+async function currentCitySlugs(db: Database, slugs: readonly string[]) {
+  const renamed = await db
+    .select()
+    .from(slugRedirects)
+    .where(inArray(slugRedirects.fromSlug, [...new Set(slugs)]));
+  const byOldSlug = new Map(
+    renamed.filter((row) => row.kind === "cities").map((row) => [row.fromSlug, row.toSlug]),
+  );
+  return (slug: string) => byOldSlug.get(slug) ?? slug;
 }
 
 export async function seedDatabase(db: Database): Promise<SeedResult> {
@@ -50,14 +67,18 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     const slug = slugify(city.name);
     return { ...city, slug, image: `/images/cities/${slug}.svg` };
   });
-  await db.insert(cities).values(cityRows).onConflictDoUpdate(upsertBySlug(cities, cityRows));
+  const citiesAdded = await insertNew(db, "cities", cities, cityRows);
 
+  const citySlug = await currentCitySlugs(
+    db,
+    hotelSeeds.map((hotel) => slugify(hotel.city)),
+  );
   const hotelRows = hotelSeeds.map((hotel) => {
     const slug = slugify(hotel.name);
     return {
       slug,
       name: hotel.name,
-      citySlug: slugify(hotel.city),
+      citySlug: citySlug(slugify(hotel.city)),
       location: hotel.location,
       description: hotel.description,
       image: `/images/hotels/${slug}.svg`,
@@ -71,7 +92,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
       featured: hotel.featured,
     };
   });
-  await db.insert(hotels).values(hotelRows).onConflictDoUpdate(upsertBySlug(hotels, hotelRows));
+  const hotelsAdded = await insertNew(db, "hotels", hotels, hotelRows);
 
   const postRows = postSeeds.map((post) => ({
     slug: post.slug,
@@ -85,7 +106,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     tags: post.tags,
     featured: post.featured,
   }));
-  await db.insert(blogPosts).values(postRows).onConflictDoUpdate(upsertBySlug(blogPosts, postRows));
+  const postsAdded = await insertNew(db, "posts", blogPosts, postRows);
 
-  return { cities: cityRows.length, hotels: hotelRows.length, posts: postRows.length };
+  return { cities: citiesAdded, hotels: hotelsAdded, posts: postsAdded };
 }

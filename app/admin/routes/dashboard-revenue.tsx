@@ -13,6 +13,7 @@ import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import { revenueReport } from "#app/models/conversions.server.ts";
+import { operatorFrom } from "#app/admin/actor.server.ts";
 import { importCommissionReport } from "#app/services/commission-import.server.ts";
 import { RevenueChart } from "#app/admin/components/revenue-chart.tsx";
 import type { Route } from "./+types/dashboard-revenue";
@@ -26,7 +27,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { report, rangeError: range.ok ? null : range.error };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readReportUpload(request);
   if (form instanceof Response) {
     const { error } = (await form.json()) as { error: string };
@@ -38,7 +39,9 @@ export async function action({ request }: Route.ActionArgs) {
       { status: form.status },
     );
   }
-  const outcome = await pageDataOr503("commission import", () => importCommissionReport(form));
+  const outcome = await pageDataOr503("commission import", () =>
+    importCommissionReport(form, operatorFrom(context)),
+  );
   if ("error" in outcome) {
     return data(
       {

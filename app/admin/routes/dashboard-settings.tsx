@@ -28,11 +28,12 @@ import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import {
-  listAuditLog,
   loadLinkCheck,
   loadPartnerSettings,
   savePartnerSettings,
 } from "#app/models/settings.server.ts";
+import { operatorFrom } from "#app/admin/actor.server.ts";
+import { listAuditLog } from "#app/models/audit-log.server.ts";
 import { runLinkCheck } from "#app/services/link-health.server.ts";
 import type { Route } from "./+types/dashboard-settings";
 
@@ -58,7 +59,7 @@ export async function loader() {
   return { settings, status, audit, linkCheck };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readFormData(request));
   if (fields.intent === "check-links") {
     const check = await pageDataOr503("link check", () => runLinkCheck());
@@ -92,7 +93,9 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const changes = await pageDataOr503("settings", () => savePartnerSettings(parsed.data));
+  const changes = await pageDataOr503("settings", () =>
+    savePartnerSettings(parsed.data, operatorFrom(context)),
+  );
   const count = Object.keys(changes).length;
   return {
     errors: {},

@@ -22,6 +22,7 @@ import { buildMeta } from "#app/seo/meta.ts";
 import { logOut } from "#app/admin/auth.server.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
+import { clientAddressContext } from "#app/http/request-context.server.ts";
 import type { Route } from "./+types/dashboard";
 import { Heading } from "#app/components/ui/heading.tsx";
 
@@ -46,13 +47,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Logout. Only the Logout button posts here; anything else is refused. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") !== "logout") {
     throw data("Unknown dashboard action: use the Logout button to log out.", 400);
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", await pageDataOr503("logout", () => logOut(request)));
+  headers.append(
+    "Set-Cookie",
+    await pageDataOr503("logout", () => logOut(request, context.get(clientAddressContext))),
+  );
   headers.append(
     "Set-Cookie",
     flashToastCookie({

@@ -3,14 +3,15 @@
 // reason}]}; a file with any bad line is refused whole with 400 and every reason.
 import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
+import { operatorFrom } from "#app/admin/actor.server.ts";
 import { importCommissionReport } from "#app/services/commission-import.server.ts";
 import type { Route } from "./+types/conversions-import";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const form = await readReportUpload(request);
     if (form instanceof Response) return form;
-    const { status, ...body } = await importCommissionReport(form);
+    const { status, ...body } = await importCommissionReport(form, operatorFrom(context));
     return Response.json(body, { status });
   });
 }

@@ -1,16 +1,17 @@
 // POST /api/admin/logout: deletes the session on the server and clears the cookie.
 import { logOut } from "#app/admin/auth.server.ts";
 import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
+import { clientAddressContext } from "#app/http/request-context.server.ts";
 import type { Route } from "./+types/logout";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
-    const cookie = await logOut(request);
+    const cookie = await logOut(request, context.get(clientAddressContext));
     return Response.json({ ok: true }, { headers: { "Set-Cookie": cookie } });
   });
 }

@@ -1,0 +1,50 @@
+// GET /api/admin/content/{type}/{id}: the item with its version. PUT: saves any of its fields,
+// with the `version` it was loaded at (409 when someone saved since). DELETE: archives it (its
+// page answers 410 Gone; it stays restorable from its revisions).
+import { z } from "zod";
+import { contentId, contentType, itemJson, saveResponse } from "#app/admin/content-api.server.ts";
+import { VersionSchema } from "#app/domain/content-schemas.ts";
+import { CONTENT_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
+import { operatorFrom } from "#app/admin/actor.server.ts";
+import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
+import { getContentItem, updateContent } from "#app/models/content-store.server.ts";
+import type { Route } from "./+types/content-item";
+
+const SaveSchema = VersionSchema.extend({}).catchall(z.unknown());
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const type = contentType(params.type);
+    const item = await getContentItem(type, contentId(params.id));
+    if (!item) return jsonError(404, `No ${type} item with the id ${params.id}.`);
+    return Response.json(itemJson(item));
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (request.method !== "PUT" && request.method !== "DELETE") {
+    return methodNotAllowed(["GET", "PUT", "DELETE"]);
+  }
+  return handleApi(async () => {
+    const type = contentType(params.type);
+    const id = contentId(params.id);
+    if (request.method === "DELETE") {
+      const item = await getContentItem(type, id);
+      if (!item) return jsonError(404, `No ${type} item with the id ${id}.`);
+      return saveResponse(
+        await updateContent(
+          type,
+          id,
+          item.version,
+          { status: "archived" },
+          operatorFrom(context),
+          "archived",
+        ),
+      );
+    }
+    const { version, ...changes } = await readJsonBody(request, SaveSchema, {
+      limitBytes: CONTENT_BODY_LIMIT_BYTES,
+    });
+    return saveResponse(await updateContent(type, id, version, changes, operatorFrom(context)));
+  });
+}

@@ -1,0 +1,198 @@
+// What the operator may store for each kind of content, checked the same way by the JSON API and
+// the dashboard's forms. Slugs follow SPEC.md's slug rule; a city's slug is also its page's path
+// (/{slug}), so it may not take a path the site already uses.
+import { z } from "#app/domain/zod.ts";
+
+export const CONTENT_TYPES = ["hotels", "cities", "posts"] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const CONTENT_STATUSES = ["draft", "published", "archived"] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/** Top-level paths of the site's own screens, which a city page cannot take over. */
+export const RESERVED_CITY_SLUGS = new Set([
+  "admin",
+  "about",
+  "ancient-culture",
+  "api",
+  "blog",
+  "cheap-hotels-accra",
+  "cities",
+  "contact",
+  "cookie-policy",
+  "disclaimer",
+  "faq",
+  "ghana-attire",
+  "go",
+  "healthz",
+  "hotels",
+  "icons-svg",
+  "images",
+  "luxury-hotels-ghana",
+  "media",
+  "name-generator",
+  "privacy-policy",
+  "search",
+  "terms-of-service",
+]);
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
+    .default("");
+
+export const slugSchema = z
+  .string({ error: "Slug is required." })
+  .trim()
+  .min(1, "Slug is required.")
+  .max(100, "Slug must be at most 100 characters.")
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    "Slug may use lower-case letters, digits and single hyphens between them (like cape-coast).",
+  );
+
+const status = z.enum(CONTENT_STATUSES, {
+  error: "Status must be draft, published or archived.",
+});
+
+/** A site image path, e.g. /images/hotels/x.svg or /media/…; nothing from another host. */
+const imagePath = z
+  .string({ error: "Image is required." })
+  .trim()
+  .regex(/^\/[A-Za-z0-9/_.-]+$/, "Image must be a path on this site, like /images/hotels/x.svg.");
+
+const list = (label: string, maxItems: number, maxLength: number) =>
+  z
+    .array(
+      z.string().trim().min(1).max(maxLength, `Each ${label} is at most ${maxLength} characters.`),
+    )
+    .max(maxItems, `At most ${maxItems} ${label}s.`)
+    .default([]);
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-24.")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "That date does not exist.");
+
+export const HotelInputSchema = z.object({
+  slug: slugSchema,
+  name: text("Name", 120),
+  citySlug: slugSchema,
+  location: text("Location", 200),
+  description: text("Description", 5_000),
+  image: imagePath,
+  rating: z.number({ error: "Rating is a number from 0 to 5." }).min(0).max(5),
+  price: z
+    .number({ error: "Price is US dollars a night, a whole number." })
+    .int("Price is US dollars a night, a whole number.")
+    .min(1, "Price must be at least $1.")
+    .max(100_000, "Price must be at most $100,000."),
+  hotelType: text("Hotel type", 60),
+  amenities: list("amenity", 40, 60),
+  affiliateLink: z
+    .string()
+    .trim()
+    .max(2_000)
+    .refine(
+      (value) => value === "" || /^https:\/\//.test(value),
+      "A partner link starts with https://.",
+    )
+    .transform((value) => value || null)
+    .nullable()
+    .default(null),
+  latitude: z
+    .number()
+    .min(4)
+    .max(12, "Ghana lies between 4° and 12° north.")
+    .nullable()
+    .default(null),
+  longitude: z
+    .number()
+    .min(-4)
+    .max(2, "Ghana lies between 4° west and 2° east.")
+    .nullable()
+    .default(null),
+  featured: z.boolean().default(false),
+  status: status.default("draft"),
+});
+
+export const CityInputSchema = z.object({
+  slug: slugSchema.refine(
+    (slug) => !RESERVED_CITY_SLUGS.has(slug),
+    "That slug is a page of the site already; choose another.",
+  ),
+  name: text("Name", 80),
+  region: text("Region", 80),
+  description: text("Description", 2_000),
+  image: imagePath,
+  population: optionalText("Population", 80),
+  climate: optionalText("Climate", 200),
+  languages: optionalText("Languages", 200),
+  highlights: z
+    .array(z.object({ title: text("Highlight title", 120), text: text("Highlight text", 1_000) }))
+    .max(12, "At most 12 highlights.")
+    .default([]),
+  guide: optionalText("Guide", 100_000),
+  status: status.default("draft"),
+});
+
+export const PostInputSchema = z.object({
+  slug: slugSchema,
+  title: text("Title", 200),
+  excerpt: text("Excerpt", 500),
+  content: text("Content", 200_000),
+  image: imagePath,
+  author: text("Author", 120),
+  /** When it goes public: a future time schedules a published post. */
+  publishedAt: z.iso.datetime({ offset: true, error: "Publish time is an ISO date-time." }),
+  tags: list("tag", 20, 40),
+  featured: z.boolean().default(false),
+  factsReviewedOn: day.nullable().default(null),
+  status: status.default("draft"),
+});
+
+export const CONTENT_SCHEMAS = {
+  hotels: HotelInputSchema,
+  cities: CityInputSchema,
+  posts: PostInputSchema,
+} as const;
+
+export type ContentInput<T extends ContentType> = z.infer<(typeof CONTENT_SCHEMAS)[T]>;
+
+/** A save carries the version it was based on, so a stale save is refused rather than lost. */
+export const VersionSchema = z.object({
+  version: z.number({ error: "version is required: send the version you loaded." }).int().min(1),
+});
+
+/** The list query of the dashboard and GET /api/admin/content/{type}. */
+export const ContentListQuerySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  status: z.enum(CONTENT_STATUSES).optional().catch(undefined),
+  city: slugSchema.optional().catch(undefined),
+  sort: z.enum(["updated", "name", "review"]).catch("updated"),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
+
+/** The fields whose values differ, each with its value before and after. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changes[key] = { from: before[key] ?? null, to: after[key] };
+    }
+  }
+  return changes;
+}

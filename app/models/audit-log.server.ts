@@ -1,0 +1,59 @@
+// The audit log: every content, settings and login event, with who did it (the operator, or the
+// server itself), when, a hash of the client (never its address) and what changed.
+import { count, desc } from "drizzle-orm";
+import { auditLog } from "#db/schema.ts";
+import { hashClient } from "#app/models/client-hash.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
+
+export type Changes = Record<string, { from: unknown; to: unknown }>;
+
+export interface Actor {
+  /** "operator" for the dashboard's session, "system" for the server, "visitor" before login. */
+  name: string;
+  clientAddress: string;
+}
+
+export const SYSTEM: Actor = { name: "system", clientAddress: "server" };
+
+type Writer = Pick<Database, "insert">;
+
+/** Writes one entry; pass a transaction so the entry commits with the change it describes. */
+export async function recordAudit(
+  actor: Actor,
+  action: string,
+  changes: Changes = {},
+  writer?: Writer,
+): Promise<void> {
+  await (writer ?? (await getDb())).insert(auditLog).values({
+    actor: actor.name,
+    clientHash: hashClient("audit", actor.clientAddress),
+    action,
+    changes,
+  });
+}
+
+export interface AuditEntry {
+  id: number;
+  createdAt: string;
+  actor: string;
+  clientHash: string | null;
+  action: string;
+  changes: Changes;
+}
+
+export async function listAuditLog(limit: number, offset = 0): Promise<AuditEntry[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function countAuditLog(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ count: count() }).from(auditLog);
+  return row?.count ?? 0;
+}

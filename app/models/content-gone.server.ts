@@ -1,0 +1,18 @@
+// What a public page answers for a slug that is not published: a renamed item's old slug leads to
+// its new page (301, whatever the chain of renames), an archived item is 410 Gone, anything else
+// 404. Drafts are 404, so an unpublished page gives nothing away.
+import { data, redirect } from "react-router";
+import type { ContentType } from "#app/domain/content-schemas.ts";
+import { getContent } from "#app/models/content-cache.server.ts";
+
+export async function missingContent(
+  type: ContentType,
+  slug: string,
+  pathOf: (slug: string) => string,
+) {
+  const content = await getContent();
+  const target = content.redirects[type].get(slug);
+  if (target) return redirect(pathOf(target), 301);
+  if (content.archived[type].has(slug)) return data({ gone: type }, { status: 410 });
+  return data({ notFound: type }, { status: 404 });
+}

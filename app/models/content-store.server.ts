@@ -1,0 +1,348 @@
+// The operator's content in the database, the source of truth: hotels, cities and posts with
+// their status and version. Every save is checked against the version it was based on (a stale
+// one is refused, never silently lost), keeps a revision, writes the audit log, records a
+// renamed slug as a redirect, and tells every process to reload its content snapshot.
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  blogPosts,
+  cities,
+  contentRevisions,
+  contentState,
+  hotels,
+  slugRedirects,
+} from "#db/schema.ts";
+import {
+  CONTENT_SCHEMAS,
+  changedFields,
+  type ContentListQuery,
+  type ContentType,
+} from "#app/domain/content-schemas.ts";
+import { priceRangeLabel } from "#app/domain/price-range.ts";
+import { recordAudit, type Actor, type Changes } from "#app/models/audit-log.server.ts";
+import { refreshContent } from "#app/models/content-cache.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
+
+type Fields = Record<string, unknown>;
+
+/** A stored item as the API and the dashboard see it: its fields, raw (fact tokens unresolved). */
+export interface ContentItem {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  fields: Fields;
+}
+
+export type SaveOutcome =
+  | { ok: true; item: ContentItem; changed: boolean }
+  | { ok: false; status: 400; error: string; fieldErrors: Record<string, string> }
+  | { ok: false; status: 404 | 409; error: string; currentVersion?: number };
+
+const TABLES = { hotels, cities, posts: blogPosts } as const;
+
+const NOUN: Record<ContentType, string> = { hotels: "hotel", cities: "city", posts: "post" };
+
+const PAGE_SIZE = 25;
+
+/** The editable fields of a row (what the type's schema describes), in the API's shape. */
+function fieldsOf(type: ContentType, row: Record<string, unknown>): Fields {
+  const fields: Fields = {};
+  for (const key of Object.keys(CONTENT_SCHEMAS[type].shape)) fields[key] = row[key];
+  if (type === "posts") fields.publishedAt = (row.publishedAt as Date).toISOString();
+  return fields;
+}
+
+/** The columns to write for validated fields (derived columns included). */
+function columnsOf(type: ContentType, fields: Fields): Record<string, unknown> {
+  if (type === "hotels") return { ...fields, priceRange: priceRangeLabel(fields.price as number) };
+  if (type === "posts") return { ...fields, publishedAt: new Date(fields.publishedAt as string) };
+  return fields;
+}
+
+function toItem(type: ContentType, row: Record<string, unknown>): ContentItem {
+  return {
+    id: row.id as number,
+    version: row.version as number,
+    createdAt: (row.createdAt as Date).toISOString(),
+    updatedAt: (row.updatedAt as Date).toISOString(),
+    fields: fieldsOf(type, row),
+  };
+}
+
+function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+function invalid(fieldErrors: Record<string, string>): SaveOutcome {
+  const [field, message] = Object.entries(fieldErrors)[0] ?? ["", "The item is not valid."];
+  return { ok: false, status: 400, error: field ? `${field}: ${message}` : message, fieldErrors };
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Checks what the schema cannot: a slug free among items of its kind, and a city that exists. */
+async function conflicts(
+  tx: Tx,
+  type: ContentType,
+  fields: Fields,
+  id: number | null,
+): Promise<Record<string, string>> {
+  const table = TABLES[type];
+  const errors: Record<string, string> = {};
+  const [taken] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      id === null
+        ? eq(table.slug, fields.slug as string)
+        : and(eq(table.slug, fields.slug as string), ne(table.id, id)),
+    );
+  if (taken) errors.slug = `Another ${NOUN[type]} already uses the slug "${fields.slug}".`;
+  if (type === "hotels") {
+    const [city] = await tx
+      .select({ slug: cities.slug })
+      .from(cities)
+      .where(eq(cities.slug, fields.citySlug as string));
+    if (!city) errors.citySlug = `There is no city with the slug "${fields.citySlug}".`;
+  }
+  return errors;
+}
+
+/** Old slug → new slug, pointing every older redirect straight at the new slug too. */
+async function recordSlugChange(tx: Tx, type: ContentType, from: string, to: string) {
+  await tx
+    .update(slugRedirects)
+    .set({ toSlug: to })
+    .where(and(eq(slugRedirects.kind, type), eq(slugRedirects.toSlug, from)));
+  await tx
+    .insert(slugRedirects)
+    .values({ kind: type, fromSlug: from, toSlug: to })
+    .onConflictDoUpdate({
+      target: [slugRedirects.kind, slugRedirects.fromSlug],
+      set: { toSlug: to },
+    });
+  await forgetRedirectFrom(tx, type, to);
+}
+
+/** A slug in use again by a live item no longer redirects anywhere. */
+async function forgetRedirectFrom(tx: Tx, type: ContentType, slug: string) {
+  await tx
+    .delete(slugRedirects)
+    .where(and(eq(slugRedirects.kind, type), eq(slugRedirects.fromSlug, slug)));
+}
+
+async function bumpContentVersion(tx: Tx) {
+  await tx
+    .insert(contentState)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: contentState.id,
+      set: { version: sql`${contentState.version} + 1`, updatedAt: new Date() },
+    });
+}
+
+/** The content version every process compares with its snapshot's. */
+export async function readContentVersion(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ version: contentState.version }).from(contentState);
+  return row?.version ?? 0;
+}
+
+export async function listContent(type: ContentType, query: ContentListQuery) {
+  const db = await getDb();
+  const table = TABLES[type];
+  const titleColumn =
+    type === "posts" ? blogPosts.title : type === "hotels" ? hotels.name : cities.name;
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(or(ilike(titleColumn, pattern), ilike(table.slug, pattern))!);
+  }
+  if (query.status) conditions.push(eq(table.status, query.status));
+  if (query.city && type === "hotels") conditions.push(eq(hotels.citySlug, query.city));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order =
+    query.sort === "name"
+      ? [asc(titleColumn)]
+      : query.sort === "review" && type === "posts"
+        ? [sql`${blogPosts.factsReviewedOn} asc nulls first`, asc(blogPosts.title)]
+        : [desc(table.updatedAt), asc(table.id)];
+  const [total] = await db.select({ count: count() }).from(table).where(where);
+  const rows = await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  return {
+    items: rows.map((row) => toItem(type, row)),
+    total: total?.count ?? 0,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+export async function getContentItem(type: ContentType, id: number): Promise<ContentItem | null> {
+  const db = await getDb();
+  const table = TABLES[type];
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  return row ? toItem(type, row) : null;
+}
+
+export async function createContent(
+  type: ContentType,
+  input: unknown,
+  actor: Actor,
+): Promise<SaveOutcome> {
+  const parsed = CONTENT_SCHEMAS[type].safeParse(input);
+  if (!parsed.success) return invalid(fieldErrorsOf(parsed.error.issues));
+  const fields = parsed.data as Fields;
+  const db = await getDb();
+  const table = TABLES[type];
+  const outcome = await db.transaction(async (tx): Promise<SaveOutcome> => {
+    const errors = await conflicts(tx, type, fields, null);
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const [row] = await tx
+      .insert(table)
+      .values(columnsOf(type, fields) as typeof table.$inferInsert)
+      .returning();
+    const item = toItem(type, row!);
+    const changes = changedFields({}, item.fields);
+    await tx.insert(contentRevisions).values({
+      kind: type,
+      itemId: item.id,
+      version: 1,
+      actor: actor.name,
+      changes,
+      snapshot: item.fields,
+    });
+    await forgetRedirectFrom(tx, type, fields.slug as string);
+    await recordAudit(actor, `${NOUN[type]} ${item.id} created`, changes, tx);
+    await bumpContentVersion(tx);
+    return { ok: true, item, changed: true };
+  });
+  if (outcome.ok) await refreshContent();
+  return outcome;
+}
+
+/**
+ * Saves changes to an item: `changes` may hold any of its fields (the rest stay as they are) and
+ * must be based on `baseVersion`, the version the editor loaded.
+ */
+export async function updateContent(
+  type: ContentType,
+  id: number,
+  baseVersion: number,
+  changes: Fields,
+  actor: Actor,
+  action = "saved",
+): Promise<SaveOutcome> {
+  const db = await getDb();
+  const table = TABLES[type];
+  const outcome = await db.transaction(async (tx): Promise<SaveOutcome> => {
+    const [current] = await tx.select().from(table).where(eq(table.id, id)).for("update");
+    if (!current) return { ok: false, status: 404, error: `There is no ${NOUN[type]} ${id}.` };
+    if (current.version !== baseVersion) {
+      return {
+        ok: false,
+        status: 409,
+        error: `This ${NOUN[type]} was saved by someone else since you opened it (you edited version ${baseVersion}; it is now version ${current.version}). Reload it, apply your changes again, and save.`,
+        currentVersion: current.version,
+      };
+    }
+    const before = fieldsOf(type, current);
+    const parsed = CONTENT_SCHEMAS[type].safeParse({ ...before, ...changes });
+    if (!parsed.success) return invalid(fieldErrorsOf(parsed.error.issues));
+    const after = parsed.data as Fields;
+    const diff = changedFields(before, after);
+    if (Object.keys(diff).length === 0) {
+      return { ok: true, item: toItem(type, current), changed: false };
+    }
+    const errors = await conflicts(tx, type, after, id);
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const version = current.version + 1;
+    const [row] = await tx
+      .update(table)
+      .set({ ...columnsOf(type, after), version, updatedAt: new Date() })
+      .where(and(eq(table.id, id), eq(table.version, current.version)))
+      .returning();
+    await tx.insert(contentRevisions).values({
+      kind: type,
+      itemId: id,
+      version,
+      actor: actor.name,
+      changes: diff,
+      snapshot: after,
+    });
+    if (diff.slug) await recordSlugChange(tx, type, before.slug as string, after.slug as string);
+    await recordAudit(actor, `${NOUN[type]} ${id} ${action}`, diff, tx);
+    await bumpContentVersion(tx);
+    return { ok: true, item: toItem(type, row!), changed: true };
+  });
+  if (outcome.ok && outcome.changed) await refreshContent();
+  return outcome;
+}
+
+export interface Revision {
+  version: number;
+  actor: string;
+  createdAt: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
+export async function listRevisions(type: ContentType, id: number): Promise<Revision[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.kind, type), eq(contentRevisions.itemId, id)))
+    .orderBy(desc(contentRevisions.version));
+  return rows.map((row) => ({
+    version: row.version,
+    actor: row.actor,
+    createdAt: row.createdAt.toISOString(),
+    changes: row.changes,
+  }));
+}
+
+/** Brings back an earlier revision's fields as a new version (history is never rewritten). */
+export async function restoreRevision(
+  type: ContentType,
+  id: number,
+  revision: number,
+  baseVersion: number,
+  actor: Actor,
+): Promise<SaveOutcome> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ snapshot: contentRevisions.snapshot })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.kind, type),
+        eq(contentRevisions.itemId, id),
+        eq(contentRevisions.version, revision),
+      ),
+    );
+  if (!row) {
+    return {
+      ok: false,
+      status: 404,
+      error: `There is no version ${revision} of ${NOUN[type]} ${id}.`,
+    };
+  }
+  return updateContent(
+    type,
+    id,
+    baseVersion,
+    row.snapshot,
+    actor,
+    `restored to version ${revision}`,
+  );
+}

@@ -1,0 +1,272 @@
+// The content studio's API against the real server and database: every type created, edited,
+// published and archived; a renamed slug answers 301; an archived page 410 and leaves the
+// sitemap, RSS and public API; a stale save 409; and edits survive a restart (the seed never
+// overwrites them).
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postJson, visibleText } from "#tests/http.ts";
+import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
+
+const dataDir = makeDataDir();
+let server: RunningServer;
+let cookie: string;
+
+async function logIn() {
+  const login = await postJson(server.url, "/api/admin/login", {
+    password: "integration-test-password",
+  });
+  cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+beforeAll(async () => {
+  server = await startServer({ dataDir });
+  await logIn();
+});
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Item = { id: number; version: number; slug: string; status: string } & Record<string, unknown>;
+
+function api(method: string, path: string, body?: unknown) {
+  return fetch(`${server.url}/api/admin/content/${path}`, {
+    method,
+    headers: {
+      Cookie: cookie,
+      Origin: server.url,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function json<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+function page(path: string) {
+  return fetch(`${server.url}${path}`, { redirect: "manual" });
+}
+
+const NEW_ITEMS = {
+  hotels: {
+    slug: "studio-test-lodge",
+    name: "Studio Test Lodge",
+    citySlug: "kumasi",
+    location: "Adum",
+    description: "A lodge created by the content studio test.",
+    image: "/images/hotels/labadi-beach-hotel.svg",
+    rating: 4.1,
+    price: 80,
+    hotelType: "Guest House",
+    amenities: ["wifi"],
+  },
+  cities: {
+    slug: "studio-test-town",
+    name: "Studio Test Town",
+    region: "Volta Region",
+    description: "A town created by the content studio test.",
+    image: "/images/cities/accra.svg",
+  },
+  posts: {
+    slug: "studio-test-post",
+    title: "Studio Test Post",
+    excerpt: "A post created by the content studio test.",
+    content: "## A heading\n\nA paragraph of the studio test post.",
+    image: "/images/posts/ghana-passport-requirements.svg",
+    author: "Studio Test",
+    publishedAt: "2026-11-01T12:00:00Z",
+    tags: ["Accra"],
+  },
+} as const;
+
+const PUBLIC_PATH = {
+  hotels: (slug: string) => `/hotels/${slug}`,
+  cities: (slug: string) => `/${slug}`,
+  posts: (slug: string) => `/blog/${slug}`,
+};
+
+describe("the content API", () => {
+  for (const type of ["hotels", "cities", "posts"] as const) {
+    it(`creates a ${type} draft, publishes it, renames it (301) and archives it (410)`, async () => {
+      const created = await json<Item>(await api("POST", type, NEW_ITEMS[type]), 201);
+      expect(created).toMatchObject({ status: "draft", version: 1, slug: NEW_ITEMS[type].slug });
+      const path = PUBLIC_PATH[type];
+      // A draft is not public.
+      expect((await page(path(created.slug))).status).toBe(404);
+
+      const published = await json<Item>(
+        await api("PUT", `${type}/${created.id}`, { version: 1, status: "published" }),
+        200,
+      );
+      expect(published.version).toBe(2);
+      if (type !== "cities") {
+        // A city page lists its hotels, and a new city has none yet.
+        const html = await (await page(path(created.slug))).text();
+        expect(visibleText(html)).toContain(
+          type === "hotels" ? "Studio Test Lodge" : "Studio Test Post",
+        );
+      }
+
+      const renamed = await json<Item>(
+        await api("PUT", `${type}/${created.id}`, { version: 2, slug: `${created.slug}-2` }),
+        200,
+      );
+      expect(renamed.slug).toBe(`${created.slug}-2`);
+      const moved = await page(path(created.slug));
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get("location")).toBe(path(`${created.slug}-2`));
+      // A second rename points the first old slug straight at the newest one.
+      await json<Item>(
+        await api("PUT", `${type}/${created.id}`, { version: 3, slug: `${created.slug}-3` }),
+        200,
+      );
+      expect((await page(path(created.slug))).headers.get("location")).toBe(
+        path(`${created.slug}-3`),
+      );
+
+      const archived = await json<Item>(await api("DELETE", `${type}/${created.id}`), 200);
+      expect(archived).toMatchObject({ status: "archived", version: 5 });
+      const gone = await page(path(`${created.slug}-3`));
+      expect(gone.status).toBe(410);
+      expect(visibleText(await gone.text())).toContain("No Longer Listed");
+      const sitemap = await (await page("/sitemap.xml")).text();
+      expect(sitemap).not.toContain(`${created.slug}-3`);
+
+      const revisions = await json<{ version: number; actor: string; changes: object }[]>(
+        await api("GET", `${type}/${created.id}/revisions`),
+        200,
+      );
+      expect(revisions.map((revision) => revision.version)).toEqual([5, 4, 3, 2, 1]);
+      expect(revisions[0]).toMatchObject({
+        actor: "operator",
+        changes: { status: { from: "published", to: "archived" } },
+      });
+    });
+  }
+
+  it("leaves archived and draft items out of the public API and RSS", async () => {
+    const post = await json<Item>(
+      await api("POST", "posts", {
+        ...NEW_ITEMS.posts,
+        slug: "studio-hidden-post",
+        status: "published",
+      }),
+      201,
+    );
+    expect((await (await page("/api/blog/studio-hidden-post")).json()) as object).toMatchObject({
+      slug: "studio-hidden-post",
+    });
+    expect(await (await page("/blog/rss.xml")).text()).toContain("studio-hidden-post");
+    await api("DELETE", `posts/${post.id}`);
+    expect((await page("/api/blog/studio-hidden-post")).status).toBe(404);
+    expect(await (await page("/blog/rss.xml")).text()).not.toContain("studio-hidden-post");
+  });
+
+  it("refuses a stale save with 409 and a message, and keeps the first save", async () => {
+    const list = await json<{ items: Item[]; total: number }>(
+      await api("GET", "hotels?q=labadi"),
+      200,
+    );
+    const hotel = list.items.find((item) => item.slug === "labadi-beach-hotel")!;
+    const first = await api("PUT", `hotels/${hotel.id}`, { version: hotel.version, price: 321 });
+    expect(first.status).toBe(200);
+    const second = await api("PUT", `hotels/${hotel.id}`, { version: hotel.version, price: 111 });
+    const refused = await json<{ error: string; currentVersion: number }>(second, 409);
+    expect(refused.error).toMatch(/saved by someone else/);
+    expect(refused.currentVersion).toBe(hotel.version + 1);
+    const now = await json<Item>(await api("GET", `hotels/${hotel.id}`), 200);
+    expect(now.price).toBe(321);
+  });
+
+  it("answers bad input with 400 and field errors, unknown types and ids with 404", async () => {
+    const bad = await json<{ error: string; fieldErrors: Record<string, string> }>(
+      await api("POST", "hotels", { ...NEW_ITEMS.hotels, slug: "Not A Slug", price: -3 }),
+      400,
+    );
+    expect(Object.keys(bad.fieldErrors).sort()).toEqual(["price", "slug"]);
+    const taken = await json<{ fieldErrors: Record<string, string> }>(
+      await api("POST", "hotels", { ...NEW_ITEMS.hotels, slug: "labadi-beach-hotel" }),
+      400,
+    );
+    expect(taken.fieldErrors.slug).toMatch(/already uses/);
+    const noCity = await json<{ fieldErrors: Record<string, string> }>(
+      await api("POST", "hotels", { ...NEW_ITEMS.hotels, slug: "x-lodge", citySlug: "atlantis" }),
+      400,
+    );
+    expect(noCity.fieldErrors.citySlug).toMatch(/no city/);
+    const reserved = await json<{ fieldErrors: Record<string, string> }>(
+      await api("POST", "cities", { ...NEW_ITEMS.cities, slug: "blog" }),
+      400,
+    );
+    expect(reserved.fieldErrors.slug).toMatch(/page of the site/);
+    expect((await api("GET", "widgets")).status).toBe(404);
+    expect((await api("GET", "hotels/999999")).status).toBe(404);
+    expect((await api("PUT", "hotels/1", { price: 5 })).status).toBe(400);
+    expect((await fetch(`${server.url}/api/admin/content/hotels`)).status).toBe(401);
+  });
+
+  it("lists with search, status and city filters, sorting and pages", async () => {
+    const accra = await json<{ items: Item[]; total: number; pageSize: number }>(
+      await api("GET", "hotels?city=accra&status=published&sort=name"),
+      200,
+    );
+    expect(accra.total).toBeGreaterThan(0);
+    expect(accra.items.every((item) => item.citySlug === "accra")).toBe(true);
+    const names = accra.items.map((item) => String(item.name));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const drafts = await json<{ items: Item[] }>(await api("GET", "posts?status=draft"), 200);
+    expect(drafts.items.every((item) => item.status === "draft")).toBe(true);
+    const second = await json<{ page: number }>(await api("GET", "posts?page=2"), 200);
+    expect(second.page).toBe(2);
+  });
+
+  it("restores an earlier revision as a new version", async () => {
+    const created = await json<Item>(
+      await api("POST", "hotels", { ...NEW_ITEMS.hotels, slug: "restore-lodge", price: 50 }),
+      201,
+    );
+    await api("PUT", `hotels/${created.id}`, { version: 1, price: 90 });
+    const restored = await json<Item>(
+      await fetch(`${server.url}/api/admin/content/hotels/${created.id}/revisions`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/json" },
+        body: JSON.stringify({ revision: 1, version: 2 }),
+      }),
+      200,
+    );
+    expect(restored).toMatchObject({ price: 50, version: 3 });
+  });
+
+  it("keeps an edit to a seeded hotel across a restart, and logs who changed what", async () => {
+    const list = await json<{ items: Item[] }>(await api("GET", "hotels?q=kempinski"), 200);
+    const hotel = list.items[0]!;
+    await json<Item>(
+      await api("PUT", `hotels/${hotel.id}`, {
+        version: hotel.version,
+        description: "Edited in the studio: this must survive a restart.",
+      }),
+      200,
+    );
+    await server.stop();
+    server = await startServer({ dataDir });
+    await logIn();
+    const html = await (await page(`/hotels/${hotel.slug}`)).text();
+    expect(visibleText(html)).toContain("Edited in the studio: this must survive a restart.");
+    expect(server.output()).toMatch(/seeded \{"cities":0,"hotels":0,"posts":0\}/);
+
+    const audit = await json<
+      { actor: string; action: string; clientHash: string; changes: Record<string, unknown> }[]
+    >(await fetch(`${server.url}/api/admin/audit`, { headers: { Cookie: cookie } }), 200);
+    expect(audit[0]).toMatchObject({ actor: "operator", action: "logged in" });
+    const edit = audit.find((entry) => entry.action === `hotel ${hotel.id} saved`)!;
+    expect(edit.actor).toBe("operator");
+    expect(edit.clientHash).toMatch(/^[\w-]{22}$/);
+    expect(edit.changes).toHaveProperty("description");
+    expect(JSON.stringify(audit)).not.toContain("127.0.0.1");
+  });
+});
