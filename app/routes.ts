@@ -31,6 +31,8 @@ export default [
       route("facts", "admin/routes/dashboard-facts.tsx"),
       route("revenue", "admin/routes/dashboard-revenue.tsx"),
       route("settings", "admin/routes/dashboard-settings.tsx"),
+      route("content/:type?", "admin/routes/dashboard-content.tsx"),
+      route("content/:type/:id", "admin/routes/dashboard-content-edit.tsx"),
     ]),
     route("api/admin/logout", "admin/routes/api/logout.ts"),
     route("api/admin/dashboard", "admin/routes/api/dashboard.ts"),

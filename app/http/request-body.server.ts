@@ -16,8 +16,11 @@ export const REPORT_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 /** The one API path that takes a report upload. */
 export const REPORT_UPLOAD_PATH = "/api/admin/conversions/import";
 
-/** The operator's content saves: a long guide with its Markdown is far under it. */
-export const CONTENT_BODY_LIMIT_BYTES = 512 * 1024;
+/**
+ * The operator's content saves, as JSON or as the studio's form (URL encoding can triple the
+ * size of non-ASCII text): a long guide with its Markdown is far under it.
+ */
+export const CONTENT_BODY_LIMIT_BYTES = 1024 * 1024;
 const CONTENT_API_PREFIX = "/api/admin/content/";
 
 /** The most an API request to this path may send. */
@@ -69,10 +72,13 @@ export async function readBodyBytes(
  * A no-JS form post's fields, read within FORM_BODY_LIMIT_BYTES. A larger body is thrown as a
  * 413 for the error page; browsers never send one from our forms.
  */
-export async function readFormData(request: Request): Promise<FormData> {
+export async function readFormData(
+  request: Request,
+  limit = FORM_BODY_LIMIT_BYTES,
+): Promise<FormData> {
   let bytes: Uint8Array<ArrayBuffer>;
   try {
-    bytes = await readBodyBytes(request, FORM_BODY_LIMIT_BYTES);
+    bytes = await readBodyBytes(request, limit);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     throw data(null, { status: 413 });

@@ -293,7 +293,7 @@ export interface Revision {
   version: number;
   actor: string;
   createdAt: string;
-  changes: Record<string, { from: unknown; to: unknown }>;
+  changes: Changes;
 }
 
 export async function listRevisions(type: ContentType, id: number): Promise<Revision[]> {
@@ -345,4 +345,10 @@ export async function restoreRevision(
     actor,
     `restored to version ${revision}`,
   );
+}
+
+/** Every city, whatever its status, for the studio's city choices. */
+export async function listCityChoices(): Promise<{ slug: string; name: string }[]> {
+  const db = await getDb();
+  return db.select({ slug: cities.slug, name: cities.name }).from(cities).orderBy(asc(cities.name));
 }

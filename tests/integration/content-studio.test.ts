@@ -168,11 +168,10 @@ describe("the content API", () => {
   });
 
   it("refuses a stale save with 409 and a message, and keeps the first save", async () => {
-    const list = await json<{ items: Item[]; total: number }>(
-      await api("GET", "hotels?q=labadi"),
-      200,
+    const hotel = await json<Item>(
+      await api("POST", "hotels", { ...NEW_ITEMS.hotels, slug: "stale-save-lodge" }),
+      201,
     );
-    const hotel = list.items.find((item) => item.slug === "labadi-beach-hotel")!;
     const first = await api("PUT", `hotels/${hotel.id}`, { version: hotel.version, price: 321 });
     expect(first.status).toBe(200);
     const second = await api("PUT", `hotels/${hotel.id}`, { version: hotel.version, price: 111 });
@@ -245,7 +244,7 @@ describe("the content API", () => {
   it("keeps an edit to a seeded hotel across a restart, and logs who changed what", async () => {
     const list = await json<{ items: Item[] }>(await api("GET", "hotels?q=kempinski"), 200);
     const hotel = list.items[0]!;
-    await json<Item>(
+    const edited = await json<Item>(
       await api("PUT", `hotels/${hotel.id}`, {
         version: hotel.version,
         description: "Edited in the studio: this must survive a restart.",
@@ -268,5 +267,41 @@ describe("the content API", () => {
     expect(edit.clientHash).toMatch(/^[\w-]{22}$/);
     expect(edit.changes).toHaveProperty("description");
     expect(JSON.stringify(audit)).not.toContain("127.0.0.1");
+
+    // On PostgreSQL the suite shares one database: put the seeded hotel back as it was.
+    await json<Item>(
+      await api("PUT", `hotels/${hotel.id}`, {
+        version: edited.version,
+        description: hotel.description,
+      }),
+      200,
+    );
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    "shows a publish in another process sharing PostgreSQL within 5 s",
+    async () => {
+      const other = await startServer();
+      try {
+        const created = await json<Item>(
+          await api("POST", "posts", { ...NEW_ITEMS.posts, slug: "cross-process-post" }),
+          201,
+        );
+        expect((await fetch(`${other.url}/blog/cross-process-post`)).status).toBe(404);
+        const started = Date.now();
+        await api("PUT", `posts/${created.id}`, { version: 1, status: "published" });
+        let status = 0;
+        while (Date.now() - started < 5_000) {
+          status = (await fetch(`${other.url}/blog/cross-process-post`)).status;
+          if (status === 200) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        console.log(`publish visible in a second process after ${Date.now() - started} ms`);
+        expect(status).toBe(200);
+      } finally {
+        await other.stop();
+        other.cleanUp();
+      }
+    },
+  );
 });

@@ -30,6 +30,7 @@ export const DASHBOARD_PATH = "/admin/dashboard";
 
 const TABS = [
   { path: DASHBOARD_PATH, label: "Contact Messages" },
+  { path: `${DASHBOARD_PATH}/content`, label: "Content" },
   { path: `${DASHBOARD_PATH}/subscribers`, label: "Newsletter Subscribers" },
   { path: `${DASHBOARD_PATH}/analytics`, label: "Analytics" },
   { path: `${DASHBOARD_PATH}/facts`, label: "Fact Register" },
@@ -130,7 +131,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <li key={tab.path}>
               <NavLink
                 to={tab.path}
-                end
+                // The content tab stays current on its lists and editors below it.
+                end={!tab.path.endsWith("/content")}
                 preventScrollReset
                 className={({ isActive, isPending }) =>
                   `-mb-px block border-b-2 px-4 py-2 font-semibold ${

@@ -1,0 +1,253 @@
+// The content studio's lists: hotels, cities and posts, searchable by name or slug, filtered by
+// status (and city for hotels), sorted and paged, all in the URL so a view can be bookmarked and
+// works without JavaScript. Posts whose facts were never reviewed or not in six months come first
+// in their own list.
+import { Form, Link, redirect } from "react-router";
+import { CONTENT_PATH } from "#app/admin/content-paths.ts";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Field, SelectField } from "#app/components/ui/field.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { formatDateTime, formatLongDate } from "#app/domain/dates.ts";
+import {
+  CONTENT_STATUSES,
+  CONTENT_TYPES,
+  ContentListQuerySchema,
+  type ContentType,
+} from "#app/domain/content-schemas.ts";
+import { CONTENT_NOUNS, isReviewDue, TITLE_FIELD } from "#app/domain/content-form.ts";
+import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import { listCityChoices, listContent } from "#app/models/content-store.server.ts";
+import type { Route } from "./+types/dashboard-content";
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  if (!params.type) throw redirect(`${CONTENT_PATH}/hotels`);
+  const type = (CONTENT_TYPES as readonly string[]).includes(params.type)
+    ? (params.type as ContentType)
+    : null;
+  if (!type) throw new Response("No such kind of content.", { status: 404 });
+  const query = ContentListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const [list, cities, due] = await pageDataOr503("content", () =>
+    Promise.all([
+      listContent(type, query),
+      type === "hotels" ? listCityChoices() : Promise.resolve([]),
+      type === "posts"
+        ? listContent("posts", {
+            q: "",
+            sort: "review",
+            page: 1,
+            status: undefined,
+            city: undefined,
+          })
+        : Promise.resolve(null),
+    ]),
+  );
+  const now = new Date();
+  return {
+    type,
+    query,
+    cities,
+    list,
+    reviewDue: (due?.items ?? []).filter((item) =>
+      isReviewDue(item.fields.factsReviewedOn as string | null, now),
+    ),
+  };
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const tone =
+    status === "published"
+      ? "bg-emerald-100 text-emerald-900"
+      : status === "draft"
+        ? "bg-amber-100 text-amber-900"
+        : "bg-slate-200 text-slate-800";
+  return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${tone}`}>{status}</span>;
+}
+
+export default function ContentTab({ loaderData }: Route.ComponentProps) {
+  const { type, query, list, cities, reviewDue } = loaderData;
+  const noun = CONTENT_NOUNS[type];
+  const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const cityName = new Map(cities.map((city) => [city.slug, city.name]));
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams();
+    if (query.q) params.set("q", query.q);
+    if (query.status) params.set("status", query.status);
+    if (query.city) params.set("city", query.city);
+    if (query.sort !== "updated") params.set("sort", query.sort);
+    if (page > 1) params.set("page", String(page));
+    const search = params.toString();
+    return `${CONTENT_PATH}/${type}${search ? `?${search}` : ""}`;
+  };
+
+  return (
+    <div className="space-y-8">
+      <nav aria-label="Kinds of content">
+        <ul className="flex flex-wrap gap-2">
+          {CONTENT_TYPES.map((kind) => (
+            <li key={kind}>
+              <Link
+                to={`${CONTENT_PATH}/${kind}`}
+                aria-current={kind === type ? "page" : undefined}
+                className={buttonClass({
+                  variant: kind === type ? "primary" : "outline",
+                  size: "sm",
+                })}
+              >
+                {CONTENT_NOUNS[kind].many}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {type === "posts" && reviewDue.length > 0 ? (
+        <Section id="review-due" title="Facts due for review" size="minor">
+          <p className="mt-2 text-sm text-slate-700">
+            Never reviewed, or last reviewed over six months ago; oldest first.
+          </p>
+          <ul className="mt-3 space-y-1 text-sm">
+            {reviewDue.slice(0, 10).map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={`${CONTENT_PATH}/posts/${item.id}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {String(item.fields.title)}
+                </Link>{" "}
+                <span className="text-slate-700">
+                  {item.fields.factsReviewedOn
+                    ? `reviewed ${formatLongDate(String(item.fields.factsReviewedOn))}`
+                    : "never reviewed"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <Form
+          method="get"
+          className="flex flex-wrap items-end gap-3"
+          aria-label={`Find ${noun.many.toLowerCase()}`}
+        >
+          <Field label="Search" name="q" type="search" defaultValue={query.q} className="w-56" />
+          <SelectField
+            label="Status"
+            name="status"
+            defaultValue={query.status ?? ""}
+            options={[{ value: "", label: "Any status" }, ...CONTENT_STATUSES]}
+          />
+          {type === "hotels" ? (
+            <SelectField
+              label="City"
+              name="city"
+              defaultValue={query.city ?? ""}
+              options={[
+                { value: "", label: "Any city" },
+                ...cities.map((city) => ({ value: city.slug, label: city.name })),
+              ]}
+            />
+          ) : null}
+          <SelectField
+            label="Sort by"
+            name="sort"
+            defaultValue={query.sort}
+            options={[
+              { value: "updated", label: "Last changed" },
+              { value: "name", label: "Name" },
+              ...(type === "posts"
+                ? [{ value: "review", label: "Facts review, oldest first" }]
+                : []),
+            ]}
+          />
+          <Button variant="outline">Apply</Button>
+        </Form>
+        <Link to={`${CONTENT_PATH}/${type}/new`} className={buttonClass({})}>
+          New {noun.one}
+        </Link>
+      </div>
+
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">
+          {noun.many}: {list.total} found, page {list.page} of {pageCount}
+        </caption>
+        <thead className="border-b border-slate-300 text-slate-700">
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              {type === "posts" ? "Title" : "Name"}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Status
+            </th>
+            {type === "hotels" ? (
+              <th scope="col" className="py-2 pr-4">
+                City
+              </th>
+            ) : null}
+            {type === "posts" ? (
+              <th scope="col" className="py-2 pr-4">
+                Facts reviewed
+              </th>
+            ) : null}
+            <th scope="col" className="py-2 pr-4">
+              Last changed
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((item) => (
+            <tr key={item.id} className="border-b border-slate-200">
+              <td className="py-2 pr-4">
+                <Link
+                  to={`${CONTENT_PATH}/${type}/${item.id}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {String(item.fields[TITLE_FIELD[type]])}
+                </Link>
+                <span className="block text-xs text-slate-600">{String(item.fields.slug)}</span>
+              </td>
+              <td className="py-2 pr-4">
+                <StatusBadge status={String(item.fields.status)} />
+              </td>
+              {type === "hotels" ? (
+                <td className="py-2 pr-4">
+                  {cityName.get(String(item.fields.citySlug)) ?? String(item.fields.citySlug)}
+                </td>
+              ) : null}
+              {type === "posts" ? (
+                <td className="py-2 pr-4">
+                  {item.fields.factsReviewedOn
+                    ? formatLongDate(String(item.fields.factsReviewedOn))
+                    : "Never"}
+                </td>
+              ) : null}
+              <td className="py-2 pr-4">{formatDateTime(item.updatedAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {list.items.length === 0 ? (
+        <p className="text-slate-700">
+          Nothing matches. Clear the search or choose another status.
+        </p>
+      ) : null}
+
+      <nav aria-label="Pages" className="flex items-center gap-4 text-sm">
+        {list.page > 1 ? (
+          <Link to={pageHref(list.page - 1)} className="font-semibold text-brand-800 underline">
+            Previous page
+          </Link>
+        ) : null}
+        <span>
+          Page {list.page} of {pageCount} ({list.total} in all)
+        </span>
+        {list.page < pageCount ? (
+          <Link to={pageHref(list.page + 1)} className="font-semibold text-brand-800 underline">
+            Next page
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

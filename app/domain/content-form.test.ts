@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { fromFormValues, isReviewDue, toFormValues } from "#app/domain/content-form.ts";
+
+describe("the studio's form values", () => {
+  it("round-trips a hotel: numbers, lists, yes/no and an empty partner link", () => {
+    const stored = {
+      name: "Noda Hotel",
+      slug: "noda-hotel",
+      citySlug: "kumasi",
+      location: "Asokwa",
+      hotelType: "Hotel",
+      price: 95,
+      rating: 4.3,
+      description: "A hotel.",
+      amenities: ["wifi", "pool"],
+      image: "/images/hotels/noda-hotel.svg",
+      affiliateLink: null,
+      latitude: 6.67,
+      longitude: null,
+      featured: true,
+    };
+    const form = toFormValues("hotels", stored);
+    expect(form).toMatchObject({
+      price: "95",
+      amenities: "wifi, pool",
+      featured: "on",
+      longitude: "",
+    });
+    expect(fromFormValues("hotels", { ...form, status: "published" })).toEqual({
+      ...stored,
+      status: "published",
+    });
+  });
+
+  it("reads a city's highlights one a line as title | text", () => {
+    const fields = fromFormValues("cities", {
+      highlights:
+        "Makola Market | Accra's busiest market\n\nJamestown | Lighthouse and boxing gyms",
+    });
+    expect(fields.highlights).toEqual([
+      { title: "Makola Market", text: "Accra's busiest market" },
+      { title: "Jamestown", text: "Lighthouse and boxing gyms" },
+    ]);
+    expect(toFormValues("cities", { highlights: fields.highlights }).highlights).toBe(
+      "Makola Market | Accra's busiest market\nJamestown | Lighthouse and boxing gyms",
+    );
+  });
+
+  it("reads the publish time as GMT and an empty review date as none", () => {
+    const fields = fromFormValues("posts", {
+      publishedAt: "2026-12-01T09:30",
+      factsReviewedOn: "",
+    });
+    expect(fields.publishedAt).toBe("2026-12-01T09:30:00Z");
+    expect(fields.factsReviewedOn).toBeNull();
+    expect(toFormValues("posts", { publishedAt: "2026-12-01T09:30:00.000Z" }).publishedAt).toBe(
+      "2026-12-01T09:30",
+    );
+  });
+});
+
+describe("isReviewDue", () => {
+  const now = new Date("2026-11-24T12:00:00Z");
+  it("is due when never reviewed or reviewed over six months ago", () => {
+    expect(isReviewDue(null, now)).toBe(true);
+    expect(isReviewDue("2026-05-01", now)).toBe(true);
+    expect(isReviewDue("2026-06-01", now)).toBe(false);
+    expect(isReviewDue("2026-11-23", now)).toBe(false);
+  });
+});

@@ -1,0 +1,196 @@
+// The content studio's edit forms: which fields each kind of content has, how each is entered,
+// and the conversion between form text and stored values (numbers, lists, yes/no). The API's
+// zod schemas (content-schemas.ts) then judge the values, so the form and the API agree.
+import type { ContentType } from "#app/domain/content-schemas.ts";
+
+export type FieldKind =
+  | "text"
+  | "slug"
+  | "textarea"
+  | "markdown"
+  | "number"
+  | "checkbox"
+  | "list"
+  | "pairs"
+  | "datetime"
+  | "date"
+  | "city";
+
+export interface FormField {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  hint?: string;
+}
+
+const SLUG_HINT = "Lower-case words joined by hyphens. Changing it keeps the old address working.";
+
+export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
+  hotels: [
+    { name: "name", label: "Name", kind: "text" },
+    { name: "slug", label: "Slug", kind: "slug", hint: SLUG_HINT },
+    { name: "citySlug", label: "City", kind: "city" },
+    { name: "location", label: "Area or street", kind: "text" },
+    {
+      name: "hotelType",
+      label: "Type",
+      kind: "text",
+      hint: "For example Hotel, Guest House, Resort.",
+    },
+    { name: "price", label: "Price (US dollars a night)", kind: "number" },
+    { name: "rating", label: "Rating (0 to 5)", kind: "number" },
+    { name: "description", label: "Description", kind: "textarea" },
+    {
+      name: "amenities",
+      label: "Amenities",
+      kind: "list",
+      hint: "Comma-separated, like wifi, pool, parking.",
+    },
+    { name: "image", label: "Image path", kind: "text" },
+    {
+      name: "affiliateLink",
+      label: "Partner link for this hotel (optional)",
+      kind: "text",
+      hint: "A Booking.com, Awin or Agoda https link; it gets our click id.",
+    },
+    { name: "latitude", label: "Latitude (optional)", kind: "number" },
+    { name: "longitude", label: "Longitude (optional)", kind: "number" },
+    { name: "featured", label: "Featured on the home page", kind: "checkbox" },
+  ],
+  cities: [
+    { name: "name", label: "Name", kind: "text" },
+    { name: "slug", label: "Slug", kind: "slug", hint: `The page is /{slug}. ${SLUG_HINT}` },
+    { name: "region", label: "Region", kind: "text" },
+    { name: "description", label: "Description", kind: "textarea" },
+    { name: "population", label: "Population", kind: "text" },
+    { name: "climate", label: "Climate", kind: "text" },
+    { name: "languages", label: "Languages", kind: "text" },
+    { name: "highlights", label: "Highlights", kind: "pairs", hint: "One a line: title | text." },
+    { name: "guide", label: "Guide", kind: "markdown" },
+    { name: "image", label: "Image path", kind: "text" },
+  ],
+  posts: [
+    { name: "title", label: "Title", kind: "text" },
+    { name: "slug", label: "Slug", kind: "slug", hint: SLUG_HINT },
+    { name: "excerpt", label: "Excerpt", kind: "textarea" },
+    { name: "content", label: "Body", kind: "markdown" },
+    { name: "author", label: "Author", kind: "text" },
+    {
+      name: "publishedAt",
+      label: "Publish time (GMT)",
+      kind: "datetime",
+      hint: "A later time schedules the post: it goes public then.",
+    },
+    {
+      name: "tags",
+      label: "Tags",
+      kind: "list",
+      hint: "Comma-separated; a city name files the post under that city.",
+    },
+    {
+      name: "factsReviewedOn",
+      label: "Facts last reviewed",
+      kind: "date",
+      hint: "Shown to readers on visa, health and money articles.",
+    },
+    { name: "featured", label: "Featured", kind: "checkbox" },
+    { name: "image", label: "Image path", kind: "text" },
+  ],
+};
+
+/** The field that names an item in lists and headings. */
+export const TITLE_FIELD: Record<ContentType, string> = {
+  hotels: "name",
+  cities: "name",
+  posts: "title",
+};
+
+export const CONTENT_NOUNS: Record<ContentType, { one: string; many: string }> = {
+  hotels: { one: "hotel", many: "Hotels" },
+  cities: { one: "city", many: "Cities" },
+  posts: { one: "post", many: "Blog posts" },
+};
+
+/** Stored values as the form shows them. */
+export function toFormValues(type: ContentType, fields: Record<string, unknown>) {
+  const values: Record<string, string> = {};
+  for (const field of CONTENT_FORM_FIELDS[type]) {
+    const value = fields[field.name];
+    switch (field.kind) {
+      case "list":
+        values[field.name] = Array.isArray(value) ? value.join(", ") : "";
+        break;
+      case "pairs":
+        values[field.name] = Array.isArray(value)
+          ? (value as { title: string; text: string }[])
+              .map((pair) => `${pair.title} | ${pair.text}`)
+              .join("\n")
+          : "";
+        break;
+      case "checkbox":
+        values[field.name] = value ? "on" : "";
+        break;
+      case "datetime":
+        // <input type="datetime-local"> takes "2026-11-24T12:00", read as GMT.
+        values[field.name] = typeof value === "string" ? value.slice(0, 16) : "";
+        break;
+      default:
+        values[field.name] = value === null || value === undefined ? "" : String(value);
+    }
+  }
+  return values;
+}
+
+/** What a form sent, as values for the API's schema (which still checks them). */
+export function fromFormValues(type: ContentType, form: Record<string, string>) {
+  const fields: Record<string, unknown> = {};
+  for (const field of CONTENT_FORM_FIELDS[type]) {
+    const raw = (form[field.name] ?? "").trim();
+    switch (field.kind) {
+      case "number":
+        fields[field.name] = raw === "" ? null : Number(raw);
+        break;
+      case "checkbox":
+        fields[field.name] = raw !== "";
+        break;
+      case "list":
+        fields[field.name] = raw
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean);
+        break;
+      case "pairs":
+        fields[field.name] = raw
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .map((line) => {
+            const at = line.indexOf("|");
+            return at < 0
+              ? { title: line, text: "" }
+              : { title: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
+          });
+        break;
+      case "datetime":
+        fields[field.name] = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(raw) ? `${raw}:00Z` : raw;
+        break;
+      case "date":
+        fields[field.name] = raw === "" ? null : raw;
+        break;
+      default:
+        fields[field.name] = raw;
+    }
+  }
+  // An empty optional link is no link.
+  if (type === "hotels" && fields.affiliateLink === "") fields.affiliateLink = null;
+  if (form.status) fields.status = form.status;
+  return fields;
+}
+
+const SIX_MONTHS_MS = 182 * 86_400_000;
+
+/** Whether a post's facts are due for review: never reviewed, or over six months ago. */
+export function isReviewDue(reviewedOn: string | null | undefined, now: Date): boolean {
+  if (!reviewedOn) return true;
+  return now.getTime() - Date.parse(`${reviewedOn}T00:00:00Z`) > SIX_MONTHS_MS;
+}

@@ -1,0 +1,83 @@
+// The content studio in the browser: the operator creates a hotel, sees that the draft is not
+// public, publishes it, and a visitor finds it; every studio screen passes axe.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
+import { gotoHydrated } from "#tests/e2e/hydration.ts";
+
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.88" } });
+
+async function logIn(page: Page) {
+  await gotoHydrated(page, "/admin");
+  await page.getByLabel("Password").fill("e2e-admin-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test("the operator creates a hotel, publishes it, and a visitor sees it", async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  await page.getByRole("link", { name: "Content", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/content\/hotels$/);
+  await expect(page.getByRole("table", { name: /Hotels: \d+ found/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Search").fill("labadi");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/q=labadi/);
+  await expect(page.getByRole("link", { name: "Labadi Beach Hotel" })).toBeVisible();
+
+  await page.getByRole("link", { name: "New hotel" }).click();
+  const form = page.getByRole("form", { name: "Edit hotel" });
+  await form.getByLabel("Name").fill("Studio Garden Lodge");
+  await form.getByLabel("Slug").fill("studio-garden-lodge");
+  await form.getByLabel("City").selectOption({ label: "Kumasi" });
+  await form.getByLabel("Area or street").fill("Nhyiaeso");
+  await form.getByLabel("Type").fill("Guest House");
+  await form.getByLabel("Price (US dollars a night)").fill("65");
+  await form.getByLabel("Rating (0 to 5)").fill("4.2");
+  await form.getByLabel("Description").fill("A quiet garden lodge made in the studio test.");
+  await form.getByLabel("Amenities").fill("wifi, parking");
+  await form.getByLabel("Image path").fill("/images/hotels/labadi-beach-hotel.svg");
+  await expectNoAxeViolations(page);
+  await form.getByRole("button", { name: "Create hotel" }).click();
+  await expect(page.getByText("Created", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Studio Garden Lodge" })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  expect((await visitor.goto("/hotels/studio-garden-lodge"))!.status()).toBe(404);
+
+  await form.getByLabel("Status").selectOption("published");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  await expect(page.getByText("Version 2, last saved")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Restore version 1" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  expect((await visitor.goto("/hotels/studio-garden-lodge"))!.status()).toBe(200);
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "Studio Garden Lodge" }),
+  ).toBeVisible();
+  await visitor.close();
+});
+
+test("a refused save keeps what was typed and marks the field", async ({ page }) => {
+  await logIn(page);
+  await page.goto("/admin/dashboard/content/cities/new");
+  const form = page.getByRole("form", { name: "Edit city" });
+  await form.getByLabel("Name").fill("Blog Town");
+  await form.getByLabel("Slug").fill("blog");
+  await form.getByRole("button", { name: "Create city" }).click();
+  await expect(page.getByText("Not Saved", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Name")).toHaveValue("Blog Town");
+  await expectNoAxeViolations(page);
+});
+
+test("posts list the ones whose facts are due for review", async ({ page }) => {
+  await logIn(page);
+  await page.goto("/admin/dashboard/content/posts");
+  await expect(page.getByRole("heading", { name: "Facts due for review" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
