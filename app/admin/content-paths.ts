@@ -3,6 +3,10 @@ import type { ContentType } from "#app/domain/content-schemas.ts";
 
 export const CONTENT_PATH = "/admin/dashboard/content";
 
+/** How long a draft's preview link works, and the query parameter that carries it. */
+export const PREVIEW_DAYS = 7;
+export const PREVIEW_PARAM = "preview";
+
 export function publicPath(type: ContentType, slug: string): string {
   return type === "hotels" ? `/hotels/${slug}` : type === "posts" ? `/blog/${slug}` : `/${slug}`;
 }

@@ -3,6 +3,12 @@
 // itself may lag behind PostgreSQL; browsers always revalidate.
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
-export function publicPageHeaders() {
+/** Public caching, unless the loader said otherwise (a draft preview is never cached). */
+export function publicPageHeaders(args?: { loaderHeaders: Headers }): Record<string, string> {
+  const own = args?.loaderHeaders.get("Cache-Control");
+  if (own) {
+    const robots = args!.loaderHeaders.get("X-Robots-Tag");
+    return { "Cache-Control": own, ...(robots ? { "X-Robots-Tag": robots } : {}) };
+  }
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }

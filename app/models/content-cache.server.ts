@@ -37,6 +37,75 @@ const CHANGE_POLL_MS = 2_000;
 let current: Promise<ContentSnapshot> | undefined;
 let timer: NodeJS.Timeout | undefined;
 
+// Stored text keeps its {{fact:id}} tokens; pages and the API see the register's values.
+export function postFromRow(row: typeof blogPosts.$inferSelect): Post {
+  const content = resolveFacts(row.content, facts);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: resolveFacts(row.title, facts),
+    excerpt: resolveFacts(row.excerpt, facts),
+    content,
+    image: row.image,
+    author: row.author,
+    publishedAt: row.publishedAt.toISOString(),
+    tags: row.tags,
+    featured: row.featured,
+    readingMinutes: readingMinutes(content),
+    updatedAt: row.updatedAt.toISOString(),
+    factIds: factIdsIn(`${row.title} ${row.excerpt} ${row.content}`),
+    factsReviewedOn: row.factsReviewedOn,
+  };
+}
+
+export function hotelFromRow(
+  row: typeof hotels.$inferSelect,
+  cityNames: ReadonlyMap<string, string>,
+): Hotel {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    city: cityNames.get(row.citySlug) ?? row.citySlug,
+    citySlug: row.citySlug,
+    location: resolveFacts(row.location, facts),
+    description: resolveFacts(row.description, facts),
+    image: row.image,
+    rating: row.rating,
+    price: row.price,
+    priceRange: row.priceRange,
+    hotelType: row.hotelType,
+    amenities: row.amenities,
+    affiliateLink: row.affiliateLink,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    featured: row.featured,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function cityFromRow(row: typeof cities.$inferSelect, hotelCount: number): City {
+  return {
+    slug: row.slug,
+    name: row.name,
+    region: row.region,
+    ...resolveFactsDeep(
+      {
+        description: row.description,
+        population: row.population,
+        climate: row.climate,
+        languages: row.languages,
+        highlights: row.highlights,
+        guide: row.guide,
+      },
+      facts,
+    ),
+    image: row.image,
+    hotelCount,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 async function load(): Promise<ContentSnapshot> {
   const db = await getDb();
   const now = new Date();
@@ -70,46 +139,9 @@ async function load(): Promise<ContentSnapshot> {
     .orderBy(asc(blogPosts.publishedAt))
     .limit(1);
   scheduleRefreshAt(nextScheduled?.at);
-  // Stored text keeps its {{fact:id}} tokens; pages and the API see the register's values.
-  const posts: Post[] = postRows.map((row) => {
-    const content = resolveFacts(row.content, facts);
-    return {
-      id: row.id,
-      slug: row.slug,
-      title: resolveFacts(row.title, facts),
-      excerpt: resolveFacts(row.excerpt, facts),
-      content,
-      image: row.image,
-      author: row.author,
-      publishedAt: row.publishedAt.toISOString(),
-      tags: row.tags,
-      featured: row.featured,
-      readingMinutes: readingMinutes(content),
-      updatedAt: row.updatedAt.toISOString(),
-      factIds: factIdsIn(`${row.title} ${row.excerpt} ${row.content}`),
-    };
-  });
+  const posts = postRows.map(postFromRow);
   const cityNames = new Map(rows.map((row) => [row.slug, row.name]));
-  const hotelList: Hotel[] = hotelRows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    city: cityNames.get(row.citySlug) ?? row.citySlug,
-    citySlug: row.citySlug,
-    location: resolveFacts(row.location, facts),
-    description: resolveFacts(row.description, facts),
-    image: row.image,
-    rating: row.rating,
-    price: row.price,
-    priceRange: row.priceRange,
-    hotelType: row.hotelType,
-    amenities: row.amenities,
-    affiliateLink: row.affiliateLink,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    featured: row.featured,
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  const hotelList = hotelRows.map((row) => hotelFromRow(row, cityNames));
   const hotelsByCity = new Map<string, Hotel[]>();
   for (const hotel of hotelList) {
     const list = hotelsByCity.get(hotel.citySlug);
@@ -153,25 +185,7 @@ async function load(): Promise<ContentSnapshot> {
     hotelsByCity,
     posts,
     postsBySlug: new Map(posts.map((post) => [post.slug, post])),
-    cities: rows.map((row) => ({
-      slug: row.slug,
-      name: row.name,
-      region: row.region,
-      ...resolveFactsDeep(
-        {
-          description: row.description,
-          population: row.population,
-          climate: row.climate,
-          languages: row.languages,
-          highlights: row.highlights,
-          guide: row.guide,
-        },
-        facts,
-      ),
-      image: row.image,
-      hotelCount: hotelsByCity.get(row.slug)?.length ?? 0,
-      updatedAt: row.updatedAt.toISOString(),
-    })),
+    cities: rows.map((row) => cityFromRow(row, hotelsByCity.get(row.slug)?.length ?? 0)),
     loadedAt: new Date(),
   };
 }

@@ -64,4 +64,6 @@ export interface Post extends PostSummary {
   updatedAt: string;
   /** Fact-register entries the post states (its "Facts checked" note comes from them). */
   factIds: string[];
+  /** The day an editor last reviewed the post's facts (YYYY-MM-DD), if ever. */
+  factsReviewedOn: string | null;
 }

@@ -1,5 +1,6 @@
 // Blog post (SPEC.md section 2): tags, title, author, date, reading time, image, the body
 // rendered as React elements, related articles by first tag (6) and featured hotels (3).
+import { data } from "react-router";
 import { TagList } from "#app/components/blog/blog-card.tsx";
 import { toCardPost, toCardHotel } from "#app/models/cards.ts";
 import { FactsCheckedNote } from "#app/components/blog/facts-checked.tsx";
@@ -18,13 +19,16 @@ import { blogPosting, breadcrumbList } from "#app/seo/structured-data.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { missingContent } from "#app/models/content-gone.server.ts";
+import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
+import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { findPostBySlug, listRelatedPosts } from "#app/models/posts.server.ts";
 import { FeaturedHotels } from "#app/components/hotel/featured-hotels.tsx";
 import type { Route } from "./+types/blog-post";
 import { BLOG_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const post = await findPostBySlug(params.slug);
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const preview = await findPreview("posts", url);
+  const post = preview ?? (await findPostBySlug(params.slug));
   if (!post) throw await missingContent("posts", params.slug, (slug) => `/blog/${slug}`);
   const [related, hotels] = await Promise.all([
     post.tags[0]
@@ -32,15 +36,19 @@ export async function loader({ params }: Route.LoaderArgs) {
       : [],
     listHotels(),
   ]);
-  return {
-    post,
-    checked: factsChecked(post.factIds, facts),
-    related: related.map(toCardPost),
-    featuredHotels: sortHotels(hotels, "recommended")
-      .filter((hotel) => hotel.featured)
-      .slice(0, 3)
-      .map(toCardHotel),
-  };
+  return data(
+    {
+      post,
+      isPreview: preview !== null,
+      checked: factsChecked(post.factIds, facts),
+      related: related.map(toCardPost),
+      featuredHotels: sortHotels(hotels, "recommended")
+        .filter((hotel) => hotel.featured)
+        .slice(0, 3)
+        .map(toCardHotel),
+    },
+    preview ? { headers: PREVIEW_HEADERS } : undefined,
+  );
 }
 
 function crumbsFor(post: { slug: string; title: string }) {
@@ -48,9 +56,10 @@ function crumbsFor(post: { slug: string; title: string }) {
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  const { post, checked, related, featuredHotels } = loaderData;
+  const { post, checked, related, featuredHotels, isPreview } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
+      {isPreview ? <PreviewBanner /> : null}
       <Breadcrumbs crumbs={crumbsFor(post)} />
       <article className="mx-auto mt-8 max-w-3xl">
         <header>
@@ -65,6 +74,13 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
             <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
             <span aria-hidden="true"> · </span>
             {readingTimeLabel(post.readingMinutes)}
+            {post.factsReviewedOn ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                Facts last reviewed{" "}
+                <time dateTime={post.factsReviewedOn}>{formatLongDate(post.factsReviewedOn)}</time>
+              </>
+            ) : null}
           </p>
         </header>
         <PostImage src={post.image} size="cover" isLazy={false} className="mt-8" />
@@ -97,6 +113,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     description: post.excerpt,
     keywords: post.tags.join(", "),
     path: `/blog/${post.slug}`,
+    index: !loaderData.isPreview,
     type: "article",
     jsonLd: [blogPosting(site, post), breadcrumbList(site, crumbsFor(post))],
   });

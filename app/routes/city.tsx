@@ -21,6 +21,8 @@ import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelItemList, priceRangeOf } from "#app/seo/structured-data.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { missingContent } from "#app/models/content-gone.server.ts";
+import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
+import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { listCityHotels, listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/city";
@@ -37,19 +39,26 @@ const crumbsFor = (city: { name: string; slug: string }) =>
   trail(CITIES_CRUMB, { label: city.name, href: `/${city.slug}` });
 
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const city = await findCityBySlug(params.city);
-  if (!city) {
+  const preview = await findPreview("cities", url);
+  const found = preview ?? (await findCityBySlug(params.city));
+  if (!found) {
     throw await missingContent("cities", params.city, (slug) => `/${slug}${url.search}`);
   }
-  if (city.hotelCount === 0) throw data(null, { status: 404 });
-  const parsed = parseHotelFilters(url.searchParams, "lenient");
+  // A preview shows the city with the hotels it will list once published.
+  const city = preview
+    ? { ...found, hotelCount: (await listCityHotels(found.slug)).length }
+    : found;
+  if (city.hotelCount === 0 && !preview) throw data(null, { status: 404 });
+  const parsed = parseHotelFilters(preview ? new URLSearchParams() : url.searchParams, "lenient");
   if (!parsed.success) throw data(null, { status: 400 });
-  const canonical = canonicalFilterSearch(url.search, parsed.filters, { omitCity: true });
+  const canonical = preview
+    ? null
+    : canonicalFilterSearch(url.search, parsed.filters, { omitCity: true });
   if (canonical !== null) throw redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
   const filters = { ...parsed.filters, city: city.slug };
   const [hotels, cityHotels] = await Promise.all([listHotels(), listCityHotels(city.slug)]);
   const selection = selectHotels(cityHotels, filters);
-  if (filters.page > selection.pageCount) throw data(null, { status: 404 });
+  if (filters.page > Math.max(selection.pageCount, 1)) throw data(null, { status: 404 });
 
   const config = cityPageConfig(city.slug);
   const shown = new Set(selection.items.map((hotel) => hotel.slug));
@@ -68,20 +77,24 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     limit: config.related.limit,
   });
 
-  return {
-    city,
-    guides: guidesFor(config.guides),
-    related: related.map(toCardPost),
-    filters,
-    selection: { ...selection, items: selection.items.map(toCardHotel) },
-    options: collectFilterOptions(cityHotels),
-    priceRange: priceRangeOf(cityHotels),
-    elsewhere: { title: config.elsewhere.title, hotels: elsewhere.map(toCardHotel) },
-  };
+  return data(
+    {
+      city,
+      isPreview: preview !== null,
+      guides: guidesFor(config.guides),
+      related: related.map(toCardPost),
+      filters,
+      selection: { ...selection, items: selection.items.map(toCardHotel) },
+      options: collectFilterOptions(cityHotels),
+      priceRange: priceRangeOf(cityHotels),
+      elsewhere: { title: config.elsewhere.title, hotels: elsewhere.map(toCardHotel) },
+    },
+    preview ? { headers: PREVIEW_HEADERS } : undefined,
+  );
 }
 
 export default function CityRoute({ loaderData }: Route.ComponentProps) {
-  const { city, filters, selection, elsewhere, guides, related } = loaderData;
+  const { city, filters, selection, elsewhere, guides, related, isPreview } = loaderData;
   const { partners } = useSiteConfig();
   const location = useLocation();
   const navigation = useNavigation();
@@ -98,6 +111,11 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <div>
+      {isPreview ? (
+        <div className="mx-auto max-w-7xl px-4 pt-6">
+          <PreviewBanner />
+        </div>
+      ) : null}
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">
         <img
           src={city.image}
@@ -218,6 +236,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: `Hotels in ${city.name}, Ghana${filters.page > 1 ? ` (page ${filters.page})` : ""}`,
     description: `Compare ${city.hotelCount} hotels in ${city.name}, ${city.region} Region: indicative prices ${priceRange} per night, guest ratings, amenities and a local guide.`,
     path: pagedPath(path, filters.page),
+    index: !loaderData.isPreview,
     jsonLd: [
       breadcrumbList(site, crumbsFor(city)),
       hotelItemList(site, selection.items, `Hotels in ${city.name}`),

@@ -1,6 +1,6 @@
 // Hotel detail (SPEC.md section 2): image, type, rating, city, description, price, amenities,
 // contact and booking block, six more hotels in the city, and four related articles for the city.
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
 import { amenityLabel } from "#app/domain/amenities.ts";
@@ -16,6 +16,8 @@ import { buildMeta } from "#app/seo/meta.ts";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelMarkup } from "#app/seo/structured-data.ts";
 import { missingContent } from "#app/models/content-gone.server.ts";
+import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
+import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { findHotelBySlug, listCityHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/hotel";
@@ -34,8 +36,9 @@ const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: 
     { label: hotel.name, href: `/hotels/${hotel.slug}` },
   );
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const hotel = await findHotelBySlug(params.slug);
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const preview = await findPreview("hotels", url);
+  const hotel = preview ?? (await findHotelBySlug(params.slug));
   if (!hotel) throw await missingContent("hotels", params.slug, (slug) => `/hotels/${slug}`);
   const moreInCity = takeMatching(
     sortHotels(await listCityHotels(hotel.citySlug), "rating"),
@@ -43,11 +46,19 @@ export async function loader({ params }: Route.LoaderArgs) {
     6,
   );
   const related = await listRelatedPosts({ category: hotel.city, limit: 4 });
-  return { hotel, moreInCity: moreInCity.map(toCardHotel), related: related.map(toCardPost) };
+  return data(
+    {
+      hotel,
+      isPreview: preview !== null,
+      moreInCity: moreInCity.map(toCardHotel),
+      related: related.map(toCardPost),
+    },
+    preview ? { headers: PREVIEW_HEADERS } : undefined,
+  );
 }
 
 export default function HotelRoute({ loaderData }: Route.ComponentProps) {
-  const { hotel, moreInCity, related } = loaderData;
+  const { hotel, moreInCity, related, isPreview } = loaderData;
   const { partners } = useSiteConfig();
   const mapQuery =
     hotel.latitude !== null && hotel.longitude !== null
@@ -56,6 +67,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
+      {isPreview ? <PreviewBanner /> : null}
       <Breadcrumbs crumbs={crumbsFor(hotel)} />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <article>
@@ -193,6 +205,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     title: `${hotel.name}, ${hotel.city}`,
     description: `${hotel.name} in ${hotel.location}, ${hotel.city}: ${hotel.hotelType}, from about $${hotel.price} a night (indicative), rated ${hotel.rating.toFixed(1)} of 5. Amenities and booking.`,
     path,
+    index: !loaderData.isPreview,
     jsonLd: [hotelMarkup(site, hotel, amenityLabel), breadcrumbList(site, crumbsFor(hotel))],
   });
 };

@@ -47,6 +47,15 @@ test("the operator creates a hotel, publishes it, and a visitor sees it", async 
 
   const visitor = await browser.newPage();
   expect((await visitor.goto("/hotels/studio-garden-lodge"))!.status()).toBe(404);
+  // The draft's preview link works for someone without a session.
+  const previewHref = await page
+    .getByRole("link", { name: "Preview this version" })
+    .getAttribute("href");
+  expect((await visitor.goto(previewHref!))!.status()).toBe(200);
+  await expect(visitor.getByText("It is not public until it is published.")).toBeVisible();
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "Studio Garden Lodge" }),
+  ).toBeVisible();
 
   await form.getByLabel("Status").selectOption("published");
   await form.getByRole("button", { name: "Save" }).click();

@@ -149,6 +149,30 @@ describe("the content API", () => {
     });
   }
 
+  it("previews a draft of each kind through a signed link, without a session", async () => {
+    for (const type of ["hotels", "cities", "posts"] as const) {
+      const slug = `preview-${type}`;
+      const created = await json<Item>(await api("POST", type, { ...NEW_ITEMS[type], slug }), 201);
+      const { previewPath } = await json<{ previewPath: string }>(
+        await api("GET", `${type}/${created.id}`),
+        200,
+      );
+      expect(previewPath.startsWith(`${PUBLIC_PATH[type](slug)}?preview=`)).toBe(true);
+      const preview = await page(previewPath);
+      const html = await preview.text();
+      expect(preview.status, `${type}: ${html.slice(0, 200)}`).toBe(200);
+      expect(preview.headers.get("cache-control")).toBe("private, no-store");
+      expect(preview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(html).toContain('content="noindex, nofollow"');
+      expect(visibleText(html)).toContain("It is not public until it is published.");
+      // Anyone without the link, or with a tampered one, sees nothing.
+      expect((await page(PUBLIC_PATH[type](slug))).status).toBe(404);
+      expect(
+        (await page(previewPath.replace(/.$/, (last) => (last === "A" ? "B" : "A")))).status,
+      ).toBe(404);
+    }
+  });
+
   it("leaves archived and draft items out of the public API and RSS", async () => {
     const post = await json<Item>(
       await api("POST", "posts", {

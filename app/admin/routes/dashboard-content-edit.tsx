@@ -4,7 +4,7 @@
 // version can be restored as a new one.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { operatorFrom } from "#app/admin/actor.server.ts";
-import { CONTENT_PATH, publicPath } from "#app/admin/content-paths.ts";
+import { CONTENT_PATH, PREVIEW_DAYS, PREVIEW_PARAM, publicPath } from "#app/admin/content-paths.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -24,6 +24,7 @@ import { formFields } from "#app/domain/form-fields.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { CONTENT_BODY_LIMIT_BYTES, readFormData } from "#app/http/request-body.server.ts";
 import { flashToastCookie, serverToast } from "#app/http/toast.server.ts";
+import { previewToken } from "#app/models/preview.server.ts";
 import {
   createContent,
   getContentItem,
@@ -69,6 +70,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     slug: item ? String(item.fields.slug) : null,
     revisions,
     cities,
+    previewPath: item
+      ? `${publicPath(type, String(item.fields.slug))}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`
+      : null,
   };
 }
 
@@ -214,6 +218,20 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       {item ? (
         <p className="text-sm text-slate-700">
           Version {item.version}, last saved {formatDateTime(item.updatedAt)}.
+        </p>
+      ) : null}
+      {loaderData.previewPath ? (
+        <p className="text-sm text-slate-700">
+          <a
+            href={loaderData.previewPath}
+            className="font-semibold text-brand-800 underline"
+            target="_blank"
+            rel="noopener"
+          >
+            Preview this version
+          </a>{" "}
+          (the link works for {PREVIEW_DAYS} days without logging in: send it to anyone who should
+          see the page before it is public).
         </p>
       ) : null}
       {actionData?.isStale ? (

@@ -8,6 +8,8 @@ import { CONTENT_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { getContentItem, updateContent } from "#app/models/content-store.server.ts";
+import { previewToken } from "#app/models/preview.server.ts";
+import { PREVIEW_PARAM, publicPath } from "#app/admin/content-paths.ts";
 import type { Route } from "./+types/content-item";
 
 const SaveSchema = VersionSchema.extend({}).catchall(z.unknown());
@@ -17,7 +19,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     const type = contentType(params.type);
     const item = await getContentItem(type, contentId(params.id));
     if (!item) return jsonError(404, `No ${type} item with the id ${params.id}.`);
-    return Response.json(itemJson(item));
+    const previewPath = `${publicPath(type, String(item.fields.slug))}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`;
+    return Response.json({ ...itemJson(item), previewPath });
   });
 }
 

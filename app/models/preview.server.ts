@@ -1,0 +1,75 @@
+// Draft previews: a signed link that shows one item as its page would look, without a session, for
+// PREVIEW_DAYS. The signature covers the kind, the id and the expiry, so a link cannot be
+// stretched or pointed at another item; it is checked in constant time.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { blogPosts, cities, hotels } from "#db/schema.ts";
+import type { ContentType } from "#app/domain/content-schemas.ts";
+import { getEnv } from "#app/env.server.ts";
+import { cityFromRow, hotelFromRow, postFromRow } from "#app/models/content-cache.server.ts";
+import { getDb } from "#app/models/db.server.ts";
+import type { City, Hotel, Post } from "#app/models/types.ts";
+
+import { PREVIEW_DAYS, PREVIEW_PARAM } from "#app/admin/content-paths.ts";
+
+/** A preview page is for the person holding the link: never cached, never indexed. */
+export const PREVIEW_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+function sign(type: ContentType, id: number, expires: number): string {
+  return createHmac("sha256", getEnv().SESSION_SECRET)
+    .update(`preview:${type}:${id}:${expires}`)
+    .digest("base64url");
+}
+
+export function previewToken(type: ContentType, id: number, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + PREVIEW_DAYS * 86_400;
+  return `${id}.${expires}.${sign(type, id, expires)}`;
+}
+
+/** The item id a token grants, or null when it is malformed, forged or expired. */
+export function readPreviewToken(
+  type: ContentType,
+  token: string,
+  now = Date.now(),
+): number | null {
+  const match = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
+  if (!match) return null;
+  const id = Number(match[1]);
+  const expires = Number(match[2]);
+  if (expires * 1000 < now) return null;
+  const expected = Buffer.from(sign(type, id, expires));
+  const given = Buffer.from(match[3]!);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}
+
+interface Previews {
+  hotels: Hotel;
+  cities: City;
+  posts: Post;
+}
+
+/** The item a request's preview link shows, whatever its status; null without a valid link. */
+export async function findPreview<T extends ContentType>(
+  type: T,
+  url: URL,
+): Promise<Previews[T] | null> {
+  const token = url.searchParams.get(PREVIEW_PARAM);
+  const id = token ? readPreviewToken(type, token) : null;
+  if (id === null) return null;
+  const db = await getDb();
+  if (type === "hotels") {
+    const [row] = await db.select().from(hotels).where(eq(hotels.id, id));
+    if (!row) return null;
+    const [city] = await db.select().from(cities).where(eq(cities.slug, row.citySlug));
+    return hotelFromRow(row, new Map(city ? [[city.slug, city.name]] : [])) as Previews[T];
+  }
+  if (type === "posts") {
+    const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+    return row ? (postFromRow(row) as Previews[T]) : null;
+  }
+  const [row] = await db.select().from(cities).where(eq(cities.id, id));
+  return row ? (cityFromRow(row, 0) as Previews[T]) : null;
+}
