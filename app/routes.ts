@@ -47,6 +47,8 @@ export default [
     route("api/admin/revenue", "admin/routes/api/revenue.ts"),
     route("api/admin/revenue.csv", "admin/routes/api/revenue-csv.ts"),
     route("api/admin/audit", "admin/routes/api/audit.ts"),
+    route("api/admin/content/hotels.csv", "admin/routes/api/hotels-csv.ts"),
+    route("api/admin/content/hotels/bulk", "admin/routes/api/hotels-bulk.ts"),
     route("api/admin/content/:type", "admin/routes/api/content-list.ts"),
     route("api/admin/content/:type/:id", "admin/routes/api/content-item.ts"),
     route("api/admin/content/:type/:id/revisions", "admin/routes/api/content-revisions.ts"),

@@ -231,6 +231,51 @@ export async function createContent(
   return outcome;
 }
 
+type Row = Record<string, unknown> & { id: number; version: number };
+
+/**
+ * Validates `changes` over the stored row and, unless it is a dry run, saves them as the next
+ * version with its revision, slug redirect and audit entry, inside the caller's transaction.
+ */
+async function applyChanges(
+  tx: Tx,
+  type: ContentType,
+  current: Row,
+  changes: Fields,
+  actor: Actor,
+  options: { action: string; isDryRun?: boolean },
+): Promise<SaveOutcome & { diff?: Changes }> {
+  const before = fieldsOf(type, current);
+  const parsed = CONTENT_SCHEMAS[type].safeParse({ ...before, ...changes });
+  if (!parsed.success) return invalid(fieldErrorsOf(parsed.error.issues));
+  const after = parsed.data as Fields;
+  const diff = changedFields(before, after);
+  if (Object.keys(diff).length === 0) {
+    return { ok: true, item: toItem(type, current), changed: false, diff };
+  }
+  const errors = await conflicts(tx, type, after, current.id);
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  if (options.isDryRun) return { ok: true, item: toItem(type, current), changed: true, diff };
+  const table = TABLES[type];
+  const version = current.version + 1;
+  const [row] = await tx
+    .update(table)
+    .set({ ...columnsOf(type, after), version, updatedAt: new Date() })
+    .where(and(eq(table.id, current.id), eq(table.version, current.version)))
+    .returning();
+  await tx.insert(contentRevisions).values({
+    kind: type,
+    itemId: current.id,
+    version,
+    actor: actor.name,
+    changes: diff,
+    snapshot: after,
+  });
+  if (diff.slug) await recordSlugChange(tx, type, before.slug as string, after.slug as string);
+  await recordAudit(actor, `${NOUN[type]} ${current.id} ${options.action}`, diff, tx);
+  return { ok: true, item: toItem(type, row!), changed: true, diff };
+}
+
 /**
  * Saves changes to an item: `changes` may hold any of its fields (the rest stay as they are) and
  * must be based on `baseVersion`, the version the editor loaded.
@@ -256,37 +301,69 @@ export async function updateContent(
         currentVersion: current.version,
       };
     }
-    const before = fieldsOf(type, current);
-    const parsed = CONTENT_SCHEMAS[type].safeParse({ ...before, ...changes });
-    if (!parsed.success) return invalid(fieldErrorsOf(parsed.error.issues));
-    const after = parsed.data as Fields;
-    const diff = changedFields(before, after);
-    if (Object.keys(diff).length === 0) {
-      return { ok: true, item: toItem(type, current), changed: false };
-    }
-    const errors = await conflicts(tx, type, after, id);
-    if (Object.keys(errors).length > 0) return invalid(errors);
-    const version = current.version + 1;
-    const [row] = await tx
-      .update(table)
-      .set({ ...columnsOf(type, after), version, updatedAt: new Date() })
-      .where(and(eq(table.id, id), eq(table.version, current.version)))
-      .returning();
-    await tx.insert(contentRevisions).values({
-      kind: type,
-      itemId: id,
-      version,
-      actor: actor.name,
-      changes: diff,
-      snapshot: after,
-    });
-    if (diff.slug) await recordSlugChange(tx, type, before.slug as string, after.slug as string);
-    await recordAudit(actor, `${NOUN[type]} ${id} ${action}`, diff, tx);
-    await bumpContentVersion(tx);
-    return { ok: true, item: toItem(type, row!), changed: true };
+    const saved = await applyChanges(tx, type, current, changes, actor, { action });
+    if (saved.ok && saved.changed) await bumpContentVersion(tx);
+    return saved;
   });
   if (outcome.ok && outcome.changed) await refreshContent();
   return outcome;
+}
+
+export interface BulkRow {
+  line: number;
+  slug: string;
+  changes: Fields;
+}
+
+export interface BulkOutcome {
+  isDryRun: boolean;
+  /** Every row that changes something, with what it changes. */
+  changes: { line: number; slug: string; changes: Changes }[];
+  rejected: { line: number; reason: string }[];
+  updated: number;
+}
+
+/**
+ * Updates hotels by slug from a bulk file, all or nothing: any bad row refuses the whole file.
+ * A dry run answers exactly what would change and saves nothing.
+ */
+export async function bulkUpdateHotels(
+  rows: readonly BulkRow[],
+  isDryRun: boolean,
+  actor: Actor,
+): Promise<BulkOutcome> {
+  const db = await getDb();
+  const result: BulkOutcome = { isDryRun, changes: [], rejected: [], updated: 0 };
+  const rollback = new Error("rollback");
+  try {
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        const [current] = await tx.select().from(hotels).where(eq(hotels.slug, row.slug));
+        if (!current) {
+          result.rejected.push({ line: row.line, reason: `No hotel has the slug "${row.slug}".` });
+          continue;
+        }
+        const saved = await applyChanges(tx, "hotels", current, row.changes, actor, {
+          action: "updated from a bulk file",
+          isDryRun,
+        });
+        if (!saved.ok) {
+          result.rejected.push({ line: row.line, reason: saved.error });
+        } else if (saved.changed) {
+          result.changes.push({ line: row.line, slug: row.slug, changes: saved.diff ?? {} });
+        }
+      }
+      if (result.rejected.length > 0 || isDryRun) throw rollback;
+      if (result.changes.length > 0) await bumpContentVersion(tx);
+    });
+  } catch (error) {
+    if (error !== rollback) throw error;
+  }
+  if (!isDryRun && result.rejected.length === 0) {
+    result.updated = result.changes.length;
+    if (result.updated > 0) await refreshContent();
+  }
+  return result;
 }
 
 export interface Revision {
@@ -351,4 +428,11 @@ export async function restoreRevision(
 export async function listCityChoices(): Promise<{ slug: string; name: string }[]> {
   const db = await getDb();
   return db.select({ slug: cities.slug, name: cities.name }).from(cities).orderBy(asc(cities.name));
+}
+
+/** Every hotel's fields, whatever its status, in slug order: the CSV export. */
+export async function listAllHotelFields(): Promise<Fields[]> {
+  const db = await getDb();
+  const rows = await db.select().from(hotels).orderBy(asc(hotels.slug));
+  return rows.map((row) => fieldsOf("hotels", row));
 }

@@ -24,9 +24,20 @@ test("the operator creates a hotel, publishes it, and a visitor sees it", async 
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Search").fill("labadi");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/q=labadi/);
   await expect(page.getByRole("link", { name: "Labadi Beach Hotel" })).toBeVisible();
+
+  // A dry run of an edited spreadsheet says what would change and saves nothing.
+  await page.getByLabel("Edited hotels CSV").setInputFiles({
+    name: "hotels.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("slug,price\nlabadi-beach-hotel,999\n"),
+  });
+  await page.getByRole("button", { name: "Dry run" }).click();
+  await expect(page.getByText(/Dry run: 1 hotel\(s\) would change/)).toBeVisible();
+  await expect(page.getByText(/labadi-beach-hotel: price \d+ → 999/)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "New hotel" }).click();
   const form = page.getByRole("form", { name: "Edit hotel" });

@@ -248,6 +248,58 @@ describe("the content API", () => {
     expect(second.page).toBe(2);
   });
 
+  it("exports hotels as CSV and updates them from it by slug, with a dry run first", async () => {
+    const exported = await fetch(`${server.url}/api/admin/content/hotels.csv`, {
+      headers: { Cookie: cookie },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toMatch(/^text\/csv/);
+    const csv = await exported.text();
+    expect(csv.split("\r\n")[0]).toMatch(/^slug,name,citySlug,location,hotelType,price,/);
+    expect(csv).toContain("\r\nlabadi-beach-hotel,Labadi Beach Hotel,accra,");
+
+    await json<Item>(
+      await api("POST", "hotels", { ...NEW_ITEMS.hotels, slug: "bulk-lodge", price: 70 }),
+      201,
+    );
+    const send = (body: string, dryRun: boolean) =>
+      fetch(`${server.url}/api/admin/content/hotels/bulk${dryRun ? "?dryRun=1" : ""}`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "text/csv" },
+        body,
+      });
+    const file = "slug,price,status\nbulk-lodge,75,published\n";
+    const dry = await json<{ isDryRun: boolean; changes: unknown[]; updated: number }>(
+      await send(file, true),
+      200,
+    );
+    expect(dry).toEqual({
+      isDryRun: true,
+      changes: [
+        {
+          line: 2,
+          slug: "bulk-lodge",
+          changes: { price: { from: 70, to: 75 }, status: { from: "draft", to: "published" } },
+        },
+      ],
+      rejected: [],
+      updated: 0,
+    });
+    expect((await page("/hotels/bulk-lodge")).status).toBe(404);
+
+    const refused = await json<{ rejected: { line: number; reason: string }[] }>(
+      await send(`${file}no-such-hotel,80,published\nstale-save-lodge,-5,draft\n`, false),
+      400,
+    );
+    expect(refused.rejected.map((rejection) => rejection.line)).toEqual([3, 4]);
+    expect(refused.rejected[0]!.reason).toMatch(/No hotel has the slug/);
+    expect((await page("/hotels/bulk-lodge")).status).toBe(404);
+
+    const applied = await json<{ updated: number }>(await send(file, false), 200);
+    expect(applied.updated).toBe(1);
+    expect((await page("/hotels/bulk-lodge")).status).toBe(200);
+  });
+
   it("restores an earlier revision as a new version", async () => {
     const created = await json<Item>(
       await api("POST", "hotels", { ...NEW_ITEMS.hotels, slug: "restore-lodge", price: 50 }),

@@ -2,7 +2,12 @@
 // status (and city for hotels), sorted and paged, all in the URL so a view can be bookmarked and
 // works without JavaScript. Posts whose facts were never reviewed or not in six months come first
 // in their own list.
-import { Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { operatorFrom } from "#app/admin/actor.server.ts";
+import { readReportUpload } from "#app/http/report-upload.server.ts";
+import { updateHotelsFromCsv } from "#app/services/hotel-bulk-update.server.ts";
+import { useServerToast } from "#app/components/ui/toast.tsx";
+import { serverToast } from "#app/http/toast.server.ts";
 import { CONTENT_PATH } from "#app/admin/content-paths.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
@@ -16,7 +21,11 @@ import {
 } from "#app/domain/content-schemas.ts";
 import { CONTENT_NOUNS, isReviewDue, TITLE_FIELD } from "#app/domain/content-form.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
-import { listCityChoices, listContent } from "#app/models/content-store.server.ts";
+import {
+  listCityChoices,
+  listContent,
+  type BulkOutcome,
+} from "#app/models/content-store.server.ts";
 import type { Route } from "./+types/dashboard-content";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
@@ -53,6 +62,50 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   };
 }
 
+/** The hotels spreadsheet sent back: a dry run shows what would change, an apply saves it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readReportUpload(request);
+  const file = form instanceof Response ? null : form.get("file");
+  if (!(file instanceof File) || file.size === 0) {
+    return data(
+      {
+        bulk: null,
+        toast: serverToast({
+          title: "No File",
+          description: "Choose the edited hotels CSV first.",
+          variant: "destructive",
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  const isDryRun = (form as FormData).get("intent") !== "apply";
+  const bulk = await pageDataOr503("content", async () =>
+    updateHotelsFromCsv(await file.text(), isDryRun, operatorFrom(context)),
+  );
+  const refused = bulk.rejected.length > 0;
+  return data(
+    {
+      bulk,
+      toast: serverToast(
+        refused
+          ? {
+              title: "File Refused",
+              description: `${bulk.rejected.length} line(s) need fixing; nothing was changed.`,
+              variant: "destructive",
+            }
+          : isDryRun
+            ? {
+                title: "Dry Run",
+                description: `${bulk.changes.length} hotel(s) would change; nothing was saved.`,
+              }
+            : { title: "Hotels Updated", description: `${bulk.updated} hotel(s) changed.` },
+      ),
+    },
+    { status: refused ? 400 : 200 },
+  );
+}
+
 function StatusBadge({ status }: { status: string }) {
   const tone =
     status === "published"
@@ -63,8 +116,56 @@ function StatusBadge({ status }: { status: string }) {
   return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${tone}`}>{status}</span>;
 }
 
-export default function ContentTab({ loaderData }: Route.ComponentProps) {
+function BulkResult({ bulk }: { bulk: BulkOutcome }) {
+  if (bulk.rejected.length > 0) {
+    return (
+      <div
+        role="alert"
+        className="mt-4 rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900"
+      >
+        <p className="font-semibold">
+          Nothing was changed. Fix these lines and send the file again:
+        </p>
+        <ul className="mt-2 list-disc pl-5">
+          {bulk.rejected.map((rejection) => (
+            <li key={rejection.line}>
+              Line {rejection.line}: {rejection.reason}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="mt-4 text-sm text-slate-800">
+      <p className="font-semibold">
+        {bulk.isDryRun
+          ? `Dry run: ${bulk.changes.length} hotel(s) would change. Nothing was saved.`
+          : `${bulk.updated} hotel(s) changed.`}
+      </p>
+      {bulk.changes.length > 0 ? (
+        <ul className="mt-2 space-y-1">
+          {bulk.changes.map((change) => (
+            <li key={change.line} className="break-words">
+              Line {change.line}, {change.slug}:{" "}
+              {Object.entries(change.changes)
+                .map(
+                  ([field, value]) =>
+                    `${field} ${JSON.stringify(value.from)} → ${JSON.stringify(value.to)}`,
+                )
+                .join("; ")}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export default function ContentTab({ loaderData, actionData }: Route.ComponentProps) {
   const { type, query, list, cities, reviewDue } = loaderData;
+  const navigation = useNavigation();
+  useServerToast(actionData?.toast);
   const noun = CONTENT_NOUNS[type];
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
   const cityName = new Map(cities.map((city) => [city.slug, city.name]));
@@ -161,7 +262,7 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
                 : []),
             ]}
           />
-          <Button variant="outline">Apply</Button>
+          <Button variant="outline">Filter</Button>
         </Form>
         <Link to={`${CONTENT_PATH}/${type}/new`} className={buttonClass({})}>
           New {noun.one}
@@ -231,6 +332,59 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-700">
           Nothing matches. Clear the search or choose another status.
         </p>
+      ) : null}
+
+      {type === "hotels" ? (
+        <Section id="hotels-spreadsheet" title="Edit hotels in a spreadsheet" size="minor">
+          <p className="mt-2 max-w-3xl text-sm text-slate-700">
+            <a
+              href="/api/admin/content/hotels.csv"
+              className="font-semibold text-brand-800 underline"
+            >
+              Download all hotels (CSV)
+            </a>
+            , change prices, statuses or any other column, and send the file back. Rows are matched
+            by slug, and only the columns in the file change. Check it with a dry run first: any bad
+            line refuses the whole file.
+          </p>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="mt-3 flex flex-wrap items-end gap-3"
+          >
+            <div>
+              <label htmlFor="hotels-csv" className="block text-sm font-semibold text-slate-900">
+                Edited hotels CSV
+              </label>
+              <input
+                id="hotels-csv"
+                type="file"
+                name="file"
+                accept=".csv,text/csv"
+                required
+                className="mt-1 block text-sm"
+              />
+            </div>
+            <Button
+              variant="outline"
+              name="intent"
+              value="dry-run"
+              isPending={navigation.formData?.get("intent") === "dry-run"}
+              pendingLabel="Checking..."
+            >
+              Dry run
+            </Button>
+            <Button
+              name="intent"
+              value="apply"
+              isPending={navigation.formData?.get("intent") === "apply"}
+              pendingLabel="Applying..."
+            >
+              Apply changes
+            </Button>
+          </Form>
+          {actionData?.bulk ? <BulkResult bulk={actionData.bulk} /> : null}
+        </Section>
       ) : null}
 
       <nav aria-label="Pages" className="flex items-center gap-4 text-sm">

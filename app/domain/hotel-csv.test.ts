@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { toCsv } from "#app/admin/csv.ts";
+import { hotelCsvRows, readHotelCsv } from "#app/domain/hotel-csv.ts";
+
+const hotel = {
+  slug: "noda-hotel",
+  name: "Noda Hotel",
+  citySlug: "kumasi",
+  location: "Asokwa",
+  hotelType: "Hotel",
+  price: 95,
+  rating: 4.3,
+  amenities: ["wifi", "pool"],
+  featured: false,
+  status: "published",
+  latitude: 6.67,
+  longitude: -1.61,
+  affiliateLink: null,
+  image: "/images/hotels/noda-hotel.svg",
+  description: 'A hotel, with "quotes", commas\nand a line break.',
+};
+
+describe("the hotels spreadsheet", () => {
+  it("reads its own export back as the same values", () => {
+    const { slug: _slug, ...changes } = hotel;
+    expect(readHotelCsv(toCsv(hotelCsvRows([hotel])))).toEqual({
+      ok: true,
+      rows: [{ line: 2, slug: "noda-hotel", changes }],
+    });
+  });
+
+  it("changes only the columns a file has", () => {
+    expect(readHotelCsv("slug,price\nnoda-hotel,120\n\n")).toEqual({
+      ok: true,
+      rows: [{ line: 2, slug: "noda-hotel", changes: { price: 120 } }],
+    });
+  });
+
+  it("refuses a file whole, with every bad line and why", () => {
+    const read = readHotelCsv(
+      "slug,price,featured\nnoda-hotel,cheap,yes\n,80,no\nnoda-hotel,90,maybe\n",
+    );
+    expect(read).toEqual({
+      ok: false,
+      rejected: [
+        { line: 2, reason: 'price "cheap" is not a number.' },
+        { line: 3, reason: "slug is empty." },
+        {
+          line: 4,
+          reason: 'featured is yes or no, not "maybe". slug "noda-hotel" is also on line 2.',
+        },
+      ],
+    });
+  });
+
+  it("refuses unknown columns and a file without slugs", () => {
+    expect(readHotelCsv("slug,colour\nx,red\n")).toMatchObject({
+      ok: false,
+      rejected: [{ line: 1, reason: expect.stringMatching(/Unknown columns: colour/) }],
+    });
+    expect(readHotelCsv("name,price\nx,1\n")).toMatchObject({
+      ok: false,
+      rejected: [{ line: 1, reason: expect.stringMatching(/slug column/) }],
+    });
+  });
+});
