@@ -15,6 +15,9 @@ import { closeDb, getDb, getEngine } from "#app/models/db.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { refreshContent } from "#app/models/content-cache.server.ts";
 import { seedDatabase } from "#db/seed/index.ts";
+import { startQueue, stopQueue } from "#app/jobs/queue.server.ts";
+// Registers the photo derivative job before the queue starts.
+import "#app/models/media.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
 
@@ -80,6 +83,7 @@ export async function startup() {
   const db = await getDb();
   const seeded = await seedDatabase(db);
   await refreshContent();
+  await startQueue();
   scheduleDailyLinkCheck();
   return {
     port: env.PORT,
@@ -92,6 +96,7 @@ export async function startup() {
 }
 
 export async function shutdown() {
+  await stopQueue();
   await flushClicks();
   await closeDb();
 }

@@ -52,6 +52,18 @@ const EnvSchema = z.object({
   SOCIAL_INSTAGRAM_URL: url.optional(),
   SOCIAL_X_URL: url.optional(),
   SOCIAL_YOUTUBE_URL: url.optional(),
+  // Photos: on disk under DATA_DIR/media unless an S3-compatible bucket is set, which several
+  // app servers can share.
+  MEDIA_S3_BUCKET: z.string().optional(),
+  MEDIA_S3_REGION: z.string().default("us-east-1"),
+  MEDIA_S3_ENDPOINT: url.optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().default(""),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().default(""),
+  MEDIA_S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  MEDIA_S3_PREFIX: z.string().default(""),
   CLAIM_TRAVELLERS: z.string().default("50,000+"),
   CLAIM_RATING: z.string().default("4.8/5"),
   CLAIM_SUPPORT: z.string().default("24/7"),

@@ -25,6 +25,20 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 const status = () => text("status").notNull().default("published");
 const version = () => integer("version").notNull().default(1);
 
+/** A photo placed on a page: the media item and its alternative text, required for every photo. */
+export interface PlacedPhoto {
+  mediaId: number;
+  alt: string;
+}
+
+export interface MediaDerivative {
+  width: number;
+  height: number;
+  format: "avif" | "webp" | "jpeg";
+  key: string;
+  bytes: number;
+}
+
 export interface CityHighlight {
   title: string;
   text: string;
@@ -42,6 +56,7 @@ export const cities = pgTable("cities", {
   languages: text("languages").notNull(),
   highlights: jsonb("highlights").$type<CityHighlight[]>().notNull().default([]),
   guide: text("guide").notNull().default(""),
+  photos: jsonb("photos").$type<PlacedPhoto[]>().notNull().default([]),
   status: status(),
   version: version(),
   createdAt: createdAt(),
@@ -69,6 +84,7 @@ export const hotels = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     featured: boolean("featured").notNull().default(false),
+    photos: jsonb("photos").$type<PlacedPhoto[]>().notNull().default([]),
     status: status(),
     version: version(),
     createdAt: createdAt(),
@@ -95,6 +111,7 @@ export const blogPosts = pgTable(
     featured: boolean("featured").notNull().default(false),
     /** The day someone last checked the post's facts (YYYY-MM-DD); null when never. */
     factsReviewedOn: text("facts_reviewed_on"),
+    photos: jsonb("photos").$type<PlacedPhoto[]>().notNull().default([]),
     status: status(),
     version: version(),
     createdAt: createdAt(),
@@ -306,4 +323,24 @@ export const contentState = pgTable("content_state", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Uploaded photos: the normalised original (oriented, metadata stripped) and, once the background
+ * job has cut them, its derivatives. Content-addressed: the same photo uploaded twice is one row.
+ */
+export const media = pgTable("media", {
+  id: serial("id").primaryKey(),
+  hash: text("hash").notNull().unique(),
+  originalKey: text("original_key").notNull(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  thumbhash: text("thumbhash").notNull(),
+  /** processing until the derivatives exist, then ready; failed with the reason. */
+  status: text("status").notNull().default("processing"),
+  error: text("error"),
+  derivatives: jsonb("derivatives").$type<MediaDerivative[]>().notNull().default([]),
+  createdAt: createdAt(),
 });

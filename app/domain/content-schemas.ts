@@ -78,6 +78,22 @@ const list = (label: string, maxItems: number, maxLength: number) =>
     .max(maxItems, `At most ${maxItems} ${label}s.`)
     .default([]);
 
+/** Photos placed on a page, each an uploaded media item with its required alternative text. */
+const photos = (max: number) =>
+  z
+    .array(
+      z.object({
+        mediaId: z.number({ error: "Each photo needs its media id." }).int().min(1),
+        alt: z
+          .string({ error: "Each photo needs alternative text." })
+          .trim()
+          .min(1, "Each photo needs alternative text: say what it shows.")
+          .max(300, "Alternative text is at most 300 characters."),
+      }),
+    )
+    .max(max, max === 1 ? "Only one cover photo." : `At most ${max} photos.`)
+    .default([]);
+
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-24.")
@@ -122,6 +138,8 @@ export const HotelInputSchema = z.object({
     .nullable()
     .default(null),
   featured: z.boolean().default(false),
+  /** The gallery; the first is the cover. */
+  photos: photos(12),
   status: status.default("draft"),
 });
 
@@ -142,6 +160,7 @@ export const CityInputSchema = z.object({
     .max(12, "At most 12 highlights.")
     .default([]),
   guide: optionalText("Guide", 100_000),
+  photos: photos(1),
   status: status.default("draft"),
 });
 
@@ -157,6 +176,7 @@ export const PostInputSchema = z.object({
   tags: list("tag", 20, 40),
   featured: z.boolean().default(false),
   factsReviewedOn: day.nullable().default(null),
+  photos: photos(1),
   status: status.default("draft"),
 });
 

@@ -25,8 +25,13 @@ const CONTENT_API_PREFIX = "/api/admin/content/";
 /** Hotels updated from a spreadsheet: as large as a partner's report may be. */
 const HOTELS_BULK_PATH = "/api/admin/content/hotels/bulk";
 
+/** A photo upload: 15 MB of photo and the multipart form around it. */
+export const MEDIA_BODY_LIMIT_BYTES = 15 * 1024 * 1024 + 64 * 1024;
+const MEDIA_UPLOAD_PATH = "/api/admin/media";
+
 /** The most an API request to this path may send. */
 export function apiBodyLimit(path: string): number {
+  if (path === MEDIA_UPLOAD_PATH) return MEDIA_BODY_LIMIT_BYTES;
   if (path === REPORT_UPLOAD_PATH || path === HOTELS_BULK_PATH) return REPORT_BODY_LIMIT_BYTES;
   if (path.startsWith(CONTENT_API_PREFIX)) return CONTENT_BODY_LIMIT_BYTES;
   return JSON_BODY_LIMIT_BYTES;

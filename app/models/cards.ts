@@ -1,6 +1,6 @@
 // What list cards show, and so all a loader sends for a card: hotels, posts and cities cut down
 // to the fields their cards render. Loaders shape data here; components only render it.
-import type { City, Hotel, PostSummary } from "#app/models/types.ts";
+import type { City, Hotel, Photo, PostSummary } from "#app/models/types.ts";
 
 export type CardHotel = Pick<
   Hotel,
@@ -14,11 +14,26 @@ export type CardHotel = Pick<
   | "hotelType"
   | "amenities"
   | "affiliateLink"
->;
+> & {
+  /** The cover photo without its placeholder: a list of cards stays light. */
+  cover: Omit<Photo, "placeholder"> | null;
+};
 
 /** The fields a card shows: loaders send only these, not whole hotels. */
-export function toCardHotel(hotel: CardHotel): CardHotel {
+export function toCardHotel(hotel: Omit<CardHotel, "cover"> & { photos: Photo[] }): CardHotel {
+  const cover = hotel.photos[0];
   return {
+    cover: cover
+      ? {
+          alt: cover.alt,
+          width: cover.width,
+          height: cover.height,
+          avif: cover.avif,
+          webp: cover.webp,
+          jpeg: cover.jpeg,
+          src: cover.src,
+        }
+      : null,
     slug: hotel.slug,
     name: hotel.name,
     city: hotel.city,

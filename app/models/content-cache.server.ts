@@ -2,11 +2,12 @@
 // no per-request query (PGlite runs one query at a time). Only published items are in it (a post
 // once its publish time has come). Reloaded after the seed and at once after a content change in
 // this process; other processes sharing one PostgreSQL notice a change within CHANGE_POLL_MS.
-import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import { facts } from "#app/content/facts.ts";
 import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
 import { readingMinutes } from "#app/domain/reading-time.ts";
-import { blogPosts, cities, contentState, hotels, slugRedirects } from "#db/schema.ts";
+import { blogPosts, cities, contentState, hotels, media, slugRedirects } from "#db/schema.ts";
+import { placedPhotos, type ReadyMedia } from "#app/media/photo-sources.server.ts";
 import type { ContentType } from "#app/domain/content-schemas.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import type { City, Hotel, Post } from "#app/models/types.ts";
@@ -38,7 +39,20 @@ let current: Promise<ContentSnapshot> | undefined;
 let timer: NodeJS.Timeout | undefined;
 
 // Stored text keeps its {{fact:id}} tokens; pages and the API see the register's values.
-export function postFromRow(row: typeof blogPosts.$inferSelect): Post {
+type ReadyPhotos = ReadonlyMap<number, ReadyMedia>;
+
+/** The ready uploads among these ids (a photo still being processed is left out until ready). */
+export async function loadReadyPhotos(ids: readonly number[]): Promise<ReadyPhotos> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(media)
+    .where(and(inArray(media.id, [...new Set(ids)]), eq(media.status, "ready")));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function postFromRow(row: typeof blogPosts.$inferSelect, ready: ReadyPhotos): Post {
   const content = resolveFacts(row.content, facts);
   return {
     id: row.id,
@@ -55,12 +69,14 @@ export function postFromRow(row: typeof blogPosts.$inferSelect): Post {
     updatedAt: row.updatedAt.toISOString(),
     factIds: factIdsIn(`${row.title} ${row.excerpt} ${row.content}`),
     factsReviewedOn: row.factsReviewedOn,
+    photo: placedPhotos(row.photos, ready)[0] ?? null,
   };
 }
 
 export function hotelFromRow(
   row: typeof hotels.$inferSelect,
   cityNames: ReadonlyMap<string, string>,
+  ready: ReadyPhotos,
 ): Hotel {
   return {
     id: row.id,
@@ -76,6 +92,7 @@ export function hotelFromRow(
     priceRange: row.priceRange,
     hotelType: row.hotelType,
     amenities: row.amenities,
+    photos: placedPhotos(row.photos, ready),
     affiliateLink: row.affiliateLink,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -84,7 +101,11 @@ export function hotelFromRow(
   };
 }
 
-export function cityFromRow(row: typeof cities.$inferSelect, hotelCount: number): City {
+export function cityFromRow(
+  row: typeof cities.$inferSelect,
+  hotelCount: number,
+  ready: ReadyPhotos,
+): City {
   return {
     slug: row.slug,
     name: row.name,
@@ -101,6 +122,7 @@ export function cityFromRow(row: typeof cities.$inferSelect, hotelCount: number)
       facts,
     ),
     image: row.image,
+    photo: placedPhotos(row.photos, ready)[0] ?? null,
     hotelCount,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -139,9 +161,12 @@ async function load(): Promise<ContentSnapshot> {
     .orderBy(asc(blogPosts.publishedAt))
     .limit(1);
   scheduleRefreshAt(nextScheduled?.at);
-  const posts = postRows.map(postFromRow);
+  const ready = await loadReadyPhotos(
+    [...hotelRows, ...rows, ...postRows].flatMap((row) => row.photos.map((photo) => photo.mediaId)),
+  );
+  const posts = postRows.map((row) => postFromRow(row, ready));
   const cityNames = new Map(rows.map((row) => [row.slug, row.name]));
-  const hotelList = hotelRows.map((row) => hotelFromRow(row, cityNames));
+  const hotelList = hotelRows.map((row) => hotelFromRow(row, cityNames, ready));
   const hotelsByCity = new Map<string, Hotel[]>();
   for (const hotel of hotelList) {
     const list = hotelsByCity.get(hotel.citySlug);
@@ -185,7 +210,7 @@ async function load(): Promise<ContentSnapshot> {
     hotelsByCity,
     posts,
     postsBySlug: new Map(posts.map((post) => [post.slug, post])),
-    cities: rows.map((row) => cityFromRow(row, hotelsByCity.get(row.slug)?.length ?? 0)),
+    cities: rows.map((row) => cityFromRow(row, hotelsByCity.get(row.slug)?.length ?? 0, ready)),
     loadedAt: new Date(),
   };
 }

@@ -2,13 +2,14 @@
 // their status and version. Every save is checked against the version it was based on (a stale
 // one is refused, never silently lost), keeps a revision, writes the audit log, records a
 // renamed slug as a redirect, and tells every process to reload its content snapshot.
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   blogPosts,
   cities,
   contentRevisions,
   contentState,
   hotels,
+  media,
   slugRedirects,
 } from "#db/schema.ts";
 import {
@@ -103,6 +104,12 @@ async function conflicts(
         : and(eq(table.slug, fields.slug as string), ne(table.id, id)),
     );
   if (taken) errors.slug = `Another ${NOUN[type]} already uses the slug "${fields.slug}".`;
+  const mediaIds = (fields.photos as { mediaId: number }[]).map((photo) => photo.mediaId);
+  if (mediaIds.length > 0) {
+    const found = await tx.select({ id: media.id }).from(media).where(inArray(media.id, mediaIds));
+    const missing = mediaIds.filter((id) => !found.some((row) => row.id === id));
+    if (missing.length > 0) errors.photos = `There is no uploaded photo ${missing.join(", ")}.`;
+  }
   if (type === "hotels") {
     const [city] = await tx
       .select({ slug: cities.slug })
@@ -144,6 +151,13 @@ async function bumpContentVersion(tx: Tx) {
       target: contentState.id,
       set: { version: sql`${contentState.version} + 1`, updatedAt: new Date() },
     });
+}
+
+/** Tells every process that published content changed (a photo became ready), and reloads here. */
+export async function markContentChanged(): Promise<void> {
+  const db = await getDb();
+  await db.transaction(bumpContentVersion);
+  await refreshContent();
 }
 
 /** The content version every process compares with its snapshot's. */

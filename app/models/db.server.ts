@@ -2,6 +2,7 @@
 // One schema and one set of migrations serve both engines.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "#db/schema.ts";
@@ -9,9 +10,15 @@ import { getEnv } from "#app/env.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What the job queue (app/jobs/queue.server.ts) connects through: the same database. */
+export type JobDatabase =
+  | { engine: "pglite"; client: PGlite }
+  | { engine: "postgres"; connectionString: string };
+
 interface Connection {
   db: Database;
   engine: "pglite" | "postgres";
+  jobs: JobDatabase;
   close: () => Promise<void>;
 }
 
@@ -34,7 +41,12 @@ async function openPglite(dataDir: string): Promise<Connection> {
   const client = await PGlite.create(directory);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, engine: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    engine: "pglite",
+    jobs: { engine: "pglite", client },
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(databaseUrl: string): Promise<Connection> {
@@ -59,7 +71,12 @@ async function openPostgres(databaseUrl: string): Promise<Connection> {
     client.release();
   }
   const db = drizzle(pool, { schema });
-  return { db: db as unknown as Database, engine: "postgres", close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    engine: "postgres",
+    jobs: { engine: "postgres", connectionString: databaseUrl },
+    close: () => pool.end(),
+  };
 }
 
 function connect(): Promise<Connection> {
@@ -82,6 +99,10 @@ export async function getDb(): Promise<Database> {
 
 export async function getEngine(): Promise<Connection["engine"]> {
   return (await connect()).engine;
+}
+
+export async function getJobDatabase(): Promise<JobDatabase> {
+  return (await connect()).jobs;
 }
 
 /** True when a trivial query succeeds within the timeout. */

@@ -6,7 +6,12 @@ import { eq } from "drizzle-orm";
 import { blogPosts, cities, hotels } from "#db/schema.ts";
 import type { ContentType } from "#app/domain/content-schemas.ts";
 import { getEnv } from "#app/env.server.ts";
-import { cityFromRow, hotelFromRow, postFromRow } from "#app/models/content-cache.server.ts";
+import {
+  cityFromRow,
+  hotelFromRow,
+  loadReadyPhotos,
+  postFromRow,
+} from "#app/models/content-cache.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import type { City, Hotel, Post } from "#app/models/types.ts";
 
@@ -64,12 +69,17 @@ export async function findPreview<T extends ContentType>(
     const [row] = await db.select().from(hotels).where(eq(hotels.id, id));
     if (!row) return null;
     const [city] = await db.select().from(cities).where(eq(cities.slug, row.citySlug));
-    return hotelFromRow(row, new Map(city ? [[city.slug, city.name]] : [])) as Previews[T];
+    const ready = await loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
+    return hotelFromRow(row, new Map(city ? [[city.slug, city.name]] : []), ready) as Previews[T];
   }
   if (type === "posts") {
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
-    return row ? (postFromRow(row) as Previews[T]) : null;
+    if (!row) return null;
+    const ready = await loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
+    return postFromRow(row, ready) as Previews[T];
   }
   const [row] = await db.select().from(cities).where(eq(cities.id, id));
-  return row ? (cityFromRow(row, 0) as Previews[T]) : null;
+  if (!row) return null;
+  const ready = await loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
+  return cityFromRow(row, 0, ready) as Previews[T];
 }

@@ -5,6 +5,21 @@ export interface CityHighlight {
   text: string;
 }
 
+/** An uploaded photo as pages render it (app/media/photo-sources.server.ts). */
+export interface Photo {
+  alt: string;
+  width: number;
+  height: number;
+  /** A tiny blurred version as a data URL, shown until the photo loads, with or without JS. */
+  placeholder: string;
+  /** srcset lists, narrowest first, per format. */
+  avif: string;
+  webp: string;
+  jpeg: string;
+  /** A middle-width JPEG for browsers that read only src. */
+  src: string;
+}
+
 export interface City {
   slug: string;
   name: string;
@@ -16,6 +31,8 @@ export interface City {
   languages: string;
   highlights: CityHighlight[];
   guide: string;
+  /** The cover photo, when one is uploaded; the drawn illustration stays otherwise. */
+  photo: Photo | null;
   hotelCount: number;
   updatedAt: string;
 }
@@ -36,6 +53,8 @@ export interface Hotel {
   priceRange: string;
   hotelType: string;
   amenities: string[];
+  /** The gallery, cover first; empty when no photo is uploaded. */
+  photos: Photo[];
   affiliateLink: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -66,4 +85,6 @@ export interface Post extends PostSummary {
   factIds: string[];
   /** The day an editor last reviewed the post's facts (YYYY-MM-DD), if ever. */
   factsReviewedOn: string | null;
+  /** The cover photo, when one is uploaded. */
+  photo: Photo | null;
 }

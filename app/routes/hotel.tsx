@@ -7,6 +7,7 @@ import { amenityLabel } from "#app/domain/amenities.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
+import { HotelGallery } from "#app/components/hotel/hotel-gallery.tsx";
 import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
@@ -71,13 +72,17 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs crumbs={crumbsFor(hotel)} />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <article>
-          <HotelImage
-            src={hotel.image}
-            alt={`Illustration for ${hotel.name}`}
-            size="page"
-            isLazy={false}
-            className="rounded-2xl"
-          />
+          {hotel.photos.length > 0 ? (
+            <HotelGallery name={hotel.name} photos={hotel.photos} />
+          ) : (
+            <HotelImage
+              src={hotel.image}
+              alt={`Illustration for ${hotel.name}`}
+              size="page"
+              isLazy={false}
+              className="rounded-2xl"
+            />
+          )}
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <TypeBadge hotelType={hotel.hotelType} />
             <StarRating rating={hotel.rating} size="lg" />

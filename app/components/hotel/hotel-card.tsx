@@ -4,6 +4,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
+import { Picture } from "#app/components/picture.tsx";
 import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
 import { CardSkeleton } from "#app/components/ui/card-skeleton.tsx";
@@ -14,12 +15,22 @@ const HOTEL_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-1/2", "h-8 w-full"
 export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <HotelImage
-        src={hotel.image}
-        alt={`Illustration for ${hotel.name}`}
-        size="card"
-        isLazy={isLazy}
-      />
+      {hotel.cover ? (
+        <div className="aspect-[3/2] overflow-hidden bg-brand-50">
+          <Picture
+            photo={hotel.cover}
+            sizes="(min-width: 1024px) 25rem, (min-width: 640px) 50vw, 100vw"
+            isLazy={isLazy}
+          />
+        </div>
+      ) : (
+        <HotelImage
+          src={hotel.image}
+          alt={`Illustration for ${hotel.name}`}
+          size="card"
+          isLazy={isLazy}
+        />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2">
           <TypeBadge hotelType={hotel.hotelType} />

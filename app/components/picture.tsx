@@ -1,0 +1,38 @@
+// An uploaded photo: AVIF and WebP where the browser takes them, JPEG otherwise, each at the
+// widths the layout needs (srcset and sizes), with its size reserved (width and height) and a
+// blurred placeholder painted behind it until it loads, which needs no script.
+import type { Photo } from "#app/models/types.ts";
+
+export function Picture(props: {
+  photo: Omit<Photo, "placeholder"> & { placeholder?: string };
+  /** How wide the photo shows at each viewport width, e.g. "(min-width: 1024px) 60vw, 100vw". */
+  sizes: string;
+  /** The page's largest image loads at once and first; the rest only when scrolled near. */
+  isLazy?: boolean;
+  className?: string;
+}) {
+  const { photo, sizes, isLazy = true } = props;
+  return (
+    <picture>
+      {photo.avif ? <source type="image/avif" srcSet={photo.avif} sizes={sizes} /> : null}
+      {photo.webp ? <source type="image/webp" srcSet={photo.webp} sizes={sizes} /> : null}
+      <img
+        src={photo.src}
+        srcSet={photo.jpeg}
+        sizes={sizes}
+        width={photo.width}
+        height={photo.height}
+        alt={photo.alt}
+        loading={isLazy ? "lazy" : "eager"}
+        fetchPriority={isLazy ? undefined : "high"}
+        decoding="async"
+        style={
+          photo.placeholder
+            ? { backgroundImage: `url(${photo.placeholder})`, backgroundSize: "cover" }
+            : undefined
+        }
+        className={`size-full object-cover ${props.className ?? ""}`}
+      />
+    </picture>
+  );
+}

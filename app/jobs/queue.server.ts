@@ -1,0 +1,74 @@
+// The one job queue (pg-boss): in the embedded PGlite database by default, through pg-boss's
+// official PGlite adapter, and in PostgreSQL unchanged when DATABASE_URL is set. Jobs survive a
+// crash (they live in the database) and are retried with backoff; each handler is idempotent, so
+// running a job twice never does its work twice.
+import { fromPglite, PgBoss } from "pg-boss";
+import { getJobDatabase } from "#app/models/db.server.ts";
+
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+
+interface QueueDefinition {
+  name: string;
+  handler: JobHandler;
+  retryLimit: number;
+}
+
+const definitions = new Map<string, QueueDefinition>();
+let boss: Promise<PgBoss> | undefined;
+
+/** Registers what a queue's jobs do; workers start with the queue. */
+export function defineQueue(
+  name: string,
+  handler: JobHandler,
+  options: { retryLimit?: number } = {},
+) {
+  definitions.set(name, { name, handler, retryLimit: options.retryLimit ?? 5 });
+}
+
+async function open(): Promise<PgBoss> {
+  const target = await getJobDatabase();
+  const instance =
+    target.engine === "pglite"
+      ? new PgBoss({ db: fromPglite(target.client), backend: "pglite" })
+      : new PgBoss({ connectionString: target.connectionString, max: 4 });
+  instance.on("error", (error) => console.error("Job queue error:", error.message));
+  await instance.start();
+  for (const definition of definitions.values()) {
+    await instance.createQueue(definition.name, {
+      retryLimit: definition.retryLimit,
+      retryDelay: 5,
+      retryBackoff: true,
+    });
+    await instance.work<Record<string, unknown>>(
+      definition.name,
+      { pollingIntervalSeconds: 1, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) await definition.handler(job.data);
+      },
+    );
+  }
+  return instance;
+}
+
+/** Starts the queue and its workers (once). */
+export function startQueue(): Promise<PgBoss> {
+  boss ??= open();
+  boss.catch(() => {
+    boss = undefined;
+  });
+  return boss;
+}
+
+/** Adds a job; a job with the same singleton key already waiting is not added twice. */
+export async function enqueue(name: string, data: Record<string, unknown>, singletonKey?: string) {
+  const instance = await startQueue();
+  await instance.send(name, data, singletonKey ? { singletonKey } : {});
+}
+
+/** Lets running jobs finish, then stops taking new ones. */
+export async function stopQueue(): Promise<void> {
+  if (!boss) return;
+  const instance = await boss.catch(() => undefined);
+  boss = undefined;
+  await instance?.stop({ graceful: true, timeout: 10_000 });
+}
