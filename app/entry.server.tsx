@@ -14,6 +14,7 @@ import { cspNonceContext } from "#app/http/request-context.server.ts";
 import { closeDb, getDb, getEngine } from "#app/models/db.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { refreshContent } from "#app/models/content-cache.server.ts";
+import { runDataMigrations } from "#db/data-migrations.ts";
 import { seedDatabase } from "#db/seed/index.ts";
 import { startQueue, stopQueue } from "#app/jobs/queue.server.ts";
 // Registers the photo derivative job before the queue starts.
@@ -81,6 +82,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export async function startup() {
   const env = getEnv();
   const db = await getDb();
+  await runDataMigrations(db);
   const seeded = await seedDatabase(db);
   await refreshContent();
   await startQueue();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, parseBody, parseInline } from "#app/content/text-body.ts";
+import { parseBody, parseInline } from "#app/content/text-body.ts";
 
 describe("parseInline", () => {
   it("marks bold runs", () => {
@@ -54,11 +54,5 @@ describe("parseBody", () => {
     expect(parseBody('<script>alert("x")</script>')).toEqual([
       { kind: "paragraph", inlines: [{ text: '<script>alert("x")</script>', isBold: false }] },
     ]);
-  });
-});
-
-describe("countWords", () => {
-  it("counts words, not markers", () => {
-    expect(countWords("## Money\n\n- **Cash** is king")).toBe(4);
   });
 });

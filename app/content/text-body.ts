@@ -1,5 +1,7 @@
-// SPEC.md's body format, parsed line by line into blocks (never HTML): '# ', '## ', '### '
-// headings of decreasing level, blank lines between paragraphs, '- ' list items, '**bold**'.
+// SPEC.md's original body format, parsed line by line into blocks: '# ', '## ', '### ' headings
+// of decreasing level, blank lines between paragraphs, '- ' list items, '**bold**'. Bodies are
+// CommonMark now (app/content/markdown.ts); this stays as the reference the one-time conversion
+// (body-to-markdown.ts) is tested against.
 
 export type Inline = { text: string; isBold: boolean };
 
@@ -70,9 +72,4 @@ export function parseBody(body: string): Block[] {
   }
   flush();
   return blocks;
-}
-
-/** Words in a body, for reading time. */
-export function countWords(body: string): number {
-  return body.replace(/[#*-]/g, " ").split(/\s+/).filter(Boolean).length;
 }

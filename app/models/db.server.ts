@@ -12,8 +12,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** What the job queue (app/jobs/queue.server.ts) connects through: the same database. */
 export type JobDatabase =
-  | { engine: "pglite"; client: PGlite }
-  | { engine: "postgres"; connectionString: string };
+  { engine: "pglite"; client: PGlite } | { engine: "postgres"; connectionString: string };
 
 interface Connection {
   db: Database;

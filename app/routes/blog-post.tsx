@@ -8,7 +8,7 @@ import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { PostImage } from "#app/components/blog/post-image.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
-import { TextBody } from "#app/components/text-body.tsx";
+import { MarkdownBody } from "#app/components/markdown-body.tsx";
 import { facts } from "#app/content/facts.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { factsChecked } from "#app/domain/facts.ts";
@@ -90,7 +90,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <div className="mt-10">
-          <TextBody body={post.content} />
+          <MarkdownBody source={post.content} />
         </div>
       </article>
 

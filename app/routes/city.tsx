@@ -6,7 +6,7 @@ import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { Pagination } from "#app/components/pagination.tsx";
-import { TextBody } from "#app/components/text-body.tsx";
+import { MarkdownBody } from "#app/components/markdown-body.tsx";
 import { cityPageConfig } from "#app/content/city-pages.ts";
 import {
   canonicalFilterSearch,
@@ -206,7 +206,7 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
           <Heading level={2} size="title" id="about-city">
             Visiting {city.name}
           </Heading>
-          <TextBody body={city.guide} />
+          <MarkdownBody source={city.guide} />
         </section>
 
         <GuideList id="guides" title={`Travel guides for ${city.name}`} guides={guides} />

@@ -1,10 +1,12 @@
 // The first import of the editorial content. The database is the source of truth: the seed adds
 // only the items it never added before (recorded in seed_ledger), so an item the operator edited,
 // renamed, archived or deleted is never overwritten or brought back, and a second run changes
-// nothing. A new item in these files still reaches an existing database at the next start.
+// nothing. A new item in these files still reaches an existing database at the next start. The
+// files keep SPEC.md's line format; bodies are stored as CommonMark (db/data-migrations.ts).
 import { eq, inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#app/models/db.server.ts";
+import { convertBodyToMarkdown } from "#app/content/body-to-markdown.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { slugify } from "#app/domain/slug.ts";
 import { blogPosts, cities, hotels, seedLedger, slugRedirects } from "#db/schema.ts";
@@ -65,7 +67,12 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
   // Every field of a city seed is a column; the slug follows the name (a test checks they agree).
   const cityRows = citySeeds.map((city) => {
     const slug = slugify(city.name);
-    return { ...city, slug, image: `/images/cities/${slug}.svg` };
+    return {
+      ...city,
+      slug,
+      guide: convertBodyToMarkdown(city.guide),
+      image: `/images/cities/${slug}.svg`,
+    };
   });
   const citiesAdded = await insertNew(db, "cities", cities, cityRows);
 
@@ -98,7 +105,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
-    content: post.content,
+    content: convertBodyToMarkdown(post.content),
     image: `/images/posts/${post.slug}.svg`,
     author: post.author,
     // Noon in Ghana (GMT), so the date reads the same in every time zone near it.

@@ -3,7 +3,7 @@
 import { Hotel } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
-import { TextBody } from "#app/components/text-body.tsx";
+import { MarkdownBody } from "#app/components/markdown-body.tsx";
 import type { CultureArticle } from "#app/content/culture.ts";
 import { defaultMeta } from "#app/content/site.ts";
 import { buildMeta, type SiteIdentity } from "#app/seo/meta.ts";
@@ -102,7 +102,7 @@ export function CultureArticlePage({
             <Heading level={2} size="title" id={section.id} className="scroll-mt-24">
               {section.heading}
             </Heading>
-            <TextBody body={section.body} />
+            <MarkdownBody source={section.body} />
           </section>
         ))}
 

@@ -1,0 +1,176 @@
+import { Fragment, type ReactNode } from "react";
+import {
+  parseMarkdown,
+  type MdBlock,
+  type MdInline,
+  type MdListItem,
+} from "#app/content/markdown.ts";
+
+// Keys come from a node's kind and position: a body's tree is rebuilt from the same source on
+// every render, so the same node always gets the same key.
+const keyOf = (kind: string, index: number) => `${kind}-${index}`;
+
+function Inlines({ nodes }: { nodes: readonly MdInline[] }) {
+  return <>{nodes.map((node, index) => renderInline(node, keyOf(node.kind, index)))}</>;
+}
+
+function renderInline(node: MdInline, key: string): ReactNode {
+  switch (node.kind) {
+    case "text":
+      return <Fragment key={key}>{node.text}</Fragment>;
+    case "strong":
+      return (
+        <strong key={key}>
+          <Inlines nodes={node.children} />
+        </strong>
+      );
+    case "em":
+      return (
+        <em key={key}>
+          <Inlines nodes={node.children} />
+        </em>
+      );
+    case "del":
+      return (
+        <del key={key}>
+          <Inlines nodes={node.children} />
+        </del>
+      );
+    case "code":
+      return <code key={key}>{node.text}</code>;
+    case "br":
+      return <br key={key} />;
+    case "link":
+      // An external link opens in the same tab, as any link does, and gives the other site no
+      // handle on this window.
+      return (
+        <a
+          key={key}
+          href={node.href}
+          title={node.title}
+          rel={node.external ? "noopener" : undefined}
+        >
+          <Inlines nodes={node.children} />
+        </a>
+      );
+    case "image":
+      return (
+        <img
+          key={key}
+          src={node.src}
+          alt={node.alt}
+          title={node.title}
+          loading="lazy"
+          decoding="async"
+        />
+      );
+  }
+}
+
+/** A tight list shows its items' text directly, a loose one as paragraphs, as CommonMark says. */
+function ListItem({ blocks, loose }: { blocks: MdListItem; loose: boolean }) {
+  return (
+    <li>
+      {blocks.map((block, index) => {
+        const key = keyOf(block.kind, index);
+        if (!loose && block.kind === "paragraph") {
+          return (
+            <Fragment key={key}>
+              <Inlines nodes={block.children} />
+            </Fragment>
+          );
+        }
+        return renderBlock(block, key);
+      })}
+    </li>
+  );
+}
+
+function renderList(block: Extract<MdBlock, { kind: "list" }>, key: string): ReactNode {
+  const items = block.items.map((item, index) => (
+    <ListItem key={keyOf("item", index)} blocks={item} loose={block.loose} />
+  ));
+  if (!block.ordered) return <ul key={key}>{items}</ul>;
+  return (
+    <ol key={key} start={block.start === 1 ? undefined : block.start}>
+      {items}
+    </ol>
+  );
+}
+
+function renderTable(block: Extract<MdBlock, { kind: "table" }>, key: string): ReactNode {
+  return (
+    <table key={key}>
+      <thead>
+        <tr>
+          {block.header.map((cell, index) => (
+            <th key={keyOf("th", index)} scope="col">
+              <Inlines nodes={cell} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {block.rows.length > 0 && (
+        <tbody>
+          {block.rows.map((row, rowIndex) => (
+            <tr key={keyOf("tr", rowIndex)}>
+              {row.map((cell, index) => (
+                <td key={keyOf("td", index)}>
+                  <Inlines nodes={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      )}
+    </table>
+  );
+}
+
+function renderBlock(block: MdBlock, key: string): ReactNode {
+  switch (block.kind) {
+    case "heading":
+      return block.level === 2 ? (
+        <h2 key={key}>
+          <Inlines nodes={block.children} />
+        </h2>
+      ) : (
+        <h3 key={key}>
+          <Inlines nodes={block.children} />
+        </h3>
+      );
+    case "paragraph":
+      return (
+        <p key={key}>
+          <Inlines nodes={block.children} />
+        </p>
+      );
+    case "list":
+      return renderList(block, key);
+    case "blockquote":
+      return (
+        <blockquote key={key}>
+          {block.children.map((child, index) => renderBlock(child, keyOf(child.kind, index)))}
+        </blockquote>
+      );
+    case "code":
+      return (
+        <pre key={key}>
+          <code className={block.lang ? `language-${block.lang}` : undefined}>{block.text}</code>
+        </pre>
+      );
+    case "thematicBreak":
+      return <hr key={key} />;
+    case "table":
+      return renderTable(block, key);
+  }
+}
+
+/** Renders a Markdown body as React elements (never raw HTML), so no markup in content can run. */
+export function MarkdownBody({ source, className }: { source: string; className?: string }) {
+  return (
+    <div className={className ? `prose-body ${className}` : "prose-body"}>
+      {parseMarkdown(source).map((block, index) => renderBlock(block, keyOf(block.kind, index)))}
+    </div>
+  );
+}
