@@ -12,8 +12,9 @@ import type { Database } from "#app/models/db.server.ts";
 describe("markdown-bodies", () => {
   it("converts old bodies to CommonMark exactly once, and logs it", async () => {
     const client = new PGlite();
-    const db = drizzle(client, { schema }) as unknown as Database;
-    await migrate(db, { migrationsFolder: path.resolve("db/migrations") });
+    const pglite = drizzle(client, { schema });
+    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
+    const db = pglite as unknown as Database;
     await client.exec(`
       INSERT INTO blog_posts (slug, title, excerpt, content, image, author, published_at)
       VALUES ('old', 'Old', 'Old post', E'# Getting there\\n\\n1. is not a list here\\n**Bold** stays', '/i.svg', 'A', now());
