@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fromFormValues, isReviewDue, toFormValues } from "#app/domain/content-form.ts";
+import {
+  fromFormValues,
+  isReviewDue,
+  readPhotoFields,
+  toFormValues,
+} from "#app/domain/content-form.ts";
 
 describe("the studio's form values", () => {
   it("round-trips a hotel: numbers, lists, yes/no and an empty partner link", () => {
@@ -66,5 +71,29 @@ describe("isReviewDue", () => {
     expect(isReviewDue("2026-05-01", now)).toBe(true);
     expect(isReviewDue("2026-06-01", now)).toBe(false);
     expect(isReviewDue("2026-11-23", now)).toBe(false);
+  });
+});
+
+describe("readPhotoFields", () => {
+  it("keeps the order, puts the chosen cover first and drops removed photos", () => {
+    expect(
+      readPhotoFields({
+        "photo.0.id": "4",
+        "photo.0.alt": " Pool ",
+        "photo.1.id": "7",
+        "photo.1.alt": "Room",
+        "photo.2.id": "9",
+        "photo.2.alt": "Old",
+        "photo.2.remove": "on",
+        cover: "7",
+      }),
+    ).toEqual([
+      { mediaId: 7, alt: "Room" },
+      { mediaId: 4, alt: "Pool" },
+    ]);
+  });
+
+  it("leaves photos alone when the form has none", () => {
+    expect(readPhotoFields({ name: "x" })).toBeUndefined();
   });
 });

@@ -187,6 +187,25 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
   return fields;
 }
 
+/**
+ * The photo rows of an edit form (photo.N.id, photo.N.alt, photo.N.remove, and the chosen
+ * cover), in order with the cover first; undefined when the form has none, so the save leaves
+ * the photos as they are.
+ */
+export function readPhotoFields(form: Record<string, string>) {
+  const rows: { mediaId: number; alt: string }[] = [];
+  for (let index = 0; `photo.${index}.id` in form; index += 1) {
+    if (form[`photo.${index}.remove`]) continue;
+    rows.push({
+      mediaId: Number(form[`photo.${index}.id`]),
+      alt: (form[`photo.${index}.alt`] ?? "").trim(),
+    });
+  }
+  if (!("photo.0.id" in form)) return undefined;
+  const cover = rows.findIndex((row) => String(row.mediaId) === form.cover);
+  return cover > 0 ? [rows[cover]!, ...rows.filter((_, index) => index !== cover)] : rows;
+}
+
 const SIX_MONTHS_MS = 182 * 86_400_000;
 
 /** Whether a post's facts are due for review: never reviewed, or over six months ago. */

@@ -12,10 +12,19 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-export async function readMediaUpload(request: Request): Promise<UploadedFile[] | Response> {
+export interface MediaUpload {
+  files: UploadedFile[];
+  /** The form's other fields. */
+  fields: Record<string, string>;
+}
+
+export async function readMediaUpload(
+  request: Request,
+  limit = MEDIA_BODY_LIMIT_BYTES,
+): Promise<MediaUpload | Response> {
   let form: FormData;
   try {
-    const bytes = await readBodyBytes(request, MEDIA_BODY_LIMIT_BYTES);
+    const bytes = await readBodyBytes(request, limit);
     const type = request.headers.get("content-type") ?? "";
     form = await new Response(bytes, { headers: { "Content-Type": type } }).formData();
   } catch (error) {
@@ -24,11 +33,18 @@ export async function readMediaUpload(request: Request): Promise<UploadedFile[] 
     }
     return jsonError(400, "Send the photo as multipart/form-data in a field named file.");
   }
-  const files = form.getAll("file").filter((value): value is File => value instanceof File);
-  return Promise.all(
-    files.map(async (file) => ({
-      name: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    })),
-  );
+  const files = form
+    .getAll("file")
+    .filter((value): value is File => value instanceof File && value.size > 0);
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  return {
+    fields,
+    files: await Promise.all(
+      files.map(async (file) => ({
+        name: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      })),
+    ),
+  };
 }

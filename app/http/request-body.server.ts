@@ -28,6 +28,8 @@ const HOTELS_BULK_PATH = "/api/admin/content/hotels/bulk";
 /** A photo upload: 15 MB of photo and the multipart form around it. */
 export const MEDIA_BODY_LIMIT_BYTES = 15 * 1024 * 1024 + 64 * 1024;
 const MEDIA_UPLOAD_PATH = "/api/admin/media";
+/** The studio's upload form takes up to four photos at once. */
+export const STUDIO_UPLOAD_LIMIT_BYTES = 4 * MEDIA_BODY_LIMIT_BYTES;
 
 /** The most an API request to this path may send. */
 export function apiBodyLimit(path: string): number {

@@ -1,6 +1,7 @@
 // The content studio in the browser: the operator creates a hotel, sees that the draft is not
 // public, publishes it, and a visitor finds it; every studio screen passes axe.
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
 
@@ -13,7 +14,21 @@ async function logIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-test("the operator creates a hotel, publishes it, and a visitor sees it", async ({
+function photo(colour: string) {
+  return sharp({
+    create: {
+      width: 1200,
+      height: 800,
+      channels: 3,
+      background: colour,
+      noise: { type: "gaussian", mean: 128, sigma: 30 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+}
+
+test("the operator creates a hotel with two photos, previews it, publishes it, and a visitor sees it", async ({
   page,
   browser,
 }) => {
@@ -56,7 +71,28 @@ test("the operator creates a hotel, publishes it, and a visitor sees it", async 
   await expect(page.getByText("Created", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Studio Garden Lodge" })).toBeVisible();
 
-  const visitor = await browser.newPage();
+  // Two photos, with the text that describes them.
+  const upload = page.getByRole("form", { name: "Add photos" });
+  await upload.getByLabel(/^Photos/).setInputFiles([
+    { name: "garden.jpg", mimeType: "image/jpeg", buffer: await photo("#2f7d4f") },
+    { name: "room.jpg", mimeType: "image/jpeg", buffer: await photo("#b5651d") },
+  ]);
+  await upload.getByLabel("What the photos show (alternative text)").fill("The lodge garden");
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Photos Added", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Alternative text for photo 2")).toHaveValue("The lodge garden");
+  await form.getByLabel("Alternative text for photo 2").fill("A guest room");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  // The derivatives are cut in the background: the editor shows them once ready.
+  await expect(async () => {
+    await page.reload();
+    await expect(form.locator("img")).toHaveCount(2, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   expect((await visitor.goto("/hotels/studio-garden-lodge"))!.status()).toBe(404);
   // The draft's preview link works for someone without a session.
   const previewHref = await page
@@ -64,6 +100,8 @@ test("the operator creates a hotel, publishes it, and a visitor sees it", async 
     .getAttribute("href");
   expect((await visitor.goto(previewHref!))!.status()).toBe(200);
   await expect(visitor.getByText("It is not public until it is published.")).toBeVisible();
+  await expect(visitor.getByRole("img", { name: "The lodge garden" })).toBeVisible();
+  await expect(visitor.getByRole("img", { name: "A guest room" })).toBeVisible();
   await expect(
     visitor.getByRole("heading", { level: 1, name: "Studio Garden Lodge" }),
   ).toBeVisible();
@@ -71,7 +109,7 @@ test("the operator creates a hotel, publishes it, and a visitor sees it", async 
   await form.getByLabel("Status").selectOption("published");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
-  await expect(page.getByText("Version 2, last saved")).toBeVisible();
+  await expect(page.getByText("Version 4, last saved")).toBeVisible();
   await expect(page.getByRole("button", { name: "Restore version 1" })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -79,7 +117,11 @@ test("the operator creates a hotel, publishes it, and a visitor sees it", async 
   await expect(
     visitor.getByRole("heading", { level: 1, name: "Studio Garden Lodge" }),
   ).toBeVisible();
-  await visitor.close();
+  const cover = visitor.getByRole("img", { name: "The lodge garden" });
+  await expect(cover).toHaveAttribute("fetchpriority", "high");
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectNoAxeViolations(visitor);
+  await visitorContext.close();
 });
 
 test("a refused save keeps what was typed and marks the field", async ({ page }) => {

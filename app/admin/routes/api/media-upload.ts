@@ -22,11 +22,11 @@ const STATUS_BY_CODE = {
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
-    const files = await readMediaUpload(request);
-    if (files instanceof Response) return files;
-    if (files.length !== 1) return jsonError(400, "Send one photo as the file field.");
+    const upload = await readMediaUpload(request);
+    if (upload instanceof Response) return upload;
+    if (upload.files.length !== 1) return jsonError(400, "Send one photo as the file field.");
     try {
-      const item = await storeUpload(files[0]!.bytes);
+      const item = await storeUpload(upload.files[0]!.bytes);
       return Response.json(
         { id: item.id, width: item.width, height: item.height, thumbhash: item.thumbhash },
         { status: 201 },
