@@ -23,6 +23,8 @@ export interface FormField {
   hint?: string;
 }
 
+const IMAGE_HINT =
+  "Shown where no photo is uploaded. Leave it empty for the illustration the site draws.";
 const SLUG_HINT = "Lower-case words joined by hyphens. Changing it keeps the old address working.";
 
 export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
@@ -46,7 +48,7 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
       kind: "list",
       hint: "Comma-separated, like wifi, pool, parking.",
     },
-    { name: "image", label: "Image path", kind: "text" },
+    { name: "image", label: "Illustration path", kind: "text", hint: IMAGE_HINT },
     {
       name: "affiliateLink",
       label: "Partner link for this hotel (optional)",
@@ -67,7 +69,7 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
     { name: "languages", label: "Languages", kind: "text" },
     { name: "highlights", label: "Highlights", kind: "pairs", hint: "One a line: title | text." },
     { name: "guide", label: "Guide", kind: "markdown" },
-    { name: "image", label: "Image path", kind: "text" },
+    { name: "image", label: "Illustration path", kind: "text", hint: IMAGE_HINT },
   ],
   posts: [
     { name: "title", label: "Title", kind: "text" },
@@ -94,7 +96,7 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
       hint: "Shown to readers on visa, health and money articles.",
     },
     { name: "featured", label: "Featured", kind: "checkbox" },
-    { name: "image", label: "Image path", kind: "text" },
+    { name: "image", label: "Illustration path", kind: "text", hint: IMAGE_HINT },
   ],
 };
 

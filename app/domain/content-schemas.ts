@@ -64,11 +64,23 @@ const status = z.enum(CONTENT_STATUSES, {
   error: "Status must be draft, published or archived.",
 });
 
-/** A site image path, e.g. /images/hotels/x.svg or /media/…; nothing from another host. */
+/**
+ * The drawn illustration's path, e.g. /images/hotels/x.svg; empty means the item's own drawn
+ * illustration (photos are placed separately). Nothing from another host.
+ */
 const imagePath = z
-  .string({ error: "Image is required." })
+  .string()
   .trim()
-  .regex(/^\/[A-Za-z0-9/_.-]+$/, "Image must be a path on this site, like /images/hotels/x.svg.");
+  .regex(
+    /^(\/[A-Za-z0-9/_.-]+)?$/,
+    "Image must be a path on this site, like /images/hotels/x.svg, or empty.",
+  )
+  .default("");
+
+/** The illustration the site draws for an item (app/routes/images.ts). */
+export function drawnImagePath(type: ContentType, slug: string): string {
+  return `/images/${type}/${slug}.svg`;
+}
 
 const list = (label: string, maxItems: number, maxLength: number) =>
   z

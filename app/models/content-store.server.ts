@@ -15,6 +15,7 @@ import {
 import {
   CONTENT_SCHEMAS,
   changedFields,
+  drawnImagePath,
   type ContentListQuery,
   type ContentType,
 } from "#app/domain/content-schemas.ts";
@@ -51,6 +52,19 @@ function fieldsOf(type: ContentType, row: Record<string, unknown>): Fields {
   for (const key of Object.keys(CONTENT_SCHEMAS[type].shape)) fields[key] = row[key];
   if (type === "posts") fields.publishedAt = (row.publishedAt as Date).toISOString();
   return fields;
+}
+
+/**
+ * An empty image is the item's drawn illustration, which follows the slug: an item that shows
+ * its own illustration keeps showing it when renamed.
+ */
+function withImage(type: ContentType, fields: Fields, before?: Fields): Fields {
+  const slug = fields.slug as string;
+  const followsSlug =
+    before &&
+    before.image === drawnImagePath(type, before.slug as string) &&
+    fields.image === before.image;
+  return !fields.image || followsSlug ? { ...fields, image: drawnImagePath(type, slug) } : fields;
 }
 
 /** The columns to write for validated fields (derived columns included). */
@@ -216,7 +230,7 @@ export async function createContent(
 ): Promise<SaveOutcome> {
   const parsed = CONTENT_SCHEMAS[type].safeParse(input);
   if (!parsed.success) return invalid(fieldErrorsOf(parsed.error.issues));
-  const fields = parsed.data as Fields;
+  const fields = withImage(type, parsed.data as Fields);
   const db = await getDb();
   const table = TABLES[type];
   const outcome = await db.transaction(async (tx): Promise<SaveOutcome> => {
@@ -262,7 +276,7 @@ async function applyChanges(
   const before = fieldsOf(type, current);
   const parsed = CONTENT_SCHEMAS[type].safeParse({ ...before, ...changes });
   if (!parsed.success) return invalid(fieldErrorsOf(parsed.error.issues));
-  const after = parsed.data as Fields;
+  const after = withImage(type, parsed.data as Fields, before);
   const diff = changedFields(before, after);
   if (Object.keys(diff).length === 0) {
     return { ok: true, item: toItem(type, current), changed: false, diff };

@@ -9,6 +9,7 @@ import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { PostImage } from "#app/components/blog/post-image.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { MarkdownBody } from "#app/components/markdown-body.tsx";
+import { Picture } from "#app/components/picture.tsx";
 import { facts } from "#app/content/facts.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { factsChecked } from "#app/domain/facts.ts";
@@ -83,7 +84,13 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
             ) : null}
           </p>
         </header>
-        <PostImage src={post.image} size="cover" isLazy={false} className="mt-8" />
+        {post.photo ? (
+          <div className="mt-8 aspect-[2/1] overflow-hidden rounded-2xl bg-brand-50">
+            <Picture photo={post.photo} sizes="(min-width: 768px) 48rem, 100vw" isLazy={false} />
+          </div>
+        ) : (
+          <PostImage src={post.image} size="cover" isLazy={false} className="mt-8" />
+        )}
         {checked && (
           <div className="mt-8">
             <FactsCheckedNote checked={checked} />

@@ -7,6 +7,7 @@ import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { MarkdownBody } from "#app/components/markdown-body.tsx";
+import { Picture } from "#app/components/picture.tsx";
 import { cityPageConfig } from "#app/content/city-pages.ts";
 import {
   canonicalFilterSearch,
@@ -117,14 +118,20 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-        <img
-          src={city.image}
-          alt=""
-          width={1200}
-          height={800}
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 size-full object-cover opacity-45"
-        />
+        {city.photo ? (
+          <div className="absolute inset-0 -z-10 opacity-45">
+            <Picture photo={{ ...city.photo, alt: "" }} sizes="100vw" isLazy={false} />
+          </div>
+        ) : (
+          <img
+            src={city.image}
+            alt=""
+            width={1200}
+            height={800}
+            fetchPriority="high"
+            className="absolute inset-0 -z-10 size-full object-cover opacity-45"
+          />
+        )}
         <div className="mx-auto max-w-7xl px-4 py-16">
           <Breadcrumbs tone="light" crumbs={crumbsFor(city)} />
           <Heading level={1} size="display" className="mt-4">

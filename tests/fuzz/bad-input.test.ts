@@ -189,6 +189,82 @@ function writeRequests(): BadRequest[] {
       body: JSON.stringify({ replyMessage: value }),
     });
   }
+  // The content studio's API, with a session: wrong types in every field, bad ids and versions.
+  const hotel = {
+    slug: "fuzz-lodge",
+    name: "Fuzz Lodge",
+    citySlug: "accra",
+    location: "Osu",
+    description: "A lodge.",
+    image: "/images/hotels/fuzz-lodge.svg",
+    rating: 4,
+    price: 50,
+    hotelType: "Hotel",
+  };
+  for (const field of Object.keys(hotel)) {
+    // Text fields take any text; hostile strings are tried where a shape is required.
+    const hostile = ["slug", "citySlug", "image", "rating", "price"].includes(field)
+      ? NASTY.slice(0, 4)
+      : [];
+    // A rating of 0 is a real (if sad) rating, so it is no bad input.
+    const wrong = WRONG_TYPES.filter((value) => !(field === "rating" && value === 0));
+    for (const value of [...wrong, ...hostile]) {
+      requests.push({
+        label: `content hotel ${field}=${JSON.stringify(value).slice(0, 30)}`,
+        method: "POST",
+        path: "/api/admin/content/hotels",
+        headers: { ...json, Cookie: "ADMIN" },
+        body: JSON.stringify({ ...hotel, [field]: value, status: "published" }),
+      });
+    }
+  }
+  for (const photos of [[{ mediaId: "x", alt: "a" }], [{ mediaId: 1 }], "photos", [null]]) {
+    requests.push({
+      label: `content photos ${JSON.stringify(photos)}`,
+      method: "POST",
+      path: "/api/admin/content/hotels",
+      headers: { ...json, Cookie: "ADMIN" },
+      body: JSON.stringify({ ...hotel, photos, status: "published" }),
+    });
+  }
+  for (const [path, body] of [
+    ["/api/admin/content/hotels/1", JSON.stringify({ version: "1", price: 5 })],
+    ["/api/admin/content/hotels/1", JSON.stringify({ version: -1 })],
+    ["/api/admin/content/hotels/abc", JSON.stringify({ version: 1 })],
+    ["/api/admin/content/widgets/1", JSON.stringify({ version: 1 })],
+    ["/api/admin/content/hotels/1", deepJson(5000)],
+    ["/api/admin/content/hotels/1", "{not json"],
+  ] as const) {
+    requests.push({
+      label: `content PUT ${path} ${body.slice(0, 30)}`,
+      method: "PUT",
+      path,
+      headers: { ...json, Cookie: "ADMIN" },
+      body,
+    });
+  }
+  for (const body of ["", "slug\n", "price\n1", `slug,price\n${"x".repeat(3000)},1`, '"open']) {
+    requests.push({
+      label: `hotels bulk ${body.slice(0, 20)}`,
+      method: "POST",
+      path: "/api/admin/content/hotels/bulk?dryRun=0",
+      headers: { "Content-Type": "text/csv", Cookie: "ADMIN" },
+      body,
+    });
+  }
+  for (const [type, body] of [
+    ["multipart/form-data; boundary=x", "--x\r\nbroken"],
+    ["application/json", "{}"],
+    ["multipart/form-data", ""],
+  ] as const) {
+    requests.push({
+      label: `media upload ${type}`,
+      method: "POST",
+      path: "/api/admin/media",
+      headers: { "Content-Type": type, Cookie: "ADMIN" },
+      body,
+    });
+  }
   // The no-JS form actions.
   const form = { "Content-Type": "application/x-www-form-urlencoded" };
   for (const body of [
@@ -271,6 +347,8 @@ function queryRequests(): BadRequest[] {
     ["/cheap-hotels-accra", ["page"]],
     ["/api/admin/contacts", ["page", "sort"]],
     ["/api/admin/clicks", ["page"]],
+    ["/api/admin/content/hotels", ["q", "status", "city", "sort", "page"]],
+    ["/api/admin/audit", ["page"]],
     ["/go/hotel/labadi-beach-hotel", ["placement", "url"]],
     ["/go/search/stays", ["location", "checkin", "checkout", "travelers"]],
     ["/go/search/flights", ["from", "to", "departure", "return", "tripType", "travelers"]],
@@ -359,5 +437,9 @@ describe("bad input", () => {
     expect(after.totalContacts).toBe(before.totalContacts);
     expect(after.totalSubscriptions).toBe(before.totalSubscriptions);
     expect(after.totalAnalytics).toBe(before.totalAnalytics);
+    const hotels = await fetch(`${server.url}/api/admin/content/hotels?q=fuzz`, {
+      headers: { Cookie: adminCookie },
+    });
+    expect(((await hotels.json()) as { total: number }).total).toBe(0);
   }, 300_000);
 });

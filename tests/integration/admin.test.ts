@@ -47,7 +47,7 @@ async function latestContacts(base: string, cookie: string) {
 /** Every route inside the admin guard, from the route table, with its params filled in. */
 const GUARDED = routeLeaves(routes)
   .filter((leaf) => leaf.isGuarded)
-  .map((leaf) => `/${leaf.path.replace(/:[a-z]+/gi, "1")}`);
+  .map((leaf) => `/${leaf.path.replace(/:[a-z]+\??/gi, "1")}`);
 const GUARDED_API = GUARDED.filter((path) => path.startsWith("/api/"));
 const GUARDED_PAGES = GUARDED.filter((path) => !path.startsWith("/api/"));
 

@@ -300,6 +300,21 @@ describe("the content API", () => {
     expect((await page("/hotels/bulk-lodge")).status).toBe(200);
   });
 
+  it("gives an item without an illustration path its drawn one, which follows a rename", async () => {
+    const { image: _image, ...withoutImage } = NEW_ITEMS.hotels;
+    const created = await json<Item>(
+      await api("POST", "hotels", { ...withoutImage, slug: "drawn-lodge", status: "published" }),
+      201,
+    );
+    expect(created.image).toBe("/images/hotels/drawn-lodge.svg");
+    const renamed = await json<Item>(
+      await api("PUT", `hotels/${created.id}`, { version: 1, slug: "drawn-lodge-2" }),
+      200,
+    );
+    expect(renamed.image).toBe("/images/hotels/drawn-lodge-2.svg");
+    expect((await page("/images/hotels/drawn-lodge-2.svg")).status).toBe(200);
+  });
+
   it("restores an earlier revision as a new version", async () => {
     const created = await json<Item>(
       await api("POST", "hotels", { ...NEW_ITEMS.hotels, slug: "restore-lodge", price: 50 }),

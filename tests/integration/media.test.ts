@@ -188,4 +188,28 @@ describe("photo uploads", () => {
       body: JSON.stringify({ version: hotel.version + 1, photos: [] }),
     });
   });
+
+  it("gives a post one cover photo, shown above its body", async () => {
+    const list = (await (
+      await fetch(`${server.url}/api/admin/content/posts?q=passport`, {
+        headers: { Cookie: cookie },
+      })
+    ).json()) as { items: { id: number; version: number; slug: string }[] };
+    const post = list.items[0]!;
+    const put = (version: number, photos: unknown) =>
+      fetch(`${server.url}/api/admin/content/posts/${post.id}`, {
+        method: "PUT",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/json" },
+        body: JSON.stringify({ version, photos }),
+      });
+    const two = [
+      { mediaId: uploaded.id, alt: "A passport" },
+      { mediaId: uploaded.id, alt: "Another" },
+    ];
+    expect((await put(post.version, two)).status).toBe(400);
+    expect((await put(post.version, two.slice(0, 1))).status).toBe(200);
+    const html = await (await fetch(`${server.url}/blog/${post.slug}`)).text();
+    expect(html).toMatch(/<picture>[\s\S]*?alt="A passport"[\s\S]*?<\/picture>/);
+    expect((await put(post.version + 1, [])).status).toBe(200);
+  });
 });
