@@ -17,8 +17,7 @@ import { refreshContent } from "#app/models/content-cache.server.ts";
 import { runDataMigrations } from "#db/data-migrations.ts";
 import { seedDatabase } from "#db/seed/index.ts";
 import { startQueue, stopQueue } from "#app/jobs/queue.server.ts";
-// Registers the photo derivative job before the queue starts.
-import "#app/models/media.server.ts";
+import { registerMediaJobs } from "#app/models/media.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
 
@@ -85,6 +84,7 @@ export async function startup() {
   await runDataMigrations(db);
   const seeded = await seedDatabase(db);
   await refreshContent();
+  registerMediaJobs();
   await startQueue();
   scheduleDailyLinkCheck();
   return {

@@ -165,7 +165,13 @@ async function load(): Promise<ContentSnapshot> {
     [...hotelRows, ...rows, ...postRows].flatMap((row) => row.photos.map((photo) => photo.mediaId)),
   );
   const posts = postRows.map((row) => postFromRow(row, ready));
-  const cityNames = new Map(rows.map((row) => [row.slug, row.name]));
+  // A hotel keeps its city's name even while that city's page is a draft or archived.
+  const cityNames = new Map(
+    (await db.select({ slug: cities.slug, name: cities.name }).from(cities)).map((row) => [
+      row.slug,
+      row.name,
+    ]),
+  );
   const hotelList = hotelRows.map((row) => hotelFromRow(row, cityNames, ready));
   const hotelsByCity = new Map<string, Hotel[]>();
   for (const hotel of hotelList) {
@@ -234,14 +240,29 @@ function scheduleRefreshAt(at: Date | undefined) {
   scheduled = { at: at.getTime(), timer: handle };
 }
 
-let reloading: Promise<void> | undefined;
+// Loads may overlap (a background reload and a save's refresh): each is numbered, and a load
+// that finishes after a later one was installed is dropped, so an older snapshot never replaces
+// a newer one.
+let loadsStarted = 0;
+let installedLoad = 0;
+let generation = 0;
 
-function reloadInBackground() {
-  reloading ??= load()
-    .then((snapshot) => {
+function startLoad(): Promise<ContentSnapshot> {
+  const number = (loadsStarted += 1);
+  return load().then((snapshot) => {
+    if (number > installedLoad) {
+      installedLoad = number;
       current = Promise.resolve(snapshot);
       generation += 1;
-    })
+    }
+    return snapshot;
+  });
+}
+
+let reloading: Promise<unknown> | undefined;
+
+function reloadInBackground() {
+  reloading ??= startLoad()
     // Keep serving the last good snapshot while the database is away.
     .catch((error: unknown) => console.error("Content refresh failed:", error))
     .finally(() => {
@@ -274,8 +295,6 @@ async function startPeriodicRefresh() {
   timer.unref();
 }
 
-let generation = 0;
-
 /**
  * Goes up each time the snapshot is replaced, so caches of rendered pages (server/page-cache.ts)
  * can tell a page rendered from older content.
@@ -287,7 +306,7 @@ export function contentGeneration(): number {
 /** The current snapshot; loads it on first use. */
 export function getContent(): Promise<ContentSnapshot> {
   if (!current) {
-    const loading = load();
+    const loading = startLoad();
     current = loading;
     loading.catch(() => {
       if (current === loading) current = undefined;
@@ -300,6 +319,5 @@ export function getContent(): Promise<ContentSnapshot> {
 /** Reloads the snapshot now (after the seed or a content change). */
 export async function refreshContent(): Promise<ContentSnapshot> {
   current = undefined;
-  generation += 1;
   return getContent();
 }

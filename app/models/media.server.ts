@@ -2,6 +2,7 @@
 // normalised in the request (so it can answer its size and placeholder at once); the derivatives
 // are cut by a background job, idempotently: a retried job writes the same content-addressed
 // files and the same row again.
+import { hostname } from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { media, type MediaDerivative } from "#db/schema.ts";
@@ -17,7 +18,18 @@ import { getDb } from "#app/models/db.server.ts";
 import { markContentChanged } from "#app/models/content-store.server.ts";
 import { createHash } from "node:crypto";
 
-export const DERIVATIVES_QUEUE = "media-derivatives";
+/**
+ * The derivative job's queue. With S3 every process reaches every original, so all share one
+ * queue; on local disk only the processes of this machine and DATA_DIR can, so they get their own
+ * and a process elsewhere never takes a job whose original it cannot read.
+ */
+export function derivativesQueue(): string {
+  const env = getEnv();
+  if (env.MEDIA_S3_BUCKET) return "media-derivatives";
+  const place = `${hostname()}:${path.resolve(env.DATA_DIR, "media")}`;
+  return `media-derivatives-${createHash("sha256").update(place).digest("hex").slice(0, 12)}`;
+}
+
 /** Where served derivatives live, in storage and under the site's /media/ path. */
 const DERIVATIVE_PREFIX = "derivatives/";
 
@@ -92,7 +104,7 @@ export async function storeUpload(bytes: Uint8Array): Promise<MediaItem> {
     .returning();
   const [row] = inserted ? [inserted] : await db.select().from(media).where(eq(media.hash, hash));
   if (row!.status !== "ready") {
-    await enqueue(DERIVATIVES_QUEUE, { mediaId: row!.id }, `media-${row!.id}`);
+    await enqueue(derivativesQueue(), { mediaId: row!.id }, `media-${row!.id}`);
   }
   return toItem(row!);
 }
@@ -155,4 +167,7 @@ async function cutDerivatives(data: Record<string, unknown>): Promise<void> {
   await markContentChanged();
 }
 
-defineQueue(DERIVATIVES_QUEUE, cutDerivatives);
+/** Registers the derivative job with the queue (before it starts). */
+export function registerMediaJobs(): void {
+  defineQueue(derivativesQueue(), cutDerivatives);
+}

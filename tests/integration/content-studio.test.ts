@@ -23,15 +23,22 @@ beforeAll(async () => {
   await logIn();
 });
 
+/** What the tests created: archived at the end, since CI's PostgreSQL pass shares one database. */
+const created: string[] = [];
+
 afterAll(async () => {
+  for (const path of created) {
+    const item = (await (await api("GET", path)).json()) as { status?: string };
+    if (item.status === "published") await api("DELETE", path);
+  }
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 type Item = { id: number; version: number; slug: string; status: string } & Record<string, unknown>;
 
-function api(method: string, path: string, body?: unknown) {
-  return fetch(`${server.url}/api/admin/content/${path}`, {
+async function api(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}/api/admin/content/${path}`, {
     method,
     headers: {
       Cookie: cookie,
@@ -40,6 +47,10 @@ function api(method: string, path: string, body?: unknown) {
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (method === "POST" && response.status === 201) {
+    created.push(`${path}/${((await response.clone().json()) as { id: number }).id}`);
+  }
+  return response;
 }
 
 async function json<T>(response: Response, status: number): Promise<T> {
@@ -313,6 +324,28 @@ describe("the content API", () => {
     );
     expect(renamed.image).toBe("/images/hotels/drawn-lodge-2.svg");
     expect((await page("/images/hotels/drawn-lodge-2.svg")).status).toBe(200);
+  });
+
+  it("drops a cached page when its content changes, so an edit shows at once", async () => {
+    const created = await json<Item>(
+      await api("POST", "hotels", {
+        ...NEW_ITEMS.hotels,
+        slug: "cache-lodge",
+        status: "published",
+      }),
+      201,
+    );
+    // The page is kept once its body has gone out in full.
+    await (await page("/hotels/cache-lodge")).text();
+    const cached = await page("/hotels/cache-lodge");
+    expect(cached.headers.get("x-cache")).toBe("HIT");
+    await json<Item>(
+      await api("PUT", `hotels/${created.id}`, { version: 1, description: "Freshly repainted." }),
+      200,
+    );
+    const fresh = await page("/hotels/cache-lodge");
+    expect(fresh.headers.get("x-cache")).toBe("MISS");
+    expect(visibleText(await fresh.text())).toContain("Freshly repainted.");
   });
 
   it("restores an earlier revision as a new version", async () => {
