@@ -344,3 +344,35 @@ export const media = pgTable("media", {
   derivatives: jsonb("derivatives").$type<MediaDerivative[]>().notNull().default([]),
   createdAt: createdAt(),
 });
+
+/** FAQ categories, in their order on /faq. */
+export const faqCategories = pgTable("faq_categories", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  position: integer("position").notNull().default(0),
+  status: status(),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** FAQ questions and answers, each in a category, in their order within it. */
+export const faqEntries = pgTable(
+  "faq_entries",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    categorySlug: text("category_slug")
+      .notNull()
+      .references(() => faqCategories.slug, { onUpdate: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    position: integer("position").notNull().default(0),
+    status: status(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("faq_entries_category_slug_idx").on(table.categorySlug)],
+);

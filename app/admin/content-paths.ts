@@ -8,5 +8,15 @@ export const PREVIEW_DAYS = 7;
 export const PREVIEW_PARAM = "preview";
 
 export function publicPath(type: ContentType, slug: string): string {
-  return type === "hotels" ? `/hotels/${slug}` : type === "posts" ? `/blog/${slug}` : `/${slug}`;
+  switch (type) {
+    case "hotels":
+      return `/hotels/${slug}`;
+    case "posts":
+      return `/blog/${slug}`;
+    case "cities":
+      return `/${slug}`;
+    case "faqs":
+    case "faq-categories":
+      return `/faq#${slug}`;
+  }
 }

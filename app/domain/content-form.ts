@@ -14,7 +14,8 @@ export type FieldKind =
   | "pairs"
   | "datetime"
   | "date"
-  | "city";
+  | "city"
+  | "faq-category";
 
 export interface FormField {
   name: string;
@@ -27,7 +28,26 @@ const IMAGE_HINT =
   "Shown where no photo is uploaded. Leave it empty for the illustration the site draws.";
 const SLUG_HINT = "Lower-case words joined by hyphens. Changing it keeps the old address working.";
 
+const POSITION_HINT = "Lower comes first; equal positions keep alphabetical order.";
+
 export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
+  faqs: [
+    { name: "question", label: "Question", kind: "text" },
+    { name: "slug", label: "Slug", kind: "slug", hint: "Names the answer in links: /faq#slug." },
+    { name: "categorySlug", label: "Category", kind: "faq-category" },
+    {
+      name: "answer",
+      label: "Answer",
+      kind: "textarea",
+      hint: "Plain sentences; a site link is written [label](/path). Name the official source for rules that change.",
+    },
+    { name: "position", label: "Position in its category", kind: "number", hint: POSITION_HINT },
+  ],
+  "faq-categories": [
+    { name: "title", label: "Title", kind: "text" },
+    { name: "slug", label: "Slug", kind: "slug", hint: "The section's anchor on /faq." },
+    { name: "position", label: "Position on the FAQ page", kind: "number", hint: POSITION_HINT },
+  ],
   hotels: [
     { name: "name", label: "Name", kind: "text" },
     { name: "slug", label: "Slug", kind: "slug", hint: SLUG_HINT },
@@ -105,12 +125,16 @@ export const TITLE_FIELD: Record<ContentType, string> = {
   hotels: "name",
   cities: "name",
   posts: "title",
+  faqs: "question",
+  "faq-categories": "title",
 };
 
 export const CONTENT_NOUNS: Record<ContentType, { one: string; many: string }> = {
   hotels: { one: "hotel", many: "Hotels" },
   cities: { one: "city", many: "Cities" },
   posts: { one: "post", many: "Blog posts" },
+  faqs: { one: "FAQ answer", many: "FAQ answers" },
+  "faq-categories": { one: "FAQ category", many: "FAQ categories" },
 };
 
 /** Stored values as the form shows them. */

@@ -3,8 +3,16 @@
 // (/{slug}), so it may not take a path the site already uses.
 import { z } from "#app/domain/zod.ts";
 
-export const CONTENT_TYPES = ["hotels", "cities", "posts"] as const;
+export const CONTENT_TYPES = ["hotels", "cities", "posts", "faqs", "faq-categories"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** The kinds with a page of their own, which can be previewed, renamed (301) and archived (410). */
+export const PAGE_TYPES = ["hotels", "cities", "posts"] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+export function isPageType(type: ContentType): type is PageType {
+  return (PAGE_TYPES as readonly string[]).includes(type);
+}
 
 export const CONTENT_STATUSES = ["draft", "published", "archived"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -192,10 +200,35 @@ export const PostInputSchema = z.object({
   status: status.default("draft"),
 });
 
+const position = z
+  .number({ error: "Position is a whole number: lower comes first." })
+  .int("Position is a whole number: lower comes first.")
+  .min(0)
+  .max(10_000)
+  .default(0);
+
+export const FaqCategoryInputSchema = z.object({
+  slug: slugSchema,
+  title: text("Title", 80),
+  position,
+  status: status.default("draft"),
+});
+
+export const FaqInputSchema = z.object({
+  slug: slugSchema,
+  categorySlug: slugSchema,
+  question: text("Question", 300),
+  answer: text("Answer", 5_000),
+  position,
+  status: status.default("draft"),
+});
+
 export const CONTENT_SCHEMAS = {
   hotels: HotelInputSchema,
   cities: CityInputSchema,
   posts: PostInputSchema,
+  faqs: FaqInputSchema,
+  "faq-categories": FaqCategoryInputSchema,
 } as const;
 
 export type ContentInput<T extends ContentType> = z.infer<(typeof CONTENT_SCHEMAS)[T]>;

@@ -6,9 +6,19 @@ import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import { facts } from "#app/content/facts.ts";
 import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
 import { readingMinutes } from "#app/domain/reading-time.ts";
-import { blogPosts, cities, contentState, hotels, media, slugRedirects } from "#db/schema.ts";
+import {
+  blogPosts,
+  cities,
+  contentState,
+  faqCategories,
+  faqEntries,
+  hotels,
+  media,
+  slugRedirects,
+} from "#db/schema.ts";
+import type { FaqCategory } from "#app/content/faq.ts";
 import { placedPhotos, type ReadyMedia } from "#app/media/photo-sources.server.ts";
-import type { ContentType } from "#app/domain/content-schemas.ts";
+import { isPageType, type PageType } from "#app/domain/content-schemas.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import type { City, Hotel, Post } from "#app/models/types.ts";
 
@@ -21,12 +31,14 @@ export interface ContentSnapshot {
   /** Newest first. */
   posts: Post[];
   postsBySlug: Map<string, Post>;
+  /** The FAQ: published categories in order, each with its published answers in order. */
+  faqCategories: FaqCategory[];
   /** The fact-register entries each stored page states, from its text before resolving. */
   factsByPath: { path: string; factIds: string[] }[];
   /** Where a renamed item's old slug leads now, by kind. */
-  redirects: Record<ContentType, Map<string, string>>;
+  redirects: Record<PageType, Map<string, string>>;
   /** Slugs of archived items, by kind: their pages answer 410 Gone. */
-  archived: Record<ContentType, Set<string>>;
+  archived: Record<PageType, Set<string>>;
   /** The database's content version this snapshot was loaded at. */
   version: number;
   loadedAt: Date;
@@ -148,6 +160,16 @@ async function load(): Promise<ContentSnapshot> {
     .from(blogPosts)
     .where(and(eq(blogPosts.status, "published"), lte(blogPosts.publishedAt, now)))
     .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.title));
+  const faqCategoryRows = await db
+    .select()
+    .from(faqCategories)
+    .where(eq(faqCategories.status, "published"))
+    .orderBy(asc(faqCategories.position), asc(faqCategories.title));
+  const faqRows = await db
+    .select()
+    .from(faqEntries)
+    .where(eq(faqEntries.status, "published"))
+    .orderBy(asc(faqEntries.position), asc(faqEntries.question));
   const redirectRows = await db.select().from(slugRedirects);
   const archivedRows = await Promise.all(
     ([hotels, cities, blogPosts] as const).map((table) =>
@@ -179,7 +201,23 @@ async function load(): Promise<ContentSnapshot> {
     if (list) list.push(hotel);
     else hotelsByCity.set(hotel.citySlug, [hotel]);
   }
+  const faq = faqCategoryRows
+    .map((category) => ({
+      id: category.slug,
+      title: resolveFacts(category.title, facts),
+      entries: faqRows
+        .filter((entry) => entry.categorySlug === category.slug)
+        .map((entry) => ({
+          question: resolveFacts(entry.question, facts),
+          answer: resolveFacts(entry.answer, facts),
+        })),
+    }))
+    .filter((category) => category.entries.length > 0);
   const factsByPath = [
+    {
+      path: "/faq",
+      factIds: factIdsIn(faqRows.map((entry) => `${entry.question} ${entry.answer}`).join(" ")),
+    },
     ...postRows.map((row) => ({
       path: `/blog/${row.slug}`,
       factIds: factIdsIn(`${row.title} ${row.excerpt} ${row.content}`),
@@ -202,11 +240,15 @@ async function load(): Promise<ContentSnapshot> {
     cities: new Map(),
     posts: new Map(),
   };
-  for (const row of redirectRows) redirects[row.kind as ContentType]?.set(row.fromSlug, row.toSlug);
+  for (const row of redirectRows) {
+    if (isPageType(row.kind as PageType))
+      redirects[row.kind as PageType].set(row.fromSlug, row.toSlug);
+  }
   const [archivedHotels, archivedCities, archivedPosts] = archivedRows.map(
     (list) => new Set(list.map((row) => row.slug)),
   );
   return {
+    faqCategories: faq,
     redirects,
     archived: { hotels: archivedHotels!, cities: archivedCities!, posts: archivedPosts! },
     version: state?.version ?? 0,

@@ -2,11 +2,11 @@
 // its new page (301, whatever the chain of renames), an archived item is 410 Gone, anything else
 // 404. Drafts are 404, so an unpublished page gives nothing away.
 import { data, redirect } from "react-router";
-import type { ContentType } from "#app/domain/content-schemas.ts";
+import type { PageType } from "#app/domain/content-schemas.ts";
 import { getContent } from "#app/models/content-cache.server.ts";
 
 export async function missingContent(
-  type: ContentType,
+  type: PageType,
   slug: string,
   pathOf: (slug: string) => string,
 ) {

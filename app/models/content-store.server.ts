@@ -7,6 +7,8 @@ import {
   blogPosts,
   cities,
   contentRevisions,
+  faqCategories,
+  faqEntries,
   contentState,
   hotels,
   media,
@@ -16,6 +18,7 @@ import {
   CONTENT_SCHEMAS,
   changedFields,
   drawnImagePath,
+  isPageType,
   type ContentListQuery,
   type ContentType,
 } from "#app/domain/content-schemas.ts";
@@ -40,9 +43,30 @@ export type SaveOutcome =
   | { ok: false; status: 400; error: string; fieldErrors: Record<string, string> }
   | { ok: false; status: 404 | 409; error: string; currentVersion?: number };
 
-const TABLES = { hotels, cities, posts: blogPosts } as const;
+const TABLES = {
+  hotels,
+  cities,
+  posts: blogPosts,
+  faqs: faqEntries,
+  "faq-categories": faqCategories,
+} as const;
 
-const NOUN: Record<ContentType, string> = { hotels: "hotel", cities: "city", posts: "post" };
+const NOUN: Record<ContentType, string> = {
+  hotels: "hotel",
+  cities: "city",
+  posts: "post",
+  faqs: "FAQ answer",
+  "faq-categories": "FAQ category",
+};
+
+/** The column lists sort and search by. */
+const TITLE_COLUMNS = {
+  hotels: hotels.name,
+  cities: cities.name,
+  posts: blogPosts.title,
+  faqs: faqEntries.question,
+  "faq-categories": faqCategories.title,
+} as const;
 
 const PAGE_SIZE = 25;
 
@@ -59,6 +83,7 @@ function fieldsOf(type: ContentType, row: Record<string, unknown>): Fields {
  * its own illustration keeps showing it when renamed.
  */
 function withImage(type: ContentType, fields: Fields, before?: Fields): Fields {
+  if (!isPageType(type)) return fields;
   const slug = fields.slug as string;
   const followsSlug =
     before &&
@@ -118,11 +143,18 @@ async function conflicts(
         : and(eq(table.slug, fields.slug as string), ne(table.id, id)),
     );
   if (taken) errors.slug = `Another ${NOUN[type]} already uses the slug "${fields.slug}".`;
-  const mediaIds = (fields.photos as { mediaId: number }[]).map((photo) => photo.mediaId);
+  const mediaIds = ((fields.photos ?? []) as { mediaId: number }[]).map((photo) => photo.mediaId);
   if (mediaIds.length > 0) {
     const found = await tx.select({ id: media.id }).from(media).where(inArray(media.id, mediaIds));
     const missing = mediaIds.filter((id) => !found.some((row) => row.id === id));
     if (missing.length > 0) errors.photos = `There is no uploaded photo ${missing.join(", ")}.`;
+  }
+  if (type === "faqs") {
+    const [category] = await tx
+      .select({ slug: faqCategories.slug })
+      .from(faqCategories)
+      .where(eq(faqCategories.slug, fields.categorySlug as string));
+    if (!category) errors.categorySlug = `There is no FAQ category "${fields.categorySlug}".`;
   }
   if (type === "hotels") {
     const [city] = await tx
@@ -184,8 +216,7 @@ export async function readContentVersion(): Promise<number> {
 export async function listContent(type: ContentType, query: ContentListQuery) {
   const db = await getDb();
   const table = TABLES[type];
-  const titleColumn =
-    type === "posts" ? blogPosts.title : type === "hotels" ? hotels.name : cities.name;
+  const titleColumn = TITLE_COLUMNS[type];
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -463,4 +494,13 @@ export async function listAllHotelFields(): Promise<Fields[]> {
   const db = await getDb();
   const rows = await db.select().from(hotels).orderBy(asc(hotels.slug));
   return rows.map((row) => fieldsOf("hotels", row));
+}
+
+/** Every FAQ category, whatever its status, for the studio's category choices. */
+export async function listFaqCategoryChoices(): Promise<{ slug: string; name: string }[]> {
+  const db = await getDb();
+  return db
+    .select({ slug: faqCategories.slug, name: faqCategories.title })
+    .from(faqCategories)
+    .orderBy(asc(faqCategories.position), asc(faqCategories.title));
 }

@@ -2,7 +2,6 @@
 // pages built from the typed content modules.
 import { aboutSource } from "#app/content/about.ts";
 import { ancientCultureSource, ghanaAttireSource } from "#app/content/culture.ts";
-import { faqCategoriesSource } from "#app/content/faq.ts";
 import { guidesSource } from "#app/content/guides.ts";
 import { homeGuideIntroSource, homeGuideSectionsSource } from "#app/content/home-guide.ts";
 import { budgetPageSource, luxuryPageSource } from "#app/content/landing-pages.ts";
@@ -12,7 +11,6 @@ import { getContent } from "#app/models/content-cache.server.ts";
 
 const staticPages = [
   { path: "/", data: [homeGuideIntroSource, homeGuideSectionsSource] },
-  { path: "/faq", data: faqCategoriesSource },
   // Guide descriptions are listed on the blog, the home page and city pages; the blog has all.
   { path: "/blog", data: guidesSource },
   { path: "/cheap-hotels-accra", data: budgetPageSource },

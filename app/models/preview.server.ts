@@ -4,7 +4,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { blogPosts, cities, hotels } from "#db/schema.ts";
-import type { ContentType } from "#app/domain/content-schemas.ts";
+import type { ContentType, PageType } from "#app/domain/content-schemas.ts";
 import { getEnv } from "#app/env.server.ts";
 import {
   cityFromRow,
@@ -57,7 +57,7 @@ interface Previews {
 }
 
 /** The item a request's preview link shows, whatever its status; null without a valid link. */
-export async function findPreview<T extends ContentType>(
+export async function findPreview<T extends PageType>(
   type: T,
   url: URL,
 ): Promise<Previews[T] | null> {

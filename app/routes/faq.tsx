@@ -4,7 +4,6 @@ import { Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Form, Link } from "react-router";
 import { FaqCategoryIndex, FaqList } from "#app/components/faq/faq-list.tsx";
-import { faqCategories } from "#app/content/faq.ts";
 import {
   countFaqEntries,
   FAQ_QUERY_MAX_LENGTH,
@@ -14,6 +13,7 @@ import {
 import { buildMeta } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/faq";
+import { listFaqCategories } from "#app/models/faq.server.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -21,8 +21,11 @@ import { PageHero } from "#app/components/page-hero.tsx";
 
 const CRUMBS = trail({ label: "FAQ", href: "/faq" });
 
-export function loader({ url }: Route.LoaderArgs) {
-  return { q: normalizeFaqQuery(url.searchParams.get("q")) };
+export async function loader({ url }: Route.LoaderArgs) {
+  return {
+    q: normalizeFaqQuery(url.searchParams.get("q")),
+    categories: await listFaqCategories(),
+  };
 }
 
 function plural(count: number, one: string, many: string) {
@@ -40,6 +43,7 @@ export default function FaqRoute({ loaderData }: Route.ComponentProps) {
   }
   const deferredQuery = useDeferredValue(query);
   const term = normalizeFaqQuery(deferredQuery);
+  const faqCategories = loaderData.categories;
   const results = searchFaq(faqCategories, term);
   const total = countFaqEntries(faqCategories);
   const matches = countFaqEntries(results);
@@ -120,8 +124,9 @@ export default function FaqRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = matches[0].loaderData.site;
+  const faqCategories = loaderData?.categories ?? [];
   const total = countFaqEntries(faqCategories);
   return buildMeta(site, {
     title: "Ghana Travel FAQ",

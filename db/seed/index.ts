@@ -9,7 +9,16 @@ import type { Database } from "#app/models/db.server.ts";
 import { convertBodyToMarkdown } from "#app/content/body-to-markdown.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { slugify } from "#app/domain/slug.ts";
-import { blogPosts, cities, hotels, seedLedger, slugRedirects } from "#db/schema.ts";
+import {
+  blogPosts,
+  cities,
+  faqCategories,
+  faqEntries,
+  hotels,
+  seedLedger,
+  slugRedirects,
+} from "#db/schema.ts";
+import { faqCategoriesSource } from "#app/content/faq.ts";
 import { citySeeds } from "#db/seed/cities.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
 import { postsBatch1 } from "#db/seed/posts-1.ts";
@@ -24,6 +33,15 @@ export interface SeedResult {
   cities: number;
   hotels: number;
   posts: number;
+  "faq-categories": number;
+  faqs: number;
+}
+
+/** A question's slug: its words, cut at a word to stay short enough for an address. */
+export function questionSlug(question: string): string {
+  const slug = slugify(question);
+  if (slug.length <= 80) return slug;
+  return slug.slice(0, 81).replace(/-[^-]*$/, "");
 }
 
 /** Inserts the rows whose slug the ledger has never seen, and records them, in one transaction. */
@@ -115,5 +133,31 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
   }));
   const postsAdded = await insertNew(db, "posts", blogPosts, postRows);
 
-  return { cities: citiesAdded, hotels: hotelsAdded, posts: postsAdded };
+  // Positions leave room between items, so the operator can slot one in without renumbering.
+  const categoryRows = faqCategoriesSource.map((category, index) => ({
+    slug: category.id,
+    title: category.title,
+    position: (index + 1) * 10,
+    status: "published",
+  }));
+  const faqCategoriesAdded = await insertNew(db, "faq-categories", faqCategories, categoryRows);
+  const entryRows = faqCategoriesSource.flatMap((category) =>
+    category.entries.map((entry, index) => ({
+      slug: questionSlug(entry.question),
+      categorySlug: category.id,
+      question: entry.question,
+      answer: entry.answer,
+      position: (index + 1) * 10,
+      status: "published",
+    })),
+  );
+  const faqsAdded = await insertNew(db, "faqs", faqEntries, entryRows);
+
+  return {
+    cities: citiesAdded,
+    hotels: hotelsAdded,
+    posts: postsAdded,
+    "faq-categories": faqCategoriesAdded,
+    faqs: faqsAdded,
+  };
 }

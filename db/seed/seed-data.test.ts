@@ -1,8 +1,11 @@
 // Checks the editorial seed data against the requirements before it reaches the database.
 import { describe, expect, it } from "vitest";
+import { faqCategoriesSource } from "#app/content/faq.ts";
+import { slugSchema } from "#app/domain/content-schemas.ts";
 import { slugify } from "#app/domain/slug.ts";
 import { citySeeds } from "#db/seed/cities.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
+import { questionSlug } from "#db/seed/index.ts";
 import { AMENITIES, HOTEL_TYPES } from "#db/seed/types.ts";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -65,6 +68,22 @@ describe("city seed data", () => {
       expect(city.population, city.name).not.toBe("");
       expect(city.highlights.length, city.name).toBeGreaterThanOrEqual(4);
       expect(words(city.guide), city.name).toBeGreaterThanOrEqual(350);
+    }
+  });
+});
+
+describe("FAQ seed data", () => {
+  it("gives every question a unique, short slug that passes the studio's rule", () => {
+    const slugs = faqCategoriesSource.flatMap((category) =>
+      category.entries.map((entry) => questionSlug(entry.question)),
+    );
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) {
+      expect(slug.length, slug).toBeLessThanOrEqual(80);
+      expect(slugSchema.safeParse(slug).success, slug).toBe(true);
+    }
+    for (const category of faqCategoriesSource) {
+      expect(slugSchema.safeParse(category.id).success, category.id).toBe(true);
     }
   });
 });

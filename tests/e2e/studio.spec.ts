@@ -142,3 +142,19 @@ test("posts list the ones whose facts are due for review", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Facts due for review" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("FAQ answers and categories have their lists and editors", async ({ page }) => {
+  await logIn(page);
+  await page.goto("/admin/dashboard/content/faqs?q=time+zone");
+  const answer = page.getByRole("link", { name: "What time zone is Ghana in?" });
+  await expect(answer).toBeVisible();
+  await expectNoAxeViolations(page);
+  await answer.click();
+  const form = page.getByRole("form", { name: "Edit FAQ answer" });
+  await expect(form.getByLabel("Category", { exact: true })).toHaveValue("general-travel");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "All FAQ answers" }).click();
+  await page.getByRole("link", { name: "FAQ categories" }).click();
+  await expect(page.getByRole("link", { name: "General Travel" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

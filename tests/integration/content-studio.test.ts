@@ -184,6 +184,48 @@ describe("the content API", () => {
     }
   });
 
+  it("edits the FAQ: a draft answer is hidden, a published one shows in its category, an archived one goes", async () => {
+    const faqPage = async () => visibleText(await (await page("/faq")).text());
+    const before = await faqPage();
+    const total = Number(/Showing all (\d+) questions/.exec(before)![1]);
+    const created = await json<Item>(
+      await api("POST", "faqs", {
+        slug: "studio-test-question",
+        categorySlug: "general-travel",
+        question: "Is this question written in the content studio?",
+        answer: "Yes: the studio test wrote it.",
+        position: 5,
+      }),
+      201,
+    );
+    expect(await faqPage()).not.toContain("Is this question written in the content studio?");
+    await json<Item>(
+      await api("PUT", `faqs/${created.id}`, { version: 1, status: "published" }),
+      200,
+    );
+    const published = await faqPage();
+    expect(published).toContain("Is this question written in the content studio?");
+    expect(published).toContain(`Showing all ${total + 1} questions`);
+    await api("DELETE", `faqs/${created.id}`);
+    expect(await faqPage()).toContain(`Showing all ${total} questions`);
+
+    const noCategory = await json<{ fieldErrors: Record<string, string> }>(
+      await api("POST", "faqs", {
+        slug: "orphan-question",
+        categorySlug: "no-such-category",
+        question: "Where do I belong?",
+        answer: "Nowhere.",
+      }),
+      400,
+    );
+    expect(noCategory.fieldErrors.categorySlug).toMatch(/no FAQ category/);
+    const categories = await json<{ items: Item[] }>(
+      await api("GET", "faq-categories?sort=name"),
+      200,
+    );
+    expect(categories.items.map((item) => item.slug)).toContain("general-travel");
+  });
+
   it("leaves archived and draft items out of the public API and RSS", async () => {
     const post = await json<Item>(
       await api("POST", "posts", {
@@ -380,7 +422,9 @@ describe("the content API", () => {
     await logIn();
     const html = await (await page(`/hotels/${hotel.slug}`)).text();
     expect(visibleText(html)).toContain("Edited in the studio: this must survive a restart.");
-    expect(server.output()).toMatch(/seeded \{"cities":0,"hotels":0,"posts":0\}/);
+    expect(server.output()).toMatch(
+      /seeded \{"cities":0,"hotels":0,"posts":0,"faq-categories":0,"faqs":0\}/,
+    );
 
     const audit = await json<
       { actor: string; action: string; clientHash: string; changes: Record<string, unknown> }[]

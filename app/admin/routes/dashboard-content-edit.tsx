@@ -10,7 +10,12 @@ import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
-import { CONTENT_STATUSES, CONTENT_TYPES, type ContentType } from "#app/domain/content-schemas.ts";
+import {
+  CONTENT_STATUSES,
+  CONTENT_TYPES,
+  isPageType,
+  type ContentType,
+} from "#app/domain/content-schemas.ts";
 import {
   CONTENT_FORM_FIELDS,
   CONTENT_NOUNS,
@@ -38,6 +43,7 @@ import {
   createContent,
   getContentItem,
   listCityChoices,
+  listFaqCategoryChoices,
   listRevisions,
   restoreRevision,
   updateContent,
@@ -66,7 +72,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     Promise.all([
       id === null ? Promise.resolve(null) : getContentItem(type, id),
       id === null ? Promise.resolve([]) : listRevisions(type, id),
-      type === "hotels" ? listCityChoices() : Promise.resolve([]),
+      type === "hotels"
+        ? listCityChoices()
+        : type === "faqs"
+          ? listFaqCategoryChoices()
+          : Promise.resolve([]),
     ]),
   );
   if (id !== null && !item) throw new Response("No such item.", { status: 404 });
@@ -88,9 +98,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     slug: item ? String(item.fields.slug) : null,
     revisions,
     cities,
-    previewPath: item
-      ? `${publicPath(type, String(item.fields.slug))}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`
-      : null,
+    previewPath:
+      item && isPageType(type)
+        ? `${publicPath(type, String(item.fields.slug))}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`
+        : null,
   };
 }
 
@@ -249,6 +260,7 @@ function FormControl(props: {
         </div>
       );
     case "city":
+    case "faq-category":
       return (
         <SelectField
           label={field.label}
@@ -289,7 +301,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           to={`${CONTENT_PATH}/${type}`}
           className="text-sm font-semibold text-brand-800 underline"
         >
-          All {CONTENT_NOUNS[type].many.toLowerCase()}
+          All {CONTENT_NOUNS[type].many}
         </Link>
       </p>
       <div className="flex flex-wrap items-baseline justify-between gap-4">

@@ -3,7 +3,7 @@
 // page answers 410 Gone; it stays restorable from its revisions).
 import { z } from "zod";
 import { contentId, contentType, itemJson, saveResponse } from "#app/admin/content-api.server.ts";
-import { VersionSchema } from "#app/domain/content-schemas.ts";
+import { isPageType, VersionSchema } from "#app/domain/content-schemas.ts";
 import { CONTENT_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
@@ -19,7 +19,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     const type = contentType(params.type);
     const item = await getContentItem(type, contentId(params.id));
     if (!item) return jsonError(404, `No ${type} item with the id ${params.id}.`);
-    const previewPath = `${publicPath(type, String(item.fields.slug))}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`;
+    // Only kinds with a page of their own have a preview.
+    const previewPath = isPageType(type)
+      ? `${publicPath(type, String(item.fields.slug))}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`
+      : null;
     return Response.json({ ...itemJson(item), previewPath });
   });
 }
