@@ -376,3 +376,27 @@ export const faqEntries = pgTable(
   },
   (table) => [index("faq_entries_category_slug_idx").on(table.categorySlug)],
 );
+
+/** Recommended travel products, linked to the retailer with the affiliate tag. */
+export const products = pgTable("products", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  /** Which home-page shelf: general travel gear, or gear for Ghana's climate. */
+  shelf: text("shelf").notNull(),
+  position: integer("position").notNull().default(0),
+  /** The retailer's product id (an ASIN) once verified; empty links to a search for the title. */
+  retailerProductId: text("retailer_product_id"),
+  title: text("title").notNull(),
+  price: text("price").notNull(),
+  originalPrice: text("original_price"),
+  image: text("image").notNull(),
+  rating: doublePrecision("rating"),
+  reviewCount: integer("review_count"),
+  category: text("category").notNull(),
+  description: text("description").notNull(),
+  features: text("features").array().notNull().default([]),
+  status: status(),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

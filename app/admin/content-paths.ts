@@ -18,5 +18,7 @@ export function publicPath(type: ContentType, slug: string): string {
     case "faqs":
     case "faq-categories":
       return `/faq#${slug}`;
+    case "products":
+      return "/#travel-essentials";
   }
 }

@@ -15,7 +15,8 @@ export type FieldKind =
   | "datetime"
   | "date"
   | "city"
-  | "faq-category";
+  | "faq-category"
+  | "shelf";
 
 export interface FormField {
   name: string;
@@ -31,6 +32,46 @@ const SLUG_HINT = "Lower-case words joined by hyphens. Changing it keeps the old
 const POSITION_HINT = "Lower comes first; equal positions keep alphabetical order.";
 
 export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
+  products: [
+    { name: "title", label: "Title", kind: "text" },
+    { name: "slug", label: "Slug", kind: "slug", hint: "The product's key in click-out links." },
+    { name: "shelf", label: "Shelf on the home page", kind: "shelf" },
+    { name: "position", label: "Position on its shelf", kind: "number", hint: POSITION_HINT },
+    { name: "category", label: "Category", kind: "text" },
+    { name: "description", label: "Description", kind: "textarea" },
+    {
+      name: "features",
+      label: "Features",
+      kind: "list",
+      hint: "Comma-separated; cards show the first three.",
+    },
+    { name: "price", label: "Price text", kind: "text", hint: "As shown, e.g. Typically $15-$30." },
+    {
+      name: "retailerProductId",
+      label: "Retailer product id (ASIN, optional)",
+      kind: "text",
+      hint: "Only once verified: the card then opens that product instead of a search for the title.",
+    },
+    {
+      name: "originalPrice",
+      label: "Original price (optional)",
+      kind: "text",
+      hint: "Only from a verified listing.",
+    },
+    {
+      name: "rating",
+      label: "Rating (optional)",
+      kind: "number",
+      hint: "Only from a verified listing.",
+    },
+    {
+      name: "reviewCount",
+      label: "Review count (optional)",
+      kind: "number",
+      hint: "Only from a verified listing.",
+    },
+    { name: "image", label: "Image path", kind: "text" },
+  ],
   faqs: [
     { name: "question", label: "Question", kind: "text" },
     { name: "slug", label: "Slug", kind: "slug", hint: "Names the answer in links: /faq#slug." },
@@ -127,6 +168,7 @@ export const TITLE_FIELD: Record<ContentType, string> = {
   posts: "title",
   faqs: "question",
   "faq-categories": "title",
+  products: "title",
 };
 
 export const CONTENT_NOUNS: Record<ContentType, { one: string; many: string }> = {
@@ -135,6 +177,7 @@ export const CONTENT_NOUNS: Record<ContentType, { one: string; many: string }> =
   posts: { one: "post", many: "Blog posts" },
   faqs: { one: "FAQ answer", many: "FAQ answers" },
   "faq-categories": { one: "FAQ category", many: "FAQ categories" },
+  products: { one: "product", many: "Products" },
 };
 
 /** Stored values as the form shows them. */
@@ -207,8 +250,13 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
         fields[field.name] = raw;
     }
   }
-  // An empty optional link is no link.
+  // An empty optional link, price or id is none.
   if (type === "hotels" && fields.affiliateLink === "") fields.affiliateLink = null;
+  if (type === "products") {
+    for (const name of ["originalPrice", "retailerProductId"]) {
+      if (fields[name] === "") fields[name] = null;
+    }
+  }
   if (form.status) fields.status = form.status;
   return fields;
 }

@@ -3,7 +3,14 @@
 // (/{slug}), so it may not take a path the site already uses.
 import { z } from "#app/domain/zod.ts";
 
-export const CONTENT_TYPES = ["hotels", "cities", "posts", "faqs", "faq-categories"] as const;
+export const CONTENT_TYPES = [
+  "hotels",
+  "cities",
+  "posts",
+  "faqs",
+  "faq-categories",
+  "products",
+] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** The kinds with a page of their own, which can be previewed, renamed (301) and archived (410). */
@@ -223,12 +230,54 @@ export const FaqInputSchema = z.object({
   status: status.default("draft"),
 });
 
+export const PRODUCT_SHELVES = ["travel", "ghana"] as const;
+
+const optionalNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} is a number.` })
+    .min(min, `${label} is at least ${min}.`)
+    .max(max, `${label} is at most ${max}.`)
+    .nullable()
+    .default(null);
+
+export const ProductInputSchema = z.object({
+  slug: slugSchema,
+  title: text("Title", 120),
+  shelf: z.enum(PRODUCT_SHELVES, {
+    error: "Shelf is travel (general gear) or ghana (for Ghana's climate).",
+  }),
+  position,
+  category: text("Category", 60),
+  description: text("Description", 1_000),
+  features: list("feature", 8, 120),
+  price: text("Price", 60),
+  originalPrice: z.string().trim().max(60).nullable().default(null),
+  retailerProductId: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || /^[A-Z0-9]{10}$/.test(value),
+      "A retailer product id (ASIN) is 10 capital letters and digits.",
+    )
+    .transform((value) => value || null)
+    .nullable()
+    .default(null),
+  rating: optionalNumber("Rating", 0, 5),
+  reviewCount: z.number().int().min(0).nullable().default(null),
+  image: z
+    .string({ error: "Image is required." })
+    .trim()
+    .regex(/^\/[A-Za-z0-9/_.-]+$/, "Image must be a path on this site, like /products/x.svg."),
+  status: status.default("draft"),
+});
+
 export const CONTENT_SCHEMAS = {
   hotels: HotelInputSchema,
   cities: CityInputSchema,
   posts: PostInputSchema,
   faqs: FaqInputSchema,
   "faq-categories": FaqCategoryInputSchema,
+  products: ProductInputSchema,
 } as const;
 
 export type ContentInput<T extends ContentType> = z.infer<(typeof CONTENT_SCHEMAS)[T]>;

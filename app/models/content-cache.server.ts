@@ -14,9 +14,11 @@ import {
   faqEntries,
   hotels,
   media,
+  products,
   slugRedirects,
 } from "#db/schema.ts";
 import type { FaqCategory } from "#app/content/faq.ts";
+import type { Product } from "#app/content/products.ts";
 import { placedPhotos, type ReadyMedia } from "#app/media/photo-sources.server.ts";
 import { isPageType, type PageType } from "#app/domain/content-schemas.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
@@ -31,6 +33,8 @@ export interface ContentSnapshot {
   /** Newest first. */
   posts: Post[];
   postsBySlug: Map<string, Post>;
+  /** Published products on their home-page shelves, in order. */
+  products: { travel: Product[]; ghana: Product[]; bySlug: Map<string, Product> };
   /** The FAQ: published categories in order, each with its published answers in order. */
   faqCategories: FaqCategory[];
   /** The fact-register entries each stored page states, from its text before resolving. */
@@ -170,6 +174,11 @@ async function load(): Promise<ContentSnapshot> {
     .from(faqEntries)
     .where(eq(faqEntries.status, "published"))
     .orderBy(asc(faqEntries.position), asc(faqEntries.question));
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(eq(products.status, "published"))
+    .orderBy(asc(products.position), asc(products.title));
   const redirectRows = await db.select().from(slugRedirects);
   const archivedRows = await Promise.all(
     ([hotels, cities, blogPosts] as const).map((table) =>
@@ -247,7 +256,26 @@ async function load(): Promise<ContentSnapshot> {
   const [archivedHotels, archivedCities, archivedPosts] = archivedRows.map(
     (list) => new Set(list.map((row) => row.slug)),
   );
+  const productList = productRows.map((row): Product & { shelf: string } => ({
+    slug: row.slug,
+    shelf: row.shelf,
+    retailerProductId: row.retailerProductId,
+    title: resolveFacts(row.title, facts),
+    price: row.price,
+    originalPrice: row.originalPrice,
+    image: row.image,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    category: row.category,
+    description: resolveFacts(row.description, facts),
+    features: row.features.map((feature) => resolveFacts(feature, facts)),
+  }));
   return {
+    products: {
+      travel: productList.filter((product) => product.shelf === "travel"),
+      ghana: productList.filter((product) => product.shelf === "ghana"),
+      bySlug: new Map(productList.map((product) => [product.slug, product])),
+    },
     faqCategories: faq,
     redirects,
     archived: { hotels: archivedHotels!, cities: archivedCities!, posts: archivedPosts! },

@@ -12,6 +12,7 @@ import {
   contentState,
   hotels,
   media,
+  products,
   slugRedirects,
 } from "#db/schema.ts";
 import {
@@ -49,6 +50,7 @@ const TABLES = {
   posts: blogPosts,
   faqs: faqEntries,
   "faq-categories": faqCategories,
+  products,
 } as const;
 
 const NOUN: Record<ContentType, string> = {
@@ -57,6 +59,7 @@ const NOUN: Record<ContentType, string> = {
   posts: "post",
   faqs: "FAQ answer",
   "faq-categories": "FAQ category",
+  products: "product",
 };
 
 /** The column lists sort and search by. */
@@ -66,6 +69,7 @@ const TITLE_COLUMNS = {
   posts: blogPosts.title,
   faqs: faqEntries.question,
   "faq-categories": faqCategories.title,
+  products: products.title,
 } as const;
 
 const PAGE_SIZE = 25;

@@ -18,7 +18,6 @@ import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { ProductSection } from "#app/components/products/product-section.tsx";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { guides } from "#app/content/guides.ts";
-import { ghanaProducts, travelProducts } from "#app/content/products.ts";
 import { affiliateDisclosure } from "#app/content/site.ts";
 import { SubscribeSchema } from "#app/domain/forms.ts";
 import { formFields } from "#app/domain/form-fields.ts";
@@ -31,6 +30,7 @@ import { submitSubscription } from "#app/services/form-submissions.server.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFeaturedHotels, listHotels } from "#app/models/hotels.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
+import { listProductShelves } from "#app/models/products.server.ts";
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
@@ -41,17 +41,19 @@ const POPULAR_LIMIT = 9;
 const POSTS_LIMIT = 6;
 
 export async function loader() {
-  const [cities, featured, hotels, posts] = await Promise.all([
+  const [cities, featured, hotels, posts, products] = await Promise.all([
     listCities(),
     listFeaturedHotels(),
     listHotels(),
     listPosts(),
+    listProductShelves(),
   ]);
   const popular = sortHotels(hotels, "rating").slice(0, POPULAR_LIMIT);
   // Dates come from the server so the first render and hydration agree.
   const now = new Date();
   return {
     cities: cities.map(toCardCity),
+    products,
     featured: featured.slice(0, FEATURED_LIMIT).map(toCardHotel),
     popular: popular.map(toCardHotel),
     posts: posts
@@ -196,13 +198,13 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
           id="travel-essentials"
           title="Recommended Travel Accessories"
           intro="Gear that earns its place in the suitcase on a trip to Ghana. Links open our retail partner, where you can compare current options and prices."
-          products={travelProducts}
+          products={loaderData.products.travel}
         />
         <ProductSection
           id="ghana-essentials"
           title="Essentials for Ghana's Climate"
           intro="For the heat, the sun, the wet season and mosquitoes."
-          products={ghanaProducts}
+          products={loaderData.products.ghana}
           isCompact
           hasAmazonNote={false}
         />

@@ -2,7 +2,6 @@
 // partner settings only: nothing in the request is followed as a URL, and the few search fields
 // a visitor typed travel only as values of the partner's own parameters.
 import { z } from "zod";
-import { ghanaProducts, travelProducts } from "#app/content/products.ts";
 import {
   activityUrl,
   amazonUrl,
@@ -17,6 +16,7 @@ import {
 import { rollingStayDates } from "#app/domain/outbound.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
+import { findProductBySlug } from "#app/models/products.server.ts";
 import { activePartners, type ActivePartners } from "#app/services/partner-settings.server.ts";
 
 export const CLICK_KINDS = ["hotel", "city", "landing", "search", "product"] as const;
@@ -54,8 +54,6 @@ function party(travelers: string | undefined, adults: number) {
   const rooms = /(\d+)\s*room/.exec(travelers ?? "");
   return { adults: people ? Number(people[1]) : adults, rooms: rooms ? Number(rooms[1]) : 1 };
 }
-
-const ALL_PRODUCTS = [...travelProducts, ...ghanaProducts];
 
 export async function resolveClickOut(
   kind: string,
@@ -117,7 +115,7 @@ export async function resolveClickOut(
       return searchClickOut(key, SearchFieldsSchema.parse(Object.fromEntries(query)), settings);
     case "product": {
       const query = key === "more" ? "travel essentials Ghana" : undefined;
-      const product = ALL_PRODUCTS.find((candidate) => candidate.slug === key);
+      const product = query ? undefined : await findProductBySlug(key);
       if (!product && !query) return null;
       const request = {
         asin: product?.retailerProductId ?? undefined,

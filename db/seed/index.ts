@@ -15,10 +15,12 @@ import {
   faqCategories,
   faqEntries,
   hotels,
+  products,
   seedLedger,
   slugRedirects,
 } from "#db/schema.ts";
 import { faqCategoriesSource } from "#app/content/faq.ts";
+import { ghanaProducts, travelProducts } from "#app/content/products.ts";
 import { citySeeds } from "#db/seed/cities.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
 import { postsBatch1 } from "#db/seed/posts-1.ts";
@@ -35,6 +37,7 @@ export interface SeedResult {
   posts: number;
   "faq-categories": number;
   faqs: number;
+  products: number;
 }
 
 /** A question's slug: its words, cut at a word to stay short enough for an address. */
@@ -153,11 +156,28 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
   );
   const faqsAdded = await insertNew(db, "faqs", faqEntries, entryRows);
 
+  const productRows = (
+    [
+      ["travel", travelProducts],
+      ["ghana", ghanaProducts],
+    ] as const
+  ).flatMap(([shelf, list]) =>
+    list.map((product, index) => ({
+      ...product,
+      features: [...product.features],
+      shelf,
+      position: (index + 1) * 10,
+      status: "published",
+    })),
+  );
+  const productsAdded = await insertNew(db, "products", products, productRows);
+
   return {
     cities: citiesAdded,
     hotels: hotelsAdded,
     posts: postsAdded,
     "faq-categories": faqCategoriesAdded,
     faqs: faqsAdded,
+    products: productsAdded,
   };
 }

@@ -226,6 +226,47 @@ describe("the content API", () => {
     expect(categories.items.map((item) => item.slug)).toContain("general-travel");
   });
 
+  it("edits products: a published one is on its home shelf and its click-out opens the retailer", async () => {
+    const created = await json<Item>(
+      await api("POST", "products", {
+        slug: "studio-water-filter",
+        title: "Studio test water filter bottle",
+        shelf: "ghana",
+        position: 1,
+        category: "Health",
+        description: "A bottle that filters water, added by the studio test.",
+        features: ["Filters as you drink"],
+        price: "Typically $20-$40",
+        image: "/products/universal-travel-adapter.svg",
+      }),
+      201,
+    );
+    const home = async () => visibleText(await (await page("/")).text());
+    expect(await home()).not.toContain("Studio test water filter bottle");
+    const go = () => page("/go/product/studio-water-filter?placement=product-card");
+    expect((await go()).status).toBe(404);
+
+    await json<Item>(
+      await api("PUT", `products/${created.id}`, { version: 1, status: "published" }),
+      200,
+    );
+    expect(await home()).toContain("Studio test water filter bottle");
+    const search = new URL((await go()).headers.get("location")!);
+    expect(search.pathname).toBe("/s");
+    expect(search.searchParams.get("k")).toBe("Studio test water filter bottle");
+
+    const bad = await json<{ fieldErrors: Record<string, string> }>(
+      await api("PUT", `products/${created.id}`, { version: 2, retailerProductId: "not an id" }),
+      400,
+    );
+    expect(bad.fieldErrors.retailerProductId).toMatch(/10 capital letters/);
+    await json<Item>(
+      await api("PUT", `products/${created.id}`, { version: 2, retailerProductId: "B0TEST1234" }),
+      200,
+    );
+    expect(new URL((await go()).headers.get("location")!).pathname).toBe("/dp/B0TEST1234");
+  });
+
   it("leaves archived and draft items out of the public API and RSS", async () => {
     const post = await json<Item>(
       await api("POST", "posts", {
@@ -423,7 +464,7 @@ describe("the content API", () => {
     const html = await (await page(`/hotels/${hotel.slug}`)).text();
     expect(visibleText(html)).toContain("Edited in the studio: this must survive a restart.");
     expect(server.output()).toMatch(
-      /seeded \{"cities":0,"hotels":0,"posts":0,"faq-categories":0,"faqs":0\}/,
+      /seeded \{"cities":0,"hotels":0,"posts":0,"faq-categories":0,"faqs":0,"products":0\}/,
     );
 
     const audit = await json<

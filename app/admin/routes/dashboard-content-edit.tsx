@@ -269,6 +269,18 @@ function FormControl(props: {
           options={props.cities.map((city) => ({ value: city.slug, label: city.name }))}
         />
       );
+    case "shelf":
+      return (
+        <SelectField
+          label={field.label}
+          name={field.name}
+          defaultValue={value}
+          options={[
+            { value: "travel", label: "Recommended Travel Accessories" },
+            { value: "ghana", label: "Essentials for Ghana's Climate" },
+          ]}
+        />
+      );
     case "number":
       return <Field {...common} inputMode="decimal" defaultValue={value} />;
     case "datetime":

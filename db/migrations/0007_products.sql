@@ -1,0 +1,21 @@
+CREATE TABLE "products" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"shelf" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"retailer_product_id" text,
+	"title" text NOT NULL,
+	"price" text NOT NULL,
+	"original_price" text,
+	"image" text NOT NULL,
+	"rating" double precision,
+	"review_count" integer,
+	"category" text NOT NULL,
+	"description" text NOT NULL,
+	"features" text[] DEFAULT '{}' NOT NULL,
+	"status" text DEFAULT 'published' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "products_slug_unique" UNIQUE("slug")
+);
