@@ -400,3 +400,17 @@ export const products = pgTable("products", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Resource guides: short descriptions that lead to a blog post (the guide's slug is the post's). */
+export const guides = pgTable("guides", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  category: text("category").notNull(),
+  description: text("description").notNull(),
+  position: integer("position").notNull().default(0),
+  status: status(),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -20,5 +20,7 @@ export function publicPath(type: ContentType, slug: string): string {
       return `/faq#${slug}`;
     case "products":
       return "/#travel-essentials";
+    case "guides":
+      return `/blog/${slug}`;
   }
 }

@@ -1,24 +1,6 @@
-// The built-in list of resource guides (SPEC.md section 3). Each guide is a blog post at /blog/{slug}.
-
-import { withFacts } from "#app/content/facts.ts";
-
-export const GUIDE_CATEGORIES = [
-  "Travel Documentation",
-  "Accommodation",
-  "Visa Information",
-  "Airport Guide",
-  "City Guide",
-  "Travel Guide",
-  "Business Travel",
-  "Family Travel",
-  "Tourism",
-  "Luxury Hotels",
-  "Travel Packages",
-  "Regional Guide",
-  "Cultural Tourism",
-  "Historical Tourism",
-] as const;
-export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
+// The resource guides (SPEC.md section 3) as first imported into the database; the content studio
+// edits them from then on. Each guide leads to a blog post at /blog/{slug}.
+import type { GuideCategory } from "#app/content/guide-categories.ts";
 
 export interface Guide {
   title: string;
@@ -200,9 +182,3 @@ export const guidesSource: readonly Guide[] = [
     description: "Homowo, Aboakyir, Fetu Afahye, Akwasidae, Hogbetsotso and how to attend.",
   },
 ];
-export const guides = withFacts(guidesSource);
-
-/** The guides of one category (all when absent), in list order, up to the limit. */
-export function guidesFor({ category, limit }: { category?: string; limit: number }): Guide[] {
-  return guides.filter((guide) => !category || guide.category === category).slice(0, limit);
-}

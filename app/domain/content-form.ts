@@ -16,7 +16,8 @@ export type FieldKind =
   | "date"
   | "city"
   | "faq-category"
-  | "shelf";
+  | "shelf"
+  | "guide-category";
 
 export interface FormField {
   name: string;
@@ -32,6 +33,18 @@ const SLUG_HINT = "Lower-case words joined by hyphens. Changing it keeps the old
 const POSITION_HINT = "Lower comes first; equal positions keep alphabetical order.";
 
 export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
+  guides: [
+    { name: "title", label: "Title", kind: "text" },
+    {
+      name: "slug",
+      label: "Post slug",
+      kind: "slug",
+      hint: "The blog post the guide leads to: /blog/{slug}.",
+    },
+    { name: "category", label: "Category", kind: "guide-category" },
+    { name: "description", label: "Description", kind: "textarea" },
+    { name: "position", label: "Position in the list", kind: "number", hint: POSITION_HINT },
+  ],
   products: [
     { name: "title", label: "Title", kind: "text" },
     { name: "slug", label: "Slug", kind: "slug", hint: "The product's key in click-out links." },
@@ -169,6 +182,7 @@ export const TITLE_FIELD: Record<ContentType, string> = {
   faqs: "question",
   "faq-categories": "title",
   products: "title",
+  guides: "title",
 };
 
 export const CONTENT_NOUNS: Record<ContentType, { one: string; many: string }> = {
@@ -178,6 +192,7 @@ export const CONTENT_NOUNS: Record<ContentType, { one: string; many: string }> =
   faqs: { one: "FAQ answer", many: "FAQ answers" },
   "faq-categories": { one: "FAQ category", many: "FAQ categories" },
   products: { one: "product", many: "Products" },
+  guides: { one: "guide", many: "Guides" },
 };
 
 /** Stored values as the form shows them. */

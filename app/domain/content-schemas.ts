@@ -1,6 +1,7 @@
 // What the operator may store for each kind of content, checked the same way by the JSON API and
 // the dashboard's forms. Slugs follow SPEC.md's slug rule; a city's slug is also its page's path
 // (/{slug}), so it may not take a path the site already uses.
+import { GUIDE_CATEGORIES } from "#app/content/guide-categories.ts";
 import { z } from "#app/domain/zod.ts";
 
 export const CONTENT_TYPES = [
@@ -10,6 +11,7 @@ export const CONTENT_TYPES = [
   "faqs",
   "faq-categories",
   "products",
+  "guides",
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -271,6 +273,15 @@ export const ProductInputSchema = z.object({
   status: status.default("draft"),
 });
 
+export const GuideInputSchema = z.object({
+  slug: slugSchema,
+  title: text("Title", 200),
+  category: z.enum(GUIDE_CATEGORIES, { error: "Choose one of the guide categories." }),
+  description: text("Description", 300),
+  position,
+  status: status.default("draft"),
+});
+
 export const CONTENT_SCHEMAS = {
   hotels: HotelInputSchema,
   cities: CityInputSchema,
@@ -278,6 +289,7 @@ export const CONTENT_SCHEMAS = {
   faqs: FaqInputSchema,
   "faq-categories": FaqCategoryInputSchema,
   products: ProductInputSchema,
+  guides: GuideInputSchema,
 } as const;
 
 export type ContentInput<T extends ContentType> = z.infer<(typeof CONTENT_SCHEMAS)[T]>;

@@ -12,6 +12,7 @@ import {
   contentState,
   faqCategories,
   faqEntries,
+  guides,
   hotels,
   media,
   products,
@@ -19,6 +20,8 @@ import {
 } from "#db/schema.ts";
 import type { FaqCategory } from "#app/content/faq.ts";
 import type { Product } from "#app/content/products.ts";
+import type { Guide } from "#app/content/guides.ts";
+import type { GuideCategory } from "#app/content/guide-categories.ts";
 import { placedPhotos, type ReadyMedia } from "#app/media/photo-sources.server.ts";
 import { isPageType, type PageType } from "#app/domain/content-schemas.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
@@ -33,6 +36,8 @@ export interface ContentSnapshot {
   /** Newest first. */
   posts: Post[];
   postsBySlug: Map<string, Post>;
+  /** Published resource guides, in order. */
+  guides: Guide[];
   /** Published products on their home-page shelves, in order. */
   products: { travel: Product[]; ghana: Product[]; bySlug: Map<string, Product> };
   /** The FAQ: published categories in order, each with its published answers in order. */
@@ -179,6 +184,11 @@ async function load(): Promise<ContentSnapshot> {
     .from(products)
     .where(eq(products.status, "published"))
     .orderBy(asc(products.position), asc(products.title));
+  const guideRows = await db
+    .select()
+    .from(guides)
+    .where(eq(guides.status, "published"))
+    .orderBy(asc(guides.position), asc(guides.title));
   const redirectRows = await db.select().from(slugRedirects);
   const archivedRows = await Promise.all(
     ([hotels, cities, blogPosts] as const).map((table) =>
@@ -223,6 +233,11 @@ async function load(): Promise<ContentSnapshot> {
     }))
     .filter((category) => category.entries.length > 0);
   const factsByPath = [
+    {
+      // Guide descriptions are listed on the blog, the home page and city pages; the blog has all.
+      path: "/blog",
+      factIds: factIdsIn(guideRows.map((row) => `${row.title} ${row.description}`).join(" ")),
+    },
     {
       path: "/faq",
       factIds: factIdsIn(faqRows.map((entry) => `${entry.question} ${entry.answer}`).join(" ")),
@@ -271,6 +286,12 @@ async function load(): Promise<ContentSnapshot> {
     features: row.features.map((feature) => resolveFacts(feature, facts)),
   }));
   return {
+    guides: guideRows.map((row) => ({
+      slug: row.slug,
+      title: resolveFacts(row.title, facts),
+      category: row.category as GuideCategory,
+      description: resolveFacts(row.description, facts),
+    })),
     products: {
       travel: productList.filter((product) => product.shelf === "travel"),
       ghana: productList.filter((product) => product.shelf === "ghana"),

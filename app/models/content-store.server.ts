@@ -10,6 +10,7 @@ import {
   faqCategories,
   faqEntries,
   contentState,
+  guides,
   hotels,
   media,
   products,
@@ -51,6 +52,7 @@ const TABLES = {
   faqs: faqEntries,
   "faq-categories": faqCategories,
   products,
+  guides,
 } as const;
 
 const NOUN: Record<ContentType, string> = {
@@ -60,6 +62,7 @@ const NOUN: Record<ContentType, string> = {
   faqs: "FAQ answer",
   "faq-categories": "FAQ category",
   products: "product",
+  guides: "guide",
 };
 
 /** The column lists sort and search by. */
@@ -70,6 +73,7 @@ const TITLE_COLUMNS = {
   faqs: faqEntries.question,
   "faq-categories": faqCategories.title,
   products: products.title,
+  guides: guides.title,
 } as const;
 
 const PAGE_SIZE = 25;
@@ -152,6 +156,13 @@ async function conflicts(
     const found = await tx.select({ id: media.id }).from(media).where(inArray(media.id, mediaIds));
     const missing = mediaIds.filter((id) => !found.some((row) => row.id === id));
     if (missing.length > 0) errors.photos = `There is no uploaded photo ${missing.join(", ")}.`;
+  }
+  if (type === "guides") {
+    const [post] = await tx
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, fields.slug as string));
+    if (!post) errors.slug = `A guide leads to a blog post: there is no post "${fields.slug}".`;
   }
   if (type === "faqs") {
     const [category] = await tx

@@ -2,7 +2,6 @@
 // pages built from the typed content modules.
 import { aboutSource } from "#app/content/about.ts";
 import { ancientCultureSource, ghanaAttireSource } from "#app/content/culture.ts";
-import { guidesSource } from "#app/content/guides.ts";
 import { homeGuideIntroSource, homeGuideSectionsSource } from "#app/content/home-guide.ts";
 import { budgetPageSource, luxuryPageSource } from "#app/content/landing-pages.ts";
 import { factUsage } from "#app/domain/fact-review.ts";
@@ -11,8 +10,6 @@ import { getContent } from "#app/models/content-cache.server.ts";
 
 const staticPages = [
   { path: "/", data: [homeGuideIntroSource, homeGuideSectionsSource] },
-  // Guide descriptions are listed on the blog, the home page and city pages; the blog has all.
-  { path: "/blog", data: guidesSource },
   { path: "/cheap-hotels-accra", data: budgetPageSource },
   { path: "/luxury-hotels-ghana", data: luxuryPageSource },
   { path: "/about", data: aboutSource },

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { about } from "#app/content/about.ts";
-import { guides } from "#app/content/guides.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFaqCategories } from "#app/models/faq.server.ts";
+import { listGuides } from "#app/models/guides.server.ts";
 import type { Route } from "./+types/about";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { Paragraphs, Section } from "#app/components/ui/section.tsx";
@@ -11,7 +11,11 @@ import { TextCards } from "#app/components/ui/text-cards.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 
 export async function loader() {
-  const [cities, faqCategories] = await Promise.all([listCities(), listFaqCategories()]);
+  const [cities, faqCategories, guides] = await Promise.all([
+    listCities(),
+    listFaqCategories(),
+    listGuides(),
+  ]);
   const hotelCount = cities.reduce((sum, city) => sum + city.hotelCount, 0);
   const faqCount = faqCategories.reduce((sum, category) => sum + category.entries.length, 0);
   return { cityCount: cities.length, hotelCount, guideCount: guides.length, faqCount };

@@ -5,7 +5,7 @@ import { toCardPost, toCardHotel } from "#app/models/cards.ts";
 import { GuideList } from "#app/components/blog/related-articles.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import { guidesFor } from "#app/content/guides.ts";
+import { guidesFor } from "#app/models/guides.server.ts";
 import { PAGE_SIZE, sortHotels } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { buildMeta, pagedPath } from "#app/seo/meta.ts";
@@ -32,7 +32,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     pageCount,
     total: posts.length,
     posts: pageOf(posts, page, PAGE_SIZE).map(toCardPost),
-    guides: guidesFor({ limit: 16 }),
+    guides: await guidesFor({ limit: 16 }),
     featuredHotels: sortHotels(hotels, "recommended")
       .filter((hotel) => hotel.featured)
       .slice(0, 6)

@@ -29,7 +29,7 @@ import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/city";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { GuideList, RelatedArticles } from "#app/components/blog/related-articles.tsx";
-import { guidesFor } from "#app/content/guides.ts";
+import { guidesFor } from "#app/models/guides.server.ts";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 import { CITIES_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -82,7 +82,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     {
       city,
       isPreview: preview !== null,
-      guides: guidesFor(config.guides),
+      guides: await guidesFor(config.guides),
       related: related.map(toCardPost),
       filters,
       selection: { ...selection, items: selection.items.map(toCardHotel) },

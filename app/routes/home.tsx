@@ -17,7 +17,6 @@ import { ResourceList } from "#app/components/home/resource-list.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { ProductSection } from "#app/components/products/product-section.tsx";
 import { SearchBox } from "#app/components/search/search-box.tsx";
-import { guides } from "#app/content/guides.ts";
 import { affiliateDisclosure } from "#app/content/site.ts";
 import { SubscribeSchema } from "#app/domain/forms.ts";
 import { formFields } from "#app/domain/form-fields.ts";
@@ -31,6 +30,7 @@ import { listCities } from "#app/models/cities.server.ts";
 import { listFeaturedHotels, listHotels } from "#app/models/hotels.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { listProductShelves } from "#app/models/products.server.ts";
+import { listGuides } from "#app/models/guides.server.ts";
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
@@ -41,12 +41,13 @@ const POPULAR_LIMIT = 9;
 const POSTS_LIMIT = 6;
 
 export async function loader() {
-  const [cities, featured, hotels, posts, products] = await Promise.all([
+  const [cities, featured, hotels, posts, products, guides] = await Promise.all([
     listCities(),
     listFeaturedHotels(),
     listHotels(),
     listPosts(),
     listProductShelves(),
+    listGuides(),
   ]);
   const popular = sortHotels(hotels, "rating").slice(0, POPULAR_LIMIT);
   // Dates come from the server so the first render and hydration agree.
@@ -54,6 +55,7 @@ export async function loader() {
   return {
     cities: cities.map(toCardCity),
     products,
+    guides,
     featured: featured.slice(0, FEATURED_LIMIT).map(toCardHotel),
     popular: popular.map(toCardHotel),
     posts: posts
@@ -180,7 +182,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
           </section>
         ) : null}
 
-        <ResourceList guides={guides} />
+        <ResourceList guides={loaderData.guides} />
 
         {loaderData.popular.length > 0 ? (
           <section aria-labelledby="popular-hotels">

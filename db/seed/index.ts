@@ -14,6 +14,7 @@ import {
   cities,
   faqCategories,
   faqEntries,
+  guides,
   hotels,
   products,
   seedLedger,
@@ -21,6 +22,7 @@ import {
 } from "#db/schema.ts";
 import { faqCategoriesSource } from "#app/content/faq.ts";
 import { ghanaProducts, travelProducts } from "#app/content/products.ts";
+import { guidesSource } from "#app/content/guides.ts";
 import { citySeeds } from "#db/seed/cities.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
 import { postsBatch1 } from "#db/seed/posts-1.ts";
@@ -38,6 +40,7 @@ export interface SeedResult {
   "faq-categories": number;
   faqs: number;
   products: number;
+  guides: number;
 }
 
 /** A question's slug: its words, cut at a word to stay short enough for an address. */
@@ -172,6 +175,13 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
   );
   const productsAdded = await insertNew(db, "products", products, productRows);
 
+  const guideRows = guidesSource.map((guide, index) => ({
+    ...guide,
+    position: (index + 1) * 10,
+    status: "published",
+  }));
+  const guidesAdded = await insertNew(db, "guides", guides, guideRows);
+
   return {
     cities: citiesAdded,
     hotels: hotelsAdded,
@@ -179,5 +189,6 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     "faq-categories": faqCategoriesAdded,
     faqs: faqsAdded,
     products: productsAdded,
+    guides: guidesAdded,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { guides } from "#app/content/guides.ts";
+import { guidesSource as guides } from "#app/content/guides.ts";
 import { footerSections } from "#app/content/site.ts";
 import { postSeeds } from "#db/seed/index.ts";
 import { attr, findTag, title } from "#tests/http.ts";

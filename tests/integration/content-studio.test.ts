@@ -267,6 +267,42 @@ describe("the content API", () => {
     expect(new URL((await go()).headers.get("location")!).pathname).toBe("/dp/B0TEST1234");
   });
 
+  it("edits guides: each leads to a blog post, and a published one is listed on /blog", async () => {
+    await json<Item>(
+      await api("POST", "posts", {
+        ...NEW_ITEMS.posts,
+        slug: "guide-target-post",
+        status: "published",
+      }),
+      201,
+    );
+    const noPost = await json<{ fieldErrors: Record<string, string> }>(
+      await api("POST", "guides", {
+        slug: "no-such-post",
+        title: "A guide to nowhere",
+        category: "Travel Guide",
+        description: "Leads nowhere.",
+      }),
+      400,
+    );
+    expect(noPost.fieldErrors.slug).toMatch(/no post/);
+    const created = await json<Item>(
+      await api("POST", "guides", {
+        slug: "guide-target-post",
+        title: "The studio's own guide",
+        category: "Travel Guide",
+        description: "Written in the content studio.",
+        position: 1,
+        status: "published",
+      }),
+      201,
+    );
+    expect(created.status).toBe("published");
+    const blog = visibleText(await (await page("/blog")).text());
+    expect(blog).toContain("The studio's own guide");
+    expect(blog).toContain("Written in the content studio.");
+  });
+
   it("leaves archived and draft items out of the public API and RSS", async () => {
     const post = await json<Item>(
       await api("POST", "posts", {
@@ -464,7 +500,7 @@ describe("the content API", () => {
     const html = await (await page(`/hotels/${hotel.slug}`)).text();
     expect(visibleText(html)).toContain("Edited in the studio: this must survive a restart.");
     expect(server.output()).toMatch(
-      /seeded \{"cities":0,"hotels":0,"posts":0,"faq-categories":0,"faqs":0,"products":0\}/,
+      /seeded \{"cities":0,"hotels":0,"posts":0,"faq-categories":0,"faqs":0,"products":0,"guides":0\}/,
     );
 
     const audit = await json<

@@ -4,6 +4,7 @@
 // version can be restored as a new one.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { operatorFrom } from "#app/admin/actor.server.ts";
+import { GUIDE_CATEGORIES } from "#app/content/guide-categories.ts";
 import { CONTENT_PATH, PREVIEW_DAYS, PREVIEW_PARAM, publicPath } from "#app/admin/content-paths.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
@@ -267,6 +268,15 @@ function FormControl(props: {
           name={field.name}
           defaultValue={value}
           options={props.cities.map((city) => ({ value: city.slug, label: city.name }))}
+        />
+      );
+    case "guide-category":
+      return (
+        <SelectField
+          label={field.label}
+          name={field.name}
+          defaultValue={value}
+          options={GUIDE_CATEGORIES}
         />
       );
     case "shelf":
