@@ -58,6 +58,14 @@ export function postJson(
   });
 }
 
+/** Logs in as the operator of a test server and answers the session cookie to send. */
+export async function adminCookie(baseUrl: string): Promise<string> {
+  const login = await postJson(baseUrl, "/api/admin/login", {
+    password: "integration-test-password",
+  });
+  return login.headers.get("set-cookie")!.split(";")[0]!;
+}
+
 /**
  * Waits, when needed, until at least `seconds` remain in the current fixed rate-limit window,
  * so a burst of requests in a test never straddles two windows.

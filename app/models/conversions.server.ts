@@ -106,43 +106,24 @@ export async function revenueReport(from: string, to: string): Promise<RevenueRe
     .where(and(eq(clicks.isBot, false), gte(clicks.createdAt, start), lt(clicks.createdAt, end)))
     .groupBy(clicks.id);
 
+  const commission = sql<number>`coalesce(sum(${conversions.commissionCents}), 0)`.mapWith(Number);
+  const bookedInPeriod = and(
+    ne(conversions.status, "cancelled"),
+    gte(conversions.occurredOn, from),
+    lt(conversions.occurredOn, nextDay(to)),
+  );
   // Every commission booked in the period, matched to a click or not (Amazon reports none).
   const booked = await db
-    .select({
-      currency: conversions.currency,
-      conversions: count(),
-      commissionCents: sql<number>`coalesce(sum(${conversions.commissionCents}), 0)`.mapWith(
-        Number,
-      ),
-    })
+    .select({ currency: conversions.currency, conversions: count(), commissionCents: commission })
     .from(conversions)
-    .where(
-      and(
-        ne(conversions.status, "cancelled"),
-        gte(conversions.occurredOn, from),
-        lt(conversions.occurredOn, nextDay(to)),
-      ),
-    )
+    .where(bookedInPeriod)
     .groupBy(conversions.currency);
 
   // Amazon reports no click id, only the tracking id, which tells the placement where it has its own.
   const amazon = await db
-    .select({
-      tag: conversions.subId,
-      conversions: count(),
-      commissionCents: sql<number>`coalesce(sum(${conversions.commissionCents}), 0)`.mapWith(
-        Number,
-      ),
-    })
+    .select({ tag: conversions.subId, conversions: count(), commissionCents: commission })
     .from(conversions)
-    .where(
-      and(
-        eq(conversions.partner, "amazon"),
-        ne(conversions.status, "cancelled"),
-        gte(conversions.occurredOn, from),
-        lt(conversions.occurredOn, nextDay(to)),
-      ),
-    )
+    .where(and(eq(conversions.partner, "amazon"), bookedInPeriod))
     .groupBy(conversions.subId);
   const placementByTag = amazonPlacementByTag(toAccounts(await loadPartnerSettings()));
   const amazonRow = (key: string, row: (typeof amazon)[number]): RevenueRow => ({

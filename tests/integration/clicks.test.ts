@@ -2,7 +2,7 @@
 // data, records the click once with an opaque id, and passes that id on as the partner's sub-id.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClickRow } from "#app/models/clicks.server.ts";
-import { BROWSER_USER_AGENT, postJson, visibleText } from "#tests/http.ts";
+import { adminCookie, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 
 const ACCOUNTS = {
@@ -19,10 +19,7 @@ let cookie: string;
 
 beforeAll(async () => {
   server = await startServer({ env: ACCOUNTS });
-  const login = await postJson(server.url, "/api/admin/login", {
-    password: "integration-test-password",
-  });
-  cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  cookie = await adminCookie(server.url);
 });
 
 afterAll(async () => {

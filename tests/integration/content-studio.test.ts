@@ -4,7 +4,7 @@
 // overwrites them).
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, visibleText } from "#tests/http.ts";
+import { adminCookie, visibleText } from "#tests/http.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
 
 const dataDir = makeDataDir();
@@ -12,10 +12,7 @@ let server: RunningServer;
 let cookie: string;
 
 async function logIn() {
-  const login = await postJson(server.url, "/api/admin/login", {
-    password: "integration-test-password",
-  });
-  cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  cookie = await adminCookie(server.url);
 }
 
 beforeAll(async () => {

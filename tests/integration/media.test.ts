@@ -3,7 +3,7 @@
 // immutable, and a hotel gallery rendered as <picture> with the cover loaded first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { postJson } from "#tests/http.ts";
+import { adminCookie } from "#tests/http.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 
 let server: RunningServer;
@@ -11,10 +11,7 @@ let cookie: string;
 
 beforeAll(async () => {
   server = await startServer();
-  const login = await postJson(server.url, "/api/admin/login", {
-    password: "integration-test-password",
-  });
-  cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  cookie = await adminCookie(server.url);
 });
 
 afterAll(async () => {

@@ -69,7 +69,7 @@ function idOf(value: string): number | null {
 export async function loader({ params }: Route.LoaderArgs) {
   const type = typeOf(params.type);
   const id = idOf(params.id);
-  const [item, revisions, cities] = await pageDataOr503("content", () =>
+  const [item, revisions, choices] = await pageDataOr503("content", () =>
     Promise.all([
       id === null ? Promise.resolve(null) : getContentItem(type, id),
       id === null ? Promise.resolve([]) : listRevisions(type, id),
@@ -98,7 +98,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     title: item ? String(item.fields[TITLE_FIELD[type]]) : null,
     slug: item ? String(item.fields.slug) : null,
     revisions,
-    cities,
+    choices,
     previewPath:
       item && isPageType(type)
         ? `${publicPath(type, String(item.fields.slug))}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`
@@ -218,11 +218,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
+const SHELVES = [
+  { value: "travel", label: "Recommended Travel Accessories" },
+  { value: "ghana", label: "Essentials for Ghana's Climate" },
+];
+
 function FormControl(props: {
   field: FormField;
   value: string;
   error?: string;
-  cities: { slug: string; name: string }[];
+  /** The options of a city or FAQ category field. */
+  choices: { slug: string; name: string }[];
 }) {
   const { field, value, error } = props;
   const common = { label: field.label, name: field.name, hint: field.hint, error };
@@ -262,33 +268,20 @@ function FormControl(props: {
       );
     case "city":
     case "faq-category":
-      return (
-        <SelectField
-          label={field.label}
-          name={field.name}
-          defaultValue={value}
-          options={props.cities.map((city) => ({ value: city.slug, label: city.name }))}
-        />
-      );
     case "guide-category":
-      return (
-        <SelectField
-          label={field.label}
-          name={field.name}
-          defaultValue={value}
-          options={GUIDE_CATEGORIES}
-        />
-      );
     case "shelf":
       return (
         <SelectField
           label={field.label}
           name={field.name}
           defaultValue={value}
-          options={[
-            { value: "travel", label: "Recommended Travel Accessories" },
-            { value: "ghana", label: "Essentials for Ghana's Climate" },
-          ]}
+          options={
+            field.kind === "guide-category"
+              ? GUIDE_CATEGORIES
+              : field.kind === "shelf"
+                ? SHELVES
+                : props.choices.map((choice) => ({ value: choice.slug, label: choice.name }))
+          }
         />
       );
     case "number":
@@ -303,7 +296,7 @@ function FormControl(props: {
 }
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, item, revisions, cities } = loaderData;
+  const { type, item, revisions, choices } = loaderData;
   const navigation = useNavigation();
   useServerToast(actionData?.toast);
   const noun = CONTENT_NOUNS[type].one;
@@ -395,7 +388,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                 field={field}
                 value={values[field.name] ?? ""}
                 error={actionData?.fieldErrors[field.name]}
-                cities={cities}
+                choices={choices}
               />
             ))}
             {item && loaderData.photos.length > 0 ? (
