@@ -67,7 +67,7 @@ async function givePhotos(hotelSlug: string) {
   }
   const list = await fetch(`${server.url}/api/admin/content/hotels?q=${hotelSlug}`, { headers });
   const hotel = ((await list.json()) as { items: { id: number; version: number }[] }).items[0]!;
-  await fetch(`${server.url}/api/admin/content/hotels/${hotel.id}`, {
+  const placed = await fetch(`${server.url}/api/admin/content/hotels/${hotel.id}`, {
     method: "PUT",
     headers: { ...headers, "Content-Type": "application/json" },
     body: JSON.stringify({
@@ -75,6 +75,9 @@ async function givePhotos(hotelSlug: string) {
       photos: ids.map((mediaId, index) => ({ mediaId, alt: `Test photo ${index + 1}` })),
     }),
   });
+  if (!placed.ok) throw new Error(`Placing the photos failed: ${await placed.text()}`);
+  const html = await (await fetch(`${server.url}/hotels/${hotelSlug}`)).text();
+  console.log(`${hotelSlug}: ${html.match(/<picture>/g)?.length ?? 0} photos placed`);
 }
 
 if (PAGES.includes("/hotels/labadi-beach-hotel")) await givePhotos("labadi-beach-hotel");
