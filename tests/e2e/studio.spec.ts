@@ -158,3 +158,15 @@ test("FAQ answers and categories have their lists and editors", async ({ page })
   await expect(page.getByRole("link", { name: "General Travel" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+for (const type of ["cities", "posts", "products", "guides"]) {
+  test(`the ${type} list and an editor pass axe`, async ({ page }) => {
+    await logIn(page);
+    await page.goto(`/admin/dashboard/content/${type}`);
+    await expect(page.getByRole("table")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("table").getByRole("link").first().click();
+    await expect(page.getByRole("form", { name: /^Edit / })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
