@@ -31,6 +31,7 @@ export default [
       route("facts", "admin/routes/dashboard-facts.tsx"),
       route("revenue", "admin/routes/dashboard-revenue.tsx"),
       route("settings", "admin/routes/dashboard-settings.tsx"),
+      route("activity", "admin/routes/dashboard-activity.tsx"),
       route("content/:type?", "admin/routes/dashboard-content.tsx"),
       route("content/:type/:id", "admin/routes/dashboard-content-edit.tsx"),
     ]),

@@ -170,3 +170,16 @@ for (const type of ["cities", "posts", "products", "guides"]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("the activity tab lists who did what, newest first", async ({ page }) => {
+  await logIn(page);
+  await page.getByRole("link", { name: "Activity", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/activity$/);
+  const newest = page
+    .getByRole("table", { name: "Activity, newest first" })
+    .getByRole("row")
+    .nth(1);
+  await expect(newest).toContainText("operator");
+  await expect(newest).toContainText("logged in");
+  await expectNoAxeViolations(page);
+});

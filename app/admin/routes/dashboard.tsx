@@ -36,6 +36,7 @@ const TABS = [
   { path: `${DASHBOARD_PATH}/facts`, label: "Fact Register" },
   { path: `${DASHBOARD_PATH}/revenue`, label: "Revenue" },
   { path: `${DASHBOARD_PATH}/settings`, label: "Settings" },
+  { path: `${DASHBOARD_PATH}/activity`, label: "Activity" },
 ] as const;
 
 const REFRESH_MS = 30_000;
