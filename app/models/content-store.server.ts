@@ -221,13 +221,6 @@ export async function markContentChanged(): Promise<void> {
   await refreshContent();
 }
 
-/** The content version every process compares with its snapshot's. */
-export async function readContentVersion(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db.select({ version: contentState.version }).from(contentState);
-  return row?.version ?? 0;
-}
-
 export async function listContent(type: ContentType, query: ContentListQuery) {
   const db = await getDb();
   const table = TABLES[type];

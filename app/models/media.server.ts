@@ -4,7 +4,7 @@
 // files and the same row again.
 import { hostname } from "node:os";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { media, type MediaDerivative } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { defineQueue, enqueue } from "#app/jobs/queue.server.ts";
@@ -113,17 +113,6 @@ export async function getMedia(id: number): Promise<MediaItem | null> {
   const db = await getDb();
   const [row] = await db.select().from(media).where(eq(media.id, id));
   return row ? toItem(row) : null;
-}
-
-/** The ready media among these ids, by id (for the content snapshot). */
-export async function readyMediaByIds(ids: readonly number[]): Promise<Map<number, MediaItem>> {
-  if (ids.length === 0) return new Map();
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(media)
-    .where(inArray(media.id, [...new Set(ids)]));
-  return new Map(rows.filter((row) => row.status === "ready").map((row) => [row.id, toItem(row)]));
 }
 
 /** A served derivative's bytes, or null (only derivatives are served, never originals). */
