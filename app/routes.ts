@@ -13,14 +13,16 @@ export default [
   route("luxury-hotels-ghana", "routes/landing.tsx", { id: "landing-luxury" }),
   route("contact", "routes/contact.tsx"),
   route("about", "routes/about.tsx"),
-  route("privacy-policy", "routes/legal.tsx", { id: "privacy-policy" }),
-  route("terms-of-service", "routes/legal.tsx", { id: "terms-of-service" }),
-  route("disclaimer", "routes/legal.tsx", { id: "disclaimer" }),
-  route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
+  route("privacy-policy", "routes/page.tsx", { id: "privacy-policy" }),
+  route("terms-of-service", "routes/page.tsx", { id: "terms-of-service" }),
+  route("disclaimer", "routes/page.tsx", { id: "disclaimer" }),
+  route("cookie-policy", "routes/page.tsx", { id: "cookie-policy" }),
+  // Pages the operator adds in the content studio.
+  route("pages/:slug", "routes/page.tsx", { id: "page" }),
   route("faq", "routes/faq.tsx"),
   route("name-generator", "routes/name-generator.tsx"),
-  route("ancient-culture", "routes/ancient-culture.tsx"),
-  route("ghana-attire", "routes/ghana-attire.tsx"),
+  route("ancient-culture", "routes/culture-article.tsx", { id: "ancient-culture" }),
+  route("ghana-attire", "routes/culture-article.tsx", { id: "ghana-attire" }),
   route("admin", "admin/routes/login.tsx"),
   // Every operator screen and admin API call sits inside the guard; only the login is outside.
   layout("admin/routes/guard.ts", [

@@ -414,3 +414,27 @@ export const guides = pgTable("guides", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The long-form pages (About, the legal pages, the culture articles, and any the operator adds):
+ * a Markdown body with {{site.*}}, {{fact:id}} and {{block:name}} placeholders.
+ */
+export const pages = pgTable("pages", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  /** The browser title when it should differ from the heading; empty means the title. */
+  metaTitle: text("meta_title").notNull().default(""),
+  description: text("description").notNull(),
+  intro: text("intro").notNull(),
+  body: text("body").notNull(),
+  /** A closing call to action beside the Find Hotels button; empty shows none. */
+  closing: text("closing").notNull().default(""),
+  /** The day someone last checked the page's facts (YYYY-MM-DD); null when never. */
+  factsReviewedOn: text("facts_reviewed_on"),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  status: status(),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,5 +1,5 @@
 // Where the content studio's screens live, and where a published item shows on the site.
-import type { ContentType } from "#app/domain/content-schemas.ts";
+import { pagePath, type ContentType } from "#app/domain/content-schemas.ts";
 
 export const CONTENT_PATH = "/admin/dashboard/content";
 
@@ -22,5 +22,7 @@ export function publicPath(type: ContentType, slug: string): string {
       return "/#travel-essentials";
     case "guides":
       return `/blog/${slug}`;
+    case "pages":
+      return pagePath(slug);
   }
 }

@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MarkdownBody } from "#app/components/markdown-body.tsx";
+import { MarkdownBody, MarkdownInline } from "#app/components/markdown-body.tsx";
+import { parseMarkdown } from "#app/content/markdown.ts";
 
 const render = (source: string, className?: string) =>
   renderToStaticMarkup(createElement(MarkdownBody, { source, className }));
@@ -12,9 +13,28 @@ describe("MarkdownBody", () => {
       "# Title\n## Section\n### Part\n#### Deeper\n\nSome **bold**, *em*, ~~old~~ and `code`.  \nNext line.",
     );
     expect(html).toBe(
-      '<div class="prose-body"><h2>Title</h2><h2>Section</h2><h3>Part</h3><h3>Deeper</h3>' +
+      '<div class="prose-body"><h2 id="title" class="scroll-mt-24">Title</h2>' +
+        '<h2 id="section" class="scroll-mt-24">Section</h2>' +
+        '<h3 id="part" class="scroll-mt-24">Part</h3><h3 id="deeper" class="scroll-mt-24">Deeper</h3>' +
         "<p>Some <strong>bold</strong>, <em>em</em>, <del>old</del> and <code>code</code>.<br/>Next line.</p></div>",
     );
+  });
+
+  it("fills the slots a page offers and leaves out one it does not fill", () => {
+    const blocks = parseMarkdown("A\n\n{{block:figures}}\n\n{{block:map}}\n\nB", {
+      slotNames: ["figures", "map"],
+    });
+    const html = renderToStaticMarkup(
+      createElement(MarkdownBody, { blocks, slots: { figures: createElement("dl", null, "42") } }),
+    );
+    expect(html).toBe('<div class="prose-body"><p>A</p><dl>42</dl><p>B</p></div>');
+  });
+
+  it("renders a short text's paragraphs inline, links kept, blocks dropped", () => {
+    const html = renderToStaticMarkup(
+      createElement(MarkdownInline, { source: "Hello [there](/x).\n\n## No\n\nAgain." }),
+    );
+    expect(html).toBe('Hello <a href="/x">there</a>. Again.');
   });
 
   it("adds a class after the shared wrapper class", () => {

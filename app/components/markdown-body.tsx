@@ -4,6 +4,7 @@ import {
   type MdBlock,
   type MdInline,
   type MdListItem,
+  type ParseOptions,
 } from "#app/content/markdown.ts";
 
 // Keys come from a node's kind and position: a body's tree is rebuilt from the same source on
@@ -127,18 +128,22 @@ function renderTable(block: Extract<MdBlock, { kind: "table" }>, key: string): R
   );
 }
 
-function renderBlock(block: MdBlock, key: string): ReactNode {
+type Slots = Readonly<Record<string, ReactNode>>;
+
+function renderBlock(block: MdBlock, key: string, slots?: Slots): ReactNode {
   switch (block.kind) {
     case "heading":
       return block.level === 2 ? (
-        <h2 key={key}>
+        <h2 key={key} id={block.id || undefined} className="scroll-mt-24">
           <Inlines nodes={block.children} />
         </h2>
       ) : (
-        <h3 key={key}>
+        <h3 key={key} id={block.id || undefined} className="scroll-mt-24">
           <Inlines nodes={block.children} />
         </h3>
       );
+    case "slot":
+      return <Fragment key={key}>{slots?.[block.name]}</Fragment>;
     case "paragraph":
       return (
         <p key={key}>
@@ -166,11 +171,40 @@ function renderBlock(block: MdBlock, key: string): ReactNode {
   }
 }
 
-/** Renders a Markdown body as React elements (never raw HTML), so no markup in content can run. */
-export function MarkdownBody({ source, className }: { source: string; className?: string }) {
+/**
+ * Renders a Markdown body as React elements (never raw HTML), so no markup in content can run.
+ * Pass `blocks` when the body is already parsed; `slots` fill its `{{block:name}}` paragraphs.
+ */
+export function MarkdownBody({
+  source,
+  blocks,
+  slots,
+  className,
+}: {
+  source?: string;
+  blocks?: readonly MdBlock[];
+  slots?: Slots;
+  className?: string;
+}) {
+  const tree = blocks ?? parseMarkdown(source ?? "");
   return (
     <div className={className ? `prose-body ${className}` : "prose-body"}>
-      {parseMarkdown(source).map((block, index) => renderBlock(block, keyOf(block.kind, index)))}
+      {tree.map((block, index) => renderBlock(block, keyOf(block.kind, index), slots))}
     </div>
+  );
+}
+
+/** A short Markdown text (an intro or lead) as inline content: its paragraphs' words and links. */
+export function MarkdownInline({ source, options }: { source: string; options?: ParseOptions }) {
+  const paragraphs = parseMarkdown(source, options).filter((block) => block.kind === "paragraph");
+  return (
+    <>
+      {paragraphs.map((block, index) => (
+        <Fragment key={keyOf("paragraph", index)}>
+          {index > 0 ? " " : null}
+          <Inlines nodes={block.children} />
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -1,18 +1,17 @@
 // The register against every text the site publishes: a test that fails when content disagrees
 // with the register, retypes a registered figure, names an unknown fact, or a fact is stale.
 import { describe, expect, it } from "vitest";
-import { aboutSource } from "#app/content/about.ts";
-import { ancientCultureSource, ghanaAttireSource } from "#app/content/culture.ts";
 import { faqCategoriesSource } from "#app/content/faq.ts";
 import { factPlaces, facts } from "#app/content/facts.ts";
 import { guidesSource } from "#app/content/guides.ts";
 import { homeGuideIntroSource, homeGuideSectionsSource } from "#app/content/home-guide.ts";
 import { budgetPageSource, luxuryPageSource } from "#app/content/landing-pages.ts";
-import { cookiePolicy, disclaimer, privacyPolicy, termsOfService } from "#app/content/legal.ts";
 import { travelProducts, ghanaProducts } from "#app/content/products.ts";
 import { citySeeds } from "#db/seed/cities.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
+import { pageSeeds } from "#db/seed/pages.ts";
 import { postSeeds } from "#db/seed/index.ts";
+import { fillSitePlaceholdersDeep } from "#app/domain/site-placeholders.ts";
 import { factIdsIn, findFactProblems, stringsIn, type ContentText } from "#app/domain/facts.ts";
 
 const site = { name: "Akwaaba Stays", url: "http://localhost:3000", contactEmail: "a@b.c" };
@@ -37,12 +36,9 @@ const allTexts: ContentText[] = [
   ...texts("guides", guidesSource),
   ...texts("budget page", budgetPageSource),
   ...texts("luxury page", luxuryPageSource),
-  ...texts("about", aboutSource),
-  ...texts("ancient culture", ancientCultureSource),
-  ...texts("ghana attire", ghanaAttireSource),
   ...texts("products", [travelProducts, ghanaProducts]),
-  ...[privacyPolicy, termsOfService, disclaimer, cookiePolicy].flatMap((page) =>
-    texts(`legal ${page(site).path}`, page(site)),
+  ...pageSeeds.flatMap((page) =>
+    texts(`page ${page.slug}`, fillSitePlaceholdersDeep({ ...page, slug: "" }, site)),
   ),
 ];
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   countMarkdownWords,
   decodeCharacterReferences,
+  headingsOf,
+  questionsUnder,
   markdownToPlainText,
   parseMarkdown,
   safeImageSrc,
@@ -306,5 +308,72 @@ describe("countMarkdownWords", () => {
 
   it("counts nothing in an empty body", () => {
     expect(countMarkdownWords("")).toBe(0);
+  });
+});
+
+describe("heading anchors", () => {
+  it("anchors each heading by its words, or by its {#anchor}, which leaves the text", () => {
+    const blocks = parseMarkdown("## Getting there\n\nText\n\n### Visas & e-visas {#visa}\n");
+    expect(headingsOf(blocks)).toEqual([
+      { id: "getting-there", level: 2, text: "Getting there" },
+      { id: "visa", level: 3, text: "Visas & e-visas" },
+    ]);
+  });
+
+  it("keeps anchors unique within a body and never empty", () => {
+    const blocks = parseMarkdown("## Money\n\n## Money\n\n## Money {#money}\n\n## ***\n\n## ☀️");
+    expect(headingsOf(blocks).map((heading) => heading.id)).toEqual([
+      "money",
+      "money-2",
+      "money-3",
+      "section-4",
+      "section-5",
+    ]);
+  });
+
+  it("does not take an anchor that is not a plain name", () => {
+    const [heading] = headingsOf(parseMarkdown('## Odd {#"><script>}'));
+    expect(heading).toEqual({ id: "odd-script", level: 2, text: 'Odd {#"><script>}' });
+  });
+});
+
+describe("slots", () => {
+  it("turns a paragraph that is only {{block:name}} into a slot when the page offers it", () => {
+    const source = "Before\n\n{{block:impact-figures}}\n\n{{block:other}}";
+    expect(parseMarkdown(source, { slotNames: ["impact-figures"] })).toEqual([
+      paragraph(text("Before")),
+      { kind: "slot", name: "impact-figures" },
+      paragraph(text("{{block:other}}")),
+    ]);
+    expect(parseMarkdown("{{block:impact-figures}}")).toEqual([
+      paragraph(text("{{block:impact-figures}}")),
+    ]);
+  });
+});
+
+describe("questionsUnder", () => {
+  it("reads each level-3 heading under a section as a question and what follows as its answer", () => {
+    const blocks = parseMarkdown(
+      [
+        "## History",
+        "### Not a question here",
+        "Words.",
+        "## FAQ {#faq}",
+        "### Is it safe?",
+        "Mostly, yes.",
+        "- Take care at night.",
+        "### Unanswered?",
+        "### Which season?",
+        "November to March.",
+        "## Plan your stay",
+        "### Later",
+        "Ignored.",
+      ].join("\n\n"),
+    );
+    expect(questionsUnder(blocks, "faq")).toEqual([
+      { question: "Is it safe?", answer: "Mostly, yes.\n\nTake care at night." },
+      { question: "Which season?", answer: "November to March." },
+    ]);
+    expect(questionsUnder(blocks, "missing")).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // content can run. Raw HTML shows as its literal characters, and only links and images with a
 // known-safe address survive; anything else keeps its words as text.
 import { Lexer, type Token, type Tokens } from "marked";
+import { slugify } from "#app/domain/slug.ts";
 
 export type MdInline =
   | { kind: "text"; text: string }
@@ -18,7 +19,9 @@ export type MdInline =
 export type MdListItem = MdBlock[];
 
 export type MdBlock =
-  | { kind: "heading"; level: 2 | 3; children: MdInline[] }
+  | { kind: "heading"; level: 2 | 3; id: string; children: MdInline[] }
+  /** A paragraph that was only `{{block:name}}`: the page puts one of its own parts here. */
+  | { kind: "slot"; name: string }
   | { kind: "paragraph"; children: MdInline[] }
   | { kind: "list"; ordered: boolean; start: number; loose: boolean; items: MdListItem[] }
   | { kind: "blockquote"; children: MdBlock[] }
@@ -29,6 +32,8 @@ export type MdBlock =
 export interface ParseOptions {
   /** The site's own host (e.g. "akwaaba.example"), so absolute links to it are not external. */
   siteHost?: string;
+  /** The `{{block:name}}` names the page fills; any other stays as its text. */
+  slotNames?: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -315,12 +320,18 @@ function blockNode(token: Token, options: ParseOptions): MdBlock[] {
       const children = inlineNodes((token as Tokens.Heading).tokens, options);
       // An empty heading would be an empty landmark for screen readers.
       if (children.length === 0) return [];
-      return [{ kind: "heading", level: headingLevel((token as Tokens.Heading).depth), children }];
+      // The id is settled once the whole body is known (withHeadingIds), so repeats differ.
+      return [
+        { kind: "heading", level: headingLevel((token as Tokens.Heading).depth), id: "", children },
+      ];
     }
-    case "paragraph":
+    case "paragraph": {
+      const slot = SLOT.exec((token as Tokens.Paragraph).text.trim());
+      if (slot && options.slotNames?.includes(slot[1]!)) return [{ kind: "slot", name: slot[1]! }];
       return [
         { kind: "paragraph", children: inlineNodes((token as Tokens.Paragraph).tokens, options) },
       ];
+    }
     case "text": {
       const text = token as Tokens.Text;
       const children = text.tokens ? inlineNodes(text.tokens, options) : textNode(text.raw);
@@ -355,10 +366,84 @@ function blockNodes(tokens: readonly Token[], options: ParseOptions): MdBlock[] 
   return tokens.flatMap((token) => blockNode(token, options));
 }
 
+const SLOT = /^\{\{block:([a-z0-9-]+)\}\}$/;
+
+// Pandoc's heading attribute, `## Heading {#anchor}`, keeps an anchor stable when the words change.
+const EXPLICIT_ID = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
+
+/** A heading's own anchor, with the `{#anchor}` marker taken off its text. */
+function explicitId(children: MdInline[]): { id?: string; children: MdInline[] } {
+  const last = children.at(-1);
+  const match = last?.kind === "text" ? EXPLICIT_ID.exec(last.text) : null;
+  if (!last || last.kind !== "text" || !match) return { children };
+  const text = last.text.slice(0, match.index);
+  return { id: match[1], children: [...children.slice(0, -1), ...textNode(text)] };
+}
+
+/**
+ * Gives every heading an anchor: its `{#anchor}` or the slug of its words, made unique within the
+ * body, so "On this page" links and shared links to a section keep working.
+ */
+function withHeadingIds(blocks: MdBlock[]): MdBlock[] {
+  const used = new Set<string>();
+  const unique = (wanted: string) => {
+    let id = wanted;
+    for (let n = 2; used.has(id); n += 1) id = `${wanted}-${n}`;
+    used.add(id);
+    return id;
+  };
+  return blocks.map((block, index) => {
+    if (block.kind !== "heading") return block;
+    const own = explicitId(block.children);
+    const id = own.id ?? (slugify(inlinePlainText(own.children)) || `section-${index + 1}`);
+    return { ...block, id: unique(id), children: own.children };
+  });
+}
+
 /** Parses a CommonMark (with GFM tables and strikethrough) body into the tree React renders. */
 export function parseMarkdown(source: string, options: ParseOptions = {}): MdBlock[] {
   const tokens = new Lexer({ gfm: true, breaks: false }).lex(source);
-  return blockNodes(tokens, options);
+  return withHeadingIds(blockNodes(tokens, options));
+}
+
+export interface MdHeading {
+  id: string;
+  level: 2 | 3;
+  text: string;
+}
+
+/** The body's top-level headings, for a page's contents list. */
+export function headingsOf(blocks: readonly MdBlock[]): MdHeading[] {
+  return blocks.flatMap((block) =>
+    block.kind === "heading"
+      ? [{ id: block.id, level: block.level, text: inlinePlainText(block.children) }]
+      : [],
+  );
+}
+
+/**
+ * The questions and answers under the section anchored `sectionId`: each level-3 heading is a
+ * question and the text up to the next heading its answer (for FAQPage structured data).
+ */
+export function questionsUnder(
+  blocks: readonly MdBlock[],
+  sectionId: string,
+): { question: string; answer: string }[] {
+  const start = blocks.findIndex((block) => block.kind === "heading" && block.id === sectionId);
+  if (start < 0) return [];
+  const entries: { question: string; answer: string[] }[] = [];
+  for (const block of blocks.slice(start + 1)) {
+    if (block.kind === "heading" && block.level === 2) break;
+    if (block.kind === "heading") {
+      entries.push({ question: inlinePlainText(block.children), answer: [] });
+    } else {
+      const text = blockPlainText(block);
+      if (text !== "") entries.at(-1)?.answer.push(text);
+    }
+  }
+  return entries
+    .filter((entry) => entry.answer.length > 0)
+    .map((entry) => ({ question: entry.question, answer: entry.answer.join("\n\n") }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -397,6 +482,7 @@ function blockPlainText(block: MdBlock): string {
     case "code":
       return block.text;
     case "thematicBreak":
+    case "slot":
       return "";
     case "table":
       return [block.header, ...block.rows]

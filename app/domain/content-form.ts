@@ -32,7 +32,50 @@ const SLUG_HINT = "Lower-case words joined by hyphens. Changing it keeps the old
 
 const POSITION_HINT = "Lower comes first; equal positions keep alphabetical order.";
 
+const PLACEHOLDER_HINT =
+  "{{site.name}}, {{site.url}} and {{site.contactEmail}} show the site's own; {{fact:id}} a fact from the register.";
+
 export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
+  pages: [
+    { name: "title", label: "Title", kind: "text", hint: PLACEHOLDER_HINT },
+    {
+      name: "slug",
+      label: "Slug",
+      kind: "slug",
+      hint: "A new page is /pages/{slug}. The About, legal and culture pages keep theirs.",
+    },
+    {
+      name: "metaTitle",
+      label: "Browser title (optional)",
+      kind: "text",
+      hint: "Up to 70 characters, for search results; empty uses the title.",
+    },
+    {
+      name: "description",
+      label: "Description",
+      kind: "textarea",
+      hint: "One or two sentences for search results and link previews.",
+    },
+    { name: "intro", label: "Introduction", kind: "textarea", hint: PLACEHOLDER_HINT },
+    {
+      name: "body",
+      label: "Body",
+      kind: "markdown",
+      hint: '## starts a section listed under "On this page"; ## Heading {#anchor} fixes its link. On About, {{block:impact-figures}} places the live figures.',
+    },
+    {
+      name: "closing",
+      label: "Closing call to action (optional)",
+      kind: "textarea",
+      hint: "Shown in a box with the Find Hotels button.",
+    },
+    {
+      name: "factsReviewedOn",
+      label: "Facts last reviewed",
+      kind: "date",
+      hint: "Shown to readers under the title.",
+    },
+  ],
   guides: [
     { name: "title", label: "Title", kind: "text" },
     {
@@ -183,6 +226,7 @@ export const TITLE_FIELD: Record<ContentType, string> = {
   "faq-categories": "title",
   products: "title",
   guides: "title",
+  pages: "title",
 };
 
 export const CONTENT_NOUNS: Record<ContentType, { one: string; many: string }> = {
@@ -193,6 +237,7 @@ export const CONTENT_NOUNS: Record<ContentType, { one: string; many: string }> =
   "faq-categories": { one: "FAQ category", many: "FAQ categories" },
   products: { one: "product", many: "Products" },
   guides: { one: "guide", many: "Guides" },
+  pages: { one: "page", many: "Pages" },
 };
 
 /** Stored values as the form shows them. */
@@ -293,6 +338,11 @@ export function readPhotoFields(form: Record<string, string>) {
   if (!("photo.0.id" in form)) return undefined;
   const cover = rows.findIndex((row) => String(row.mediaId) === form.cover);
   return cover > 0 ? [rows[cover]!, ...rows.filter((_, index) => index !== cover)] : rows;
+}
+
+/** The kinds that record when their facts were last reviewed. */
+export function hasFactsReview(type: ContentType): type is "posts" | "pages" {
+  return type === "posts" || type === "pages";
 }
 
 const SIX_MONTHS_MS = 182 * 86_400_000;

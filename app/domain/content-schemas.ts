@@ -2,6 +2,8 @@
 // the dashboard's forms. Slugs follow SPEC.md's slug rule; a city's slug is also its page's path
 // (/{slug}), so it may not take a path the site already uses.
 import { GUIDE_CATEGORIES } from "#app/content/guide-categories.ts";
+import { facts } from "#app/content/facts.ts";
+import { SITE_PLACEHOLDERS, unknownPlaceholders } from "#app/domain/site-placeholders.ts";
 import { z } from "#app/domain/zod.ts";
 
 export const CONTENT_TYPES = [
@@ -12,11 +14,12 @@ export const CONTENT_TYPES = [
   "faq-categories",
   "products",
   "guides",
+  "pages",
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** The kinds with a page of their own, which can be previewed, renamed (301) and archived (410). */
-export const PAGE_TYPES = ["hotels", "cities", "posts"] as const;
+export const PAGE_TYPES = ["hotels", "cities", "posts", "pages"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 export function isPageType(type: ContentType): type is PageType {
@@ -282,6 +285,64 @@ export const GuideInputSchema = z.object({
   status: status.default("draft"),
 });
 
+/**
+ * The site's own long-form pages. Their addresses are routes linked from every page's footer, so
+ * they keep their slug and stay published; a page the operator adds lives at /pages/{slug}.
+ */
+export const FIXED_PAGE_SLUGS: ReadonlySet<string> = new Set([
+  "about",
+  "privacy-policy",
+  "terms-of-service",
+  "disclaimer",
+  "cookie-policy",
+  "ancient-culture",
+  "ghana-attire",
+]);
+
+/** Where a page shows on the site. */
+export function pagePath(slug: string): string {
+  return FIXED_PAGE_SLUGS.has(slug) ? `/${slug}` : `/pages/${slug}`;
+}
+
+/** The page parts a body may place with {{block:name}}, and the page that has each. */
+export const PAGE_BLOCKS: Readonly<Record<string, string>> = { "impact-figures": "about" };
+
+const FACT_IDS: ReadonlySet<string> = new Set(Object.keys(facts));
+
+/** Text that may hold the site's placeholders and fact tokens, but no unknown ones. */
+const pageText = (schema: z.ZodString, allowBlocks = false) =>
+  schema.superRefine((value, context) => {
+    const unknown = unknownPlaceholders(value, {
+      factIds: FACT_IDS,
+      blockNames: allowBlocks ? Object.keys(PAGE_BLOCKS) : [],
+    });
+    if (unknown.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `Unknown placeholder ${unknown.join(", ")}: use ${SITE_PLACEHOLDERS.join(", ")}, {{fact:id}} with an id from the fact register${allowBlocks ? ", or {{block:impact-figures}} (About only)" : ""}.`,
+      });
+    }
+  });
+
+export const PageInputSchema = z.object({
+  slug: slugSchema,
+  title: pageText(text("Title", 200)),
+  metaTitle: pageText(
+    z
+      .string()
+      .trim()
+      .max(70, "Browser title must be at most 70 characters; search engines cut longer ones."),
+  ).default(""),
+  description: pageText(text("Description", 300)),
+  intro: pageText(text("Introduction", 2_000)),
+  body: pageText(text("Body", 200_000), true),
+  closing: pageText(
+    z.string().trim().max(1_000, "Closing must be at most 1,000 characters."),
+  ).default(""),
+  factsReviewedOn: day.nullable().default(null),
+  status: status.default("draft"),
+});
+
 export const CONTENT_SCHEMAS = {
   hotels: HotelInputSchema,
   cities: CityInputSchema,
@@ -290,7 +351,13 @@ export const CONTENT_SCHEMAS = {
   "faq-categories": FaqCategoryInputSchema,
   products: ProductInputSchema,
   guides: GuideInputSchema,
+  pages: PageInputSchema,
 } as const;
+
+/** Whether items of a kind carry photos (a hotel's gallery, a city's or post's cover). */
+export function takesPhotos(type: ContentType): boolean {
+  return "photos" in CONTENT_SCHEMAS[type].shape;
+}
 
 export type ContentInput<T extends ContentType> = z.infer<(typeof CONTENT_SCHEMAS)[T]>;
 

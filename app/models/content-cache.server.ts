@@ -15,6 +15,7 @@ import {
   guides,
   hotels,
   media,
+  pages,
   products,
   slugRedirects,
 } from "#db/schema.ts";
@@ -23,9 +24,11 @@ import type { Product } from "#app/content/products.ts";
 import type { Guide } from "#app/content/guides.ts";
 import type { GuideCategory } from "#app/content/guide-categories.ts";
 import { placedPhotos, type ReadyMedia } from "#app/media/photo-sources.server.ts";
-import { isPageType, type PageType } from "#app/domain/content-schemas.ts";
+import { isPageType, pagePath, type PageType } from "#app/domain/content-schemas.ts";
+import { fillSitePlaceholders } from "#app/domain/site-placeholders.ts";
+import { getEnv } from "#app/env.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
-import type { City, Hotel, Post } from "#app/models/types.ts";
+import type { City, Hotel, Page, Post } from "#app/models/types.ts";
 
 export interface ContentSnapshot {
   cities: City[];
@@ -40,6 +43,8 @@ export interface ContentSnapshot {
   guides: Guide[];
   /** Published products on their home-page shelves, in order. */
   products: { travel: Product[]; ghana: Product[]; bySlug: Map<string, Product> };
+  /** Published long-form pages by slug. */
+  pagesBySlug: Map<string, Page>;
   /** The FAQ: published categories in order, each with its published answers in order. */
   faqCategories: FaqCategory[];
   /** The fact-register entries each stored page states, from its text before resolving. */
@@ -91,6 +96,28 @@ export function postFromRow(row: typeof blogPosts.$inferSelect, ready: ReadyPhot
     factIds: factIdsIn(`${row.title} ${row.excerpt} ${row.content}`),
     factsReviewedOn: row.factsReviewedOn,
     photo: placedPhotos(row.photos, ready)[0] ?? null,
+  };
+}
+
+export function pageFromRow(row: typeof pages.$inferSelect): Page {
+  const env = getEnv();
+  const site = { name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL };
+  const fill = (text: string) => fillSitePlaceholders(resolveFacts(text, facts), site);
+  const title = fill(row.title);
+  return {
+    id: row.id,
+    slug: row.slug,
+    path: pagePath(row.slug),
+    title,
+    metaTitle: fill(row.metaTitle) || title,
+    description: fill(row.description),
+    intro: fill(row.intro),
+    body: fill(row.body),
+    closing: fill(row.closing),
+    factIds: factIdsIn([row.title, row.description, row.intro, row.body, row.closing].join(" ")),
+    factsReviewedOn: row.factsReviewedOn,
+    publishedAt: row.publishedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -189,9 +216,10 @@ async function load(): Promise<ContentSnapshot> {
     .from(guides)
     .where(eq(guides.status, "published"))
     .orderBy(asc(guides.position), asc(guides.title));
+  const pageRows = await db.select().from(pages).where(eq(pages.status, "published"));
   const redirectRows = await db.select().from(slugRedirects);
   const archivedRows = await Promise.all(
-    ([hotels, cities, blogPosts] as const).map((table) =>
+    ([hotels, cities, blogPosts, pages] as const).map((table) =>
       db.select({ slug: table.slug }).from(table).where(eq(table.status, "archived")),
     ),
   );
@@ -214,6 +242,7 @@ async function load(): Promise<ContentSnapshot> {
     ]),
   );
   const hotelList = hotelRows.map((row) => hotelFromRow(row, cityNames, ready));
+  const pageList = pageRows.map(pageFromRow);
   const hotelsByCity = new Map<string, Hotel[]>();
   for (const hotel of hotelList) {
     const list = hotelsByCity.get(hotel.citySlug);
@@ -258,17 +287,19 @@ async function load(): Promise<ContentSnapshot> {
       path: `/hotels/${row.slug}`,
       factIds: factIdsIn(`${row.location} ${row.description}`),
     })),
+    ...pageList.map((page) => ({ path: page.path, factIds: page.factIds })),
   ].filter((entry) => entry.factIds.length > 0);
   const redirects: ContentSnapshot["redirects"] = {
     hotels: new Map(),
     cities: new Map(),
     posts: new Map(),
+    pages: new Map(),
   };
   for (const row of redirectRows) {
     if (isPageType(row.kind as PageType))
       redirects[row.kind as PageType].set(row.fromSlug, row.toSlug);
   }
-  const [archivedHotels, archivedCities, archivedPosts] = archivedRows.map(
+  const [archivedHotels, archivedCities, archivedPosts, archivedPages] = archivedRows.map(
     (list) => new Set(list.map((row) => row.slug)),
   );
   const productList = productRows.map((row): Product & { shelf: string } => ({
@@ -299,7 +330,13 @@ async function load(): Promise<ContentSnapshot> {
     },
     faqCategories: faq,
     redirects,
-    archived: { hotels: archivedHotels!, cities: archivedCities!, posts: archivedPosts! },
+    archived: {
+      hotels: archivedHotels!,
+      cities: archivedCities!,
+      posts: archivedPosts!,
+      pages: archivedPages!,
+    },
+    pagesBySlug: new Map(pageList.map((page) => [page.slug, page])),
     version: state?.version ?? 0,
     factsByPath,
     hotels: hotelList,

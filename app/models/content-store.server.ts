@@ -13,6 +13,7 @@ import {
   guides,
   hotels,
   media,
+  pages,
   products,
   slugRedirects,
 } from "#db/schema.ts";
@@ -20,6 +21,7 @@ import {
   CONTENT_SCHEMAS,
   changedFields,
   drawnImagePath,
+  FIXED_PAGE_SLUGS,
   isPageType,
   type ContentListQuery,
   type ContentType,
@@ -53,6 +55,7 @@ const TABLES = {
   "faq-categories": faqCategories,
   products,
   guides,
+  pages,
 } as const;
 
 const NOUN: Record<ContentType, string> = {
@@ -63,6 +66,7 @@ const NOUN: Record<ContentType, string> = {
   "faq-categories": "FAQ category",
   products: "product",
   guides: "guide",
+  pages: "page",
 };
 
 /** The column lists sort and search by. */
@@ -74,6 +78,7 @@ const TITLE_COLUMNS = {
   "faq-categories": faqCategories.title,
   products: products.title,
   guides: guides.title,
+  pages: pages.title,
 } as const;
 
 const PAGE_SIZE = 25;
@@ -91,7 +96,7 @@ function fieldsOf(type: ContentType, row: Record<string, unknown>): Fields {
  * its own illustration keeps showing it when renamed.
  */
 function withImage(type: ContentType, fields: Fields, before?: Fields): Fields {
-  if (!isPageType(type)) return fields;
+  if (!isPageType(type) || type === "pages") return fields;
   const slug = fields.slug as string;
   const followsSlug =
     before &&
@@ -181,6 +186,19 @@ async function conflicts(
   return errors;
 }
 
+/** The About, legal and culture pages are routes the footer links: they stay where they are. */
+function fixedPageErrors(type: ContentType, before: Fields, after: Fields): Record<string, string> {
+  if (type !== "pages" || !FIXED_PAGE_SLUGS.has(before.slug as string)) return {};
+  const errors: Record<string, string> = {};
+  if (after.slug !== before.slug) {
+    errors.slug = `The ${before.slug} page keeps its address: every page's footer links to it.`;
+  }
+  if (after.status !== "published") {
+    errors.status = `The ${before.slug} page stays published: every page's footer links to it. Edit its words instead.`;
+  }
+  return errors;
+}
+
 /** Old slug → new slug, pointing every older redirect straight at the new slug too. */
 async function recordSlugChange(tx: Tx, type: ContentType, from: string, to: string) {
   await tx
@@ -236,8 +254,8 @@ export async function listContent(type: ContentType, query: ContentListQuery) {
   const order =
     query.sort === "name"
       ? [asc(titleColumn)]
-      : query.sort === "review" && type === "posts"
-        ? [sql`${blogPosts.factsReviewedOn} asc nulls first`, asc(blogPosts.title)]
+      : query.sort === "review" && (type === "posts" || type === "pages")
+        ? [sql`${TABLES[type].factsReviewedOn} asc nulls first`, asc(titleColumn)]
         : [desc(table.updatedAt), asc(table.id)];
   const [total] = await db.select({ count: count() }).from(table).where(where);
   const rows = await db
@@ -320,7 +338,10 @@ async function applyChanges(
   if (Object.keys(diff).length === 0) {
     return { ok: true, item: toItem(type, current), changed: false, diff };
   }
-  const errors = await conflicts(tx, type, after, current.id);
+  const errors = {
+    ...fixedPageErrors(type, before, after),
+    ...(await conflicts(tx, type, after, current.id)),
+  };
   if (Object.keys(errors).length > 0) return invalid(errors);
   if (options.isDryRun) return { ok: true, item: toItem(type, current), changed: true, diff };
   const table = TABLES[type];

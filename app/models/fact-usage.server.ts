@@ -1,7 +1,5 @@
 // Where each fact-register entry is stated: stored pages (from the content snapshot) and the
 // pages built from the typed content modules.
-import { aboutSource } from "#app/content/about.ts";
-import { ancientCultureSource, ghanaAttireSource } from "#app/content/culture.ts";
 import { homeGuideIntroSource, homeGuideSectionsSource } from "#app/content/home-guide.ts";
 import { budgetPageSource, luxuryPageSource } from "#app/content/landing-pages.ts";
 import { factUsage } from "#app/domain/fact-review.ts";
@@ -12,9 +10,6 @@ const staticPages = [
   { path: "/", data: [homeGuideIntroSource, homeGuideSectionsSource] },
   { path: "/cheap-hotels-accra", data: budgetPageSource },
   { path: "/luxury-hotels-ghana", data: luxuryPageSource },
-  { path: "/about", data: aboutSource },
-  { path: "/ancient-culture", data: ancientCultureSource },
-  { path: "/ghana-attire", data: ghanaAttireSource },
 ].map(({ path, data }) => ({ path, factIds: factIdsIn(stringsIn(data).join(" ")) }));
 
 /** Fact id -> the site paths that state it. */

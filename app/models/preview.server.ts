@@ -3,17 +3,18 @@
 // stretched or pointed at another item; it is checked in constant time.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { blogPosts, cities, hotels } from "#db/schema.ts";
+import { blogPosts, cities, hotels, pages } from "#db/schema.ts";
 import type { ContentType, PageType } from "#app/domain/content-schemas.ts";
 import { getEnv } from "#app/env.server.ts";
 import {
   cityFromRow,
   hotelFromRow,
   loadReadyPhotos,
+  pageFromRow,
   postFromRow,
 } from "#app/models/content-cache.server.ts";
 import { getDb } from "#app/models/db.server.ts";
-import type { City, Hotel, Post } from "#app/models/types.ts";
+import type { City, Hotel, Page, Post } from "#app/models/types.ts";
 
 import { PREVIEW_DAYS, PREVIEW_PARAM } from "#app/admin/content-paths.ts";
 
@@ -54,6 +55,7 @@ interface Previews {
   hotels: Hotel;
   cities: City;
   posts: Post;
+  pages: Page;
 }
 
 /** The item a request's preview link shows, whatever its status; null without a valid link. */
@@ -71,6 +73,10 @@ export async function findPreview<T extends PageType>(
     const [city] = await db.select().from(cities).where(eq(cities.slug, row.citySlug));
     const ready = await loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
     return hotelFromRow(row, new Map(city ? [[city.slug, city.name]] : []), ready) as Previews[T];
+  }
+  if (type === "pages") {
+    const [row] = await db.select().from(pages).where(eq(pages.id, id));
+    return row ? (pageFromRow(row) as Previews[T]) : null;
   }
   if (type === "posts") {
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));

@@ -88,3 +88,24 @@ export interface Post extends PostSummary {
   /** The cover photo, when one is uploaded. */
   photo: Photo | null;
 }
+
+/** A long-form page (About, legal, culture, or one the operator added), placeholders filled. */
+export interface Page {
+  id: number;
+  slug: string;
+  /** Where it shows: /{slug} for the site's own pages, /pages/{slug} for added ones. */
+  path: string;
+  title: string;
+  /** The browser title; the title when none is set. */
+  metaTitle: string;
+  description: string;
+  intro: string;
+  /** CommonMark. */
+  body: string;
+  closing: string;
+  factIds: string[];
+  factsReviewedOn: string | null;
+  /** ISO date-times. */
+  publishedAt: string;
+  updatedAt: string;
+}

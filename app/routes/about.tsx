@@ -1,102 +1,100 @@
-import { Link } from "react-router";
-import { about } from "#app/content/about.ts";
+// About (SPEC.md section 2): the stored page, with the live figures where its body places
+// {{block:impact-figures}}.
+import { MarkdownBody } from "#app/components/markdown-body.tsx";
+import { FactsReviewed, PageIntro, usePageBody } from "#app/components/page/page-parts.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { buildMeta } from "#app/seo/meta.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFaqCategories } from "#app/models/faq.server.ts";
 import { listGuides } from "#app/models/guides.server.ts";
+import { findPage, pageResponse } from "#app/models/pages.server.ts";
 import type { Route } from "./+types/about";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { Paragraphs, Section } from "#app/components/ui/section.tsx";
-import { TextCards } from "#app/components/ui/text-cards.tsx";
-import { PageHero } from "#app/components/page-hero.tsx";
+import { useSiteConfig } from "#app/site-config.ts";
 
-export async function loader() {
-  const [cities, faqCategories, guides] = await Promise.all([
+export async function loader({ url }: Route.LoaderArgs) {
+  const [found, cities, faqCategories, guides] = await Promise.all([
+    findPage("about", url),
     listCities(),
     listFaqCategories(),
     listGuides(),
   ]);
   const hotelCount = cities.reduce((sum, city) => sum + city.hotelCount, 0);
   const faqCount = faqCategories.reduce((sum, category) => sum + category.entries.length, 0);
-  return { cityCount: cities.length, hotelCount, guideCount: guides.length, faqCount };
+  const counts = { cityCount: cities.length, hotelCount, guideCount: guides.length, faqCount };
+  return pageResponse({ ...found, counts });
 }
 
-export default function AboutRoute({ loaderData, matches }: Route.ComponentProps) {
-  const site = matches[0].loaderData.site;
+type Counts = { cityCount: number; hotelCount: number; guideCount: number; faqCount: number };
+
+function ImpactFigures({ counts }: { counts: Counts }) {
+  const site = useSiteConfig();
   // Computed figures come from the data (DECISIONS.md item 2); the rest from site config.
   const figures = [
-    loaderData.hotelCount > 0
-      ? { value: `${loaderData.hotelCount}`, label: "hotels listed" }
-      : null,
-    { value: `${loaderData.cityCount}`, label: "cities covered" },
-    { value: `${loaderData.guideCount}`, label: "travel guides" },
-    { value: `${loaderData.faqCount}`, label: "questions answered in our FAQ" },
+    counts.hotelCount > 0 ? { value: `${counts.hotelCount}`, label: "hotels listed" } : null,
+    { value: `${counts.cityCount}`, label: "cities covered" },
+    { value: `${counts.guideCount}`, label: "travel guides" },
+    { value: `${counts.faqCount}`, label: "questions answered in our FAQ" },
     { value: site.claims.travellers, label: "travellers helped" },
     { value: site.claims.rating, label: "average visitor rating" },
     { value: site.claims.support, label: "contact form open" },
   ].filter((figure) => figure !== null);
+  return (
+    <dl className="not-prose my-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
+      {figures.map((figure) => (
+        <div key={figure.label} className="flex flex-col rounded-xl bg-brand-50 p-5 text-center">
+          <dt className="text-sm text-slate-700">{figure.label}</dt>
+          <dd className="order-first text-3xl font-bold text-brand-800">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  const { page, counts, isPreview } = loaderData;
+  const { blocks } = usePageBody(page);
   return (
     <div>
-      <PageHero title={`About ${site.name}`} lead={about.intro} />
-
-      <div className="mx-auto max-w-5xl space-y-16 px-4 py-14">
-        <Section id="mission" title="Our mission">
-          <Paragraphs items={about.mission} />
-        </Section>
-
-        <Section id="values" title="What we value">
-          <TextCards cards={about.values} className="mt-6 grid gap-6 sm:grid-cols-2" />
-        </Section>
-
-        <Section id="impact" title="Our impact">
-          <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-            {figures.map((figure) => (
-              <div
-                key={figure.label}
-                className="flex flex-col rounded-xl bg-brand-50 p-5 text-center"
-              >
-                <dt className="text-sm text-slate-700">{figure.label}</dt>
-                <dd className="order-first text-3xl font-bold text-brand-800">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Section>
-
-        <Section id="how-we-work" title="How we work">
-          <Paragraphs items={about.howWeWork} />
-        </Section>
-
-        <Section id="company" title="Company information">
-          <Paragraphs items={about.companyInfo}>
-            <p>
-              Write to us at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> or use
-              our <Link to="/contact">contact form</Link>.
-            </p>
-          </Paragraphs>
-        </Section>
+      <PageHero title={page.title} lead={<PageIntro page={page} />} />
+      <div className="mx-auto max-w-3xl px-4 py-14">
+        {isPreview ? <PreviewBanner /> : null}
+        {page.factsReviewedOn ? (
+          <p className="text-sm text-slate-600">
+            <FactsReviewed on={page.factsReviewedOn} />
+          </p>
+        ) : null}
+        <MarkdownBody
+          blocks={blocks}
+          slots={{ "impact-figures": <ImpactFigures counts={counts} /> }}
+        />
       </div>
     </div>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
+  const page = loaderData?.page;
   return buildMeta(site, {
-    title: "About Us",
-    description: `${site.name} helps travellers plan stays in Ghana: hotels by city, honest guides to visas, money and transport, and clear affiliate disclosure.`,
+    title: page?.metaTitle ?? "About Us",
+    description: page?.description,
     path: "/about",
-    jsonLd: {
-      "@type": "AboutPage",
-      name: `About ${site.name}`,
-      url: `${site.url}/about`,
-      publisher: {
-        "@type": "Organization",
-        name: site.name,
-        url: site.url,
-        email: site.contactEmail,
+    index: !loaderData?.isPreview,
+    jsonLd: [
+      {
+        "@type": "AboutPage",
+        name: page?.title,
+        url: `${site.url}/about`,
+        publisher: {
+          "@type": "Organization",
+          name: site.name,
+          url: site.url,
+          email: site.contactEmail,
+        },
       },
-    },
+    ],
   });
 };
 

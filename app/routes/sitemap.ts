@@ -3,10 +3,16 @@ import { buildSitemap, STATIC_PATHS, type SitemapEntry } from "#app/seo/sitemap.
 import { getEnv } from "#app/env.server.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
+import { listPages } from "#app/models/pages.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 
 export async function loader() {
-  const [cities, hotels, posts] = await Promise.all([listCities(), listHotels(), listPosts()]);
+  const [cities, hotels, posts, pages] = await Promise.all([
+    listCities(),
+    listHotels(),
+    listPosts(),
+    listPages(),
+  ]);
   const entries: SitemapEntry[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...cities
@@ -14,6 +20,7 @@ export async function loader() {
       .map((city) => ({ path: `/${city.slug}`, lastModified: city.updatedAt })),
     ...hotels.map((hotel) => ({ path: `/hotels/${hotel.slug}`, lastModified: hotel.updatedAt })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
+    ...pages.map((page) => ({ path: page.path, lastModified: page.updatedAt })),
   ];
   return new Response(buildSitemap(getEnv().SITE_URL, entries), {
     headers: {

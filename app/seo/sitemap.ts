@@ -10,15 +10,8 @@ export const STATIC_PATHS = [
   "/cheap-hotels-accra",
   "/luxury-hotels-ghana",
   "/contact",
-  "/about",
   "/faq",
   "/name-generator",
-  "/ancient-culture",
-  "/ghana-attire",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/disclaimer",
-  "/cookie-policy",
 ];
 
 export interface SitemapEntry {

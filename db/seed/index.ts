@@ -16,6 +16,7 @@ import {
   faqEntries,
   guides,
   hotels,
+  pages,
   products,
   seedLedger,
   slugRedirects,
@@ -25,6 +26,7 @@ import { ghanaProducts, travelProducts } from "#app/content/products.ts";
 import { guidesSource } from "#app/content/guides.ts";
 import { citySeeds } from "#db/seed/cities.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
+import { pageSeeds } from "#db/seed/pages.ts";
 import { postsBatch1 } from "#db/seed/posts-1.ts";
 import { postsBatch2 } from "#db/seed/posts-2.ts";
 import { postsBatch3 } from "#db/seed/posts-3.ts";
@@ -41,6 +43,7 @@ export interface SeedResult {
   faqs: number;
   products: number;
   guides: number;
+  pages: number;
 }
 
 /** A question's slug: its words, cut at a word to stay short enough for an address. */
@@ -182,6 +185,15 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
   }));
   const guidesAdded = await insertNew(db, "guides", guides, guideRows);
 
+  const pageRows = pageSeeds.map((page) => ({
+    ...page,
+    publishedAt: new Date(`${page.publishedAt}T12:00:00Z`),
+    updatedAt: new Date(`${page.updatedAt}T12:00:00Z`),
+    createdAt: new Date(`${page.publishedAt}T12:00:00Z`),
+    status: "published",
+  }));
+  const pagesAdded = await insertNew(db, "pages", pages, pageRows);
+
   return {
     cities: citiesAdded,
     hotels: hotelsAdded,
@@ -190,5 +202,6 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     faqs: faqsAdded,
     products: productsAdded,
     guides: guidesAdded,
+    pages: pagesAdded,
   };
 }

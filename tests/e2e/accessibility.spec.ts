@@ -1,10 +1,12 @@
 // axe on every route of SPEC.md's table (plus /cities and the 404 screen): no violations.
 import { expect, test } from "@playwright/test";
+import { FIXED_PAGE_SLUGS } from "#app/domain/content-schemas.ts";
 import { STATIC_PATHS } from "#app/seo/sitemap.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 
 const PUBLIC_ROUTES = [
   ...STATIC_PATHS,
+  ...[...FIXED_PAGE_SLUGS].map((slug) => `/${slug}`),
   "/hotels/labadi-beach-hotel",
   "/accra",
   "/kumasi",

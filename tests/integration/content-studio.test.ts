@@ -90,16 +90,33 @@ const NEW_ITEMS = {
     publishedAt: "2026-11-01T12:00:00Z",
     tags: ["Accra"],
   },
+  pages: {
+    slug: "studio-test-page",
+    title: "Studio Test Page",
+    description: "A page created by the content studio test.",
+    intro: "An introduction the studio test wrote for {{site.name}}.",
+    body: "## First part {#first}\n\nWords.\n\n## Second part\n\nWrite to {{site.contactEmail}}.",
+  },
 } as const;
+
+const PAGE_KINDS = ["hotels", "cities", "posts", "pages"] as const;
 
 const PUBLIC_PATH = {
   hotels: (slug: string) => `/hotels/${slug}`,
   cities: (slug: string) => `/${slug}`,
   posts: (slug: string) => `/blog/${slug}`,
+  pages: (slug: string) => `/pages/${slug}`,
+};
+
+const SHOWN_NAME = {
+  hotels: "Studio Test Lodge",
+  cities: "Studio Test Town",
+  posts: "Studio Test Post",
+  pages: "Studio Test Page",
 };
 
 describe("the content API", () => {
-  for (const type of ["hotels", "cities", "posts"] as const) {
+  for (const type of PAGE_KINDS) {
     it(`creates a ${type} draft, publishes it, renames it (301) and archives it (410)`, async () => {
       const created = await json<Item>(await api("POST", type, NEW_ITEMS[type]), 201);
       expect(created).toMatchObject({ status: "draft", version: 1, slug: NEW_ITEMS[type].slug });
@@ -115,9 +132,7 @@ describe("the content API", () => {
       if (type !== "cities") {
         // A city page lists its hotels, and a new city has none yet.
         const html = await (await page(path(created.slug))).text();
-        expect(visibleText(html)).toContain(
-          type === "hotels" ? "Studio Test Lodge" : "Studio Test Post",
-        );
+        expect(visibleText(html)).toContain(SHOWN_NAME[type]);
       }
 
       const renamed = await json<Item>(
@@ -158,7 +173,7 @@ describe("the content API", () => {
   }
 
   it("previews a draft of each kind through a signed link, without a session", async () => {
-    for (const type of ["hotels", "cities", "posts"] as const) {
+    for (const type of PAGE_KINDS) {
       const slug = `preview-${type}`;
       const created = await json<Item>(await api("POST", type, { ...NEW_ITEMS[type], slug }), 201);
       const { previewPath } = await json<{ previewPath: string }>(
@@ -179,6 +194,75 @@ describe("the content API", () => {
         (await page(previewPath.replace(/.$/, (last) => (last === "A" ? "B" : "A")))).status,
       ).toBe(404);
     }
+  });
+
+  it("edits a long-form page: Markdown with the site's placeholders, anchors and a review date", async () => {
+    const [about] = (
+      await json<{ items: Item[] }>(await api("GET", "pages?q=about"), 200)
+    ).items.filter((item) => item.slug === "about");
+    expect(about?.body).toContain("{{block:impact-figures}}");
+    const original = about!.body as string;
+    const edited = await json<Item>(
+      await api("PUT", `pages/${about!.id}`, {
+        version: about!.version,
+        body: `${original}\n\n## Studio test section {#studio-test}\n\n**{{site.name}}** answers at {{site.contactEmail}}.`,
+        factsReviewedOn: "2026-11-20",
+      }),
+      200,
+    );
+    try {
+      const html = await (await page("/about")).text();
+      expect(html).toContain('<h2 id="studio-test" class="scroll-mt-24">Studio test section</h2>');
+      expect(html).toContain("<strong>Akwaaba Stays</strong> answers at");
+      expect(html).toContain('href="mailto:hello@akwaabastays.com"');
+      expect(visibleText(html)).toContain("Facts last reviewed November 20, 2026");
+      // The live figures still stand where the body places them.
+      expect(visibleText(html)).toMatch(/hotels listed \d+/);
+      expect(visibleText(html)).not.toContain("{{");
+
+      // The footer links to About and the legal pages: they keep their address and stay public.
+      const refused = await json<{ fieldErrors: Record<string, string> }>(
+        await api("PUT", `pages/${about!.id}`, {
+          version: edited.version,
+          slug: "about-us",
+          status: "draft",
+        }),
+        400,
+      );
+      expect(refused.fieldErrors.slug).toMatch(/keeps its address/);
+      expect(refused.fieldErrors.status).toMatch(/stays published/);
+      const mistyped = await json<{ fieldErrors: Record<string, string> }>(
+        await api("PUT", `pages/${about!.id}`, {
+          version: edited.version,
+          body: "Write to {{site.email}} about {{fact:no.such.fact}}.",
+        }),
+        400,
+      );
+      expect(mistyped.fieldErrors.body).toContain("{{site.email}}, {{fact:no.such.fact}}");
+    } finally {
+      // CI's PostgreSQL pass shares one database: put the page back as it was.
+      await json<Item>(
+        await api("PUT", `pages/${about!.id}`, {
+          version: edited.version,
+          body: original,
+          factsReviewedOn: about!.factsReviewedOn,
+        }),
+        200,
+      );
+    }
+  });
+
+  it("serves the legal pages from the database with a contents list of anchored sections", async () => {
+    const html = await (await page("/privacy-policy")).text();
+    expect(html).toContain('<nav aria-label="On this page"');
+    const anchors = [...html.matchAll(/<h2 id="([a-z0-9-]+)"/g)].map((match) => match[1]);
+    expect(anchors).toContain("gdpr-rights");
+    for (const anchor of anchors) expect(html).toContain(`href="#${anchor}"`);
+    // The site's name and address are filled in, and the address is a link.
+    expect(html).toContain(
+      'Akwaaba Stays (<a href="http://localhost:3000">http://localhost:3000</a>) collects',
+    );
+    expect(html).toContain('href="http://localhost:3000/cookie-policy"');
   });
 
   it("edits the FAQ: a draft answer is hidden, a published one shows in its category, an archived one goes", async () => {
@@ -497,7 +581,7 @@ describe("the content API", () => {
     const html = await (await page(`/hotels/${hotel.slug}`)).text();
     expect(visibleText(html)).toContain("Edited in the studio: this must survive a restart.");
     expect(server.output()).toMatch(
-      /seeded \{"cities":0,"hotels":0,"posts":0,"faq-categories":0,"faqs":0,"products":0,"guides":0\}/,
+      /seeded \{"cities":0,"hotels":0,"posts":0,"faq-categories":0,"faqs":0,"products":0,"guides":0,"pages":0\}/,
     );
 
     const audit = await json<

@@ -84,8 +84,17 @@ describe("culture, FAQ and name generator pages", () => {
     for (const phrase of phrases) expect(html).toContain(phrase);
     const [article] = ofType(html, "Article");
     expect(article).toMatchObject({ url: `http://localhost:3000${path}` });
-    expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((ofType(html, "FAQPage")[0]?.mainEntity as unknown[]).length).toBeGreaterThanOrEqual(5);
+    expect(new Date(String(article?.datePublished)).getTime()).toBeLessThan(Date.now());
+    // The questions come from the body's FAQ section: each a question with its answer's words.
+    const questions = ofType(html, "FAQPage")[0]?.mainEntity as {
+      name: string;
+      acceptedAnswer: { text: string };
+    }[];
+    expect(questions.length).toBeGreaterThanOrEqual(5);
+    for (const question of questions) {
+      expect(question.name).toMatch(/\?$/);
+      expect(question.acceptedAnswer.text.split(" ").length).toBeGreaterThan(30);
+    }
     expect(html).toContain('href="/hotels"');
     expect(attr(findTag(html, "meta", { property: "og:type" }), "content")).toBe("article");
   });

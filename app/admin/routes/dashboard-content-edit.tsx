@@ -15,6 +15,7 @@ import {
   CONTENT_STATUSES,
   CONTENT_TYPES,
   isPageType,
+  takesPhotos,
   type ContentType,
 } from "#app/domain/content-schemas.ts";
 import {
@@ -113,6 +114,10 @@ async function addPhotos(
   request: Request,
   actor: Actor,
 ): Promise<{ outcome: SaveOutcome; form: Record<string, string>; refused: string[] }> {
+  if (!takesPhotos(type)) {
+    const error = `A ${CONTENT_NOUNS[type].one} has no photos.`;
+    return { outcome: { ok: false, status: 400, error, fieldErrors: {} }, form: {}, refused: [] };
+  }
   const upload = await readMediaUpload(request, STUDIO_UPLOAD_LIMIT_BYTES);
   if (upload instanceof Response) {
     const { error } = (await upload.json()) as { error: string };
@@ -452,7 +457,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
               {item ? "Save" : `Create ${noun}`}
             </Button>
           </Form>
-          {item ? (
+          {item && takesPhotos(type) ? (
             <Form
               method="post"
               encType="multipart/form-data"

@@ -1,7 +1,7 @@
-// The content studio's lists: hotels, cities and posts, searchable by name or slug, filtered by
+// The content studio's lists of every kind of content, searchable by name or slug, filtered by
 // status (and city for hotels), sorted and paged, all in the URL so a view can be bookmarked and
-// works without JavaScript. Posts whose facts were never reviewed or not in six months come first
-// in their own list.
+// works without JavaScript. Posts and pages whose facts were never reviewed or not in six months
+// come first in their own list.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
@@ -19,7 +19,12 @@ import {
   ContentListQuerySchema,
   type ContentType,
 } from "#app/domain/content-schemas.ts";
-import { CONTENT_NOUNS, isReviewDue, TITLE_FIELD } from "#app/domain/content-form.ts";
+import {
+  CONTENT_NOUNS,
+  hasFactsReview,
+  isReviewDue,
+  TITLE_FIELD,
+} from "#app/domain/content-form.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import {
   listCityChoices,
@@ -39,8 +44,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     Promise.all([
       listContent(type, query),
       type === "hotels" ? listCityChoices() : Promise.resolve([]),
-      type === "posts"
-        ? listContent("posts", {
+      hasFactsReview(type)
+        ? listContent(type, {
             q: "",
             sort: "review",
             page: 1,
@@ -201,7 +206,7 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
         </ul>
       </nav>
 
-      {type === "posts" && reviewDue.length > 0 ? (
+      {hasFactsReview(type) && reviewDue.length > 0 ? (
         <Section id="review-due" title="Facts due for review" size="minor">
           <p className="mt-2 text-sm text-slate-700">
             Never reviewed, or last reviewed over six months ago; oldest first.
@@ -210,7 +215,7 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
             {reviewDue.slice(0, 10).map((item) => (
               <li key={item.id}>
                 <Link
-                  to={`${CONTENT_PATH}/posts/${item.id}`}
+                  to={`${CONTENT_PATH}/${type}/${item.id}`}
                   className="font-semibold text-brand-800 underline"
                 >
                   {String(item.fields.title)}
@@ -257,7 +262,7 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
             options={[
               { value: "updated", label: "Last changed" },
               { value: "name", label: "Name" },
-              ...(type === "posts"
+              ...(hasFactsReview(type)
                 ? [{ value: "review", label: "Facts review, oldest first" }]
                 : []),
             ]}
@@ -276,7 +281,7 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
         <thead className="border-b border-slate-300 text-slate-700">
           <tr>
             <th scope="col" className="py-2 pr-4">
-              {type === "posts" ? "Title" : "Name"}
+              {TITLE_FIELD[type] === "name" ? "Name" : "Title"}
             </th>
             <th scope="col" className="py-2 pr-4">
               Status
@@ -286,7 +291,7 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
                 City
               </th>
             ) : null}
-            {type === "posts" ? (
+            {hasFactsReview(type) ? (
               <th scope="col" className="py-2 pr-4">
                 Facts reviewed
               </th>
@@ -316,7 +321,7 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
                   {cityName.get(String(item.fields.citySlug)) ?? String(item.fields.citySlug)}
                 </td>
               ) : null}
-              {type === "posts" ? (
+              {hasFactsReview(type) ? (
                 <td className="py-2 pr-4">
                   {item.fields.factsReviewedOn
                     ? formatLongDate(String(item.fields.factsReviewedOn))

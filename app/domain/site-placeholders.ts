@@ -1,0 +1,51 @@
+// Long-form pages name the site through placeholders, so a page's words follow the site's
+// configured name, address and mailbox: {{site.name}}, {{site.url}}, {{site.contactEmail}}.
+// Fact tokens ({{fact:id}}, app/domain/facts.ts) and a page's blocks ({{block:name}}) are the
+// only other placeholders; anything else in braces is a typing mistake the studio refuses.
+
+export interface SiteValues {
+  name: string;
+  url: string;
+  contactEmail: string;
+}
+
+const SITE_TOKEN = /\{\{site\.(name|url|contactEmail)\}\}/g;
+const ANY_TOKEN = /\{\{([^{}]*)\}\}/g;
+
+export const SITE_PLACEHOLDERS = ["{{site.name}}", "{{site.url}}", "{{site.contactEmail}}"];
+
+export function fillSitePlaceholders(text: string, site: SiteValues): string {
+  return text.replace(SITE_TOKEN, (_, key: keyof SiteValues) => site[key]);
+}
+
+/** Fills every string inside plain data (objects, arrays), keeping its shape. */
+export function fillSitePlaceholdersDeep<T>(value: T, site: SiteValues): T {
+  if (typeof value === "string") return fillSitePlaceholders(value, site) as T;
+  if (Array.isArray(value)) return value.map((item) => fillSitePlaceholdersDeep(item, site)) as T;
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillSitePlaceholdersDeep(item, site)]),
+    ) as T;
+  }
+  return value;
+}
+
+/**
+ * The placeholders in a text that would not be filled: unknown names, facts missing from the
+ * register, and blocks the page does not offer. Each is returned as written.
+ */
+export function unknownPlaceholders(
+  text: string,
+  known: { factIds: ReadonlySet<string>; blockNames: readonly string[] },
+): string[] {
+  const unknown = new Set<string>();
+  for (const [token, inner] of text.matchAll(ANY_TOKEN)) {
+    const body = inner!;
+    const isKnown =
+      SITE_PLACEHOLDERS.includes(token) ||
+      (body.startsWith("fact:") && known.factIds.has(body.slice("fact:".length))) ||
+      (body.startsWith("block:") && known.blockNames.includes(body.slice("block:".length)));
+    if (!isKnown) unknown.add(token);
+  }
+  return [...unknown];
+}

@@ -1,0 +1,35 @@
+// Long-form pages, served from the content snapshot; a draft shows only through its preview link.
+import { data } from "react-router";
+import { pagePath } from "#app/domain/content-schemas.ts";
+import { factsChecked } from "#app/domain/facts.ts";
+import { facts } from "#app/content/facts.ts";
+import { getContent } from "#app/models/content-cache.server.ts";
+import { missingContent } from "#app/models/content-gone.server.ts";
+import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
+import type { Page } from "#app/models/types.ts";
+
+export async function listPages(): Promise<Page[]> {
+  return [...(await getContent()).pagesBySlug.values()];
+}
+
+/**
+ * The page at `slug` (or the draft its preview link shows), with its facts note. Throws the 301,
+ * 410 or 404 of a page that is not published.
+ */
+export async function findPage(slug: string, url: URL) {
+  const preview = await findPreview("pages", url);
+  // A preview link shows its own page, and only at that page's address.
+  const shown = preview?.slug === slug ? preview : undefined;
+  const page = shown ?? (await getContent()).pagesBySlug.get(slug);
+  if (!page) throw await missingContent("pages", slug, pagePath);
+  return { page, isPreview: shown !== undefined, checked: factsChecked(page.factIds, facts) };
+}
+
+/** A page's loader data, marked private and noindex when it is a preview. */
+export function pageResponse<T extends { isPreview: boolean }>(found: T) {
+  return data(found, found.isPreview ? { headers: PREVIEW_HEADERS } : undefined);
+}
+
+export async function loadPage(slug: string, url: URL) {
+  return pageResponse(await findPage(slug, url));
+}

@@ -1,0 +1,28 @@
+// The culture articles (SPEC.md section 2, Culture pages): /ancient-culture and /ghana-attire,
+// each a stored page with its FAQ section.
+import {
+  CultureArticlePage,
+  cultureArticleMeta,
+} from "#app/components/culture/culture-article.tsx";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { loadPage } from "#app/models/pages.server.ts";
+import { buildMeta } from "#app/seo/meta.ts";
+import type { Route } from "./+types/culture-article";
+
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPage(url.pathname.slice(1), url);
+}
+
+export default function CultureArticleRoute({ loaderData }: Route.ComponentProps) {
+  return <CultureArticlePage page={loaderData.page} isPreview={loaderData.isPreview} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const site = matches[0].loaderData.site;
+  if (!loaderData) {
+    return buildMeta(site, { title: "Page Not Found", path: location.pathname, index: false });
+  }
+  return cultureArticleMeta(site, loaderData.page, loaderData.isPreview);
+};
+
+export const headers: Route.HeadersFunction = publicPageHeaders;
