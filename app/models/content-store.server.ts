@@ -346,6 +346,19 @@ async function applyChanges(
   if (options.isDryRun) return { ok: true, item: toItem(type, current), changed: true, diff };
   const table = TABLES[type];
   const version = current.version + 1;
+  // An item the seed added has no revision of how it began: keep that too, so it can be restored.
+  await tx
+    .insert(contentRevisions)
+    .values({
+      kind: type,
+      itemId: current.id,
+      version: current.version,
+      actor: "seed",
+      createdAt: current.createdAt as Date,
+      changes: {},
+      snapshot: before,
+    })
+    .onConflictDoNothing();
   const [row] = await tx
     .update(table)
     .set({ ...columnsOf(type, after), version, updatedAt: new Date() })

@@ -159,7 +159,48 @@ test("FAQ answers and categories have their lists and editors", async ({ page })
   await expectNoAxeViolations(page);
 });
 
-for (const type of ["cities", "posts", "products", "guides"]) {
+test("the operator adds a section to a legal page, a visitor finds it listed, and a restore takes it back", async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  await page.goto("/admin/dashboard/content/pages?q=disclaimer");
+  await page.getByRole("table").getByRole("link", { name: "Disclaimer", exact: true }).click();
+  const form = page.getByRole("form", { name: "Edit page" });
+  // The site's own pages keep their address and stay public: the hint says so.
+  await expect(form.getByText("The About, legal and culture pages keep theirs.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  const body = form.getByLabel("Body");
+  const original = await body.inputValue();
+  await body.fill(
+    `${original}\n\n## Studio test section {#studio-test}\n\nWritten in the browser by **{{site.name}}**.`,
+  );
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/disclaimer");
+  const contents = visitor.getByRole("navigation", { name: "On this page" });
+  await contents.getByRole("link", { name: "Studio test section" }).click();
+  await expect(visitor).toHaveURL(/#studio-test$/);
+  await expect(
+    visitor.getByRole("heading", { level: 2, name: "Studio test section" }),
+  ).toBeInViewport();
+  await expect(visitor.getByText("Written in the browser by Akwaaba Stays.")).toBeVisible();
+
+  // The history puts the page back as it was, as a new version.
+  const restore = page.getByRole("button", { name: /^Restore version \d+$/ }).last();
+  await restore.click();
+  await expect(page.getByText(/The page is back to version \d+/)).toBeVisible();
+  await expect(form.getByLabel("Body")).toHaveValue(original);
+  await visitor.goto("/disclaimer");
+  await expect(visitor.getByRole("heading", { level: 1, name: "Disclaimer" })).toBeVisible();
+  await expect(visitor.getByText("Studio test section")).toHaveCount(0);
+  await visitorContext.close();
+});
+
+for (const type of ["cities", "posts", "products", "guides", "pages"]) {
   test(`the ${type} list and an editor pass axe`, async ({ page }) => {
     await logIn(page);
     await page.goto(`/admin/dashboard/content/${type}`);

@@ -211,6 +211,12 @@ describe("the content API", () => {
       200,
     );
     try {
+      // The seeded text is kept as the first revision, so it can always be restored.
+      const history = await json<{ version: number; actor: string }[]>(
+        await api("GET", `pages/${about!.id}/revisions`),
+        200,
+      );
+      expect(history.at(-1)).toMatchObject({ version: 1, actor: "seed" });
       const html = await (await page("/about")).text();
       expect(html).toContain('<h2 id="studio-test" class="scroll-mt-24">Studio test section</h2>');
       expect(html).toContain("<strong>Akwaaba Stays</strong> answers at");
