@@ -192,7 +192,7 @@ test("the operator adds a section to a legal page, a visitor finds it listed, an
   // The history puts the page back as it was, as a new version.
   const restore = page.getByRole("button", { name: /^Restore version \d+$/ }).last();
   await restore.click();
-  await expect(page.getByText(/The page is back to version \d+/)).toBeVisible();
+  await expect(page.getByText(/The page is back to version \d+/).first()).toBeVisible();
   await expect(form.getByLabel("Body")).toHaveValue(original);
   await visitor.goto("/disclaimer");
   await expect(visitor.getByRole("heading", { level: 1, name: "Disclaimer" })).toBeVisible();
