@@ -18,6 +18,7 @@ import { runDataMigrations } from "#db/data-migrations.ts";
 import { seedDatabase } from "#db/seed/index.ts";
 import { startQueue, stopQueue } from "#app/jobs/queue.server.ts";
 import { registerMediaJobs } from "#app/models/media.server.ts";
+import { registerMailJobs, wakeMailer } from "#app/mail/outbox.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
 
@@ -85,7 +86,10 @@ export async function startup() {
   const seeded = await seedDatabase(db);
   await refreshContent();
   registerMediaJobs();
+  await registerMailJobs();
   await startQueue();
+  // Whatever was left on the outbox (a crash, a restart) goes out now.
+  await wakeMailer();
   scheduleDailyLinkCheck();
   return {
     port: env.PORT,

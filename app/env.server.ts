@@ -32,6 +32,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
+  // E-mail (docs/decisions/018). The sender defaults to CONTACT_EMAIL; newsletters need a postal
+  // address in their footer (CAN-SPAM), so none is sent until POSTAL_ADDRESS is set.
+  MAIL_FROM: z.email().optional(),
+  POSTAL_ADDRESS: z.string().trim().max(300).default(""),
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** The first retry's delay after a temporary SMTP failure; each next one doubles. */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  DKIM_DOMAIN: z.string().optional(),
+  DKIM_SELECTOR: z.string().optional(),
+  DKIM_PRIVATE_KEY: z.string().optional(),
   TRUST_PROXY: z.string().default("loopback"),
   // Partner accounts (docs/partners.md). Empty means not set: links still work but do not earn.
   STAYS_PARTNER: z.enum(["booking", "booking-awin", "agoda"]).default("booking"),

@@ -20,6 +20,10 @@ export default [
   // Pages the operator adds in the content studio.
   route("pages/:slug", "routes/page.tsx", { id: "page" }),
   route("faq", "routes/faq.tsx"),
+  // Links in newsletter e-mails: confirm a sign-up, unsubscribe (RFC 8058 one-click), preferences.
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-preferences.tsx", { id: "unsubscribe" }),
+  route("newsletter/preferences", "routes/newsletter-preferences.tsx", { id: "preferences" }),
   route("name-generator", "routes/name-generator.tsx"),
   route("ancient-culture", "routes/culture-article.tsx", { id: "ancient-culture" }),
   route("ghana-attire", "routes/culture-article.tsx", { id: "ghana-attire" }),
@@ -43,6 +47,7 @@ export default [
     route("api/admin/contacts/:id/reply", "admin/routes/api/contact-reply.ts"),
     route("api/admin/subscriptions", "admin/routes/api/subscriptions.ts"),
     route("api/admin/subscriptions.csv", "admin/routes/api/subscriptions-csv.ts"),
+    route("api/admin/subscriptions/:id", "admin/routes/api/subscription.ts"),
     route("api/admin/analytics", "admin/routes/api/analytics.ts"),
     route("api/admin/clicks", "admin/routes/api/clicks.ts"),
     route("api/admin/link-check", "admin/routes/api/link-check.ts"),

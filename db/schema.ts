@@ -148,6 +148,14 @@ export const newsletterSubscriptions = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** pending (not yet confirmed), active, or unsubscribed. Only active addresses are mailed. */
+    status: text("status").notNull().default("pending"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** When the confirmation e-mail was last queued (re-sends are spaced out). */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /** Goes up when a confirmation link is used, so each link works once. */
+    tokenGeneration: integer("token_generation").notNull().default(0),
   },
   (table) => [
     uniqueIndex("newsletter_subscriptions_email_lower_idx").on(sql`lower(${table.email})`),
@@ -438,3 +446,84 @@ export const pages = pgTable("pages", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Append-only evidence of consent: each sign-up, confirmation, unsubscribe and re-subscribe. */
+export const subscriberConsents = pgTable(
+  "subscriber_consents",
+  {
+    id: serial("id").primaryKey(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    sourcePage: text("source_page"),
+    wordingVersion: text("wording_version"),
+    wording: text("wording"),
+    clientHash: text("client_hash"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [index("subscriber_consents_subscriber_idx").on(table.subscriberId)],
+);
+
+/** Erased or complained addresses, kept only as a keyed hash so they are never mailed again. */
+export const emailSuppressions = pgTable("email_suppressions", {
+  emailHash: text("email_hash").primaryKey(),
+  reason: text("reason").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Newsletter campaigns written in the dashboard. */
+export const campaigns = pgTable("campaigns", {
+  id: serial("id").primaryKey(),
+  subject: text("subject").notNull(),
+  preheader: text("preheader").notNull().default(""),
+  body: text("body").notNull(),
+  /** draft, scheduled, sending, sent */
+  status: text("status").notNull().default("draft"),
+  scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every e-mail the site sends, one row per recipient: the durable outbox the mail jobs drain.
+ * A row is queued, sending (claimed by a worker until claimed_until), sent, or failed.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** confirmation, newsletter, test, contact-reply */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    toName: text("to_name"),
+    subject: text("subject").notNull(),
+    /** Rendered when queued; a newsletter's are rendered per recipient when sent. */
+    html: text("html"),
+    text: text("text"),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    campaignId: integer("campaign_id").references(() => campaigns.id),
+    subscriberId: integer("subscriber_id").references(() => newsletterSubscriptions.id, {
+      onDelete: "set null",
+    }),
+    contactId: integer("contact_id").references(() => contactMessages.id, {
+      onDelete: "set null",
+    }),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    messageId: text("message_id"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("email_outbox_campaign_subscriber_idx").on(table.campaignId, table.subscriberId),
+    index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("email_outbox_contact_idx").on(table.contactId),
+  ],
+);

@@ -1,6 +1,13 @@
-// Replying to a contact message: record it (once), then e-mail it when SMTP is configured.
-import { isMailConfigured, sendReplyMail } from "#app/services/mail.server.ts";
-import { markReplyEmailed, recordReply, type ContactMessage } from "#app/models/contacts.server.ts";
+// Replying to a contact message: record it (once) and put the e-mail on the outbox, which sends
+// it and retries it while SMTP is away. The inbox shows where the e-mail stands.
+import { createElement } from "react";
+import { getEnv } from "#app/env.server.ts";
+import { ContactReplyEmail } from "#app/mail/contact-reply-email.tsx";
+import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
+import { renderEmail } from "#app/mail/render.server.ts";
+import { formatDateTime } from "#app/domain/dates.ts";
+import { isMailConfigured } from "#app/services/mail.server.ts";
+import { recordReply, type ContactMessage } from "#app/models/contacts.server.ts";
 
 export type ReplyOutcome =
   | { status: 200; message: ContactMessage; emailed: boolean; notice: string }
@@ -18,31 +25,37 @@ export async function replyToContact(id: number, replyMessage: string): Promise<
       status: 200,
       message,
       emailed: false,
-      notice: "The reply was recorded but not e-mailed: SMTP_URL is not set.",
+      notice: "The reply was recorded but not e-mailed: e-mail is off (SMTP_URL is not set).",
     };
   }
-  try {
-    await sendReplyMail({
-      to: { name: message.name, email: message.email },
-      originalMessage: message.message,
-      sentAt: message.createdAt,
+  const env = getEnv();
+  const { html, text } = await renderEmail(
+    createElement(ContactReplyEmail, {
+      siteName: env.SITE_NAME,
+      siteUrl: env.SITE_URL,
+      contactEmail: env.CONTACT_EMAIL,
+      name: message.name,
       reply: replyMessage,
-    });
-    await markReplyEmailed(message.id);
-    return {
-      status: 200,
-      message: { ...message, replyEmailed: true },
-      emailed: true,
-      notice: `The reply was e-mailed to ${message.email}.`,
-    };
-  } catch (error) {
-    console.error("Reply e-mail failed:", error instanceof Error ? error.message : error);
-    return {
-      status: 200,
-      message,
-      emailed: false,
-      notice:
-        "The reply was recorded, but the e-mail could not be sent. Write to the sender directly.",
-    };
-  }
+      originalMessage: message.message,
+      sentAt: formatDateTime(message.createdAt),
+    }),
+  );
+  await queueEmails([
+    {
+      kind: "contact-reply",
+      contactId: message.id,
+      toAddress: message.email,
+      toName: message.name,
+      subject: `Re: your message to ${env.SITE_NAME}`,
+      html,
+      text,
+    },
+  ]);
+  await wakeMailer();
+  return {
+    status: 200,
+    message: { ...message, replyEmail: { status: "queued", error: null } },
+    emailed: true,
+    notice: `The reply is on its way to ${message.email}; the inbox shows when it is sent.`,
+  };
 }

@@ -1,6 +1,6 @@
 // Contact messages sent from /contact or POST /api/contact; the admin dashboard reads them.
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { contactMessages } from "#db/schema.ts";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { contactMessages, emailOutbox } from "#db/schema.ts";
 import { getDb } from "#app/models/db.server.ts";
 
 export interface NewContactMessage {
@@ -29,11 +29,35 @@ export interface ContactMessage {
   replied: boolean;
   replyMessage: string | null;
   repliedAt: string | null;
-  /** Whether the reply also went out by e-mail. */
-  replyEmailed: boolean;
+  /**
+   * Where the reply's e-mail stands on the outbox: queued (or being sent), sent, or failed with
+   * the reason; null for no reply, or a reply recorded while e-mail was off.
+   */
+  replyEmail: { status: ReplyEmailStatus; error: string | null } | null;
 }
 
-function toContactMessage(row: typeof contactMessages.$inferSelect): ContactMessage {
+export type ReplyEmailStatus = "queued" | "sent" | "failed";
+
+type OutboxState = { status: string; lastError: string | null };
+
+function replyEmailOf(
+  row: typeof contactMessages.$inferSelect,
+  outbox: OutboxState | undefined,
+): ContactMessage["replyEmail"] {
+  if (outbox) {
+    const status: ReplyEmailStatus =
+      outbox.status === "sent" ? "sent" : outbox.status === "failed" ? "failed" : "queued";
+    // A queued reply that already failed once says why it is waiting.
+    return { status, error: status === "sent" ? null : outbox.lastError };
+  }
+  // Replies e-mailed before the outbox existed.
+  return row.replyEmailed ? { status: "sent", error: null } : null;
+}
+
+function toContactMessage(
+  row: typeof contactMessages.$inferSelect,
+  outbox?: OutboxState,
+): ContactMessage {
   return {
     id: row.id,
     name: row.name,
@@ -43,7 +67,7 @@ function toContactMessage(row: typeof contactMessages.$inferSelect): ContactMess
     replied: row.replied,
     replyMessage: row.replyMessage,
     repliedAt: row.repliedAt?.toISOString() ?? null,
-    replyEmailed: row.replyEmailed,
+    replyEmail: replyEmailOf(row, outbox),
   };
 }
 
@@ -56,7 +80,21 @@ export async function listContactMessages({ page, pageSize }: { page: number; pa
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return rows.map(toContactMessage);
+  const ids = rows.map((row) => row.id);
+  const mails =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            contactId: emailOutbox.contactId,
+            status: emailOutbox.status,
+            lastError: emailOutbox.lastError,
+          })
+          .from(emailOutbox)
+          .where(inArray(emailOutbox.contactId, ids))
+          .orderBy(asc(emailOutbox.id));
+  const latest = new Map(mails.map((mail) => [mail.contactId, mail]));
+  return rows.map((row) => toContactMessage(row, latest.get(row.id)));
 }
 
 export async function countContactMessages(): Promise<{ total: number; unread: number }> {
@@ -92,9 +130,4 @@ export async function recordReply(id: number, replyMessage: string): Promise<Rep
     .from(contactMessages)
     .where(eq(contactMessages.id, id));
   return existing ? { status: "already-replied" } : { status: "not-found" };
-}
-
-export async function markReplyEmailed(id: number): Promise<void> {
-  const db = await getDb();
-  await db.update(contactMessages).set({ replyEmailed: true }).where(eq(contactMessages.id, id));
 }

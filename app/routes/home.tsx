@@ -25,7 +25,8 @@ import { webSite } from "#app/seo/structured-data.ts";
 import { sortHotels } from "#app/domain/hotel-filters.ts";
 import { rollingStayDates } from "#app/domain/outbound.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { submitSubscription } from "#app/services/form-submissions.server.ts";
+import { sourcePageOf, submitSubscription } from "#app/services/form-submissions.server.ts";
+import { SIGNUP_PENDING_MESSAGE, SIGNUP_SAVED_MESSAGE } from "#app/domain/newsletter.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFeaturedHotels, listHotels } from "#app/models/hotels.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
@@ -91,6 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitSubscription(parsed.data, {
     clientAddress: context.get(clientAddressContext),
     userAgent: request.headers.get("user-agent"),
+    sourcePage: sourcePageOf(request),
   });
   if (result.status === "refused") {
     return answer(
@@ -100,11 +102,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { "Retry-After": String(result.retryAfterSeconds) },
     );
   }
-  const subscribed = "You've been subscribed to our newsletter.";
+  const pending = result.outcome === "saved" ? SIGNUP_SAVED_MESSAGE : SIGNUP_PENDING_MESSAGE;
   return answer(
-    200,
-    { status: "success", message: subscribed },
-    { title: "Success!", description: subscribed },
+    202,
+    { status: "success", message: pending },
+    { title: "Check your inbox", description: pending },
   );
 }
 

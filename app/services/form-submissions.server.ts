@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
 import { recordEvent } from "#app/models/analytics.server.ts";
 import { createContactMessage } from "#app/models/contacts.server.ts";
 import { hitRateLimit, type RateLimit } from "#app/models/rate-limits.server.ts";
-import { subscribe } from "#app/models/subscriptions.server.ts";
+import { signUp, type SignUpOutcome } from "#app/models/subscriptions.server.ts";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   reportDatabaseDown,
@@ -18,15 +18,14 @@ import {
 export const SUBSCRIBE_LIMIT: RateLimit = { bucket: "subscribe", limit: 10, windowMs: 10 * 60_000 };
 export const CONTACT_LIMIT: RateLimit = { bucket: "contact", limit: 5, windowMs: 10 * 60_000 };
 
-export type SubmissionResult =
-  | { status: "ok" }
-  | { status: "refused"; httpStatus: 429 | 503; retryAfterSeconds: number; message: string };
+export type SubmissionResult<Ok = { status: "ok" }> =
+  Ok | { status: "refused"; httpStatus: 429 | 503; retryAfterSeconds: number; message: string };
 
 /** While the database is unreachable, a submission is refused with 503 and nothing is lost. */
-async function submissionOr503(
+async function submissionOr503<Ok>(
   what: string,
-  work: () => Promise<SubmissionResult>,
-): Promise<SubmissionResult> {
+  work: () => Promise<SubmissionResult<Ok>>,
+): Promise<SubmissionResult<Ok>> {
   try {
     return await work();
   } catch (error) {
@@ -43,6 +42,8 @@ async function submissionOr503(
 interface Client {
   clientAddress: string;
   userAgent: string | null;
+  /** The page the form was on, when the browser said (its Referer). */
+  sourcePage?: string | null;
 }
 
 async function recordSubmission(eventType: EventType, eventData: string, client: Client) {
@@ -56,7 +57,7 @@ async function recordSubmission(eventType: EventType, eventData: string, client:
 export function submitSubscription(
   input: SubscribeInput,
   client: Client,
-): Promise<SubmissionResult> {
+): Promise<SubmissionResult<{ status: "ok"; outcome: SignUpOutcome }>> {
   return submissionOr503("sign-up", async () => {
     const limit = await hitRateLimit(SUBSCRIBE_LIMIT, client.clientAddress);
     if (!limit.isAllowed) {
@@ -67,9 +68,13 @@ export function submitSubscription(
         message: "Too many sign-ups from this connection. Please try again in a few minutes.",
       };
     }
-    const { isNew } = await subscribe(input.email);
-    await recordSubmission("newsletter_signup", isNew ? "new" : "existing", client);
-    return { status: "ok" };
+    const outcome = await signUp(input.email, {
+      sourcePage: client.sourcePage ?? null,
+      clientAddress: client.clientAddress,
+      userAgent: client.userAgent,
+    });
+    await recordSubmission("newsletter_signup", outcome, client);
+    return { status: "ok", outcome };
   });
 }
 
@@ -93,4 +98,16 @@ export function submitContactMessage(
     await recordSubmission("contact_sent", "", client);
     return { status: "ok" };
   });
+}
+
+/** The path of the page a form was sent from, when it is this site's own. */
+export function sourcePageOf(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(request.url).origin ? from.pathname.slice(0, 300) : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
-// Outgoing e-mail through SMTP_URL (nodemailer). Without SMTP_URL nothing is sent and callers
-// say so to the operator.
+// The SMTP connection (SMTP_URL, nodemailer), signed with DKIM when a key is configured. Without
+// SMTP_URL nothing is sent: the outbox keeps what is queued and the dashboard says e-mail is off.
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "#app/env.server.ts";
 
@@ -9,32 +9,24 @@ export function isMailConfigured(): boolean {
   return Boolean(getEnv().SMTP_URL);
 }
 
-function getTransport(): Transporter {
-  const url = getEnv().SMTP_URL;
-  if (!url) throw new Error("SMTP_URL is not set");
-  transport ??= nodemailer.createTransport(url);
+export function getTransport(): Transporter {
+  const env = getEnv();
+  if (!env.SMTP_URL) throw new Error("SMTP_URL is not set");
+  const dkim =
+    env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+      ? {
+          domainName: env.DKIM_DOMAIN,
+          keySelector: env.DKIM_SELECTOR,
+          // A key in an environment variable usually has its line breaks written as \n.
+          privateKey: env.DKIM_PRIVATE_KEY.replace(/\\n/g, "\n"),
+        }
+      : undefined;
+  transport ??= nodemailer.createTransport(env.SMTP_URL, dkim ? { dkim } : undefined);
   return transport;
 }
 
-export interface ReplyMail {
-  to: { name: string; email: string };
-  originalMessage: string;
-  sentAt: string;
-  reply: string;
-}
-
-/** E-mails an operator's reply to a contact message, quoting the message it answers. */
-export async function sendReplyMail(mail: ReplyMail): Promise<void> {
+/** Who the site's e-mail comes from: MAIL_FROM, or the contact mailbox. */
+export function sender(): { name: string; address: string } {
   const env = getEnv();
-  const quoted = mail.originalMessage
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
-  await getTransport().sendMail({
-    from: { name: env.SITE_NAME, address: env.CONTACT_EMAIL },
-    replyTo: env.CONTACT_EMAIL,
-    to: { name: mail.to.name, address: mail.to.email },
-    subject: `Re: your message to ${env.SITE_NAME}`,
-    text: `Hello ${mail.to.name},\n\n${mail.reply}\n\n${env.SITE_NAME}\n${env.CONTACT_EMAIL}\n\nOn ${mail.sentAt} you wrote:\n${quoted}\n`,
-  });
+  return { name: env.SITE_NAME, address: env.MAIL_FROM ?? env.CONTACT_EMAIL };
 }

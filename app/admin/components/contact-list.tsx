@@ -100,7 +100,7 @@ export function ContactList({
                     </>
                   ) : null}
                   <span className="ml-2 font-normal text-slate-700">
-                    {contact.replyEmailed ? "(e-mailed)" : "(recorded, not e-mailed)"}
+                    <ReplyEmailState email={contact.replyEmail} />
                   </span>
                 </p>
                 <p className="mt-2 whitespace-pre-wrap text-slate-800">{contact.replyMessage}</p>
@@ -186,4 +186,12 @@ function ReplyBox(props: {
       </div>
     </Form>
   );
+}
+
+/** Where a reply's e-mail stands: queued (with why, after a failed try), sent, or failed. */
+function ReplyEmailState({ email }: { email: ContactMessage["replyEmail"] }) {
+  if (!email) return <>(recorded, not e-mailed)</>;
+  if (email.status === "sent") return <>(e-mail sent)</>;
+  if (email.status === "failed") return <>(e-mail failed: {email.error ?? "unknown reason"})</>;
+  return <>(e-mail queued{email.error ? `; last try: ${email.error}` : ""})</>;
 }

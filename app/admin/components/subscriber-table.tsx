@@ -1,5 +1,19 @@
+import { Form } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import type { Subscription } from "#app/models/subscriptions.server.ts";
+
+const STATUS_LABEL = {
+  active: "Active",
+  pending: "Pending confirmation",
+  unsubscribed: "Unsubscribed",
+} as const;
+
+const STATUS_STYLE = {
+  active: "bg-emerald-100 text-emerald-900",
+  pending: "bg-amber-100 text-amber-900",
+  unsubscribed: "bg-slate-200 text-slate-800",
+} as const;
 
 export function SubscriberTable({ subscriptions }: { subscriptions: Subscription[] }) {
   if (subscriptions.length === 0) {
@@ -16,8 +30,11 @@ export function SubscriberTable({ subscriptions }: { subscriptions: Subscription
           <th scope="col" className="py-2 pr-4">
             Subscribed
           </th>
-          <th scope="col" className="py-2">
+          <th scope="col" className="py-2 pr-4">
             Status
+          </th>
+          <th scope="col" className="py-2">
+            <span className="sr-only">Actions</span>
           </th>
         </tr>
       </thead>
@@ -30,10 +47,37 @@ export function SubscriberTable({ subscriptions }: { subscriptions: Subscription
                 {formatDateTime(subscription.subscribedAt)}
               </time>
             </td>
-            <td className="py-2">
-              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
-                Active
+            <td className="py-2 pr-4">
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[subscription.status]}`}
+              >
+                {STATUS_LABEL[subscription.status]}
               </span>
+              {subscription.confirmedAt ? (
+                <span className="ml-2 text-xs text-slate-700">
+                  confirmed{" "}
+                  <time dateTime={subscription.confirmedAt}>
+                    {formatDateTime(subscription.confirmedAt)}
+                  </time>
+                </span>
+              ) : null}
+            </td>
+            <td className="py-2 text-right">
+              <Form method="post">
+                <button
+                  type="submit"
+                  name="erase"
+                  value={subscription.id}
+                  aria-label={`Erase ${subscription.email}`}
+                  onClick={(event) => {
+                    const question = `Erase ${subscription.email}? Their data is deleted and the address is never mailed again.`;
+                    if (!window.confirm(question)) event.preventDefault();
+                  }}
+                  className={buttonClass({ variant: "outline", size: "sm" })}
+                >
+                  Erase
+                </button>
+              </Form>
             </td>
           </tr>
         ))}

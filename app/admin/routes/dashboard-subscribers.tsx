@@ -1,10 +1,21 @@
-// The dashboard's newsletter tab: subscribers one page at a time, and the CSV export.
+// The dashboard's newsletter tab: subscribers one page at a time with their status, the CSV
+// export, and erasure (the address is kept only as a hash, so it is never mailed again).
 import { SubscriberTable } from "#app/admin/components/subscriber-table.tsx";
+import { useServerToast } from "#app/components/ui/toast.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ADMIN_PAGE_SIZE } from "#app/admin/forms.ts";
 import { pageCountFor, pageNumber } from "#app/domain/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
-import { countSubscriptions, listSubscriptions } from "#app/models/subscriptions.server.ts";
+import {
+  countSubscriptions,
+  eraseSubscriber,
+  listSubscriptions,
+} from "#app/models/subscriptions.server.ts";
+import { operatorFrom } from "#app/admin/actor.server.ts";
+import { readFormData } from "#app/http/request-body.server.ts";
+import { serverToast } from "#app/http/toast.server.ts";
+import { recordAudit } from "#app/models/audit-log.server.ts";
+import { isMailConfigured } from "#app/services/mail.server.ts";
 import type { Route } from "./+types/dashboard-subscribers";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -12,12 +23,46 @@ export async function loader({ url }: Route.LoaderArgs) {
   const [subscriptions, total] = await pageDataOr503("subscribers", () =>
     Promise.all([listSubscriptions({ page, pageSize: ADMIN_PAGE_SIZE }), countSubscriptions()]),
   );
-  return { subscriptions, page, pageCount: pageCountFor(total, ADMIN_PAGE_SIZE) };
+  return {
+    subscriptions,
+    page,
+    pageCount: pageCountFor(total, ADMIN_PAGE_SIZE),
+    isMailOn: isMailConfigured(),
+  };
 }
 
-export default function SubscribersTab({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const id = Number(form.get("erase"));
+  const isErased = Number.isSafeInteger(id) && id > 0 && (await eraseSubscriber(id));
+  if (isErased) await recordAudit(operatorFrom(context), `subscriber ${id} erased`);
+  return {
+    toast: serverToast(
+      isErased
+        ? {
+            title: "Erased",
+            description:
+              "The subscriber's data is gone; a hash of the address is kept so it is never mailed again.",
+          }
+        : {
+            title: "Not Erased",
+            description: "That subscriber was not found.",
+            variant: "destructive",
+          },
+    ),
+  };
+}
+
+export default function SubscribersTab({ loaderData, actionData }: Route.ComponentProps) {
+  useServerToast(actionData?.toast);
   return (
     <>
+      {loaderData.isMailOn ? null : (
+        <p role="status" className="mb-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          E-mail is off (SMTP_URL is not set): sign-ups are recorded with their consent, but no
+          confirmation e-mail is sent, so nobody becomes active until e-mail is turned on.
+        </p>
+      )}
       <div className="mb-4 flex justify-end">
         <a
           href="/api/admin/subscriptions.csv"

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useServerToast, type ServerToast } from "#app/components/ui/toast.tsx";
+import { NEWSLETTER_CONSENT } from "#app/domain/newsletter.ts";
 
 /** What the home route's action answers to a signup. */
 export interface NewsletterAnswer {
@@ -37,9 +38,8 @@ export function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
       <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
         Get Ghana travel tips in your inbox
       </h2>
-      <p className="mt-2 max-w-2xl text-brand-50">
-        New guides, hotel picks and seasonal advice for travelling in Ghana.
-      </p>
+      {/* The words a sign-up agrees to: each consent record keeps this version of them. */}
+      <p className="mt-2 max-w-2xl text-brand-50">{NEWSLETTER_CONSENT.text}</p>
       <div className="mt-6 flex max-w-xl flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address

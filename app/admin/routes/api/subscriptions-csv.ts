@@ -7,11 +7,12 @@ export async function loader() {
   return handleApi(async () => {
     const subscriptions = await listSubscriptions();
     const csv = toCsv([
-      ["email", "subscribed_at", "status"],
+      ["email", "subscribed_at", "status", "confirmed_at"],
       ...subscriptions.map((subscription) => [
         subscription.email,
         subscription.subscribedAt,
-        "Active",
+        subscription.status,
+        subscription.confirmedAt ?? "",
       ]),
     ]);
     const date = new Date().toISOString().slice(0, 10);

@@ -1,0 +1,51 @@
+// The site's look for e-mail, with React Email: a plain, single-column layout with inline styles
+// (mail clients ignore style sheets), the site's name at the top and the footer every e-mail
+// needs: why the reader gets it and, for newsletters, the postal address and how to leave.
+import type { ReactNode } from "react";
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "react-email";
+
+export const COLOURS = { brand: "#0369a1", ink: "#0f172a", muted: "#475569", line: "#e2e8f0" };
+
+export const textStyle = { color: COLOURS.ink, fontSize: "16px", lineHeight: "26px" };
+
+export function EmailLayout(props: {
+  siteName: string;
+  siteUrl: string;
+  preview: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={{ backgroundColor: "#f8fafc", fontFamily: "Helvetica, Arial, sans-serif" }}>
+        <Container style={{ maxWidth: "600px", margin: "0 auto", padding: "24px" }}>
+          <Section style={{ padding: "8px 0 16px" }}>
+            <Link
+              href={props.siteUrl}
+              style={{ color: COLOURS.brand, fontSize: "20px", fontWeight: 700 }}
+            >
+              {props.siteName}
+            </Link>
+          </Section>
+          <Section
+            style={{ backgroundColor: "#ffffff", borderRadius: "12px", padding: "24px 28px" }}
+          >
+            {props.children}
+          </Section>
+          <Hr style={{ borderColor: COLOURS.line, margin: "24px 0 12px" }} />
+          <Section>{props.footer}</Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function FooterText({ children }: { children: ReactNode }) {
+  return (
+    <Text style={{ color: COLOURS.muted, fontSize: "13px", lineHeight: "20px", margin: "4px 0" }}>
+      {children}
+    </Text>
+  );
+}

@@ -1,0 +1,195 @@
+// The one outbox every e-mail goes through (docs/decisions/018). A message is a row; a pg-boss
+// job drains due rows in batches, at MAIL_RATE_PER_MINUTE, claiming each row before sending so
+// two workers never send it twice. A temporary SMTP failure puts the row back with a growing
+// delay; a permanent one (5xx) or the last attempt marks it failed with the reason.
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { emailOutbox } from "#db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
+import { defineQueue, enqueue } from "#app/jobs/queue.server.ts";
+import { getDb, getEngine, type Database } from "#app/models/db.server.ts";
+import { getTransport, isMailConfigured, sender } from "#app/services/mail.server.ts";
+
+export const MAIL_QUEUE = "mail";
+const BATCH_SIZE = 25;
+export const MAX_ATTEMPTS = 8;
+/** How long a worker owns a claimed row: longer than any SMTP exchange takes. */
+const CLAIM_SECONDS = 120;
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type NewOutboxRow = typeof emailOutbox.$inferInsert;
+type Executor = Pick<Database, "insert">;
+
+/** Puts messages on the outbox (inside the caller's transaction when given one). */
+export async function queueEmails(rows: NewOutboxRow[], executor?: Executor): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const db = executor ?? (await getDb());
+  const inserted = await db
+    .insert(emailOutbox)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: emailOutbox.id });
+  return inserted.map((row) => row.id);
+}
+
+/** Asks a worker to drain the outbox soon; one waiting request is enough. */
+export async function wakeMailer(): Promise<void> {
+  if (!isMailConfigured()) return;
+  await enqueue(MAIL_QUEUE, {}, "drain");
+}
+
+/** The delay before attempt n + 1 after n failed attempts: base, doubling, at most an hour. */
+export function retryDelaySeconds(attempts: number, baseSeconds: number): number {
+  return Math.min(baseSeconds * 2 ** Math.max(attempts - 1, 0), 3_600);
+}
+
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, " ").slice(0, 300);
+}
+
+async function claimDue(db: Database): Promise<OutboxRow[]> {
+  const now = new Date();
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      or(
+        and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)),
+        and(eq(emailOutbox.status, "sending"), lte(emailOutbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.id))
+    .limit(BATCH_SIZE)
+    .for("update", { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({
+      status: "sending",
+      claimedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000),
+      attempts: sql`${emailOutbox.attempts} + 1`,
+    })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+/** Renders what a row leaves to send time (a newsletter's per-reader parts); set by campaigns. */
+type Personaliser = (row: OutboxRow) => Promise<Pick<OutboxRow, "html" | "text" | "headers">>;
+const personalisers = new Map<string, Personaliser>();
+
+export function definePersonaliser(kind: string, personalise: Personaliser) {
+  personalisers.set(kind, personalise);
+}
+
+let lastSendAt = 0;
+
+/** Keeps this process under MAIL_RATE_PER_MINUTE. */
+async function pace() {
+  const gap = 60_000 / getEnv().MAIL_RATE_PER_MINUTE;
+  const wait = lastSendAt + gap - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  lastSendAt = Date.now();
+}
+
+async function sendOne(db: Database, row: OutboxRow) {
+  const env = getEnv();
+  try {
+    const content = row.html === null ? await personalisers.get(row.kind)?.(row) : row;
+    if (!content?.html) throw new Error(`Nothing to send for a ${row.kind} message.`);
+    await pace();
+    const host = new URL(env.SITE_URL).hostname;
+    const info = (await getTransport().sendMail({
+      from: sender(),
+      to: row.toName ? { name: row.toName, address: row.toAddress } : row.toAddress,
+      replyTo: env.CONTACT_EMAIL,
+      subject: row.subject,
+      html: content.html,
+      text: content.text ?? undefined,
+      headers: content.headers,
+      // The same message keeps the same id on every attempt, so a receiver can tell a repeat.
+      messageId: `<outbox-${row.id}@${host}>`,
+    })) as { messageId?: string };
+    await db
+      .update(emailOutbox)
+      .set({
+        status: "sent",
+        sentAt: new Date(),
+        claimedUntil: null,
+        lastError: null,
+        messageId: info.messageId ?? null,
+      })
+      .where(eq(emailOutbox.id, row.id));
+  } catch (error) {
+    const isFinal = isPermanent(error) || row.attempts >= MAX_ATTEMPTS;
+    const delay = retryDelaySeconds(row.attempts, env.MAIL_RETRY_BASE_SECONDS);
+    await db
+      .update(emailOutbox)
+      .set({
+        status: isFinal ? "failed" : "queued",
+        claimedUntil: null,
+        lastError: reasonOf(error),
+        nextAttemptAt: new Date(Date.now() + delay * 1000),
+      })
+      .where(eq(emailOutbox.id, row.id));
+  }
+}
+
+/** Sends every due message, a batch at a time; what fails waits for its next attempt. */
+export async function drainOutbox(): Promise<void> {
+  if (!isMailConfigured()) return;
+  const db = await getDb();
+  for (;;) {
+    const batch = await claimDue(db);
+    if (batch.length === 0) return;
+    for (const row of batch) await sendOne(db, row);
+  }
+}
+
+async function hasDueMail(): Promise<boolean> {
+  const db = await getDb();
+  const now = new Date();
+  const [row] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      or(
+        and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)),
+        and(eq(emailOutbox.status, "sending"), lte(emailOutbox.claimedUntil, now)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/**
+ * Registers the mail queue. A row left "sending" by a process that died is taken back once its
+ * claim lapses; on the embedded database only this process can hold claims, so it takes them
+ * back at once. A timer wakes the mailer for retries that come due.
+ */
+export async function registerMailJobs(): Promise<void> {
+  defineQueue(MAIL_QUEUE, drainOutbox, { retryLimit: 3 });
+  if ((await getEngine()) === "pglite") {
+    const db = await getDb();
+    await db
+      .update(emailOutbox)
+      .set({ status: "queued", claimedUntil: null })
+      .where(eq(emailOutbox.status, "sending"));
+  }
+  if (!timer && isMailConfigured()) {
+    const every = Math.min(getEnv().MAIL_RETRY_BASE_SECONDS, 15) * 1000;
+    timer = setInterval(() => {
+      void hasDueMail()
+        .then((isDue) => (isDue ? wakeMailer() : undefined))
+        .catch(() => {
+          // The database is away: the next tick tries again.
+        });
+    }, every);
+    timer.unref();
+  }
+}

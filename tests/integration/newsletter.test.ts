@@ -1,0 +1,225 @@
+// The newsletter's lifecycle against the real server, database and a real SMTP server: double
+// opt-in, consent records, one-click unsubscribe (RFC 8058), preferences, erasure, forged links,
+// and the outbox holding a contact reply through an SMTP outage.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCookie, postJson, visibleText } from "#tests/http.ts";
+import { startServer, type RunningServer } from "#tests/server-process.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
+
+let smtp: SmtpSink;
+let server: RunningServer;
+let cookie: string;
+// CI's PostgreSQL pass shares one database between test files: addresses unique to this run.
+const run = Date.now().toString(36);
+const address = (name: string) => `${name}.${run}@example.com`;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startServer({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_RETRY_BASE_SECONDS: "1",
+      POSTAL_ADDRESS: "Akwaaba Stays, 1 Test Street, Wilmington, DE 19801, USA",
+    },
+  });
+  cookie = await adminCookie(server.url);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  server?.cleanUp();
+  await smtp?.stop();
+});
+
+function mailsTo(email: string) {
+  return smtp.received.filter((mail) => mail.to.includes(email));
+}
+
+async function signUp(email: string, from = "/blog") {
+  return postJson(
+    server.url,
+    "/api/subscribe",
+    { email },
+    { Referer: `${server.url}${from}`, "X-Forwarded-For": "192.0.2.10" },
+  );
+}
+
+async function confirmationLink(email: string): Promise<string> {
+  await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const mail = mailsTo(email).at(-1)!;
+  return /\/newsletter\/confirm\?token=[\w.-]+/.exec(mail.decoded)![0];
+}
+
+type Subscriber = {
+  id: number;
+  email: string;
+  status: string;
+  confirmedAt: string | null;
+  consents: { event: string; sourcePage: string | null; wording: string | null }[];
+};
+
+async function subscriber(email: string): Promise<Subscriber | undefined> {
+  const list = (await (
+    await fetch(`${server.url}/api/admin/subscriptions`, { headers: { Cookie: cookie } })
+  ).json()) as { id: number; email: string }[];
+  const found = list.find((item) => item.email === email);
+  if (!found) return undefined;
+  const response = await fetch(`${server.url}/api/admin/subscriptions/${found.id}`, {
+    headers: { Cookie: cookie },
+  });
+  return (await response.json()) as Subscriber;
+}
+
+describe("double opt-in", () => {
+  it("e-mails a confirmation link; following it makes the address active, once", async () => {
+    const email = address("ama");
+    const response = await signUp(email);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ status: "pending" });
+    const link = await confirmationLink(email);
+    const mail = mailsTo(email)[0]!;
+    expect(mail.data).toMatch(/^Subject: Confirm your subscription to Akwaaba Stays/m);
+    expect(mail.data).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(await subscriber(email)).toMatchObject({ status: "pending", confirmedAt: null });
+
+    const confirmed = await fetch(`${server.url}${link}`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.get("cache-control")).toBe("private, no-store");
+    expect(visibleText(await confirmed.text())).toContain("You're subscribed");
+    const active = await subscriber(email);
+    expect(active).toMatchObject({ status: "active" });
+    expect(active!.confirmedAt).not.toBeNull();
+    // The consent record: where, which words, then the confirmation.
+    expect(active!.consents.map((consent) => consent.event)).toEqual(["signup", "confirm"]);
+    expect(active!.consents[0]).toMatchObject({ sourcePage: "/blog" });
+    expect(active!.consents[0]!.wording).toMatch(/We send a link to confirm your address first/);
+
+    // The link is spent: following it again says so without changing anything.
+    const again = await fetch(`${server.url}${link}`);
+    expect(visibleText(await again.text())).toContain("Already confirmed.");
+  });
+
+  it("answers an active address exactly like a new one, and sends it nothing", async () => {
+    const email = address("kwame");
+    await signUp(email);
+    await fetch(`${server.url}${await confirmationLink(email)}`);
+    const before = mailsTo(email).length;
+    const again = await signUp(email);
+    expect(again.status).toBe(202);
+    expect(await again.json()).toMatchObject({ status: "pending" });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(mailsTo(email)).toHaveLength(before);
+  });
+
+  it("shows a clear page for a forged or damaged link, never an error", async () => {
+    for (const token of [
+      "",
+      "garbage",
+      "1.0.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    ]) {
+      const response = await fetch(`${server.url}/newsletter/confirm?token=${token}`);
+      expect(response.status).toBe(400);
+      const text = visibleText(await response.text());
+      expect(text).toContain("This link does not work");
+      expect(text).not.toMatch(/Error:|at \//);
+    }
+    const unsubscribe = await fetch(`${server.url}/newsletter/unsubscribe?token=forged`, {
+      method: "POST",
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    });
+    expect(unsubscribe.status).toBe(400);
+  });
+});
+
+describe("leaving", () => {
+  it("unsubscribes at once on a one-click POST, and the preferences page subscribes again", async () => {
+    const email = address("esi");
+    await signUp(email);
+    const confirmed = await (await fetch(`${server.url}${await confirmationLink(email)}`)).text();
+    const token = /\/newsletter\/preferences\?token=([\w.-]+)/.exec(confirmed)![1]!;
+
+    const oneClick = await fetch(`${server.url}/newsletter/unsubscribe?token=${token}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect((await subscriber(email))?.status).toBe("unsubscribed");
+
+    const page = await fetch(`${server.url}/newsletter/unsubscribe?token=${token}`);
+    expect(visibleText(await page.text())).toContain("You're unsubscribed");
+
+    const back = await fetch(`${server.url}/newsletter/preferences?token=${token}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "subscribe" }),
+    });
+    expect(visibleText(await back.text())).toContain("You're subscribed again.");
+    const record = await subscriber(email);
+    expect(record?.status).toBe("active");
+    expect(record!.consents.map((consent) => consent.event)).toEqual([
+      "signup",
+      "confirm",
+      "unsubscribe",
+      "resubscribe",
+    ]);
+  });
+
+  it("erases a subscriber and never mails the address again", async () => {
+    const email = address("yaw");
+    await signUp(email);
+    await confirmationLink(email);
+    const record = (await subscriber(email))!;
+    const erased = await fetch(`${server.url}/api/admin/subscriptions/${record.id}`, {
+      method: "DELETE",
+      headers: { Cookie: cookie, Origin: server.url },
+    });
+    expect(erased.status).toBe(200);
+    expect(await subscriber(email)).toBeUndefined();
+    const before = mailsTo(email).length;
+    expect((await signUp(email)).status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(mailsTo(email)).toHaveLength(before);
+    expect(await subscriber(email)).toBeUndefined();
+  });
+});
+
+describe("the outbox", () => {
+  it("keeps a contact reply queued while SMTP is down and sends it when it returns", async () => {
+    const sender = address("efua");
+    await postJson(
+      server.url,
+      "/api/contact",
+      { name: "Efua", email: sender, message: "Is the Kakum canopy walk open in the rains?" },
+      { "X-Forwarded-For": "192.0.2.11" },
+    );
+    const contacts = (await (
+      await fetch(`${server.url}/api/admin/contacts`, { headers: { Cookie: cookie } })
+    ).json()) as { id: number; email: string }[];
+    const contact = contacts.find((item) => item.email === sender)!;
+
+    await smtp.stop();
+    const reply = await postJson(
+      server.url,
+      `/api/admin/contacts/${contact.id}/reply`,
+      { replyMessage: "Yes, it opens daily; go early before the rain." },
+      { Cookie: cookie, Origin: server.url },
+    );
+    expect(reply.status).toBe(200);
+    const inbox = async () => {
+      const html = await (
+        await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie } })
+      ).text();
+      const at = html.indexOf(sender);
+      return visibleText(html.slice(at, at + 4_000));
+    };
+    await expect
+      .poll(inbox, { timeout: 15_000 })
+      .toMatch(/e-mail queued; last try: .*ECONNREFUSED/);
+    expect(mailsTo(sender)).toHaveLength(0);
+
+    await smtp.start();
+    await expect.poll(inbox, { timeout: 30_000 }).toContain("(e-mail sent)");
+    expect(mailsTo(sender)).toHaveLength(1);
+    expect(mailsTo(sender)[0]!.decoded).toContain("Yes, it opens daily; go early before the rain.");
+  });
+});
