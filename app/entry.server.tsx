@@ -19,6 +19,8 @@ import { seedDatabase } from "#db/seed/index.ts";
 import { startQueue, stopQueue } from "#app/jobs/queue.server.ts";
 import { registerMediaJobs } from "#app/models/media.server.ts";
 import { registerMailJobs, wakeMailer } from "#app/mail/outbox.server.ts";
+import { schedulePurgeOfExpiredSignUps } from "#app/models/subscriptions.server.ts";
+import { registerCampaignJobs } from "#app/models/campaigns.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
 
@@ -87,9 +89,11 @@ export async function startup() {
   await refreshContent();
   registerMediaJobs();
   await registerMailJobs();
+  registerCampaignJobs();
   await startQueue();
   // Whatever was left on the outbox (a crash, a restart) goes out now.
   await wakeMailer();
+  schedulePurgeOfExpiredSignUps();
   scheduleDailyLinkCheck();
   return {
     port: env.PORT,

@@ -462,8 +462,13 @@ export const subscriberConsents = pgTable(
     wording: text("wording"),
     clientHash: text("client_hash"),
     userAgent: text("user_agent"),
+    /** The campaign whose unsubscribe link was used, for an unsubscribe. */
+    campaignId: integer("campaign_id"),
   },
-  (table) => [index("subscriber_consents_subscriber_idx").on(table.subscriberId)],
+  (table) => [
+    index("subscriber_consents_subscriber_idx").on(table.subscriberId),
+    index("subscriber_consents_campaign_idx").on(table.campaignId),
+  ],
 );
 
 /** Erased or complained addresses, kept only as a keyed hash so they are never mailed again. */
@@ -490,7 +495,8 @@ export const campaigns = pgTable("campaigns", {
 
 /**
  * Every e-mail the site sends, one row per recipient: the durable outbox the mail jobs drain.
- * A row is queued, sending (claimed by a worker until claimed_until), sent, or failed.
+ * A row is queued, sending (claimed by a worker until claimed_until), sent, failed, or skipped
+ * (a newsletter whose reader left before it went).
  */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -526,4 +532,18 @@ export const emailOutbox = pgTable(
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("email_outbox_contact_idx").on(table.contactId),
   ],
+);
+
+/** Clicks on a campaign's links (through /newsletter/click): no open-tracking pixel. */
+export const campaignClicks = pgTable(
+  "campaign_clicks",
+  {
+    id: serial("id").primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("campaign_clicks_campaign_idx").on(table.campaignId)],
 );

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   data: string;
   /** The decoded text: quoted-printable soft breaks and escapes undone. */
   decoded: string;
+  /** The header block, long headers unfolded onto one line each. */
+  headers: string;
 }
 
 function decodeQuotedPrintable(raw: string): string {
@@ -21,9 +23,15 @@ export interface SmtpSink {
   received: ReceivedMail[];
   stop: () => Promise<void>;
   start: () => Promise<void>;
+  /**
+   * Holds the next message for which `when` is true: its DATA is read but never answered, so the
+   * sender never learns it was accepted (and it is not counted). Resolves once one is held.
+   */
+  holdNext: (when: (data: string) => boolean) => Promise<void>;
 }
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  let hold: { when: (data: string) => boolean; held: () => void } | undefined;
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let boundPort = port;
@@ -36,10 +44,16 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         let data = "";
         stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
         stream.on("end", () => {
+          if (hold?.when(data)) {
+            hold.held();
+            hold = undefined;
+            return;
+          }
           received.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             data,
             decoded: decodeQuotedPrintable(data),
+            headers: data.slice(0, data.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " "),
           });
           callback();
         });
@@ -56,6 +70,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     received,
     start,
+    holdNext: (when) =>
+      new Promise<void>((resolve) => {
+        hold = { when, held: resolve };
+      }),
     stop: () => new Promise<void>((resolve) => server!.close(() => resolve())),
   };
 }

@@ -59,10 +59,21 @@ export function startQueue(): Promise<PgBoss> {
   return boss;
 }
 
-/** Adds a job; a job with the same singleton key already waiting is not added twice. */
-export async function enqueue(name: string, data: Record<string, unknown>, singletonKey?: string) {
+/**
+ * Adds a job; a job with the same singleton key already waiting is not added twice. A job with
+ * `startAfter` waits until then (a scheduled campaign).
+ */
+export async function enqueue(
+  name: string,
+  data: Record<string, unknown>,
+  singletonKey?: string,
+  startAfter?: Date,
+) {
   const instance = await startQueue();
-  await instance.send(name, data, singletonKey ? { singletonKey } : {});
+  await instance.send(name, data, {
+    ...(singletonKey ? { singletonKey } : {}),
+    ...(startAfter ? { startAfter } : {}),
+  });
 }
 
 /** Lets running jobs finish, then stops taking new ones. */

@@ -12,8 +12,6 @@ import { getTransport, isMailConfigured, sender } from "#app/services/mail.serve
 export const MAIL_QUEUE = "mail";
 const BATCH_SIZE = 25;
 export const MAX_ATTEMPTS = 8;
-/** How long a worker owns a claimed row: longer than any SMTP exchange takes. */
-const CLAIM_SECONDS = 120;
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewOutboxRow = typeof emailOutbox.$inferInsert;
@@ -70,15 +68,20 @@ async function claimDue(db: Database): Promise<OutboxRow[]> {
     .update(emailOutbox)
     .set({
       status: "sending",
-      claimedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000),
+      claimedUntil: new Date(now.getTime() + getEnv().MAIL_CLAIM_SECONDS * 1000),
       attempts: sql`${emailOutbox.attempts} + 1`,
     })
     .where(inArray(emailOutbox.id, due))
     .returning();
 }
 
-/** Renders what a row leaves to send time (a newsletter's per-reader parts); set by campaigns. */
-type Personaliser = (row: OutboxRow) => Promise<Pick<OutboxRow, "html" | "text" | "headers">>;
+/**
+ * Renders what a row leaves to send time (a newsletter's per-reader parts); set by campaigns.
+ * Null means the message must not go (the reader left since it was queued).
+ */
+type Personaliser = (
+  row: OutboxRow,
+) => Promise<Pick<OutboxRow, "html" | "text" | "headers"> | null>;
 const personalisers = new Map<string, Personaliser>();
 
 export function definePersonaliser(kind: string, personalise: Personaliser) {
@@ -99,6 +102,13 @@ async function sendOne(db: Database, row: OutboxRow) {
   const env = getEnv();
   try {
     const content = row.html === null ? await personalisers.get(row.kind)?.(row) : row;
+    if (content === null) {
+      await db
+        .update(emailOutbox)
+        .set({ status: "skipped", claimedUntil: null, lastError: "No longer subscribed." })
+        .where(eq(emailOutbox.id, row.id));
+      return;
+    }
     if (!content?.html) throw new Error(`Nothing to send for a ${row.kind} message.`);
     await pace();
     const host = new URL(env.SITE_URL).hostname;

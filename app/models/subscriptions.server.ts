@@ -183,6 +183,7 @@ export async function setSubscribed(
   subscriberId: number,
   isSubscribed: boolean,
   how: "one-click" | "unsubscribe page" | "preferences",
+  campaignId: number | null = null,
 ): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -206,6 +207,7 @@ export async function setSubscribed(
       subscriberId: row.id,
       event: isSubscribed ? "resubscribe" : "unsubscribe",
       sourcePage: how,
+      campaignId: isSubscribed ? null : campaignId,
       ...(isSubscribed
         ? { wordingVersion: NEWSLETTER_CONSENT.version, wording: NEWSLETTER_CONSENT.text }
         : {}),
@@ -253,6 +255,20 @@ export async function purgeExpiredSignUps(now = new Date()): Promise<number> {
     )
     .returning({ id: newsletterSubscriptions.id });
   return removed.length;
+}
+
+let purgeTimer: NodeJS.Timeout | undefined;
+
+/** Deletes lapsed sign-ups now and every hour. */
+export function schedulePurgeOfExpiredSignUps(): void {
+  if (purgeTimer) return;
+  const purge = () =>
+    void purgeExpiredSignUps().catch((error: unknown) =>
+      console.error("Could not delete lapsed sign-ups:", error),
+    );
+  purge();
+  purgeTimer = setInterval(purge, 3_600_000);
+  purgeTimer.unref();
 }
 
 export interface Subscription {

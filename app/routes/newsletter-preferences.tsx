@@ -45,7 +45,10 @@ export async function action({ request }: Route.ActionArgs) {
   // A one-click POST from a mail provider carries only List-Unsubscribe=One-Click.
   const wantsIn = form instanceof FormData && form.get("intent") === "subscribe";
   const how = form instanceof FormData && form.get("intent") ? "preferences" : "one-click";
-  await setSubscribed(link.subscriberId, wantsIn, wantsIn ? "preferences" : how);
+  // Which campaign's link it was (for its unsubscribe count); not part of the proof.
+  const campaign = Number(new URL(request.url).searchParams.get("c"));
+  const campaignId = Number.isSafeInteger(campaign) && campaign > 0 ? campaign : null;
+  await setSubscribed(link.subscriberId, wantsIn, wantsIn ? "preferences" : how, campaignId);
   return data(
     {
       email: link.email,

@@ -223,3 +223,108 @@ describe("the outbox", () => {
     expect(mailsTo(sender)[0]!.decoded).toContain("Yes, it opens daily; go early before the rain.");
   });
 });
+
+describe("campaigns", () => {
+  type Campaign = {
+    id: number;
+    status: string;
+    figures: { recipients: number; sent: number; unsubscribes: number; clicks: number };
+  };
+  const admin = (path: string, method = "GET", body?: unknown) =>
+    fetch(`${server.url}/api/admin/${path}`, {
+      method,
+      headers: {
+        Cookie: cookie,
+        Origin: server.url,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const newsletters = (subject: string) =>
+    smtp.received.filter((mail) => mail.data.includes(`Subject: ${subject}`));
+
+  it("mails every active subscriber once, never a pending one, with one-click unsubscribe", async () => {
+    const active = address("adwoa");
+    await signUp(active);
+    await fetch(`${server.url}${await confirmationLink(active)}`);
+    const pending = address("pending");
+    await signUp(pending);
+    await confirmationLink(pending);
+
+    const partner = await admin("campaigns", "POST", {
+      subject: "Not this one",
+      body: "Book [here](https://www.booking.com/hotel/gh/x.html).",
+    });
+    expect(partner.status).toBe(400);
+    expect(((await partner.json()) as { fieldErrors: { body: string } }).fieldErrors.body).toMatch(
+      /partner and shop links do not belong in e-mail/,
+    );
+
+    const subject = `Harmattan season tips ${run}`;
+    const created = await admin("campaigns", "POST", {
+      subject,
+      preheader: "Dust, dry air and clear skies",
+      body: "## Before you fly\n\nRead our [visa guide](/blog/ghana-visa-requirements) first.",
+    });
+    expect(created.status).toBe(201);
+    const campaign = (await created.json()) as Campaign;
+
+    const test = await admin(`campaigns/${campaign.id}/test`, "POST", { email: address("editor") });
+    expect(test.status).toBe(202);
+    await expect.poll(() => mailsTo(address("editor")).length, { timeout: 15_000 }).toBe(1);
+    expect(mailsTo(address("editor"))[0]!.data).toContain(`Subject: [Test] ${subject}`);
+
+    expect((await admin(`campaigns/${campaign.id}/send`, "POST", {})).status).toBe(202);
+    await expect
+      .poll(
+        async () => ((await (await admin(`campaigns/${campaign.id}`)).json()) as Campaign).status,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe("sent");
+
+    const sent = newsletters(subject);
+    // Everyone this file confirmed and left subscribed, once each; the pending address never.
+    expect(sent.filter((mail) => mail.to.includes(active))).toHaveLength(1);
+    expect(sent.filter((mail) => mail.to.includes(pending))).toHaveLength(0);
+    const recipients = sent.flatMap((mail) => mail.to);
+    expect(new Set(recipients).size).toBe(recipients.length);
+    for (const mail of sent) {
+      expect(mail.headers).toMatch(
+        /^List-Unsubscribe: <http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=[\w.-]+&c=\d+>,\s+<mailto:hello@akwaabastays\.com\?subject=unsubscribe>/m,
+      );
+      expect(mail.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      expect(mail.decoded).toContain("1 Test Street, Wilmington");
+      expect(mail.decoded).toContain("you signed up for Akwaaba Stays's newsletter");
+    }
+
+    // A link in it is counted, then leads to the page.
+    const mail = sent.find((item) => item.to.includes(active))!;
+    const click = /http:\/\/localhost:3000(\/newsletter\/click\?c=\d+&amp;to=[^"]+)"/.exec(
+      mail.decoded,
+    )!;
+    const followed = await fetch(`${server.url}${click[1]!.replaceAll("&amp;", "&")}`, {
+      redirect: "manual",
+    });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get("location")).toBe("/blog/ghana-visa-requirements");
+
+    // The header's one-click address unsubscribes at once, and the campaign counts it.
+    const oneClick = /^List-Unsubscribe: <http:\/\/localhost:3000([^>]+)>/m.exec(mail.headers)![1]!;
+    const left = await fetch(`${server.url}${oneClick}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(left.status).toBe(200);
+    expect((await subscriber(active))?.status).toBe("unsubscribed");
+    const figures = ((await (await admin(`campaigns/${campaign.id}`)).json()) as Campaign).figures;
+    expect(figures).toMatchObject({
+      recipients: sent.length,
+      sent: sent.length,
+      clicks: 1,
+      unsubscribes: 1,
+    });
+  });
+});

@@ -32,6 +32,7 @@ const TABS = [
   { path: DASHBOARD_PATH, label: "Contact Messages" },
   { path: `${DASHBOARD_PATH}/content`, label: "Content" },
   { path: `${DASHBOARD_PATH}/subscribers`, label: "Newsletter Subscribers" },
+  { path: `${DASHBOARD_PATH}/campaigns`, label: "Campaigns" },
   { path: `${DASHBOARD_PATH}/analytics`, label: "Analytics" },
   { path: `${DASHBOARD_PATH}/facts`, label: "Fact Register" },
   { path: `${DASHBOARD_PATH}/revenue`, label: "Revenue" },

@@ -1,0 +1,19 @@
+// POST /api/admin/campaigns/{id}/send {at?}: sends to every active subscriber now, or at `at`.
+import { campaignId, campaignResponse } from "#app/admin/campaign-api.server.ts";
+import { SendRequestSchema } from "#app/domain/campaign.ts";
+import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
+import { scheduleCampaign } from "#app/models/campaigns.server.ts";
+import type { Route } from "./+types/campaign-send";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const id = campaignId(params.id);
+    const { at } = await readJsonBody(request, SendRequestSchema);
+    return campaignResponse(await scheduleCampaign(id, at ? new Date(at) : null), 202);
+  });
+}

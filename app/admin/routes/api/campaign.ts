@@ -1,0 +1,27 @@
+// GET /api/admin/campaigns/{id}: a campaign with its figures.
+// PUT /api/admin/campaigns/{id} {subject, preheader, body}: edits a draft or scheduled campaign.
+// DELETE /api/admin/campaigns/{id}: holds a scheduled campaign back (it becomes a draft again).
+import { z } from "zod";
+import { campaignId, campaignResponse } from "#app/admin/campaign-api.server.ts";
+import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
+import { getCampaign, saveCampaign, unscheduleCampaign } from "#app/models/campaigns.server.ts";
+import type { Route } from "./+types/campaign";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const campaign = await getCampaign(campaignId(params.id));
+    return campaign ? Response.json(campaign) : jsonError(404, `No campaign ${params.id}.`);
+  });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleApi(async () => {
+    const id = campaignId(params.id);
+    if (request.method === "PUT") {
+      const input = await readJsonBody(request, z.looseObject({}));
+      return campaignResponse(await saveCampaign(id, input));
+    }
+    if (request.method === "DELETE") return campaignResponse(await unscheduleCampaign(id));
+    return methodNotAllowed(["GET", "PUT", "DELETE"]);
+  });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { campaignSchema, foreignLinks } from "#app/domain/campaign.ts";
+
+const SITE = "https://akwaaba.example";
+
+describe("foreignLinks", () => {
+  it("allows the site's own paths and addresses, and mailto", () => {
+    const body =
+      "See [visas](/blog/ghana-visa-requirements), [home](https://akwaaba.example), " +
+      "[Accra](https://akwaaba.example/accra) or [write](mailto:hi@akwaaba.example).";
+    expect(foreignLinks(body, SITE)).toEqual([]);
+  });
+
+  it("names each link elsewhere once, in lists and quotes too", () => {
+    const body = [
+      "[Book](https://www.booking.com/hotel/gh/x.html)",
+      "- [Buy](https://www.amazon.com/dp/B000?tag=x-20)",
+      "> [Book](https://www.booking.com/hotel/gh/x.html)",
+      "[Look-alike](https://akwaaba.example.evil.test/x)",
+    ].join("\n\n");
+    expect(foreignLinks(body, SITE)).toEqual([
+      "https://www.booking.com/hotel/gh/x.html",
+      "https://www.amazon.com/dp/B000?tag=x-20",
+      "https://akwaaba.example.evil.test/x",
+    ]);
+  });
+});
+
+describe("campaignSchema", () => {
+  it("refuses a body with a partner link, saying which", () => {
+    const result = campaignSchema(SITE).safeParse({
+      subject: "Harmattan travel",
+      body: "Book [here](https://www.booking.com/x).",
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/Remove https:\/\/www\.booking\.com\/x\./);
+  });
+});

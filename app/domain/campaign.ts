@@ -1,0 +1,95 @@
+// A newsletter campaign as the operator writes it: subject, preheader and a Markdown body whose
+// links lead only to this site's own pages. Partner and retailer links do not belong in e-mail
+// (PARTNERS.md: Amazon forbids its links in e-mail), and a link elsewhere would leave the reader
+// without the campaign's click count.
+import { parseMarkdown, type MdBlock, type MdInline } from "#app/content/markdown.ts";
+import { z } from "#app/domain/zod.ts";
+
+export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "sent"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+function inlineLinks(nodes: readonly MdInline[]): string[] {
+  return nodes.flatMap((node) => {
+    if (node.kind === "link") return [node.href, ...inlineLinks(node.children)];
+    if (node.kind === "image") return [node.src];
+    if ("children" in node) return inlineLinks(node.children);
+    return [];
+  });
+}
+
+function blockLinks(block: MdBlock): string[] {
+  switch (block.kind) {
+    case "heading":
+    case "paragraph":
+      return inlineLinks(block.children);
+    case "list":
+      return block.items.flatMap((item) => item.flatMap(blockLinks));
+    case "blockquote":
+      return block.children.flatMap(blockLinks);
+    case "table":
+      return [...block.header, ...block.rows.flat()].flatMap(inlineLinks);
+    default:
+      return [];
+  }
+}
+
+/** The addresses in a body that lead away from the site (a mailto: link may stay). */
+export function foreignLinks(body: string, siteUrl: string): string[] {
+  const links = parseMarkdown(body).flatMap(blockLinks);
+  return [
+    ...new Set(
+      links.filter(
+        (href) =>
+          !href.startsWith("/") &&
+          !href.startsWith("mailto:") &&
+          href !== siteUrl &&
+          !href.startsWith(`${siteUrl}/`),
+      ),
+    ),
+  ];
+}
+
+export function campaignSchema(siteUrl: string) {
+  return z.object({
+    subject: z
+      .string({ error: "Subject is required." })
+      .trim()
+      .min(1, "Subject is required.")
+      .max(150, "Subject must be at most 150 characters; inboxes cut long ones."),
+    preheader: z.string().trim().max(200, "Preheader must be at most 200 characters.").default(""),
+    body: z
+      .string({ error: "Body is required." })
+      .trim()
+      .min(1, "Body is required.")
+      .max(50_000, "Body must be at most 50,000 characters.")
+      .superRefine((body, context) => {
+        const foreign = foreignLinks(body, siteUrl);
+        if (foreign.length > 0) {
+          context.addIssue({
+            code: "custom",
+            message: `Link only to this site's own pages (like /blog/ghana-visa-requirements): partner and shop links do not belong in e-mail. Remove ${foreign.join(", ")}.`,
+          });
+        }
+      }),
+  });
+}
+export type CampaignInput = z.infer<ReturnType<typeof campaignSchema>>;
+
+/** A time to send at: ISO with an offset, or the dashboard's "2026-11-24T12:00", read as GMT. */
+export const SendRequestSchema = z.object({
+  at: z
+    .string()
+    .trim()
+    .transform((value) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00Z` : value))
+    .pipe(
+      z.iso.datetime({
+        offset: true,
+        error: "Send time is a date and time, like 2026-12-01T09:00.",
+      }),
+    )
+    .optional(),
+});
+
+export const TestSendSchema = z.object({
+  email: z.email({ error: "Enter the address to send the test to." }),
+});
