@@ -73,7 +73,6 @@ export function campaignSchema(siteUrl: string) {
       }),
   });
 }
-export type CampaignInput = z.infer<ReturnType<typeof campaignSchema>>;
 
 /** A time to send at: ISO with an offset, or the dashboard's "2026-11-24T12:00", read as GMT. */
 export const SendRequestSchema = z.object({

@@ -12,7 +12,7 @@ import {
   newsletterSubscriptions,
   subscriberConsents,
 } from "#db/schema.ts";
-import { campaignSchema, type CampaignInput, type CampaignStatus } from "#app/domain/campaign.ts";
+import { campaignSchema, type CampaignStatus } from "#app/domain/campaign.ts";
 import { getEnv } from "#app/env.server.ts";
 import { defineQueue, enqueue } from "#app/jobs/queue.server.ts";
 import { NewsletterEmail } from "#app/mail/newsletter-email.tsx";
