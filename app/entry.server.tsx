@@ -20,6 +20,7 @@ import { startQueue, stopQueue } from "#app/jobs/queue.server.ts";
 import { registerMediaJobs } from "#app/models/media.server.ts";
 import { registerMailJobs, wakeMailer } from "#app/mail/outbox.server.ts";
 import { schedulePurgeOfExpiredSignUps } from "#app/models/subscriptions.server.ts";
+import { closeMailTransport } from "#app/services/mail.server.ts";
 import { registerCampaignJobs } from "#app/models/campaigns.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
@@ -107,6 +108,7 @@ export async function startup() {
 
 export async function shutdown() {
   await stopQueue();
+  closeMailTransport();
   await flushClicks();
   await closeDb();
 }

@@ -129,7 +129,7 @@ export function NewsletterEmail(props: NewsletterEmailProps) {
       footer={
         <>
           <FooterText>
-            You get this e-mail because you signed up for {props.siteName}&apos;s newsletter on our
+            You get this e-mail because you signed up for the {props.siteName} newsletter on our
             website and confirmed your address.
           </FooterText>
           <FooterText>

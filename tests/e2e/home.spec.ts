@@ -230,9 +230,12 @@ test.describe("the newsletter", () => {
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
     await expect(
-      page.getByText("You've been subscribed to our newsletter.", { exact: true }),
+      page.getByText(
+        "Almost there: check your inbox and click the link we sent to confirm your subscription.",
+        { exact: true },
+      ),
     ).toBeVisible();
-    await expect(page.getByText("Success!", { exact: true })).toBeVisible();
+    await expect(page.getByText("Check your inbox", { exact: true })).toBeVisible();
     await expect(email).toHaveValue("");
     await expect(page.getByRole("button", { name: "Subscribe" })).toBeEnabled();
   });
@@ -258,7 +261,7 @@ test.describe("the newsletter", () => {
       await page.getByRole("textbox", { name: "Email address" }).fill("e2e-nojs@example.com");
       await page.getByRole("button", { name: "Subscribe" }).click();
       await expect(page.getByRole("status")).toHaveText(
-        "You've been subscribed to our newsletter.",
+        "Almost there: check your inbox and click the link we sent to confirm your subscription.",
       );
       await expect(page.getByRole("textbox", { name: "Email address" })).toHaveValue("");
     });

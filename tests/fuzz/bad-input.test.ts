@@ -64,6 +64,7 @@ const json = { "Content-Type": "application/json" };
 
 function writeRequests(): BadRequest[] {
   const requests: BadRequest[] = [];
+  const form0 = { "Content-Type": "application/x-www-form-urlencoded" };
   const endpoints: { path: string; fields: string[]; valid: Record<string, unknown> }[] = [
     { path: "/api/subscribe", fields: ["email"], valid: { email: "fuzz@example.com" } },
     {
@@ -265,8 +266,55 @@ function writeRequests(): BadRequest[] {
       body,
     });
   }
+  // Campaigns: bad bodies, partner links, bad ids, bad send times and test addresses.
+  for (const body of [
+    "{}",
+    JSON.stringify({ subject: "", body: "x" }),
+    JSON.stringify({ subject: "x".repeat(500), body: "x" }),
+    JSON.stringify({ subject: "Hi", body: "[a](https://evil.example/x)" }),
+    JSON.stringify({ subject: "Hi", body: "[a](javascript:alert(1))" }),
+    JSON.stringify({ subject: NASTY[0], body: "x".repeat(60_000) }),
+    deepJson(5000),
+    "{not json",
+  ]) {
+    requests.push({
+      label: `campaign ${body.slice(0, 30)}`,
+      method: "POST",
+      path: "/api/admin/campaigns",
+      headers: { ...json, Cookie: "ADMIN" },
+      body,
+    });
+  }
+  for (const [path, body] of [
+    ["/api/admin/campaigns/abc", JSON.stringify({ subject: "x", body: "y" })],
+    ["/api/admin/campaigns/999999/send", JSON.stringify({ at: "tomorrow" })],
+    ["/api/admin/campaigns/1/send", JSON.stringify({ at: 5 })],
+    ["/api/admin/campaigns/1/test", JSON.stringify({ email: "not-an-email" })],
+    ["/api/admin/campaigns/-1/test", JSON.stringify({ email: "a@b.co" })],
+    ["/api/admin/subscriptions/abc", "{}"],
+  ] as const) {
+    requests.push({
+      label: `campaign call ${path}`,
+      method: "POST",
+      path,
+      headers: { ...json, Cookie: "ADMIN" },
+      body,
+    });
+  }
+  // Newsletter links: forged, empty and oversized tokens, with a one-click POST too.
+  for (const token of ["", "x", "1.0.1.short", "%00", "a".repeat(5000)]) {
+    for (const path of ["/newsletter/unsubscribe", "/newsletter/preferences"]) {
+      requests.push({
+        label: `${path} ${token.slice(0, 10)}`,
+        method: "POST",
+        path: `${path}?token=${encodeURIComponent(token)}`,
+        headers: form0,
+        body: "List-Unsubscribe=One-Click",
+      });
+    }
+  }
   // The no-JS form actions.
-  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  const form = form0;
   for (const body of [
     "",
     "email=",
@@ -350,6 +398,10 @@ function queryRequests(): BadRequest[] {
     ["/api/admin/content/hotels", ["q", "status", "city", "sort", "page"]],
     ["/api/admin/audit", ["page"]],
     ["/go/hotel/labadi-beach-hotel", ["placement", "url"]],
+    ["/newsletter/confirm", ["token"]],
+    ["/newsletter/unsubscribe", ["token", "c"]],
+    ["/newsletter/click", ["c", "to"]],
+    ["/api/admin/campaigns/1/preview", ["format"]],
     ["/go/search/stays", ["location", "checkin", "checkout", "travelers"]],
     ["/go/search/flights", ["from", "to", "departure", "return", "tripType", "travelers"]],
   ] as const;

@@ -296,7 +296,7 @@ describe("campaigns", () => {
       );
       expect(mail.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
       expect(mail.decoded).toContain("1 Test Street, Wilmington");
-      expect(mail.decoded).toContain("you signed up for Akwaaba Stays's newsletter");
+      expect(mail.decoded).toContain("you signed up for the Akwaaba Stays newsletter");
     }
 
     // A link in it is counted, then leads to the page.

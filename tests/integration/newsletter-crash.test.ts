@@ -1,0 +1,117 @@
+// A campaign to 500 subscribers survives the server being killed mid-send: after a restart it
+// finishes, and every subscriber has the newsletter exactly once. The kill lands while the SMTP
+// server holds a message unanswered, so that message was never accepted and must go again.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { adminCookie, postJson } from "#tests/http.ts";
+import { startServer, makeDataDir, type RunningServer } from "#tests/server-process.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
+import { rmSync } from "node:fs";
+
+const SUBSCRIBERS = 500;
+const run = Date.now().toString(36);
+const dataDir = makeDataDir();
+let smtp: SmtpSink;
+let server: RunningServer;
+
+const env = () => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  POSTAL_ADDRESS: "Akwaaba Stays, 1 Test Street, Wilmington, DE 19801, USA",
+  MAIL_RATE_PER_MINUTE: "30000",
+  MAIL_RETRY_BASE_SECONDS: "1",
+  // On PostgreSQL a dead process's claims lapse after this; on PGlite they go at the restart.
+  MAIL_CLAIM_SECONDS: "2",
+});
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startServer({ dataDir, env: env() });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Runs `work` over the items, `width` at a time. */
+async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+it("finishes a campaign after a kill mid-send, mailing each of 500 subscribers exactly once", async () => {
+  const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `reader${i}.${run}@example.com`);
+  await inParallel(emails, 16, async (email) => {
+    const index = emails.indexOf(email);
+    const response = await postJson(
+      server.url,
+      "/api/subscribe",
+      { email },
+      // One address per client, as 500 readers would be.
+      { "X-Forwarded-For": `10.9.${index >> 8}.${index & 255}` },
+    );
+    expect(response.status).toBe(202);
+  });
+  const confirmations = () =>
+    smtp.received.filter((mail) => mail.data.includes("Subject: Confirm your subscription"));
+  await expect.poll(() => confirmations().length, { timeout: 60_000 }).toBe(SUBSCRIBERS);
+  const links = confirmations().map(
+    (mail) => /\/newsletter\/confirm\?token=[\w.-]+/.exec(mail.decoded)![0],
+  );
+  await inParallel(links, 16, async (link) => {
+    expect((await fetch(`${server.url}${link}`)).status).toBe(200);
+  });
+
+  const cookie = await adminCookie(server.url);
+  const admin = (path: string, body?: unknown) =>
+    fetch(`${server.url}/api/admin/${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const subject = `Crash test ${run}`;
+  const created = await admin("campaigns", {
+    subject,
+    body: "Read the [FAQ](/faq) before you go.",
+  });
+  const { id } = (await created.json()) as { id: number };
+
+  // The 200th newsletter is held unanswered; the server is killed while it waits.
+  const newsletters = () =>
+    smtp.received.filter((mail) => mail.data.includes(`Subject: ${subject}`));
+  let seen = 0;
+  const held = smtp.holdNext((data) => data.includes(`Subject: ${subject}`) && ++seen === 200);
+  expect((await admin(`campaigns/${id}/send`, {})).status).toBe(202);
+  await held;
+  const before = newsletters().length;
+  expect(before).toBe(199);
+  await server.stop("SIGKILL");
+
+  server = await startServer({ dataDir, env: env() });
+  const again = await adminCookie(server.url);
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${server.url}/api/admin/campaigns/${id}`, {
+          headers: { Cookie: again },
+        });
+        return ((await response.json()) as { status: string }).status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe("sent");
+
+  const perReader = new Map<string, number>();
+  for (const mail of newsletters()) {
+    for (const to of mail.to) perReader.set(to, (perReader.get(to) ?? 0) + 1);
+  }
+  console.log(
+    `crash mid-send: ${before} newsletters before the kill, ${newsletters().length} in all, to ${perReader.size} readers`,
+  );
+  expect(perReader.size).toBe(SUBSCRIBERS);
+  expect([...perReader.values()].every((count) => count === 1)).toBe(true);
+}, 240_000);
