@@ -30,6 +30,9 @@ export interface SmtpSink {
   holdNext: (when: (data: string) => boolean) => Promise<void>;
 }
 
+/** Addresses the server refuses for good (550), as a mailbox that does not exist would be. */
+const REFUSED = /^bounce[.@]/;
+
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   let hold: { when: (data: string) => boolean; held: () => void } | undefined;
   const received: ReceivedMail[] = [];
@@ -43,6 +46,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       disableReverseLookup: true,
       // Stopping drops open connections at once (senders pool them), as an outage would.
       closeTimeout: 100,
+      onRcptTo(address, _session, callback) {
+        if (!REFUSED.test(address.address)) return callback();
+        const error = Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 });
+        callback(error);
+      },
       logger: false,
       onData(stream, session, callback) {
         let data = "";

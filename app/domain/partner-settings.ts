@@ -126,10 +126,11 @@ export function toAccounts(settings: PartnerSettings): PartnerAccounts {
 }
 
 /** The fields whose values differ, each with its value before and after. */
-export function changedSettings(before: PartnerSettings, after: PartnerSettings) {
+export function changedSettings<T extends Record<string, string>>(before: T, after: T) {
   const changes: Record<string, { from: string; to: string }> = {};
-  for (const key of Object.keys(after) as (keyof PartnerSettings)[]) {
-    if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
+  for (const key of Object.keys(after) as (keyof T & string)[]) {
+    if (before[key] !== after[key])
+      changes[key] = { from: before[key] ?? "", to: after[key] ?? "" };
   }
   return changes;
 }

@@ -113,7 +113,7 @@ async function sendOne(db: Database, row: OutboxRow) {
     await pace();
     const host = new URL(env.SITE_URL).hostname;
     const info = (await getTransport().sendMail({
-      from: sender(),
+      from: await sender(),
       to: row.toName ? { name: row.toName, address: row.toAddress } : row.toAddress,
       replyTo: env.CONTACT_EMAIL,
       subject: row.subject,

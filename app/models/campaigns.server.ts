@@ -20,6 +20,7 @@ import { definePersonaliser, queueEmails, wakeMailer } from "#app/mail/outbox.se
 import { renderEmail } from "#app/mail/render.server.ts";
 import { emailToken } from "#app/mail/tokens.server.ts";
 import { getDb } from "#app/models/db.server.ts";
+import { loadMailSettings } from "#app/models/settings.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
 
 export const CAMPAIGN_QUEUE = "campaign";
@@ -183,11 +184,12 @@ export async function renderCampaign(
     const path = href.startsWith(env.SITE_URL) ? href.slice(env.SITE_URL.length) || "/" : href;
     return `${env.SITE_URL}/newsletter/click?c=${campaign.id}&to=${encodeURIComponent(path)}`;
   };
+  const { postalAddress } = await loadMailSettings();
   const { html, text } = await renderEmail(
     createElement(NewsletterEmail, {
       siteName: env.SITE_NAME,
       siteUrl: env.SITE_URL,
-      postalAddress: env.POSTAL_ADDRESS,
+      postalAddress,
       preheader: campaign.preheader || campaign.subject,
       body: campaign.body,
       linkFor,
@@ -204,16 +206,16 @@ export async function renderCampaign(
 }
 
 /** Why a campaign cannot be sent from here now, or null when it can. */
-function sendingBlocked(): string | null {
+export async function sendingBlocked(): Promise<string | null> {
   if (!isMailConfigured()) return "E-mail is off: set SMTP_URL first.";
-  if (!getEnv().POSTAL_ADDRESS) {
-    return "Set POSTAL_ADDRESS first: every newsletter must show the sender's postal address (CAN-SPAM).";
+  if (!(await loadMailSettings()).postalAddress) {
+    return "Set the postal address in Settings first: every newsletter must show the sender's postal address (CAN-SPAM).";
   }
   return null;
 }
 
 export async function sendTest(id: number, email: string): Promise<CampaignOutcome> {
-  const blocked = sendingBlocked();
+  const blocked = await sendingBlocked();
   if (blocked) return { ok: false, status: 503, error: blocked };
   const campaign = await getCampaign(id);
   if (!campaign) return { ok: false, status: 404, error: `No campaign ${id}.` };
@@ -227,7 +229,7 @@ export async function sendTest(id: number, email: string): Promise<CampaignOutco
 
 /** Sends a draft now, or at `at`: it goes to everyone active when its time comes. */
 export async function scheduleCampaign(id: number, at: Date | null): Promise<CampaignOutcome> {
-  const blocked = sendingBlocked();
+  const blocked = await sendingBlocked();
   if (blocked) return { ok: false, status: 503, error: blocked };
   const db = await getDb();
   const when = at && at.getTime() > Date.now() ? at : new Date();

@@ -9,6 +9,7 @@ import {
   type PartnerSettings,
 } from "#app/domain/partner-settings.ts";
 import { getEnv } from "#app/env.server.ts";
+import { MailSettingsSchema, type MailSettings } from "#app/domain/mail-settings.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 
@@ -64,6 +65,39 @@ export async function savePartnerSettings(next: PartnerSettings, actor: Actor) {
     await recordAudit(actor, "partner settings saved", changes, tx);
   });
   cached = undefined;
+  return changes;
+}
+
+const MAIL_KEY = "mail";
+let cachedMail: { value: MailSettings; at: number } | undefined;
+
+/** Who the site's e-mail comes from and the newsletter's postal address. */
+export async function loadMailSettings(now = Date.now()): Promise<MailSettings> {
+  if (cachedMail && now - cachedMail.at < CACHE_MS) return cachedMail.value;
+  const db = await getDb();
+  const [row] = await db.select().from(settings).where(eq(settings.key, MAIL_KEY));
+  const stored = row ? MailSettingsSchema.safeParse(row.value) : undefined;
+  const env = getEnv();
+  const value = stored?.success
+    ? stored.data
+    : { senderAddress: env.MAIL_FROM ?? "", postalAddress: env.POSTAL_ADDRESS };
+  cachedMail = { value, at: now };
+  return value;
+}
+
+export async function saveMailSettings(next: MailSettings, actor: Actor) {
+  const before = await loadMailSettings(0);
+  const changes = changedSettings(before, next);
+  if (Object.keys(changes).length === 0) return changes;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values({ key: MAIL_KEY, value: next })
+      .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
+    await recordAudit(actor, "e-mail settings saved", changes, tx);
+  });
+  cachedMail = undefined;
   return changes;
 }
 

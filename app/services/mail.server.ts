@@ -1,7 +1,9 @@
-// The SMTP connection (SMTP_URL, nodemailer), signed with DKIM when a key is configured. Without
+// The SMTP connection (SMTP_URL, nodemailer), signed with DKIM when a key is configured, and the
+// sender from the operator's settings. Without
 // SMTP_URL nothing is sent: the outbox keeps what is queued and the dashboard says e-mail is off.
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "#app/env.server.ts";
+import { loadMailSettings } from "#app/models/settings.server.ts";
 
 let transport: Transporter | undefined;
 
@@ -38,8 +40,9 @@ export function closeMailTransport(): void {
   transport = undefined;
 }
 
-/** Who the site's e-mail comes from: MAIL_FROM, or the contact mailbox. */
-export function sender(): { name: string; address: string } {
+/** Who the site's e-mail comes from: the sender in Settings, or the contact mailbox. */
+export async function sender(): Promise<{ name: string; address: string }> {
   const env = getEnv();
-  return { name: env.SITE_NAME, address: env.MAIL_FROM ?? env.CONTACT_EMAIL };
+  const { senderAddress } = await loadMailSettings();
+  return { name: env.SITE_NAME, address: senderAddress || env.CONTACT_EMAIL };
 }

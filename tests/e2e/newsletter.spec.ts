@@ -125,4 +125,7 @@ test("the operator writes a campaign, previews it, sends a test, then sends it",
     await expect(figures.getByRole("definition").first()).toHaveText("Sent", { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "All campaigns" }).click();
+  await expect(page.getByRole("row").filter({ hasText: subject })).toContainText("Sent");
+  await expectNoAxeViolations(page);
 });

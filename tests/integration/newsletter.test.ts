@@ -1,6 +1,7 @@
 // The newsletter's lifecycle against the real server, database and a real SMTP server: double
 // opt-in, consent records, one-click unsubscribe (RFC 8058), preferences, erasure, forged links,
 // and the outbox holding a contact reply through an SMTP outage.
+import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, postJson, visibleText } from "#tests/http.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
@@ -19,7 +20,13 @@ beforeAll(async () => {
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_RETRY_BASE_SECONDS: "1",
+      MAIL_RATE_PER_MINUTE: "30000",
       POSTAL_ADDRESS: "Akwaaba Stays, 1 Test Street, Wilmington, DE 19801, USA",
+      DKIM_DOMAIN: "akwaabastays.com",
+      DKIM_SELECTOR: "mail2026",
+      DKIM_PRIVATE_KEY: generateKeyPairSync("rsa", { modulusLength: 2048 })
+        .privateKey.export({ type: "pkcs8", format: "pem" })
+        .toString(),
     },
   });
   cookie = await adminCookie(server.url);
@@ -79,6 +86,11 @@ describe("double opt-in", () => {
     const link = await confirmationLink(email);
     const mail = mailsTo(email)[0]!;
     expect(mail.data).toMatch(/^Subject: Confirm your subscription to Akwaaba Stays/m);
+    // Signed with the configured DKIM key.
+    const dkim = /^DKIM-Signature: (.*)$/m.exec(mail.headers)?.[1] ?? "";
+    expect(dkim).toMatch(/\ba=rsa-sha256;/);
+    expect(dkim).toMatch(/\bd=akwaabastays\.com;/);
+    expect(dkim).toMatch(/\bs=mail2026;/);
     expect(mail.data).toMatch(/^Content-Type: multipart\/alternative/m);
     expect(await subscriber(email)).toMatchObject({ status: "pending", confirmedAt: null });
 
@@ -93,6 +105,13 @@ describe("double opt-in", () => {
     expect(active!.consents.map((consent) => consent.event)).toEqual(["signup", "confirm"]);
     expect(active!.consents[0]).toMatchObject({ sourcePage: "/blog" });
     expect(active!.consents[0]!.wording).toMatch(/We send a link to confirm your address first/);
+
+    // A second sign-up while the first e-mail is fresh sends no second one.
+    expect((await signUp(address("twice"))).status).toBe(202);
+    await confirmationLink(address("twice"));
+    expect((await signUp(address("twice"))).status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(mailsTo(address("twice"))).toHaveLength(1);
 
     // The link is spent: following it again says so without changing anything.
     const again = await fetch(`${server.url}${link}`);
@@ -224,6 +243,38 @@ describe("the outbox", () => {
   });
 });
 
+describe("a permanent refusal", () => {
+  it("marks a reply failed with the server's reason, and does not retry it", async () => {
+    const sender = `bounce.${run}@example.com`;
+    await postJson(
+      server.url,
+      "/api/contact",
+      { name: "Kojo", email: sender, message: "Which tro-tro goes to Kokrobite?" },
+      { "X-Forwarded-For": "192.0.2.12" },
+    );
+    const contacts = (await (
+      await fetch(`${server.url}/api/admin/contacts`, { headers: { Cookie: cookie } })
+    ).json()) as { id: number; email: string }[];
+    const contact = contacts.find((item) => item.email === sender)!;
+    await postJson(
+      server.url,
+      `/api/admin/contacts/${contact.id}/reply`,
+      { replyMessage: "The one from Kaneshie, marked Kokrobite." },
+      { Cookie: cookie, Origin: server.url },
+    );
+    const html = async () => {
+      const page = await (
+        await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie } })
+      ).text();
+      const at = page.indexOf(sender);
+      return visibleText(page.slice(at, at + 4_000));
+    };
+    await expect
+      .poll(html, { timeout: 15_000 })
+      .toMatch(/e-mail failed: .*550 5\.1\.1 No such mailbox here/);
+  });
+});
+
 describe("campaigns", () => {
   type Campaign = {
     id: number;
@@ -326,5 +377,63 @@ describe("campaigns", () => {
       clicks: 1,
       unsubscribes: 1,
     });
+  });
+  it("sends a scheduled campaign when its time comes, and not before", async () => {
+    const subject = `Scheduled ${run}`;
+    const created = await admin("campaigns", "POST", { subject, body: "See the [FAQ](/faq)." });
+    const { id } = (await created.json()) as Campaign;
+    const at = new Date(Date.now() + 4_000).toISOString();
+    const scheduled = await admin(`campaigns/${id}/send`, "POST", { at });
+    expect(scheduled.status).toBe(202);
+    expect(await scheduled.json()).toMatchObject({ status: "scheduled" });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(newsletters(subject)).toHaveLength(0);
+    await expect
+      .poll(async () => ((await (await admin(`campaigns/${id}`)).json()) as Campaign).status, {
+        timeout: 20_000,
+      })
+      .toBe("sent");
+    expect(newsletters(subject).length).toBeGreaterThan(0);
+  });
+  it("sends from the sender and postal address set in Settings, logged in the audit log", async () => {
+    const settings = (fields: Record<string, string>) =>
+      fetch(`${server.url}/admin/dashboard/settings`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url },
+        body: new URLSearchParams({ intent: "mail", ...fields }),
+      });
+    const refused = await settings({ senderAddress: "not an address", postalAddress: "" });
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain("Enter an e-mail address");
+    expect(
+      (
+        await settings({
+          senderAddress: "news@akwaabastays.com",
+          postalAddress: "PO Box 1234, Accra",
+        })
+      ).status,
+    ).toBe(200);
+    try {
+      const created = await admin("campaigns", "POST", { subject: `From ${run}`, body: "Hello." });
+      const { id } = (await created.json()) as Campaign;
+      await admin(`campaigns/${id}/test`, "POST", { email: address("sender-check") });
+      await expect.poll(() => mailsTo(address("sender-check")).length, { timeout: 15_000 }).toBe(1);
+      const mail = mailsTo(address("sender-check"))[0]!;
+      expect(mail.headers).toMatch(/^From: Akwaaba Stays <news@akwaabastays\.com>/m);
+      expect(mail.decoded).toContain("PO Box 1234, Accra");
+      const audit = (await (
+        await fetch(`${server.url}/api/admin/audit`, { headers: { Cookie: cookie } })
+      ).json()) as { action: string; changes: Record<string, { to: string }> }[];
+      expect(
+        audit.find((entry) => entry.action === "e-mail settings saved")?.changes,
+      ).toMatchObject({
+        postalAddress: { to: "PO Box 1234, Accra" },
+      });
+    } finally {
+      await settings({
+        senderAddress: "",
+        postalAddress: "Akwaaba Stays, 1 Test Street, Wilmington, DE 19801, USA",
+      });
+    }
   });
 });

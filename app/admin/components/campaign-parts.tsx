@@ -14,7 +14,7 @@ export function MailReadiness(props: { isMailOn: boolean; hasPostalAddress: bool
   return (
     <p role="status" className="mb-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
       {props.isMailOn
-        ? "Campaigns cannot be sent until POSTAL_ADDRESS is set: every newsletter must show the sender's postal address (CAN-SPAM)."
+        ? "Campaigns cannot be sent until the postal address is set in Settings: every newsletter must show the sender's postal address (CAN-SPAM)."
         : "E-mail is off (SMTP_URL is not set): campaigns can be written and previewed, but nothing is sent."}
     </p>
   );

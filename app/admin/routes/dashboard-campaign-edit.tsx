@@ -14,7 +14,7 @@ import { useServerToast } from "#app/components/ui/toast.tsx";
 import { TestSendSchema } from "#app/domain/campaign.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { formFields } from "#app/domain/form-fields.ts";
-import { getEnv } from "#app/env.server.ts";
+import { loadMailSettings } from "#app/models/settings.server.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { flashToastCookie, serverToast } from "#app/http/toast.server.ts";
@@ -46,7 +46,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     campaign,
     text,
     isMailOn: isMailConfigured(),
-    hasPostalAddress: getEnv().POSTAL_ADDRESS !== "",
+    hasPostalAddress: (await loadMailSettings()).postalAddress !== "",
   };
 }
 

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
-import { getEnv } from "#app/env.server.ts";
+import { loadMailSettings } from "#app/models/settings.server.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { listCampaigns } from "#app/models/campaigns.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
@@ -18,7 +18,7 @@ export async function loader() {
   return {
     campaigns,
     isMailOn: isMailConfigured(),
-    hasPostalAddress: getEnv().POSTAL_ADDRESS !== "",
+    hasPostalAddress: (await loadMailSettings()).postalAddress !== "",
   };
 }
 

@@ -29,9 +29,12 @@ import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import {
   loadLinkCheck,
+  loadMailSettings,
   loadPartnerSettings,
+  saveMailSettings,
   savePartnerSettings,
 } from "#app/models/settings.server.ts";
+import { MailSettingsSchema } from "#app/domain/mail-settings.ts";
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { listAuditLog } from "#app/models/audit-log.server.ts";
 import { runLinkCheck } from "#app/services/link-health.server.ts";
@@ -46,8 +49,8 @@ const CATEGORY_TITLES: Record<PartnerCategory, string> = {
 };
 
 export async function loader() {
-  const [settings, audit, linkCheck] = await pageDataOr503("settings", () =>
-    Promise.all([loadPartnerSettings(0), listAuditLog(10), loadLinkCheck()]),
+  const [settings, audit, linkCheck, mail] = await pageDataOr503("settings", () =>
+    Promise.all([loadPartnerSettings(0), listAuditLog(10), loadLinkCheck(), loadMailSettings(0)]),
   );
   const accounts = toAccounts(settings);
   const status = chosenPartners(settings).map((id) => ({
@@ -56,7 +59,7 @@ export async function loader() {
     category: PARTNERS[id].category,
     isEarning: isEarning(id, accounts),
   }));
-  return { settings, status, audit, linkCheck };
+  return { settings, status, audit, linkCheck, mail };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,6 +78,35 @@ export async function action({ request, context }: Route.ActionArgs) {
               description: `${broken} of ${check.results.length} links need attention.`,
               variant: "destructive",
             },
+      ),
+    };
+  }
+  if (fields.intent === "mail") {
+    const mail = MailSettingsSchema.safeParse(fields);
+    if (!mail.success) {
+      return data(
+        {
+          errors: fieldErrors(mail.error),
+          fields,
+          toast: serverToast({
+            title: "Not Saved",
+            description: "Please correct the fields marked below.",
+            variant: "destructive",
+          }),
+        },
+        { status: 400 },
+      );
+    }
+    const changed = await pageDataOr503("settings", () =>
+      saveMailSettings(mail.data, operatorFrom(context)),
+    );
+    return {
+      errors: {},
+      fields,
+      toast: serverToast(
+        Object.keys(changed).length === 0
+          ? { title: "No Changes", description: "The e-mail settings were already these." }
+          : { title: "Settings Saved", description: "E-mail uses them from now on." },
       ),
     };
   }
@@ -116,6 +148,9 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
   useServerToast(actionData?.toast);
   const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
   // After a refused save the form keeps what was typed; otherwise it shows what is stored.
+  const isMailRefused = actionData?.fields.intent === "mail" && Object.keys(errors).length > 0;
+  const shownMail = (name: "senderAddress" | "postalAddress") =>
+    isMailRefused ? (actionData?.fields[name] ?? "") : loaderData.mail[name];
   const shown = (name: keyof PartnerSettings) =>
     actionData && Object.keys(errors).length > 0
       ? (actionData.fields[name] ?? "")
@@ -164,7 +199,34 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
         </Button>
       </Form>
 
-      <div className="space-y-8">
+      <Form method="post" className="space-y-5 lg:col-start-1" aria-labelledby="mail-settings">
+        <h2 id="mail-settings" className="text-xl font-semibold text-slate-900">
+          E-mail
+        </h2>
+        <input type="hidden" name="intent" value="mail" />
+        <Field
+          key={`sender-${shownMail("senderAddress")}`}
+          label="Send e-mail from"
+          name="senderAddress"
+          type="email"
+          hint="Empty: the contact mailbox. Use an address on a domain whose SPF and DKIM cover the SMTP server."
+          defaultValue={shownMail("senderAddress")}
+          error={errors.senderAddress}
+        />
+        <Field
+          key={`postal-${shownMail("postalAddress")}`}
+          label="Postal address"
+          name="postalAddress"
+          hint="Shown in every newsletter's footer, as the law on commercial e-mail asks; campaigns wait until it is set."
+          defaultValue={shownMail("postalAddress")}
+          error={errors.postalAddress}
+        />
+        <Button isPending={navigation.formData?.get("intent") === "mail"} pendingLabel="Saving...">
+          Save e-mail settings
+        </Button>
+      </Form>
+
+      <div className="space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <Section id="partner-status" title="Partners in use" size="minor">
           <ul className="mt-3 space-y-2 text-sm">
             {loaderData.status.map((partner) => (
