@@ -27,10 +27,15 @@ import { defaultMeta } from "#app/content/site.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
+import { getContent } from "#app/models/content-cache.server.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 
 export async function loader() {
-  return { site: siteConfig(getEnv()) };
+  // Cedi prices only where the snapshot is at hand; a page never fails for want of them.
+  const cedi = await getContent()
+    .then((content) => content.cedi)
+    .catch(() => null);
+  return { site: siteConfig(getEnv()), cedi };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -17,6 +17,7 @@ import {
   media,
   pages,
   products,
+  settings,
   slugRedirects,
 } from "#db/schema.ts";
 import type { FaqCategory } from "#app/content/faq.ts";
@@ -26,6 +27,7 @@ import type { GuideCategory } from "#app/content/guide-categories.ts";
 import { placedPhotos, type ReadyMedia } from "#app/media/photo-sources.server.ts";
 import { isPageType, pagePath, type PageType } from "#app/domain/content-schemas.ts";
 import { fillSitePlaceholders } from "#app/domain/site-placeholders.ts";
+import { cediRateOf, CurrencySettingsSchema, type CediRate } from "#app/domain/cedi.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
@@ -43,6 +45,8 @@ export interface ContentSnapshot {
   guides: Guide[];
   /** Published products on their home-page shelves, in order. */
   products: { travel: Product[]; ghana: Product[]; bySlug: Map<string, Product> };
+  /** The operator's dollar-to-cedi rate, or null while none is set. */
+  cedi: CediRate | null;
   /** Published long-form pages by slug. */
   pagesBySlug: Map<string, Page>;
   /** The FAQ: published categories in order, each with its published answers in order. */
@@ -217,6 +221,9 @@ async function load(): Promise<ContentSnapshot> {
     .where(eq(guides.status, "published"))
     .orderBy(asc(guides.position), asc(guides.title));
   const pageRows = await db.select().from(pages).where(eq(pages.status, "published"));
+  // Kept with the content: a rate change re-renders cached pages as a content change does.
+  const [currencyRow] = await db.select().from(settings).where(eq(settings.key, "currency"));
+  const currency = CurrencySettingsSchema.safeParse(currencyRow?.value);
   const redirectRows = await db.select().from(slugRedirects);
   const archivedRows = await Promise.all(
     ([hotels, cities, blogPosts, pages] as const).map((table) =>
@@ -337,6 +344,7 @@ async function load(): Promise<ContentSnapshot> {
       pages: archivedPages!,
     },
     pagesBySlug: new Map(pageList.map((page) => [page.slug, page])),
+    cedi: currency.success ? cediRateOf(currency.data) : null,
     version: state?.version ?? 0,
     factsByPath,
     hotels: hotelList,

@@ -10,6 +10,8 @@ import {
 } from "#app/domain/partner-settings.ts";
 import { getEnv } from "#app/env.server.ts";
 import { MailSettingsSchema, type MailSettings } from "#app/domain/mail-settings.ts";
+import { CurrencySettingsSchema, type CurrencySettings } from "#app/domain/cedi.ts";
+import { markContentChanged } from "#app/models/content-store.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 
@@ -98,6 +100,33 @@ export async function saveMailSettings(next: MailSettings, actor: Actor) {
     await recordAudit(actor, "e-mail settings saved", changes, tx);
   });
   cachedMail = undefined;
+  return changes;
+}
+
+export const CURRENCY_KEY = "currency";
+
+/** The stored cedi rate; none until the operator sets one (no rate is ever guessed). */
+export async function loadCurrencySettings(): Promise<CurrencySettings> {
+  const db = await getDb();
+  const [row] = await db.select().from(settings).where(eq(settings.key, CURRENCY_KEY));
+  const stored = row ? CurrencySettingsSchema.safeParse(row.value) : undefined;
+  return stored?.success ? stored.data : { usdToGhs: "", rateDate: "" };
+}
+
+/** Saves the rate; every page with a price is rendered again with it (the content changed). */
+export async function saveCurrencySettings(next: CurrencySettings, actor: Actor) {
+  const before = await loadCurrencySettings();
+  const changes = changedSettings(before, next);
+  if (Object.keys(changes).length === 0) return changes;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values({ key: CURRENCY_KEY, value: next })
+      .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
+    await recordAudit(actor, "cedi rate saved", changes, tx);
+  });
+  await markContentChanged();
   return changes;
 }
 

@@ -10,6 +10,7 @@ import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
 import { HotelGallery } from "#app/components/hotel/hotel-gallery.tsx";
 import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
+import { CediPrice, CediRateNote } from "#app/components/price.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { sortHotels, takeMatching } from "#app/domain/hotel-filters.ts";
@@ -126,7 +127,9 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             <span className="text-3xl font-bold text-slate-900">${hotel.price}</span>
             <span className="text-slate-600"> per night</span>
           </p>
+          <CediPrice usd={hotel.price} className="text-base" />
           <p className="mt-1 text-sm text-slate-600">{hotel.priceRange} · indicative price</p>
+          <CediRateNote className="mt-1" />
           <OutboundLink
             href={goPath("hotel", hotel.slug, "hotel-page")}
             className="mt-5 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"

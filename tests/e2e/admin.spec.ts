@@ -194,6 +194,32 @@ test("the subscribers, analytics and fact register tabs, then logout", async ({ 
   );
   await expectNoAxeViolations(page);
 
+  // The cedi rate: set in Settings, shown beside every price, then cleared again.
+  const rate = page.getByRole("form", { name: "Prices in cedis" });
+  await rate.getByLabel("Cedis for one US dollar").fill("15.45");
+  await rate.getByRole("button", { name: "Save the rate" }).click();
+  await expect(rate.getByLabel("Date of the rate")).toHaveAttribute("aria-invalid", "true");
+  await rate.getByLabel("Date of the rate").fill("2026-11-24");
+  await rate.getByRole("button", { name: "Save the rate" }).click();
+  await expect(page.getByText("Prices show cedis at this rate from now on.").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  const visitor = await page.context().newPage();
+  await visitor.goto("/hotels/labadi-beach-hotel");
+  await expect(
+    visitor.getByRole("complementary", { name: "Book your stay" }).getByText(/^≈ GH₵ [\d,]+$/),
+  ).toBeVisible();
+  await expect(
+    visitor
+      .getByRole("complementary", { name: "Book your stay" })
+      .getByText(/at the rate of November 24, 2026/),
+  ).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await visitor.close();
+  await rate.getByLabel("Cedis for one US dollar").fill("");
+  await rate.getByLabel("Date of the rate").fill("");
+  await rate.getByRole("button", { name: "Save the rate" }).click();
+  await expect(page.getByText("Prices show dollars only from now on.").first()).toBeVisible();
+
   // Keyboard: the tabs are links in the tab order.
   await tab("Analytics").focus();
   await page.keyboard.press("Tab");

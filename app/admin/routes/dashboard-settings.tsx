@@ -29,12 +29,15 @@ import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import {
   loadLinkCheck,
+  loadCurrencySettings,
   loadMailSettings,
   loadPartnerSettings,
+  saveCurrencySettings,
   saveMailSettings,
   savePartnerSettings,
 } from "#app/models/settings.server.ts";
 import { MailSettingsSchema } from "#app/domain/mail-settings.ts";
+import { CurrencySettingsSchema } from "#app/domain/cedi.ts";
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { listAuditLog } from "#app/models/audit-log.server.ts";
 import { runLinkCheck } from "#app/services/link-health.server.ts";
@@ -49,8 +52,14 @@ const CATEGORY_TITLES: Record<PartnerCategory, string> = {
 };
 
 export async function loader() {
-  const [settings, audit, linkCheck, mail] = await pageDataOr503("settings", () =>
-    Promise.all([loadPartnerSettings(0), listAuditLog(10), loadLinkCheck(), loadMailSettings(0)]),
+  const [settings, audit, linkCheck, mail, currency] = await pageDataOr503("settings", () =>
+    Promise.all([
+      loadPartnerSettings(0),
+      listAuditLog(10),
+      loadLinkCheck(),
+      loadMailSettings(0),
+      loadCurrencySettings(),
+    ]),
   );
   const accounts = toAccounts(settings);
   const status = chosenPartners(settings).map((id) => ({
@@ -59,7 +68,7 @@ export async function loader() {
     category: PARTNERS[id].category,
     isEarning: isEarning(id, accounts),
   }));
-  return { settings, status, audit, linkCheck, mail };
+  return { settings, status, audit, linkCheck, mail, currency };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,6 +86,40 @@ export async function action({ request, context }: Route.ActionArgs) {
               title: "Links Checked",
               description: `${broken} of ${check.results.length} links need attention.`,
               variant: "destructive",
+            },
+      ),
+    };
+  }
+  if (fields.intent === "currency") {
+    const currency = CurrencySettingsSchema.safeParse(fields);
+    if (!currency.success) {
+      return data(
+        {
+          errors: fieldErrors(currency.error),
+          fields,
+          toast: serverToast({
+            title: "Not Saved",
+            description: "Please correct the fields marked below.",
+            variant: "destructive",
+          }),
+        },
+        { status: 400 },
+      );
+    }
+    const changed = await pageDataOr503("settings", () =>
+      saveCurrencySettings(currency.data, operatorFrom(context)),
+    );
+    return {
+      errors: {},
+      fields,
+      toast: serverToast(
+        Object.keys(changed).length === 0
+          ? { title: "No Changes", description: "The rate was already this." }
+          : {
+              title: "Settings Saved",
+              description: currency.data.usdToGhs
+                ? "Prices show cedis at this rate from now on."
+                : "Prices show dollars only from now on.",
             },
       ),
     };
@@ -149,6 +192,10 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
   const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
   // After a refused save the form keeps what was typed; otherwise it shows what is stored.
   const isMailRefused = actionData?.fields.intent === "mail" && Object.keys(errors).length > 0;
+  const isCurrencyRefused =
+    actionData?.fields.intent === "currency" && Object.keys(errors).length > 0;
+  const shownCurrency = (name: "usdToGhs" | "rateDate") =>
+    isCurrencyRefused ? (actionData?.fields[name] ?? "") : loaderData.currency[name];
   const shownMail = (name: "senderAddress" | "postalAddress") =>
     isMailRefused ? (actionData?.fields[name] ?? "") : loaderData.mail[name];
   const shown = (name: keyof PartnerSettings) =>
@@ -226,7 +273,38 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
         </Button>
       </Form>
 
-      <div className="space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <Form method="post" className="space-y-5 lg:col-start-1" aria-labelledby="currency-settings">
+        <h2 id="currency-settings" className="text-xl font-semibold text-slate-900">
+          Prices in cedis
+        </h2>
+        <input type="hidden" name="intent" value="currency" />
+        <Field
+          key={`rate-${shownCurrency("usdToGhs")}`}
+          label="Cedis for one US dollar"
+          name="usdToGhs"
+          inputMode="decimal"
+          hint="Every price shows its cedi equivalent at this rate. Empty: dollars only."
+          defaultValue={shownCurrency("usdToGhs")}
+          error={errors.usdToGhs}
+        />
+        <Field
+          key={`date-${shownCurrency("rateDate")}`}
+          label="Date of the rate"
+          name="rateDate"
+          type="date"
+          hint="Shown beside cedi prices, so readers know how fresh the rate is."
+          defaultValue={shownCurrency("rateDate")}
+          error={errors.rateDate}
+        />
+        <Button
+          isPending={navigation.formData?.get("intent") === "currency"}
+          pendingLabel="Saving..."
+        >
+          Save the rate
+        </Button>
+      </Form>
+
+      <div className="space-y-8 lg:col-start-2 lg:row-span-3 lg:row-start-1">
         <Section id="partner-status" title="Partners in use" size="minor">
           <ul className="mt-3 space-y-2 text-sm">
             {loaderData.status.map((partner) => (

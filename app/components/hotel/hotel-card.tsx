@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { goPath } from "#app/domain/outbound.ts";
 import { Icon } from "#app/components/icon.tsx";
+import { CediPrice, CediRateNote } from "#app/components/price.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
@@ -56,10 +57,13 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
           ))}
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-          <p>
-            <span className="text-2xl font-bold text-slate-900">{`$${hotel.price}`}</span>
-            <span className="text-sm text-slate-600"> / night</span>
-          </p>
+          <div>
+            <p>
+              <span className="text-2xl font-bold text-slate-900">{`$${hotel.price}`}</span>
+              <span className="text-sm text-slate-600"> / night</span>
+            </p>
+            <CediPrice usd={hotel.price} />
+          </div>
           <OutboundLink
             href={goPath("hotel", hotel.slug, "hotel-card")}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
@@ -94,14 +98,17 @@ export function HotelGrid(props: {
     );
   }
   return (
-    <ul aria-label={props.label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {props.hotels.map((hotel, index) => (
-        <li key={hotel.slug} className="flex">
-          <div className="w-full">
-            <HotelCard hotel={hotel} isLazy={index >= (props.eagerCount ?? 0)} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label={props.label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {props.hotels.map((hotel, index) => (
+          <li key={hotel.slug} className="flex">
+            <div className="w-full">
+              <HotelCard hotel={hotel} isLazy={index >= (props.eagerCount ?? 0)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {props.hotels.length > 0 ? <CediRateNote className="mt-4" /> : null}
+    </>
   );
 }
