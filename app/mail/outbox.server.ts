@@ -3,7 +3,7 @@
 // two workers never send it twice. A temporary SMTP failure puts the row back with a growing
 // delay; a permanent one (5xx) or the last attempt marks it failed with the reason.
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
-import { emailOutbox } from "#db/schema.ts";
+import { campaigns, emailOutbox } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { defineQueue, enqueue } from "#app/jobs/queue.server.ts";
 import { getDb, getEngine, type Database } from "#app/models/db.server.ts";
@@ -148,6 +148,26 @@ async function sendOne(db: Database, row: OutboxRow) {
   }
 }
 
+/** A campaign is sent once none of its messages waits: record when it finished. */
+async function finishCampaignIfDone(db: Database, campaignId: number | null) {
+  if (campaignId === null) return;
+  const [waiting] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.campaignId, campaignId),
+        inArray(emailOutbox.status, ["queued", "sending"]),
+      ),
+    )
+    .limit(1);
+  if (waiting) return;
+  await db
+    .update(campaigns)
+    .set({ status: "sent", finishedAt: new Date() })
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "sending")));
+}
+
 /** Sends every due message, a batch at a time; what fails waits for its next attempt. */
 export async function drainOutbox(): Promise<void> {
   if (!isMailConfigured()) return;
@@ -155,7 +175,10 @@ export async function drainOutbox(): Promise<void> {
   for (;;) {
     const batch = await claimDue(db);
     if (batch.length === 0) return;
-    for (const row of batch) await sendOne(db, row);
+    for (const row of batch) {
+      await sendOne(db, row);
+      if (row.kind === "newsletter") await finishCampaignIfDone(db, row.campaignId);
+    }
   }
 }
 

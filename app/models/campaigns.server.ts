@@ -45,6 +45,7 @@ export interface Campaign {
   status: CampaignStatus;
   scheduledAt: string | null;
   startedAt: string | null;
+  finishedAt: string | null;
   createdAt: string;
   updatedAt: string;
   figures: CampaignFigures;
@@ -95,7 +96,7 @@ async function figuresFor(ids: number[]): Promise<Map<number, CampaignFigures>> 
 }
 
 function toCampaign(row: Row, figures: CampaignFigures): Campaign {
-  // A campaign being sent is sent once nothing of it waits on the outbox.
+  // The mailer records a finished campaign; until its next message goes, the figures tell.
   const status =
     row.status === "sending" && figures.recipients > 0 && figures.queued === 0
       ? "sent"
@@ -108,6 +109,7 @@ function toCampaign(row: Row, figures: CampaignFigures): Campaign {
     status,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     figures,
@@ -284,6 +286,19 @@ async function fanOut(data: Record<string, unknown>): Promise<void> {
       where ${newsletterSubscriptions.status} = 'active'
       on conflict (campaign_id, subscriber_id) do nothing`);
   });
+  // With nobody to send to, the campaign is done at once.
+  const [anyone] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.campaignId, id))
+    .limit(1);
+  if (!anyone) {
+    await db
+      .update(campaigns)
+      .set({ status: "sent", finishedAt: new Date() })
+      .where(eq(campaigns.id, id));
+    return;
+  }
   await wakeMailer();
 }
 

@@ -370,7 +370,12 @@ describe("campaigns", () => {
     });
     expect(left.status).toBe(200);
     expect((await subscriber(active))?.status).toBe("unsubscribed");
-    const figures = ((await (await admin(`campaigns/${campaign.id}`)).json()) as Campaign).figures;
+    const after = (await (await admin(`campaigns/${campaign.id}`)).json()) as Campaign & {
+      finishedAt: string | null;
+    };
+    // The mailer recorded when the last message went.
+    expect(after.finishedAt).not.toBeNull();
+    const figures = after.figures;
     expect(figures).toMatchObject({
       recipients: sent.length,
       sent: sent.length,

@@ -63,7 +63,9 @@ export default function CampaignsTab({ loaderData }: Route.ComponentProps) {
                   {STATUS_LABEL[campaign.status]}
                   {campaign.status === "scheduled" && campaign.scheduledAt
                     ? ` for ${formatDateTime(campaign.scheduledAt)}`
-                    : ""}
+                    : campaign.status === "sent" && campaign.finishedAt
+                      ? ` ${formatDateTime(campaign.finishedAt)}`
+                      : ""}
                 </td>
                 <td className="py-2 pr-4">{campaign.figures.recipients}</td>
                 <td className="py-2 pr-4">{campaign.figures.sent}</td>
