@@ -16,7 +16,7 @@ import { LatestPosts } from "#app/components/home/latest-posts.tsx";
 import { ResourceList } from "#app/components/home/resource-list.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { ProductSection } from "#app/components/products/product-section.tsx";
-import { SearchBox } from "#app/components/search/search-box.tsx";
+import { SEARCH_TABS, SearchBox } from "#app/components/search/search-box.tsx";
 import { affiliateDisclosure } from "#app/content/site.ts";
 import { SubscribeSchema } from "#app/domain/forms.ts";
 import { formFields } from "#app/domain/form-fields.ts";
@@ -41,7 +41,10 @@ const FEATURED_LIMIT = 6;
 const POPULAR_LIMIT = 9;
 const POSTS_LIMIT = 6;
 
-export async function loader() {
+export async function loader({ url }: Route.LoaderArgs) {
+  // ?tab= opens a search tab without scripts (the tabs are links to it).
+  const asked = url.searchParams.get("tab");
+  const searchTab = SEARCH_TABS.find((tab) => tab.value === asked)?.value ?? "stays";
   const [cities, featured, hotels, posts, products, guides] = await Promise.all([
     listCities(),
     listFeaturedHotels(),
@@ -54,6 +57,7 @@ export async function loader() {
   // Dates come from the server so the first render and hydration agree.
   const now = new Date();
   return {
+    searchTab,
     cities: cities.map(toCardCity),
     products,
     guides,
@@ -149,7 +153,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
             and book with our travel partner in Ghanaian Cedi or US Dollars.
           </p>
           <div className="mt-8">
-            <SearchBox dates={loaderData.searchDates} />
+            <SearchBox dates={loaderData.searchDates} tab={loaderData.searchTab} />
           </div>
         </div>
       </section>

@@ -194,6 +194,24 @@ test.describe("the search box", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
+    test("every search tab can be chosen and shows its form", async ({ page }) => {
+      await page.goto("/");
+      for (const [tab, form] of [
+        ["Flights", "Search flights"],
+        ["Cars", "Search car rentals"],
+        ["Things to do", "Explore things to do"],
+        ["Stays", "Search stays"],
+      ] as const) {
+        await page.getByRole("tab", { name: tab }).click();
+        await expect(page).toHaveURL(new RegExp(`\\?tab=\\w+#search$`));
+        await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+        await expect(page.getByRole("form", { name: form })).toBeVisible();
+        await expect(
+          page.getByRole("form", { name: form }).getByRole("button").last(),
+        ).toBeEnabled();
+      }
+    });
+
     test("the stays form reaches the partner the same way", async ({ page, context }) => {
       await stubPartners(context);
       await page.goto("/");
