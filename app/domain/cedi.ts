@@ -3,6 +3,9 @@
 // precision the rate itself can bear: a traveller needs "about GH₵ 1,850", not GH₵ 1,848.72.
 import { z } from "#app/domain/zod.ts";
 
+/** Where the rate is stored among the operator's settings. */
+export const CURRENCY_KEY = "currency";
+
 export const CurrencySettingsSchema = z
   .object({
     /** Cedis for one US dollar; empty: no cedi prices. */

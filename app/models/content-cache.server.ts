@@ -27,7 +27,12 @@ import type { GuideCategory } from "#app/content/guide-categories.ts";
 import { placedPhotos, type ReadyMedia } from "#app/media/photo-sources.server.ts";
 import { isPageType, pagePath, type PageType } from "#app/domain/content-schemas.ts";
 import { fillSitePlaceholders } from "#app/domain/site-placeholders.ts";
-import { cediRateOf, CurrencySettingsSchema, type CediRate } from "#app/domain/cedi.ts";
+import {
+  cediRateOf,
+  CURRENCY_KEY,
+  CurrencySettingsSchema,
+  type CediRate,
+} from "#app/domain/cedi.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
@@ -222,7 +227,7 @@ async function load(): Promise<ContentSnapshot> {
     .orderBy(asc(guides.position), asc(guides.title));
   const pageRows = await db.select().from(pages).where(eq(pages.status, "published"));
   // Kept with the content: a rate change re-renders cached pages as a content change does.
-  const [currencyRow] = await db.select().from(settings).where(eq(settings.key, "currency"));
+  const [currencyRow] = await db.select().from(settings).where(eq(settings.key, CURRENCY_KEY));
   const currency = CurrencySettingsSchema.safeParse(currencyRow?.value);
   const redirectRows = await db.select().from(slugRedirects);
   const archivedRows = await Promise.all(

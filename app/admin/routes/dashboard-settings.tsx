@@ -27,6 +27,8 @@ import {
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
+import type { ToastWords } from "#app/components/ui/toast.tsx";
+import type { z } from "#app/domain/zod.ts";
 import {
   loadLinkCheck,
   loadCurrencySettings,
@@ -90,70 +92,56 @@ export async function action({ request, context }: Route.ActionArgs) {
       ),
     };
   }
+  const actor = operatorFrom(context);
   if (fields.intent === "currency") {
-    const currency = CurrencySettingsSchema.safeParse(fields);
-    if (!currency.success) {
-      return data(
-        {
-          errors: fieldErrors(currency.error),
-          fields,
-          toast: serverToast({
-            title: "Not Saved",
-            description: "Please correct the fields marked below.",
-            variant: "destructive",
-          }),
-        },
-        { status: 400 },
-      );
-    }
-    const changed = await pageDataOr503("settings", () =>
-      saveCurrencySettings(currency.data, operatorFrom(context)),
-    );
-    return {
-      errors: {},
+    return saveForm(
       fields,
-      toast: serverToast(
-        Object.keys(changed).length === 0
+      CurrencySettingsSchema,
+      (value) => saveCurrencySettings(value, actor),
+      (value, count) =>
+        count === 0
           ? { title: "No Changes", description: "The rate was already this." }
           : {
               title: "Settings Saved",
-              description: currency.data.usdToGhs
+              description: value.usdToGhs
                 ? "Prices show cedis at this rate from now on."
                 : "Prices show dollars only from now on.",
             },
-      ),
-    };
+    );
   }
   if (fields.intent === "mail") {
-    const mail = MailSettingsSchema.safeParse(fields);
-    if (!mail.success) {
-      return data(
-        {
-          errors: fieldErrors(mail.error),
-          fields,
-          toast: serverToast({
-            title: "Not Saved",
-            description: "Please correct the fields marked below.",
-            variant: "destructive",
-          }),
-        },
-        { status: 400 },
-      );
-    }
-    const changed = await pageDataOr503("settings", () =>
-      saveMailSettings(mail.data, operatorFrom(context)),
-    );
-    return {
-      errors: {},
+    return saveForm(
       fields,
-      toast: serverToast(
-        Object.keys(changed).length === 0
+      MailSettingsSchema,
+      (value) => saveMailSettings(value, actor),
+      (_value, count) =>
+        count === 0
           ? { title: "No Changes", description: "The e-mail settings were already these." }
           : { title: "Settings Saved", description: "E-mail uses them from now on." },
-      ),
-    };
+    );
   }
-  const parsed = PartnerSettingsSchema.safeParse(fields);
+  return saveForm(
+    fields,
+    PartnerSettingsSchema,
+    (value) => savePartnerSettings(value, actor),
+    (_value, count) =>
+      count === 0
+        ? { title: "No Changes", description: "The settings were already these." }
+        : {
+            title: "Settings Saved",
+            description: `${count} ${count === 1 ? "setting" : "settings"} changed; partner links use them from now on.`,
+          },
+  );
+}
+
+/** One of the tab's forms: refused with its fields marked (400), or saved and summed up. */
+async function saveForm<T>(
+  fields: Record<string, string>,
+  schema: z.ZodType<T>,
+  save: (value: T) => Promise<Record<string, unknown>>,
+  saved: (value: T, changeCount: number) => ToastWords,
+) {
+  const parsed = schema.safeParse(fields);
   if (!parsed.success) {
     return data(
       {
@@ -168,21 +156,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const changes = await pageDataOr503("settings", () =>
-    savePartnerSettings(parsed.data, operatorFrom(context)),
-  );
-  const count = Object.keys(changes).length;
+  const changes = await pageDataOr503("settings", () => save(parsed.data));
   return {
     errors: {},
     fields,
-    toast: serverToast(
-      count === 0
-        ? { title: "No Changes", description: "The settings were already these." }
-        : {
-            title: "Settings Saved",
-            description: `${count} ${count === 1 ? "setting" : "settings"} changed; partner links use them from now on.`,
-          },
-    ),
+    toast: serverToast(saved(parsed.data, Object.keys(changes).length)),
   };
 }
 
