@@ -1,6 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
+
+// Both are <summary> elements (native disclosures that work before scripts load), which have no
+// ARIA role of their own for getByRole to find.
+const quickLinksToggle = (page: Page) => page.locator("summary", { hasText: "Quick Links" });
+const menuToggle = (page: Page) => page.locator("summary", { hasText: "Open menu" });
 
 test.describe("header navigation", () => {
   test("links navigate and the active link follows SPEC.md's rule", async ({ page }) => {
@@ -52,10 +57,11 @@ test.describe("header navigation", () => {
 
   test("the Quick Links disclosure opens by mouse and keyboard and navigates", async ({ page }) => {
     await gotoHydrated(page, "/about");
-    const trigger = page.getByRole("button", { name: "Quick Links" });
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    const trigger = quickLinksToggle(page);
+    const disclosure = page.locator("details", { has: trigger });
+    await expect(disclosure).not.toHaveAttribute("open");
     await trigger.click();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(disclosure).toHaveAttribute("open");
     const list = page.getByRole("navigation", { name: "Main" }).getByRole("list");
     await expect(list.getByRole("link")).toHaveText([
       "African Name Generator",
@@ -68,7 +74,7 @@ test.describe("header navigation", () => {
     await page.keyboard.press("Escape");
     await expect(list).toBeHidden();
     await expect(trigger).toBeFocused();
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(disclosure).not.toHaveAttribute("open");
 
     // A click elsewhere closes it too.
     await trigger.click();
@@ -85,18 +91,15 @@ test.describe("header navigation", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/faq$/);
     await expect(list).toBeHidden();
-    await expect(page.getByRole("button", { name: "Quick Links" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect(disclosure).not.toHaveAttribute("open");
   });
 
   test("the Quick Links disclosure closes when focus leaves it", async ({ page }) => {
     await gotoHydrated(page, "/about");
-    const trigger = page.getByRole("button", { name: "Quick Links" });
+    const trigger = quickLinksToggle(page);
     await trigger.click();
     for (let i = 0; i < 7; i++) await page.keyboard.press("Tab");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("details", { has: trigger })).not.toHaveAttribute("open");
   });
 
   test("scrolls back to the top after following a footer link", async ({ page }) => {
@@ -117,7 +120,7 @@ test.describe("mobile drawer", () => {
   test("opens from the right and closes when a link is chosen", async ({ page }) => {
     await gotoHydrated(page, "/about");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
     // It slides in, so its right edge settles at the viewport's.
@@ -136,20 +139,20 @@ test.describe("mobile drawer", () => {
 
   test("closes with its close button and with Escape", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page).click();
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page).click();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(menuToggle(page)).toBeFocused();
   });
 
   test("keeps the page behind out of reach while open, and closes on a click beside it", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     // Tab cycles through the drawer and the browser's own controls (shown here as the body),
     // never the page behind it.
@@ -167,6 +170,35 @@ test.describe("mobile drawer", () => {
     expect([...visited].sort()).toEqual(["browser", "drawer"]);
     await page.mouse.click(20, 400);
     await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe("header without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Quick Links opens and shows its six pages, and its links work", async ({ page }) => {
+    await page.goto("/about");
+    const list = page.getByRole("navigation", { name: "Main" }).getByRole("list");
+    await expect(list).toBeHidden();
+    await quickLinksToggle(page).click();
+    await expect(list.getByRole("link")).toHaveCount(6);
+    await list.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the menu opens and its links work", async ({ page }) => {
+      await page.goto("/about");
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeHidden();
+      await menuToggle(page).click();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Luxury Hotels in Ghana" })).toBeVisible();
+      await menu.getByRole("link", { name: "Contact" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 // The sticky header (SPEC.md section 2). Quick Links is a disclosure of links, the ARIA pattern
-// for site navigation (a menu role is for application commands); the small-screen drawer is a
-// native modal <dialog>, which traps focus, closes on Escape and hides the page from screen
-// readers without a library.
+// for site navigation (a menu role is for application commands), built on <details> so it works
+// before scripts load. With scripts, the small-screen drawer is a native modal <dialog>, which
+// traps focus, closes on Escape and hides the page from screen readers without a library.
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
@@ -61,9 +61,8 @@ const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
 
 function QuickLinks({ pathname }: { pathname: string }) {
   const [isOpen, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const isActive = quickLinks.some((link) => isActivePath(pathname, link.href));
 
   useEffect(() => {
@@ -79,7 +78,7 @@ function QuickLinks({ pathname }: { pathname: string }) {
     if (!isOpen) return;
     if (event.key === "Escape") {
       setOpen(false);
-      buttonRef.current?.focus();
+      summaryRef.current?.focus();
       return;
     }
     const move = FOCUS_MOVES[event.key];
@@ -94,29 +93,28 @@ function QuickLinks({ pathname }: { pathname: string }) {
     if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
   }
 
+  // A native disclosure: it opens and its links work before scripts load (or without them);
+  // scripts add arrow keys, Escape and closing on a click or focus elsewhere.
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        onClick={() => setOpen(!isOpen)}
+    <details
+      ref={rootRef}
+      open={isOpen}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group relative"
+    >
+      <summary
+        ref={summaryRef}
         onKeyDown={onKeyDown}
         onBlur={closeIfFocusLeaves}
-        className={`${linkBase} ${isActive ? linkActive : linkIdle} inline-flex items-center gap-1`}
+        className={`${linkBase} ${isActive ? linkActive : linkIdle} inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
       >
         Quick Links
         <ChevronDown
           aria-hidden="true"
-          className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`}
+          className="size-4 transition-transform group-open:rotate-180"
         />
-      </button>
-      <ul
-        id={listId}
-        hidden={!isOpen}
-        className="absolute top-full right-0 z-50 mt-1.5 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-      >
+      </summary>
+      <ul className="absolute top-full right-0 z-50 mt-1.5 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         {quickLinks.map((link) => (
           <li key={link.href}>
             <Link
@@ -133,12 +131,13 @@ function QuickLinks({ pathname }: { pathname: string }) {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
 
-// The drawer's contents render only while it is open: the button needs JavaScript anyway, and
-// every page's HTML is 4 KB lighter for it.
+// Before scripts load (or without them) the menu is a native disclosure whose panel holds the
+// links. Once scripts run, the same button opens a modal <dialog> drawer instead, which traps
+// focus and closes on Escape; its contents render only while it is open.
 function MobileMenu({ pathname }: { pathname: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -168,14 +167,21 @@ function MobileMenu({ pathname }: { pathname: string }) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="rounded-md p-2 text-slate-800 hover:bg-brand-50 lg:hidden"
-      >
-        <Menu aria-hidden="true" className="size-6" />
-        <span className="sr-only">Open menu</span>
-      </button>
+      <details className="lg:hidden">
+        <summary
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+          className="block cursor-pointer list-none rounded-md p-2 text-slate-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+          <span className="sr-only">Open menu</span>
+        </summary>
+        <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-lg">
+          <MobileNav pathname={pathname} />
+        </div>
+      </details>
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}
@@ -195,13 +201,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
                 className="rounded-md p-2 text-slate-800 hover:bg-brand-50"
               />
             </div>
-            <nav aria-label="Mobile">
-              <DrawerLinks links={mainNav} pathname={pathname} onChoose={close} />
-              <h3 className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                Quick Links
-              </h3>
-              <DrawerLinks links={quickLinks} pathname={pathname} onChoose={close} />
-            </nav>
+            <MobileNav pathname={pathname} onChoose={close} />
           </div>
         ) : null}
       </dialog>
@@ -209,10 +209,22 @@ function MobileMenu({ pathname }: { pathname: string }) {
   );
 }
 
+function MobileNav(props: { pathname: string; onChoose?: () => void }) {
+  return (
+    <nav aria-label="Mobile">
+      <DrawerLinks links={mainNav} pathname={props.pathname} onChoose={props.onChoose} />
+      <h3 className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        Quick Links
+      </h3>
+      <DrawerLinks links={quickLinks} pathname={props.pathname} onChoose={props.onChoose} />
+    </nav>
+  );
+}
+
 function DrawerLinks(props: {
   links: readonly { href: string; label: string }[];
   pathname: string;
-  onChoose: () => void;
+  onChoose?: () => void;
 }) {
   return (
     <ul className="space-y-1">
