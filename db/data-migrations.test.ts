@@ -34,7 +34,46 @@ describe("markdown-bodies", () => {
     const log = await client.query<{ actor: string; action: string }>(
       "SELECT actor, action FROM audit_log",
     );
-    expect(log.rows).toEqual([{ actor: "system", action: "data migration markdown-bodies" }]);
+    expect(log.rows).toEqual([
+      { actor: "system", action: "data migration markdown-bodies" },
+      { actor: "system", action: "data migration city-places" },
+    ]);
+    await client.close();
+  });
+});
+
+describe("city-places", () => {
+  it("gives seeded cities their map point and landmarks once, and keeps a point already set", async () => {
+    const client = new PGlite();
+    const pglite = drizzle(client, { schema });
+    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
+    await client.exec(`
+      INSERT INTO cities (slug, name, region, description, image, population, climate, languages)
+      VALUES ('elmina', 'Elmina', 'Central', 'A town.', '/c.svg', '', '', ''),
+             ('kumasi', 'Kumasi', 'Ashanti', 'A city.', '/c.svg', '', '', ''),
+             ('ho', 'Ho', 'Volta', 'A city.', '/c.svg', '', '', '');
+      UPDATE cities SET latitude = 6.69, longitude = -1.62 WHERE slug = 'kumasi';
+    `);
+
+    await runDataMigrations(pglite as unknown as Database);
+
+    const rows = await client.query<{
+      slug: string;
+      latitude: number | null;
+      landmarks: { name: string }[];
+    }>("SELECT slug, latitude, landmarks FROM cities ORDER BY slug");
+    expect(rows.rows).toEqual([
+      {
+        slug: "elmina",
+        latitude: 5.0833,
+        landmarks: [
+          expect.objectContaining({ name: "Elmina Castle (St George's Castle)" }),
+          expect.objectContaining({ name: "Fort St Jago (Fort Coenraadsburg)" }),
+        ],
+      },
+      { slug: "ho", latitude: null, landmarks: [] },
+      { slug: "kumasi", latitude: 6.69, landmarks: [] },
+    ]);
     await client.close();
   });
 });

@@ -3,6 +3,7 @@
 // with several processes starting at once exactly one runs it.
 import { eq } from "drizzle-orm";
 import { blogPosts, cities, settings } from "#db/schema.ts";
+import { cityPlaceSeeds } from "#db/seed/city-places.ts";
 import { convertBodyToMarkdown } from "#app/content/body-to-markdown.ts";
 import { recordAudit, SYSTEM } from "#app/models/audit-log.server.ts";
 import type { Database } from "#app/models/db.server.ts";
@@ -36,6 +37,23 @@ const MIGRATIONS: DataMigration[] = [
         guides += 1;
       }
       return { posts: { from: null, to: posts }, cityGuides: { from: null, to: guides } };
+    },
+  },
+  {
+    // Cities seeded before they had map points and landmarks get the seed's; a city the
+    // operator has already placed keeps its own.
+    key: "city-places",
+    async run(tx) {
+      let placed = 0;
+      for (const row of await tx
+        .select({ id: cities.id, slug: cities.slug, latitude: cities.latitude })
+        .from(cities)) {
+        const places = cityPlaceSeeds[row.slug];
+        if (!places || row.latitude !== null) continue;
+        await tx.update(cities).set(places).where(eq(cities.id, row.id));
+        placed += 1;
+      }
+      return { citiesPlaced: { from: null, to: placed } };
     },
   },
 ];

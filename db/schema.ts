@@ -44,6 +44,12 @@ export interface CityHighlight {
   text: string;
 }
 
+export interface Landmark {
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
 export const cities = pgTable("cities", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),
@@ -56,6 +62,11 @@ export const cities = pgTable("cities", {
   languages: text("languages").notNull(),
   highlights: jsonb("highlights").$type<CityHighlight[]>().notNull().default([]),
   guide: text("guide").notNull().default(""),
+  /** Where the city's marker goes on the map of Ghana; none, no marker. */
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  /** Places hotel pages give straight-line distances to. */
+  landmarks: jsonb("landmarks").$type<Landmark[]>().notNull().default([]),
   photos: jsonb("photos").$type<PlacedPhoto[]>().notNull().default([]),
   status: status(),
   version: version(),

@@ -12,6 +12,7 @@ export type FieldKind =
   | "checkbox"
   | "list"
   | "pairs"
+  | "places"
   | "datetime"
   | "date"
   | "city"
@@ -186,6 +187,19 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
     { name: "languages", label: "Languages", kind: "text" },
     { name: "highlights", label: "Highlights", kind: "pairs", hint: "One a line: title | text." },
     { name: "guide", label: "Guide", kind: "markdown" },
+    {
+      name: "latitude",
+      label: "Latitude (optional)",
+      kind: "number",
+      hint: "Where the city's marker goes on the map of Ghana.",
+    },
+    { name: "longitude", label: "Longitude (optional)", kind: "number" },
+    {
+      name: "landmarks",
+      label: "Landmarks",
+      kind: "places",
+      hint: "One a line: name | latitude, longitude. Hotel pages give straight-line distances to them.",
+    },
     { name: "image", label: "Illustration path", kind: "text", hint: IMAGE_HINT },
   ],
   posts: [
@@ -256,6 +270,13 @@ export function toFormValues(type: ContentType, fields: Record<string, unknown>)
               .join("\n")
           : "";
         break;
+      case "places":
+        values[field.name] = Array.isArray(value)
+          ? (value as { name: string; latitude: number; longitude: number }[])
+              .map((place) => `${place.name} | ${place.latitude}, ${place.longitude}`)
+              .join("\n")
+          : "";
+        break;
       case "checkbox":
         values[field.name] = value ? "on" : "";
         break;
@@ -298,6 +319,22 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
             return at < 0
               ? { title: line, text: "" }
               : { title: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
+          });
+        break;
+      case "places":
+        fields[field.name] = raw
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .map((line) => {
+            const at = line.lastIndexOf("|");
+            const [lat = "", lon = ""] = (at < 0 ? "" : line.slice(at + 1)).split(",");
+            // A missing or mistyped number becomes NaN, which the schema refuses with its message.
+            return {
+              name: (at < 0 ? line : line.slice(0, at)).trim(),
+              latitude: lat.trim() === "" ? Number.NaN : Number(lat),
+              longitude: lon.trim() === "" ? Number.NaN : Number(lon),
+            };
           });
         break;
       case "datetime":

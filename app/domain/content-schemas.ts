@@ -131,6 +131,15 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-24.")
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "That date does not exist.");
 
+const latitude = z
+  .number({ error: "Latitude is a number of degrees north, like 5.6037." })
+  .min(4, "Ghana lies between 4° and 12° north.")
+  .max(12, "Ghana lies between 4° and 12° north.");
+const longitude = z
+  .number({ error: "Longitude is a number of degrees east, negative to the west, like -0.187." })
+  .min(-4, "Ghana lies between 4° west and 2° east.")
+  .max(2, "Ghana lies between 4° west and 2° east.");
+
 export const HotelInputSchema = z.object({
   slug: slugSchema,
   name: text("Name", 120),
@@ -157,18 +166,8 @@ export const HotelInputSchema = z.object({
     .transform((value) => value || null)
     .nullable()
     .default(null),
-  latitude: z
-    .number()
-    .min(4)
-    .max(12, "Ghana lies between 4° and 12° north.")
-    .nullable()
-    .default(null),
-  longitude: z
-    .number()
-    .min(-4)
-    .max(2, "Ghana lies between 4° west and 2° east.")
-    .nullable()
-    .default(null),
+  latitude: latitude.nullable().default(null),
+  longitude: longitude.nullable().default(null),
   featured: z.boolean().default(false),
   /** The gallery; the first is the cover. */
   photos: photos(12),
@@ -192,6 +191,12 @@ export const CityInputSchema = z.object({
     .max(12, "At most 12 highlights.")
     .default([]),
   guide: optionalText("Guide", 100_000),
+  latitude: latitude.nullable().default(null),
+  longitude: longitude.nullable().default(null),
+  landmarks: z
+    .array(z.object({ name: text("Landmark name", 120), latitude, longitude }))
+    .max(6, "At most 6 landmarks.")
+    .default([]),
   photos: photos(1),
   status: status.default("draft"),
 });

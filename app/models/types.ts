@@ -20,6 +20,12 @@ export interface Photo {
   src: string;
 }
 
+export interface Landmark {
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
 export interface City {
   slug: string;
   name: string;
@@ -31,6 +37,11 @@ export interface City {
   languages: string;
   highlights: CityHighlight[];
   guide: string;
+  /** The city's point on the map; null for none. */
+  latitude: number | null;
+  longitude: number | null;
+  /** Places hotel pages give straight-line distances to. */
+  landmarks: Landmark[];
   /** The cover photo, when one is uploaded; the drawn illustration stays otherwise. */
   photo: Photo | null;
   hotelCount: number;

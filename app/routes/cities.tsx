@@ -9,12 +9,16 @@ import type { Route } from "./+types/cities";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { CITIES_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { PlaceMap } from "#app/components/map/place-map.tsx";
+import { citiesMap } from "#app/maps/ghana-map.server.ts";
+import { markerNames } from "#app/maps/map-data.ts";
 
 const CRUMBS = trail(CITIES_CRUMB);
 
 export async function loader() {
   const cities = (await listCities()).filter((city) => city.hotelCount > 0);
   return {
+    map: citiesMap(cities),
     cities: cities
       .sort((a, b) => b.hotelCount - a.hotelCount || a.name.localeCompare(b.name))
       .map(toCardCity),
@@ -32,13 +36,23 @@ export default function CitiesRoute({ loaderData }: Route.ComponentProps) {
         {loaderData.cities.length} places to stay, from the capital's beaches to the savanna of the
         north.
       </p>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.cities.map((city, index) => (
-          <li key={city.slug}>
-            <CityCard city={city} isLazy={index >= 3} headingLevel={2} />
-          </li>
-        ))}
-      </ul>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        {loaderData.map ? (
+          <PlaceMap
+            map={loaderData.map}
+            title="Map of Ghana with the cities we cover"
+            caption={`Ghana, with ${markerNames(loaderData.map, "city")}. Select a city to see its hotels.`}
+            className="h-fit max-w-sm lg:sticky lg:top-24 lg:order-last"
+          />
+        ) : null}
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {loaderData.cities.map((city, index) => (
+            <li key={city.slug}>
+              <CityCard city={city} isLazy={index >= 2} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -35,6 +35,9 @@ import { CITIES_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { TextCards } from "#app/components/ui/text-cards.tsx";
 import { HeroActions } from "#app/components/hero-actions.tsx";
+import { PlaceMap } from "#app/components/map/place-map.tsx";
+import { cityMap } from "#app/maps/ghana-map.server.ts";
+import { markerNames, type MapData } from "#app/maps/map-data.ts";
 
 const crumbsFor = (city: { name: string; slug: string }) =>
   trail(CITIES_CRUMB, { label: city.name, href: `/${city.slug}` });
@@ -89,6 +92,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
       options: collectFilterOptions(cityHotels),
       priceRange: priceRangeOf(cityHotels),
       elsewhere: { title: config.elsewhere.title, hotels: elsewhere.map(toCardHotel) },
+      map: cityMap(city, cityHotels),
     },
     preview ? { headers: PREVIEW_HEADERS } : undefined,
   );
@@ -209,6 +213,20 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
+        {loaderData.map ? (
+          <section aria-labelledby="city-map">
+            <Heading level={2} size="title" id="city-map">
+              Where the hotels are
+            </Heading>
+            <PlaceMap
+              map={loaderData.map}
+              title={`Map of hotels in ${city.name}`}
+              caption={cityMapCaption(loaderData.map, city.name)}
+              className="mt-6 max-w-3xl"
+            />
+          </section>
+        ) : null}
+
         <section aria-labelledby="about-city">
           <Heading level={2} size="title" id="about-city">
             Visiting {city.name}
@@ -232,6 +250,18 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+function cityMapCaption(map: MapData, cityName: string): string {
+  const hotels = map.markers.filter((marker) => marker.kind === "hotel").length;
+  const landmarks = markerNames(map, "landmark");
+  return [
+    `The ${hotels === 1 ? "hotel" : `${hotels} hotels`} in ${cityName} whose location we know: ${markerNames(map, "hotel")}.`,
+    landmarks ? `Landmarks shown: ${landmarks}.` : "",
+    "Positions are approximate. Select a hotel's marker to open its page.",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -30,6 +30,11 @@ import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
+import { PlaceMap } from "#app/components/map/place-map.tsx";
+import { hotelLocator } from "#app/maps/ghana-map.server.ts";
+import { findCityBySlug } from "#app/models/cities.server.ts";
+import { airports } from "#app/content/airports.ts";
+import { formatDistance, hotelDistances } from "#app/domain/distances.ts";
 
 const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: string }) =>
   trail(
@@ -48,9 +53,15 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     6,
   );
   const related = await listRelatedPosts({ category: hotel.city, limit: 4 });
+  const city = await findCityBySlug(hotel.citySlug);
   return data(
     {
       hotel,
+      locator: hotelLocator(hotel),
+      distances: hotelDistances(hotel, airports, city?.landmarks ?? []).map((distance) => ({
+        ...distance,
+        label: formatDistance(distance.km),
+      })),
       isPreview: preview !== null,
       moreInCity: moreInCity.map(toCardHotel),
       related: related.map(toCardPost),
@@ -114,6 +125,40 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
+
+          {loaderData.locator ? (
+            <section aria-labelledby="location" className="mt-10">
+              <Heading level={2} size="subsection" id="location">
+                Location
+              </Heading>
+              <div className="mt-4 grid gap-6 sm:grid-cols-[12rem_1fr]">
+                <PlaceMap
+                  map={loaderData.locator}
+                  title={`Where ${hotel.name} is in Ghana`}
+                  caption={`${hotel.name}, ${hotel.city}, with Ghana's airports for reference.`}
+                  className="max-w-48"
+                />
+                <div>
+                  <Heading level={3} size="card">
+                    Straight-line distances
+                  </Heading>
+                  <p className="mt-1 text-sm text-slate-600">
+                    As the crow flies, from the hotel's map position; roads are longer.
+                  </p>
+                  <dl className="mt-3 divide-y divide-slate-100 text-sm">
+                    {loaderData.distances.map((distance) => (
+                      <div key={distance.name} className="flex justify-between gap-4 py-2">
+                        <dt className="text-slate-800">{distance.name}</dt>
+                        <dd className="font-semibold whitespace-nowrap text-slate-900">
+                          {distance.label}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              </div>
+            </section>
+          ) : null}
         </article>
 
         <Section

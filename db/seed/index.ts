@@ -25,6 +25,7 @@ import { faqCategoriesSource } from "#app/content/faq.ts";
 import { ghanaProducts, travelProducts } from "#app/content/products.ts";
 import { guidesSource } from "#app/content/guides.ts";
 import { citySeeds } from "#db/seed/cities.ts";
+import { cityPlaceSeeds } from "#db/seed/city-places.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
 import { pageSeeds } from "#db/seed/pages.ts";
 import { postsBatch1 } from "#db/seed/posts-1.ts";
@@ -99,6 +100,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
       slug,
       guide: convertBodyToMarkdown(city.guide),
       image: `/images/cities/${slug}.svg`,
+      ...cityPlaceSeeds[slug],
     };
   });
   const citiesAdded = await insertNew(db, "cities", cities, cityRows);

@@ -255,6 +255,7 @@ function FormControl(props: {
         />
       );
     case "pairs":
+    case "places":
       return <Field {...common} multiline rows={5} defaultValue={value} />;
     case "checkbox":
       return (

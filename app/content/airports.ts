@@ -1,0 +1,48 @@
+// Airports with scheduled flights, for the straight-line distances on hotel pages. Coordinates
+// from each airport's Wikipedia infobox (converted from degrees, minutes and seconds), checked
+// 2026-11-24. Accra's airport was renamed from Kotoka International Airport back to Accra
+// International Airport by the Ministry of Transport on 23 February 2026 (Ghanaian Times,
+// 24 February 2026); travellers still know the old name, so both are given.
+export interface Airport {
+  code: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** Ghana's international gateway; the others serve domestic hops. */
+  international: boolean;
+}
+
+export const airports: readonly Airport[] = [
+  {
+    // 05°36′16.8″N 000°10′02.6″W
+    code: "ACC",
+    name: "Accra International Airport (formerly Kotoka)",
+    latitude: 5.6047,
+    longitude: -0.1674,
+    international: true,
+  },
+  {
+    // 06°42′52″N 001°35′26″W
+    code: "KMS",
+    name: "Prempeh I International Airport, Kumasi",
+    latitude: 6.7144,
+    longitude: -1.5906,
+    international: false,
+  },
+  {
+    // 9°33′25″N 0°51′47″W
+    code: "TML",
+    name: "Tamale Airport",
+    latitude: 9.5569,
+    longitude: -0.8631,
+    international: false,
+  },
+  {
+    // 04°53′45″N 001°46′29″W
+    code: "TKD",
+    name: "Takoradi Airport",
+    latitude: 4.8958,
+    longitude: -1.7747,
+    international: false,
+  },
+];
