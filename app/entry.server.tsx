@@ -22,6 +22,7 @@ import { registerMailJobs, wakeMailer } from "#app/mail/outbox.server.ts";
 import { schedulePurgeOfExpiredSignUps } from "#app/models/subscriptions.server.ts";
 import { closeMailTransport } from "#app/services/mail.server.ts";
 import { registerCampaignJobs } from "#app/models/campaigns.server.ts";
+import { flushSearchCounts } from "#app/models/search-counts.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
 
@@ -110,5 +111,6 @@ export async function shutdown() {
   await stopQueue();
   closeMailTransport();
   await flushClicks();
+  await flushSearchCounts();
   await closeDb();
 }

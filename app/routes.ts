@@ -20,6 +20,9 @@ export default [
   // Pages the operator adds in the content studio.
   route("pages/:slug", "routes/page.tsx", { id: "page" }),
   route("faq", "routes/faq.tsx"),
+  route("search", "routes/search.tsx"),
+  route("shortlist", "routes/shortlist.tsx"),
+  route("compare", "routes/compare.tsx"),
   // Links in newsletter e-mails: confirm a sign-up, unsubscribe (RFC 8058 one-click), preferences.
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-preferences.tsx", { id: "unsubscribe" }),
@@ -90,6 +93,7 @@ export default [
   route("api/hotels", "routes/api/hotels.ts"),
   route("api/blog", "routes/api/blog.ts"),
   route("api/blog/:slug", "routes/api/blog-post.ts"),
+  route("api/search/suggest", "routes/api/search-suggest.ts"),
   route("api/subscribe", "routes/api/subscribe.ts"),
   route("api/contact", "routes/api/contact.ts"),
   route("api/admin/login", "admin/routes/api/login.ts"),

@@ -174,6 +174,22 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
+/**
+ * Site searches counted by query, with nothing about who searched: the dashboard's top searches
+ * and searches that found nothing.
+ */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    query: text("query").primaryKey(),
+    searches: integer("searches").notNull().default(0),
+    /** Of those, how many found nothing. */
+    emptySearches: integer("empty_searches").notNull().default(0),
+    lastSearchedAt: timestamp("last_searched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("search_queries_searches_idx").on(table.searches)],
+);
+
 export const analyticsEvents = pgTable(
   "analytics_events",
   {

@@ -38,6 +38,7 @@ export const RESERVED_CITY_SLUGS = new Set([
   "blog",
   "cheap-hotels-accra",
   "cities",
+  "compare",
   "contact",
   "cookie-policy",
   "disclaimer",
@@ -53,6 +54,7 @@ export const RESERVED_CITY_SLUGS = new Set([
   "name-generator",
   "privacy-policy",
   "search",
+  "shortlist",
   "terms-of-service",
 ]);
 

@@ -24,10 +24,11 @@ describe("structured data", () => {
     ]);
   });
 
-  it("points the site's SearchAction at the hotel list filtered by city", () => {
+  it("points the site's SearchAction at the site search", () => {
     expect(webSite(site).potentialAction.target.urlTemplate).toBe(
-      "https://stays.example/hotels?city={city}",
+      "https://stays.example/search?q={search_term_string}",
     );
+    expect(webSite(site).potentialAction["query-input"]).toBe("required name=search_term_string");
   });
 
   it("lists hotels by their page URL and counts them", () => {

@@ -16,7 +16,7 @@ export function breadcrumbList(site: SiteIdentity, items: readonly Crumb[]) {
   };
 }
 
-/** The site, with the hotel search as a SearchAction (home and the landing pages). */
+/** The site, with its whole-site search as a SearchAction (home and the landing pages). */
 export function webSite(site: SiteIdentity) {
   return {
     "@type": "WebSite",
@@ -24,8 +24,8 @@ export function webSite(site: SiteIdentity) {
     url: site.url,
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${site.url}/hotels?city={city}` },
-      "query-input": "required name=city",
+      target: { "@type": "EntryPoint", urlTemplate: `${site.url}/search?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
     },
   };
 }

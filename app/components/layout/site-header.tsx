@@ -2,7 +2,7 @@
 // for site navigation (a menu role is for application commands), built on <details> so it works
 // before scripts load. With scripts, the small-screen drawer is a native modal <dialog>, which
 // traps focus, closes on Escape and hides the page from screen readers without a library.
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { mainNav, quickLinks } from "#app/content/site.ts";
@@ -10,8 +10,9 @@ import { isActivePath } from "#app/components/layout/nav.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import { BrandMark } from "#app/components/layout/brand-mark.tsx";
 import { IconButton } from "#app/components/ui/icon-button.tsx";
+import { SiteSearchBox } from "#app/components/search/site-search-box.tsx";
 
-const linkBase = "rounded-md px-3 py-2 text-sm font-medium transition-colors";
+const linkBase = "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors";
 const linkIdle = "text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 const linkActive = "bg-brand-100 text-brand-900";
 
@@ -22,9 +23,21 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-slate-900">
           <BrandMark />
           <span>{site.name}</span>
+        </Link>
+
+        {/* The box fits beside the links on wide screens; narrower ones get a link to /search. */}
+        {pathname === "/search" ? null : (
+          <SiteSearchBox look="header" className="hidden w-44 min-w-0 xl:block" />
+        )}
+        <Link
+          to="/search"
+          className="ml-auto rounded-md p-2 text-slate-800 hover:bg-brand-50 xl:hidden"
+        >
+          <Search aria-hidden="true" className="size-5" />
+          <span className="sr-only">Search</span>
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -212,6 +225,24 @@ function MobileMenu({ pathname }: { pathname: string }) {
 function MobileNav(props: { pathname: string; onChoose?: () => void }) {
   return (
     <nav aria-label="Mobile">
+      <form method="get" action="/search" role="search" className="mb-4 flex gap-2">
+        <label className="sr-only" htmlFor={`${props.onChoose ? "drawer" : "menu"}-search`}>
+          Search the site
+        </label>
+        <input
+          id={`${props.onChoose ? "drawer" : "menu"}-search`}
+          type="search"
+          name="q"
+          placeholder="Search hotels, cities, guides"
+          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+      </form>
       <DrawerLinks links={mainNav} pathname={props.pathname} onChoose={props.onChoose} />
       <h3 className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
         Quick Links

@@ -1,0 +1,182 @@
+// The site search box: a GET form to /search that works before scripts load (or without them),
+// enhanced into an ARIA 1.2 combobox that suggests pages as you type (WAI-ARIA APG "combobox with
+// listbox popup"): arrows move through the suggestions, Enter opens one, Escape closes the list.
+import { Search } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router";
+import { SEARCH_QUERY_MAX_LENGTH, type SiteSuggestion } from "#app/domain/site-search.ts";
+
+const KIND_LABELS: Record<SiteSuggestion["kind"], string> = {
+  hotel: "Hotel",
+  city: "City",
+  article: "Article",
+  faq: "FAQ",
+  guide: "Guide",
+};
+
+const DEBOUNCE_MS = 120;
+const MIN_QUERY_LENGTH = 2;
+
+export function SiteSearchBox(props: {
+  defaultValue?: string;
+  /** "header": compact, in the site header; "page": large, on /search. */
+  look: "header" | "page";
+  className?: string;
+}) {
+  const inputId = useId();
+  const listId = useId();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(props.defaultValue ?? "");
+  const [answer, setAnswer] = useState<SiteSuggestion[]>([]);
+  const [isOpen, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLFormElement>(null);
+
+  // Suggestions follow the typed text: a request a short pause after typing, the previous one
+  // cancelled, so a fast typist costs one request and stale answers never arrive late.
+  useEffect(() => {
+    const term = query.trim();
+    if (term.length < MIN_QUERY_LENGTH) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/search/suggest?q=${encodeURIComponent(term)}`, { signal: controller.signal })
+        .then((response) => (response.ok ? response.json() : { suggestions: [] }))
+        .then((body: { suggestions: SiteSuggestion[] }) => {
+          setAnswer(body.suggestions);
+          setActive(-1);
+        })
+        .catch(() => {
+          // Aborted or offline: the form still submits to /search.
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  const suggestions = query.trim().length >= MIN_QUERY_LENGTH ? answer : [];
+  const isExpanded = isOpen && suggestions.length > 0;
+
+  function choose(suggestion: SiteSuggestion) {
+    setOpen(false);
+    void navigate(suggestion.url);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Escape") {
+      if (isExpanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+      return;
+    }
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const count = suggestions.length;
+      setActive((index) =>
+        event.key === "ArrowDown" ? (index + 1) % count : index <= 0 ? count - 1 : index - 1,
+      );
+      return;
+    }
+    if (event.key === "Enter" && isExpanded && active >= 0 && active < suggestions.length) {
+      event.preventDefault();
+      choose(suggestions[active]!);
+    }
+  }
+
+  const isPage = props.look === "page";
+  const activeId =
+    isExpanded && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined;
+
+  return (
+    <form
+      ref={rootRef}
+      method="get"
+      action="/search"
+      role="search"
+      className={`relative ${props.className ?? ""}`}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Search the site
+      </label>
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <Search
+            aria-hidden="true"
+            className={`pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500 ${isPage ? "size-5" : "size-4"}`}
+          />
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={isExpanded}
+            aria-controls={listId}
+            aria-activedescendant={activeId}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            placeholder={isPage ? "Hotels, cities, guides, questions…" : "Search"}
+            autoComplete="off"
+            className={
+              isPage
+                ? "w-full rounded-lg border border-white/20 bg-white py-3 pr-3 pl-10 text-slate-900 placeholder:text-slate-500"
+                : "w-full rounded-md border border-slate-300 bg-white py-1.5 pr-2 pl-8 text-sm text-slate-900 placeholder:text-slate-500"
+            }
+          />
+        </div>
+        {isPage ? (
+          <button
+            type="submit"
+            className="rounded-lg bg-kente-gold px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+          >
+            Search
+          </button>
+        ) : null}
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!isExpanded}
+        className="absolute top-full right-0 left-0 z-50 mt-1 min-w-72 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-left shadow-lg"
+      >
+        {suggestions.map((suggestion, index) => (
+          // Keys reach an option through the input (aria-activedescendant); focus never moves here.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={suggestion.url}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            // Keeps focus in the input: the click would otherwise blur it and close the list.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(suggestion)}
+            className="flex cursor-pointer items-baseline gap-2 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 aria-selected:bg-brand-50 aria-selected:text-brand-900"
+          >
+            <span className="w-14 shrink-0 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {KIND_LABELS[suggestion.kind]}
+            </span>
+            <span>{suggestion.title}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="sr-only" role="status">
+        {isExpanded ? `${suggestions.length} suggestions; use the arrow keys to choose one.` : ""}
+      </p>
+    </form>
+  );
+}

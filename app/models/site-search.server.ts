@@ -1,0 +1,145 @@
+// The whole-site search over the in-memory content: hotels, cities, articles (posts and pages),
+// FAQ answers and guides. The index is built once per content snapshot, on the first search
+// after a change, so a query never touches the database.
+import { amenityLabel } from "#app/domain/amenities.ts";
+import {
+  buildSearchIndex,
+  searchSite,
+  suggestSite,
+  type SearchDocument,
+  type SearchIndex,
+} from "#app/domain/site-search.ts";
+import { getContent, type ContentSnapshot } from "#app/models/content-cache.server.ts";
+
+const indexes = new WeakMap<ContentSnapshot, SearchIndex>();
+
+const SNIPPET_LENGTH = 160;
+
+/** The first sentence-ish of a text, cut at a word. */
+function excerpt(text: string): string {
+  const plain = text.replace(/[#*_`>[\]()]/g, "").replace(/\s+/g, " ").trim();
+  if (plain.length <= SNIPPET_LENGTH) return plain;
+  return `${plain.slice(0, plain.lastIndexOf(" ", SNIPPET_LENGTH))}…`;
+}
+
+export function searchDocuments(content: ContentSnapshot): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  for (const hotel of content.hotels) {
+    documents.push({
+      kind: "hotel",
+      id: hotel.slug,
+      title: hotel.name,
+      url: `/hotels/${hotel.slug}`,
+      snippet: `${hotel.location}, ${hotel.city} · ${hotel.hotelType} · $${hotel.price} a night`,
+      fields: [
+        { name: "name", text: hotel.name, weight: 10 },
+        { name: "city", text: hotel.city, weight: 6 },
+        { name: "area", text: hotel.location, weight: 6 },
+        { name: "type", text: hotel.hotelType, weight: 4 },
+        { name: "amenities", text: hotel.amenities.map(amenityLabel).join(", "), weight: 3 },
+        { name: "description", text: hotel.description, weight: 1 },
+      ],
+      boost: hotel.featured ? 1.1 : 1,
+    });
+  }
+  for (const city of content.cities) {
+    documents.push({
+      kind: "city",
+      id: city.slug,
+      title: city.name,
+      url: `/${city.slug}`,
+      snippet: `${city.region} Region · ${excerpt(city.description)}`,
+      fields: [
+        { name: "name", text: city.name, weight: 10 },
+        { name: "region", text: city.region, weight: 4 },
+        { name: "description", text: city.description, weight: 2 },
+        {
+          name: "highlights",
+          text: city.highlights.map((item) => `${item.title} ${item.text}`).join(" "),
+          weight: 1,
+        },
+      ],
+      // A city page is the way into everything about it.
+      boost: 1.3,
+    });
+  }
+  for (const post of content.posts) {
+    documents.push({
+      kind: "article",
+      id: post.slug,
+      title: post.title,
+      url: `/blog/${post.slug}`,
+      snippet: excerpt(post.excerpt),
+      fields: [
+        { name: "title", text: post.title, weight: 10 },
+        { name: "tags", text: post.tags.join(", "), weight: 4 },
+        { name: "excerpt", text: post.excerpt, weight: 2 },
+        { name: "body", text: post.content, weight: 0.5 },
+      ],
+    });
+  }
+  for (const page of content.pagesBySlug.values()) {
+    documents.push({
+      kind: "article",
+      id: `page:${page.slug}`,
+      title: page.title,
+      url: page.path,
+      snippet: excerpt(page.description),
+      fields: [
+        { name: "title", text: page.title, weight: 10 },
+        { name: "description", text: page.description, weight: 2 },
+        { name: "body", text: `${page.intro} ${page.body}`, weight: 0.5 },
+      ],
+    });
+  }
+  for (const category of content.faqCategories) {
+    for (const entry of category.entries) {
+      documents.push({
+        kind: "faq",
+        id: `${category.id}:${entry.question}`,
+        title: entry.question,
+        // The FAQ filtered to this question shows it, answered, in its category.
+        url: `/faq?q=${encodeURIComponent(entry.question)}`,
+        snippet: excerpt(entry.answer),
+        fields: [
+          { name: "question", text: entry.question, weight: 8 },
+          { name: "category", text: category.title, weight: 2 },
+          { name: "answer", text: entry.answer, weight: 1 },
+        ],
+      });
+    }
+  }
+  for (const guide of content.guides) {
+    documents.push({
+      kind: "guide",
+      id: guide.slug,
+      title: guide.title,
+      url: `/blog/${guide.slug}`,
+      snippet: `${guide.category} · ${guide.description}`,
+      fields: [
+        { name: "title", text: guide.title, weight: 10 },
+        { name: "category", text: guide.category, weight: 3 },
+        { name: "description", text: guide.description, weight: 2 },
+      ],
+    });
+  }
+  return documents;
+}
+
+async function currentIndex(): Promise<SearchIndex> {
+  const content = await getContent();
+  let index = indexes.get(content);
+  if (!index) {
+    index = buildSearchIndex(searchDocuments(content));
+    indexes.set(content, index);
+  }
+  return index;
+}
+
+export async function searchContent(query: string, perKind: number) {
+  return searchSite(await currentIndex(), query, { perKind });
+}
+
+export async function suggestContent(query: string) {
+  return suggestSite(await currentIndex(), query, 8);
+}
