@@ -5,6 +5,7 @@ import {
   readPhotoFields,
   toFormValues,
 } from "#app/domain/content-form.ts";
+import { CityInputSchema } from "#app/domain/content-schemas.ts";
 
 describe("the studio's form values", () => {
   it("round-trips a hotel: numbers, lists, yes/no and an empty partner link", () => {
@@ -48,6 +49,35 @@ describe("the studio's form values", () => {
     ]);
     expect(toFormValues("cities", { highlights: fields.highlights }).highlights).toBe(
       "Makola Market | Accra's busiest market\nJamestown | Lighthouse and boxing gyms",
+    );
+  });
+
+  it("reads a city's landmarks one a line as name | latitude, longitude", () => {
+    const fields = fromFormValues("cities", {
+      landmarks: "Cape Coast Castle | 5.1036, -1.2411\n\nKakum | 5.3536 , -1.3833",
+    });
+    expect(fields.landmarks).toEqual([
+      { name: "Cape Coast Castle", latitude: 5.1036, longitude: -1.2411 },
+      { name: "Kakum", latitude: 5.3536, longitude: -1.3833 },
+    ]);
+    expect(toFormValues("cities", { landmarks: fields.landmarks }).landmarks).toBe(
+      "Cape Coast Castle | 5.1036, -1.2411\nKakum | 5.3536, -1.3833",
+    );
+    // A line without coordinates keeps its name, and its numbers are refused by the schema.
+    const [bare] = fromFormValues("cities", { landmarks: "Fort Amsterdam" }).landmarks as {
+      latitude: number;
+    }[];
+    expect(bare!.latitude).toBeNaN();
+    const parsed = CityInputSchema.safeParse({
+      slug: "abandze",
+      name: "Abandze",
+      region: "Central",
+      description: "A village.",
+      landmarks: [{ name: "Fort Amsterdam", latitude: Number.NaN, longitude: Number.NaN }],
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.message).toBe(
+      "Latitude is a number of degrees north, like 5.6037.",
     );
   });
 
