@@ -63,6 +63,8 @@ export const footerSections: readonly FooterSection[] = [
       { href: "/about", label: "About Us" },
       { href: "/blog", label: "Travel Tips" },
       { href: "/faq", label: "FAQ" },
+      { href: "/search", label: "Search the Site" },
+      { href: "/shortlist", label: "Your Shortlist" },
       ...cultureLinks,
     ],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AMENITIES, amenityLabel, isAmenity } from "#app/domain/amenities.ts";
+import { AMENITIES, amenitiesOfAny, amenityLabel, isAmenity } from "#app/domain/amenities.ts";
 
 describe("the amenity vocabulary", () => {
   it("has one label per key", () => {
@@ -13,5 +13,17 @@ describe("the amenity vocabulary", () => {
     expect(isAmenity("rooftop-bar")).toBe(false);
     expect(isAmenity("toString")).toBe(false);
     expect(isAmenity("pool")).toBe(true);
+  });
+});
+
+describe("amenitiesOfAny", () => {
+  it("lists each amenity of any list once, in the vocabulary's order, unknown keys last", () => {
+    expect(
+      amenitiesOfAny([["pool", "wifi", "rooftop-bar"], ["wifi", "parking", "art-gallery"], []]),
+    ).toEqual(["wifi", "parking", "pool", "art-gallery", "rooftop-bar"]);
+  });
+
+  it("is empty for no amenities", () => {
+    expect(amenitiesOfAny([[], []])).toEqual([]);
   });
 });

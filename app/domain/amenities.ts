@@ -31,3 +31,14 @@ export function isAmenity(key: string): key is Amenity {
 export function amenityLabel(key: string): string {
   return isAmenity(key) ? AMENITY_LABELS[key] : key.replace(/-/g, " ");
 }
+
+/**
+ * Every amenity any of the lists has, once: the vocabulary's order first, then unknown keys
+ * alphabetically (the rows of a comparison).
+ */
+export function amenitiesOfAny(lists: readonly (readonly string[])[]): string[] {
+  const present = new Set(lists.flat());
+  const known = AMENITIES.filter((amenity) => present.has(amenity));
+  const unknown = [...present].filter((key) => !isAmenity(key)).sort();
+  return [...known, ...unknown];
+}

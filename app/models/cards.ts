@@ -1,6 +1,7 @@
 // What list cards show, and so all a loader sends for a card: hotels, posts and cities cut down
 // to the fields their cards render. Loaders shape data here; components only render it.
 import type { City, Hotel, Photo, PostSummary } from "#app/models/types.ts";
+import { formatDistance, type Distance } from "#app/domain/distances.ts";
 
 export type CardHotel = Pick<
   Hotel,
@@ -79,5 +80,41 @@ export function toCardCity(city: CardCity): CardCity {
     description: city.description,
     image: city.image,
     hotelCount: city.hotelCount,
+  };
+}
+
+/** A hotel as a column of the compare page. */
+export type ComparedHotel = Pick<
+  Hotel,
+  | "slug"
+  | "name"
+  | "city"
+  | "citySlug"
+  | "location"
+  | "rating"
+  | "price"
+  | "hotelType"
+  | "amenities"
+> & {
+  /** Straight-line distances, formatted; null when the hotel's position is not known. */
+  distances: { name: string; kind: Distance["kind"]; label: string }[] | null;
+};
+
+/** The fields the compare page shows, with the hotel's distances (none without coordinates). */
+export function toComparedHotel(hotel: Hotel, distances: readonly Distance[]): ComparedHotel {
+  const isPlaced = hotel.latitude !== null && hotel.longitude !== null;
+  return {
+    slug: hotel.slug,
+    name: hotel.name,
+    city: hotel.city,
+    citySlug: hotel.citySlug,
+    location: hotel.location,
+    rating: hotel.rating,
+    price: hotel.price,
+    hotelType: hotel.hotelType,
+    amenities: hotel.amenities,
+    distances: isPlaced
+      ? distances.map(({ name, kind, km }) => ({ name, kind, label: formatDistance(km) }))
+      : null,
   };
 }

@@ -37,7 +37,9 @@ export function flushSearchCounts(): Promise<void> {
   writing = writing.then(async () => {
     const rows = [...batch].map(([query, counts]) => ({ query, ...counts }));
     try {
-      await (await getDb())
+      await (
+        await getDb()
+      )
         .insert(searchQueries)
         .values(rows)
         .onConflictDoUpdate({

@@ -17,7 +17,10 @@ const SNIPPET_LENGTH = 160;
 
 /** The first sentence-ish of a text, cut at a word. */
 function excerpt(text: string): string {
-  const plain = text.replace(/[#*_`>[\]()]/g, "").replace(/\s+/g, " ").trim();
+  const plain = text
+    .replace(/[#*_`>[\]()]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   if (plain.length <= SNIPPET_LENGTH) return plain;
   return `${plain.slice(0, plain.lastIndexOf(" ", SNIPPET_LENGTH))}…`;
 }

@@ -15,6 +15,7 @@ import { HomeGuide } from "#app/components/home/home-guide.tsx";
 import { LatestPosts } from "#app/components/home/latest-posts.tsx";
 import { ResourceList } from "#app/components/home/resource-list.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
+import { RecentlyViewed } from "#app/components/hotel/recently-viewed.tsx";
 import { ProductSection } from "#app/components/products/product-section.tsx";
 import { SEARCH_TABS, SearchBox } from "#app/components/search/search-box.tsx";
 import { affiliateDisclosure } from "#app/content/site.ts";
@@ -187,6 +188,8 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
             </div>
           </section>
         ) : null}
+
+        <RecentlyViewed />
 
         <ResourceList guides={loaderData.guides} />
 

@@ -1,5 +1,6 @@
 // Hotel detail (SPEC.md section 2): image, type, rating, city, description, price, amenities,
 // contact and booking block, six more hotels in the city, and four related articles for the city.
+import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
@@ -35,6 +36,8 @@ import { hotelLocator } from "#app/maps/ghana-map.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { airports } from "#app/content/airports.ts";
 import { formatDistance, hotelDistances } from "#app/domain/distances.ts";
+import { SaveHotelButton, ShortlistLink } from "#app/components/hotel/save-hotel-button.tsx";
+import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
 
 const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: string }) =>
   trail(
@@ -73,6 +76,10 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 export default function HotelRoute({ loaderData }: Route.ComponentProps) {
   const { hotel, moreInCity, related, isPreview } = loaderData;
   const { partners } = useSiteConfig();
+  // The home page lists the hotels viewed lately (kept in this browser); a draft is not one.
+  useEffect(() => {
+    if (!isPreview) recordRecentlyViewed(hotel.slug);
+  }, [hotel.slug, isPreview]);
   const mapQuery =
     hotel.latitude !== null && hotel.longitude !== null
       ? `${hotel.latitude},${hotel.longitude}`
@@ -189,6 +196,10 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           >
             View on Map
           </OutboundLink>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <SaveHotelButton slug={hotel.slug} name={hotel.name} look="page" />
+            <ShortlistLink />
+          </div>
           <dl className="mt-6 space-y-3 text-sm">
             <div>
               <dt className="font-semibold text-slate-900">Address</dt>

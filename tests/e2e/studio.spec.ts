@@ -38,7 +38,7 @@ test("the operator creates a hotel with two photos, previews it, publishes it, a
   await expect(page.getByRole("table", { name: /Hotels: \d+ found/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel("Search").fill("labadi");
+  await page.getByRole("main").getByLabel("Search", { exact: true }).fill("labadi");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/q=labadi/);
   await expect(page.getByRole("link", { name: "Labadi Beach Hotel" })).toBeVisible();

@@ -6,6 +6,7 @@ import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
 import { Picture } from "#app/components/picture.tsx";
+import { SaveHotelButton } from "#app/components/hotel/save-hotel-button.tsx";
 import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
 import { CardSkeleton } from "#app/components/ui/card-skeleton.tsx";
@@ -15,7 +16,7 @@ const HOTEL_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-1/2", "h-8 w-full"
 
 export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?: boolean }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       {hotel.cover ? (
         <div className="aspect-[3/2] overflow-hidden bg-brand-50">
           <Picture
@@ -42,6 +43,8 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
             {hotel.name}
           </Link>
         </h3>
+        {/* After the name in reading order; shown over the image's corner. */}
+        <SaveHotelButton slug={hotel.slug} name={hotel.name} look="card" />
         <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
           <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
           {`${hotel.location}, ${hotel.city}`}

@@ -225,7 +225,13 @@ function MobileMenu({ pathname }: { pathname: string }) {
 function MobileNav(props: { pathname: string; onChoose?: () => void }) {
   return (
     <nav aria-label="Mobile">
-      <form method="get" action="/search" role="search" className="mb-4 flex gap-2">
+      <form
+        method="get"
+        action="/search"
+        role="search"
+        aria-label="Site search"
+        className="mb-4 flex gap-2"
+      >
         <label className="sr-only" htmlFor={`${props.onChoose ? "drawer" : "menu"}-search`}>
           Search the site
         </label>

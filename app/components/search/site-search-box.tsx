@@ -98,6 +98,7 @@ export function SiteSearchBox(props: {
       method="get"
       action="/search"
       role="search"
+      aria-label="Site search"
       className={`relative ${props.className ?? ""}`}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
@@ -174,7 +175,8 @@ export function SiteSearchBox(props: {
           </li>
         ))}
       </ul>
-      <p className="sr-only" role="status">
+      {/* A live region, not role="status": the page's own status messages stay the only ones. */}
+      <p className="sr-only" aria-live="polite">
         {isExpanded ? `${suggestions.length} suggestions; use the arrow keys to choose one.` : ""}
       </p>
     </form>

@@ -1,0 +1,27 @@
+// The visitor's shortlist (hotels saved with Save) and the hotels they viewed lately, kept in
+// this browser only: no account, no cookie (docs/decisions/020).
+import { useSyncExternalStore } from "react";
+import { createSlugListStore } from "#app/browser/slug-list-store.ts";
+import { RECENT_LIMIT, SHORTLIST_LIMIT } from "#app/domain/shortlist.ts";
+
+const shortlist = createSlugListStore("akwaaba:shortlist", SHORTLIST_LIMIT);
+const recent = createSlugListStore("akwaaba:recent", RECENT_LIMIT);
+
+/** The saved hotels' slugs, newest first; empty on the server and while hydrating. */
+export function useShortlist(): readonly string[] {
+  return useSyncExternalStore(
+    shortlist.subscribe,
+    shortlist.getSnapshot,
+    shortlist.getServerSnapshot,
+  );
+}
+
+export const toggleShortlisted = shortlist.toggle;
+export const removeFromShortlist = shortlist.remove;
+
+/** The hotels viewed lately, newest first; empty on the server and while hydrating. */
+export function useRecentlyViewed(): readonly string[] {
+  return useSyncExternalStore(recent.subscribe, recent.getSnapshot, recent.getServerSnapshot);
+}
+
+export const recordRecentlyViewed = recent.add;

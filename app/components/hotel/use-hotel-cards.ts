@@ -1,0 +1,38 @@
+// Card data for hotels named by slugs that only the browser knows (the shortlist, the recently
+// viewed), loaded from the /shortlist loader with ?hotels=. The list lives in localStorage, which
+// no loader can read, so this is the one place a component starts a load itself: only when a
+// slug is not loaded yet, so removing a hotel costs no request.
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { hotelsParam } from "#app/domain/shortlist.ts";
+import type { CardHotel } from "#app/models/cards.ts";
+import type { loader as shortlistLoader } from "#app/routes/shortlist.tsx";
+
+export function useHotelCards(slugs: readonly string[]): {
+  hotels: CardHotel[];
+  /** Slugs of hotels no longer listed. */
+  missing: string[];
+  isLoading: boolean;
+  /** The last load failed (offline, server down). */
+  isUnavailable: boolean;
+} {
+  const fetcher = useFetcher<typeof shortlistLoader>();
+  const loaded = fetcher.data;
+  const known = new Set([
+    ...(loaded?.hotels.map((hotel) => hotel.slug) ?? []),
+    ...(loaded?.missing ?? []),
+  ]);
+  const wanted = slugs.some((slug) => !known.has(slug)) ? hotelsParam(slugs) : "";
+  const { load } = fetcher;
+  useEffect(() => {
+    if (wanted) void load(`/shortlist?hotels=${wanted}`);
+  }, [wanted, load]);
+
+  const bySlug = new Map(loaded?.hotels.map((hotel) => [hotel.slug, hotel]));
+  return {
+    hotels: slugs.flatMap((slug) => bySlug.get(slug) ?? []),
+    missing: slugs.filter((slug) => loaded?.missing.includes(slug)),
+    isLoading: wanted !== "" && (fetcher.state !== "idle" || loaded === undefined),
+    isUnavailable: loaded?.isUnavailable === true,
+  };
+}

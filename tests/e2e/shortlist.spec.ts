@@ -1,0 +1,191 @@
+// The shortlist, compare and recently viewed, in a real browser: saving from cards and hotel
+// pages (kept in localStorage, shared across tabs), comparing from the shortlist, and what is
+// left without scripts (a server-rendered comparison, no Save button pretending to work).
+import { expect, test, type Page } from "@playwright/test";
+import { slugify } from "#app/domain/slug.ts";
+import { hotelSeeds } from "#db/seed/hotels.ts";
+import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
+import { gotoHydrated } from "#tests/e2e/hydration.ts";
+
+const labadi = hotelSeeds.find((hotel) => hotel.name === "Labadi Beach Hotel")!;
+const urbano = hotelSeeds.find((hotel) => hotel.name === "Urbano Hotel")!;
+
+/** The names on the first cards of /hotels. */
+async function firstCardNames(page: Page, count: number): Promise<string[]> {
+  const headings = page
+    .getByRole("list", { name: "Hotels" })
+    .getByRole("article")
+    .getByRole("heading");
+  const names: string[] = [];
+  for (let index = 0; index < count; index++) {
+    names.push((await headings.nth(index).textContent())!.trim());
+  }
+  return names;
+}
+
+test.describe("with JavaScript", () => {
+  test("save two hotels from cards, compare them from the shortlist, remove one", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/hotels");
+    const [first, second] = await firstCardNames(page, 2);
+    for (const name of [first!, second!]) {
+      const save = page.getByRole("button", { name: `Save ${name}`, exact: true });
+      await expect(save).toHaveAttribute("aria-pressed", "false");
+      await expect(save).toHaveText("Save");
+      await save.click();
+      await expect(save).toHaveAttribute("aria-pressed", "true");
+      await expect(save).toHaveText("Saved");
+    }
+
+    await gotoHydrated(page, "/shortlist");
+    const saved = page.getByRole("list", { name: "Saved hotels" }).getByRole("article");
+    // Newest first.
+    await expect(saved.getByRole("heading")).toHaveText([second!, first!]);
+
+    const compare = page.getByText(/Tick 2 to 4 hotels/);
+    await page.getByRole("checkbox", { name: `Compare ${first}` }).check();
+    await expect(compare).toContainText("1 selected");
+    await expect(page.getByRole("button", { name: /Compare selected/ })).toBeDisabled();
+    await page.getByRole("checkbox", { name: `Compare ${second}` }).check();
+    await page.getByRole("link", { name: "Compare selected (2)" }).click();
+
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname + url.search === `/compare?hotels=${slugify(first!)},${slugify(second!)}`,
+    );
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText([first!, second!]);
+    await expect(table.getByRole("rowheader", { name: "Price per night" })).toBeVisible();
+
+    await gotoHydrated(page, "/shortlist");
+    await page.getByRole("button", { name: `Remove ${first} from your shortlist` }).click();
+    await expect(saved.getByRole("heading")).toHaveText([second!]);
+    await page.reload();
+    await expect(saved.getByRole("heading")).toHaveText([second!]);
+  });
+
+  test("an empty shortlist says how to fill it", async ({ page }) => {
+    await gotoHydrated(page, "/shortlist");
+    await expect(page.getByText("You have not saved any hotels yet")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse hotels" })).toBeVisible();
+  });
+
+  test("save on a hotel page links to the shortlist, and other tabs follow", async ({
+    page,
+    context,
+  }) => {
+    const path = `/hotels/${slugify(labadi.name)}`;
+    const other = await context.newPage();
+    await gotoHydrated(other, path);
+
+    await gotoHydrated(page, path);
+    const booking = page.getByRole("complementary", { name: "Book your stay" });
+    const save = booking.getByRole("button", { name: `Save ${labadi.name}` });
+    await expect(booking.getByRole("link", { name: /View shortlist/ })).toHaveCount(0);
+    await save.click();
+    await expect(save).toHaveAttribute("aria-pressed", "true");
+    await expect(booking.getByRole("link", { name: "View shortlist (1)" })).toBeVisible();
+
+    // The other tab hears of it through the storage event, and of the undo too.
+    const otherSave = other
+      .getByRole("complementary", { name: "Book your stay" })
+      .getByRole("button", { name: `Save ${labadi.name}` });
+    await expect(otherSave).toHaveAttribute("aria-pressed", "true");
+    await save.click();
+    await expect(otherSave).toHaveAttribute("aria-pressed", "false");
+    await save.click();
+
+    await booking.getByRole("link", { name: "View shortlist (1)" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/shortlist");
+    await expect(page.getByRole("list", { name: "Saved hotels" }).getByRole("heading")).toHaveText([
+      labadi.name,
+    ]);
+  });
+
+  test("a viewed hotel shows under Recently viewed on the home page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("heading", { name: "Recently viewed" })).toHaveCount(0);
+
+    await gotoHydrated(page, `/hotels/${slugify(urbano.name)}`);
+    await gotoHydrated(page, `/hotels/${slugify(labadi.name)}`);
+    await gotoHydrated(page, "/");
+    const recent = page.getByRole("list", { name: "Recently viewed hotels" });
+    await expect(recent.getByRole("article").getByRole("heading")).toHaveText([
+      labadi.name,
+      urbano.name,
+    ]);
+  });
+
+  test("axe finds no violations on /shortlist and /compare", async ({ page }) => {
+    await gotoHydrated(page, "/hotels");
+    const [first, second] = await firstCardNames(page, 2);
+    await page.getByRole("button", { name: `Save ${first}`, exact: true }).click();
+    await page.getByRole("button", { name: `Save ${second}`, exact: true }).click();
+    await gotoHydrated(page, "/shortlist");
+    await expect(page.getByRole("list", { name: "Saved hotels" }).getByRole("article")).toHaveCount(
+      2,
+    );
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(page, "/shortlist");
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.getByText("You have not saved any hotels yet")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(
+      page,
+      `/compare?hotels=${slugify(labadi.name)},${slugify(urbano.name)},no-longer-here`,
+    );
+    await expect(page.getByRole("table")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(page, "/compare");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/compare renders the whole table on the server", async ({ page }) => {
+    await page.goto(`/compare?hotels=${slugify(labadi.name)},${slugify(urbano.name)}`);
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText([labadi.name, urbano.name]);
+    const price = table.getByRole("row", { name: /Price per night/ });
+    await expect(price).toContainText(`$${labadi.price}`);
+    await expect(price).toContainText(`$${urbano.price}`);
+    await expect(table.getByRole("row", { name: /Airport/ })).toContainText("Location not known");
+    await expect(table.getByRole("link", { name: /Book Now/ })).toHaveCount(2);
+    await expect(page.getByRole("region", { name: /Hotel comparison/ })).toBeVisible();
+  });
+
+  test("Save is not offered as a control that cannot work", async ({ page }) => {
+    await page.goto("/hotels");
+    const cards = page.getByRole("list", { name: "Hotels" }).getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Save / })).toHaveCount(0);
+    const hidden = cards.first().locator("button[aria-pressed]");
+    await expect(hidden).toBeHidden();
+    await expect(hidden).toBeDisabled();
+
+    await page.goto(`/hotels/${slugify(labadi.name)}`);
+    await expect(page.getByRole("button", { name: `Save ${labadi.name}` })).toHaveCount(0);
+  });
+
+  test("a shared shortlist compares with a plain form", async ({ page }) => {
+    await page.goto(`/shortlist?hotels=${slugify(labadi.name)},${slugify(urbano.name)}`);
+    await expect(
+      page.getByRole("list", { name: "Shared hotels" }).getByRole("article"),
+    ).toHaveCount(2);
+    await page.getByRole("checkbox", { name: `Compare ${labadi.name}` }).check();
+    await page.getByRole("checkbox", { name: `Compare ${urbano.name}` }).check();
+    await page.getByRole("button", { name: "Compare selected" }).click();
+    await expect(page).toHaveURL(/\/compare\?hotels=/);
+    await expect(page.getByRole("table").getByRole("columnheader")).toHaveText([
+      labadi.name,
+      urbano.name,
+    ]);
+  });
+});
