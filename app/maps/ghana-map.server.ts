@@ -38,26 +38,22 @@ function ghanaBounds(): LatLon[] {
   return points;
 }
 
-let nationalFrames = new Map<number, MapFrame>();
-let nationalOutlines = new Map<number, { land: string; neighbours: string }>();
+const nationalMaps = new Map<number, { frame: MapFrame; land: string; neighbours: string }>();
 
 /** The whole country at a width; its outline is drawn once per width. */
 function national(width: number) {
-  let frame = nationalFrames.get(width);
-  if (!frame) {
-    frame = fitFrame(ghanaBounds(), { width, padding: 6 });
-    nationalFrames = new Map(nationalFrames).set(width, frame);
-  }
-  let outline = nationalOutlines.get(width);
-  if (!outline) {
+  let drawn = nationalMaps.get(width);
+  if (!drawn) {
+    const frame = fitFrame(ghanaBounds(), { width, padding: 6 });
     // About one point per 1.5 pixels is all a country-sized drawing can show.
-    outline = {
+    drawn = {
+      frame,
       land: ringsPath(frame, GHANA_RINGS, 1.5),
       neighbours: ringsPath(frame, NEIGHBOUR_RINGS, 1.5),
     };
-    nationalOutlines = new Map(nationalOutlines).set(width, outline);
+    nationalMaps.set(width, drawn);
   }
-  return { frame, ...outline };
+  return drawn;
 }
 
 function markersOn(

@@ -20,12 +20,12 @@ import type { Route } from "./+types/search";
 
 const CRUMBS = trail({ label: "Search", href: "/search" });
 
-const KINDS: Record<SearchKind, { heading: string; one: string; many: string }> = {
-  hotel: { heading: "Hotels", one: "hotel", many: "hotels" },
-  city: { heading: "Cities", one: "city", many: "cities" },
-  article: { heading: "Articles", one: "article", many: "articles" },
-  faq: { heading: "FAQ answers", one: "answer", many: "answers" },
-  guide: { heading: "Guides", one: "guide", many: "guides" },
+const KINDS: Record<SearchKind, { heading: string; many: string }> = {
+  hotel: { heading: "Hotels", many: "hotels" },
+  city: { heading: "Cities", many: "cities" },
+  article: { heading: "Articles", many: "articles" },
+  faq: { heading: "FAQ answers", many: "answers" },
+  guide: { heading: "Guides", many: "guides" },
 };
 
 const SearchParamsSchema = z.object({

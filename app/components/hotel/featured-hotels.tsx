@@ -2,17 +2,37 @@ import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { type CardHotel } from "#app/models/cards.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 
-/** The operator's featured hotels, closing the blog pages; nothing when none are featured. */
-export function FeaturedHotels({ hotels }: { hotels: readonly CardHotel[] }) {
-  if (hotels.length === 0) return null;
+/** A titled grid of hotel cards; nothing when there are none. */
+export function HotelSection(props: {
+  id: string;
+  title: string;
+  /** Names the grid for screen readers. */
+  label: string;
+  hotels: readonly CardHotel[];
+  headingSize: "title" | "section";
+}) {
+  if (props.hotels.length === 0) return null;
   return (
-    <section aria-labelledby="featured-hotels">
-      <Heading level={2} size="title" id="featured-hotels">
-        Featured Hotels
+    <section aria-labelledby={props.id}>
+      <Heading level={2} size={props.headingSize} id={props.id}>
+        {props.title}
       </Heading>
       <div className="mt-6">
-        <HotelGrid hotels={hotels} label="Featured hotels" />
+        <HotelGrid hotels={props.hotels} label={props.label} />
       </div>
     </section>
+  );
+}
+
+/** The operator's featured hotels, closing the blog pages; nothing when none are featured. */
+export function FeaturedHotels({ hotels }: { hotels: readonly CardHotel[] }) {
+  return (
+    <HotelSection
+      id="featured-hotels"
+      title="Featured Hotels"
+      label="Featured hotels"
+      hotels={hotels}
+      headingSize="title"
+    />
   );
 }
