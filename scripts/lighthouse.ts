@@ -6,7 +6,7 @@
 //   npm run build && npm run lighthouse
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import sharp from "sharp";
+import { givePhotos } from "#tests/give-photos.ts";
 import { startServer } from "#tests/server-process.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 
@@ -27,62 +27,13 @@ const PAGES = process.env.LIGHTHOUSE_PAGES
 
 const server = await startServer({ timeoutMs: 180_000 });
 
-/** Uploads two large photos and places them on Labadi Beach Hotel, waiting until they are ready. */
-async function givePhotos(hotelSlug: string) {
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ password: "integration-test-password" }),
-  });
-  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-  const headers = { Cookie: cookie, Origin: server.url };
-  const ids: number[] = [];
-  for (const colour of ["#2a6f97", "#c9a227"]) {
-    // Soft texture rather than raw noise, so the file compresses like a photograph.
-    const bytes = await sharp({
-      create: {
-        width: 3000,
-        height: 2000,
-        channels: 3,
-        background: colour,
-        noise: { type: "gaussian", mean: 128, sigma: 24 },
-      },
-    })
-      .blur(3)
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    const form = new FormData();
-    form.set("file", new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" }));
-    const upload = await fetch(`${server.url}/api/admin/media`, {
-      method: "POST",
-      headers,
-      body: form,
-    });
-    ids.push(((await upload.json()) as { id: number }).id);
-  }
-  for (const id of ids) {
-    for (let tries = 0; tries < 150; tries += 1) {
-      const item = await fetch(`${server.url}/api/admin/media/${id}`, { headers });
-      if (((await item.json()) as { status: string }).status === "ready") break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  const list = await fetch(`${server.url}/api/admin/content/hotels?q=${hotelSlug}`, { headers });
-  const hotel = ((await list.json()) as { items: { id: number; version: number }[] }).items[0]!;
-  const placed = await fetch(`${server.url}/api/admin/content/hotels/${hotel.id}`, {
-    method: "PUT",
-    headers: { ...headers, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      version: hotel.version,
-      photos: ids.map((mediaId, index) => ({ mediaId, alt: `Test photo ${index + 1}` })),
-    }),
-  });
-  if (!placed.ok) throw new Error(`Placing the photos failed: ${await placed.text()}`);
+async function placePhotos(hotelSlug: string) {
+  await givePhotos(server.url, hotelSlug, "integration-test-password");
   const html = await (await fetch(`${server.url}/hotels/${hotelSlug}`)).text();
   console.log(`${hotelSlug}: ${html.match(/<picture>/g)?.length ?? 0} photos placed`);
 }
 
-if (PAGES.includes("/hotels/labadi-beach-hotel")) await givePhotos("labadi-beach-hotel");
+if (PAGES.includes("/hotels/labadi-beach-hotel")) await placePhotos("labadi-beach-hotel");
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],

@@ -1,6 +1,6 @@
 // Operator form rules, shared by the browser and the server (SPEC.md section 5).
 import { z } from "#app/domain/zod.ts";
-import { pageNumber } from "#app/domain/paging.ts";
+import { pageNumber } from "#app/domain/page-number.ts";
 
 export const LoginSchema = z.object({
   password: z

@@ -171,6 +171,11 @@ function renderBlock(block: MdBlock, key: string, slots?: Slots): ReactNode {
   }
 }
 
+/** Blocks without their wrapper: the server renders runs of them to HTML (markdown-html.server.tsx). */
+export function MarkdownBlocks({ blocks }: { blocks: readonly MdBlock[] }) {
+  return <>{blocks.map((block, index) => renderBlock(block, keyOf(block.kind, index)))}</>;
+}
+
 /**
  * Renders a Markdown body as React elements (never raw HTML), so no markup in content can run.
  * Pass `blocks` when the body is already parsed; `slots` fill its `{{block:name}}` paragraphs.

@@ -13,7 +13,7 @@ export interface HomeGuideSection {
   paragraphs: string[];
 }
 
-export const homeGuideTitle = "The Ghana travel guide: when to go, where to stay, what it costs";
+const homeGuideTitle = "The Ghana travel guide: when to go, where to stay, what it costs";
 
 export const homeGuideIntroSource =
   "Ghana is one of West Africa's easiest countries to visit: English is the official language, the coast is lined with beaches and centuries-old forts, and the welcome (akwaaba) is real. This guide covers the essentials for a first trip, from the seasons and entry rules to hotel prices in each city. Use it to plan, then compare [hotels across Ghana](/hotels) and book with our travel partner in Ghanaian Cedi (GHS) or US Dollars.";
@@ -82,8 +82,18 @@ export const homeGuideSectionsSource: readonly HomeGuideSection[] = [
   },
 ];
 
-export const homeGuideIntro: InlinePart[] = parseInlineLinks(withFacts(homeGuideIntroSource));
-export const homeGuideSections = withFacts(homeGuideSectionsSource).map((section) => ({
-  ...section,
-  paragraphs: section.paragraphs.map(parseInlineLinks),
-}));
+export interface HomeGuideContent {
+  title: string;
+  intro: InlinePart[];
+  sections: { id: string; heading: string; paragraphs: InlinePart[][] }[];
+}
+
+/** The guide with its facts filled in and its links as data; the home page's loader sends it. */
+export const homeGuide: HomeGuideContent = {
+  title: homeGuideTitle,
+  intro: parseInlineLinks(withFacts(homeGuideIntroSource)),
+  sections: withFacts(homeGuideSectionsSource).map((section) => ({
+    ...section,
+    paragraphs: section.paragraphs.map(parseInlineLinks),
+  })),
+};

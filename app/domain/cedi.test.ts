@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cediAmount, CurrencySettingsSchema, formatCedis } from "#app/domain/cedi.ts";
+import { cediAmount, formatCedis } from "#app/domain/cedi.ts";
+import { CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
 
 describe("cediAmount", () => {
   it("rounds to a precision a traveller can use", () => {

@@ -10,7 +10,7 @@ import {
   SORT_OPTIONS,
   type HotelFilters,
 } from "#app/domain/hotel-filters.ts";
-import { pageNumber } from "#app/domain/paging.ts";
+import { pageNumber } from "#app/domain/page-number.ts";
 
 const slugValue = z
   .string()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageCountFor, pageNumber, pageOf } from "#app/domain/paging.ts";
+import { pageNumber } from "#app/domain/page-number.ts";
+import { pageCountFor, pageOf } from "#app/domain/paging.ts";
 
 describe("paging", () => {
   it("counts pages, with one page for an empty list", () => {

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import { facts } from "#app/content/facts.ts";
 import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
 import { readingMinutes } from "#app/domain/reading-time.ts";
+import { countMarkdownWords } from "#app/content/markdown.ts";
 import {
   blogPosts,
   cities,
@@ -27,12 +28,8 @@ import type { GuideCategory } from "#app/content/guide-categories.ts";
 import { placedPhotos, type ReadyMedia } from "#app/media/photo-sources.server.ts";
 import { isPageType, pagePath, type PageType } from "#app/domain/content-schemas.ts";
 import { fillSitePlaceholders } from "#app/domain/site-placeholders.ts";
-import {
-  cediRateOf,
-  CURRENCY_KEY,
-  CurrencySettingsSchema,
-  type CediRate,
-} from "#app/domain/cedi.ts";
+import type { CediRate } from "#app/domain/cedi.ts";
+import { cediRateOf, CURRENCY_KEY, CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
@@ -100,7 +97,7 @@ export function postFromRow(row: typeof blogPosts.$inferSelect, ready: ReadyPhot
     publishedAt: row.publishedAt.toISOString(),
     tags: row.tags,
     featured: row.featured,
-    readingMinutes: readingMinutes(content),
+    readingMinutes: readingMinutes(countMarkdownWords(content)),
     updatedAt: row.updatedAt.toISOString(),
     factIds: factIdsIn(`${row.title} ${row.excerpt} ${row.content}`),
     factsReviewedOn: row.factsReviewedOn,

@@ -6,7 +6,42 @@ import { facts } from "#app/content/facts.ts";
 import { getContent } from "#app/models/content-cache.server.ts";
 import { missingContent } from "#app/models/content-gone.server.ts";
 import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
-import type { Page } from "#app/models/types.ts";
+import type { Page, ShownPage } from "#app/models/types.ts";
+import { blocksToHtml, inlineToHtml } from "#app/content/markdown-html.server.tsx";
+import { headingsOf, parseMarkdown, questionsUnder } from "#app/content/markdown.ts";
+import { PAGE_BLOCKS } from "#app/domain/content-schemas.ts";
+import { getEnv } from "#app/env.server.ts";
+import { siteConfig } from "#app/site-config.server.ts";
+
+const shownPages = new WeakMap<Page, ShownPage>();
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Renders a page once per snapshot: links to this site told apart from links elsewhere. */
+function showPage(page: Page): ShownPage {
+  const known = shownPages.get(page);
+  if (known) return known;
+  const siteHost = hostOf(siteConfig(getEnv()).url);
+  const blocks = parseMarkdown(page.body, { siteHost, slotNames: Object.keys(PAGE_BLOCKS) });
+  const { body: _body, intro: _intro, ...fields } = page;
+  const shown: ShownPage = {
+    page: fields,
+    intro: inlineToHtml(page.intro, { siteHost }),
+    body: blocksToHtml(blocks),
+    sections: headingsOf(blocks)
+      .filter((heading) => heading.level === 2)
+      .map(({ id, text }) => ({ id, text })),
+    questions: questionsUnder(blocks, "faq"),
+  };
+  shownPages.set(page, shown);
+  return shown;
+}
 
 export async function listPages(): Promise<Page[]> {
   return [...(await getContent()).pagesBySlug.values()];
@@ -22,7 +57,11 @@ export async function findPage(slug: string, url: URL) {
   const shown = preview?.slug === slug ? preview : undefined;
   const page = shown ?? (await getContent()).pagesBySlug.get(slug);
   if (!page) throw await missingContent("pages", slug, pagePath);
-  return { page, isPreview: shown !== undefined, checked: factsChecked(page.factIds, facts) };
+  return {
+    ...showPage(page),
+    isPreview: shown !== undefined,
+    checked: factsChecked(page.factIds, facts),
+  };
 }
 
 /** A page's loader data, marked private and noindex when it is a preview. */

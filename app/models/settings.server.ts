@@ -10,7 +10,11 @@ import {
 } from "#app/domain/partner-settings.ts";
 import { getEnv } from "#app/env.server.ts";
 import { MailSettingsSchema, type MailSettings } from "#app/domain/mail-settings.ts";
-import { CURRENCY_KEY, CurrencySettingsSchema, type CurrencySettings } from "#app/domain/cedi.ts";
+import {
+  CURRENCY_KEY,
+  CurrencySettingsSchema,
+  type CurrencySettings,
+} from "#app/domain/cedi-settings.ts";
 import type { z } from "#app/domain/zod.ts";
 import { markContentChanged } from "#app/models/content-store.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";

@@ -1,4 +1,5 @@
 // Shapes of stored content as pages and the JSON API see them (client-safe: types only).
+import type { HtmlPart, SectionLink } from "#app/content/markdown-html.ts";
 
 export interface CityHighlight {
   title: string;
@@ -119,4 +120,15 @@ export interface Page {
   /** ISO date-times. */
   publishedAt: string;
   updatedAt: string;
+}
+
+/** What a page's screen shows: its fields, with the Markdown already rendered. */
+export interface ShownPage {
+  page: Omit<Page, "body" | "intro">;
+  intro: string;
+  body: HtmlPart[];
+  /** Its level-2 headings, for the contents list. */
+  sections: SectionLink[];
+  /** The questions under its `{#faq}` section, for FAQPage structured data. */
+  questions: { question: string; answer: string }[];
 }

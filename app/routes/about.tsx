@@ -1,7 +1,7 @@
 // About (SPEC.md section 2): the stored page, with the live figures where its body places
 // {{block:impact-figures}}.
-import { MarkdownBody } from "#app/components/markdown-body.tsx";
-import { FactsReviewed, PageIntro, usePageBody } from "#app/components/page/page-parts.tsx";
+import { HtmlBody, HtmlInline } from "#app/components/html-body.tsx";
+import { FactsReviewed } from "#app/components/page/page-parts.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { buildMeta } from "#app/seo/meta.ts";
@@ -53,11 +53,10 @@ function ImpactFigures({ counts }: { counts: Counts }) {
 }
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
-  const { page, counts, isPreview } = loaderData;
-  const { blocks } = usePageBody(page);
+  const { page, intro, body, counts, isPreview } = loaderData;
   return (
     <div>
-      <PageHero title={page.title} lead={<PageIntro page={page} />} />
+      <PageHero title={page.title} lead={<HtmlInline html={intro} />} />
       <div className="mx-auto max-w-3xl px-4 py-14">
         {isPreview ? <PreviewBanner /> : null}
         {page.factsReviewedOn ? (
@@ -65,10 +64,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
             <FactsReviewed on={page.factsReviewedOn} />
           </p>
         ) : null}
-        <MarkdownBody
-          blocks={blocks}
-          slots={{ "impact-figures": <ImpactFigures counts={counts} /> }}
-        />
+        <HtmlBody parts={body} slots={{ "impact-figures": <ImpactFigures counts={counts} /> }} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 // Blog post (SPEC.md section 2): tags, title, author, date, reading time, image, the body
-// rendered as React elements, related articles by first tag (6) and featured hotels (3).
+// rendered on the server, related articles by first tag (6) and featured hotels (3).
 import { data } from "react-router";
 import { TagList } from "#app/components/blog/blog-card.tsx";
 import { toCardPost, toCardHotel } from "#app/models/cards.ts";
@@ -8,7 +8,8 @@ import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { PostImage } from "#app/components/blog/post-image.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
-import { MarkdownBody } from "#app/components/markdown-body.tsx";
+import { HtmlBody } from "#app/components/html-body.tsx";
+import { bodyHtmlOf } from "#app/content/markdown-html.server.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { facts } from "#app/content/facts.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
@@ -37,9 +38,11 @@ export async function loader({ params, url }: Route.LoaderArgs) {
       : [],
     listHotels(),
   ]);
+  const { content, ...shown } = post;
   return data(
     {
-      post,
+      post: shown,
+      body: bodyHtmlOf(post, content),
       isPreview: preview !== null,
       checked: factsChecked(post.factIds, facts),
       related: related.map(toCardPost),
@@ -57,7 +60,7 @@ function crumbsFor(post: { slug: string; title: string }) {
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  const { post, checked, related, featuredHotels, isPreview } = loaderData;
+  const { post, body, checked, related, featuredHotels, isPreview } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       {isPreview ? <PreviewBanner /> : null}
@@ -97,7 +100,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <div className="mt-10">
-          <MarkdownBody source={post.content} />
+          <HtmlBody parts={body} />
         </div>
       </article>
 

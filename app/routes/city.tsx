@@ -6,7 +6,8 @@ import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { Pagination } from "#app/components/pagination.tsx";
-import { MarkdownBody } from "#app/components/markdown-body.tsx";
+import { HtmlBody } from "#app/components/html-body.tsx";
+import { bodyHtmlOf } from "#app/content/markdown-html.server.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { cityPageConfig } from "#app/content/city-pages.ts";
 import {
@@ -81,9 +82,11 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     limit: config.related.limit,
   });
 
+  const { guide, ...shownCity } = city;
   return data(
     {
-      city,
+      city: shownCity,
+      guide: bodyHtmlOf(city, guide),
       isPreview: preview !== null,
       guides: await guidesFor(config.guides),
       related: related.map(toCardPost),
@@ -99,7 +102,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 }
 
 export default function CityRoute({ loaderData }: Route.ComponentProps) {
-  const { city, filters, selection, elsewhere, guides, related, isPreview } = loaderData;
+  const { city, guide, filters, selection, elsewhere, guides, related, isPreview } = loaderData;
   const { partners } = useSiteConfig();
   const location = useLocation();
   const navigation = useNavigation();
@@ -231,7 +234,7 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
           <Heading level={2} size="title" id="about-city">
             Visiting {city.name}
           </Heading>
-          <MarkdownBody source={city.guide} />
+          <HtmlBody parts={guide} />
         </section>
 
         <GuideList id="guides" title={`Travel guides for ${city.name}`} guides={guides} />

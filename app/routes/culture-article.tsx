@@ -14,7 +14,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export default function CultureArticleRoute({ loaderData }: Route.ComponentProps) {
-  return <CultureArticlePage page={loaderData.page} isPreview={loaderData.isPreview} />;
+  return <CultureArticlePage shown={loaderData} isPreview={loaderData.isPreview} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) {
     return buildMeta(site, { title: "Page Not Found", path: location.pathname, index: false });
   }
-  return cultureArticleMeta(site, loaderData.page, loaderData.isPreview);
+  return cultureArticleMeta(site, loaderData, loaderData.isPreview);
 };
 
 export const headers: Route.HeadersFunction = publicPageHeaders;

@@ -12,6 +12,7 @@ import {
 import type { ToastWords } from "#app/components/ui/toast.tsx";
 import { serverToast } from "#app/http/toast.server.ts";
 import { HomeGuide } from "#app/components/home/home-guide.tsx";
+import { homeGuide } from "#app/content/home-guide.ts";
 import { LatestPosts } from "#app/components/home/latest-posts.tsx";
 import { ResourceList } from "#app/components/home/resource-list.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
@@ -59,6 +60,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const now = new Date();
   return {
     searchTab,
+    guide: homeGuide,
     cities: cities.map(toCardCity),
     products,
     guides,
@@ -159,7 +161,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
 
-      <HomeGuide />
+      <HomeGuide guide={loaderData.guide} />
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 pb-8 *:render-later">
         <section aria-labelledby="cities">

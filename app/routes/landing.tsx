@@ -1,8 +1,9 @@
 // The two landing pages (SPEC.md section 2), one module for two paths like the legal pages:
 // budget hotels in Accra (price at most $75, cheapest first) and luxury hotels in Ghana (rating
 // at least 4 and price at least $100, all cities, best rated first). Their words are content
-// (app/content/landing-pages.ts); what differs here is which hotels they list.
-import { data, Link, useLocation } from "react-router";
+// (app/content/landing-pages.ts), sent by the loader with their facts filled in, so neither the
+// words nor the fact register ride in the page's script; what differs here is which hotels they list.
+import { data, Link } from "react-router";
 import * as Landing from "#app/components/landing/landing-sections.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -20,6 +21,7 @@ import { listHotels } from "#app/models/hotels.server.ts";
 import { loadLandingListing } from "#app/models/landing-pages.server.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { landingMeta } from "#app/seo/landing-meta.ts";
+import { buildMeta } from "#app/seo/meta.ts";
 import { priceRangeOf } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/landing";
 
@@ -49,6 +51,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       6,
     );
     return {
+      landing,
       ...(await loadLandingListing(url, selectBudgetHotels(hotels), "budget travel")),
       priceRange: undefined,
       byCity: [],
@@ -64,6 +67,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     return [{ slug, name: city.name, count: cityLuxury.length, top: cityLuxury[0]?.name }];
   });
   return {
+    landing,
     ...(await loadLandingListing(url, luxury, "luxury travel")),
     priceRange: priceRangeOf(luxury),
     byCity,
@@ -75,7 +79,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export default function LandingRoute({ loaderData }: Route.ComponentProps) {
-  const landing = landingOf(useLocation().pathname);
+  const { landing } = loaderData;
   return (
     <Landing.Page
       tone={landing.tone}
@@ -112,8 +116,12 @@ export default function LandingRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const landing = landingOf(location.pathname);
-  return landingMeta(matches[0].loaderData.site, landing.content, landing, loaderData);
+  const site = matches[0].loaderData.site;
+  if (!loaderData) {
+    return buildMeta(site, { title: "Page Not Found", path: location.pathname, index: false });
+  }
+  const { landing } = loaderData;
+  return landingMeta(site, landing.content, landing, loaderData);
 };
 
 export const headers: Route.HeadersFunction = publicPageHeaders;

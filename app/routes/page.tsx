@@ -1,14 +1,8 @@
 // The long-form pages on the common layout: the four legal pages (SPEC.md section 2, Static legal
 // pages) at their own paths, and any page the operator adds, at /pages/{slug}.
 import { FactsCheckedNote } from "#app/components/blog/facts-checked.tsx";
-import { MarkdownBody } from "#app/components/markdown-body.tsx";
-import {
-  FactsReviewed,
-  PageContents,
-  PageIntro,
-  shortTitle,
-  usePageBody,
-} from "#app/components/page/page-parts.tsx";
+import { HtmlBody, HtmlInline } from "#app/components/html-body.tsx";
+import { FactsReviewed, PageContents, shortTitle } from "#app/components/page/page-parts.tsx";
 import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { StayPrompt } from "#app/components/stay-prompt.tsx";
@@ -26,8 +20,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
 }
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
-  const { page, checked, isPreview } = loaderData;
-  const { blocks, sections } = usePageBody(page);
+  const { page, intro, body, sections, checked, isPreview } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       {isPreview ? <PreviewBanner /> : null}
@@ -41,7 +34,7 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
           <FactsReviewed on={page.factsReviewedOn} />
         </p>
         <p className="mt-4 text-lg leading-8 text-slate-700">
-          <PageIntro page={page} />
+          <HtmlInline html={intro} />
         </p>
       </header>
       {checked ? (
@@ -50,7 +43,7 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <PageContents label="On this page" sections={sections} className="mt-6" />
-      <MarkdownBody blocks={blocks} />
+      <HtmlBody parts={body} />
       {page.closing ? (
         <StayPrompt id="stay" title="Plan your stay" text={page.closing} className="mt-14" />
       ) : null}

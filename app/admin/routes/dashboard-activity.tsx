@@ -3,7 +3,8 @@
 import { Pagination } from "#app/components/pagination.tsx";
 import { ADMIN_PAGE_SIZE } from "#app/admin/forms.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
-import { pageCountFor, pageNumber } from "#app/domain/paging.ts";
+import { pageNumber } from "#app/domain/page-number.ts";
+import { pageCountFor } from "#app/domain/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { countAuditLog, listAuditLog } from "#app/models/audit-log.server.ts";
 import type { Route } from "./+types/dashboard-activity";

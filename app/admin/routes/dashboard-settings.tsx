@@ -39,7 +39,7 @@ import {
   savePartnerSettings,
 } from "#app/models/settings.server.ts";
 import { MailSettingsSchema } from "#app/domain/mail-settings.ts";
-import { CurrencySettingsSchema } from "#app/domain/cedi.ts";
+import { CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { listAuditLog } from "#app/models/audit-log.server.ts";
 import { runLinkCheck } from "#app/services/link-health.server.ts";

@@ -4,7 +4,8 @@ import { SubscriberTable } from "#app/admin/components/subscriber-table.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ADMIN_PAGE_SIZE } from "#app/admin/forms.ts";
-import { pageCountFor, pageNumber } from "#app/domain/paging.ts";
+import { pageNumber } from "#app/domain/page-number.ts";
+import { pageCountFor } from "#app/domain/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import {
   countSubscriptions,

@@ -3,30 +3,21 @@
 import { Hotel } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
-import { MarkdownBody } from "#app/components/markdown-body.tsx";
-import {
-  FactsReviewed,
-  PageContents,
-  PageIntro,
-  parsePageBody,
-  shortTitle,
-  usePageBody,
-} from "#app/components/page/page-parts.tsx";
+import { HtmlBody, HtmlInline } from "#app/components/html-body.tsx";
+import { FactsReviewed, PageContents, shortTitle } from "#app/components/page/page-parts.tsx";
 import { PreviewBanner } from "#app/components/preview-banner.tsx";
-import { questionsUnder } from "#app/content/markdown.ts";
 import { defaultMeta } from "#app/content/site.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import type { Page } from "#app/models/types.ts";
+import type { ShownPage } from "#app/models/types.ts";
 import { buildMeta, type SiteIdentity } from "#app/seo/meta.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { StayPrompt } from "#app/components/stay-prompt.tsx";
 
-/** The anchor of the body's questions-and-answers section, read for FAQPage structured data. */
-const FAQ_SECTION = "faq";
+type PageFields = ShownPage["page"];
 
-function crumbsFor(page: Page) {
+function crumbsFor(page: PageFields) {
   return trail({ label: shortTitle(page.title), href: page.path });
 }
 
@@ -42,8 +33,13 @@ function HotelsButton() {
   );
 }
 
-export function CultureArticlePage({ page, isPreview }: { page: Page; isPreview: boolean }) {
-  const { blocks, sections } = usePageBody(page);
+export function CultureArticlePage({
+  shown: { page, intro, body, sections },
+  isPreview,
+}: {
+  shown: ShownPage;
+  isPreview: boolean;
+}) {
   return (
     <article>
       <header className="relative overflow-hidden bg-gradient-to-br from-brand-900 to-slate-900 text-white">
@@ -66,7 +62,7 @@ export function CultureArticlePage({ page, isPreview }: { page: Page; isPreview:
             <FactsReviewed on={page.factsReviewedOn} />
           </p>
           <p className="mt-6 text-lg leading-8 text-brand-50">
-            <PageIntro page={page} />
+            <HtmlInline html={intro} />
           </p>
           <div className="mt-8">
             <HotelsButton />
@@ -76,7 +72,7 @@ export function CultureArticlePage({ page, isPreview }: { page: Page; isPreview:
 
       <div className="mx-auto max-w-4xl px-4 py-12">
         <PageContents label="In this article" sections={sections} />
-        <MarkdownBody blocks={blocks} className="mt-10" />
+        <HtmlBody parts={body} className="mt-10" />
         {page.closing ? (
           <StayPrompt id="stay" title="Plan your stay" text={page.closing} className="mt-14" />
         ) : null}
@@ -86,10 +82,13 @@ export function CultureArticlePage({ page, isPreview }: { page: Page; isPreview:
 }
 
 /** Title, description, canonical, and Article, FAQPage and breadcrumb JSON-LD. */
-export function cultureArticleMeta(site: SiteIdentity, page: Page, isPreview: boolean) {
+export function cultureArticleMeta(
+  site: SiteIdentity,
+  { page, questions }: ShownPage,
+  isPreview: boolean,
+) {
   const url = `${site.url}${page.path}`;
   const publisher = { "@type": "Organization", name: site.name, url: site.url };
-  const questions = questionsUnder(parsePageBody(page, site.url), FAQ_SECTION);
   return buildMeta(site, {
     title: page.metaTitle,
     description: page.description,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { homeGuideIntro, homeGuideSections, homeGuideTitle } from "#app/content/home-guide.ts";
+import type { HomeGuideContent } from "#app/content/home-guide.ts";
 import type { InlinePart } from "#app/content/inline-links.ts";
 
 function Inlines({ parts }: { parts: InlinePart[] }) {
@@ -19,7 +19,7 @@ function Inlines({ parts }: { parts: InlinePart[] }) {
 }
 
 /** The long editorial guide to Ghana on the home page, with a contents list. */
-export function HomeGuide() {
+export function HomeGuide({ guide }: { guide: HomeGuideContent }) {
   return (
     <section aria-labelledby="ghana-guide" className="mx-auto max-w-7xl px-4 py-14 render-later">
       <div className="grid gap-10 lg:grid-cols-[1fr_3fr]">
@@ -28,7 +28,7 @@ export function HomeGuide() {
             In this guide
           </p>
           <ol className="mt-3 space-y-2 text-sm">
-            {homeGuideSections.map((section) => (
+            {guide.sections.map((section) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
@@ -42,12 +42,12 @@ export function HomeGuide() {
         </nav>
         <div className="prose-body max-w-none">
           <h2 id="ghana-guide" className="!mt-0 text-3xl">
-            {homeGuideTitle}
+            {guide.title}
           </h2>
           <p className="text-lg">
-            <Inlines parts={homeGuideIntro} />
+            <Inlines parts={guide.intro} />
           </p>
-          {homeGuideSections.map((section) => (
+          {guide.sections.map((section) => (
             <div key={section.id}>
               <h3 id={section.id} className="scroll-mt-24">
                 {section.heading}

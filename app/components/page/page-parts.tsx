@@ -1,36 +1,7 @@
-// Pieces every long-form page layout shares: its parsed body, its contents list and its dates.
-import { MarkdownInline } from "#app/components/markdown-body.tsx";
-import { parseMarkdown, type MdBlock, type MdHeading, headingsOf } from "#app/content/markdown.ts";
-import { PAGE_BLOCKS } from "#app/domain/content-schemas.ts";
+// Pieces every long-form page layout shares: its contents list and its dates. The body and intro
+// come rendered from the server (pages.server.ts).
+import type { SectionLink } from "#app/content/markdown-html.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import type { Page } from "#app/models/types.ts";
-import { useSiteConfig } from "#app/site-config.ts";
-
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The page's body as blocks, with links to this site told apart from links elsewhere. */
-export function parsePageBody(page: Pick<Page, "body">, siteUrl: string): MdBlock[] {
-  return parseMarkdown(page.body, {
-    siteHost: hostOf(siteUrl),
-    slotNames: Object.keys(PAGE_BLOCKS),
-  });
-}
-
-export function usePageBody(page: Pick<Page, "body">) {
-  const blocks = parsePageBody(page, useSiteConfig().url);
-  return { blocks, sections: headingsOf(blocks).filter((heading) => heading.level === 2) };
-}
-
-/** A page's introduction: short Markdown shown as one run of text. */
-export function PageIntro({ page }: { page: Pick<Page, "intro"> }) {
-  return <MarkdownInline source={page.intro} options={{ siteHost: hostOf(useSiteConfig().url) }} />;
-}
 
 /** The list of a page's sections, each a link to its heading. */
 export function PageContents({
@@ -39,7 +10,7 @@ export function PageContents({
   className,
 }: {
   label: string;
-  sections: readonly MdHeading[];
+  sections: readonly SectionLink[];
   className?: string;
 }) {
   if (sections.length < 2) return null;

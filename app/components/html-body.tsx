@@ -1,0 +1,38 @@
+// Shows Markdown the server has rendered (app/content/markdown-html.ts). React leaves markup set
+// with dangerouslySetInnerHTML alone when it hydrates, so the browser neither re-renders nor
+// re-parses a long article. The HTML comes only from markdown-html.server.tsx, which escapes it.
+import { Fragment, type ReactNode } from "react";
+import type { HtmlPart } from "#app/content/markdown-html.ts";
+
+export function HtmlBody({
+  parts,
+  slots,
+  className,
+}: {
+  parts: readonly HtmlPart[];
+  slots?: Readonly<Record<string, ReactNode>>;
+  className?: string;
+}) {
+  const classes = className ? `prose-body ${className}` : "prose-body";
+  const only = parts.length === 1 ? parts[0]! : undefined;
+  if (only && "html" in only) {
+    return <div className={classes} dangerouslySetInnerHTML={{ __html: only.html }} />;
+  }
+  return (
+    <div className={classes}>
+      {parts.map((part, index) =>
+        "slot" in part ? (
+          <Fragment key={`slot-${part.slot}`}>{slots?.[part.slot]}</Fragment>
+        ) : (
+          // `contents`: the wrapper adds no box, so the body lays out as one run of blocks.
+          <div key={index} className="contents" dangerouslySetInnerHTML={{ __html: part.html }} />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** Inline HTML (an intro or lead) inside the caller's paragraph. */
+export function HtmlInline({ html }: { html: string }) {
+  return <span dangerouslySetInnerHTML={{ __html: html }} />;
+}

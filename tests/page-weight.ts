@@ -1,0 +1,196 @@
+// What a page costs a reader on a first visit, read from the HTML as served: the page types
+// every budget covers, the budgets (issue "Light on a Ghanaian phone"), and the floor that the
+// script budget is measured from. Shared by the CI budget test and `npm run bench:pages`.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The hotel that gets two uploaded photos before its page is weighed. */
+export const PHOTO_HOTEL = "labadi-beach-hotel";
+
+/** Every public page type, by a representative address. */
+export const PAGE_TYPES: readonly { name: string; path: string }[] = [
+  { name: "home", path: "/" },
+  { name: "hotels", path: "/hotels" },
+  { name: "city", path: "/accra" },
+  { name: "hotel (2 photos)", path: `/hotels/${PHOTO_HOTEL}` },
+  { name: "landing, budget", path: "/cheap-hotels-accra" },
+  { name: "landing, luxury", path: "/luxury-hotels-ghana" },
+  { name: "blog", path: "/blog" },
+  { name: "post", path: "/blog/ghana-visa-requirements" },
+  { name: "faq", path: "/faq" },
+  { name: "search", path: "/search?q=accra" },
+  { name: "compare", path: "/compare?hotels=labadi-beach-hotel,kempinski-hotel-gold-coast-city" },
+  { name: "shortlist", path: "/shortlist" },
+  { name: "cities", path: "/cities" },
+  { name: "name generator", path: "/name-generator" },
+  { name: "culture", path: "/ancient-culture" },
+  { name: "legal", path: "/privacy-policy" },
+  { name: "contact", path: "/contact" },
+  { name: "404", path: "/no-such-page-here" },
+];
+
+const KB = 1024;
+
+export const BUDGET = {
+  /** Script over the floor of React and React Router alone. */
+  jsOverFloor: 25 * KB,
+  htmlGzip: 30 * KB,
+  htmlRaw: 150 * KB,
+  /** HTML, scripts, styles, fonts and first-view images together. */
+  firstVisit: 350 * KB,
+} as const;
+
+/** Bytes on the wire: text is gzipped as the server's compression sends it (level 6). */
+export function wireSize(body: Uint8Array, contentType: string): number {
+  return /text|javascript|json|css|svg|xml/.test(contentType) ? gzipSync(body).length : body.length;
+}
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  fonts: string[];
+  images: string[];
+}
+
+const unique = (values: Iterable<string>) => [...new Set(values)];
+
+/** The phone the first-view image is chosen for: 412 CSS px wide at about 2× density. */
+const PHONE_IMAGE_WIDTH = 824;
+
+/** The candidate a phone takes from a srcset: the narrowest at least PHONE_IMAGE_WIDTH wide. */
+function phoneCandidate(srcset: string): string | undefined {
+  const candidates = srcset
+    .split(",")
+    .map((entry) => entry.trim().split(/\s+/))
+    .map(([url, descriptor]) => ({ url: url!, width: Number.parseInt(descriptor ?? "", 10) }))
+    .filter((candidate) => Number.isFinite(candidate.width))
+    .sort((a, b) => a.width - b.width);
+  return (candidates.find((c) => c.width >= PHONE_IMAGE_WIDTH) ?? candidates.at(-1))?.url;
+}
+
+/**
+ * The files a page makes the browser fetch on a first visit: every built script it names (module
+ * scripts, preloads, held or not), stylesheets, preloaded fonts, and the images not marked lazy
+ * (from a <picture>, its first source: the format a current phone takes).
+ */
+export function pageAssets(html: string): PageAssets {
+  const withoutData = html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "");
+  const scripts = unique(withoutData.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+  const styles = unique(
+    [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+  );
+  const fonts = unique(
+    [
+      ...html.matchAll(
+        /<link[^>]*as="font"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*as="font"/g,
+      ),
+    ].map((m) => (m[1] ?? m[2])!),
+  );
+  const images: string[] = [];
+  for (const picture of html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)) {
+    const inner = picture[1]!;
+    if (/<img[^>]*loading="lazy"/.test(inner)) continue;
+    const srcset = /<source[^>]*srcSet="([^"]+)"|<source[^>]*srcset="([^"]+)"/i.exec(inner);
+    const chosen = srcset ? phoneCandidate((srcset[1] ?? srcset[2])!) : undefined;
+    const src = chosen ?? /<img[^>]*src="([^"]+)"/.exec(inner)?.[1];
+    if (src) images.push(src);
+  }
+  const outsidePictures = html.replace(/<picture>[\s\S]*?<\/picture>/g, "");
+  for (const img of outsidePictures.matchAll(/<img\b[^>]*>/g)) {
+    if (/loading="lazy"/.test(img[0])) continue;
+    const src = /\ssrc="([^"]+)"/.exec(img[0])?.[1];
+    if (src && !src.startsWith("data:")) images.push(src);
+  }
+  return { scripts, styles, fonts, images: unique(images) };
+}
+
+export interface PageWeight {
+  htmlRaw: number;
+  htmlGzip: number;
+  js: number;
+  css: number;
+  fonts: number;
+  images: number;
+  /** Everything above on the wire. */
+  firstVisit: number;
+  /** HTML plus every file fetched. */
+  requests: number;
+  scripts: number;
+}
+
+/** Weighs a page: its HTML as served, and each file it names as fetched from the same server. */
+export async function weighPage(
+  baseUrl: string,
+  pagePath: string,
+  init?: RequestInit,
+): Promise<PageWeight> {
+  const response = await fetch(`${baseUrl}${pagePath}`, init);
+  const html = new Uint8Array(await response.arrayBuffer());
+  const assets = pageAssets(new TextDecoder().decode(html));
+  const sizeOf = async (urls: string[]) => {
+    let total = 0;
+    for (const url of urls) {
+      const file = await fetch(new URL(url, baseUrl));
+      if (!file.ok) throw new Error(`${pagePath} names ${url}, which answers ${file.status}`);
+      total += wireSize(
+        new Uint8Array(await file.arrayBuffer()),
+        file.headers.get("content-type") ?? "",
+      );
+    }
+    return total;
+  };
+  const htmlGzip = wireSize(html, "text/html");
+  const [js, css, fonts, images] = [
+    await sizeOf(assets.scripts),
+    await sizeOf(assets.styles),
+    await sizeOf(assets.fonts),
+    await sizeOf(assets.images),
+  ];
+  const files = [assets.scripts, assets.styles, assets.fonts, assets.images].flat();
+  return {
+    htmlRaw: html.length,
+    htmlGzip,
+    js,
+    css,
+    fonts,
+    images,
+    firstVisit: htmlGzip + js + css + fonts + images,
+    requests: 1 + files.length,
+    scripts: assets.scripts.length,
+  };
+}
+
+/**
+ * The floor: React and React Router alone (scripts/floor), built with this project's packages
+ * and rendered, its scripts weighed the same way as the site's.
+ */
+export async function measureFloor(): Promise<number> {
+  // Inside the project, so the server build finds its packages in node_modules.
+  const cache = path.resolve("node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  const buildDir = mkdtempSync(path.join(cache, "akwaaba-floor-"));
+  try {
+    const root = path.resolve("scripts/floor");
+    execFileSync(path.resolve("node_modules/.bin/react-router"), ["build"], {
+      cwd: root,
+      env: { ...process.env, FLOOR_BUILD_DIR: buildDir, NODE_ENV: "production" },
+      stdio: "pipe",
+    });
+    const { createRequestHandler } = await import("react-router");
+    const serverBuild = readdirSync(path.join(buildDir, "server")).find((f) => f.endsWith(".js"))!;
+    const build = await import(path.join(buildDir, "server", serverBuild));
+    const handle = createRequestHandler(build, "production");
+    const html = await (await handle(new Request("http://floor.test/"))).text();
+    let total = 0;
+    for (const url of pageAssets(html).scripts) {
+      total += wireSize(readFileSync(path.join(buildDir, "client", url)), "text/javascript");
+    }
+    return total;
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true });
+  }
+}
+
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
