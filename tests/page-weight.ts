@@ -76,8 +76,18 @@ function phoneCandidate(srcset: string): string | undefined {
  * (from a <picture>, its first source: the format a current phone takes).
  */
 export function pageAssets(html: string): PageAssets {
-  const withoutData = html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "");
-  const scripts = unique(withoutData.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+  // Preloads (held until the page has loaded or not) and the module scripts' own imports; a
+  // route manifest also names files it does not load, so a bare "/assets/…js" is not counted.
+  const preloads = [...html.matchAll(/<link\b[^>]*modulepreload[^>]*>/g)].map(
+    (link) => /\shref="([^"]+)"/.exec(link[0])?.[1],
+  );
+  const moduleImports = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
+    (script) =>
+      [...script[1]!.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?\(?"(\/assets\/[^"]+\.js)"/g)].map(
+        (match) => match[1],
+      ),
+  );
+  const scripts = unique([...preloads, ...moduleImports].filter((url) => url !== undefined));
   const styles = unique(
     [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
   );
@@ -103,6 +113,8 @@ export function pageAssets(html: string): PageAssets {
     const src = /\ssrc="([^"]+)"/.exec(img[0])?.[1];
     if (src && !src.startsWith("data:")) images.push(src);
   }
+  // Icons drawn from a sprite fetch the sprite once.
+  for (const use of html.matchAll(/<use\b[^>]*href="([^"#]+)#/g)) images.push(use[1]!);
   return { scripts, styles, fonts, images: unique(images) };
 }
 

@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Crumb } from "#app/seo/breadcrumbs.ts";
+import { Icon } from "#app/components/icon.tsx";
 
 /** A breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({
@@ -18,7 +18,7 @@ export function Breadcrumbs({
           const isLast = index === crumbs.length - 1;
           return (
             <li key={crumb.href} className="flex items-center gap-1">
-              {index > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+              {index > 0 ? <Icon name="chevron-right" /> : null}
               {isLast ? (
                 <span aria-current="page" className="font-semibold">
                   {crumb.label}

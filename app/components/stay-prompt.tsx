@@ -1,7 +1,7 @@
 // The closing nudge on culture pages: a short note on where to see it in Ghana, and the hotels.
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { Icon } from "#app/components/icon.tsx";
 
 export function StayPrompt(props: { id: string; title: string; text: string; className: string }) {
   return (
@@ -18,7 +18,7 @@ export function StayPrompt(props: { id: string; title: string; text: string; cla
         className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
       >
         Explore Ghana Hotels
-        <ArrowRight aria-hidden="true" className="size-5" />
+        <Icon name="arrow-right" className="size-5" />
       </Link>
     </aside>
   );

@@ -6,10 +6,10 @@ import {
   formatFavoritesExport,
   generateNames,
   matchesGender,
-  parseNameQuery,
   pickNames,
   removeFavorite,
 } from "#app/domain/name-picker.ts";
+import { parseNameQuery } from "#app/domain/name-query.ts";
 
 /** A deterministic stand-in for Math.random: a small linear congruential generator. */
 function seeded(seed: number): () => number {

@@ -1,7 +1,6 @@
 // The African Name Generator's rules (SPEC.md sections 5 and 9): filtering by country and gender,
 // picking distinct names at random, favorites without duplicates, and the export text.
 // Randomness is a parameter so tests are deterministic and the server and browser share one rule.
-import { z } from "#app/domain/zod.ts";
 import {
   namesByCountry,
   type NameCountry,
@@ -42,37 +41,6 @@ export interface CountryName extends NameRecord {
 }
 
 export const FAVORITES_FILE_NAME = "african-names-favorites.txt";
-
-const countryValues = COUNTRY_OPTIONS.map((option) => option.value) as [
-  CountryFilter,
-  ...CountryFilter[],
-];
-const genderValues = GENDER_OPTIONS.map((option) => option.value) as [
-  GenderFilter,
-  ...GenderFilter[],
-];
-
-/**
- * The generator's GET form (`?country=ghana&gender=Female&count=5`). Unknown values fall back to
- * the defaults rather than failing: a hand-edited link should still show the page.
- */
-export const NameQuerySchema = z.object({
-  country: z.enum(countryValues).catch("all"),
-  gender: z.enum(genderValues).catch("all"),
-  count: z.coerce
-    .number()
-    .pipe(z.union(GENERATE_COUNTS.map((count) => z.literal(count))))
-    .optional()
-    .catch(undefined),
-});
-
-export function parseNameQuery(params: URLSearchParams): NameFilters & { count?: number } {
-  return NameQuerySchema.parse({
-    country: params.get("country") ?? undefined,
-    gender: params.get("gender") ?? undefined,
-    count: params.get("count") ?? undefined,
-  });
-}
 
 export function countryLabel(country: NameCountry): string {
   return COUNTRY_OPTIONS.find((option) => option.value === country)?.label ?? country;

@@ -1,6 +1,5 @@
 // All hotels (SPEC.md section 2): city filter, the full filter panel, count line, category
 // blurbs, paginated grid, and the empty state. State lives in the query string.
-import { Crown, PiggyBank } from "lucide-react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
@@ -23,15 +22,23 @@ import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
+import { Icon, type IconName } from "#app/components/icon.tsx";
 
 const CRUMBS = trail(HOTELS_CRUMB);
 
-const CATEGORY_LINKS = [
+const CATEGORY_LINKS: readonly {
+  href: string;
+  title: string;
+  text: string;
+  icon: IconName;
+  tone: string;
+  iconTone: string;
+}[] = [
   {
     href: "/luxury-hotels-ghana",
     title: "Luxury hotels in Ghana",
     text: "Five-star stays rated 4 and above, from Accra's business district to the coast.",
-    Icon: Crown,
+    icon: "crown",
     tone: "border-emerald-200 bg-emerald-50 hover:border-emerald-400",
     iconTone: "text-emerald-800",
   },
@@ -39,7 +46,7 @@ const CATEGORY_LINKS = [
     href: "/cheap-hotels-accra",
     title: "Cheap hotels in Accra",
     text: "Clean, safe rooms under $75 a night in Osu, Labadi, East Legon and beyond.",
-    Icon: PiggyBank,
+    icon: "piggy-bank",
     tone: "border-amber-200 bg-amber-50 hover:border-amber-400",
     iconTone: "text-amber-800",
   },
@@ -92,7 +99,7 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
             to={category.href}
             className={`flex gap-4 rounded-xl border p-5 ${category.tone}`}
           >
-            <category.Icon aria-hidden="true" className={`size-8 shrink-0 ${category.iconTone}`} />
+            <Icon name={category.icon} className={`size-8 shrink-0 ${category.iconTone}`} />
             <span>
               <span className="block font-semibold text-slate-900">{category.title}</span>
               <span className="mt-1 block text-sm text-slate-700">{category.text}</span>

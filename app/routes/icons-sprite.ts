@@ -1,6 +1,20 @@
 // GET /icons.svg: one sprite of the lucide icons that repeat on pages (see components/icon.tsx).
 import {
   AirVent,
+  ArrowRight,
+  Check,
+  ChevronDown,
+  ChevronRight,
+  Copy,
+  Crown,
+  Download,
+  Heart,
+  Hotel,
+  Menu,
+  PiggyBank,
+  Search,
+  Trash2,
+  X,
   BedDouble,
   BookOpen,
   Bus,
@@ -47,7 +61,27 @@ const ICONS: Record<IconName, LucideIcon> = {
   "map-pin": MapPin,
   bed: BedDouble,
   "book-open": BookOpen,
+  "star-filled": Star,
+  "chevron-right": ChevronRight,
+  "chevron-down": ChevronDown,
+  hotel: Hotel,
+  x: X,
+  heart: Heart,
+  "heart-filled": Heart,
+  check: Check,
+  search: Search,
+  menu: Menu,
+  copy: Copy,
+  download: Download,
+  sparkles: Sparkles,
+  trash: Trash2,
+  "arrow-right": ArrowRight,
+  crown: Crown,
+  "piggy-bank": PiggyBank,
 };
+
+/** Icons drawn filled in the text colour, for a chosen or rated state. */
+const FILLED: ReadonlySet<IconName> = new Set(["star-filled", "heart-filled"]);
 
 let sprite: string | undefined;
 
@@ -55,7 +89,8 @@ function buildSprite(): string {
   const symbols = Object.entries(ICONS).map(([name, Icon]) => {
     const markup = renderToStaticMarkup(createElement(Icon));
     const inner = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
-    return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
+    const fill = FILLED.has(name as IconName) ? "currentColor" : "none";
+    return `<symbol id="${name}" viewBox="0 0 24 24" fill="${fill}" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
 }

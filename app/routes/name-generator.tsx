@@ -4,23 +4,14 @@
 import { NameGenerator, type GeneratorOutcome } from "#app/components/names/name-generator.tsx";
 import { namesByCountry } from "#app/content/names.ts";
 import { buildMeta } from "#app/seo/meta.ts";
-import { generateNames, parseNameQuery } from "#app/domain/name-picker.ts";
+import { generateNames } from "#app/domain/name-picker.ts";
+import { parseNameQuery } from "#app/domain/name-query.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/name-generator";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { StayPrompt } from "#app/components/stay-prompt.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-
-export function loader({ url }: Route.LoaderArgs) {
-  const { count, ...filters } = parseNameQuery(url.searchParams);
-  let outcome: GeneratorOutcome = { status: "idle" };
-  if (count !== undefined) {
-    const names = generateNames(filters, count);
-    outcome = names.length > 0 ? { status: "found", names } : { status: "none" };
-  }
-  return { filters, outcome };
-}
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -36,10 +27,21 @@ const akanDayNames = DAYS.map((day) => {
   };
 });
 
+export function loader({ url }: Route.LoaderArgs) {
+  const { count, ...filters } = parseNameQuery(url.searchParams);
+  let outcome: GeneratorOutcome = { status: "idle" };
+  if (count !== undefined) {
+    const names = generateNames(filters, count);
+    outcome = names.length > 0 ? { status: "found", names } : { status: "none" };
+  }
+  const total = Object.values(namesByCountry).reduce((sum, list) => sum + list.length, 0);
+  return { filters, outcome, total, akanDayNames };
+}
+
 const CRUMBS = trail({ label: "African Name Generator", href: "/name-generator" });
 
 export default function NameGeneratorRoute({ loaderData }: Route.ComponentProps) {
-  const total = Object.values(namesByCountry).reduce((sum, list) => sum + list.length, 0);
+  const { total, akanDayNames } = loaderData;
   return (
     <div>
       <PageHero

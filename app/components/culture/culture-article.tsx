@@ -1,6 +1,5 @@
 // The layout of the culture articles (/ancient-culture, /ghana-attire): hero, contents, the
 // Markdown body with its FAQ section, and the call to /hotels; plus their meta and JSON-LD.
-import { Hotel } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { HtmlBody, HtmlInline } from "#app/components/html-body.tsx";
@@ -14,6 +13,7 @@ import { trail } from "#app/seo/breadcrumbs.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { StayPrompt } from "#app/components/stay-prompt.tsx";
+import { Icon } from "#app/components/icon.tsx";
 
 type PageFields = ShownPage["page"];
 
@@ -27,7 +27,7 @@ function HotelsButton() {
       to="/hotels"
       className="inline-flex items-center gap-2 rounded-lg bg-kente-gold px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
     >
-      <Hotel aria-hidden="true" className="size-5" />
+      <Icon name="hotel" className="size-5" />
       Find Hotels in Ghana
     </Link>
   );

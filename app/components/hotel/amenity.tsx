@@ -2,20 +2,20 @@ import { amenityLabel, isAmenity } from "#app/domain/amenities.ts";
 import { Icon } from "#app/components/icon.tsx";
 
 /** An amenity with its icon; unknown amenities get a star (SPEC.md's default). */
-export function Amenity({ amenity, className = "" }: { amenity: string; className?: string }) {
+export function Amenity({
+  amenity,
+  className = "",
+  as: Tag = "span",
+}: {
+  amenity: string;
+  className?: string;
+  /** "li" when it is an item of an amenity list. */
+  as?: "span" | "li";
+}) {
   return (
-    <span
-      className={
-        className
-          ? `inline-flex items-center gap-1.5 ${className}`
-          : "inline-flex items-center gap-1.5"
-      }
-    >
-      <Icon
-        name={isAmenity(amenity) ? amenity : "star"}
-        className="size-4 shrink-0 text-brand-700"
-      />
+    <Tag className={className ? `amenity ${className}` : "amenity"}>
+      <Icon name={isAmenity(amenity) ? amenity : "star"} className="" />
       {amenityLabel(amenity)}
-    </span>
+    </Tag>
   );
 }

@@ -16,7 +16,7 @@ const HOTEL_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-1/2", "h-8 w-full"
 
 export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?: boolean }) {
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="card">
       {hotel.cover ? (
         <div className="aspect-[3/2] overflow-hidden bg-brand-50">
           <Picture
@@ -54,9 +54,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
           className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700"
         >
           {hotel.amenities.slice(0, 4).map((amenity) => (
-            <li key={amenity}>
-              <Amenity amenity={amenity} />
-            </li>
+            <Amenity key={amenity} amenity={amenity} as="li" />
           ))}
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
@@ -67,10 +65,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
             </p>
             <CediPrice usd={hotel.price} />
           </div>
-          <OutboundLink
-            href={goPath("hotel", hotel.slug, "hotel-card")}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <OutboundLink href={goPath("hotel", hotel.slug, "hotel-card")} className="btn-book">
             Book Now<span className="sr-only">{`: ${hotel.name}`}</span>
           </OutboundLink>
         </div>

@@ -2,10 +2,10 @@
 // It works only with scripts, so until the page has hydrated it is hidden (and out of the
 // accessibility tree and tab order) rather than shown as a control that does nothing; it keeps
 // its space, so nothing moves when it appears.
-import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import { toggleShortlisted, useShortlist } from "#app/browser/shortlist.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
+import { Icon } from "#app/components/icon.tsx";
 
 const LOOKS = {
   /** Over the corner of a card's image. */
@@ -31,7 +31,7 @@ export function SaveHotelButton(props: {
       onClick={() => toggleShortlisted(props.slug)}
       className={`inline-flex items-center gap-1.5 font-semibold ${isSaved ? "text-rose-700" : "text-slate-800"} ${LOOKS[props.look]} ${isHydrated ? "" : "invisible"} ${props.className ?? ""}`}
     >
-      <Heart aria-hidden="true" className={`size-4 ${isSaved ? "fill-current" : ""}`} />
+      <Icon name={isSaved ? "heart-filled" : "heart"} />
       {isSaved ? "Saved" : "Save"}
     </button>
   );

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { Highlight, QuestionAnswer } from "#app/content/landing-pages.ts";
@@ -13,6 +12,7 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import { HeroActions } from "#app/components/hero-actions.tsx";
+import { Icon } from "#app/components/icon.tsx";
 
 /** The page's title band with its two partner links: book, and see the hotels on a map. */
 export function Hero(props: {
@@ -125,7 +125,7 @@ export function Points(props: {
             </li>
           ) : (
             <li key={item} className="flex gap-3 rounded-lg bg-emerald-50 p-4 text-slate-800">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-emerald-700" />
+              <Icon name="check" className="mt-1 size-4 shrink-0 text-emerald-700" />
               {item}
             </li>
           ),

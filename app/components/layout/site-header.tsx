@@ -2,7 +2,6 @@
 // for site navigation (a menu role is for application commands), built on <details> so it works
 // before scripts load. With scripts, the small-screen drawer is a native modal <dialog>, which
 // traps focus, closes on Escape and hides the page from screen readers without a library.
-import { ChevronDown, Menu, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { mainNav, quickLinks } from "#app/content/site.ts";
@@ -11,6 +10,7 @@ import { useSiteConfig } from "#app/site-config.ts";
 import { BrandMark } from "#app/components/layout/brand-mark.tsx";
 import { IconButton } from "#app/components/ui/icon-button.tsx";
 import { SiteSearchBox } from "#app/components/search/site-search-box.tsx";
+import { Icon } from "#app/components/icon.tsx";
 
 const linkBase = "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors";
 const linkIdle = "text-slate-700 hover:bg-brand-50 hover:text-brand-800";
@@ -36,7 +36,7 @@ export function SiteHeader() {
           to="/search"
           className="ml-auto rounded-md p-2 text-slate-800 hover:bg-brand-50 xl:hidden"
         >
-          <Search aria-hidden="true" className="size-5" />
+          <Icon name="search" className="size-5" />
           <span className="sr-only">Search</span>
         </Link>
 
@@ -122,10 +122,7 @@ function QuickLinks({ pathname }: { pathname: string }) {
         className={`${linkBase} ${isActive ? linkActive : linkIdle} inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
       >
         Quick Links
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform group-open:rotate-180"
-        />
+        <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="absolute top-full right-0 z-50 mt-1.5 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         {quickLinks.map((link) => (
@@ -188,7 +185,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
           }}
           className="block cursor-pointer list-none rounded-md p-2 text-slate-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
         >
-          <Menu aria-hidden="true" className="size-6" />
+          <Icon name="menu" className="size-6" />
           <span className="sr-only">Open menu</span>
         </summary>
         <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-lg">
@@ -208,7 +205,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
               </h2>
               <IconButton
                 label="Close menu"
-                icon={X}
+                icon="x"
                 iconClassName="size-5"
                 onClick={close}
                 className="rounded-md p-2 text-slate-800 hover:bg-brand-50"

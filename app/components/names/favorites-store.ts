@@ -1,21 +1,40 @@
 // Name-generator favorites kept in localStorage (DECISIONS.md item 12, docs/decisions/004), read
 // through useSyncExternalStore: the server and hydration see an empty list, then the browser's.
 import { useSyncExternalStore } from "react";
-import { z } from "#app/domain/zod.ts";
 import type { CountryName } from "#app/domain/name-picker.ts";
 
 const STORAGE_KEY = "akwaaba-stays:name-favorites";
 
-const FavoritesSchema = z.array(
-  z.object({
-    name: z.string(),
-    meaning: z.string(),
-    origin: z.string(),
-    gender: z.enum(["Male", "Female", "Unisex"]),
-    pronunciation: z.string(),
-    country: z.enum(["ghana", "nigeria", "kenya", "ethiopia", "southafrica"]),
-  }),
-);
+const GENDERS: ReadonlySet<unknown> = new Set(["Male", "Female", "Unisex"]);
+const COUNTRIES: ReadonlySet<unknown> = new Set([
+  "ghana",
+  "nigeria",
+  "kenya",
+  "ethiopia",
+  "southafrica",
+]);
+const TEXT_FIELDS = ["name", "meaning", "origin", "pronunciation"] as const;
+
+/** Stored favorites as written by writeFavorites; anything else (edited, older) reads as none. */
+export function parseFavorites(stored: unknown): CountryName[] | null {
+  if (!Array.isArray(stored)) return null;
+  const favorites: CountryName[] = [];
+  for (const item of stored as unknown[]) {
+    if (typeof item !== "object" || item === null) return null;
+    const record = item as Record<string, unknown>;
+    if (!TEXT_FIELDS.every((field) => typeof record[field] === "string")) return null;
+    if (!GENDERS.has(record.gender) || !COUNTRIES.has(record.country)) return null;
+    favorites.push({
+      name: record.name as string,
+      meaning: record.meaning as string,
+      origin: record.origin as string,
+      pronunciation: record.pronunciation as string,
+      gender: record.gender as CountryName["gender"],
+      country: record.country as CountryName["country"],
+    });
+  }
+  return favorites;
+}
 
 const EMPTY: readonly CountryName[] = [];
 const listeners = new Set<() => void>();
@@ -39,8 +58,7 @@ function getSnapshot(): readonly CountryName[] {
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     try {
-      const parsed = FavoritesSchema.safeParse(JSON.parse(raw));
-      cachedList = parsed.success ? parsed.data : EMPTY;
+      cachedList = parseFavorites(JSON.parse(raw)) ?? EMPTY;
     } catch {
       cachedList = EMPTY;
     }

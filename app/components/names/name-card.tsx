@@ -1,5 +1,5 @@
-import { Copy, Heart } from "lucide-react";
 import { countryLabel, type CountryName } from "#app/domain/name-picker.ts";
+import { Icon } from "#app/components/icon.tsx";
 
 const GENDER_STYLES: Record<CountryName["gender"], string> = {
   Male: "bg-sky-100 text-sky-900",
@@ -63,7 +63,7 @@ export function NameCard({
           aria-label={`Copy ${record.name}`}
           className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
         >
-          <Copy aria-hidden="true" className="size-4" />
+          <Icon name="copy" />
           Copy
         </button>
         <button
@@ -72,10 +72,7 @@ export function NameCard({
           aria-label={`Add ${record.name} to favorites`}
           className="inline-flex items-center gap-1.5 rounded-lg border border-rose-300 px-3 py-1.5 text-sm font-medium text-rose-800 hover:bg-rose-50"
         >
-          <Heart
-            aria-hidden="true"
-            className={`size-4 ${isFavorite ? "fill-rose-700 text-rose-700" : ""}`}
-          />
+          <Icon name={isFavorite ? "heart-filled" : "heart"} className="size-4 text-rose-700" />
           {isFavorite ? "Saved" : "Favorite"}
         </button>
       </div>

@@ -1,7 +1,8 @@
-// The generator itself: a GET form the server answers without JS, and with JS the same rules
-// run in the browser, with toasts, copy, favorites and export.
-import { Download, Sparkles, Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+// The generator itself: a GET form the server answers without JS; with JS the same form asks
+// the page's loader for names without a reload (the name list stays on the server, out of the
+// page's script), with toasts, copy, favorites and export.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import { track } from "#app/browser/track.ts";
 import { useToast } from "#app/components/ui/toast.tsx";
 import {
@@ -12,7 +13,6 @@ import {
   FAVORITES_FILE_NAME,
   formatFavoritesExport,
   GENDER_OPTIONS,
-  generateNames,
   isFavorite,
   removeFavorite,
   type CountryFilter,
@@ -24,6 +24,7 @@ import { useFavorites, writeFavorites } from "#app/components/names/favorites-st
 import { NameCard, NameWithGender } from "#app/components/names/name-card.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { IconButton } from "#app/components/ui/icon-button.tsx";
+import { Icon } from "#app/components/icon.tsx";
 
 export type GeneratorOutcome =
   { status: "idle" } | { status: "found"; names: CountryName[] } | { status: "none" };
@@ -62,23 +63,34 @@ export function NameGenerator({
   const toast = useToast();
   const favorites = useFavorites();
   const [filters, setFilters] = useState(initialFilters);
-  const [outcome, setOutcome] = useState(initialOutcome);
+  const names = useFetcher<{ outcome: GeneratorOutcome }>();
+  const asked = useRef<{ count: number } | null>(null);
+  const outcome = names.data?.outcome ?? initialOutcome;
+
+  // Each answer is told once: counted, and a toast when nothing matched.
+  useEffect(() => {
+    const answer = names.data?.outcome;
+    if (names.state !== "idle" || !answer || !asked.current) return;
+    const found = answer.status === "found" ? answer.names.length : 0;
+    track(
+      "name_generated",
+      `country=${filters.country}&gender=${filters.gender}&count=${asked.current.count}&found=${found}`,
+    );
+    asked.current = null;
+    if (answer.status === "none") toast({ ...NO_NAMES, variant: "destructive" });
+  }, [names.state, names.data, filters, toast]);
 
   function generate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const count = Number(submitter?.getAttribute("value") ?? DEFAULT_COUNT) || DEFAULT_COUNT;
-    const names = generateNames(filters, count);
-    track(
-      "name_generated",
-      `country=${filters.country}&gender=${filters.gender}&count=${count}&found=${names.length}`,
-    );
-    if (names.length === 0) {
-      setOutcome({ status: "none" });
-      toast({ ...NO_NAMES, variant: "destructive" });
-      return;
-    }
-    setOutcome({ status: "found", names });
+    asked.current = { count };
+    const query = new URLSearchParams({
+      country: filters.country,
+      gender: filters.gender,
+      count: String(count),
+    });
+    void names.load(`/name-generator?${query}`);
   }
 
   async function copy(record: CountryName) {
@@ -196,7 +208,7 @@ export function NameGenerator({
                     : "rounded-lg border border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
                 }
               >
-                {button.isPrimary ? <Sparkles aria-hidden="true" className="size-4" /> : null}
+                {button.isPrimary ? <Icon name="sparkles" /> : null}
                 {button.label}
               </button>
             ))}
@@ -255,7 +267,7 @@ export function NameGenerator({
                   </span>
                   <IconButton
                     label={`Remove ${record.name} from favorites`}
-                    icon={Trash2}
+                    icon="trash"
                     onClick={() => remove(record)}
                     className="rounded p-1.5 text-slate-600 hover:bg-rose-100 hover:text-rose-800"
                   />
@@ -268,7 +280,7 @@ export function NameGenerator({
             onClick={exportFavorites}
             className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-slate-900 px-4 py-2.5 font-semibold text-white hover:bg-slate-700"
           >
-            <Download aria-hidden="true" className="size-4" />
+            <Icon name="download" />
             Export
           </button>
         </div>

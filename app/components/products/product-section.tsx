@@ -1,12 +1,12 @@
 // Recommended travel products (SPEC.md sections 2, 3 and 9): 6 cards (3 when compact) unless
 // showAll, with 'View More Travel Essentials' (a retailer search) when more exist. Every card
 // opens the retailer in a new tab with the affiliate tag, recorded as a product_click.
-import { Check, Star } from "lucide-react";
 import type { Product } from "#app/content/products.ts";
 import { goPath } from "#app/domain/outbound.ts";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { AmazonNote } from "#app/components/partner-note.tsx";
+import { Icon } from "#app/components/icon.tsx";
 
 export function ProductCard({ product }: { product: Product }) {
   return (
@@ -27,7 +27,7 @@ export function ProductCard({ product }: { product: Product }) {
         <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900">{product.title}</h3>
         {product.rating !== null ? (
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
-            <Star aria-hidden="true" className="size-4 fill-kente-gold text-kente-gold" />
+            <Icon name="star-filled" className="size-4 text-kente-gold" />
             {product.rating.toFixed(1)} out of 5
             {product.reviewCount !== null
               ? ` (${product.reviewCount.toLocaleString("en-US")} reviews)`
@@ -38,7 +38,7 @@ export function ProductCard({ product }: { product: Product }) {
         <ul className="mt-3 space-y-1 text-sm text-slate-700">
           {product.features.slice(0, 3).map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
               {feature}
             </li>
           ))}

@@ -1,7 +1,7 @@
 // The home page's tabbed search box (SPEC.md section 2): one tab per partner search, each a
 // real GET form (search-form.tsx), so it works without JS. Each tab is also a link to ?tab=, so
 // before scripts load (or without them) choosing a tab loads the page with that tab open.
-import { Tabs } from "radix-ui";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { SearchDates } from "#app/content/search.ts";
 import type { TravelService } from "#app/domain/outbound.ts";
 import { ActivitiesTab } from "#app/components/search/activities-tab.tsx";
@@ -18,27 +18,95 @@ export const SEARCH_TABS: { value: TravelService; label: string }[] = [
   { value: "activities", label: "Things to do" },
 ];
 
+const PANEL_CLASS = "mt-4 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-800";
+
+/**
+ * Tabs by the ARIA pattern (automatic activation): arrows, Home and End move between tabs and
+ * open them; only the open tab is in the Tab order. The page carries only the open tab's form
+ * (without scripts, another tab is a link that loads it); a tab opened in the browser stays
+ * mounted, so a half-filled form survives a tab switch.
+ */
 export function SearchBox({ dates, tab }: { dates: SearchDates; tab: TravelService }) {
+  const [open, setOpen] = useState(tab);
+  const [mounted, setMounted] = useState<ReadonlySet<TravelService>>(() => new Set([tab]));
+  const show = (value: TravelService) => {
+    setOpen(value);
+    setMounted((known) => (known.has(value) ? known : new Set([...known, value])));
+  };
+  const tabRefs = useRef(new Map<TravelService, HTMLAnchorElement>());
+  const idOf = (value: TravelService, part: "tab" | "panel") => `search-${part}-${value}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    const last = SEARCH_TABS.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    const value = SEARCH_TABS[next]!.value;
+    show(value);
+    tabRefs.current.get(value)?.focus();
+  };
+
+  const panel = (value: TravelService, content: ReactNode) =>
+    mounted.has(value) ? (
+      <div
+        id={idOf(value, "panel")}
+        role="tabpanel"
+        aria-labelledby={idOf(value, "tab")}
+        tabIndex={0}
+        hidden={open !== value}
+        className={PANEL_CLASS}
+      >
+        {content}
+      </div>
+    ) : null;
+
   return (
-    <Tabs.Root
-      id="search"
-      defaultValue={tab}
-      className="scroll-mt-24 rounded-xl bg-white p-4 text-left shadow-xl sm:p-6"
-    >
-      <Tabs.List aria-label="What are you looking for?" className="flex flex-wrap gap-2">
-        {SEARCH_TABS.map((item) => (
-          <Tabs.Trigger key={item.value} value={item.value} asChild>
+    <div id="search" className="scroll-mt-24 rounded-xl bg-white p-4 text-left shadow-xl sm:p-6">
+      <div role="tablist" aria-label="What are you looking for?" className="flex flex-wrap gap-2">
+        {SEARCH_TABS.map((item, index) => {
+          const isOpen = open === item.value;
+          return (
             <a
+              key={item.value}
+              ref={(element) => {
+                if (element) tabRefs.current.set(item.value, element);
+              }}
+              id={idOf(item.value, "tab")}
+              role="tab"
+              aria-selected={isOpen}
+              aria-controls={mounted.has(item.value) ? idOf(item.value, "panel") : undefined}
+              tabIndex={isOpen ? 0 : -1}
               href={`?tab=${item.value}#search`}
               // Once scripts run the tab switches in place; the link is for before then.
-              onClick={(event) => event.preventDefault()}
-              className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+              onClick={(event) => {
+                event.preventDefault();
+                show(item.value);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={`rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 ${
+                isOpen
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-slate-300 text-slate-700 hover:bg-slate-100"
+              }`}
             >
               {item.label}
             </a>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+          );
+        })}
+      </div>
       <p className="mt-3 text-xs text-slate-600">
         Searches open our travel partner in a new tab. Prices are in Ghanaian Cedi (GHS) or US
         Dollars. We may earn a commission when you book, at no extra cost to you.{" "}
@@ -46,19 +114,10 @@ export function SearchBox({ dates, tab }: { dates: SearchDates; tab: TravelServi
           How we earn
         </Link>
       </p>
-      {/* Kept mounted, so a half-filled form survives a tab switch. */}
-      <Tabs.Content value="stays" forceMount className="mt-4 data-[state=inactive]:hidden">
-        <StaysTab dates={dates} />
-      </Tabs.Content>
-      <Tabs.Content value="flights" forceMount className="mt-4 data-[state=inactive]:hidden">
-        <FlightsTab dates={dates} />
-      </Tabs.Content>
-      <Tabs.Content value="cars" forceMount className="mt-4 data-[state=inactive]:hidden">
-        <CarsTab dates={dates} />
-      </Tabs.Content>
-      <Tabs.Content value="activities" forceMount className="mt-4 data-[state=inactive]:hidden">
-        <ActivitiesTab />
-      </Tabs.Content>
-    </Tabs.Root>
+      {panel("stays", <StaysTab dates={dates} />)}
+      {panel("flights", <FlightsTab dates={dates} />)}
+      {panel("cars", <CarsTab dates={dates} />)}
+      {panel("activities", <ActivitiesTab />)}
+    </div>
   );
 }

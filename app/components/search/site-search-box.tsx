@@ -1,10 +1,10 @@
 // The site search box: a GET form to /search that works before scripts load (or without them),
 // enhanced into an ARIA 1.2 combobox that suggests pages as you type (WAI-ARIA APG "combobox with
 // listbox popup"): arrows move through the suggestions, Enter opens one, Escape closes the list.
-import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_QUERY_MAX_LENGTH, type SiteSuggestion } from "#app/domain/site-search.ts";
+import { Icon } from "#app/components/icon.tsx";
 
 const KIND_LABELS: Record<SiteSuggestion["kind"], string> = {
   hotel: "Hotel",
@@ -109,8 +109,8 @@ export function SiteSearchBox(props: {
       </label>
       <div className="flex gap-2">
         <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
+          <Icon
+            name="search"
             className={`pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500 ${isPage ? "size-5" : "size-4"}`}
           />
           <input

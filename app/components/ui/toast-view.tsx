@@ -1,5 +1,5 @@
 // The Radix toast itself, loaded the first time a toast is shown (see toast.tsx).
-import { X } from "lucide-react";
+import { Icon } from "#app/components/icon.tsx";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ToastState } from "#app/components/ui/toast.tsx";
 
@@ -31,7 +31,7 @@ export default function ToastView({
             aria-label="Close notification"
             className="row-span-2 rounded p-1 opacity-80 hover:opacity-100"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" />
           </ToastPrimitive.Close>
           {toast.description ? (
             <ToastPrimitive.Description className="text-sm">

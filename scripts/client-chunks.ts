@@ -1,0 +1,44 @@
+// How the browser's scripts are grouped into files (vite.config.ts). Left alone, the bundler
+// made 25-40 small files a page, each a request on a slow phone. Instead: the framework in one
+// file; the root layout and the small furniture most pages share (headings, breadcrumbs,
+// structured data, dates) in another; hotel cards and blog cards each in one; and each page's
+// own code with its route. Toasts' Radix view stays apart: it loads only when a toast shows.
+
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const ROOT = /[\\/]app[\\/]root\.tsx$/;
+const ROUTE = /[\\/]app[\\/](routes|admin[\\/]routes)[\\/]/;
+const FURNITURE =
+  /[\\/]app[\\/](components[\\/](ui[\\/](heading|section|button|field|text-cards)|breadcrumbs|page-hero|preview-banner|route-error|partner-note|stay-prompt|html-body|outbound-link|icon)\.tsx|seo[\\/](meta|structured-data|breadcrumbs)\.ts|domain[\\/](dates|slug)\.ts)$/;
+const HOTEL_CARDS =
+  /[\\/]app[\\/]components[\\/](hotel[\\/](amenity|featured-hotels|hotel-card|hotel-image|save-hotel-button|star-rating|type-badge|use-hotel-cards)\.tsx?|picture\.tsx|price\.tsx)$/;
+const BLOG_CARDS =
+  /[\\/]app[\\/]components[\\/]blog[\\/](blog-card|post-image|related-articles)\.tsx$/;
+
+interface ModuleInfo {
+  importers: readonly string[];
+}
+interface ChunkContext {
+  getModuleInfo: (id: string) => ModuleInfo | null;
+}
+
+/** Whether the root layout reaches `id` through its static imports (not through a route). */
+function underRoot(id: string, context: ChunkContext, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  for (const importer of context.getModuleInfo(id)?.importers ?? []) {
+    if (ROOT.test(importer)) return true;
+    if (ROUTE.test(importer)) continue;
+    if (underRoot(importer, context, seen)) return true;
+  }
+  return false;
+}
+
+export function chunkFor(id: string, context: ChunkContext): string | null {
+  if (FRAMEWORK.test(id)) return "framework";
+  if (/[\\/]node_modules[\\/]/.test(id) || ROOT.test(id) || ROUTE.test(id)) return null;
+  if (FURNITURE.test(id) || underRoot(id, context)) return "shell";
+  if (HOTEL_CARDS.test(id)) return "hotel-cards";
+  if (BLOG_CARDS.test(id)) return "blog-cards";
+  return null;
+}
