@@ -1,15 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { chunkFor } from "./scripts/client-chunks.ts";
+import { CODE_SPLITTING } from "./scripts/client-chunks.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   environments: {
     client: {
-      // The browser's scripts in few files: a phone on a 300 ms round trip pays for each request.
-      build: { rolldownOptions: { output: { advancedChunks: { groups: [{ name: chunkFor }] } } } },
+      build: {
+        rolldownOptions: {
+          // The browser's scripts in few files: a phone on a 300 ms round trip pays per request.
+          output: { codeSplitting: CODE_SPLITTING },
+        },
+      },
     },
   },
 });

@@ -10,7 +10,8 @@ import {
 } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { holdHydrationScripts } from "#app/hydration/hold-scripts.server.ts";
-import { cspNonceContext } from "#app/http/request-context.server.ts";
+import { cspNonceContext, heldHtmlContext } from "#app/http/request-context.server.ts";
+import { HeldHtmlContext } from "#app/components/held-html.tsx";
 import { closeDb, getDb, getEngine } from "#app/models/db.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { refreshContent } from "#app/models/content-cache.server.ts";
@@ -47,7 +48,9 @@ export default function handleRequest(
     // get the full content, and no layout shift comes from streamed chunks.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <HeldHtmlContext.Provider value={loadContext.get(heldHtmlContext) ?? new Map()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </HeldHtmlContext.Provider>
       </NonceProvider>,
       {
         nonce,

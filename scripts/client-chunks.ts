@@ -1,7 +1,7 @@
 // How the browser's scripts are grouped into files (vite.config.ts). Left alone, the bundler
 // made 25-40 small files a page, each a request on a slow phone. Instead: the framework in one
 // file; the root layout and the small furniture most pages share (headings, breadcrumbs,
-// structured data, dates) in another; hotel cards and blog cards each in one; and each page's
+// structured data, dates) in another; hotel cards, blog cards and form fields each in one; and each page's
 // own code with its route. Toasts' Radix view stays apart: it loads only when a toast shows.
 
 const FRAMEWORK =
@@ -9,9 +9,11 @@ const FRAMEWORK =
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
 const ROUTE = /[\\/]app[\\/](routes|admin[\\/]routes)[\\/]/;
 const FURNITURE =
-  /[\\/]app[\\/](components[\\/](ui[\\/](heading|section|button|field|text-cards)|breadcrumbs|page-hero|preview-banner|route-error|partner-note|stay-prompt|html-body|outbound-link|icon)\.tsx|seo[\\/](meta|structured-data|breadcrumbs)\.ts|domain[\\/](dates|slug)\.ts)$/;
+  /[\\/]app[\\/](components[\\/](ui[\\/](heading|section|text-cards)|breadcrumbs|page-hero|preview-banner|partner-note|stay-prompt|html-body|outbound-link|icon)\.tsx|seo[\\/](meta|structured-data|breadcrumbs)\.ts|domain[\\/](dates|slug)\.ts)$/;
 const HOTEL_CARDS =
   /[\\/]app[\\/]components[\\/](hotel[\\/](amenity|featured-hotels|hotel-card|hotel-image|save-hotel-button|star-rating|type-badge|use-hotel-cards)\.tsx?|picture\.tsx|price\.tsx)$/;
+const FORMS =
+  /[\\/]app[\\/](components[\\/](ui[\\/](field|button)|search[\\/]search-form|forms[\\/]honeypot)\.tsx|content[\\/]search\.ts)$/;
 const BLOG_CARDS =
   /[\\/]app[\\/]components[\\/]blog[\\/](blog-card|post-image|related-articles)\.tsx$/;
 
@@ -34,11 +36,24 @@ function underRoot(id: string, context: ChunkContext, seen = new Set<string>()):
   return false;
 }
 
-export function chunkFor(id: string, context: ChunkContext): string | null {
-  if (FRAMEWORK.test(id)) return "framework";
-  if (/[\\/]node_modules[\\/]/.test(id) || ROOT.test(id) || ROUTE.test(id)) return null;
-  if (FURNITURE.test(id) || underRoot(id, context)) return "shell";
-  if (HOTEL_CARDS.test(id)) return "hotel-cards";
-  if (BLOG_CARDS.test(id)) return "blog-cards";
-  return null;
+function inShell(id: string, context: ChunkContext): boolean {
+  if (/[\\/]node_modules[\\/]/.test(id) || ROOT.test(id) || ROUTE.test(id)) return false;
+  return FURNITURE.test(id) || underRoot(id, context);
 }
+
+/**
+ * The groups, by priority: a group also takes in what its modules import, so the framework and
+ * the shell claim theirs before the card groups do.
+ */
+export const CODE_SPLITTING = {
+  groups: [
+    { name: "framework", test: FRAMEWORK, priority: 30 },
+    {
+      name: (id: string, context: ChunkContext) => (inShell(id, context) ? "shell" : null),
+      priority: 20,
+    },
+    { name: "hotel-cards", test: HOTEL_CARDS, priority: 10 },
+    { name: "blog-cards", test: BLOG_CARDS, priority: 10 },
+    { name: "forms", test: FORMS, priority: 10 },
+  ],
+};

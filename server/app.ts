@@ -145,6 +145,7 @@ export function createApp(options: AppOptions): express.Express {
         return entry.createRequestContext({
           cspNonce: String(res.locals.cspNonce ?? ""),
           clientAddress: req.ip ?? "unknown",
+          isDocument: !req.path.endsWith(".data"),
         });
       },
     }),

@@ -1,7 +1,8 @@
-// Shows Markdown the server has rendered (app/content/markdown-html.ts). React leaves markup set
-// with dangerouslySetInnerHTML alone when it hydrates, so the browser neither re-renders nor
-// re-parses a long article. The HTML comes only from markdown-html.server.tsx, which escapes it.
+// Shows Markdown the server has rendered (app/content/markdown-html.ts): the browser neither
+// re-renders nor re-parses a long article. The HTML comes only from markdown-html.server.tsx,
+// which escapes it.
 import { Fragment, type ReactNode } from "react";
+import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import type { HtmlPart } from "#app/content/markdown-html.ts";
 
 export function HtmlBody({
@@ -15,24 +16,22 @@ export function HtmlBody({
 }) {
   const classes = className ? `prose-body ${className}` : "prose-body";
   const only = parts.length === 1 ? parts[0]! : undefined;
-  if (only && "html" in only) {
-    return <div className={classes} dangerouslySetInnerHTML={{ __html: only.html }} />;
-  }
+  if (only && "id" in only) return <HeldHtmlBlock part={only} className={classes} />;
   return (
     <div className={classes}>
-      {parts.map((part, index) =>
+      {parts.map((part) =>
         "slot" in part ? (
           <Fragment key={`slot-${part.slot}`}>{slots?.[part.slot]}</Fragment>
         ) : (
           // `contents`: the wrapper adds no box, so the body lays out as one run of blocks.
-          <div key={index} className="contents" dangerouslySetInnerHTML={{ __html: part.html }} />
+          <HeldHtmlBlock key={part.id} part={part} className="contents" />
         ),
       )}
     </div>
   );
 }
 
-/** Inline HTML (an intro or lead) inside the caller's paragraph. */
+/** Inline HTML (an intro or lead) inside the caller's paragraph; short, so sent as it is. */
 export function HtmlInline({ html }: { html: string }) {
   return <span dangerouslySetInnerHTML={{ __html: html }} />;
 }

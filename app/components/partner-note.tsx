@@ -1,7 +1,6 @@
 // The disclosure next to a page's first partner button (FTC: clear and close to the links), and
 // Amazon's required sentence wherever its links appear. The full disclosure is in the terms.
 import { Link } from "react-router";
-import { useSiteConfig } from "#app/site-config.ts";
 
 export const DISCLOSURE_PATH = "/terms-of-service#affiliate-disclosure";
 
@@ -24,11 +23,10 @@ export function PartnerNote({
 }
 
 /** Amazon's Associates Program Operating Agreement asks for this sentence, word for word. */
-export function AmazonNote({ className }: { className?: string }) {
-  const { name } = useSiteConfig();
+export function AmazonNote({ siteName, className }: { siteName: string; className?: string }) {
   return (
     <p className={`text-sm text-slate-600 ${className ?? ""}`}>
-      {name} is a participant in the Amazon Services LLC Associates Program, an affiliate
+      {siteName} is a participant in the Amazon Services LLC Associates Program, an affiliate
       advertising program designed to provide a means for sites to earn advertising fees by
       advertising and linking to Amazon.com.
     </p>

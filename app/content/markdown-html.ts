@@ -1,9 +1,18 @@
-// A Markdown text the server has rendered to HTML (markdown-html.server.tsx): long-form bodies
-// reach the browser as markup it shows as it is, so neither the parser nor a renderer ships in
-// the bundle, and hydration does not walk every paragraph of an article.
+// Markdown the server has rendered to HTML (markdown-html.server.tsx): long-form bodies reach
+// the browser as markup it shows as it is, so neither the parser nor a renderer ships in the
+// bundle, and hydration does not walk every paragraph of an article.
+
+/**
+ * A run of server-rendered HTML, by the id of the element that shows it. `html` is absent when
+ * the page document already carries it (app/http/held-html.server.ts).
+ */
+export interface HeldHtml {
+  id: string;
+  html?: string;
+}
 
 /** A run of rendered blocks, or the place where a page puts one of its live blocks. */
-export type HtmlPart = { html: string } | { slot: string };
+export type HtmlPart = HeldHtml | { slot: string };
 
 export interface SectionLink {
   id: string;

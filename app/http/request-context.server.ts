@@ -8,13 +8,21 @@ export const cspNonceContext = createContext<string>("");
 export const clientAddressContext = createContext<string>("unknown");
 /** Set by the admin guard (app/admin/routes/guard.ts) before any admin loader or action runs. */
 export const adminSessionContext = createContext<AdminSession | null>(null);
+/**
+ * Server-rendered HTML a page document carries once, in its markup, and not again in its
+ * hydration data (app/http/held-html.server.ts); null on a data request, whose answer must carry it.
+ */
+export const heldHtmlContext = createContext<Map<string, string> | null>(null);
 
 export function createRequestContext(values: {
   cspNonce: string;
   clientAddress: string;
+  /** A page document, not a client navigation's `.data` request. */
+  isDocument: boolean;
 }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, values.cspNonce);
   context.set(clientAddressContext, values.clientAddress);
+  context.set(heldHtmlContext, values.isDocument ? new Map() : null);
   return context;
 }

@@ -7,13 +7,21 @@ import { getContent } from "#app/models/content-cache.server.ts";
 import { missingContent } from "#app/models/content-gone.server.ts";
 import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
 import type { Page, ShownPage } from "#app/models/types.ts";
-import { blocksToHtml, inlineToHtml } from "#app/content/markdown-html.server.tsx";
+import type { RouterContextProvider } from "react-router";
+import {
+  blocksToHtml,
+  holdParts,
+  inlineToHtml,
+  type RenderedPart,
+} from "#app/content/markdown-html.server.tsx";
 import { headingsOf, parseMarkdown, questionsUnder } from "#app/content/markdown.ts";
 import { PAGE_BLOCKS } from "#app/domain/content-schemas.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
 
-const shownPages = new WeakMap<Page, ShownPage>();
+type RenderedPage = Omit<ShownPage, "body"> & { body: RenderedPart[] };
+
+const shownPages = new WeakMap<Page, RenderedPage>();
 
 function hostOf(url: string): string | undefined {
   try {
@@ -24,13 +32,13 @@ function hostOf(url: string): string | undefined {
 }
 
 /** Renders a page once per snapshot: links to this site told apart from links elsewhere. */
-function showPage(page: Page): ShownPage {
+function showPage(page: Page): RenderedPage {
   const known = shownPages.get(page);
   if (known) return known;
   const siteHost = hostOf(siteConfig(getEnv()).url);
   const blocks = parseMarkdown(page.body, { siteHost, slotNames: Object.keys(PAGE_BLOCKS) });
   const { body: _body, intro: _intro, ...fields } = page;
-  const shown: ShownPage = {
+  const shown: RenderedPage = {
     page: fields,
     intro: inlineToHtml(page.intro, { siteHost }),
     body: blocksToHtml(blocks),
@@ -51,14 +59,16 @@ export async function listPages(): Promise<Page[]> {
  * The page at `slug` (or the draft its preview link shows), with its facts note. Throws the 301,
  * 410 or 404 of a page that is not published.
  */
-export async function findPage(slug: string, url: URL) {
+export async function findPage(slug: string, url: URL, context: Readonly<RouterContextProvider>) {
   const preview = await findPreview("pages", url);
   // A preview link shows its own page, and only at that page's address.
   const shown = preview?.slug === slug ? preview : undefined;
   const page = shown ?? (await getContent()).pagesBySlug.get(slug);
   if (!page) throw await missingContent("pages", slug, pagePath);
+  const rendered = showPage(page);
   return {
-    ...showPage(page),
+    ...rendered,
+    body: holdParts(context, "page-body", rendered.body),
     isPreview: shown !== undefined,
     checked: factsChecked(page.factIds, facts),
   };
@@ -69,6 +79,6 @@ export function pageResponse<T extends { isPreview: boolean }>(found: T) {
   return data(found, found.isPreview ? { headers: PREVIEW_HEADERS } : undefined);
 }
 
-export async function loadPage(slug: string, url: URL) {
-  return pageResponse(await findPage(slug, url));
+export async function loadPage(slug: string, url: URL, context: Readonly<RouterContextProvider>) {
+  return pageResponse(await findPage(slug, url, context));
 }

@@ -9,8 +9,8 @@ import { loadPage } from "#app/models/pages.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import type { Route } from "./+types/culture-article";
 
-export function loader({ url }: Route.LoaderArgs) {
-  return loadPage(url.pathname.slice(1), url);
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadPage(url.pathname.slice(1), url, context);
 }
 
 export default function CultureArticleRoute({ loaderData }: Route.ComponentProps) {

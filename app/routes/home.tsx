@@ -11,13 +11,16 @@ import {
 } from "#app/components/forms/newsletter-form.tsx";
 import type { ToastWords } from "#app/components/ui/toast.tsx";
 import { serverToast } from "#app/http/toast.server.ts";
-import { HomeGuide } from "#app/components/home/home-guide.tsx";
-import { homeGuide } from "#app/content/home-guide.ts";
+import { homeGuideHtml } from "#app/components/home/home-guide.server.ts";
+import { HeldHtmlBlock } from "#app/components/held-html.tsx";
+import { holdHtml } from "#app/http/held-html.server.ts";
+import { getEnv } from "#app/env.server.ts";
+import { siteConfig } from "#app/site-config.server.ts";
 import { LatestPosts } from "#app/components/home/latest-posts.tsx";
 import { ResourceList } from "#app/components/home/resource-list.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { RecentlyViewed } from "#app/components/hotel/recently-viewed.tsx";
-import { ProductSection } from "#app/components/products/product-section.tsx";
+import { productSectionHtml } from "#app/components/products/product-section.server.ts";
 import { SEARCH_TABS, SearchBox } from "#app/components/search/search-box.tsx";
 import { affiliateDisclosure } from "#app/content/site.ts";
 import { SubscribeSchema } from "#app/domain/forms.ts";
@@ -43,10 +46,11 @@ const FEATURED_LIMIT = 6;
 const POPULAR_LIMIT = 9;
 const POSTS_LIMIT = 6;
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   // ?tab= opens a search tab without scripts (the tabs are links to it).
   const asked = url.searchParams.get("tab");
   const searchTab = SEARCH_TABS.find((tab) => tab.value === asked)?.value ?? "stays";
+  const site = siteConfig(getEnv());
   const [cities, featured, hotels, posts, products, guides] = await Promise.all([
     listCities(),
     listFeaturedHotels(),
@@ -60,9 +64,35 @@ export async function loader({ url }: Route.LoaderArgs) {
   const now = new Date();
   return {
     searchTab,
-    guide: homeGuide,
+    guide: holdHtml(context, "home-guide", homeGuideHtml()),
     cities: cities.map(toCardCity),
-    products,
+    products: {
+      travel: holdHtml(
+        context,
+        "products-travel",
+        productSectionHtml({
+          siteName: site.name,
+          id: "travel-essentials",
+          title: "Recommended Travel Accessories",
+          intro:
+            "Gear that earns its place in the suitcase on a trip to Ghana. Links open our retail partner, where you can compare current options and prices.",
+          products: products.travel,
+        }),
+      ),
+      ghana: holdHtml(
+        context,
+        "products-ghana",
+        productSectionHtml({
+          siteName: site.name,
+          id: "ghana-essentials",
+          title: "Essentials for Ghana's Climate",
+          intro: "For the heat, the sun, the wet season and mosquitoes.",
+          products: products.ghana,
+          isCompact: true,
+          hasAmazonNote: false,
+        }),
+      ),
+    },
     guides,
     featured: featured.slice(0, FEATURED_LIMIT).map(toCardHotel),
     popular: popular.map(toCardHotel),
@@ -161,7 +191,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
 
-      <HomeGuide guide={loaderData.guide} />
+      <HeldHtmlBlock part={loaderData.guide} />
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 pb-8 *:render-later">
         <section aria-labelledby="cities">
@@ -207,20 +237,8 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
           </section>
         ) : null}
 
-        <ProductSection
-          id="travel-essentials"
-          title="Recommended Travel Accessories"
-          intro="Gear that earns its place in the suitcase on a trip to Ghana. Links open our retail partner, where you can compare current options and prices."
-          products={loaderData.products.travel}
-        />
-        <ProductSection
-          id="ghana-essentials"
-          title="Essentials for Ghana's Climate"
-          intro="For the heat, the sun, the wet season and mosquitoes."
-          products={loaderData.products.ghana}
-          isCompact
-          hasAmazonNote={false}
-        />
+        <HeldHtmlBlock part={loaderData.products.travel} />
+        <HeldHtmlBlock part={loaderData.products.ghana} />
 
         <LatestPosts posts={loaderData.posts} />
 

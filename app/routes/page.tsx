@@ -15,8 +15,8 @@ import { buildMeta } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/page";
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  return loadPage(params.slug ?? url.pathname.slice(1), url);
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  return loadPage(params.slug ?? url.pathname.slice(1), url, context);
 }
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {

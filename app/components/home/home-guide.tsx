@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+// The home page's long editorial guide, rendered once on the server to HTML (home-guide.server.ts)
+// and shown as it is: its links are plain links, and the browser gets neither the words twice
+// nor code to draw them.
 import type { HomeGuideContent } from "#app/content/home-guide.ts";
 import type { InlinePart } from "#app/content/inline-links.ts";
 
@@ -9,9 +11,9 @@ function Inlines({ parts }: { parts: InlinePart[] }) {
         typeof part === "string" ? (
           part
         ) : (
-          <Link key={index} to={part.href}>
+          <a key={index} href={part.href}>
             {part.label}
-          </Link>
+          </a>
         ),
       )}
     </>

@@ -1,7 +1,8 @@
 // Save: adds a hotel to the visitor's shortlist, kept in this browser (app/browser/shortlist.ts).
-// It works only with scripts, so until the page has hydrated it is hidden (and out of the
-// accessibility tree and tab order) rather than shown as a control that does nothing; it keeps
-// its space, so nothing moves when it appears.
+// It works only with scripts, so until the page has hydrated it is not a control that does
+// nothing: on a card (over the image's corner, out of the flow) it is not rendered at all, which
+// also spares a list page its markup; in the booking box it is hidden but keeps its space, so
+// nothing moves when it appears.
 import { Link } from "react-router";
 import { toggleShortlisted, useShortlist } from "#app/browser/shortlist.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
@@ -22,6 +23,7 @@ export function SaveHotelButton(props: {
 }) {
   const isHydrated = useHydrated();
   const isSaved = useShortlist().includes(props.slug);
+  if (!isHydrated && props.look === "card") return null;
   return (
     <button
       type="button"

@@ -1,6 +1,7 @@
 // Recommended travel products (SPEC.md sections 2, 3 and 9): 6 cards (3 when compact) unless
 // showAll, with 'View More Travel Essentials' (a retailer search) when more exist. Every card
-// opens the retailer in a new tab with the affiliate tag, recorded as a product_click.
+// opens the retailer in a new tab with the affiliate tag, through /go/, which counts the click.
+// The sections hold no state, so the server renders them to HTML (product-section.server.ts).
 import type { Product } from "#app/content/products.ts";
 import { goPath } from "#app/domain/outbound.ts";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
@@ -64,6 +65,7 @@ export function ProductCard({ product }: { product: Product }) {
 }
 
 export function ProductSection(props: {
+  siteName: string;
   id: string;
   title: string;
   intro: string;
@@ -82,7 +84,9 @@ export function ProductSection(props: {
         {props.title}
       </Heading>
       <p className="mt-2 max-w-3xl text-slate-700">{props.intro}</p>
-      {props.hasAmazonNote === false ? null : <AmazonNote className="mt-2 max-w-3xl" />}
+      {props.hasAmazonNote === false ? null : (
+        <AmazonNote siteName={props.siteName} className="mt-2 max-w-3xl" />
+      )}
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((product) => (
           <li key={product.slug}>

@@ -1,15 +1,27 @@
 // The home page's tabbed search box (SPEC.md section 2): one tab per partner search, each a
 // real GET form (search-form.tsx), so it works without JS. Each tab is also a link to ?tab=, so
 // before scripts load (or without them) choosing a tab loads the page with that tab open.
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { SearchDates } from "#app/content/search.ts";
 import type { TravelService } from "#app/domain/outbound.ts";
-import { ActivitiesTab } from "#app/components/search/activities-tab.tsx";
-import { CarsTab } from "#app/components/search/cars-tab.tsx";
-import { FlightsTab } from "#app/components/search/flights-tab.tsx";
 import { StaysTab } from "#app/components/search/stays-tab.tsx";
 import { Link } from "react-router";
 import { DISCLOSURE_PATH } from "#app/components/partner-note.tsx";
+
+// The other tabs' forms load when a reader opens one (or with the page that asked for it by ?tab=).
+const FlightsTab = lazy(() =>
+  import("#app/components/search/flights-tab.tsx").then((module) => ({
+    default: module.FlightsTab,
+  })),
+);
+const CarsTab = lazy(() =>
+  import("#app/components/search/cars-tab.tsx").then((module) => ({ default: module.CarsTab })),
+);
+const ActivitiesTab = lazy(() =>
+  import("#app/components/search/activities-tab.tsx").then((module) => ({
+    default: module.ActivitiesTab,
+  })),
+);
 
 export const SEARCH_TABS: { value: TravelService; label: string }[] = [
   { value: "stays", label: "Stays" },

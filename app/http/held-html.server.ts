@@ -1,0 +1,18 @@
+// Long server-rendered HTML (article bodies, the home guide) goes to the browser once. In a page
+// document it is in the markup, and the hydration data carries only its id: the browser keeps
+// the markup it has (components/held-html.tsx). A client navigation's data request carries the
+// HTML itself, since there is no markup yet to keep.
+import type { RouterContextProvider } from "react-router";
+import type { HeldHtml } from "#app/content/markdown-html.ts";
+import { heldHtmlContext } from "#app/http/request-context.server.ts";
+
+export function holdHtml(
+  context: Readonly<RouterContextProvider>,
+  id: string,
+  html: string,
+): HeldHtml {
+  const held = context.get(heldHtmlContext);
+  if (!held) return { id, html };
+  held.set(id, html);
+  return { id };
+}
