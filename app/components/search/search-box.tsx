@@ -81,7 +81,9 @@ export function SearchBox({ dates, tab }: { dates: SearchDates; tab: TravelServi
         hidden={open !== value}
         className={PANEL_CLASS}
       >
-        {content}
+        <Suspense fallback={<p className="py-6 text-sm text-slate-600">Loading the form…</p>}>
+          {content}
+        </Suspense>
       </div>
     ) : null;
 
