@@ -58,7 +58,7 @@ export default function FaqCategoryRoute({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-12">
-        <FaqAccordion entries={category.entries} openSlug={openSlug} hasAnchors />
+        <FaqAccordion entries={category.entries} openSlug={openSlug} hasAnchors headingLevel={2} />
 
         <nav aria-label="More FAQ categories" className="border-t border-slate-200 pt-6">
           <ul className="grid gap-4 sm:grid-cols-3">

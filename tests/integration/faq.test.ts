@@ -34,7 +34,7 @@ function mainOf(html: string) {
 function answersOf(html: string) {
   return [...mainOf(html).matchAll(/<details name="faq"([^>]*)>([\s\S]*?)<\/details>/g)].map(
     ([, attributes, body]) => ({
-      question: visibleText(/<h3[^>]*>([\s\S]*?)<\/h3>/.exec(body!)![1]!).trim(),
+      question: visibleText(/<h([23])[^>]*>([\s\S]*?)<\/h\1>/.exec(body!)![2]!).trim(),
       isOpen: / open=""/.test(attributes!),
       anchor: /<span id="([^"]+)"/.exec(body!)?.[1],
     }),

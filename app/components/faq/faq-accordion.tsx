@@ -8,6 +8,7 @@ export function FaqAccordion({
   entries,
   openSlug = null,
   hasAnchors = false,
+  headingLevel = 3,
   footerOf,
 }: {
   entries: readonly PublishedFaqEntry[];
@@ -15,6 +16,7 @@ export function FaqAccordion({
   openSlug?: string | null;
   /** Each answer's slug as its #fragment: only on the answer's own (category) page. */
   hasAnchors?: boolean;
+  headingLevel?: 2 | 3;
   /** Anything shown under an answer (a search result's link to its place). */
   footerOf?: (entry: PublishedFaqEntry) => ReactNode;
 }) {
@@ -25,6 +27,7 @@ export function FaqAccordion({
           key={entry.slug}
           group="faq"
           question={entry.question}
+          headingLevel={headingLevel}
           anchor={hasAnchors ? entry.slug : undefined}
           isOpen={entry.slug === openSlug}
         >

@@ -9,12 +9,15 @@ export function AccordionItem({
   group,
   question,
   anchor,
+  headingLevel = 3,
   isOpen = false,
   children,
 }: {
   /** Items with the same group are exclusive: opening one closes the others. */
   group: string;
   question: ReactNode;
+  /** The question's heading level: one below the heading the accordion sits under. */
+  headingLevel?: 2 | 3;
   /**
    * The item's fragment id. It sits inside the answer, pinned to the item's top edge: browsers
    * open a closed <details> whose content holds the target of a link's #fragment (the HTML
@@ -25,6 +28,7 @@ export function AccordionItem({
   isOpen?: boolean;
   children: ReactNode;
 }) {
+  const Question = `h${headingLevel}` as const;
   return (
     <details
       name={group}
@@ -32,7 +36,7 @@ export function AccordionItem({
       className="group relative border-b border-slate-200 last:border-b-0 has-[:target]:bg-amber-50"
     >
       <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md px-1 py-4 text-left hover:text-brand-800 [&::-webkit-details-marker]:hidden">
-        <h3 className="text-base font-semibold text-slate-900">{question}</h3>
+        <Question className="text-base font-semibold text-slate-900">{question}</Question>
         <ChevronDown
           aria-hidden="true"
           className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
