@@ -52,7 +52,7 @@ export default function FaqCategoryRoute({ loaderData }: Route.ComponentProps) {
       <PageHero
         title={category.title}
         crumbs={crumbsFor(category)}
-        lead={`${count} ${count === 1 ? "answer" : "answers"} from our Ghana Travel FAQ, one of its ${categoryCount} categories. Rules change, so answers name the official source to check.`}
+        lead={`${count} ${count === 1 ? "answer" : "answers"} in one of the ${categoryCount} categories of our Ghana Travel FAQ. Rules change, so answers name the official source to check.`}
       >
         <FaqSearchForm query="" />
       </PageHero>

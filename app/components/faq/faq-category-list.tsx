@@ -28,7 +28,7 @@ export function FaqCategoryList({ categories }: { categories: readonly FaqCatego
               className="flex items-baseline justify-between gap-3 px-4 py-3 font-semibold text-brand-800 hover:bg-slate-50 hover:text-brand-900"
             >
               <span className="underline-offset-2 hover:underline">{category.title}</span>
-              <span className="text-sm font-normal text-slate-600">
+              <span className="shrink-0 text-sm font-normal whitespace-nowrap text-slate-600">
                 {category.count} {category.count === 1 ? "answer" : "answers"}
               </span>
             </Link>
