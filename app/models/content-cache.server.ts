@@ -59,6 +59,8 @@ export interface ContentSnapshot {
   faqCategories: PublishedFaqCategory[];
   /** The fact-register entries each stored page states, from its text before resolving. */
   factsByPath: { path: string; factIds: string[] }[];
+  /** An FAQ answer's old slugs, each to its current one (links name answers by slug). */
+  faqAnswerRenames: Map<string, string>;
   /** Where a renamed item's old slug leads now, by kind. */
   redirects: Record<AddressedType, Map<string, string>>;
   /** Slugs of archived items, by kind: their pages answer 410 Gone. */
@@ -318,8 +320,10 @@ async function load(): Promise<ContentSnapshot> {
     pages: new Map(),
     "faq-categories": new Map(),
   };
+  const faqAnswerRenames = new Map<string, string>();
   for (const row of redirectRows) {
     if (isAddressedType(row.kind)) redirects[row.kind].set(row.fromSlug, row.toSlug);
+    else if (row.kind === "faqs") faqAnswerRenames.set(row.fromSlug, row.toSlug);
   }
   const [archivedHotels, archivedCities, archivedPosts, archivedPages, archivedFaqCategories] =
     archivedRows.map((list) => new Set(list.map((row) => row.slug)));
@@ -350,6 +354,7 @@ async function load(): Promise<ContentSnapshot> {
       bySlug: new Map(productList.map((product) => [product.slug, product])),
     },
     faqCategories: faq,
+    faqAnswerRenames,
     redirects,
     archived: {
       hotels: archivedHotels!,

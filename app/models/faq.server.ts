@@ -6,6 +6,18 @@ export async function listFaqCategories(): Promise<readonly PublishedFaqCategory
   return (await getContent()).faqCategories;
 }
 
+/** A published answer's category and current slug, by its slug or one it had before a rename. */
+export async function findFaqAnswer(
+  slug: string,
+): Promise<{ categoryId: string; slug: string } | null> {
+  const content = await getContent();
+  const current = content.faqAnswerRenames.get(slug) ?? slug;
+  const category = content.faqCategories.find((candidate) =>
+    candidate.entries.some((entry) => entry.slug === current),
+  );
+  return category ? { categoryId: category.id, slug: current } : null;
+}
+
 type Neighbour = Pick<PublishedFaqCategory, "id" | "title">;
 
 /** A published category with the categories before and after it, for its page's links. */

@@ -10,7 +10,7 @@ import { RouteError } from "#app/components/route-error.tsx";
 import { faqAnswerPath, FAQ_PATH, faqCategoryPath } from "#app/domain/faq-paths.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { missingContent } from "#app/models/content-gone.server.ts";
-import { findFaqCategory, listFaqCategories } from "#app/models/faq.server.ts";
+import { findFaqAnswer, findFaqCategory } from "#app/models/faq.server.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, faqPage } from "#app/seo/structured-data.ts";
@@ -35,11 +35,9 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const open = url.searchParams.get("open");
   const isHere = category.entries.some((entry) => entry.slug === open);
   if (open && !isHere) {
-    // An answer moved to another category: a link to it in its old category follows it.
-    const home = (await listFaqCategories()).find((other) =>
-      other.entries.some((entry) => entry.slug === open),
-    );
-    if (home) throw redirect(faqAnswerPath(home.id, open), 301);
+    // A link to an answer that has since moved to another category, or been renamed.
+    const answer = await findFaqAnswer(open);
+    if (answer) throw redirect(faqAnswerPath(answer.categoryId, answer.slug), 301);
   }
   return { category, openSlug: isHere ? open : null, previous, next, categoryCount };
 }

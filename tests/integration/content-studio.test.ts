@@ -300,8 +300,31 @@ describe("the content API", () => {
     expect(visibleText(html)).toContain("Is this question written in the content studio?");
     expect(html).toContain('id="studio-test-question"');
     expect(await totalOf()).toBe(total + 1);
-    await api("DELETE", `faqs/${created.id}`);
+
+    // Renamed and moved to another category, the answer's old links follow it.
+    await json<Item>(
+      await api("PUT", `faqs/${created.id}`, {
+        version: 2,
+        slug: "studio-test-asked",
+        categorySlug: "visa",
+      }),
+      200,
+    );
+    const moved = await page("/faq/general-travel?open=studio-test-question");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(
+      "/faq/visa?open=studio-test-asked#studio-test-asked",
+    );
+    const landed = await (await page("/faq/visa?open=studio-test-asked")).text();
+    expect(landed).toMatch(
+      /<details name="faq" open=""[^>]*>(?:(?!<\/details>)[\s\S])*studio-test-asked/,
+    );
     expect(await categoryPage()).not.toContain("Is this question written in the content studio?");
+
+    await api("DELETE", `faqs/${created.id}`);
+    expect(visibleText(await (await page("/faq/visa")).text())).not.toContain(
+      "Is this question written in the content studio?",
+    );
     expect(await totalOf()).toBe(total);
 
     const noCategory = await json<{ fieldErrors: Record<string, string> }>(
