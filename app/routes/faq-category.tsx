@@ -35,9 +35,10 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const open = url.searchParams.get("open");
   const isHere = category.entries.some((entry) => entry.slug === open);
   if (open && !isHere) {
-    // A link to an answer that has since moved to another category, or been renamed.
+    // A link to an answer that has since moved to another category, or been renamed. Not a 301:
+    // an answer may move back, and a browser would keep following the old move.
     const answer = await findFaqAnswer(open);
-    if (answer) throw redirect(faqAnswerPath(answer.categoryId, answer.slug), 301);
+    if (answer) throw redirect(faqAnswerPath(answer.categoryId, answer.slug));
   }
   return { category, openSlug: isHere ? open : null, previous, next, categoryCount };
 }
