@@ -20,6 +20,7 @@ export default [
   // Pages the operator adds in the content studio.
   route("pages/:slug", "routes/page.tsx", { id: "page" }),
   route("faq", "routes/faq.tsx"),
+  route("faq/:category", "routes/faq-category.tsx"),
   route("search", "routes/search.tsx"),
   route("shortlist", "routes/shortlist.tsx"),
   route("compare", "routes/compare.tsx"),

@@ -1,5 +1,6 @@
 // Where the content studio's screens live, and where a published item shows on the site.
 import { pagePath, type ContentType } from "#app/domain/content-schemas.ts";
+import { faqAnswerPath, faqCategoryPath } from "#app/domain/faq-paths.ts";
 
 export const CONTENT_PATH = "/admin/dashboard/content";
 
@@ -7,7 +8,9 @@ export const CONTENT_PATH = "/admin/dashboard/content";
 export const PREVIEW_DAYS = 7;
 export const PREVIEW_PARAM = "preview";
 
-export function publicPath(type: ContentType, slug: string): string {
+/** Where a published item shows; an FAQ answer's place depends on its category too. */
+export function publicPath(type: ContentType, fields: Readonly<Record<string, unknown>>): string {
+  const slug = String(fields.slug);
   switch (type) {
     case "hotels":
       return `/hotels/${slug}`;
@@ -16,8 +19,9 @@ export function publicPath(type: ContentType, slug: string): string {
     case "cities":
       return `/${slug}`;
     case "faqs":
+      return faqAnswerPath(String(fields.categorySlug), slug);
     case "faq-categories":
-      return `/faq#${slug}`;
+      return faqCategoryPath(slug);
     case "products":
       return "/#travel-essentials";
     case "guides":

@@ -24,6 +24,7 @@ export type IconName =
   | "sparkles"
   | "trash"
   | "arrow-right"
+  | "arrow-left"
   | "crown"
   | "piggy-bank";
 

@@ -15,6 +15,16 @@ export interface FaqCategory {
   entries: FaqEntry[];
 }
 
+/** An answer as the site publishes it: its slug names it in links (/faq/{category}#{slug}). */
+export interface PublishedFaqEntry extends FaqEntry {
+  slug: string;
+}
+
+/** A published category; its id is its slug, and its page is /faq/{id}. */
+export interface PublishedFaqCategory extends FaqCategory {
+  entries: PublishedFaqEntry[];
+}
+
 export const faqCategoriesSource: readonly FaqCategory[] = [
   {
     id: "general-travel",

@@ -131,7 +131,12 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
   ],
   faqs: [
     { name: "question", label: "Question", kind: "text" },
-    { name: "slug", label: "Slug", kind: "slug", hint: "Names the answer in links: /faq#slug." },
+    {
+      name: "slug",
+      label: "Slug",
+      kind: "slug",
+      hint: "Names the answer in links: /faq/{category}#slug.",
+    },
     { name: "categorySlug", label: "Category", kind: "faq-category" },
     {
       name: "answer",
@@ -143,7 +148,12 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
   ],
   "faq-categories": [
     { name: "title", label: "Title", kind: "text" },
-    { name: "slug", label: "Slug", kind: "slug", hint: "The section's anchor on /faq." },
+    {
+      name: "slug",
+      label: "Slug",
+      kind: "slug",
+      hint: "The category's page: /faq/slug. Renaming it leaves a redirect from the old one.",
+    },
     { name: "position", label: "Position on the FAQ page", kind: "number", hint: POSITION_HINT },
   ],
   hotels: [

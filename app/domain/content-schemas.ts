@@ -26,6 +26,14 @@ export function isPageType(type: ContentType): type is PageType {
   return (PAGE_TYPES as readonly string[]).includes(type);
 }
 
+/** The kinds whose slug is in a public address: renaming leaves a 301, archiving a 410. */
+export const ADDRESSED_TYPES = [...PAGE_TYPES, "faq-categories"] as const;
+export type AddressedType = (typeof ADDRESSED_TYPES)[number];
+
+export function isAddressedType(kind: string): kind is AddressedType {
+  return (ADDRESSED_TYPES as readonly string[]).includes(kind);
+}
+
 export const CONTENT_STATUSES = ["draft", "published", "archived"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 

@@ -1,44 +1,88 @@
 import { describe, expect, it } from "vitest";
-import { faqCategories, type FaqCategory } from "#app/content/faq.ts";
-import { countFaqEntries, normalizeFaqQuery, searchFaq } from "#app/domain/faq-search.ts";
+import { faqCategories, type PublishedFaqCategory } from "#app/content/faq.ts";
+import {
+  countFaqEntries,
+  findFaqAnswers,
+  findQuestion,
+  groupHits,
+  normalizeFaqQuery,
+} from "#app/domain/faq-search.ts";
 
-const categories: FaqCategory[] = [
+const longQuestion = `Can I take ${"a very ".repeat(20)}long question to the search box?`;
+
+const categories: PublishedFaqCategory[] = [
   {
     id: "visa",
     title: "Visas and Entry",
     entries: [
-      { question: "Do I need a visa?", answer: "It depends on your passport." },
-      { question: "Is there a visa on arrival?", answer: "Arrange it before you travel." },
+      { slug: "need-visa", question: "Do I need a visa?", answer: "It depends on your passport." },
+      {
+        slug: "visa-on-arrival",
+        question: "Is there a visa on arrival?",
+        answer: "Arrange it before you travel.",
+      },
     ],
   },
   {
     id: "dining",
     title: "Food and Dining",
-    entries: [{ question: "Where can I find a café?", answer: "Osu has many." }],
+    entries: [
+      { slug: "cafe", question: "Where can I find a café?", answer: "Osu has many." },
+      { slug: "long", question: longQuestion, answer: "Yes." },
+    ],
   },
 ];
 
-describe("searchFaq", () => {
-  it("keeps everything for an empty query", () => {
-    expect(searchFaq(categories, "  ")).toEqual(categories);
+const slugsOf = (hits: ReturnType<typeof findFaqAnswers>) => hits.map((hit) => hit.entry.slug);
+
+describe("findFaqAnswers", () => {
+  it("finds nothing for an empty query: the front page lists categories instead", () => {
+    expect(findFaqAnswers(categories, "  ")).toEqual([]);
   });
 
-  it("matches every word, in any case, and drops empty categories", () => {
-    const result = searchFaq(categories, "VISA arrival");
-    expect(result).toHaveLength(1);
-    expect(result[0]!.entries.map((entry) => entry.question)).toEqual([
-      "Is there a visa on arrival?",
+  it("matches every word, in any case, across categories, in FAQ order", () => {
+    expect(slugsOf(findFaqAnswers(categories, "VISA arrival"))).toEqual(["visa-on-arrival"]);
+    expect(slugsOf(findFaqAnswers(categories, "can"))).toEqual(["cafe", "long"]);
+  });
+
+  it("searches answers and category titles, ignoring accents, and names each hit's category", () => {
+    expect(slugsOf(findFaqAnswers(categories, "passport"))).toEqual(["need-visa"]);
+    expect(slugsOf(findFaqAnswers(categories, "entry"))).toEqual(["need-visa", "visa-on-arrival"]);
+    const [cafe] = findFaqAnswers(categories, "cafe");
+    expect(cafe?.category).toEqual({ id: "dining", title: "Food and Dining" });
+    expect(findFaqAnswers(categories, "zebra")).toEqual([]);
+  });
+});
+
+describe("findQuestion", () => {
+  it("finds the answer a whole question names, ignoring case, accents and spacing", () => {
+    expect(findQuestion(categories, "  where can i find a  CAFE? ")?.entry.slug).toBe("cafe");
+    expect(findQuestion(categories, "Is there a visa on arrival?")?.category.id).toBe("visa");
+  });
+
+  it("finds a long question from the part a search keeps", () => {
+    expect(findQuestion(categories, longQuestion.slice(0, 120))?.entry.slug).toBe("long");
+  });
+
+  it("finds nothing for words that are not a whole question", () => {
+    expect(findQuestion(categories, "visa")).toBeUndefined();
+    expect(findQuestion(categories, "")).toBeUndefined();
+  });
+});
+
+describe("groupHits", () => {
+  it("groups a page of hits under their categories, in order", () => {
+    const groups = groupHits(findFaqAnswers(categories, "a"));
+    expect(groups.map((group) => [group.id, group.entries.length])).toEqual([
+      ["visa", 2],
+      ["dining", 2],
     ]);
+    expect(countFaqEntries(groups)).toBe(4);
   });
+});
 
-  it("searches answers and category titles, ignoring accents", () => {
-    expect(countFaqEntries(searchFaq(categories, "passport"))).toBe(1);
-    expect(countFaqEntries(searchFaq(categories, "entry"))).toBe(2);
-    expect(countFaqEntries(searchFaq(categories, "cafe"))).toBe(1);
-    expect(searchFaq(categories, "zebra")).toEqual([]);
-  });
-
-  it("normalises the query", () => {
+describe("normalizeFaqQuery", () => {
+  it("trims, collapses spaces and cuts long queries", () => {
     expect(normalizeFaqQuery("  visa   on  arrival ")).toBe("visa on arrival");
     expect(normalizeFaqQuery(null)).toBe("");
     expect(normalizeFaqQuery("x".repeat(300))).toHaveLength(100);

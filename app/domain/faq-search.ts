@@ -1,7 +1,11 @@
-// FAQ search: the same rule filters on the server (`/faq?q=visa`) and in the browser as you type.
-import type { FaqCategory } from "#app/content/faq.ts";
+// FAQ search on the server (`/faq?q=visa`): every answer of every category, a page at a time, and
+// the answer a whole question names (the form old search links took: `/faq?q={question}`).
+import type { PublishedFaqCategory, PublishedFaqEntry } from "#app/content/faq.ts";
 
 export const FAQ_QUERY_MAX_LENGTH = 100;
+
+/** Answers per page of search results: enough to scan, few enough to keep the page light. */
+export const FAQ_RESULTS_PER_PAGE = 20;
 
 /** Lower-case, accents removed, so "cafe" finds "café" and "Ewe" finds "ewe". */
 function fold(text: string): string {
@@ -16,27 +20,59 @@ export function normalizeFaqQuery(query: string | null | undefined): string {
   return (query ?? "").replace(/\s+/g, " ").trim().slice(0, FAQ_QUERY_MAX_LENGTH);
 }
 
-/**
- * Categories keeping only entries that contain every word of the query (in the question, the
- * answer or the category title); categories left empty are dropped. An empty query keeps all.
- */
-export function searchFaq(categories: readonly FaqCategory[], query: string): FaqCategory[] {
-  const terms = fold(normalizeFaqQuery(query)).split(" ").filter(Boolean);
-  if (terms.length === 0) return [...categories];
-  return categories
-    .map((category) => {
-      const title = fold(category.title);
-      return {
-        ...category,
-        entries: category.entries.filter((entry) => {
-          const text = `${title} ${fold(entry.question)} ${fold(entry.answer)}`;
-          return terms.every((term) => text.includes(term));
-        }),
-      };
-    })
-    .filter((category) => category.entries.length > 0);
+export interface FaqHit {
+  category: { id: string; title: string };
+  entry: PublishedFaqEntry;
 }
 
-export function countFaqEntries(categories: readonly FaqCategory[]): number {
+/**
+ * Answers containing every word of the query (in the question, the answer or the category
+ * title), in FAQ order. An empty query finds nothing: the front page lists categories instead.
+ */
+export function findFaqAnswers(
+  categories: readonly PublishedFaqCategory[],
+  query: string,
+): FaqHit[] {
+  const terms = fold(normalizeFaqQuery(query)).split(" ").filter(Boolean);
+  if (terms.length === 0) return [];
+  return categories.flatMap((category) => {
+    const title = fold(category.title);
+    return category.entries
+      .filter((entry) => {
+        const text = `${title} ${fold(entry.question)} ${fold(entry.answer)}`;
+        return terms.every((term) => text.includes(term));
+      })
+      .map((entry) => ({ category: { id: category.id, title: category.title }, entry }));
+  });
+}
+
+/** The answer whose question is the query, ignoring case, accents and spacing. */
+export function findQuestion(
+  categories: readonly PublishedFaqCategory[],
+  query: string,
+): FaqHit | undefined {
+  const wanted = fold(normalizeFaqQuery(query));
+  if (!wanted) return undefined;
+  for (const category of categories) {
+    const entry = category.entries.find(
+      (candidate) => fold(normalizeFaqQuery(candidate.question)) === wanted,
+    );
+    if (entry) return { category: { id: category.id, title: category.title }, entry };
+  }
+  return undefined;
+}
+
+/** Hits grouped under their categories, keeping their order. */
+export function groupHits(hits: readonly FaqHit[]): PublishedFaqCategory[] {
+  const groups: PublishedFaqCategory[] = [];
+  for (const hit of hits) {
+    const last = groups.at(-1);
+    if (last?.id === hit.category.id) last.entries.push(hit.entry);
+    else groups.push({ ...hit.category, entries: [hit.entry] });
+  }
+  return groups;
+}
+
+export function countFaqEntries(categories: readonly { entries: readonly unknown[] }[]): number {
   return categories.reduce((sum, category) => sum + category.entries.length, 0);
 }

@@ -21,15 +21,16 @@ import {
   settings,
   slugRedirects,
 } from "#db/schema.ts";
-import type { FaqCategory } from "#app/content/faq.ts";
+import type { PublishedFaqCategory } from "#app/content/faq.ts";
 import type { Product } from "#app/content/products.ts";
 import type { Guide } from "#app/content/guides.ts";
 import type { GuideCategory } from "#app/content/guide-categories.ts";
 import { placedPhotos, type ReadyMedia } from "#app/media/photo-sources.server.ts";
-import { isPageType, pagePath, type PageType } from "#app/domain/content-schemas.ts";
+import { isAddressedType, pagePath, type AddressedType } from "#app/domain/content-schemas.ts";
 import { fillSitePlaceholders } from "#app/domain/site-placeholders.ts";
 import type { CediRate } from "#app/domain/cedi.ts";
 import { cediRateOf, CURRENCY_KEY, CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
+import { faqCategoryPath } from "#app/domain/faq-paths.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
@@ -52,13 +53,15 @@ export interface ContentSnapshot {
   /** Published long-form pages by slug. */
   pagesBySlug: Map<string, Page>;
   /** The FAQ: published categories in order, each with its published answers in order. */
-  faqCategories: FaqCategory[];
+  faqCategories: PublishedFaqCategory[];
   /** The fact-register entries each stored page states, from its text before resolving. */
   factsByPath: { path: string; factIds: string[] }[];
+  /** An FAQ answer's old slugs, each to its current one (links name answers by slug). */
+  faqAnswerRenames: Map<string, string>;
   /** Where a renamed item's old slug leads now, by kind. */
-  redirects: Record<PageType, Map<string, string>>;
+  redirects: Record<AddressedType, Map<string, string>>;
   /** Slugs of archived items, by kind: their pages answer 410 Gone. */
-  archived: Record<PageType, Set<string>>;
+  archived: Record<AddressedType, Set<string>>;
   /** The database's content version this snapshot was loaded at. */
   version: number;
   loadedAt: Date;
@@ -231,7 +234,7 @@ async function load(): Promise<ContentSnapshot> {
   const currency = CurrencySettingsSchema.safeParse(currencyRow?.value);
   const redirectRows = await db.select().from(slugRedirects);
   const archivedRows = await Promise.all(
-    ([hotels, cities, blogPosts, pages] as const).map((table) =>
+    ([hotels, cities, blogPosts, pages, faqCategories] as const).map((table) =>
       db.select({ slug: table.slug }).from(table).where(eq(table.status, "archived")),
     ),
   );
@@ -268,6 +271,7 @@ async function load(): Promise<ContentSnapshot> {
       entries: faqRows
         .filter((entry) => entry.categorySlug === category.slug)
         .map((entry) => ({
+          slug: entry.slug,
           question: resolveFacts(entry.question, facts),
           answer: resolveFacts(entry.answer, facts),
         })),
@@ -279,10 +283,15 @@ async function load(): Promise<ContentSnapshot> {
       path: "/blog",
       factIds: factIdsIn(guideRows.map((row) => `${row.title} ${row.description}`).join(" ")),
     },
-    {
-      path: "/faq",
-      factIds: factIdsIn(faqRows.map((entry) => `${entry.question} ${entry.answer}`).join(" ")),
-    },
+    ...faqCategoryRows.map((category) => ({
+      path: faqCategoryPath(category.slug),
+      factIds: factIdsIn(
+        faqRows
+          .filter((entry) => entry.categorySlug === category.slug)
+          .map((entry) => `${entry.question} ${entry.answer}`)
+          .join(" "),
+      ),
+    })),
     ...postRows.map((row) => ({
       path: `/blog/${row.slug}`,
       factIds: factIdsIn(`${row.title} ${row.excerpt} ${row.content}`),
@@ -306,14 +315,15 @@ async function load(): Promise<ContentSnapshot> {
     cities: new Map(),
     posts: new Map(),
     pages: new Map(),
+    "faq-categories": new Map(),
   };
+  const faqAnswerRenames = new Map<string, string>();
   for (const row of redirectRows) {
-    if (isPageType(row.kind as PageType))
-      redirects[row.kind as PageType].set(row.fromSlug, row.toSlug);
+    if (isAddressedType(row.kind)) redirects[row.kind].set(row.fromSlug, row.toSlug);
+    else if (row.kind === "faqs") faqAnswerRenames.set(row.fromSlug, row.toSlug);
   }
-  const [archivedHotels, archivedCities, archivedPosts, archivedPages] = archivedRows.map(
-    (list) => new Set(list.map((row) => row.slug)),
-  );
+  const [archivedHotels, archivedCities, archivedPosts, archivedPages, archivedFaqCategories] =
+    archivedRows.map((list) => new Set(list.map((row) => row.slug)));
   const productList = productRows.map((row): Product & { shelf: string } => ({
     slug: row.slug,
     shelf: row.shelf,
@@ -341,12 +351,14 @@ async function load(): Promise<ContentSnapshot> {
       bySlug: new Map(productList.map((product) => [product.slug, product])),
     },
     faqCategories: faq,
+    faqAnswerRenames,
     redirects,
     archived: {
       hotels: archivedHotels!,
       cities: archivedCities!,
       posts: archivedPosts!,
       pages: archivedPages!,
+      "faq-categories": archivedFaqCategories!,
     },
     pagesBySlug: new Map(pageList.map((page) => [page.slug, page])),
     cedi: currency.success ? cediRateOf(currency.data) : null,

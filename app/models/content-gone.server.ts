@@ -2,11 +2,11 @@
 // its new page (301, whatever the chain of renames), an archived item is 410 Gone, anything else
 // 404. Drafts are 404, so an unpublished page gives nothing away.
 import { data, redirect } from "react-router";
-import type { PageType } from "#app/domain/content-schemas.ts";
+import type { AddressedType } from "#app/domain/content-schemas.ts";
 import { getContent } from "#app/models/content-cache.server.ts";
 
 export async function missingContent(
-  type: PageType,
+  type: AddressedType,
   slug: string,
   pathOf: (slug: string) => string,
 ) {

@@ -9,6 +9,7 @@ import {
   type SearchDocument,
   type SearchIndex,
 } from "#app/domain/site-search.ts";
+import { faqAnswerPath } from "#app/domain/faq-paths.ts";
 import { getContent, type ContentSnapshot } from "#app/models/content-cache.server.ts";
 
 const indexes = new WeakMap<ContentSnapshot, SearchIndex>();
@@ -99,10 +100,9 @@ export function searchDocuments(content: ContentSnapshot): SearchDocument[] {
     for (const entry of category.entries) {
       documents.push({
         kind: "faq",
-        id: `${category.id}:${entry.question}`,
+        id: `faq:${entry.slug}`,
         title: entry.question,
-        // The FAQ filtered to this question shows it, answered, in its category.
-        url: `/faq?q=${encodeURIComponent(entry.question)}`,
+        url: faqAnswerPath(category.id, entry.slug),
         snippet: excerpt(entry.answer),
         fields: [
           { name: "question", text: entry.question, weight: 8 },

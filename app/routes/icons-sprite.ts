@@ -1,6 +1,7 @@
 // GET /icons.svg: one sprite of the lucide icons that repeat on pages (see components/icon.tsx).
 import {
   AirVent,
+  ArrowLeft,
   ArrowRight,
   Check,
   ChevronDown,
@@ -76,6 +77,7 @@ const ICONS: Record<IconName, LucideIcon> = {
   sparkles: Sparkles,
   trash: Trash2,
   "arrow-right": ArrowRight,
+  "arrow-left": ArrowLeft,
   crown: Crown,
   "piggy-bank": PiggyBank,
 };

@@ -13,6 +13,8 @@ const PUBLIC_ROUTES = [
   "/cape-coast",
   "/tamale",
   "/blog/ghana-visa-requirements",
+  "/faq/visa",
+  "/faq?q=visa",
   "/admin",
   "/no-such-page",
 ];

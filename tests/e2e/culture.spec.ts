@@ -10,13 +10,29 @@ test.describe("FAQ", () => {
   // The accordion is native <details> sharing one name: the browser keeps one open.
   const question = (page: Page, text: string) =>
     page.locator("details").filter({ has: page.locator("summary", { hasText: text }) });
+  const TIME_ZONE = "What time zone is Ghana in?";
+  const TIME_ZONE_ANSWER = "Ghana keeps Greenwich Mean Time";
+  const YELLOW_FEVER = "Is my old yellow fever certificate still valid?";
 
-  test("one answer opens at a time, an open one closes, and it is accessible", async ({ page }) => {
+  test("the front page links every category and is accessible", async ({ page }) => {
     await gotoHydrated(page, "/faq");
     await expect(page).toHaveTitle("Ghana Travel FAQ | Akwaaba Stays");
-    const first = question(page, "What time zone is Ghana in?");
+    await expect(page.locator("main details")).toHaveCount(0);
+    const categories = page.getByRole("region", { name: "Browse by category" });
+    await expectNoAxeViolations(page);
+    await categories.getByRole("link", { name: /^Photography \d+ answers$/ }).click();
+    await expect(page).toHaveURL(/\/faq\/photography$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Photography" })).toBeVisible();
+  });
+
+  test("a category page: one answer opens at a time, an open one closes, and it is accessible", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/faq/general-travel");
+    await expect(page).toHaveTitle("General Travel: Ghana Travel FAQ | Akwaaba Stays");
+    const first = question(page, TIME_ZONE);
     const second = question(page, "What languages are spoken in Ghana?");
-    const firstAnswer = page.getByText("Ghana keeps Greenwich Mean Time");
+    const firstAnswer = page.getByText(TIME_ZONE_ANSWER);
     const secondAnswer = page.getByText("English is the official language");
 
     await expect(firstAnswer).toBeHidden();
@@ -35,61 +51,78 @@ test.describe("FAQ", () => {
 
     await first.locator("summary").click();
     await expectNoAxeViolations(page);
+
+    const more = page.getByRole("navigation", { name: "More FAQ categories" });
+    await more.getByRole("link", { name: /Next Visas and Entry/ }).click();
+    await expect(page).toHaveURL(/\/faq\/visa$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Visas and Entry" })).toBeVisible();
   });
 
-  test("works from the keyboard", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
-    const first = question(page, "What time zone is Ghana in?").locator("summary");
+  test("opens an answer from the keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/faq/general-travel");
+    const first = question(page, TIME_ZONE).locator("summary");
     const next = question(page, "What languages are spoken in Ghana?").locator("summary");
     await first.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByText("Ghana keeps Greenwich Mean Time")).toBeVisible();
+    await expect(page.getByText(TIME_ZONE_ANSWER)).toBeVisible();
     // The open answer has no links, so Tab goes straight to the next question.
     await page.keyboard.press("Tab");
     await expect(next).toBeFocused();
     await page.keyboard.press("Space");
     await expect(page.getByText("English is the official language")).toBeVisible();
-    await expect(page.getByText("Ghana keeps Greenwich Mean Time")).toBeHidden();
+    await expect(page.getByText(TIME_ZONE_ANSWER)).toBeHidden();
     await page.keyboard.press("Enter");
     await expect(page.getByText("English is the official language")).toBeHidden();
   });
 
-  test("the category index jumps to its category", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
-    const index = page.getByRole("navigation", { name: "Categories" });
-    await index.getByRole("link", { name: "Photography" }).click();
-    await expect(page).toHaveURL(/#photography$/);
-    await expect(page.getByRole("heading", { level: 2, name: /^Photography/ })).toBeInViewport();
-  });
-
-  test("the search box filters questions as you type", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
-    await expect(page.getByText(/^Showing all \d+ questions in \d+ categories\.$/)).toBeVisible();
+  test("searches every category and follows a result to its answer, with scripts", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/faq/visa");
     await page.getByRole("searchbox", { name: "Search questions" }).fill("yellow fever");
-    await expect(question(page, "Is my old yellow fever certificate still valid?")).toBeVisible();
-    await expect(question(page, "What time zone is Ghana in?")).toHaveCount(0);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/faq\?q=yellow\+fever$/);
     await expect(
-      page.getByText(/questions? in \d+ categor(y|ies) match “yellow fever”/),
+      page.getByText(/\d+ questions? in \d+ categor(y|ies) match “yellow fever”/),
     ).toBeVisible();
-
-    await page.getByRole("searchbox", { name: "Search questions" }).fill("qwertyzzz");
-    await expect(page.getByRole("heading", { name: "No questions found" })).toBeVisible();
-    await page.getByRole("searchbox", { name: "Search questions" }).fill("");
-    await expect(question(page, "What time zone is Ghana in?")).toBeVisible();
+    const result = question(page, YELLOW_FEVER);
+    await result.locator("summary").click();
+    await result.getByRole("link", { name: /^This answer in / }).click();
+    await expect(page).toHaveURL(/\/faq\/[a-z-]+\?open=[a-z-]+#is-my-old-yellow-fever/);
+    const answer = question(page, YELLOW_FEVER);
+    await expect(answer).toHaveAttribute("open");
+    await expect(answer.locator("summary")).toBeInViewport();
   });
 
-  test("a search link renders filtered on the server, without JS", async ({ browser }) => {
+  test("follows a search result to its answer without JS", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/faq?q=visa");
-    await expect(page.getByRole("searchbox", { name: "Search questions" })).toHaveValue("visa");
-    const visa = question(page, "Do I need a visa to visit Ghana?");
-    await expect(visa).toBeVisible();
-    await expect(question(page, "What time zone is Ghana in?")).toHaveCount(0);
+    await page.goto("/faq");
+    await page.getByRole("searchbox", { name: "Search questions" }).fill("yellow fever");
+    await page.getByRole("searchbox", { name: "Search questions" }).press("Enter");
+    await expect(page).toHaveURL(/\/faq\?q=yellow\+fever$/);
+    await expect(page.getByRole("searchbox", { name: "Search questions" })).toHaveValue(
+      "yellow fever",
+    );
+    const result = question(page, YELLOW_FEVER);
+    await expect(question(page, TIME_ZONE)).toHaveCount(0);
     // The accordion is plain HTML, so it opens without JS too.
-    await expect(visa.getByText("It depends on your passport.")).toBeHidden();
-    await visa.locator("summary").click();
-    await expect(visa.getByText("It depends on your passport.")).toBeVisible();
+    await result.locator("summary").click();
+    await result.getByRole("link", { name: /^This answer in / }).click();
+    await expect(page).toHaveURL(/\/faq\/[a-z-]+\?open=[a-z-]+#is-my-old-yellow-fever/);
+    const answer = question(page, YELLOW_FEVER);
+    await expect(answer).toHaveAttribute("open");
+    await expect(answer.locator("summary")).toBeInViewport();
+    await context.close();
+  });
+
+  test("a link to an answer's anchor opens it without JS", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/faq/general-travel#what-time-zone-is-ghana-in");
+    await expect(question(page, TIME_ZONE)).toHaveAttribute("open");
+    await expect(page.getByText(TIME_ZONE_ANSWER)).toBeVisible();
+    await expect(question(page, TIME_ZONE).locator("summary")).toBeInViewport();
     await context.close();
   });
 });

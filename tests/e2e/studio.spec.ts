@@ -153,10 +153,19 @@ test("FAQ answers and categories have their lists and editors", async ({ page })
   const form = page.getByRole("form", { name: "Edit FAQ answer" });
   await expect(form.getByLabel("Category", { exact: true })).toHaveValue("general-travel");
   await expectNoAxeViolations(page);
+  // The answer's place on the site is in its category's page, open.
+  await expect(page.getByRole("link", { name: "View on the site" })).toHaveAttribute(
+    "href",
+    "/faq/general-travel?open=what-time-zone-is-ghana-in#what-time-zone-is-ghana-in",
+  );
   await page.getByRole("link", { name: "All FAQ answers" }).click();
   await page.getByRole("link", { name: "FAQ categories" }).click();
   await expect(page.getByRole("link", { name: "General Travel" })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "General Travel" }).click();
+  await page.getByRole("link", { name: "View on the site" }).click();
+  await expect(page).toHaveURL(/\/faq\/general-travel$/);
+  await expect(page.getByRole("heading", { level: 1, name: "General Travel" })).toBeVisible();
 });
 
 test("the operator adds a section to a legal page, a visitor finds it listed, and a restore takes it back", async ({

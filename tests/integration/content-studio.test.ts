@@ -272,9 +272,14 @@ describe("the content API", () => {
   });
 
   it("edits the FAQ: a draft answer is hidden, a published one shows in its category, an archived one goes", async () => {
-    const faqPage = async () => visibleText(await (await page("/faq")).text());
-    const before = await faqPage();
-    const total = Number(/Showing all (\d+) questions/.exec(before)![1]);
+    const categoryPage = async () => visibleText(await (await page("/faq/general-travel")).text());
+    const totalOf = async () =>
+      Number(
+        /(\d+) answers to travellers' questions/.exec(
+          visibleText(await (await page("/faq")).text()),
+        )![1],
+      );
+    const total = await totalOf();
     const created = await json<Item>(
       await api("POST", "faqs", {
         slug: "studio-test-question",
@@ -285,16 +290,42 @@ describe("the content API", () => {
       }),
       201,
     );
-    expect(await faqPage()).not.toContain("Is this question written in the content studio?");
+    expect(await categoryPage()).not.toContain("Is this question written in the content studio?");
     await json<Item>(
       await api("PUT", `faqs/${created.id}`, { version: 1, status: "published" }),
       200,
     );
-    const published = await faqPage();
-    expect(published).toContain("Is this question written in the content studio?");
-    expect(published).toContain(`Showing all ${total + 1} questions`);
+    const published = await page("/faq/general-travel");
+    const html = await published.text();
+    expect(visibleText(html)).toContain("Is this question written in the content studio?");
+    expect(html).toContain('id="studio-test-question"');
+    expect(await totalOf()).toBe(total + 1);
+
+    // Renamed and moved to another category, the answer's old links follow it.
+    await json<Item>(
+      await api("PUT", `faqs/${created.id}`, {
+        version: 2,
+        slug: "studio-test-asked",
+        categorySlug: "visa",
+      }),
+      200,
+    );
+    const moved = await page("/faq/general-travel?open=studio-test-question");
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe(
+      "/faq/visa?open=studio-test-asked#studio-test-asked",
+    );
+    const landed = await (await page("/faq/visa?open=studio-test-asked")).text();
+    expect(landed).toMatch(
+      /<details name="faq" open=""[^>]*>(?:(?!<\/details>)[\s\S])*studio-test-asked/,
+    );
+    expect(await categoryPage()).not.toContain("Is this question written in the content studio?");
+
     await api("DELETE", `faqs/${created.id}`);
-    expect(await faqPage()).toContain(`Showing all ${total} questions`);
+    expect(visibleText(await (await page("/faq/visa")).text())).not.toContain(
+      "Is this question written in the content studio?",
+    );
+    expect(await totalOf()).toBe(total);
 
     const noCategory = await json<{ fieldErrors: Record<string, string> }>(
       await api("POST", "faqs", {
@@ -311,6 +342,54 @@ describe("the content API", () => {
       200,
     );
     expect(categories.items.map((item) => item.slug)).toContain("general-travel");
+  });
+
+  it("gives an FAQ category its page: renamed, the old address moves (301); archived, it is gone (410)", async () => {
+    const category = await json<Item>(
+      await api("POST", "faq-categories", {
+        slug: "studio-test-topic",
+        title: "Studio Test Topic",
+        position: 999,
+        status: "published",
+      }),
+      201,
+    );
+    await json<Item>(
+      await api("POST", "faqs", {
+        slug: "studio-test-topic-question",
+        categorySlug: "studio-test-topic",
+        question: "Does a new category get its own page?",
+        answer: "Yes, once it has a published answer.",
+        status: "published",
+      }),
+      201,
+    );
+    const shown = await page("/faq/studio-test-topic");
+    expect(shown.status).toBe(200);
+    expect(visibleText(await shown.text())).toContain("Does a new category get its own page?");
+    expect(await (await page("/faq")).text()).toContain('href="/faq/studio-test-topic"');
+    expect(await (await page("/sitemap.xml")).text()).toContain("/faq/studio-test-topic<");
+
+    await json<Item>(
+      await api("PUT", `faq-categories/${category.id}`, {
+        version: 1,
+        slug: "studio-test-subject",
+      }),
+      200,
+    );
+    const moved = await page("/faq/studio-test-topic?open=studio-test-topic-question");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(
+      "/faq/studio-test-subject?open=studio-test-topic-question",
+    );
+    const renamed = await page("/faq/studio-test-subject");
+    expect(visibleText(await renamed.text())).toContain("Does a new category get its own page?");
+
+    await json<Item>(await api("DELETE", `faq-categories/${category.id}`), 200);
+    const gone = await page("/faq/studio-test-subject");
+    expect(gone.status).toBe(410);
+    expect(visibleText(await gone.text())).toContain("No Longer Listed");
+    expect(await (await page("/sitemap.xml")).text()).not.toContain("/faq/studio-test-subject");
   });
 
   it("edits products: a published one is on its home shelf and its click-out opens the retailer", async () => {

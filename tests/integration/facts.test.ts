@@ -61,7 +61,7 @@ describe("facts from the register", () => {
   });
 
   it("the FAQ and the home guide describe the e-Visa from the register", async () => {
-    const faq = await pageText("/faq?q=e-visa");
+    const faq = await pageText("/faq/visa");
     expect(faq.text).toContain("Can I apply for a Ghana e-visa online?");
     expect(faq.text).toContain(facts["entry.evisa"].value);
     expect(faq.text).not.toMatch(/no official public e-visa|planned and piloted/i);

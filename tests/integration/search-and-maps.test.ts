@@ -56,8 +56,8 @@ describe("/search", () => {
     expect(group(html, "FAQ answers")).toMatch(/yellow fever/i);
     expect(group(html, "Guides")).toContain("Yellow Fever Certificate for Ghana");
     expect(group(html, "Articles")).not.toBe("");
-    // A FAQ hit opens the FAQ filtered to its question.
-    expect(html).toMatch(/href="\/faq\?q=[^"]+"/);
+    // A FAQ hit opens its answer on its category's page.
+    expect(html).toMatch(/href="\/faq\/[a-z0-9-]+\?open=([a-z0-9-]+)#\1"/);
   });
 
   it("finds hotels by amenity and area, and shows all of one kind on request", async () => {

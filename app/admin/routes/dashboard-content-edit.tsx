@@ -97,12 +97,12 @@ export async function loader({ params }: Route.LoaderArgs) {
     status: item ? String(item.fields.status) : "draft",
     values: item ? toFormValues(type, item.fields) : {},
     title: item ? String(item.fields[TITLE_FIELD[type]]) : null,
-    slug: item ? String(item.fields.slug) : null,
+    sitePath: item ? publicPath(type, item.fields) : null,
     revisions,
     choices,
     previewPath:
       item && isPageType(type)
-        ? `${publicPath(type, String(item.fields.slug))}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`
+        ? `${publicPath(type, item.fields)}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`
         : null,
   };
 }
@@ -329,11 +329,8 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         <Heading level={2} size="section">
           {loaderData.title ?? `New ${noun}`}
         </Heading>
-        {item && loaderData.status === "published" && loaderData.slug ? (
-          <a
-            href={publicPath(type, loaderData.slug)}
-            className="text-sm font-semibold text-brand-800 underline"
-          >
+        {item && loaderData.status === "published" && loaderData.sitePath ? (
+          <a href={loaderData.sitePath} className="text-sm font-semibold text-brand-800 underline">
             View on the site
           </a>
         ) : null}

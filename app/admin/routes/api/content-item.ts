@@ -21,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (!item) return jsonError(404, `No ${type} item with the id ${params.id}.`);
     // Only kinds with a page of their own have a preview.
     const previewPath = isPageType(type)
-      ? `${publicPath(type, String(item.fields.slug))}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`
+      ? `${publicPath(type, item.fields)}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`
       : null;
     return Response.json({ ...itemJson(item), previewPath });
   });
