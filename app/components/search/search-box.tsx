@@ -30,6 +30,8 @@ export function SearchBox({ dates, tab }: { dates: SearchDates; tab: TravelServi
           <Tabs.Trigger key={item.value} value={item.value} asChild>
             <a
               href={`?tab=${item.value}#search`}
+              // The trigger's type="button" is invalid on a link.
+              type={undefined}
               // Once scripts run the tab switches in place; the link is for before then.
               onClick={(event) => event.preventDefault()}
               className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
