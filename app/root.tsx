@@ -23,7 +23,7 @@ import { useMarkHydrated } from "#app/hydration/mark-hydrated.ts";
 import { ReleaseHeldScripts } from "#app/hydration/release-held-scripts.tsx";
 import { PrefetchMainPages } from "#app/components/layout/prefetch-main-pages.tsx";
 import { logWebVitals } from "#app/browser/web-vitals-log.ts";
-import { defaultMeta } from "#app/content/site.ts";
+import { blogFeed, defaultMeta } from "#app/content/site.ts";
 import { errorMeta } from "#app/seo/meta.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
@@ -43,6 +43,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: blogFeed.title, href: blogFeed.href },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
