@@ -23,8 +23,8 @@ import { useMarkHydrated } from "#app/hydration/mark-hydrated.ts";
 import { ReleaseHeldScripts } from "#app/hydration/release-held-scripts.tsx";
 import { PrefetchMainPages } from "#app/components/layout/prefetch-main-pages.tsx";
 import { logWebVitals } from "#app/browser/web-vitals-log.ts";
-import { defaultMeta } from "#app/content/site.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { blogFeed, defaultMeta } from "#app/content/site.ts";
+import { errorMeta } from "#app/seo/meta.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
 import { getContent } from "#app/models/content-cache.server.ts";
@@ -43,6 +43,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: blogFeed.title, href: blogFeed.href },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -108,16 +109,16 @@ export default function App() {
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const site = loaderData?.site ?? { name: "Akwaaba Stays", url: "" };
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return buildMeta(site, { title: "Page Not Found", path: "/404", index: false });
+    return errorMeta(site, "Page Not Found");
   }
   if (isRouteErrorResponse(error) && error.status === 410) {
-    return buildMeta(site, { title: "No Longer Listed", path: "/410", index: false });
+    return errorMeta(site, "No Longer Listed");
   }
   if (isRouteErrorResponse(error) && error.status === 503) {
-    return buildMeta(site, { title: "Briefly Unavailable", path: "/", index: false });
+    return errorMeta(site, "Briefly Unavailable");
   }
   if (error) {
-    return buildMeta(site, { title: "Something Went Wrong", path: "/", index: false });
+    return errorMeta(site, "Something Went Wrong");
   }
   return [];
 };

@@ -9,13 +9,13 @@ try {
   for (const path of paths.length > 0 ? paths : ["/about"]) {
     const html = await (await fetch(`${server.url}${path}`)).text();
     const urls = new Set(
-      // Module preloads (held until the page has loaded, decision 010) and the module script's
-      // own imports, such as the route manifest.
+      // Module preloads (listed on the held module script until the page has loaded, decision
+      // 010) and the module script's own imports, such as the route manifest.
       [
         ...html.matchAll(
-          /<link (?:data-held-)?rel="modulepreload"[^>]*? href="([^"]+)"|import(?:\(| [^"]*?)"(\/assets\/[^"]+)"/g,
+          /<link rel="modulepreload"[^>]*? href="([^"]+)"| data-modulepreload="([^"]+)"|import(?:\(| [^"]*?)"(\/assets\/[^"]+)"/g,
         ),
-      ].map((match) => (match[1] ?? match[2])!),
+      ].flatMap((match) => (match[1] ?? match[2] ?? match[3])!.split(" ")),
     );
     let raw = 0;
     let gzipped = 0;

@@ -10,6 +10,7 @@ import { apiBodyLimit, bodyTooLargeMessage } from "#app/http/request-body.server
 import type { createRequestContext } from "#app/http/request-context.server.ts";
 import { pageCache } from "#server/page-cache.ts";
 import { offlinePage, serviceWorkerHandler } from "#server/service-worker.ts";
+import { redirectTrailingSlash } from "#server/trailing-slash.ts";
 
 export interface AppOptions {
   /** Resolves the React Router server build (a fresh one per request in development). */
@@ -113,17 +114,20 @@ export function createApp(options: AppOptions): express.Express {
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   }
+  app.use(redirectTrailingSlash);
   if (options.clientDir) {
-    // Hashed build assets never change under the same name.
+    // Hashed build assets never change under the same name. A folder is not a page: without
+    // redirect: false, /icons would answer 301 to /icons/, which answers 301 back to /icons.
     app.use(
       "/assets",
       express.static(path.join(options.clientDir, "assets"), {
         immutable: true,
         maxAge: "1y",
         index: false,
+        redirect: false,
       }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
   app.get("/sw.js", serviceWorkerHandler(options.getBuild));

@@ -33,6 +33,9 @@ export const quickLinks: readonly NavLink[] = [
   { href: "/faq", label: "FAQ" },
 ];
 
+/** The blog's RSS feed (routes/blog-rss.ts), announced in every page's head and linked on /blog. */
+export const blogFeed = { href: "/blog/rss.xml", title: "Ghana Travel Blog" } as const;
+
 export interface FooterSection {
   title: string;
   links: readonly NavLink[];

@@ -1,40 +1,39 @@
 import { describe, expect, it } from "vitest";
 import {
   HELD_MODULE_TYPE,
-  HELD_REL_ATTRIBUTE,
+  HELD_PRELOADS_ATTRIBUTE,
   RELEASE_SCRIPT,
 } from "#app/hydration/held-scripts.ts";
 
-/** Runs the inline script's text against a page holding two preloads and the module script. */
+interface FakeElement {
+  tag: string;
+  rel?: string;
+  href?: string;
+  type?: string;
+  nonce: string;
+  textContent?: string | null;
+}
+
+/** Runs the inline script's text against a page holding the module script and two preloads. */
 function runRelease() {
-  const links = ["/assets/entry.js", "/assets/root.js"].map((href) => ({
-    href,
-    rel: "",
-    getAttribute: (name: string) => (name === HELD_REL_ATTRIBUTE ? "modulepreload" : null),
-  }));
-  const created: { type: string; nonce: string; textContent: string | null }[] = [];
+  // In order: what the release puts in the head, and the script that replaces the held one.
+  const added: FakeElement[] = [];
   const held = {
     nonce: "n0nce",
     textContent: 'import "/assets/root.js";',
     replacedWith: undefined as unknown,
-    replaceWith(node: unknown) {
+    getAttribute: (name: string) =>
+      name === HELD_PRELOADS_ATTRIBUTE ? "/assets/entry.js /assets/root.js" : null,
+    replaceWith(node: FakeElement) {
       this.replacedWith = node;
+      added.push(node);
     },
   };
   const document = {
     querySelectorAll: (selector: string) =>
-      selector === `link[${HELD_REL_ATTRIBUTE}]`
-        ? links
-        : selector === `script[type="${HELD_MODULE_TYPE}"]`
-          ? held.replacedWith
-            ? []
-            : [held]
-          : [],
-    createElement: () => {
-      const script = { type: "", nonce: "", textContent: null as string | null };
-      created.push(script);
-      return script;
-    },
+      selector === `script[type="${HELD_MODULE_TYPE}"]` && !held.replacedWith ? [held] : [],
+    createElement: (tag: string): FakeElement => ({ tag, nonce: "" }),
+    head: { append: (node: FakeElement) => added.push(node) },
   };
   let onLoad: () => void = () => {};
   let onTimeout: () => void = () => {};
@@ -50,25 +49,32 @@ function runRelease() {
     (callback: () => void) => callback(),
     (callback: () => void, ms: number) => (ms === 5000 ? (onTimeout = callback) : callback()),
   );
-  return { links, held, created, load: () => onLoad(), timeout: () => onTimeout() };
+  return { held, added, load: () => onLoad(), timeout: () => onTimeout() };
 }
 
 describe("the inline script that releases held hydration scripts", () => {
-  it("waits for the page to load, then restores the preloads and runs the module script", () => {
+  it("waits for the page to load, then adds the preloads and runs the module script", () => {
     const page = runRelease();
-    expect(page.links.map((link) => link.rel)).toEqual(["", ""]);
+    expect(page.added).toEqual([]);
     page.load();
-    expect(page.links.map((link) => link.rel)).toEqual(["modulepreload", "modulepreload"]);
-    expect(page.created).toEqual([
-      { type: "module", nonce: "n0nce", textContent: 'import "/assets/root.js";' },
+    expect(page.added).toEqual([
+      { tag: "link", rel: "modulepreload", href: "/assets/entry.js", nonce: "n0nce" },
+      { tag: "link", rel: "modulepreload", href: "/assets/root.js", nonce: "n0nce" },
+      {
+        tag: "script",
+        type: "module",
+        nonce: "n0nce",
+        textContent: 'import "/assets/root.js";',
+      },
     ]);
-    expect(page.held.replacedWith).toBe(page.created[0]);
+    expect(page.held.replacedWith).toBe(page.added[2]);
   });
 
   it("releases after 5 s at the latest, and only once", () => {
     const page = runRelease();
     page.timeout();
     page.load();
-    expect(page.created).toHaveLength(1);
+    expect(page.added.filter((element) => element.tag === "script")).toHaveLength(1);
+    expect(page.added).toHaveLength(3);
   });
 });

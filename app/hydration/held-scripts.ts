@@ -6,24 +6,34 @@
 
 /** The type the server gives React Router's module script so the browser does not run it yet. */
 export const HELD_MODULE_TYPE = "text/x-held-module";
-/** The attribute the server moves each modulepreload's rel into so the browser does not fetch yet. */
-export const HELD_REL_ATTRIBUTE = "data-held-rel";
+/**
+ * The held script's attribute listing the modulepreloads the server took out of the page (a link
+ * without a rel is invalid HTML, and with one the browser fetches at once), space-separated.
+ */
+export const HELD_PRELOADS_ATTRIBUTE = "data-modulepreload";
 
 /**
  * Runs in the page as an inline script, from its source text, so it must not use anything
  * outside itself: the held markers come in as arguments.
  */
-export function releaseHeldScripts(heldRelAttribute: string, heldModuleType: string): void {
+export function releaseHeldScripts(heldModuleType: string, heldPreloadsAttribute: string): void {
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
-    for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${heldRelAttribute}]`)) {
-      link.rel = link.getAttribute(heldRelAttribute) ?? "";
-    }
     for (const held of document.querySelectorAll<HTMLScriptElement>(
       `script[type="${heldModuleType}"]`,
     )) {
+      // Preloads first, so the browser fetches every module in parallel rather than as the
+      // module script discovers its imports one level at a time.
+      for (const href of (held.getAttribute(heldPreloadsAttribute) ?? "").split(" ")) {
+        if (!href) continue;
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        link.nonce = held.nonce ?? "";
+        document.head.append(link);
+      }
       const script = document.createElement("script");
       script.type = "module";
       script.nonce = held.nonce ?? "";
@@ -38,4 +48,4 @@ export function releaseHeldScripts(heldRelAttribute: string, heldModuleType: str
 }
 
 /** The inline script's text: the function above, called with the markers. */
-export const RELEASE_SCRIPT = `(${releaseHeldScripts.toString()})(${JSON.stringify(HELD_REL_ATTRIBUTE)}, ${JSON.stringify(HELD_MODULE_TYPE)});`;
+export const RELEASE_SCRIPT = `(${releaseHeldScripts.toString()})(${JSON.stringify(HELD_MODULE_TYPE)}, ${JSON.stringify(HELD_PRELOADS_ATTRIBUTE)});`;

@@ -15,7 +15,7 @@ import { facts } from "#app/content/facts.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { factsChecked } from "#app/domain/facts.ts";
 import { sortHotels } from "#app/domain/hotel-filters.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { buildMeta, errorMeta } from "#app/seo/meta.ts";
 import { readingTimeLabel } from "#app/domain/reading-time.ts";
 import { blogPosting, breadcrumbList } from "#app/seo/structured-data.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
@@ -112,10 +112,10 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
   if (!loaderData) {
-    return buildMeta(site, { title: "Post Not Found", path: `/blog/${params.slug}`, index: false });
+    return errorMeta(site, "Post Not Found");
   }
   const { post } = loaderData;
   return buildMeta(site, {

@@ -3,14 +3,15 @@ import { buildRssFeed } from "#app/seo/rss.ts";
 import { getEnv } from "#app/env.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
+import { blogFeed } from "#app/content/site.ts";
 
 export async function loader() {
   const site = siteConfig(getEnv());
   const posts = await listPosts();
   const xml = buildRssFeed({
-    title: `${site.name} Ghana Travel Blog`,
+    title: `${site.name} ${blogFeed.title}`,
     link: `${site.url}/blog`,
-    feedUrl: `${site.url}/blog/rss.xml`,
+    feedUrl: `${site.url}${blogFeed.href}`,
     description: "Practical, checked guides for travellers to Ghana.",
     items: posts.map((post) => ({
       title: post.title,

@@ -18,6 +18,7 @@ import type { Route } from "./+types/blog";
 import { pageCountFor, pageOf } from "#app/domain/paging.ts";
 import { BLOG_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { blogFeed } from "#app/content/site.ts";
 
 const CRUMBS = trail(BLOG_CRUMB);
 
@@ -57,6 +58,14 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
           Practical guides to visas, money, getting around and where to stay, written for travellers
           to Ghana and checked against official sources.
+        </p>
+        <p className="mt-3 text-slate-700">
+          New articles reach your feed reader through{" "}
+          {/* A plain link: the feed is a file, not a page the router renders. */}
+          <a href={blogFeed.href} className="font-semibold text-brand-700 underline">
+            the blog's RSS feed
+          </a>
+          .
         </p>
       </header>
 

@@ -18,7 +18,7 @@ import {
   takeMatching,
 } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
-import { buildMeta, pagedPath } from "#app/seo/meta.ts";
+import { buildMeta, errorMeta, pagedPath } from "#app/seo/meta.ts";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelItemList, priceRangeOf } from "#app/seo/structured-data.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
@@ -269,7 +269,7 @@ function cityMapCaption(map: MapData, cityName: string): string {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
-  if (!loaderData) return buildMeta(site, { title: "Page Not Found", path: "/404", index: false });
+  if (!loaderData) return errorMeta(site, "Page Not Found");
   const { city, selection, filters, priceRange } = loaderData;
   const path = `/${city.slug}`;
   return buildMeta(site, {

@@ -6,7 +6,7 @@ import {
 } from "#app/components/culture/culture-article.tsx";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { loadPage } from "#app/models/pages.server.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { errorMeta } from "#app/seo/meta.ts";
 import type { Route } from "./+types/culture-article";
 
 export function loader({ url, context }: Route.LoaderArgs) {
@@ -17,10 +17,10 @@ export default function CultureArticleRoute({ loaderData }: Route.ComponentProps
   return <CultureArticlePage shown={loaderData} isPreview={loaderData.isPreview} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
   if (!loaderData) {
-    return buildMeta(site, { title: "Page Not Found", path: location.pathname, index: false });
+    return errorMeta(site, "Page Not Found");
   }
   return cultureArticleMeta(site, loaderData, loaderData.isPreview);
 };

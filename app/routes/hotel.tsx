@@ -15,7 +15,7 @@ import { CediPrice, CediRateNote } from "#app/components/price.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { sortHotels, takeMatching } from "#app/domain/hotel-filters.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { buildMeta, errorMeta } from "#app/seo/meta.ts";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelMarkup } from "#app/seo/structured-data.ts";
 import { missingContent } from "#app/models/content-gone.server.ts";
@@ -254,14 +254,10 @@ export function ErrorBoundary() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
   if (!loaderData) {
-    return buildMeta(site, {
-      title: "Hotel Not Found",
-      path: `/hotels/${params.slug}`,
-      index: false,
-    });
+    return errorMeta(site, "Hotel Not Found");
   }
   const { hotel } = loaderData;
   const path = `/hotels/${hotel.slug}`;

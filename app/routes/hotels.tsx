@@ -13,7 +13,7 @@ import {
   selectHotels,
 } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { buildMeta, errorMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, hotelItemList } from "#app/seo/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
@@ -162,8 +162,7 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
-  if (!loaderData)
-    return buildMeta(site, { title: "Hotels in Ghana", path: "/hotels", index: false });
+  if (!loaderData) return errorMeta(site, "Hotels in Ghana");
   const { filters, selection, cityName } = loaderData;
   // Canonical keeps only city and page: other filter combinations are views of the same list.
   const canonicalQuery = filtersToSearchParams({

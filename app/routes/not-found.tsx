@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
-import { buildMeta } from "#app/seo/meta.ts";
+import { errorMeta } from "#app/seo/meta.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -11,7 +11,7 @@ export default function NotFound() {
   return <NotFoundScreen />;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const site = matches[0].loaderData.site;
-  return buildMeta(site, { title: "Page Not Found", path: location.pathname, index: false });
+  return errorMeta(site, "Page Not Found");
 };

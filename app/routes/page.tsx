@@ -11,7 +11,7 @@ import { formatLongDate } from "#app/domain/dates.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { loadPage } from "#app/models/pages.server.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { buildMeta, errorMeta } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/page";
 
@@ -51,10 +51,10 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
   if (!loaderData) {
-    return buildMeta(site, { title: "Page Not Found", path: location.pathname, index: false });
+    return errorMeta(site, "Page Not Found");
   }
   const { page } = loaderData;
   return buildMeta(site, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMeta, fullTitle, pagedPath } from "#app/seo/meta.ts";
+import { buildMeta, errorMeta, fullTitle, pagedPath } from "#app/seo/meta.ts";
 
 const site = { name: "Akwaaba Stays", url: "https://example.test" };
 
@@ -51,6 +51,17 @@ describe("buildMeta", () => {
   it("keeps absolute image URLs as they are", () => {
     const tags = buildMeta(site, { path: "/x", image: "https://cdn.example.test/a.png" });
     expect(find(tags, "property", "og:image")?.content).toBe("https://cdn.example.test/a.png");
+  });
+});
+
+describe("errorMeta", () => {
+  it("titles an error page, keeps it out of the index and names no canonical URL", () => {
+    const tags = errorMeta(site, "Page Not Found");
+    expect(tags[0]).toEqual({ title: "Page Not Found | Akwaaba Stays" });
+    expect(find(tags, "name", "robots")?.content).toBe("noindex, nofollow");
+    expect(find(tags, "rel", "canonical")).toBeUndefined();
+    expect(find(tags, "property", "og:url")).toBeUndefined();
+    expect(find(tags, "property", "og:title")?.content).toBe("Page Not Found | Akwaaba Stays");
   });
 });
 

@@ -33,9 +33,25 @@ export function fullTitle(site: SiteIdentity, title?: string): string {
 }
 
 export function buildMeta(site: SiteIdentity, page: PageMeta): MetaDescriptor[] {
+  const canonical = absolute(site, page.path === "/" ? "/" : page.path.replace(/\/+$/, ""));
+  return headTags(site, page, canonical);
+}
+
+/**
+ * An error page's head (404, 410, 500, 503): not indexed, and no canonical or og:url, since the
+ * address names no page (a canonical pointing at a 404 is itself an error to crawlers).
+ */
+export function errorMeta(site: SiteIdentity, title: string): MetaDescriptor[] {
+  return headTags(site, { title, index: false }, undefined);
+}
+
+function headTags(
+  site: SiteIdentity,
+  page: Omit<PageMeta, "path">,
+  canonical: string | undefined,
+): MetaDescriptor[] {
   const title = fullTitle(site, page.title);
   const description = page.description ?? defaultMeta.description;
-  const canonical = absolute(site, page.path === "/" ? "/" : page.path.replace(/\/+$/, ""));
   const image = absolute(site, page.image ?? defaultMeta.image);
   const imageAlt = page.imageAlt ?? defaultMeta.imageAlt;
   const robots = page.index === false ? "noindex, nofollow" : "index, follow";
@@ -49,12 +65,12 @@ export function buildMeta(site: SiteIdentity, page: PageMeta): MetaDescriptor[] 
     { name: "language", content: "en" },
     { name: "geo.region", content: "GH" },
     { name: "theme-color", content: defaultMeta.themeColor },
-    { tagName: "link", rel: "canonical", href: canonical },
+    ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }] : []),
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: canonical },
+    ...(canonical ? [{ property: "og:url", content: canonical }] : []),
     { property: "og:locale", content: "en_US" },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },

@@ -50,12 +50,12 @@ test.describe("site search with scripts", () => {
 test.describe("site search without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the header box submits to /search", async ({ page }) => {
+  test("the header box submits to /search with its Search button", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
-    const box = page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
-    await box.fill("cape cost");
-    await box.press("Enter");
+    const form = page.getByRole("banner").getByRole("search", { name: "Site search" });
+    await form.getByRole("combobox", { name: "Search the site" }).fill("cape cost");
+    await form.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=cape\+cost$/);
     await expect(page.getByRole("link", { name: "Cape Coast", exact: true }).last()).toBeVisible();
     await expect(page.getByText("Showing results for cape coast")).toBeVisible();

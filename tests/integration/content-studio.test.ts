@@ -156,7 +156,11 @@ describe("the content API", () => {
       expect(archived).toMatchObject({ status: "archived", version: 5 });
       const gone = await page(path(`${created.slug}-3`));
       expect(gone.status).toBe(410);
-      expect(visibleText(await gone.text())).toContain("No Longer Listed");
+      const goneHtml = await gone.text();
+      expect(visibleText(goneHtml)).toContain("No Longer Listed");
+      // An error page names no canonical URL (issue 25) and is not indexed.
+      expect(goneHtml).not.toContain('rel="canonical"');
+      expect(goneHtml).toContain('content="noindex, nofollow"');
       const sitemap = await (await page("/sitemap.xml")).text();
       expect(sitemap).not.toContain(`${created.slug}-3`);
 

@@ -220,6 +220,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
 }
 
 function MobileNav(props: { pathname: string; onChoose?: () => void }) {
+  const quickLinksId = useId();
   return (
     <nav aria-label="Mobile">
       <form
@@ -247,10 +248,20 @@ function MobileNav(props: { pathname: string; onChoose?: () => void }) {
         </button>
       </form>
       <DrawerLinks links={mainNav} pathname={props.pathname} onChoose={props.onChoose} />
-      <h3 className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+      {/* A label, not a heading: the panel is in the page before its <h1>, so a heading here
+          would open every page's outline. */}
+      <p
+        id={quickLinksId}
+        className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+      >
         Quick Links
-      </h3>
-      <DrawerLinks links={quickLinks} pathname={props.pathname} onChoose={props.onChoose} />
+      </p>
+      <DrawerLinks
+        links={quickLinks}
+        pathname={props.pathname}
+        onChoose={props.onChoose}
+        labelledBy={quickLinksId}
+      />
     </nav>
   );
 }
@@ -259,9 +270,10 @@ function DrawerLinks(props: {
   links: readonly { href: string; label: string }[];
   pathname: string;
   onChoose?: () => void;
+  labelledBy?: string;
 }) {
   return (
-    <ul className="space-y-1">
+    <ul aria-labelledby={props.labelledBy} className="space-y-1">
       {props.links.map((link) => {
         const isActive = isActivePath(props.pathname, link.href);
         return (

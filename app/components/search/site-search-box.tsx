@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_QUERY_MAX_LENGTH, type SiteSuggestion } from "#app/domain/site-search.ts";
 import { Icon } from "#app/components/icon.tsx";
+import { IconButton } from "#app/components/ui/icon-button.tsx";
 
 const KIND_LABELS: Record<SiteSuggestion["kind"], string> = {
   hotel: "Hotel",
@@ -107,15 +108,19 @@ export function SiteSearchBox(props: {
       <label htmlFor={inputId} className="sr-only">
         Search the site
       </label>
-      <div className="flex gap-2">
-        <div className="relative flex-1">
-          <Icon
-            name="search"
-            className={`pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500 ${isPage ? "size-5" : "size-4"}`}
-          />
+      <div className={isPage ? "flex gap-2" : "flex"}>
+        <div className="relative min-w-0 flex-1">
+          {isPage ? (
+            <Icon
+              name="search"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+            />
+          ) : null}
+          {/* type="text": HTML allows the combobox role on a text input, not on type="search". */}
           <input
             id={inputId}
-            type="search"
+            type="text"
+            enterKeyHint="search"
             name="q"
             role="combobox"
             aria-autocomplete="list"
@@ -135,10 +140,11 @@ export function SiteSearchBox(props: {
             className={
               isPage
                 ? "w-full rounded-lg border border-white/20 bg-white py-3 pr-3 pl-10 text-slate-900 placeholder:text-slate-500"
-                : "w-full rounded-md border border-slate-300 bg-white py-1.5 pr-2 pl-8 text-sm text-slate-900 placeholder:text-slate-500"
+                : "w-full rounded-l-md border border-r-0 border-slate-300 bg-white py-1.5 pr-2 pl-3 text-sm text-slate-900 placeholder:text-slate-500"
             }
           />
         </div>
+        {/* A visible submit control: a search starts by an explicit act (WCAG 3.2.2). */}
         {isPage ? (
           <button
             type="submit"
@@ -146,7 +152,14 @@ export function SiteSearchBox(props: {
           >
             Search
           </button>
-        ) : null}
+        ) : (
+          <IconButton
+            type="submit"
+            label="Search"
+            icon="search"
+            className="rounded-r-md border border-slate-300 bg-slate-50 px-2 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+          />
+        )}
       </div>
       <ul
         id={listId}

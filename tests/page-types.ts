@@ -1,0 +1,54 @@
+// One address of every kind of public page the site serves, with the status it answers: the
+// list the whole-site checks (HTML validity, heading order) walk.
+import { slugify } from "#app/domain/slug.ts";
+import { hotelSeeds } from "#db/seed/hotels.ts";
+import { postSeeds } from "#db/seed/index.ts";
+
+export interface PageType {
+  name: string;
+  path: string;
+  status: number;
+}
+
+const [hotel, otherHotel] = hotelSeeds.map((seed) => slugify(seed.name));
+const shortlist = `hotels=${hotel},${otherHotel}`;
+
+export const PAGE_TYPES: readonly PageType[] = [
+  { name: "home", path: "/", status: 200 },
+  { name: "home, flights tab", path: "/?tab=flights", status: 200 },
+  { name: "hotels", path: "/hotels", status: 200 },
+  { name: "hotels, filtered", path: "/hotels?city=kumasi&rating=4%2B", status: 200 },
+  { name: "cities", path: "/cities", status: 200 },
+  { name: "city", path: "/accra", status: 200 },
+  { name: "hotel", path: `/hotels/${hotel}`, status: 200 },
+  { name: "budget landing", path: "/cheap-hotels-accra", status: 200 },
+  { name: "luxury landing", path: "/luxury-hotels-ghana", status: 200 },
+  { name: "blog", path: "/blog", status: 200 },
+  { name: "blog, page 2", path: "/blog?page=2", status: 200 },
+  { name: "blog post", path: `/blog/${postSeeds[0]!.slug}`, status: 200 },
+  { name: "FAQ", path: "/faq", status: 200 },
+  { name: "FAQ, filtered", path: "/faq?q=visa", status: 200 },
+  { name: "search", path: "/search", status: 200 },
+  { name: "search results", path: "/search?q=accra", status: 200 },
+  { name: "search, nothing found", path: "/search?q=zzqxv", status: 200 },
+  { name: "compare", path: `/compare?${shortlist}`, status: 200 },
+  { name: "shortlist", path: "/shortlist", status: 200 },
+  { name: "shared shortlist", path: `/shortlist?${shortlist}`, status: 200 },
+  { name: "name generator", path: "/name-generator", status: 200 },
+  { name: "culture article", path: "/ancient-culture", status: 200 },
+  { name: "culture article, attire", path: "/ghana-attire", status: 200 },
+  { name: "privacy policy", path: "/privacy-policy", status: 200 },
+  { name: "terms of service", path: "/terms-of-service", status: 200 },
+  { name: "disclaimer", path: "/disclaimer", status: 200 },
+  { name: "cookie policy", path: "/cookie-policy", status: 200 },
+  { name: "contact", path: "/contact", status: 200 },
+  { name: "about", path: "/about", status: 200 },
+  { name: "newsletter confirmation, no token", path: "/newsletter/confirm", status: 400 },
+  { name: "newsletter preferences, no token", path: "/newsletter/preferences", status: 400 },
+  { name: "unsubscribe, no token", path: "/newsletter/unsubscribe", status: 400 },
+  { name: "admin login", path: "/admin", status: 200 },
+  { name: "offline page", path: "/offline.html", status: 200 },
+  { name: "404", path: "/no-such-page", status: 404 },
+  { name: "404, hotel", path: "/hotels/no-such-hotel", status: 404 },
+  { name: "404, blog post", path: "/blog/no-such-post", status: 404 },
+];
