@@ -76,11 +76,17 @@ function phoneCandidate(srcset: string): string | undefined {
  * (from a <picture>, its first source: the format a current phone takes).
  */
 export function pageAssets(html: string): PageAssets {
-  // Preloads (held until the page has loaded or not) and the module scripts' own imports; a
-  // route manifest also names files it does not load, so a bare "/assets/…js" is not counted.
-  const preloads = [...html.matchAll(/<link\b[^>]*modulepreload[^>]*>/g)].map(
-    (link) => /\shref="([^"]+)"/.exec(link[0])?.[1],
-  );
+  // Preloads: as links, or listed on the held module script until the page has loaded
+  // (app/hydration); a route manifest also names files it does not load, so a bare "/assets/…js"
+  // is not counted.
+  const preloads = [
+    ...[...html.matchAll(/<link\b[^>]*modulepreload[^>]*>/g)].map(
+      (link) => /\shref="([^"]+)"/.exec(link[0])?.[1],
+    ),
+    ...[...html.matchAll(/\sdata-modulepreload="([^"]*)"/g)].flatMap((list) =>
+      list[1]!.split(/\s+/),
+    ),
+  ];
   const moduleImports = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
     (script) =>
       [...script[1]!.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?\(?"(\/assets\/[^"]+\.js)"/g)].map(

@@ -17,7 +17,7 @@ import { holdHtml } from "#app/http/held-html.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
 import { LatestPosts } from "#app/components/home/latest-posts.tsx";
-import { ResourceList } from "#app/components/home/resource-list.tsx";
+import { resourceListHtml } from "#app/components/home/resource-list.server.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { RecentlyViewed } from "#app/components/hotel/recently-viewed.tsx";
 import { productSectionHtml } from "#app/components/products/product-section.server.ts";
@@ -93,7 +93,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         }),
       ),
     },
-    guides,
+    resources: holdHtml(context, "resources", resourceListHtml(guides)),
     featured: featured.slice(0, FEATURED_LIMIT).map(toCardHotel),
     popular: popular.map(toCardHotel),
     posts: posts
@@ -223,7 +223,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 
         <RecentlyViewed />
 
-        <ResourceList guides={loaderData.guides} />
+        <HeldHtmlBlock part={loaderData.resources} />
 
         {loaderData.popular.length > 0 ? (
           <section aria-labelledby="popular-hotels">

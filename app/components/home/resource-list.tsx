@@ -1,8 +1,10 @@
-import { Link } from "react-router";
 import type { Guide } from "#app/content/guides.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 
-/** The home page's resources: guide links (SPEC.md section 9: limit 12). */
+/**
+ * The home page's resources: guide links (SPEC.md section 9: limit 12). Static, so the server
+ * renders it to HTML (resource-list.server.ts) and the page shows it as it is.
+ */
 export function ResourceList({ guides }: { guides: readonly Guide[] }) {
   return (
     <section aria-labelledby="resources">
@@ -22,12 +24,12 @@ export function ResourceList({ guides }: { guides: readonly Guide[] }) {
               {guide.category}
             </p>
             <h3 className="mt-1 font-semibold text-slate-900">
-              <Link
-                to={`/blog/${guide.slug}`}
+              <a
+                href={`/blog/${guide.slug}`}
                 className="after:absolute after:inset-0 hover:underline"
               >
                 {guide.title}
-              </Link>
+              </a>
             </h3>
             <p className="mt-1 text-sm leading-6 text-slate-700">{guide.description}</p>
           </li>
