@@ -2,6 +2,7 @@
 // widths the layout needs (srcset and sizes), with its size reserved (width and height) and a
 // blurred placeholder painted behind it until it loads, which needs no script.
 import type { Photo } from "#app/models/types.ts";
+import { TapToLoad } from "#app/components/tap-to-load.tsx";
 
 export function Picture(props: {
   photo: Omit<Photo, "placeholder"> & { placeholder?: string };
@@ -13,26 +14,28 @@ export function Picture(props: {
 }) {
   const { photo, sizes, isLazy = true } = props;
   return (
-    <picture>
-      {photo.avif ? <source type="image/avif" srcSet={photo.avif} sizes={sizes} /> : null}
-      {photo.webp ? <source type="image/webp" srcSet={photo.webp} sizes={sizes} /> : null}
-      <img
-        src={photo.src}
-        srcSet={photo.jpeg}
-        sizes={sizes}
-        width={photo.width}
-        height={photo.height}
-        alt={photo.alt}
-        loading={isLazy ? "lazy" : "eager"}
-        fetchPriority={isLazy ? undefined : "high"}
-        decoding="async"
-        style={
-          photo.placeholder
-            ? { backgroundImage: `url(${photo.placeholder})`, backgroundSize: "cover" }
-            : undefined
-        }
-        className={`size-full object-cover ${props.className ?? ""}`}
-      />
-    </picture>
+    <TapToLoad isLazy={isLazy} label={photo.alt}>
+      <picture>
+        {photo.avif ? <source type="image/avif" srcSet={photo.avif} sizes={sizes} /> : null}
+        {photo.webp ? <source type="image/webp" srcSet={photo.webp} sizes={sizes} /> : null}
+        <img
+          src={photo.src}
+          srcSet={photo.jpeg}
+          sizes={sizes}
+          width={photo.width}
+          height={photo.height}
+          alt={photo.alt}
+          loading={isLazy ? "lazy" : "eager"}
+          fetchPriority={isLazy ? undefined : "high"}
+          decoding="async"
+          style={
+            photo.placeholder
+              ? { backgroundImage: `url(${photo.placeholder})`, backgroundSize: "cover" }
+              : undefined
+          }
+          className={`size-full object-cover ${props.className ?? ""}`}
+        />
+      </picture>
+    </TapToLoad>
   );
 }
