@@ -16,7 +16,8 @@ export function CityCard({
     <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <TapToLoad
         isLazy={isLazy}
-        label={`Illustration of ${city.name}`}
+        src={city.image}
+        alt={`Illustration of ${city.name}`}
         className="aspect-[3/2] w-full"
       >
         <img

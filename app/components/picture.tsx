@@ -3,6 +3,10 @@
 // blurred placeholder painted behind it until it loads, which needs no script.
 import type { Photo } from "#app/models/types.ts";
 import { TapToLoad } from "#app/components/tap-to-load.tsx";
+import { srcsetCandidate } from "#app/domain/srcset.ts";
+
+/** A tapped photo on a lite page fills a card or a gallery cell: a phone's width at most. */
+const TAPPED_PHOTO_WIDTH = 640;
 
 export function Picture(props: {
   photo: Omit<Photo, "placeholder"> & { placeholder?: string };
@@ -14,7 +18,11 @@ export function Picture(props: {
 }) {
   const { photo, sizes, isLazy = true } = props;
   return (
-    <TapToLoad isLazy={isLazy} label={photo.alt}>
+    <TapToLoad
+      isLazy={isLazy}
+      src={srcsetCandidate(photo.webp, TAPPED_PHOTO_WIDTH) ?? photo.src}
+      alt={photo.alt}
+    >
       <picture>
         {photo.avif ? <source type="image/avif" srcSet={photo.avif} sizes={sizes} /> : null}
         {photo.webp ? <source type="image/webp" srcSet={photo.webp} sizes={sizes} /> : null}

@@ -32,7 +32,7 @@ export function HotelImage(props: {
         className="absolute inset-0 m-auto size-10 text-brand-700/40"
       />
       {hasFailed ? null : (
-        <TapToLoad isLazy={props.isLazy !== false} label={props.alt}>
+        <TapToLoad isLazy={props.isLazy !== false} src={props.src} alt={props.alt}>
           <img
             src={props.src}
             alt={props.alt}

@@ -14,7 +14,8 @@ export function ProductCard({ product }: { product: Product }) {
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <TapToLoad
         isLazy
-        label={`Illustration of a ${product.title.toLowerCase()}`}
+        src={product.image}
+        alt={`Illustration of a ${product.title.toLowerCase()}`}
         className="aspect-[4/3] w-full"
       >
         <img
