@@ -5,9 +5,11 @@ import { redirect } from "react-router";
 import { liteCookie, LiteFormSchema } from "#app/domain/lite-mode.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import { getEnv } from "#app/env.server.ts";
-import { readFormData } from "#app/http/request-body.server.ts";
+import { BodyTooLargeError, readBodyBytes } from "#app/http/request-body.server.ts";
 import type { Route } from "./+types/lite";
 
+/** Two short fields; a page address is at most 2,000 characters, percent-encoded. */
+const LITE_FORM_LIMIT_BYTES = 8 * 1024;
 const NEVER_STORED = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 function refuse(status: number, message: string, headers: Record<string, string> = {}) {
@@ -24,13 +26,22 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  // A body that is not a form fails to parse with a TypeError; a body too large is a 413.
-  const form = await readFormData(request).catch((error: unknown) => {
-    if (error instanceof TypeError) return null;
-    throw error;
-  });
-  if (!form) return refuse(400, "Send the Lite form from the footer of any page.");
-  const parsed = LiteFormSchema.safeParse(formFields(form));
+  let fields: Record<string, string>;
+  try {
+    const body = await readBodyBytes(request, LITE_FORM_LIMIT_BYTES);
+    const contentType = request.headers.get("content-type") ?? "";
+    fields = formFields(
+      await new Response(body, { headers: { "Content-Type": contentType } }).formData(),
+    );
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return refuse(413, "That is more than the Lite form sends: use the button in the footer.");
+    }
+    // A body that is not a form fails to parse with a TypeError.
+    if (!(error instanceof TypeError)) throw error;
+    return refuse(400, "Send the Lite form from the footer of any page.");
+  }
+  const parsed = LiteFormSchema.safeParse(fields);
   if (!parsed.success) {
     return refuse(400, parsed.error.issues[0]?.message ?? "The Lite form was not valid.");
   }

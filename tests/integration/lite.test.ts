@@ -189,6 +189,10 @@ describe("the footer's Lite switch", () => {
     expect(notAForm.status).toBe(400);
     expect(await notAForm.text()).toContain("Send the Lite form");
 
+    const tooLarge = await postLite({ lite: "on", returnTo: "/", padding: "a".repeat(70_000) });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.text()).toContain("more than the Lite form sends");
+
     const get = await fetch(`${baseUrl}/lite`);
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
