@@ -6,6 +6,7 @@ import { liteCookie, LiteFormSchema } from "#app/domain/lite-mode.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import { getEnv } from "#app/env.server.ts";
 import { BodyTooLargeError, readBodyBytes } from "#app/http/request-body.server.ts";
+import { isSameOrigin } from "#app/http/same-origin.server.ts";
 import type { Route } from "./+types/lite";
 
 /** Two short fields; a page address is at most 2,000 characters, percent-encoded. */
@@ -26,6 +27,9 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) {
+    return refuse(403, "Turn Lite mode on or off with the button in this site's footer.");
+  }
   let fields: Record<string, string>;
   try {
     const body = await readBodyBytes(request, LITE_FORM_LIMIT_BYTES);

@@ -189,6 +189,15 @@ describe("the footer's Lite switch", () => {
     expect(notAForm.status).toBe(400);
     expect(await notAForm.text()).toContain("Send the Lite form");
 
+    const crossSite = await fetch(`${baseUrl}/lite`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: "https://evil.example" },
+      body: new URLSearchParams({ lite: "on", returnTo: "/" }),
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get("set-cookie")).toBeNull();
+
     const tooLarge = await postLite({ lite: "on", returnTo: "/", padding: "a".repeat(70_000) });
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.text()).toContain("more than the Lite form sends");
