@@ -26,29 +26,31 @@ function wireBytes(file: string): number {
   return isCompressed ? gzippedBytes(body) : body.length;
 }
 
-let assetBytes: Map<string, number> | undefined;
-
-/** Each build file's size on the wire by its URL; empty in development, which has no build. */
-export function assetSizes(directory = path.resolve("build/client/assets")): Map<string, number> {
-  if (assetBytes) return assetBytes;
-  assetBytes = new Map();
+/** Each file's size on the wire by its URL under /assets/; none for a missing directory. */
+export function readAssetSizes(directory: string): Map<string, number> {
+  const sizes = new Map<string, number>();
   try {
     for (const name of readdirSync(directory)) {
-      assetBytes.set(`/assets/${name}`, wireBytes(path.join(directory, name)));
+      sizes.set(`/assets/${name}`, wireBytes(path.join(directory, name)));
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  return assetBytes;
+  return sizes;
 }
 
+/** The build's files, read on the first page: empty in development, which serves no build. */
+let buildAssetSizes: Map<string, number> | undefined;
+
 /** The page with its weight written where the footer put the placeholder. */
-export function writePageWeight(html: string): string {
+export function writePageWeight(
+  html: string,
+  sizes = (buildAssetSizes ??= readAssetSizes(path.resolve("build/client/assets"))),
+): string {
   const at = html.lastIndexOf(PAGE_WEIGHT_PLACEHOLDER);
   if (at === -1) return html;
   const before = html.slice(0, at);
   const after = html.slice(at + PAGE_WEIGHT_PLACEHOLDER.length);
-  const sizes = assetSizes();
   const figure = settlePageWeight({
     htmlBytesWith: (kilobytes) => gzippedBytes(`${before}${kilobytes}${after}`),
     assetBytes: referencedAssets(html).reduce((sum, asset) => sum + (sizes.get(asset) ?? 0), 0),
