@@ -24,7 +24,7 @@ export function PageWeight() {
     <p>
       This page: <span id={FIGURE_ID}>{figureOnThisPage()}</span> KB{" "}
       <span className="text-slate-400">
-        (measured as sent: the compressed HTML, scripts, stylesheet and font; photos not counted)
+        (measured as sent: the compressed HTML, scripts, stylesheet and font; images not counted)
       </span>
     </p>
   );
