@@ -1,6 +1,6 @@
 // Renders pages on the server with the request's CSP nonce, and exposes start-up and shutdown
 // to server/index.ts so the database has exactly one owner: the app build.
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
@@ -9,7 +9,11 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
+import { LiteModeProvider } from "#app/components/lite-mode.tsx";
+import { isLiteRequest } from "#app/domain/lite-mode.ts";
 import { holdHydrationScripts } from "#app/hydration/hold-scripts.server.ts";
+import { stripScripts } from "#app/hydration/strip-scripts.ts";
+import { writePageWeight } from "#app/http/page-weight.server.ts";
 import { cspNonceContext, heldHtmlContext } from "#app/http/request-context.server.ts";
 import { HeldHtmlContext } from "#app/components/held-html.tsx";
 import { closeDb, getDb, getEngine } from "#app/models/db.server.ts";
@@ -42,15 +46,21 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext);
+  const isLite = isLiteRequest({
+    saveData: request.headers.get("save-data"),
+    cookie: request.headers.get("cookie"),
+  });
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     // Every page is rendered whole before the first byte: crawlers and people without JS
     // get the full content, and no layout shift comes from streamed chunks.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <HeldHtmlContext.Provider value={loadContext.get(heldHtmlContext) ?? new Map()}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </HeldHtmlContext.Provider>
+        <LiteModeProvider value={isLite}>
+          <HeldHtmlContext.Provider value={loadContext.get(heldHtmlContext) ?? new Map()}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </HeldHtmlContext.Provider>
+        </LiteModeProvider>
       </NonceProvider>,
       {
         nonce,
@@ -59,13 +69,14 @@ export default function handleRequest(
           clearTimeout(timer);
           const body = holdHydrationScripts();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // The same address answers a lite page or a full one (app/domain/lite-mode.ts).
+          responseHeaders.append("Vary", "Save-Data, Cookie");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
+          // Whole, so lite pages lose their scripts and the footer can say what the page weighs.
+          text(body).then((html) => {
+            const page = writePageWeight(isLite ? stripScripts(html) : html);
+            resolve(new Response(page, { headers: responseHeaders, status }));
+          }, reject);
         },
         onShellError(error: unknown) {
           reject(error);

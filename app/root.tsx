@@ -17,6 +17,7 @@ import { track } from "#app/browser/track.ts";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
+import { useIsLite } from "#app/components/lite-mode.tsx";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { useMarkHydrated } from "#app/hydration/mark-hydrated.ts";
@@ -48,6 +49,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const isLite = useIsLite();
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
@@ -69,9 +71,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        <ReleaseHeldScripts nonce={nonce} />
+        {/* Lite pages carry no scripts (app/domain/lite-mode.ts). */}
+        {isLite ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+            <ReleaseHeldScripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

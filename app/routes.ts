@@ -78,6 +78,8 @@ export default [
 
   // Every click out to a partner, counted (docs/decisions/016).
   route("go/:kind/:key", "routes/go.ts"),
+  // The footer's Lite mode switch (issue 25).
+  route("lite", "routes/lite.ts"),
 
   route(":city", "routes/city.tsx"),
 

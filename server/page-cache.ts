@@ -1,11 +1,13 @@
 // A small shared cache in front of server rendering. A route opts in by answering with
 // `Cache-Control: public, s-maxage=N` (see app/http/cache-headers.ts); its 200 responses are then
-// kept for N seconds, keyed by path and query, and served without rendering again. Rendering a
-// catalogue page costs milliseconds of CPU per request; a hit costs a string copy.
+// kept for N seconds, keyed by path, query and lite mode (issue 25), and served without rendering
+// again. Rendering a catalogue page costs milliseconds of CPU per request; a hit costs a string
+// copy.
 //
 // Each response carries its own CSP nonce. A cached page keeps the nonce it was rendered with,
 // and a hit swaps in the nonce of the request it answers, which the CSP header names.
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { isLiteRequest } from "#app/domain/lite-mode.ts";
 
 export interface PageCacheOptions {
   /** Most pages kept; the least recently used go first. */
@@ -40,8 +42,13 @@ const PER_RESPONSE_HEADERS = new Set([
   "keep-alive",
   "set-cookie",
   "transfer-encoding",
-  "vary",
 ]);
+
+/** A page's address, and whether it is its lite page, which has no scripts (issue 25). */
+function cacheKey(req: Request): string {
+  const isLite = isLiteRequest({ saveData: req.get("save-data"), cookie: req.get("cookie") });
+  return `${isLite ? "lite " : ""}${req.originalUrl}`;
+}
 
 /** Seconds a shared cache may keep the response, or 0. */
 export function sharedMaxAge(cacheControl: string | undefined): number {
@@ -78,7 +85,7 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
   return (req, res, next) => {
     const isHead = req.method === "HEAD";
     if (req.method !== "GET" && !isHead) return next();
-    const key = req.originalUrl;
+    const key = cacheKey(req);
     const cached = entries.get(key);
     if (cached && cached.expiresAt > now() && cached.generation === generation()) {
       remember(key, cached);

@@ -31,6 +31,20 @@ describe("buildAssetList", () => {
   });
 });
 
+describe("buildAssetList for a lite reader", () => {
+  it("keeps the stylesheets and leaves out every script", () => {
+    const assets = {
+      url: "/assets/manifest-1.js",
+      version: "1",
+      entry: { module: "/assets/entry.js", imports: ["/assets/chunk-a.mjs"] },
+      routes: {
+        root: { id: "root", module: "/assets/root.js", css: ["/assets/root.css"] },
+      },
+    } as unknown as ServerBuild["assets"];
+    expect(buildAssetList(assets, { isLite: true })).toEqual(["/assets/root.css"]);
+  });
+});
+
 describe("renderServiceWorker", () => {
   it("calls the worker with a cache named for the build, and the script parses", () => {
     const script = renderServiceWorker("abc123", ["/", "/offline"]);

@@ -3,6 +3,7 @@
 // cache named for the build's version, so a new deploy installs a new cache and deletes the old.
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { isLiteRequest } from "#app/domain/lite-mode.ts";
 import {
   serviceWorker as serviceWorkerCode,
   type ServiceWorkerSettings,
@@ -19,7 +20,14 @@ const OFFLINE_PATH = "/offline.html";
 const PRECACHED_PAGES = [...SAVED_PAGES.map((page) => page.href), OFFLINE_PATH];
 const PRECACHED_FILES = ["/favicon.svg", "/icons.svg", "/manifest.webmanifest"];
 
-export function buildAssetList(assets: ServerBuild["assets"]): string[] {
+/**
+ * The build's files saved on install. A lite reader's pages load no scripts (issue 25), so their
+ * worker saves none either: each deploy would otherwise cost them every script of the site.
+ */
+export function buildAssetList(
+  assets: ServerBuild["assets"],
+  options: { isLite?: boolean } = {},
+): string[] {
   const files = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports]);
   for (const route of Object.values(assets.routes)) {
     if (!route) continue;
@@ -27,7 +35,7 @@ export function buildAssetList(assets: ServerBuild["assets"]): string[] {
     for (const file of route.imports ?? []) files.add(file);
     for (const file of route.css ?? []) files.add(file);
   }
-  return [...files];
+  return options.isLite ? [...files].filter((file) => !/\.m?js$/.test(file)) : [...files];
 }
 
 const CACHE_PREFIX = "akwaaba-";
@@ -46,11 +54,18 @@ export function renderServiceWorker(version: string, precache: readonly string[]
 }
 
 export function serviceWorkerHandler(getBuild: () => Promise<ServerBuild>): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
+    const isLite = isLiteRequest({ saveData: req.get("save-data"), cookie: req.get("cookie") });
     getBuild()
       .then((build) => {
-        const precache = [...PRECACHED_PAGES, ...PRECACHED_FILES, ...buildAssetList(build.assets)];
+        const precache = [
+          ...PRECACHED_PAGES,
+          ...PRECACHED_FILES,
+          ...buildAssetList(build.assets, { isLite }),
+        ];
         res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+        // Turning Lite on or off changes the worker at the browser's next check.
+        res.setHeader("Vary", "Save-Data, Cookie");
         // Browsers check for a new worker on navigation; it must never be stale.
         res.setHeader("Cache-Control", "no-cache");
         res.setHeader("Service-Worker-Allowed", "/");

@@ -13,6 +13,7 @@ import {
 import { hitRateLimit, peekRateLimit } from "#app/models/rate-limits.server.ts";
 import { jsonError } from "#app/http/api.server.ts";
 import { verifyPassword } from "#app/admin/password.server.ts";
+import { isSameOrigin } from "#app/http/same-origin.server.ts";
 
 export const SESSION_COOKIE = "akwaaba_admin";
 const LOGIN_FAILURES = { bucket: "admin-login-failures", limit: 5, windowMs: 15 * 60_000 };
@@ -54,19 +55,6 @@ async function findSession(request: Request): Promise<AdminSession | null> {
   const maxAge = Math.round((expiresAt.getTime() - Date.now()) / 1000);
   const isFresh = expiresAt.getTime() - Date.now() > SESSION_LIFETIME_MS - 60_000;
   return { token, renewal: isFresh ? sessionCookie(token, maxAge) : null };
-}
-
-/** A state-changing request must come from this site: its Origin (when sent) names our host. */
-function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin) {
-    try {
-      return new URL(origin).host === new URL(request.url).host;
-    } catch {
-      return false;
-    }
-  }
-  return request.headers.get("sec-fetch-site") !== "cross-site";
 }
 
 /** For admin API routes: the session, or a thrown 401 (403 for a foreign origin) JSON answer. */

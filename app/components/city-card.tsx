@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CardCity } from "#app/models/cards.ts";
+import { TapToLoad } from "#app/components/tap-to-load.tsx";
 
 export function CityCard({
   city,
@@ -13,15 +14,22 @@ export function CityCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <img
+      <TapToLoad
+        isLazy={isLazy}
         src={city.image}
         alt={`Illustration of ${city.name}`}
-        width={600}
-        height={400}
-        loading={isLazy ? "lazy" : "eager"}
-        decoding="async"
-        className="aspect-[3/2] w-full bg-brand-100 object-cover"
-      />
+        className="aspect-[3/2] w-full"
+      >
+        <img
+          src={city.image}
+          alt={`Illustration of ${city.name}`}
+          width={600}
+          height={400}
+          loading={isLazy ? "lazy" : "eager"}
+          decoding="async"
+          className="aspect-[3/2] w-full bg-brand-100 object-cover"
+        />
+      </TapToLoad>
       <div className="p-5">
         <Heading className="text-xl font-semibold text-slate-900">
           <Link to={`/${city.slug}`} className="after:absolute after:inset-0">

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { useIsLite } from "#app/components/lite-mode.tsx";
 import {
   parseMarkdown,
   type MdBlock,
@@ -55,17 +56,21 @@ function renderInline(node: MdInline, key: string): ReactNode {
         </a>
       );
     case "image":
-      return (
-        <img
-          key={key}
-          src={node.src}
-          alt={node.alt}
-          title={node.title}
-          loading="lazy"
-          decoding="async"
-        />
-      );
+      return <MarkdownImage key={key} src={node.src} alt={node.alt} title={node.title} />;
   }
+}
+
+/**
+ * An image in the text. A lite page (app/domain/lite-mode.ts) links to it instead, inside the
+ * sentence it sits in, so it costs nothing until the reader opens it.
+ */
+function MarkdownImage(props: { src: string; alt: string; title: string | undefined }) {
+  const isLite = useIsLite();
+  if (isLite)
+    return <a href={props.src}>{props.alt ? `Show image: ${props.alt}` : "Show image"}</a>;
+  return (
+    <img src={props.src} alt={props.alt} title={props.title} loading="lazy" decoding="async" />
+  );
 }
 
 /** A tight list shows its items' text directly, a loose one as paragraphs, as CommonMark says. */

@@ -2,6 +2,11 @@
 // widths the layout needs (srcset and sizes), with its size reserved (width and height) and a
 // blurred placeholder painted behind it until it loads, which needs no script.
 import type { Photo } from "#app/models/types.ts";
+import { TapToLoad } from "#app/components/tap-to-load.tsx";
+import { srcsetCandidate } from "#app/domain/srcset.ts";
+
+/** A tapped photo on a lite page fills a card or a gallery cell: a phone's width at most. */
+const TAPPED_PHOTO_WIDTH = 640;
 
 export function Picture(props: {
   photo: Omit<Photo, "placeholder"> & { placeholder?: string };
@@ -13,26 +18,32 @@ export function Picture(props: {
 }) {
   const { photo, sizes, isLazy = true } = props;
   return (
-    <picture>
-      {photo.avif ? <source type="image/avif" srcSet={photo.avif} sizes={sizes} /> : null}
-      {photo.webp ? <source type="image/webp" srcSet={photo.webp} sizes={sizes} /> : null}
-      <img
-        src={photo.src}
-        srcSet={photo.jpeg}
-        sizes={sizes}
-        width={photo.width}
-        height={photo.height}
-        alt={photo.alt}
-        loading={isLazy ? "lazy" : "eager"}
-        fetchPriority={isLazy ? undefined : "high"}
-        decoding="async"
-        style={
-          photo.placeholder
-            ? { backgroundImage: `url(${photo.placeholder})`, backgroundSize: "cover" }
-            : undefined
-        }
-        className={`size-full object-cover ${props.className ?? ""}`}
-      />
-    </picture>
+    <TapToLoad
+      isLazy={isLazy}
+      src={srcsetCandidate(photo.webp, TAPPED_PHOTO_WIDTH) ?? photo.src}
+      alt={photo.alt}
+    >
+      <picture>
+        {photo.avif ? <source type="image/avif" srcSet={photo.avif} sizes={sizes} /> : null}
+        {photo.webp ? <source type="image/webp" srcSet={photo.webp} sizes={sizes} /> : null}
+        <img
+          src={photo.src}
+          srcSet={photo.jpeg}
+          sizes={sizes}
+          width={photo.width}
+          height={photo.height}
+          alt={photo.alt}
+          loading={isLazy ? "lazy" : "eager"}
+          fetchPriority={isLazy ? undefined : "high"}
+          decoding="async"
+          style={
+            photo.placeholder
+              ? { backgroundImage: `url(${photo.placeholder})`, backgroundSize: "cover" }
+              : undefined
+          }
+          className={`size-full object-cover ${props.className ?? ""}`}
+        />
+      </picture>
+    </TapToLoad>
   );
 }

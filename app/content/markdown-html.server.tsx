@@ -1,21 +1,38 @@
 // Renders Markdown to HTML on the server with the same React components the site has always
 // used (markdown-body.tsx), so the markup and its escaping are unchanged: no HTML in content runs.
+// A lite page (app/domain/lite-mode.ts) gets its own rendering: images there wait for a tap.
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MarkdownBlocks, MarkdownInline } from "#app/components/markdown-body.tsx";
 import type { RouterContextProvider } from "react-router";
+import { LiteModeProvider } from "#app/components/lite-mode.tsx";
+import { MarkdownBlocks, MarkdownInline } from "#app/components/markdown-body.tsx";
 import type { HtmlPart } from "#app/content/markdown-html.ts";
 import { holdHtml } from "#app/http/held-html.server.ts";
+import { isLiteRequest } from "#app/domain/lite-mode.ts";
 import { parseMarkdown, type MdBlock, type ParseOptions } from "#app/content/markdown.ts";
 
 /** Rendered HTML, or a slot; held back from hydration data by holdParts. */
 export type RenderedPart = { html: string } | { slot: string };
 
+/** Whether the request gets a lite page: static HTML rendered for it must agree. */
+export function isLitePage(request: Request): boolean {
+  return isLiteRequest({
+    saveData: request.headers.get("Save-Data"),
+    cookie: request.headers.get("Cookie"),
+  });
+}
+
+/** Markup of components with no state, for a lite page or not. */
+export function renderStatic(element: ReactElement, isLite: boolean): string {
+  return renderToStaticMarkup(<LiteModeProvider value={isLite}>{element}</LiteModeProvider>);
+}
+
 /** Top-level blocks as HTML, split where a `{{block:name}}` slot stands. */
-export function blocksToHtml(blocks: readonly MdBlock[]): RenderedPart[] {
+export function blocksToHtml(blocks: readonly MdBlock[], isLite = false): RenderedPart[] {
   const parts: RenderedPart[] = [];
   let run: MdBlock[] = [];
   const flush = () => {
-    if (run.length > 0) parts.push({ html: renderToStaticMarkup(<MarkdownBlocks blocks={run} />) });
+    if (run.length > 0) parts.push({ html: renderStatic(<MarkdownBlocks blocks={run} />, isLite) });
     run = [];
   };
   for (const block of blocks) {
@@ -35,17 +52,18 @@ export function inlineToHtml(source: string, options?: ParseOptions): string {
   return renderToStaticMarkup(<MarkdownInline source={source} options={options} />);
 }
 
-const rendered = new WeakMap<object, { source: string; parts: RenderedPart[] }>();
+const rendered = new WeakMap<object, Map<string, RenderedPart[]>>();
 
 /**
- * A stored item's Markdown body as HTML, rendered once per content snapshot: the snapshot's
- * objects are replaced when content changes, which drops their entries here.
+ * A stored item's Markdown body as HTML, rendered once per content snapshot (and per lite or
+ * not): the snapshot's objects are replaced when content changes, which drops their entries here.
  */
-export function bodyHtmlOf(owner: object, source: string): RenderedPart[] {
-  const known = rendered.get(owner);
-  if (known?.source === source) return known.parts;
-  const parts = blocksToHtml(parseMarkdown(source));
-  rendered.set(owner, { source, parts });
+export function bodyHtmlOf(owner: object, source: string, isLite: boolean): RenderedPart[] {
+  const key = `${isLite ? "lite" : "full"}:${source}`;
+  let known = rendered.get(owner);
+  if (!known) rendered.set(owner, (known = new Map()));
+  let parts = known.get(key);
+  if (!parts) known.set(key, (parts = blocksToHtml(parseMarkdown(source), isLite)));
   return parts;
 }
 

@@ -12,6 +12,7 @@ import {
   blocksToHtml,
   holdParts,
   inlineToHtml,
+  isLitePage,
   type RenderedPart,
 } from "#app/content/markdown-html.server.tsx";
 import { headingsOf, parseMarkdown, questionsUnder } from "#app/content/markdown.ts";
@@ -21,7 +22,7 @@ import { siteConfig } from "#app/site-config.server.ts";
 
 type RenderedPage = Omit<ShownPage, "body"> & { body: RenderedPart[] };
 
-const shownPages = new WeakMap<Page, RenderedPage>();
+const shownPages = new WeakMap<Page, { full?: RenderedPage; lite?: RenderedPage }>();
 
 function hostOf(url: string): string | undefined {
   try {
@@ -31,23 +32,27 @@ function hostOf(url: string): string | undefined {
   }
 }
 
-/** Renders a page once per snapshot: links to this site told apart from links elsewhere. */
-function showPage(page: Page): RenderedPage {
-  const known = shownPages.get(page);
-  if (known) return known;
+/**
+ * Renders a page once per snapshot (and per lite or not): links to this site told apart from
+ * links elsewhere.
+ */
+function showPage(page: Page, isLite: boolean): RenderedPage {
+  const known = shownPages.get(page) ?? {};
+  const cached = isLite ? known.lite : known.full;
+  if (cached) return cached;
   const siteHost = hostOf(siteConfig(getEnv()).url);
   const blocks = parseMarkdown(page.body, { siteHost, slotNames: Object.keys(PAGE_BLOCKS) });
   const { body: _body, intro: _intro, ...fields } = page;
   const shown: RenderedPage = {
     page: fields,
     intro: inlineToHtml(page.intro, { siteHost }),
-    body: blocksToHtml(blocks),
+    body: blocksToHtml(blocks, isLite),
     sections: headingsOf(blocks)
       .filter((heading) => heading.level === 2)
       .map(({ id, text }) => ({ id, text })),
     questions: questionsUnder(blocks, "faq"),
   };
-  shownPages.set(page, shown);
+  shownPages.set(page, isLite ? { ...known, lite: shown } : { ...known, full: shown });
   return shown;
 }
 
@@ -59,13 +64,20 @@ export async function listPages(): Promise<Page[]> {
  * The page at `slug` (or the draft its preview link shows), with its facts note. Throws the 301,
  * 410 or 404 of a page that is not published.
  */
-export async function findPage(slug: string, url: URL, context: Readonly<RouterContextProvider>) {
+export async function findPage(
+  slug: string,
+  {
+    url,
+    request,
+    context,
+  }: { url: URL; request: Request; context: Readonly<RouterContextProvider> },
+) {
   const preview = await findPreview("pages", url);
   // A preview link shows its own page, and only at that page's address.
   const shown = preview?.slug === slug ? preview : undefined;
   const page = shown ?? (await getContent()).pagesBySlug.get(slug);
   if (!page) throw await missingContent("pages", slug, pagePath);
-  const rendered = showPage(page);
+  const rendered = showPage(page, isLitePage(request));
   return {
     ...rendered,
     body: holdParts(context, "page-body", rendered.body),
@@ -79,6 +91,9 @@ export function pageResponse<T extends { isPreview: boolean }>(found: T) {
   return data(found, found.isPreview ? { headers: PREVIEW_HEADERS } : undefined);
 }
 
-export async function loadPage(slug: string, url: URL, context: Readonly<RouterContextProvider>) {
-  return pageResponse(await findPage(slug, url, context));
+export async function loadPage(
+  slug: string,
+  args: { url: URL; request: Request; context: Readonly<RouterContextProvider> },
+) {
+  return pageResponse(await findPage(slug, args));
 }

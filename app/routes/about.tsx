@@ -13,9 +13,9 @@ import type { Route } from "./+types/about";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const [found, cities, faqCategories, guides] = await Promise.all([
-    findPage("about", url, context),
+    findPage("about", args),
     listCities(),
     listFaqCategories(),
     listGuides(),

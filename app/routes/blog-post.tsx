@@ -9,7 +9,7 @@ import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { PostImage } from "#app/components/blog/post-image.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { HtmlBody } from "#app/components/html-body.tsx";
-import { bodyHtmlOf, holdParts } from "#app/content/markdown-html.server.tsx";
+import { bodyHtmlOf, holdParts, isLitePage } from "#app/content/markdown-html.server.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { facts } from "#app/content/facts.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
@@ -28,7 +28,7 @@ import { FeaturedHotels } from "#app/components/hotel/featured-hotels.tsx";
 import type { Route } from "./+types/blog-post";
 import { BLOG_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context, request }: Route.LoaderArgs) {
   const preview = await findPreview("posts", url);
   const post = preview ?? (await findPostBySlug(params.slug));
   if (!post) throw await missingContent("posts", params.slug, (slug) => `/blog/${slug}`);
@@ -42,7 +42,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return data(
     {
       post: shown,
-      body: holdParts(context, "post-body", bodyHtmlOf(post, content)),
+      body: holdParts(context, "post-body", bodyHtmlOf(post, content, isLitePage(request))),
       isPreview: preview !== null,
       checked: factsChecked(post.factIds, facts),
       related: related.map(toCardPost),

@@ -7,7 +7,7 @@ import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { HtmlBody } from "#app/components/html-body.tsx";
-import { bodyHtmlOf, holdParts } from "#app/content/markdown-html.server.tsx";
+import { bodyHtmlOf, holdParts, isLitePage } from "#app/content/markdown-html.server.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { cityPageConfig } from "#app/content/city-pages.ts";
 import {
@@ -43,7 +43,7 @@ import { markerNames, type MapData } from "#app/maps/map-data.ts";
 const crumbsFor = (city: { name: string; slug: string }) =>
   trail(CITIES_CRUMB, { label: city.name, href: `/${city.slug}` });
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context, request }: Route.LoaderArgs) {
   const preview = await findPreview("cities", url);
   const found = preview ?? (await findCityBySlug(params.city));
   if (!found) {
@@ -86,7 +86,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return data(
     {
       city: shownCity,
-      guide: holdParts(context, "city-guide", bodyHtmlOf(city, guide)),
+      guide: holdParts(context, "city-guide", bodyHtmlOf(city, guide, isLitePage(request))),
       isPreview: preview !== null,
       guides: await guidesFor(config.guides),
       related: related.map(toCardPost),

@@ -9,8 +9,8 @@ import { loadPage } from "#app/models/pages.server.ts";
 import { errorMeta } from "#app/seo/meta.ts";
 import type { Route } from "./+types/culture-article";
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  return loadPage(url.pathname.slice(1), url, context);
+export function loader(args: Route.LoaderArgs) {
+  return loadPage(args.url.pathname.slice(1), args);
 }
 
 export default function CultureArticleRoute({ loaderData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import { serverToast } from "#app/http/toast.server.ts";
 import { homeGuideHtml } from "#app/components/home/home-guide.server.ts";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { holdHtml } from "#app/http/held-html.server.ts";
+import { isLitePage } from "#app/content/markdown-html.server.tsx";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
 import { LatestPosts } from "#app/components/home/latest-posts.tsx";
@@ -46,7 +47,8 @@ const FEATURED_LIMIT = 6;
 const POPULAR_LIMIT = 9;
 const POSTS_LIMIT = 6;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context, request }: Route.LoaderArgs) {
+  const isLite = isLitePage(request);
   // ?tab= opens a search tab without scripts (the tabs are links to it).
   const asked = url.searchParams.get("tab");
   const searchTab = SEARCH_TABS.find((tab) => tab.value === asked)?.value ?? "stays";
@@ -70,27 +72,33 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       travel: holdHtml(
         context,
         "products-travel",
-        productSectionHtml({
-          siteName: site.name,
-          id: "travel-essentials",
-          title: "Recommended Travel Accessories",
-          intro:
-            "Gear that earns its place in the suitcase on a trip to Ghana. Links open our retail partner, where you can compare current options and prices.",
-          products: products.travel,
-        }),
+        productSectionHtml(
+          {
+            siteName: site.name,
+            id: "travel-essentials",
+            title: "Recommended Travel Accessories",
+            intro:
+              "Gear that earns its place in the suitcase on a trip to Ghana. Links open our retail partner, where you can compare current options and prices.",
+            products: products.travel,
+          },
+          isLite,
+        ),
       ),
       ghana: holdHtml(
         context,
         "products-ghana",
-        productSectionHtml({
-          siteName: site.name,
-          id: "ghana-essentials",
-          title: "Essentials for Ghana's Climate",
-          intro: "For the heat, the sun, the wet season and mosquitoes.",
-          products: products.ghana,
-          isCompact: true,
-          hasAmazonNote: false,
-        }),
+        productSectionHtml(
+          {
+            siteName: site.name,
+            id: "ghana-essentials",
+            title: "Essentials for Ghana's Climate",
+            intro: "For the heat, the sun, the wet season and mosquitoes.",
+            products: products.ghana,
+            isCompact: true,
+            hasAmazonNote: false,
+          },
+          isLite,
+        ),
       ),
     },
     resources: holdHtml(context, "resources", resourceListHtml(guides)),

@@ -15,8 +15,8 @@ import { buildMeta, errorMeta } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/page";
 
-export function loader({ params, url, context }: Route.LoaderArgs) {
-  return loadPage(params.slug ?? url.pathname.slice(1), url, context);
+export function loader(args: Route.LoaderArgs) {
+  return loadPage(args.params.slug ?? args.url.pathname.slice(1), args);
 }
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {

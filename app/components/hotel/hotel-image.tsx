@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Icon, type IconName } from "#app/components/icon.tsx";
+import { TapToLoad } from "#app/components/tap-to-load.tsx";
 
 /** The picture sizes pages use: a card's, a detail page's, and a post's wide banner. */
 const SIZES = {
@@ -31,21 +32,23 @@ export function HotelImage(props: {
         className="absolute inset-0 m-auto size-10 text-brand-700/40"
       />
       {hasFailed ? null : (
-        <img
-          src={props.src}
-          alt={props.alt}
-          width={width}
-          height={height}
-          loading={props.isLazy === false ? "eager" : "lazy"}
-          fetchPriority={props.isLazy === false ? "high" : undefined}
-          decoding="async"
-          onError={() => setFailed(true)}
-          // An image that failed before hydration fires no onError React can see.
-          ref={(img) => {
-            if (img?.complete && img.naturalWidth === 0) setFailed(true);
-          }}
-          className="relative size-full object-cover"
-        />
+        <TapToLoad isLazy={props.isLazy !== false} src={props.src} alt={props.alt}>
+          <img
+            src={props.src}
+            alt={props.alt}
+            width={width}
+            height={height}
+            loading={props.isLazy === false ? "eager" : "lazy"}
+            fetchPriority={props.isLazy === false ? "high" : undefined}
+            decoding="async"
+            onError={() => setFailed(true)}
+            // An image that failed before hydration fires no onError React can see.
+            ref={(img) => {
+              if (img?.complete && img.naturalWidth === 0) setFailed(true);
+            }}
+            className="relative size-full object-cover"
+          />
+        </TapToLoad>
       )}
     </div>
   );

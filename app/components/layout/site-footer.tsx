@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { affiliateDisclosure, footerSections } from "#app/content/site.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import { BrandMark } from "#app/components/layout/brand-mark.tsx";
+import { LiteModeForm } from "#app/components/layout/lite-mode-form.tsx";
+import { PageWeight } from "#app/components/layout/page-weight.tsx";
 
 export function SiteFooter() {
   const site = useSiteConfig();
@@ -58,6 +60,8 @@ export function SiteFooter() {
           <p>
             © {year} {site.name}. All rights reserved.
           </p>
+          <PageWeight />
+          <LiteModeForm />
         </div>
       </div>
     </footer>

@@ -8,19 +8,27 @@ import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { AmazonNote } from "#app/components/partner-note.tsx";
 import { Icon } from "#app/components/icon.tsx";
+import { TapToLoad } from "#app/components/tap-to-load.tsx";
 
 export function ProductCard({ product }: { product: Product }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <img
+      <TapToLoad
+        isLazy
         src={product.image}
         alt={`Illustration of a ${product.title.toLowerCase()}`}
-        width={400}
-        height={300}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] w-full object-cover"
-      />
+        className="aspect-[4/3] w-full"
+      >
+        <img
+          src={product.image}
+          alt={`Illustration of a ${product.title.toLowerCase()}`}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full object-cover"
+        />
+      </TapToLoad>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
           {product.category}

@@ -1,0 +1,32 @@
+// The footer's Lite switch (app/domain/lite-mode.ts). It posts to /lite as a plain form, with or
+// without JavaScript: the next page must come whole from the server, without its scripts.
+import { Form, useLocation } from "react-router";
+import { useIsLite } from "#app/components/lite-mode.tsx";
+
+export function LiteModeForm() {
+  const isLite = useIsLite();
+  const { pathname, search } = useLocation();
+  return (
+    <Form
+      method="post"
+      action="/lite"
+      reloadDocument
+      aria-label="Lite mode"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1"
+    >
+      <input type="hidden" name="lite" value={isLite ? "off" : "on"} />
+      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      <p id="lite-mode-state">
+        Lite mode: <strong className="text-white">{isLite ? "on" : "off"}</strong> (no scripts,
+        images on tap)
+      </p>
+      <button
+        type="submit"
+        aria-describedby="lite-mode-state"
+        className="rounded border border-slate-500 px-2 py-0.5 font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        {isLite ? "Turn Lite off" : "Turn Lite on"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+// "This page: 46 KB" (app/domain/page-weight.ts). The server renders a placeholder and writes the
+// measured figure into the finished HTML (app/http/page-weight.server.ts), so the browser takes
+// the figure from the page it hydrates. A page opened later inside the app loads only its data,
+// so the figure shows only on the page the document was served for.
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { PAGE_WEIGHT_PLACEHOLDER } from "#app/domain/page-weight.ts";
+
+const FIGURE_ID = "page-weight";
+
+/** The figure the server wrote, read from the document once, before React replaces anything. */
+let servedFigure: string | undefined;
+function figureOnThisPage(): string {
+  if (typeof document === "undefined") return PAGE_WEIGHT_PLACEHOLDER;
+  servedFigure ??= document.getElementById(FIGURE_ID)?.textContent ?? "";
+  return servedFigure;
+}
+
+export function PageWeight() {
+  const { pathname } = useLocation();
+  const [servedPath] = useState(pathname);
+  if (pathname !== servedPath) return null;
+  return (
+    <p>
+      This page: <span id={FIGURE_ID}>{figureOnThisPage()}</span> KB{" "}
+      <span className="text-slate-400">
+        (measured as sent: the compressed HTML, scripts, stylesheet and font; images not counted)
+      </span>
+    </p>
+  );
+}

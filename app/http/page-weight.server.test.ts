@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { PAGE_WEIGHT_PLACEHOLDER } from "#app/domain/page-weight.ts";
+import { readAssetSizes, writePageWeight } from "#app/http/page-weight.server.ts";
+
+const directory = mkdtempSync(path.join(tmpdir(), "page-weight-"));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+/** Text that compresses poorly (random bytes as base64), so the page's own size counts. */
+const noise = (bytes: number) => randomBytes(bytes).toString("base64");
+
+describe("readAssetSizes", () => {
+  it("counts scripts and styles gzipped, small files and fonts as they are", () => {
+    const script = `console.log(${JSON.stringify("a".repeat(5000))});`;
+    writeFileSync(path.join(directory, "root-1.js"), script);
+    writeFileSync(path.join(directory, "tiny-2.css"), "a{color:red}");
+    writeFileSync(path.join(directory, "inter-3.woff2"), Buffer.alloc(3000, 1));
+    const sizes = readAssetSizes(directory);
+    expect(sizes.get("/assets/root-1.js")).toBe(gzipSync(script).length);
+    expect(sizes.get("/assets/tiny-2.css")).toBe("a{color:red}".length);
+    expect(sizes.get("/assets/inter-3.woff2")).toBe(3000);
+  });
+
+  it("has nothing to count where there is no build", () => {
+    expect(readAssetSizes(path.join(directory, "missing")).size).toBe(0);
+  });
+});
+
+describe("writePageWeight", () => {
+  it("writes the gzipped page plus the files it names, in KB, measured with the figure in", () => {
+    const sizes = new Map([
+      ["/assets/root-1.js", 30_000],
+      ["/assets/root-2.css", 9_000],
+      ["/assets/unused-3.js", 99_000],
+    ]);
+    const html = `<html><head><link rel="stylesheet" href="/assets/root-2.css"><script type="module">import "/assets/root-1.js";</script></head><body><p>${noise(15_000)}</p><footer>This page: <span>${PAGE_WEIGHT_PLACEHOLDER}</span> KB</footer></body></html>`;
+    const page = writePageWeight(html, sizes);
+    const figure = Number(/This page: <span>(\d+)<\/span> KB/.exec(page)?.[1]);
+    expect(figure).toBe(Math.round((gzipSync(page).length + 39_000) / 1024));
+    // About 15 KB of page and 38 KB of files, and nothing for a file the page does not name.
+    expect(figure).toBeGreaterThan(50);
+    expect(figure).toBeLessThan(60);
+  });
+
+  it("leaves a page without the placeholder as it is", () => {
+    expect(writePageWeight("<p>No footer</p>", new Map())).toBe("<p>No footer</p>");
+  });
+});

@@ -1,0 +1,59 @@
+// Writes "This page: 46 KB" into a rendered page (app/domain/page-weight.ts): the HTML gzipped as
+// the compression middleware sends it, plus the build files the page names at their size on the
+// wire, read once from build/client/assets.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import {
+  PAGE_WEIGHT_PLACEHOLDER,
+  referencedAssets,
+  settlePageWeight,
+} from "#app/domain/page-weight.ts";
+
+/** Types the compression middleware compresses; fonts and images are compressed already. */
+const COMPRESSIBLE = /\.(css|js|json|map|mjs|svg|txt|webmanifest|xml)$/;
+/** The compression middleware's default: smaller bodies go as they are. */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** Bytes of a body as served: gzipped at zlib's default level, like the middleware. */
+export function gzippedBytes(body: string | Buffer): number {
+  return gzipSync(body).length;
+}
+
+function wireBytes(file: string): number {
+  const body = readFileSync(file);
+  const isCompressed = COMPRESSIBLE.test(file) && body.length >= COMPRESSION_THRESHOLD_BYTES;
+  return isCompressed ? gzippedBytes(body) : body.length;
+}
+
+/** Each file's size on the wire by its URL under /assets/; none for a missing directory. */
+export function readAssetSizes(directory: string): Map<string, number> {
+  const sizes = new Map<string, number>();
+  try {
+    for (const name of readdirSync(directory)) {
+      sizes.set(`/assets/${name}`, wireBytes(path.join(directory, name)));
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  return sizes;
+}
+
+/** The build's files, read on the first page: empty in development, which serves no build. */
+let buildAssetSizes: Map<string, number> | undefined;
+
+/** The page with its weight written where the footer put the placeholder. */
+export function writePageWeight(
+  html: string,
+  sizes = (buildAssetSizes ??= readAssetSizes(path.resolve("build/client/assets"))),
+): string {
+  const at = html.lastIndexOf(PAGE_WEIGHT_PLACEHOLDER);
+  if (at === -1) return html;
+  const before = html.slice(0, at);
+  const after = html.slice(at + PAGE_WEIGHT_PLACEHOLDER.length);
+  const figure = settlePageWeight({
+    htmlBytesWith: (kilobytes) => gzippedBytes(`${before}${kilobytes}${after}`),
+    assetBytes: referencedAssets(html).reduce((sum, asset) => sum + (sizes.get(asset) ?? 0), 0),
+  });
+  return `${before}${figure}${after}`;
+}
