@@ -109,6 +109,13 @@ export function createApp(options: AppOptions): express.Express {
   app.use(securityHeaders(options.isProduction));
   app.use(drainUnreadBody);
   app.use(compression());
+  // React Router flushes after every chunk it writes, which makes compression end a deflate block
+  // each time: a page rendered afresh went out about 1.7 times larger than the same page from
+  // the page cache. Pages are rendered whole before the first byte, so nothing waits on a flush.
+  app.use((_req, res, next) => {
+    res.flush = () => {};
+    next();
+  });
   app.use("/api", declaredBodyLimit);
 
   if (options.devMiddleware) {
