@@ -22,6 +22,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "budget",
+          include: ["tests/budget/**/*.test.ts"],
+          environment: "node",
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: "faults",
           include: ["tests/faults/**/*.test.ts"],
           environment: "node",

@@ -15,6 +15,8 @@ import type { Route } from "./+types/root";
 import "#app/app.css";
 import { track } from "#app/browser/track.ts";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { footerLinksHtml } from "#app/components/layout/footer-links.server.ts";
+import { holdHtml } from "#app/http/held-html.server.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { useIsLite } from "#app/components/lite-mode.tsx";
@@ -31,12 +33,13 @@ import { siteConfig } from "#app/site-config.server.ts";
 import { getContent } from "#app/models/content-cache.server.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // Cedi prices only where the snapshot is at hand; a page never fails for want of them.
   const cedi = await getContent()
     .then((content) => content.cedi)
     .catch(() => null);
-  return { site: siteConfig(getEnv()), cedi };
+  const site = siteConfig(getEnv());
+  return { site, cedi, footer: holdHtml(context, "site-footer", footerLinksHtml(site)) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -92,7 +95,7 @@ function registerServiceWorker() {
   });
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   useEffect(() => {
     track("page_view", pathname);
@@ -107,7 +110,7 @@ export default function App() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter links={loaderData.footer} />
       <PrefetchMainPages />
     </Toaster>
   );
@@ -186,7 +189,7 @@ export function ErrorBoundary() {
           </section>
         )}
       </main>
-      {data ? <SiteFooter /> : null}
+      {data ? <SiteFooter links={data.footer} /> : null}
     </Toaster>
   );
 }

@@ -20,6 +20,7 @@ export const PAGE_TYPES: readonly { name: string; path: string }[] = [
   { name: "blog", path: "/blog" },
   { name: "post", path: "/blog/ghana-visa-requirements" },
   { name: "faq", path: "/faq" },
+  { name: "faq category", path: "/faq/visa" },
   { name: "search", path: "/search?q=accra" },
   { name: "compare", path: "/compare?hotels=labadi-beach-hotel,kempinski-hotel-gold-coast-city" },
   { name: "shortlist", path: "/shortlist" },
@@ -40,6 +41,8 @@ export const BUDGET = {
   htmlRaw: 150 * KB,
   /** HTML, scripts, styles, fonts and first-view images together. */
   firstVisit: 350 * KB,
+  /** The HTML and every file it makes the browser fetch before the page is usable. */
+  requests: 20,
 } as const;
 
 /** Bytes on the wire: text is gzipped as the server's compression sends it (level 6). */

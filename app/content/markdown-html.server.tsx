@@ -3,7 +3,7 @@
 // A lite page (app/domain/lite-mode.ts) gets its own rendering: images there wait for a tap.
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { RouterContextProvider } from "react-router";
+import { MemoryRouter, type RouterContextProvider } from "react-router";
 import { LiteModeProvider } from "#app/components/lite-mode.tsx";
 import { MarkdownBlocks, MarkdownInline } from "#app/components/markdown-body.tsx";
 import type { HtmlPart } from "#app/content/markdown-html.ts";
@@ -22,9 +22,13 @@ export function isLitePage(request: Request): boolean {
   });
 }
 
-/** Markup of components with no state, for a lite page or not. */
+/** Markup of components with no state, for a lite page or not; their links are plain links. */
 export function renderStatic(element: ReactElement, isLite: boolean): string {
-  return renderToStaticMarkup(<LiteModeProvider value={isLite}>{element}</LiteModeProvider>);
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <LiteModeProvider value={isLite}>{element}</LiteModeProvider>
+    </MemoryRouter>,
+  );
 }
 
 /** Top-level blocks as HTML, split where a `{{block:name}}` slot stands. */

@@ -2,7 +2,7 @@
 // cities, featured hotels, resources, popular hotels, travel products, latest posts, the
 // affiliate disclosure and the newsletter. The action takes the newsletter signup.
 import { data, useNavigation, type ShouldRevalidateFunction } from "react-router";
-import { CityCard } from "#app/components/city-card.tsx";
+import { cityGridHtml } from "#app/components/home/city-grid.server.tsx";
 import { toCardCity, toCardPost, toCardHotel } from "#app/models/cards.ts";
 import {
   NEWSLETTER_ACTION,
@@ -67,7 +67,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   return {
     searchTab,
     guide: holdHtml(context, "home-guide", homeGuideHtml()),
-    cities: cities.map(toCardCity),
+    cities: holdHtml(context, "cities", cityGridHtml(cities.map(toCardCity), isLite)),
     products: {
       travel: holdHtml(
         context,
@@ -202,16 +202,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
       <HeldHtmlBlock part={loaderData.guide} />
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 pb-8 *:render-later">
-        <section aria-labelledby="cities">
-          <Heading level={2} size="section" id="cities">
-            Explore Ghana's cities
-          </Heading>
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.cities.map((city) => (
-              <CityCard key={city.slug} city={city} />
-            ))}
-          </div>
-        </section>
+        <HeldHtmlBlock part={loaderData.cities} />
 
         {loaderData.featured.length > 0 || isReloading ? (
           <section aria-labelledby="featured-hotels">
