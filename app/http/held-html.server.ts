@@ -6,6 +6,7 @@ import type { RouterContextProvider } from "react-router";
 import type { HeldHtml } from "#app/content/markdown-html.ts";
 import { heldHtmlContext } from "#app/http/request-context.server.ts";
 
+/** `id` names the element that shows the HTML: unique on the page, unlike any id inside it. */
 export function holdHtml(
   context: Readonly<RouterContextProvider>,
   id: string,

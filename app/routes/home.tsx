@@ -67,7 +67,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   return {
     searchTab,
     guide: holdHtml(context, "home-guide", homeGuideHtml()),
-    cities: holdHtml(context, "cities", cityGridHtml(cities.map(toCardCity), isLite)),
+    cities: holdHtml(context, "city-grid", cityGridHtml(cities.map(toCardCity), isLite)),
     products: {
       travel: holdHtml(
         context,
@@ -101,7 +101,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
         ),
       ),
     },
-    resources: holdHtml(context, "resources", resourceListHtml(guides)),
+    resources: holdHtml(context, "resource-list", resourceListHtml(guides)),
     featured: featured.slice(0, FEATURED_LIMIT).map(toCardHotel),
     popular: popular.map(toCardHotel),
     posts: posts

@@ -1,4 +1,4 @@
-// Lite mode (issue 25, docs/decisions/021) in Chromium: the footer's switch with and without
+// Lite mode (issue 25, docs/decisions/022) in Chromium: the footer's switch with and without
 // JavaScript, a lite page that loads no scripts and fetches a photo only when tapped, and axe.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";

@@ -1,4 +1,4 @@
-// Lite mode (issue 25, docs/decisions/021) against the real production server: pages without
+// Lite mode (issue 25, docs/decisions/022) against the real production server: pages without
 // scripts for Save-Data or the reader's cookie, the footer's switch, the page cache and Vary,
 // and the footer's page weight checked against what actually crosses the wire.
 import { request as httpRequest } from "node:http";
