@@ -64,6 +64,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never outline a Suspense boundary to stream it in later by script: the page must be
+        // whole without JavaScript (a lazy search tab asked for by ?tab= included).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // Done rendering: the abort timer would only keep this render alive in memory.
           clearTimeout(timer);

@@ -80,7 +80,7 @@ test.describe("FAQ", () => {
   }) => {
     await gotoHydrated(page, "/faq/visa");
     await page.getByRole("searchbox", { name: "Search questions" }).fill("yellow fever");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("search", { name: "FAQ" }).getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/faq\?q=yellow\+fever$/);
     await expect(
       page.getByText(/\d+ questions? in \d+ categor(y|ies) match “yellow fever”/),

@@ -166,9 +166,8 @@ test.describe("without JavaScript", () => {
     const cards = page.getByRole("list", { name: "Hotels" }).getByRole("article");
     await expect(cards.first()).toBeVisible();
     await expect(page.getByRole("button", { name: /^Save / })).toHaveCount(0);
-    const hidden = cards.first().locator("button[aria-pressed]");
-    await expect(hidden).toBeHidden();
-    await expect(hidden).toBeDisabled();
+    // On a card it is not even in the page until scripts run (it sits over the photo).
+    await expect(cards.first().locator("button[aria-pressed]")).toHaveCount(0);
 
     await page.goto(`/hotels/${slugify(labadi.name)}`);
     await expect(page.getByRole("button", { name: `Save ${labadi.name}` })).toHaveCount(0);
