@@ -20,6 +20,8 @@ test("Lite from the footer: no scripts, photos on a tap, and back again", async 
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Lite mode: off");
   await expect(footer).toContainText(/This page: \d+ KB/);
+  // The full page prefetches other pages once hydrated; let that finish before counting.
+  await page.waitForLoadState("networkidle");
 
   const requests = recordRequests(page);
   await footer.getByRole("button", { name: "Turn Lite on" }).click();
