@@ -20,7 +20,11 @@ import {
 } from "#tests/page-weight.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 import { serveFloor, type FloorServer } from "#scripts/floor-server.ts";
-import { auditPage, launchLighthouseChrome } from "#scripts/lighthouse-audit.ts";
+import {
+  auditPage,
+  launchLighthouseChrome,
+  type LighthouseChrome,
+} from "#scripts/lighthouse-audit.ts";
 import {
   HYDRATION_TIMEOUT_MS,
   launchPhoneBrowser,
@@ -101,6 +105,33 @@ function median(values: (number | null)[], nullIsNever = false): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** Lighthouse's own advice for a trace it failed to record (NO_NAVSTART on a busy machine). */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/** One audit, tried again when Lighthouse asks; null when it cannot score the page at all. */
+async function auditPerformance(chrome: LighthouseChrome, target: Target) {
+  for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt += 1) {
+    // Lighthouse must see the page as a visitor does: the server's caches warm.
+    await (await fetch(target.url)).arrayBuffer();
+    const { categories, audits, runtimeError } = await auditPage(chrome, target.url, [
+      "performance",
+    ]);
+    if (!runtimeError) {
+      const score = categories.performance?.score;
+      return {
+        performance: typeof score === "number" ? Math.round(score * 100) : null,
+        tbtMs: audits["total-blocking-time"]?.numericValue ?? null,
+        lcpMs: audits["largest-contentful-paint"]?.numericValue ?? null,
+        cls: audits["cumulative-layout-shift"]?.numericValue ?? null,
+      } satisfies LighthouseRun;
+    }
+    progress(`${target.path}: ${runtimeError.code} (attempt ${attempt})`);
+    // An error status (the 404 page) is refused every time: Lighthouse scores only pages that load.
+    if (runtimeError.code === "ERRORED_DOCUMENT_REQUEST") return null;
+  }
+  return null;
+}
+
 async function runLighthouse(targets: Target[]): Promise<Map<Target, LighthouseRun[]>> {
   const runs = new Map(targets.map((target) => [target, [] as LighthouseRun[]]));
   const chrome = await launchLighthouseChrome();
@@ -108,22 +139,10 @@ async function runLighthouse(targets: Target[]): Promise<Map<Target, LighthouseR
     // Round by round rather than page by page, so a burst of load elsewhere spreads over pages.
     for (let round = 1; round <= RUNS; round += 1) {
       for (const target of targets) {
-        await (await fetch(target.url)).arrayBuffer();
         try {
-          const { categories, audits, runtimeError } = await auditPage(chrome, target.url, [
-            "performance",
-          ]);
-          if (runtimeError)
-            progress(`${target.path}: ${runtimeError.code} ${runtimeError.message}`);
-          const score = categories.performance?.score;
-          const run: LighthouseRun = {
-            performance: typeof score === "number" ? Math.round(score * 100) : null,
-            tbtMs: audits["total-blocking-time"]?.numericValue ?? null,
-            lcpMs: audits["largest-contentful-paint"]?.numericValue ?? null,
-            cls: audits["cumulative-layout-shift"]?.numericValue ?? null,
-          };
-          runs.get(target)!.push(run);
-          progress(`lighthouse ${round}/${RUNS} ${target.path}: ${run.performance ?? "?"}`);
+          const run = await auditPerformance(chrome, target);
+          if (run) runs.get(target)!.push(run);
+          progress(`lighthouse ${round}/${RUNS} ${target.path}: ${run?.performance ?? "no score"}`);
         } catch (error) {
           progress(`lighthouse ${round}/${RUNS} ${target.path} failed: ${String(error)}`);
         }
@@ -399,7 +418,7 @@ function printReport(figures: Figures[], baseUrl: string) {
         `down, ${PHONE.uploadBitsPerSecond / 1e6} up, ${PHONE.roundTripMs} ms round trip`;
     console.log(
       `\nTimings, median of ${RUNS} run(s); load average ${load} on ${os.cpus().length} cores` +
-        `\n  LH perf, TBT, LCP, CLS: ${lighthouse}` +
+        `\n  LH perf, TBT, LCP, CLS: ${lighthouse}; "—": no score (it refuses a 404 answer)` +
         `\n  paint (first contentful), hydr, KB xfer, reqs: a phone,\n    ${phone}` +
         `\n  req<hydr: requests started before hydrated (before load when it never hydrates);` +
         `\n  hydr "—": not hydrated within ${HYDRATION_TIMEOUT_MS / 1000} s; "!": over budget;` +

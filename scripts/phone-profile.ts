@@ -43,9 +43,9 @@ export function launchPhoneBrowser(): Promise<Browser> {
 
 /** Runs in the page before any of its scripts: resolves window.__benchHydrated with the time. */
 function watchHydration(signal: HydrationSignal) {
-  const page = window as unknown as Record<string, unknown>;
+  const scope = window as unknown as Record<string, unknown>;
   let resolve: (ms: number) => void = () => {};
-  page.__benchHydrated = new Promise<number>((done) => (resolve = done));
+  scope.__benchHydrated = new Promise<number>((done) => (resolve = done));
   if (signal === "attribute") {
     // <html> may not exist yet: watch the whole document for the attribute.
     const observer = new MutationObserver(() => {
@@ -59,7 +59,7 @@ function watchHydration(signal: HydrationSignal) {
       attributeFilter: ["data-hydrated"],
     });
   } else {
-    page.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    scope.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
       isDisabled: false,
       renderers: new Map(),
