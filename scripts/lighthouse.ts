@@ -4,11 +4,9 @@
 // performance, no layout shift. The hotel page is measured with a gallery: two photo-sized
 // uploads (3000 × 2000 JPEGs made here) placed on it through the studio's API first.
 //   npm run build && npm run lighthouse
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { givePhotos } from "#tests/give-photos.ts";
 import { startServer } from "#tests/server-process.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
+import { auditPage, launchLighthouseChrome } from "#scripts/lighthouse-audit.ts";
 
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? process.env.LIGHTHOUSE_PAGES.split(",")
@@ -34,24 +32,19 @@ async function placePhotos(hotelSlug: string) {
 }
 
 if (PAGES.includes("/hotels/labadi-beach-hotel")) await placePhotos("labadi-beach-hotel");
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
-});
+const chrome = await launchLighthouseChrome();
 
 const rows: Record<string, string | number>[] = [];
 try {
   for (const path of PAGES) {
     // Lighthouse must see the page as a visitor does: warm the server's caches first.
     await (await fetch(`${server.url}${path}`)).arrayBuffer();
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError } = await auditPage(chrome, `${server.url}${path}`, [
+      "performance",
+      "accessibility",
+      "best-practices",
+      "seo",
+    ]);
     if (runtimeError) console.log(`${path}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     rows.push({

@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import type { ServerBuild } from "react-router";
 
 /** The hotel that gets two uploaded photos before its page is weighed. */
 export const PHOTO_HOTEL = "labadi-beach-hotel";
@@ -183,15 +184,25 @@ export async function weighPage(
   };
 }
 
+export interface FloorBuild {
+  /** The floor's browser files, to serve under "/". */
+  clientDir: string;
+  build: ServerBuild;
+  /** The floor's only page as its server renders it. */
+  render: () => Promise<string>;
+  remove: () => void;
+}
+
 /**
- * The floor: React and React Router alone (scripts/floor), built with this project's packages
- * and rendered, its scripts weighed the same way as the site's.
+ * The floor: React and React Router alone (scripts/floor), built with this project's packages.
+ * Kept apart from measureFloor so the page benchmark can also serve it to a browser.
  */
-export async function measureFloor(): Promise<number> {
+export async function buildFloor(): Promise<FloorBuild> {
   // Inside the project, so the server build finds its packages in node_modules.
   const cache = path.resolve("node_modules/.cache");
   mkdirSync(cache, { recursive: true });
   const buildDir = mkdtempSync(path.join(cache, "akwaaba-floor-"));
+  const remove = () => rmSync(buildDir, { recursive: true, force: true });
   try {
     const root = path.resolve("scripts/floor");
     execFileSync(path.resolve("node_modules/.bin/react-router"), ["build"], {
@@ -201,16 +212,31 @@ export async function measureFloor(): Promise<number> {
     });
     const { createRequestHandler } = await import("react-router");
     const serverBuild = readdirSync(path.join(buildDir, "server")).find((f) => f.endsWith(".js"))!;
-    const build = await import(path.join(buildDir, "server", serverBuild));
+    const build = (await import(path.join(buildDir, "server", serverBuild))) as ServerBuild;
     const handle = createRequestHandler(build, "production");
-    const html = await (await handle(new Request("http://floor.test/"))).text();
+    return {
+      clientDir: path.join(buildDir, "client"),
+      build,
+      render: async () => (await handle(new Request("http://floor.test/"))).text(),
+      remove,
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+/** The floor's script bytes, weighed the same way as the site's (built here unless given). */
+export async function measureFloor(floor?: FloorBuild): Promise<number> {
+  const built = floor ?? (await buildFloor());
+  try {
     let total = 0;
-    for (const url of pageAssets(html).scripts) {
-      total += wireSize(readFileSync(path.join(buildDir, "client", url)), "text/javascript");
+    for (const url of pageAssets(await built.render()).scripts) {
+      total += wireSize(readFileSync(path.join(built.clientDir, url)), "text/javascript");
     }
     return total;
   } finally {
-    rmSync(buildDir, { recursive: true, force: true });
+    if (!floor) built.remove();
   }
 }
 
