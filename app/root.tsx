@@ -135,6 +135,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  useMarkHydrated();
   const data = useRouteLoaderData<typeof loader>("root");
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const isGone = isRouteErrorResponse(error) && error.status === 410;
