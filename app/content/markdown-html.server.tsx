@@ -22,12 +22,16 @@ export function isLitePage(request: Request): boolean {
   });
 }
 
-/** Markup of components with no state, for a lite page or not; their links are plain links. */
-export function renderStatic(element: ReactElement, isLite: boolean): string {
+/**
+ * Markup of components with no state, for a lite page or not; their links are plain links.
+ * `idPrefix` keeps ids React makes (useId) apart from the page's own.
+ */
+export function renderStatic(element: ReactElement, isLite: boolean, idPrefix = "static-"): string {
   return renderToStaticMarkup(
     <MemoryRouter>
       <LiteModeProvider value={isLite}>{element}</LiteModeProvider>
     </MemoryRouter>,
+    { identifierPrefix: idPrefix },
   );
 }
 

@@ -1,13 +1,27 @@
 // City pages (SPEC.md section 2): /accra, /kumasi, /cape-coast, /tamale with their own
 // sections, and every other city with hotels on the common layout (DECISIONS.md item 3).
-import { data, redirect, useLocation, useNavigation } from "react-router";
+import {
+  data,
+  redirect,
+  useLocation,
+  useNavigation,
+  type RouterContextProvider,
+} from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { HtmlBody } from "#app/components/html-body.tsx";
-import { bodyHtmlOf, holdParts, isLitePage } from "#app/content/markdown-html.server.tsx";
+import {
+  bodyHtmlOf,
+  holdParts,
+  isLitePage,
+  renderStatic,
+} from "#app/content/markdown-html.server.tsx";
+import { HeldHtmlBlock } from "#app/components/held-html.tsx";
+import { holdHtml } from "#app/http/held-html.server.ts";
+import type { HeldHtml } from "#app/content/markdown-html.ts";
 import { Picture } from "#app/components/picture.tsx";
 import { cityPageConfig } from "#app/content/city-pages.ts";
 import {
@@ -42,6 +56,36 @@ import { markerNames, type MapData } from "#app/maps/map-data.ts";
 
 const crumbsFor = (city: { name: string; slug: string }) =>
   trail(CITIES_CRUMB, { label: city.name, href: `/${city.slug}` });
+
+function cityMapCaption(map: MapData, cityName: string): string {
+  const hotels = map.markers.filter((marker) => marker.kind === "hotel").length;
+  const landmarks = markerNames(map, "landmark");
+  return [
+    `The ${hotels === 1 ? "hotel" : `${hotels} hotels`} in ${cityName} whose location we know: ${markerNames(map, "hotel")}.`,
+    landmarks ? `Landmarks shown: ${landmarks}.` : "",
+    "Positions are approximate. Select a hotel's marker to open its page.",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** The city's map, drawn on the server and shown as it is: it holds no state. */
+function cityMapHtml(
+  context: Readonly<RouterContextProvider>,
+  map: MapData | null,
+  cityName: string,
+): HeldHtml | null {
+  if (!map) return null;
+  const figure = (
+    <PlaceMap
+      map={map}
+      title={`Map of hotels in ${cityName}`}
+      caption={cityMapCaption(map, cityName)}
+      className="mt-6 max-w-3xl"
+    />
+  );
+  return holdHtml(context, "city-map-figure", renderStatic(figure, false, "city-map-"));
+}
 
 export async function loader({ params, url, context, request }: Route.LoaderArgs) {
   const preview = await findPreview("cities", url);
@@ -95,7 +139,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       options: collectFilterOptions(cityHotels),
       priceRange: priceRangeOf(cityHotels),
       elsewhere: { title: config.elsewhere.title, hotels: elsewhere.map(toCardHotel) },
-      map: cityMap(city, cityHotels),
+      map: cityMapHtml(context, cityMap(city, cityHotels), city.name),
     },
     preview ? { headers: PREVIEW_HEADERS } : undefined,
   );
@@ -221,12 +265,7 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
             <Heading level={2} size="title" id="city-map">
               Where the hotels are
             </Heading>
-            <PlaceMap
-              map={loaderData.map}
-              title={`Map of hotels in ${city.name}`}
-              caption={cityMapCaption(loaderData.map, city.name)}
-              className="mt-6 max-w-3xl"
-            />
+            <HeldHtmlBlock part={loaderData.map} />
           </section>
         ) : null}
 
@@ -253,18 +292,6 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
-
-function cityMapCaption(map: MapData, cityName: string): string {
-  const hotels = map.markers.filter((marker) => marker.kind === "hotel").length;
-  const landmarks = markerNames(map, "landmark");
-  return [
-    `The ${hotels === 1 ? "hotel" : `${hotels} hotels`} in ${cityName} whose location we know: ${markerNames(map, "hotel")}.`,
-    landmarks ? `Landmarks shown: ${landmarks}.` : "",
-    "Positions are approximate. Select a hotel's marker to open its page.",
-  ]
-    .filter(Boolean)
-    .join(" ");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,8 +1,8 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderStatic } from "#app/content/markdown-html.server.tsx";
 import type { Guide } from "#app/content/guides.ts";
 import { ResourceList } from "#app/components/home/resource-list.tsx";
 
 export function resourceListHtml(guides: readonly Guide[]): string {
-  return renderToStaticMarkup(createElement(ResourceList, { guides }));
+  return renderStatic(createElement(ResourceList, { guides }), false);
 }

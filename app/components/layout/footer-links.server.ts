@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderStatic } from "#app/content/markdown-html.server.tsx";
 import { FooterLinks } from "#app/components/layout/footer-links.tsx";
 import type { SiteConfig } from "#app/site-config.server.ts";
 
@@ -10,7 +10,7 @@ export function footerLinksHtml(site: SiteConfig): string {
   const year = new Date().getFullYear();
   const key = JSON.stringify([site, year]);
   if (rendered?.key !== key) {
-    rendered = { key, html: renderToStaticMarkup(createElement(FooterLinks, { site, year })) };
+    rendered = { key, html: renderStatic(createElement(FooterLinks, { site, year }), false) };
   }
   return rendered.html;
 }
