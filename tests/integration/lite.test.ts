@@ -273,7 +273,8 @@ describe("the footer's page weight", () => {
       html,
       assets,
       figure,
-      expected: Math.round((gzipSync(html).length + assetBytes) / 1024),
+      /** The bytes measured here, in KB unrounded. */
+      measured: (gzipSync(html).length + assetBytes) / 1024,
     };
   }
 
@@ -294,14 +295,16 @@ describe("the footer's page weight", () => {
         full.assets.some((asset) => asset.endsWith(".woff2")),
         path,
       ).toBe(true);
-      expect(full.figure, path).toBe(full.expected);
+      // The figure is the measured weight rounded to whole KB. Gzip sizes move by a few bytes
+      // with the page's nonce, so a weight near a half KB may round either way.
+      expect(Math.abs(full.figure - full.measured), path).toBeLessThanOrEqual(0.51);
 
       const lite = await measure(path, LITE_ON);
       expect(
         lite.assets.some((asset) => asset.endsWith(".js")),
         path,
       ).toBe(false);
-      expect(lite.figure, path).toBe(lite.expected);
+      expect(Math.abs(lite.figure - lite.measured), path).toBeLessThanOrEqual(0.51);
       expect(lite.figure, path).toBeLessThan(full.figure);
     }
   });
