@@ -105,7 +105,9 @@ function OwnShortlist() {
           and open a shortlist link someone shared with you.
         </p>
       </noscript>
-      <div className="mt-8">
+      {/* The list is known only in the browser: the space an empty one takes is kept from the
+          first paint, so nothing below moves when it appears. */}
+      <div className="mt-8 min-h-64">
         {!isHydrated ? null : slugs.length === 0 ? (
           <EmptyShortlist />
         ) : isLoading && hotels.length === 0 ? (

@@ -146,6 +146,27 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("an empty shortlist appears without moving the page", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.total += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoHydrated(page, "/shortlist");
+    await expect(page.getByText("You have not saved any hotels yet")).toBeVisible();
+    const total = await page.evaluate(
+      () => (window as unknown as { shifts: { total: number } }).shifts.total,
+    );
+    expect(total).toBe(0);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
