@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { LiteModeProvider } from "#app/components/lite-mode.tsx";
-import { isLiteRequest } from "#app/domain/lite-mode.ts";
+import { isLitePage } from "#app/http/lite-page.server.ts";
 import { holdHydrationScripts } from "#app/hydration/hold-scripts.server.ts";
 import { stripScripts } from "#app/hydration/strip-scripts.ts";
 import { writePageWeight } from "#app/http/page-weight.server.ts";
@@ -46,10 +46,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext);
-  const isLite = isLiteRequest({
-    saveData: request.headers.get("save-data"),
-    cookie: request.headers.get("cookie"),
-  });
+  const isLite = isLitePage(request);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     // Every page is rendered whole before the first byte: crawlers and people without JS

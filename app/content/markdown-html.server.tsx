@@ -8,19 +8,10 @@ import { LiteModeProvider } from "#app/components/lite-mode.tsx";
 import { MarkdownBlocks, MarkdownInline } from "#app/components/markdown-body.tsx";
 import type { HtmlPart } from "#app/content/markdown-html.ts";
 import { holdHtml } from "#app/http/held-html.server.ts";
-import { isLiteRequest } from "#app/domain/lite-mode.ts";
 import { parseMarkdown, type MdBlock, type ParseOptions } from "#app/content/markdown.ts";
 
 /** Rendered HTML, or a slot; held back from hydration data by holdParts. */
 export type RenderedPart = { html: string } | { slot: string };
-
-/** Whether the request gets a lite page: static HTML rendered for it must agree. */
-export function isLitePage(request: Request): boolean {
-  return isLiteRequest({
-    saveData: request.headers.get("Save-Data"),
-    cookie: request.headers.get("Cookie"),
-  });
-}
 
 /**
  * Markup of components with no state, for a lite page or not; their links are plain links.

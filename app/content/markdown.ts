@@ -133,7 +133,8 @@ function isSitePath(href: string): boolean {
   return SITE_PATH.test(href);
 }
 
-function hostOf(href: string): string | undefined {
+/** A URL's host, lower-cased; none for a relative or malformed URL. */
+export function hostOf(href: string): string | undefined {
   try {
     return new URL(href).host.toLowerCase();
   } catch {

@@ -7,15 +7,15 @@ import { getContent } from "#app/models/content-cache.server.ts";
 import { missingContent } from "#app/models/content-gone.server.ts";
 import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
 import type { Page, ShownPage } from "#app/models/types.ts";
+import { isLitePage } from "#app/http/lite-page.server.ts";
 import type { RouterContextProvider } from "react-router";
 import {
   blocksToHtml,
   holdParts,
   inlineToHtml,
-  isLitePage,
   type RenderedPart,
 } from "#app/content/markdown-html.server.tsx";
-import { headingsOf, parseMarkdown, questionsUnder } from "#app/content/markdown.ts";
+import { headingsOf, hostOf, parseMarkdown, questionsUnder } from "#app/content/markdown.ts";
 import { PAGE_BLOCKS } from "#app/domain/content-schemas.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
@@ -23,14 +23,6 @@ import { siteConfig } from "#app/site-config.server.ts";
 type RenderedPage = Omit<ShownPage, "body"> & { body: RenderedPart[] };
 
 const shownPages = new WeakMap<Page, { full?: RenderedPage; lite?: RenderedPage }>();
-
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Renders a page once per snapshot (and per lite or not): links to this site told apart from

@@ -14,7 +14,7 @@ import { serverToast } from "#app/http/toast.server.ts";
 import { homeGuideHtml } from "#app/components/home/home-guide.server.ts";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { holdHtml } from "#app/http/held-html.server.ts";
-import { isLitePage } from "#app/content/markdown-html.server.tsx";
+import { isLitePage } from "#app/http/lite-page.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
 import { LatestPosts } from "#app/components/home/latest-posts.tsx";
