@@ -1,13 +1,20 @@
 // Load benchmark: the production server on a freshly seeded database, autocannon at 50
 // connections for 20 s over a mix of pages and API reads, then the same server's static-file
 // figure for comparison, and the partner click-out (/go/), which writes a row per click. Goal:
-// zero errors, p99 under 100 ms; the click-outs' "non-2xx" are their 302s.
-//   npm run build && npm run bench   (BENCH_SECONDS=20 BENCH_CONNECTIONS=50 by default)
+// zero errors, p99 under 100 ms; the click-outs' "non-2xx" are their 302s. Then every page type
+// of the page budget (tests/page-weight.ts) on its own, against the static rate measured just
+// before it, so a slow page type shows instead of hiding in the mix (budget: at least half).
+//   npm run build && npm run bench
+//   BENCH_SECONDS=20 BENCH_CONNECTIONS=50 BENCH_TYPE_SECONDS=4 by default; BENCH_TYPE_SECONDS=0
+//   skips the per-type part, BENCH_SECONDS=0 the mix; BENCH_PAGES=/,/accra picks page types.
 import autocannon from "autocannon";
 import { startServer } from "#tests/server-process.ts";
+import { PAGE_TYPES } from "#tests/page-weight.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TYPE_SECONDS = Number(process.env.BENCH_TYPE_SECONDS ?? 4);
+const HALF = 0.5;
 
 const MIX = [
   "/",
@@ -30,6 +37,54 @@ const MIX = [
   "/api/blog/kotoka-international-airport-guide",
 ];
 
+// What a browser sends, so pages are measured as readers get them: compressed.
+const BROWSER_ENCODINGS = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+
+const rateOf = async (url: string) =>
+  (
+    await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: TYPE_SECONDS,
+      headers: BROWSER_ENCODINGS,
+    })
+  ).requests.average;
+
+/** Pages the shared cache keeps answer their second request from it. */
+async function isCached(url: string): Promise<boolean> {
+  for (let i = 0; i < 2; i++) await (await fetch(url)).arrayBuffer();
+  return (await fetch(url)).headers.get("x-cache") === "HIT";
+}
+
+const wantedTypes = () => {
+  const wanted = process.env.BENCH_PAGES?.split(",").map((path) => path.trim());
+  return wanted ? PAGE_TYPES.filter((type) => wanted.includes(type.path)) : PAGE_TYPES;
+};
+
+/** Each page type alone, paired with a static-file run just before it on the same server. */
+async function benchPageTypes(base: string) {
+  const rows = [];
+  for (const type of wantedTypes()) {
+    const cached = await isCached(`${base}${type.path}`);
+    const staticRate = await rateOf(`${base}/favicon.svg`);
+    const pageRate = await rateOf(`${base}${type.path}`);
+    const share = pageRate / staticRate;
+    rows.push({
+      page: type.name,
+      "req/s": Math.round(pageRate),
+      "static req/s": Math.round(staticRate),
+      "of static": `${(share * 100).toFixed(0)}%`,
+      budget: !cached ? "not cached" : share >= HALF ? "ok" : "UNDER HALF",
+    });
+  }
+  console.log(
+    `\nEach page type alone, ${TYPE_SECONDS} s, ${CONNECTIONS} connections, as a browser asks` +
+      ` (Accept-Encoding: ${BROWSER_ENCODINGS["Accept-Encoding"]}); budget: a cached page type` +
+      ` at least half the static-file rate:\n`,
+  );
+  console.table(rows);
+}
+
 function summarise(label: string, result: autocannon.Result) {
   return {
     run: label,
@@ -45,22 +100,30 @@ function summarise(label: string, result: autocannon.Result) {
 
 const server = await startServer({ timeoutMs: 180_000 });
 try {
+  if (SECONDS > 0) await benchMix(server.url);
+  if (TYPE_SECONDS > 0) await benchPageTypes(server.url);
+} finally {
+  await server.stop();
+  server.cleanUp();
+}
+
+async function benchMix(base: string) {
   // Warm the caches and the JIT on every path once.
-  for (const path of MIX) await (await fetch(`${server.url}${path}`)).arrayBuffer();
+  for (const path of MIX) await (await fetch(`${base}${path}`)).arrayBuffer();
   const pages = await autocannon({
-    url: server.url,
+    url: base,
     connections: CONNECTIONS,
     duration: SECONDS,
     requests: MIX.map((path) => ({ method: "GET", path })),
   });
   const favicon = await autocannon({
-    url: `${server.url}/favicon.svg`,
+    url: `${base}/favicon.svg`,
     connections: CONNECTIONS,
     duration: Math.min(SECONDS, 10),
   });
   // A browser's user agent, so every click is recorded (a bot's would be flagged, not counted).
   const clickOuts = await autocannon({
-    url: `${server.url}/go/hotel/labadi-beach-hotel?placement=bench`,
+    url: `${base}/go/hotel/labadi-beach-hotel?placement=bench`,
     connections: CONNECTIONS,
     duration: Math.min(SECONDS, 10),
     headers: {
@@ -78,7 +141,4 @@ try {
   console.log(
     `Pages and API reads run at ${((pages.requests.average / favicon.requests.average) * 100).toFixed(0)}% of the static-file rate.`,
   );
-} finally {
-  await server.stop();
-  server.cleanUp();
 }

@@ -6,6 +6,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { precompressedAssets } from "#server/precompressed-assets.ts";
 import type { FloorBuild } from "#tests/page-weight.ts";
 
 export interface FloorServer {
@@ -16,6 +17,7 @@ export interface FloorServer {
 export async function serveFloor(floor: FloorBuild): Promise<FloorServer> {
   const app = express();
   app.use(compression());
+  app.use("/assets", precompressedAssets(path.join(floor.clientDir, "assets")));
   app.use(
     "/assets",
     express.static(path.join(floor.clientDir, "assets"), { immutable: true, maxAge: "1y" }),

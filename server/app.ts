@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { apiBodyLimit, bodyTooLargeMessage } from "#app/http/request-body.server.ts";
 import type { createRequestContext } from "#app/http/request-context.server.ts";
 import { pageCache } from "#server/page-cache.ts";
+import { precompressedAssets } from "#server/precompressed-assets.ts";
 import { offlinePage, serviceWorkerHandler } from "#server/service-worker.ts";
 import { redirectTrailingSlash } from "#server/trailing-slash.ts";
 
@@ -125,6 +126,7 @@ export function createApp(options: AppOptions): express.Express {
   if (options.clientDir) {
     // Hashed build assets never change under the same name. A folder is not a page: without
     // redirect: false, /icons would answer 301 to /icons/, which answers 301 back to /icons.
+    app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
     app.use(
       "/assets",
       express.static(path.join(options.clientDir, "assets"), {

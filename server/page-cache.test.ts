@@ -1,5 +1,7 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { describe, expect, it } from "vitest";
-import { sharedMaxAge } from "#server/page-cache.ts";
+import { pageCache, sharedMaxAge } from "#server/page-cache.ts";
 
 describe("sharedMaxAge", () => {
   it("reads s-maxage from public responses only", () => {
@@ -8,5 +10,110 @@ describe("sharedMaxAge", () => {
     expect(sharedMaxAge("private, s-maxage=60")).toBe(0);
     expect(sharedMaxAge("public, no-store, s-maxage=60")).toBe(0);
     expect(sharedMaxAge(undefined)).toBe(0);
+  });
+});
+
+describe("pageCache", () => {
+  // A real Express app behind the cache, rendering a page with a fresh nonce each time.
+  async function site() {
+    let clock = 0;
+    let renders = 0;
+    let text = "Akwaaba";
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = `n${Math.random().toString(36).slice(2, 12)}`;
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
+      next();
+    });
+    app.use(pageCache({ now: () => clock }));
+    app.get("/", (_req, res) => {
+      renders += 1;
+      const nonce = String(res.locals.cspNonce);
+      res.setHeader("Cache-Control", "public, max-age=0, s-maxage=60");
+      res.type("html").send(`<p>${text.repeat(200)}</p><script nonce="${nonce}"></script>`);
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/`;
+    const get = async (encoding = "identity") => {
+      const response = await fetch(url, { headers: { "Accept-Encoding": encoding } });
+      const body = await response.text();
+      const policyNonce = /'nonce-([^']+)'/.exec(
+        response.headers.get("content-security-policy")!,
+      )![1];
+      return { response, body, policyNonce, bodyNonce: /nonce="([^"]+)"/.exec(body)![1] };
+    };
+    const untilStored = async () => {
+      for (let i = 0; i < 100; i++) {
+        const page = await get("br");
+        if (page.response.headers.get("content-encoding") === "br") return page;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error("never compressed");
+    };
+    return {
+      url,
+      get,
+      untilStored,
+      advance: (ms: number) => (clock += ms),
+      edit: (next: string) => (text = next),
+      renders: () => renders,
+      close: () => server.close(),
+    };
+  }
+
+  it("serves hits as stored, with the nonce the body carries named in the CSP header", async () => {
+    const page = await site();
+    try {
+      const first = await page.get();
+      const hit = await page.get();
+      expect(hit.response.headers.get("x-cache")).toBe("HIT");
+      expect(hit.body).toBe(first.body);
+      expect(hit.policyNonce).toBe(hit.bodyNonce);
+      const compressed = await page.untilStored();
+      expect(compressed.body).toBe(first.body);
+      expect(compressed.policyNonce).toBe(first.bodyNonce);
+      expect(page.renders()).toBe(1);
+
+      // A reader who holds this page is told it has not changed.
+      const etag = hit.response.headers.get("etag")!;
+      expect(etag).toMatch(/^W\/"/);
+      const again = await fetch(page.url, { headers: { "If-None-Match": etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      const other = await fetch(page.url, { headers: { "If-None-Match": 'W/"other"' } });
+      expect(other.status).toBe(200);
+    } finally {
+      page.close();
+    }
+  });
+
+  it("keeps the stored page and its compressed form when a re-render differs only by nonce", async () => {
+    const page = await site();
+    try {
+      const first = await page.get();
+      await page.get();
+      await page.untilStored();
+      page.advance(61_000);
+      const rerendered = await page.get();
+      expect(rerendered.response.headers.get("x-cache")).toBe("MISS");
+      expect(rerendered.bodyNonce).not.toBe(first.bodyNonce);
+      const hit = await page.get("br");
+      expect(hit.response.headers.get("content-encoding")).toBe("br");
+      expect(hit.body).toBe(first.body);
+      expect(hit.policyNonce).toBe(first.bodyNonce);
+
+      page.edit("Medaase");
+      page.advance(61_000);
+      await page.get();
+      const changed = await page.get("br");
+      expect(changed.body).toContain("Medaase");
+      expect(changed.policyNonce).toBe(changed.bodyNonce);
+      expect(changed.response.headers.get("etag")).not.toBe(hit.response.headers.get("etag"));
+      expect(page.renders()).toBe(3);
+    } finally {
+      page.close();
+    }
   });
 });

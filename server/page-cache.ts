@@ -1,13 +1,22 @@
 // A small shared cache in front of server rendering. A route opts in by answering with
 // `Cache-Control: public, s-maxage=N` (see app/http/cache-headers.ts); its 200 responses are then
 // kept for N seconds, keyed by path, query and lite mode (issue 25), and served without rendering
-// again. Rendering a catalogue page costs milliseconds of CPU per request; a hit costs a string
-// copy.
+// again.
 //
-// Each response carries its own CSP nonce. A cached page keeps the nonce it was rendered with,
-// and a hit swaps in the nonce of the request it answers, which the CSP header names.
+// A hit sends stored bytes: once a page is asked for a second time, it is compressed in the
+// background with brotli at its best quality and with gzip, and later hits go out in the
+// smallest encoding the client takes, so a reader on 3G gets fewer bytes than live compression
+// gives and the server compresses a page once, not on every request. That is why a cached page
+// keeps the CSP nonce it was rendered with, and a hit names that nonce in its CSP header: the body
+// and its nonce are made together and frozen together, so nothing injected later can know it
+// (decision 026). A re-render that differs from the stored page only by its nonce keeps the stored
+// page, its compressed forms and its ETag, so a returning reader's copy is still current.
+import { createHash } from "node:crypto";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { promisify } from "node:util";
 import type { Request, RequestHandler, Response } from "express";
 import { isLiteRequest } from "#app/domain/lite-mode.ts";
+import { chooseEncoding, type StoredEncoding } from "#server/accept-encoding.ts";
 
 export interface PageCacheOptions {
   /** Most pages kept; the least recently used go first. */
@@ -25,10 +34,42 @@ export interface PageCacheOptions {
 interface Entry {
   status: number;
   headers: [string, string | string[]][];
-  /** The body cut at each occurrence of the nonce it was rendered with. */
-  parts: string[];
+  body: Buffer;
+  /** The CSP nonce the body was rendered with. */
+  nonce: string;
+  /** Weak, so one tag serves every encoding of the body. */
+  etag: string;
+  /** Filled in the background after the first hit. */
+  encoded: Partial<Record<StoredEncoding, Buffer>>;
+  isEncoding: boolean;
   expiresAt: number;
   generation: number;
+}
+
+/** Bodies smaller than the compression middleware's threshold go as they are. */
+const SMALLEST_ENCODED = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript))/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Brotli at its best quality and gzip at its highest level: spent once per page, not per hit. */
+async function encode(entry: Entry) {
+  const [br, gz] = await Promise.all([
+    brotli(entry.body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+      },
+    }),
+    gzipped(entry.body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  entry.encoded = { br, gzip: gz };
+}
+
+function isWorthEncoding(entry: Entry): boolean {
+  const type = entry.headers.find(([name]) => name === "content-type")?.[1];
+  return entry.body.length >= SMALLEST_ENCODED && COMPRESSIBLE.test(String(type ?? ""));
 }
 
 /** Headers that belong to one response, not to the page. */
@@ -58,6 +99,22 @@ export function sharedMaxAge(cacheControl: string | undefined): number {
   return match ? Number(match[1]) : 0;
 }
 
+/** The stored page, unchanged but for the nonce this render was given. */
+function sameAsBefore(before: Entry | undefined, after: Entry): boolean {
+  if (!before || before.status !== after.status) return false;
+  if (!after.nonce || !before.nonce) return before.body.equals(after.body);
+  const renamed = after.body.toString("utf8").replaceAll(after.nonce, before.nonce);
+  return before.body.equals(Buffer.from(renamed, "utf8"));
+}
+
+const keptFrom = ({ body, nonce, etag, encoded, isEncoding }: Entry) => ({
+  body,
+  nonce,
+  etag,
+  encoded,
+  isEncoding,
+});
+
 export function pageCache(options: PageCacheOptions = {}): RequestHandler {
   const {
     maxEntries = 500,
@@ -73,13 +130,45 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   }
 
-  function replay(res: Response, entry: Entry, isHead: boolean) {
-    const nonce = String(res.locals.cspNonce ?? "");
+  function replay(req: Request, res: Response, entry: Entry, isHead: boolean) {
+    // The CSP header names this request's nonce; the stored body carries its own.
+    const policy = res.getHeader("content-security-policy");
+    const requestNonce = String(res.locals.cspNonce ?? "");
+    if (typeof policy === "string" && requestNonce && entry.nonce) {
+      res.setHeader(
+        "Content-Security-Policy",
+        policy.replaceAll(`'nonce-${requestNonce}'`, `'nonce-${entry.nonce}'`),
+      );
+      res.locals.cspNonce = entry.nonce;
+    }
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Cache", "HIT");
+    // A reader coming back gets "not modified" while the page is the one they hold.
+    res.setHeader("ETag", entry.etag);
+    if (
+      req
+        .get("if-none-match")
+        ?.split(/\s*,\s*/)
+        .includes(entry.etag)
+    ) {
+      res.status(304).end();
+      return;
+    }
     res.status(entry.status);
+    const encoding = chooseEncoding(req.get("accept-encoding"));
+    const encoded = encoding ? entry.encoded[encoding] : undefined;
+    if (encoded) {
+      res.vary("Accept-Encoding");
+      res.setHeader("Content-Encoding", encoding!);
+    } else if (!entry.isEncoding && isWorthEncoding(entry)) {
+      entry.isEncoding = true;
+      // A page that cannot be compressed goes out as it does today, compressed per request.
+      encode(entry).catch(() => {});
+    }
+    const body = encoded ?? entry.body;
+    res.setHeader("Content-Length", body.length);
     if (isHead) res.end();
-    else res.send(entry.parts.join(nonce));
+    else res.end(body);
   }
 
   return (req, res, next) => {
@@ -89,7 +178,7 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
     const cached = entries.get(key);
     if (cached && cached.expiresAt > now() && cached.generation === generation()) {
       remember(key, cached);
-      return replay(res, cached, isHead);
+      return replay(req, res, cached, isHead);
     }
     if (cached) entries.delete(key);
     if (isHead) return next();
@@ -131,15 +220,20 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
           name,
           Array.isArray(value) ? value : String(value),
         ]) as Entry["headers"];
-      const body = Buffer.concat(chunks).toString("utf8");
+      const body = Buffer.concat(chunks);
       const nonce = String(res.locals.cspNonce ?? "");
-      remember(key, {
+      const entry: Entry = {
         status: res.statusCode,
         headers,
-        parts: nonce ? body.split(nonce) : [body],
+        body,
+        nonce,
+        etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+        encoded: {},
+        isEncoding: false,
         expiresAt: now() + maxAge * 1000,
         generation: renderedAt,
-      });
+      };
+      remember(key, sameAsBefore(cached, entry) ? { ...entry, ...keptFrom(cached!) } : entry);
     });
     // The content the page is rendered from: a change during rendering makes the entry stale.
     const renderedAt = generation();

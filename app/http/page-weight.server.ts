@@ -1,7 +1,8 @@
 // Writes "This page: 46 KB" into a rendered page (app/domain/page-weight.ts): the HTML gzipped as
 // the compression middleware sends it, plus the build files the page names at their size on the
-// wire, read once from build/client/assets.
-import { readdirSync, readFileSync } from "node:fs";
+// wire, read once from build/client/assets (a file's gzip copy where the build wrote one, since
+// that is what the server sends; scripts/precompress-assets.ts).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import {
@@ -21,6 +22,7 @@ export function gzippedBytes(body: string | Buffer): number {
 }
 
 function wireBytes(file: string): number {
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   const body = readFileSync(file);
   const isCompressed = COMPRESSIBLE.test(file) && body.length >= COMPRESSION_THRESHOLD_BYTES;
   return isCompressed ? gzippedBytes(body) : body.length;
@@ -31,6 +33,7 @@ export function readAssetSizes(directory: string): Map<string, number> {
   const sizes = new Map<string, number>();
   try {
     for (const name of readdirSync(directory)) {
+      if (/\.(br|gz)$/.test(name)) continue;
       sizes.set(`/assets/${name}`, wireBytes(path.join(directory, name)));
     }
   } catch (error) {

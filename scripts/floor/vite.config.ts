@@ -1,4 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { precompressAssets } from "#scripts/precompress-assets.ts";
 
-export default defineConfig({ plugins: [reactRouter()], build: { assetsInlineLimit: 0 } });
+// Built as the site is, so the floor's scripts go out in the same encodings.
+export default defineConfig({
+  plugins: [reactRouter(), precompressAssets()],
+  build: { assetsInlineLimit: 0 },
+});
