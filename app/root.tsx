@@ -97,12 +97,12 @@ function registerServiceWorker() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  useMarkHydrated();
   useEffect(() => {
     track("page_view", pathname);
   }, [pathname]);
   useEffect(registerServiceWorker, []);
   useEffect(logWebVitals, []);
-  useMarkHydrated();
 
   return (
     <Toaster>

@@ -1,7 +1,8 @@
 // How the browser's scripts are grouped into files (vite.config.ts). Left alone, the bundler
 // made 25-40 small files a page, each a request on a slow phone. Instead: the framework in one
 // file; the root layout and the small furniture most pages share (headings, breadcrumbs,
-// structured data, dates) in another; hotel cards, blog cards and form fields each in one; and each page's
+// structured data, dates, the responsive picture that posts, cities and hotels all use) in
+// another; hotel cards, blog cards and form fields each in one; and each page's
 // own code with its route. Toasts' Radix view stays apart: it loads only when a toast shows.
 
 const FRAMEWORK =
@@ -9,9 +10,9 @@ const FRAMEWORK =
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
 const ROUTE = /[\\/]app[\\/](routes|admin[\\/]routes)[\\/]/;
 const FURNITURE =
-  /[\\/]app[\\/](components[\\/](ui[\\/](heading|section|text-cards)|breadcrumbs|page-hero|preview-banner|partner-note|stay-prompt|html-body|outbound-link|icon)\.tsx|seo[\\/](meta|structured-data|breadcrumbs)\.ts|domain[\\/](dates|slug)\.ts)$/;
+  /[\\/]app[\\/](components[\\/](ui[\\/](heading|section|text-cards)|breadcrumbs|page-hero|preview-banner|partner-note|stay-prompt|html-body|outbound-link|icon|picture)\.tsx|seo[\\/](meta|structured-data|breadcrumbs)\.ts|domain[\\/](dates|slug)\.ts)$/;
 const HOTEL_CARDS =
-  /[\\/]app[\\/]components[\\/](hotel[\\/](amenity|featured-hotels|hotel-card|hotel-image|save-hotel-button|star-rating|type-badge|use-hotel-cards)\.tsx?|picture\.tsx|price\.tsx)$/;
+  /[\\/]app[\\/]components[\\/](hotel[\\/](amenity|featured-hotels|hotel-card|hotel-image|save-hotel-button|star-rating|type-badge|use-hotel-cards)\.tsx?|price\.tsx)$/;
 const FORMS =
   /[\\/]app[\\/](components[\\/](ui[\\/](field|button)|search[\\/]search-form|forms[\\/]honeypot)\.tsx|content[\\/]search\.ts)$/;
 const BLOG_CARDS =
