@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
+import { lockDataDir } from "#app/models/data-dir-lock.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -37,15 +38,24 @@ async function openPglite(dataDir: string): Promise<Connection> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const directory = path.resolve(dataDir, "pglite");
   await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db: db as unknown as Database,
-    engine: "pglite",
-    jobs: { engine: "pglite", client },
-    close: () => client.close(),
-  };
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(directory);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Database,
+      engine: "pglite",
+      jobs: { engine: "pglite", client },
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 async function openPostgres(databaseUrl: string): Promise<Connection> {
