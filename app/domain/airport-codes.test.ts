@@ -76,12 +76,14 @@ describe("placeKey", () => {
 
 describe("unknownPlaceMessage", () => {
   it("quotes what was typed and says what to type instead", () => {
-    expect(unknownPlaceMessage(" Xyzzy ", "LHR")).toBe(
+    expect(unknownPlaceMessage(" Xyzzy ", "from")).toBe(
       "We don't know the airport 'Xyzzy'. Type a city or a 3-letter airport code, e.g. LHR.",
     );
   });
 
-  it("shortens a very long entry", () => {
-    expect(unknownPlaceMessage("a".repeat(500), "ACC")).toContain(`'${"a".repeat(40)}…'`);
+  it("shortens a very long entry, and suggests a code that fits the field", () => {
+    expect(unknownPlaceMessage("a".repeat(500), "to")).toBe(
+      `We don't know the airport '${"a".repeat(40)}…'. Type a city or a 3-letter airport code, e.g. ACC.`,
+    );
   });
 });

@@ -60,8 +60,12 @@ export function resolveFlightPlace(text: string): FlightPlace | null {
   return code ? { code, name: code, country: "" } : null;
 }
 
-/** What we tell a person whose place we cannot tell, with an example code that fits the field. */
-export function unknownPlaceMessage(typed: string, example: string): string {
+/** The flight search's place fields, each with the code its message gives as an example. */
+const EXAMPLE_CODES = { from: "LHR", to: "ACC" } as const;
+export type PlaceField = keyof typeof EXAMPLE_CODES;
+
+/** What we tell a person whose place we cannot tell, in the browser and from the server alike. */
+export function unknownPlaceMessage(typed: string, field: PlaceField): string {
   const shown = typed.trim().length > 40 ? `${typed.trim().slice(0, 40)}…` : typed.trim();
-  return `We don't know the airport '${shown}'. Type a city or a 3-letter airport code, e.g. ${example}.`;
+  return `We don't know the airport '${shown}'. Type a city or a 3-letter airport code, e.g. ${EXAMPLE_CODES[field]}.`;
 }

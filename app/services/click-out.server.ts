@@ -169,8 +169,8 @@ function searchClickOut(
       if (from === null || to === null) {
         return {
           problems: [
-            ...(from === null ? [unknownPlaceMessage(fields.from!, "LHR")] : []),
-            ...(to === null ? [unknownPlaceMessage(fields.to!, "ACC")] : []),
+            ...(from === null ? [unknownPlaceMessage(fields.from!, "from")] : []),
+            ...(to === null ? [unknownPlaceMessage(fields.to!, "to")] : []),
           ],
         };
       }

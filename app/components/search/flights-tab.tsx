@@ -5,7 +5,12 @@ import {
   FLIGHT_TRAVELER_OPTIONS,
 } from "#app/content/search.ts";
 import { FLIGHT_PLACES } from "#app/content/flight-places.ts";
-import { placeLabel, resolveFlightPlace, unknownPlaceMessage } from "#app/domain/airport-codes.ts";
+import {
+  placeLabel,
+  resolveFlightPlace,
+  unknownPlaceMessage,
+  type PlaceField,
+} from "#app/domain/airport-codes.ts";
 import * as Search from "#app/components/search/search-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -17,15 +22,9 @@ const TRIP_TYPES = [
 
 const PLACES_LIST = "flight-places";
 
-/** The two place fields, each with the code its message suggests. */
-const PLACE_FIELDS = { from: "LHR", to: "ACC" } as const;
-type PlaceField = keyof typeof PLACE_FIELDS;
-
 /** The browser's warning for a place field; the server gives the same one to a search without JS. */
 function problemWith(field: PlaceField, value: string): string | undefined {
-  return value.trim() && !resolveFlightPlace(value)
-    ? unknownPlaceMessage(value, PLACE_FIELDS[field])
-    : undefined;
+  return value.trim() && !resolveFlightPlace(value) ? unknownPlaceMessage(value, field) : undefined;
 }
 
 export function FlightsTab({ dates }: Search.TabProps) {
@@ -37,7 +36,6 @@ export function FlightsTab({ dates }: Search.TabProps) {
   const placeField = (field: PlaceField) => ({
     name: field,
     list: PLACES_LIST,
-    autoComplete: "off",
     error: problems[field],
     onBlur: ({ currentTarget }: { currentTarget: HTMLInputElement }) =>
       setProblems((known) => ({ ...known, [field]: problemWith(field, currentTarget.value) })),
