@@ -100,8 +100,8 @@ export interface StaySearch {
 }
 
 export interface FlightSearch {
-  /** A city or airport as typed; sent as an IATA code when it is one. */
-  from: string;
+  /** IATA codes (app/domain/airport-codes.ts); without an origin the partner asks for one. */
+  from?: string;
   to: string;
   depart: string;
   /** Absent for one-way trips. */
@@ -183,16 +183,11 @@ export function agodaStayUrl(cid: string, search: StaySearch, clickId: string): 
   });
 }
 
-const iata = (place: string) =>
-  /^[A-Za-z]{3}$/.test(place.trim()) ? place.trim().toUpperCase() : undefined;
-const destinationIata = (place: string) =>
-  iata(place) ?? (/accra/i.test(place) ? "ACC" : undefined);
-
-/** Aviasales (Travelpayouts): IATA codes where the traveller typed one; Accra is ACC. */
+/** Aviasales (Travelpayouts): economy, the only cabin its link format takes. */
 export function aviasalesFlightUrl(marker: string, search: FlightSearch, clickId: string): string {
   return build("https://www.aviasales.com/search", {
-    origin_iata: iata(search.from),
-    destination_iata: destinationIata(search.to),
+    origin_iata: search.from,
+    destination_iata: search.to,
     depart_date: search.depart,
     return_date: search.return,
     adults: search.adults,
@@ -209,8 +204,8 @@ export function skyscannerFlightUrl(
   clickId: string,
 ): string {
   return build("https://www.skyscanner.net/g/referrals/v1/flights/day-view/", {
-    origin: iata(search.from),
-    destination: destinationIata(search.to),
+    origin: search.from,
+    destination: search.to,
     outboundDate: search.depart,
     inboundDate: search.return,
     adultsv2: search.adults,

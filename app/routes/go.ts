@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { recordClick } from "#app/models/clicks.server.ts";
+import { problemPage } from "#app/http/problem-page.server.ts";
 import { resolveClickOut } from "#app/services/click-out.server.ts";
 import type { Route } from "./+types/go";
 
@@ -44,6 +45,15 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     return new Response("No partner link here. Go back to the page and try its button again.", {
       status: 404,
       headers: { ...NEVER_STORED, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  if ("problems" in target) {
+    // Nothing is counted: no partner was opened.
+    return problemPage({
+      title: "We could not search for that",
+      problems: target.problems,
+      back: { href: `/?tab=${encodeURIComponent(params.key)}#search`, label: "Back to the search" },
+      headers: NEVER_STORED,
     });
   }
   const clickId = randomBytes(12).toString("base64url");

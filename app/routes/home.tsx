@@ -111,7 +111,6 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
     searchDates: {
       today: rollingStayDates(now).checkin,
       tomorrow: rollingStayDates(now).checkout,
-      inThreeDays: rollingStayDates(now, 3).checkout,
       inAWeek: rollingStayDates(now, 7).checkout,
     },
   };

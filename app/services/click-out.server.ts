@@ -14,6 +14,8 @@ import {
   type StaySearch,
 } from "#app/domain/partner-links.ts";
 import { rollingStayDates } from "#app/domain/outbound.ts";
+import { resolveFlightPlace, unknownPlaceMessage } from "#app/domain/airport-codes.ts";
+import { DEFAULT_FLIGHT_TO } from "#app/content/search.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { findProductBySlug } from "#app/models/products.server.ts";
@@ -29,6 +31,11 @@ export interface ClickOut {
   urlFor: (clickId: string) => string;
 }
 
+/** A search we cannot send as asked: what to tell the person, so nothing they typed is dropped. */
+export interface ClickRefusal {
+  problems: string[];
+}
+
 /** The query a /go/ link may carry: where it was placed, and a search form's fields. */
 const day = z
   .string()
@@ -36,14 +43,16 @@ const day = z
   .optional()
   .catch(undefined);
 const text = z.string().trim().max(120).optional().catch(undefined);
+// A place is checked whole, however long: one cut short or dropped would search somewhere else.
+const place = z.string().trim().optional().catch(undefined);
 export const SearchFieldsSchema = z.object({
   location: text,
   checkin: day,
   checkout: day,
   travelers: text,
   tripType: z.enum(["roundtrip", "oneway"]).catch("roundtrip"),
-  from: text,
-  to: text,
+  from: place,
+  to: place,
   departure: day,
   return: day,
 });
@@ -61,7 +70,7 @@ export async function resolveClickOut(
   query: URLSearchParams,
   placement: string,
   now: Date,
-): Promise<ClickOut | null> {
+): Promise<ClickOut | ClickRefusal | null> {
   const settings = await activePartners();
   const { accounts } = settings;
   const stays = (search: Omit<StaySearch, "children">): ClickOut => ({
@@ -137,7 +146,7 @@ function searchClickOut(
   service: string,
   fields: z.infer<typeof SearchFieldsSchema>,
   settings: ActivePartners,
-): ClickOut | null {
+): ClickOut | ClickRefusal | null {
   const { accounts } = settings;
   switch (service) {
     case "stays": {
@@ -155,9 +164,19 @@ function searchClickOut(
       };
     }
     case "flights": {
+      const from = fields.from ? resolveFlightPlace(fields.from) : undefined;
+      const to = resolveFlightPlace(fields.to || DEFAULT_FLIGHT_TO);
+      if (from === null || to === null) {
+        return {
+          problems: [
+            ...(from === null ? [unknownPlaceMessage(fields.from!, "from")] : []),
+            ...(to === null ? [unknownPlaceMessage(fields.to!, "to")] : []),
+          ],
+        };
+      }
       const search = {
-        from: fields.from ?? "",
-        to: fields.to || "Accra",
+        from: from?.code,
+        to: to.code,
         depart: fields.departure ?? "",
         return: fields.tripType === "roundtrip" ? fields.return : undefined,
         adults: party(fields.travelers, 1).adults,

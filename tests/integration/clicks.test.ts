@@ -121,6 +121,62 @@ describe("GET /go/…", () => {
     expect(more.searchParams.get("k")).toBe("travel essentials Ghana");
   });
 
+  it("sends the cities and airports typed in a flight search as their airport codes", async () => {
+    const flight = async (query: string) => {
+      const response = await go(`/go/search/flights?placement=search-flights&${query}`);
+      expect(response.status, query).toBe(302);
+      const location = new URL(response.headers.get("location")!);
+      return [
+        location.searchParams.get("origin_iata"),
+        location.searchParams.get("destination_iata"),
+      ];
+    };
+    expect(await flight("from=London+Heathrow+%28LHR%29&to=Accra")).toEqual(["LHR", "ACC"]);
+    expect(await flight("from=london+heathrow&to=Kumasi")).toEqual(["LHR", "KMS"]);
+    expect(await flight("from=London&to=Tamale")).toEqual(["LON", "TML"]);
+    expect(await flight("from=Manchester&to=")).toEqual(["MAN", "ACC"]);
+    expect(await flight("from=Lom%C3%A9")).toEqual(["LFW", "ACC"]);
+    expect(await flight("from=lax&to=kms")).toEqual(["LAX", "KMS"]);
+    // Nothing typed: the partner asks for the origin itself.
+    expect(await flight("from=&to=Accra")).toEqual([null, "ACC"]);
+  });
+
+  it("answers a flight search with a place it does not know with a 400 page saying so", async () => {
+    const before = await clickCount();
+    const response = await go("/go/search/flights?from=Xyzzy&to=Kumasi&departure=2026-12-01");
+    expect(response.status).toBe(400);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const page = visibleText(await response.text());
+    expect(page).toContain(
+      "We don't know the airport 'Xyzzy'. Type a city or a 3-letter airport code, e.g. LHR.",
+    );
+    expect(page).toContain("Back to the search");
+
+    const html = await (
+      await go("/go/search/flights?from=Atlantis&to=%3Cb%3EEl+Dorado%3C%2Fb%3E")
+    ).text();
+    expect(html).not.toContain("<b>");
+    const both = visibleText(html);
+    expect(both).toContain("We don't know the airport 'Atlantis'.");
+    expect(both).toContain(
+      "We don't know the airport '<b>El Dorado</b>'. Type a city or a 3-letter airport code, e.g. ACC.",
+    );
+    // Nobody went to the partner, so nothing was counted.
+    expect(await clickCount()).toBe(before);
+  });
+
+  it("opens the car partner with our ids only: its link takes no place or dates", async () => {
+    const response = await go(
+      "/go/search/cars?placement=search-cars&pickup=Accra&pickupDate=2026-12-01&dropoffDate=2026-12-04",
+    );
+    const location = new URL(response.headers.get("location")!);
+    expect(`${location.origin}${location.pathname}`).toBe("https://www.discovercars.com/");
+    expect([...location.searchParams.keys()]).toEqual(["a_aid", "data1"]);
+    expect(location.searchParams.get("a_aid")).toBe("akwaaba");
+  });
+
   it("answers 404 for what it does not know, and never follows a URL from the request", async () => {
     for (const path of [
       "/go/hotel/no-such-hotel",

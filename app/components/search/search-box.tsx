@@ -130,7 +130,7 @@ export function SearchBox({ dates, tab }: { dates: SearchDates; tab: TravelServi
       </p>
       {panel("stays", <StaysTab dates={dates} />)}
       {panel("flights", <FlightsTab dates={dates} />)}
-      {panel("cars", <CarsTab dates={dates} />)}
+      {panel("cars", <CarsTab />)}
       {panel("activities", <ActivitiesTab />)}
     </div>
   );

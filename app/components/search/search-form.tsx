@@ -1,5 +1,5 @@
 // What every search tab shares (imported as Search): the GET form and its controls.
-import { useState, type ReactNode } from "react";
+import { useState, type FormEventHandler, type ReactNode } from "react";
 import type { TravelService } from "#app/domain/outbound.ts";
 import type { SearchDates } from "#app/content/search.ts";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
@@ -8,13 +8,20 @@ import { Field, SelectField } from "#app/components/ui/field.tsx";
  * A tab's form: a plain GET to the site's /go/search/… path, in a new tab. The server turns the
  * fields into the partner's search and counts the click, with or without JavaScript.
  */
-export function Form(props: { service: TravelService; label: string; children: ReactNode }) {
+export function Form(props: {
+  service: TravelService;
+  label: string;
+  /** A check in the browser before the search opens; the server checks again. */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
   return (
     <form
       method="get"
       action={`/go/search/${props.service}`}
       target="_blank"
       aria-label={props.label}
+      onSubmit={props.onSubmit}
     >
       <input type="hidden" name="placement" value={`search-${props.service}`} />
       {props.children}
@@ -60,20 +67,6 @@ export function Travelers(props: { options: readonly string[]; initial: string }
       options={props.options}
       defaultValue={props.initial}
     />
-  );
-}
-
-export function Checkbox({ name, label }: { name: string; label: string }) {
-  return (
-    <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-      <input
-        type="checkbox"
-        name={name}
-        value="true"
-        className="size-4 rounded border-slate-400 accent-brand-700"
-      />
-      {label}
-    </label>
   );
 }
 

@@ -30,10 +30,6 @@ export function StaysTab({ dates }: Search.TabProps) {
           value={`${checkin.value} - ${checkout}`}
           controlClassName="bg-slate-50"
         />
-        <div className="flex flex-wrap gap-4 pb-2">
-          <Search.Checkbox name="addFlight" label="Add a flight" />
-          <Search.Checkbox name="addCar" label="Add a car" />
-        </div>
         <Button size="lg">Search</Button>
       </div>
     </Search.Form>

@@ -1,0 +1,71 @@
+// What a person types in the flight search ("London", "london heathrow", "London Heathrow (LHR)",
+// "LHR", "Lomé") → the IATA code the flights partners search by. The browser runs it to warn
+// before a search is sent, and the server runs it again for the search itself.
+import { FLIGHT_PLACES, type FlightPlace } from "#app/content/flight-places.ts";
+
+/** Words that name no place in particular: "Kumasi Airport" is Kumasi. */
+const FILLER = new Set(["airport", "airports", "international", "intl", "the"]);
+
+/**
+ * A form of the text that ignores case, accents, punctuation, spacing and filler words, so
+ * "Lomé" is "Lome", "O. R. Tambo" is "OR Tambo" and "Kotoka International Airport" is "Kotoka".
+ */
+export function placeKey(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== "" && !FILLER.has(word))
+    .join("");
+}
+
+/** How the search box offers a place, and what choosing it puts in the field. */
+export function placeLabel(place: FlightPlace): string {
+  return `${place.name} (${place.code})`;
+}
+
+function indexPlaces(places: readonly FlightPlace[]): Map<string, FlightPlace> {
+  const index = new Map<string, FlightPlace>();
+  for (const place of places) {
+    for (const name of [place.code, place.name, ...(place.aliases ?? [])]) {
+      for (const key of [placeKey(name), placeKey(`${name} ${place.country}`)]) {
+        // The first place listed keeps a name two places share.
+        if (!index.has(key)) index.set(key, place);
+      }
+    }
+    index.set(placeKey(placeLabel(place)), place);
+  }
+  return index;
+}
+
+const KNOWN = indexPlaces(FLIGHT_PLACES);
+
+/**
+ * The place a person means, or null when we cannot tell. A name or code from the table, a label
+ * as the box suggests it (any name with a known code in brackets), a name followed by a comma and
+ * more ("Kumasi, Ghana"), or any other three letters, taken as an airport code the partner knows.
+ */
+export function resolveFlightPlace(text: string): FlightPlace | null {
+  const known = KNOWN.get(placeKey(text));
+  if (known) return known;
+  const bracketed = /\(\s*([A-Za-z]{3})\s*\)/.exec(text)?.[1];
+  const byCode = bracketed ? KNOWN.get(bracketed.toLowerCase()) : undefined;
+  if (byCode) return byCode;
+  const beforeComma = text.split(",")[0]!;
+  const byFirstPart = beforeComma === text ? undefined : KNOWN.get(placeKey(beforeComma));
+  if (byFirstPart) return byFirstPart;
+  const code = /^\s*([A-Za-z]{3})\s*$/.exec(text)?.[1]?.toUpperCase();
+  return code ? { code, name: code, country: "" } : null;
+}
+
+/** The flight search's place fields, each with the code its message gives as an example. */
+const EXAMPLE_CODES = { from: "LHR", to: "ACC" } as const;
+export type PlaceField = keyof typeof EXAMPLE_CODES;
+
+/** What we tell a person whose place we cannot tell, in the browser and from the server alike. */
+export function unknownPlaceMessage(typed: string, field: PlaceField): string {
+  const shown = typed.trim().length > 40 ? `${typed.trim().slice(0, 40)}…` : typed.trim();
+  return `We don't know the airport '${shown}'. Type a city or a 3-letter airport code, e.g. ${EXAMPLE_CODES[field]}.`;
+}
