@@ -1,13 +1,8 @@
-import { isDatabaseReachable } from "#app/models/db.server.ts";
-
-/** 200 while the database answers, 503 otherwise; load balancers take the process out on 503. */
-export async function loader() {
-  const isReachable = await isDatabaseReachable();
-  return Response.json(
-    {
-      status: isReachable ? "ok" : "unavailable",
-      database: isReachable ? "reachable" : "unreachable",
-    },
-    { status: isReachable ? 200 : 503, headers: { "Cache-Control": "no-store" } },
-  );
+/**
+ * Liveness: 200 while the process answers at all, whatever the database does. A supervisor
+ * restarts the process on failure; taking it out of a load balancer is /readyz's job, since
+ * restarting a process because its database is down fixes nothing (issue 27).
+ */
+export function loader() {
+  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -97,10 +97,14 @@ describe("server-rendered pages", () => {
     expect(visibleText(html)).toContain(`© ${new Date().getFullYear()}`);
   });
 
-  it("answers /healthz with 200 while the database is reachable", async () => {
-    const response = await fetch(`${baseUrl}/healthz`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "reachable" });
+  it("answers /healthz while alive and /readyz while the database is reachable", async () => {
+    const live = await fetch(`${baseUrl}/healthz`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${baseUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(await ready.json()).toEqual({ status: "ok", database: "reachable" });
   });
 
   it("serves the city artwork it draws itself, and 404 for unknown images", async () => {
