@@ -4,6 +4,7 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
+  isRouteErrorResponse,
   type EntryContext,
   type HandleErrorFunction,
   type RouterContextProvider,
@@ -93,6 +94,13 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A client's mistake (a POST to a page with no form, say) is a one-line warning: a stack trace
+  // per bad request would bury the server's own errors (issue 27).
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const { pathname } = new URL(request.url);
+    console.warn(`${request.method} ${pathname}: ${error.status} ${error.statusText}`);
+    return;
+  }
   console.error(error);
 };
 

@@ -141,6 +141,11 @@ export function ErrorBoundary() {
   const isGone = isRouteErrorResponse(error) && error.status === 410;
   const isUnavailable = isRouteErrorResponse(error) && error.status === 503;
   const isTooLarge = isRouteErrorResponse(error) && error.status === 413;
+  // A form the server could not read (app/http/request-body.server.ts) says what to do.
+  const unreadable =
+    isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string"
+      ? error.data
+      : null;
   return (
     <Toaster>
       {data ? <SiteHeader /> : null}
@@ -164,6 +169,13 @@ export function ErrorBoundary() {
               </a>
               .
             </p>
+          </section>
+        ) : unreadable ? (
+          <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+            <Heading level={1} size="title">
+              We could not read that
+            </Heading>
+            <p className="mt-4 text-slate-700">{unreadable} Nothing was saved.</p>
           </section>
         ) : isTooLarge ? (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { apiBodyLimit, bodyTooLargeMessage } from "#app/http/request-body.server.ts";
 import type { createRequestContext } from "#app/http/request-context.server.ts";
 import { pageCache } from "#server/page-cache.ts";
+import { pageRequests } from "#server/page-requests.ts";
 import { precompressedAssets } from "#server/precompressed-assets.ts";
 import { offlinePage, serviceWorkerHandler } from "#server/service-worker.ts";
 import { redirectTrailingSlash } from "#server/trailing-slash.ts";
@@ -142,6 +143,7 @@ export function createApp(options: AppOptions): express.Express {
   app.get("/sw.js", serviceWorkerHandler(options.getBuild));
   app.get("/offline.html", offlinePage(options.getBuild));
 
+  app.use(pageRequests);
   // In development every request renders, so edits show at once.
   if (options.isProduction) app.use(pageCache({ generation: options.contentGeneration }));
 

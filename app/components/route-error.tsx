@@ -24,17 +24,27 @@ export function RouteError(props: {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const isGone = status === 410;
   const isMissing = status === 404 || isGone;
+  const unreadable =
+    isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string"
+      ? `${error.data} Nothing was saved.`
+      : null;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <Heading level={1} size="title">
-        {isGone ? "No Longer Listed" : isMissing ? props.notFoundTitle : "Something went wrong"}
+        {isGone
+          ? "No Longer Listed"
+          : isMissing
+            ? props.notFoundTitle
+            : unreadable
+              ? "We could not read that"
+              : "Something went wrong"}
       </Heading>
       <p className="mt-4 text-slate-700">
         {isGone
           ? (props.goneText ?? "This page has been taken down.")
           : isMissing
             ? props.notFoundText
-            : "We could not load this page. Please try again in a moment."}
+            : (unreadable ?? "We could not load this page. Please try again in a moment.")}
       </p>
       <Link
         to={props.backHref}

@@ -1,6 +1,7 @@
 // JSON API plumbing: every /api/* answer is JSON, errors are {error: message}, bodies are
 // read with a hard size limit and validated with zod.
 import type { z } from "zod";
+import { nulMessage, pathOfNul } from "#app/domain/nul-character.ts";
 import { apiUnavailable, reportDatabaseDown } from "#app/http/database-down.server.ts";
 import {
   BodyTooLargeError,
@@ -57,6 +58,8 @@ export async function readJsonBody<T extends z.ZodType>(
   } catch {
     throw jsonError(400, "Request body is not valid JSON.");
   }
+  const nulAt = pathOfNul(value);
+  if (nulAt !== null) throw jsonError(400, nulMessage(nulAt));
   const result = schema.safeParse(value);
   if (!result.success) throw jsonError(400, describeIssue(result.error));
   return result.data;

@@ -1,6 +1,7 @@
 // Request bodies are read with a hard size limit, chunked ones included, so no client can make
 // the server hold more than a few kilobytes for one request.
 import { data } from "react-router";
+import { nulMessage, pathOfNul } from "#app/domain/nul-character.ts";
 
 /** The JSON API's limit (SPEC.md section 7). */
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
@@ -93,5 +94,28 @@ export async function readFormData(
     throw data(null, { status: 413 });
   }
   const contentType = request.headers.get("content-type") ?? "";
-  return new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+  return parseFormBody(bytes, contentType);
 }
+
+/**
+ * A form body's fields. A body that is not a form, or is broken, or holds a NUL character is the
+ * client's mistake: thrown as a 400 with what to do, for the route's error screen.
+ */
+export async function parseFormBody(bytes: Uint8Array, contentType: string): Promise<FormData> {
+  let form: FormData;
+  try {
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { "Content-Type": contentType },
+    }).formData();
+  } catch {
+    throw data(FORM_UNREADABLE, { status: 400 });
+  }
+  for (const [name, value] of form) {
+    const nulAt = pathOfNul(typeof value === "string" ? { [name]: value } : {});
+    if (nulAt !== null) throw data(nulMessage(nulAt), { status: 400 });
+  }
+  return form;
+}
+
+export const FORM_UNREADABLE =
+  "We could not read the form that was sent. Go back to the page, check the form and send it again.";

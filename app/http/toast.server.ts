@@ -4,9 +4,13 @@
 // useServerToast.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { getEnv } from "#app/env.server.ts";
 import type { ServerToast, ToastWords } from "#app/components/ui/toast.tsx";
 
 const COOKIE = "akwaaba_toast";
+/** Secure in production, as the session cookie is: a toast can name what the operator did. */
+const attributes = () =>
+  `Path=/; HttpOnly; SameSite=Lax${getEnv().isProduction ? "; Secure" : ""}`;
 
 export function serverToast(input: ToastWords): ServerToast {
   return { ...input, id: randomUUID() };
@@ -22,7 +26,7 @@ const FlashSchema = z.object({
 export function flashToastCookie(input: ToastWords): string {
   const { title, description, variant } = input;
   const value = Buffer.from(JSON.stringify({ title, description, variant })).toString("base64url");
-  return `${COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+  return `${COOKIE}=${value}; ${attributes()}; Max-Age=60`;
 }
 
 /** The toast a redirect left, if any, and the header that clears it. */
@@ -35,7 +39,7 @@ export function takeFlashToast(request: Request): {
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${COOKIE}=`));
   if (!cookie) return { toast: null, headers: {} };
-  const headers = { "Set-Cookie": `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` };
+  const headers = { "Set-Cookie": `${COOKIE}=; ${attributes()}; Max-Age=0` };
   try {
     const json: unknown = JSON.parse(
       Buffer.from(cookie.slice(COOKIE.length + 1), "base64url").toString(),

@@ -1,8 +1,11 @@
 // npm run test:fuzz: hundreds of generated bad requests against every write endpoint and query
 // string of the real server. None may answer 5xx, the server must stay up, and nothing invalid
 // may be stored.
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "#app/routes.ts";
 import { BROWSER_USER_AGENT } from "#tests/http.ts";
+import { routeLeaves } from "#tests/route-table.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 
 const PASSWORD = "integration-test-password";
@@ -498,5 +501,126 @@ describe("bad input", () => {
       headers: { Cookie: adminCookie },
     });
     expect(((await hotels.json()) as { total: number }).total).toBe(0);
+  }, 300_000);
+});
+
+/** Every page of the route table, params filled with real values where a page needs them. */
+const PAGE_PATHS = [
+  "/?index",
+  ...routeLeaves(routes)
+    .map((leaf) => leaf.path)
+    .filter((path) => path !== "" && !path.startsWith("api") && path !== "*")
+    .map(
+      (path) =>
+        `/${path
+          .replace(":city", "accra")
+          .replace(":type?", "hotels")
+          .replace(":type", "hotels")
+          .replace(":category", "visa")
+          .replace(/:[a-z]+\??/gi, "1")}`,
+    ),
+];
+
+/** A request by Node's own client, which sends any method (fetch refuses TRACE). */
+function send(method: string, url: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const outgoing = httpRequest(url, { method, headers }, (incoming) => {
+      let text = "";
+      incoming.setEncoding("utf8");
+      incoming.on("data", (chunk: string) => (text += chunk));
+      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, text }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+const BROKEN_MULTIPART = '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\nb';
+
+/** A page's form sent as anything but a browser's form, and methods no page takes. */
+function pageRequests() {
+  const requests: {
+    label: string;
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
+  }[] = [];
+  for (const path of PAGE_PATHS) {
+    for (const cookie of [{}, { Cookie: "ADMIN" }] as Record<string, string>[]) {
+      const as = (label: string, headers: Record<string, string>, body?: string, method = "POST") =>
+        requests.push({
+          label: `${method} ${path} ${label}`,
+          method,
+          path,
+          headers: { ...cookie, ...headers },
+          body,
+        });
+      as("json", { "Content-Type": "application/json" }, '{"name":"x","email":"a@b.co"}');
+      as("text", { "Content-Type": "text/plain" }, "hello");
+      as("csv", { "Content-Type": "text/csv" }, "name,email\nx,a@b.co");
+      as(
+        "broken multipart",
+        { "Content-Type": "multipart/form-data; boundary=xx" },
+        BROKEN_MULTIPART,
+      );
+      as("multipart without boundary", { "Content-Type": "multipart/form-data" }, "a=b");
+      as(
+        "NUL in a field",
+        { "Content-Type": "application/x-www-form-urlencoded" },
+        "name=Ama%00&email=ama%40example.com&message=Hello%00there%2C+a+long+enough+message&intent=x",
+      );
+      for (const method of ["PUT", "PATCH", "DELETE", "TRACE"]) as(method, {}, undefined, method);
+    }
+  }
+  return requests;
+}
+
+describe("bad input to pages", () => {
+  it("answers every page's form sent wrongly with a 4xx and a message, never a 5xx or a stack trace", async () => {
+    const before = await stats();
+    const logged = server.output().length;
+    const requests = pageRequests();
+    expect(requests.length).toBeGreaterThanOrEqual(500);
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const request of requests) {
+      client += 1;
+      const headers: Record<string, string> = {
+        "User-Agent": BROWSER_USER_AGENT,
+        "X-Forwarded-For": `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+        Origin: server.url,
+        ...request.headers,
+      };
+      if (headers.Cookie === "ADMIN") headers.Cookie = adminCookie;
+      const response = await send(
+        request.method,
+        `${server.url}${request.path}`,
+        headers,
+        request.body,
+      );
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      const text = response.text;
+      if (response.status >= 500) failures.push(`${request.label}: ${response.status}`);
+      if (/\bat .+\(.+:\d+:\d+\)/.test(text))
+        failures.push(`${request.label}: stack trace in body`);
+      if (["PUT", "PATCH", "DELETE", "TRACE"].includes(request.method) && response.status !== 405) {
+        failures.push(`${request.label}: ${response.status}, not 405`);
+      }
+    }
+    console.log(
+      `${requests.length} bad page requests; statuses: ${[...statuses.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([status, count]) => `${status}×${count}`)
+        .join(", ")}`,
+    );
+    expect(failures).toEqual([]);
+    // A client's bad input is not the server's error: no stack traces, no outage reports.
+    const log = server.output().slice(logged);
+    expect(log).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+    expect(log).not.toContain("Database unavailable");
+    const after = await stats();
+    expect(after.totalContacts).toBe(before.totalContacts);
+    expect(after.totalSubscriptions).toBe(before.totalSubscriptions);
   }, 300_000);
 });

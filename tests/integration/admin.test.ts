@@ -407,7 +407,7 @@ describe("with a session", () => {
     const cookies = login.headers.getSetCookie();
     expect(cookies).toHaveLength(2);
     expect(cookies[1]).toMatch(
-      /^akwaaba_toast=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=60$/,
+      /^akwaaba_toast=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=60$/,
     );
     const sent = cookies.map((cookie) => cookie.split(";")[0]).join("; ");
 
@@ -415,7 +415,7 @@ describe("with a session", () => {
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain("Welcome to the admin dashboard");
     expect(dashboard.headers.getSetCookie()).toContain(
-      "akwaaba_toast=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+      "akwaaba_toast=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0",
     );
     const session = cookies[0]!.split(";")[0]!;
     const again = await fetch(`${baseUrl}/admin/dashboard`, { headers: { Cookie: session } });
@@ -429,7 +429,7 @@ describe("with a session", () => {
     });
     expect(forged.status).toBe(200);
     expect(forged.headers.getSetCookie()).toContain(
-      "akwaaba_toast=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+      "akwaaba_toast=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0",
     );
 
     const wrong = await fetch(`${baseUrl}/admin`, {

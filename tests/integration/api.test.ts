@@ -37,6 +37,27 @@ describe("POST /api/analytics", () => {
     expect(response.status).toBe(204);
   });
 
+  it("refuses events posted from another site's page, as a form or by a script", async () => {
+    const crossSite: Record<string, string>[] = [
+      { "Content-Type": "text/plain", Origin: "https://elsewhere.example" },
+      { "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of crossSite) {
+      const response = await fetch(`${baseUrl}/api/analytics`, {
+        method: "POST",
+        headers: { ...headers, ...asClient() },
+        body: JSON.stringify({ eventType: "page_view", eventData: "/injected" }),
+      });
+      await expectJsonError(response, 403, /only from this site's own pages/);
+    }
+    const ours = await fetch(`${baseUrl}/api/analytics`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: baseUrl, ...asClient() },
+      body: JSON.stringify({ eventType: "page_view", eventData: "/about" }),
+    });
+    expect(ours.status).toBe(204);
+  });
+
   it("answers 204 to bots without counting them", async () => {
     const response = await postJson(
       baseUrl,

@@ -6,6 +6,7 @@ import { recordEvent } from "#app/models/analytics.server.ts";
 import { hitRateLimit } from "#app/models/rate-limits.server.ts";
 import type { Route } from "./+types/analytics";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
+import { isSameOrigin } from "#app/http/same-origin.server.ts";
 
 const ANALYTICS_LIMIT = { bucket: "analytics", limit: 120, windowMs: 60_000 };
 
@@ -16,6 +17,10 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    // Our pages post from our origin; another site's page must not write our figures.
+    if (!isSameOrigin(request)) {
+      return jsonError(403, "Analytics events are taken only from this site's own pages.");
+    }
     // sendBeacon posts text/plain when it cannot set a JSON type; both carry the same JSON.
     const event = await readJsonBody(request, AnalyticsEventSchema, { allowTextPlain: true });
     const userAgent = request.headers.get("user-agent");
