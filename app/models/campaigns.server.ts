@@ -306,10 +306,13 @@ async function fanOut(data: Record<string, unknown>): Promise<void> {
 export async function recordCampaignClick(campaignId: number, path: string): Promise<void> {
   const db = await getDb();
   const [campaign] = await db
-    .select({ id: campaigns.id })
+    .select({ id: campaigns.id, status: campaigns.status })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
-  if (campaign) await db.insert(campaignClicks).values({ campaignId, path: path.slice(0, 500) });
+  // Only a campaign that went out has links in anyone's inbox.
+  if (campaign && (campaign.status === "sending" || campaign.status === "sent")) {
+    await db.insert(campaignClicks).values({ campaignId, path: path.slice(0, 500) });
+  }
 }
 
 export function registerCampaignJobs(): void {

@@ -118,8 +118,9 @@ export async function signUp(email: string, context: SignUpContext): Promise<Sig
 }
 
 export type ConfirmOutcome =
-  | { status: "confirmed" | "already-confirmed"; email: string; unsubscribeToken: string }
-  | { status: "expired" | "invalid" | "used" };
+  | { status: "confirmed"; email: string; unsubscribeToken: string }
+  // A spent link may have been forwarded: it names no address and opens no preferences.
+  | { status: "already-confirmed" | "expired" | "invalid" | "used" };
 
 /** Follows a confirmation link: the address becomes active, and the link is spent. */
 export async function confirmSubscription(token: string): Promise<ConfirmOutcome> {
@@ -135,9 +136,7 @@ export async function confirmSubscription(token: string): Promise<ConfirmOutcome
     if (!row) return { status: "invalid" };
     const unsubscribeToken = emailToken("unsubscribe", row.id, 0);
     if (row.tokenGeneration !== reading.generation) {
-      return row.status === "active"
-        ? { status: "already-confirmed", email: row.email, unsubscribeToken }
-        : { status: "used" };
+      return { status: row.status === "active" ? "already-confirmed" : "used" };
     }
     await tx
       .update(newsletterSubscriptions)

@@ -1,20 +1,31 @@
 // GET /newsletter/click?c={campaign}&to={path}: a campaign's link, counted, then on to the page.
-// Only this site's own paths are followed, so the address cannot send anyone elsewhere.
+// Only this site's own paths are followed, so the address cannot send anyone elsewhere, and a
+// click counts only for a campaign that went out (a forged id counts nothing).
 import { redirect } from "react-router";
 import { recordCampaignClick } from "#app/models/campaigns.server.ts";
 import type { Route } from "./+types/newsletter-click";
 
+/** The site path to go on to, percent-encoded as a Location header must be; "/" otherwise. */
+function sitePath(to: string | null, origin: string): string | null {
+  if (!to || !/^\/(?![/\\])/.test(to) || /[\s\\]/.test(to)) return null;
+  try {
+    const target = new URL(to, origin);
+    return target.origin === origin ? `${target.pathname}${target.search}${target.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const to = url.searchParams.get("to") ?? "/";
-  const isSitePath = /^\/(?![/\\])/.test(to) && !/[\s\\]/.test(to);
-  const path = isSitePath ? to : "/";
-  const campaignId = Number(url.searchParams.get("c"));
-  if (isSitePath && Number.isSafeInteger(campaignId) && campaignId > 0) {
+  const path = sitePath(url.searchParams.get("to"), url.origin);
+  const campaign = url.searchParams.get("c") ?? "";
+  const campaignId = /^[1-9]\d{0,9}$/.test(campaign) ? Number(campaign) : 0;
+  if (path && campaignId > 0) {
     // A click still leads on when it cannot be counted.
     await recordCampaignClick(campaignId, path).catch((error: unknown) =>
       console.error("Could not count a campaign click:", error),
     );
   }
-  return redirect(path, { headers: { "Cache-Control": "private, no-store" } });
+  return redirect(path ?? "/", { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -22,12 +22,23 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function NewsletterConfirmRoute({ loaderData }: Route.ComponentProps) {
-  if (loaderData.status === "confirmed" || loaderData.status === "already-confirmed") {
+  if (loaderData.status === "already-confirmed") {
     return (
       <NewsletterNotice title="You're subscribed">
         <p>
-          {loaderData.status === "confirmed" ? "Thank you for confirming." : "Already confirmed."}{" "}
-          Our Ghana travel tips will come to <strong>{loaderData.email}</strong>.
+          Already confirmed: this link has done its work, and the address it was sent to is on our
+          list.
+        </p>
+        <p>Every e-mail we send has a link to change your preferences or unsubscribe.</p>
+      </NewsletterNotice>
+    );
+  }
+  if (loaderData.status === "confirmed") {
+    return (
+      <NewsletterNotice title="You're subscribed">
+        <p>
+          Thank you for confirming. Our Ghana travel tips will come to{" "}
+          <strong>{loaderData.email}</strong>.
         </p>
         <p>
           Every e-mail has an unsubscribe link, and you can{" "}

@@ -576,6 +576,47 @@ function pageRequests() {
   return requests;
 }
 
+describe("newsletter click links", () => {
+  it("lead on to the site's own path whatever is sent, and count nothing for a campaign never sent", async () => {
+    const created = await fetch(`${server.url}/api/admin/campaigns`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: adminCookie },
+      body: JSON.stringify({
+        subject: "Harmattan deals",
+        preheader: "",
+        body: "Read [the guide](/blog).",
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const failures: string[] = [];
+    for (const to of [
+      "/blog",
+      "/café",
+      "/😀?x=ü",
+      "/a%01b",
+      "/%E0%A4%A",
+      "//elsewhere.example",
+      "/\\x",
+    ]) {
+      const response = await send(
+        "GET",
+        `${server.url}/newsletter/click?c=${id}&to=${encodeURIComponent(to)}`,
+        {
+          "User-Agent": BROWSER_USER_AGENT,
+        },
+      );
+      if (response.status !== 302) failures.push(`${to}: ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+    const list = await fetch(`${server.url}/api/admin/campaigns`, {
+      headers: { Cookie: adminCookie },
+    });
+    const campaigns = (await list.json()) as { id: number; figures: { clicks: number } }[];
+    expect(campaigns.find((campaign) => campaign.id === id)?.figures.clicks).toBe(0);
+  });
+});
+
 describe("bad input to pages", () => {
   it("answers every page's form sent wrongly with a 4xx and a message, never a 5xx or a stack trace", async () => {
     const before = await stats();
