@@ -10,7 +10,7 @@ import {
   SESSION_LIFETIME_MS,
   touchSession,
 } from "#app/models/admin-sessions.server.ts";
-import { hitRateLimit, peekRateLimit } from "#app/models/rate-limits.server.ts";
+import { hitRateLimit, returnRateLimitHit } from "#app/models/rate-limits.server.ts";
 import { jsonError } from "#app/http/api.server.ts";
 import { verifyPassword } from "#app/admin/password.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";
@@ -96,7 +96,9 @@ export async function logIn(
   if (password.trim() === "") {
     return { ok: false, status: 400, error: "Please enter the admin password." };
   }
-  const limit = await peekRateLimit(LOGIN_FAILURES, clientAddress);
+  // Each guess is counted before its password is checked, in one atomic step: guesses sent in
+  // parallel (to one process or several) cannot all pass a check made before any was counted.
+  const limit = await hitRateLimit(LOGIN_FAILURES, clientAddress);
   if (!limit.isAllowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return {
@@ -112,10 +114,11 @@ export async function logIn(
     hash: env.ADMIN_PASSWORD_HASH,
   });
   if (!isValid) {
-    await hitRateLimit(LOGIN_FAILURES, clientAddress);
     await recordAudit({ name: "visitor", clientAddress }, "login refused: wrong password");
     return { ok: false, status: 401, error: "Invalid password" };
   }
+  // The limit is on failures: a right password gives its guess back.
+  await returnRateLimitHit(LOGIN_FAILURES, clientAddress);
   const { token } = await createSession();
   await recordAudit({ name: "operator", clientAddress }, "logged in");
   return { ok: true, setCookie: sessionCookie(token, SESSION_LIFETIME_MS / 1000) };

@@ -35,26 +35,15 @@ function windowAt(windowMs: number, now: number) {
   };
 }
 
-/**
- * The client's standing in the current window. A "hit" counts this request first; a "peek" only
- * looks (for limits on failures, counted once they happen).
- */
-async function checkRateLimit(
+/** Counts one hit for the client, atomically, and says whether it is within the limit. */
+export async function hitRateLimit(
   { bucket, limit, windowMs }: RateLimit,
   clientAddress: string,
-  mode: "hit" | "peek",
-  now: number,
+  now = Date.now(),
 ): Promise<RateLimitResult> {
   const db = await getDb();
   const key = clientKey(bucket, clientAddress);
   const { windowStart, retryAfterSeconds } = windowAt(windowMs, now);
-  if (mode === "peek") {
-    const [row] = await db
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
-    return { isAllowed: (row?.count ?? 0) < limit, retryAfterSeconds };
-  }
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
@@ -72,10 +61,21 @@ async function checkRateLimit(
   return { isAllowed: (row?.count ?? 1) <= limit, retryAfterSeconds };
 }
 
-/** Counts one hit for the client and says whether it is within the limit. */
-export const hitRateLimit = (rule: RateLimit, clientAddress: string, now = Date.now()) =>
-  checkRateLimit(rule, clientAddress, "hit", now);
-
-/** Whether the client is within the limit, without counting a hit. */
-export const peekRateLimit = (rule: RateLimit, clientAddress: string, now = Date.now()) =>
-  checkRateLimit(rule, clientAddress, "peek", now);
+/** Takes back one hit in the current window (a guess that turned out right). */
+export async function returnRateLimitHit(
+  { bucket, windowMs }: RateLimit,
+  clientAddress: string,
+  now = Date.now(),
+): Promise<void> {
+  const db = await getDb();
+  const { windowStart } = windowAt(windowMs, now);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(
+      and(
+        eq(rateLimits.key, clientKey(bucket, clientAddress)),
+        eq(rateLimits.windowStart, windowStart),
+      ),
+    );
+}

@@ -135,6 +135,30 @@ describe("POST /api/admin/login", () => {
     ).toBe(200);
   });
 
+  it("checks no more than 5 guesses sent at once, however many arrive together", async () => {
+    const client = asClient();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        postJson(baseUrl, "/api/admin/login", { password: `parallel-${i}` }, client),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
+  it("gives a right password's guess back, so the operator is not locked out by their own logins", async () => {
+    const client = asClient();
+    for (let i = 0; i < 8; i++) {
+      const response = await postJson(baseUrl, "/api/admin/login", { password: PASSWORD }, client);
+      expect(response.status).toBe(200);
+    }
+    for (let i = 0; i < 5; i++) {
+      const wrong = await postJson(baseUrl, "/api/admin/login", { password: `bad-${i}` }, client);
+      expect(wrong.status).toBe(401);
+    }
+  });
+
   it("refuses a login posted from another site", async () => {
     const response = await postJson(
       baseUrl,
