@@ -233,8 +233,10 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
           key={`sender-${shownMail("senderAddress")}`}
           label="Send e-mail from"
           name="senderAddress"
-          type="email"
-          hint="Empty: the contact mailbox. Use an address on a domain whose SPF and DKIM cover the SMTP server."
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          hint="An address, or Name <address>; empty: the contact mailbox. Use an address on a domain whose SPF and DKIM cover the SMTP server."
           defaultValue={shownMail("senderAddress")}
           error={errors.senderAddress}
         />
