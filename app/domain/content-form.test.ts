@@ -4,6 +4,7 @@ import {
   isReviewDue,
   readPhotoFields,
   toFormValues,
+  withDerivedSlug,
 } from "#app/domain/content-form.ts";
 import { CityInputSchema } from "#app/domain/content-schemas.ts";
 
@@ -14,7 +15,7 @@ describe("the studio's form values", () => {
       slug: "noda-hotel",
       citySlug: "kumasi",
       location: "Asokwa",
-      hotelType: "Hotel",
+      hotelType: "hotel",
       price: 95,
       rating: 4.3,
       description: "A hotel.",
@@ -28,7 +29,9 @@ describe("the studio's form values", () => {
     const form = toFormValues("hotels", stored);
     expect(form).toMatchObject({
       price: "95",
-      amenities: "wifi, pool",
+      hotelType: "hotel",
+      "amenities.wifi": "on",
+      "amenities.pool": "on",
       featured: "on",
       longitude: "",
     });
@@ -91,6 +94,44 @@ describe("the studio's form values", () => {
     expect(toFormValues("posts", { publishedAt: "2026-12-01T09:30:00.000Z" }).publishedAt).toBe(
       "2026-12-01T09:30",
     );
+  });
+
+  it("reads an empty publish time as none, so a draft needs none", () => {
+    expect(fromFormValues("posts", { publishedAt: "" }).publishedAt).toBeNull();
+    expect(toFormValues("posts", { publishedAt: null }).publishedAt).toBe("");
+  });
+
+  it("reads only the vocabulary's ticked amenities", () => {
+    expect(
+      fromFormValues("hotels", {
+        "amenities.pool": "on",
+        "amenities.wifi": "on",
+        "amenities.x": "on",
+      }).amenities,
+    ).toEqual(["wifi", "pool"]);
+  });
+});
+
+describe("withDerivedSlug", () => {
+  it("makes a new item's slug from its name by SPEC.md's slug rule when none is given", () => {
+    expect(withDerivedSlug("posts", { title: "Visa on Arrival: What's New?", slug: "" })).toEqual({
+      title: "Visa on Arrival: What's New?",
+      slug: "visa-on-arrival-what-s-new",
+    });
+    expect(withDerivedSlug("hotels", { name: "Mövenpick Ambassador" })).toMatchObject({
+      slug: "movenpick-ambassador",
+    });
+    expect(withDerivedSlug("faqs", { question: "Is tap water safe?", slug: "  " })).toMatchObject({
+      slug: "is-tap-water-safe",
+    });
+  });
+
+  it("keeps a slug that is given, and leaves input it cannot read for the schema to judge", () => {
+    expect(withDerivedSlug("hotels", { name: "Noda Hotel", slug: "noda" })).toMatchObject({
+      slug: "noda",
+    });
+    expect(withDerivedSlug("hotels", "nonsense")).toBe("nonsense");
+    expect(withDerivedSlug("hotels", { slug: "" })).toEqual({ slug: "" });
   });
 });
 
