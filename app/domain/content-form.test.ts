@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   fromFormValues,
+  hasUnsavedChanges,
   isReviewDue,
   readPhotoFields,
   toFormValues,
@@ -166,5 +167,40 @@ describe("readPhotoFields", () => {
 
   it("leaves photos alone when the form has none", () => {
     expect(readPhotoFields({ name: "x" })).toBeUndefined();
+  });
+});
+
+describe("hasUnsavedChanges", () => {
+  const stored = {
+    status: "published",
+    name: "Noda Hotel",
+    description: "Line one\nline two",
+    citySlug: "kumasi",
+    "amenities.wifi": "on",
+    featured: "",
+    cover: "7",
+    "photo.0.alt": "The pool",
+  };
+
+  it("sees nothing unsaved in the stored values, whatever line endings a textarea sends", () => {
+    expect(
+      hasUnsavedChanges("hotels", stored, { ...stored, description: "Line one\r\nline two" }),
+    ).toBe(false);
+  });
+
+  it("sees typed text, a ticked box, a changed status or a photo row change", () => {
+    expect(hasUnsavedChanges("hotels", stored, { ...stored, name: "Noda Hotel Kumasi" })).toBe(
+      true,
+    );
+    expect(hasUnsavedChanges("hotels", stored, { ...stored, "amenities.pool": "on" })).toBe(true);
+    expect(hasUnsavedChanges("hotels", stored, { ...stored, featured: "on" })).toBe(true);
+    expect(hasUnsavedChanges("hotels", stored, { ...stored, status: "draft" })).toBe(true);
+    expect(hasUnsavedChanges("hotels", stored, { ...stored, "photo.0.alt": "A pool" })).toBe(true);
+    expect(hasUnsavedChanges("hotels", stored, { ...stored, "photo.0.remove": "on" })).toBe(true);
+  });
+
+  it("counts a new item's default choices as untouched", () => {
+    expect(hasUnsavedChanges("hotels", {}, { status: "draft", citySlug: "accra" })).toBe(false);
+    expect(hasUnsavedChanges("hotels", {}, { status: "draft", name: "N" })).toBe(true);
   });
 });

@@ -404,6 +404,51 @@ export function readPhotoFields(form: Record<string, string>) {
   return cover > 0 ? [rows[cover]!, ...rows.filter((_, index) => index !== cover)] : rows;
 }
 
+const SELECT_KINDS: ReadonlySet<FieldKind> = new Set([
+  "city",
+  "hotel-type",
+  "faq-category",
+  "guide-category",
+  "shelf",
+]);
+
+/**
+ * Whether a form holds anything its item does not (both as form values, photo rows included), so
+ * leaving the page would lose it. A choice with no stored value (a new item's city) counts as
+ * untouched whatever it shows.
+ */
+export function hasUnsavedChanges(
+  type: ContentType,
+  stored: Readonly<Record<string, string>>,
+  current: Readonly<Record<string, string>>,
+): boolean {
+  const same = (a = "", b = "") =>
+    a.replace(/\r\n/g, "\n").trim() === b.replace(/\r\n/g, "\n").trim();
+  const isOn = (value: string | undefined) => Boolean(value);
+  if (!same(stored.status || "draft", current.status || "draft")) return true;
+  const fieldChanged = CONTENT_FORM_FIELDS[type].some((field) => {
+    switch (field.kind) {
+      case "amenities":
+        return AMENITIES.some(
+          (amenity) =>
+            isOn(stored[`${field.name}.${amenity}`]) !== isOn(current[`${field.name}.${amenity}`]),
+        );
+      case "checkbox":
+        return isOn(stored[field.name]) !== isOn(current[field.name]);
+      default:
+        if (SELECT_KINDS.has(field.kind) && !stored[field.name]) return false;
+        return !same(stored[field.name], current[field.name]);
+    }
+  });
+  if (fieldChanged) return true;
+  if (current.cover !== undefined && current.cover !== stored.cover) return true;
+  return Object.entries(current).some(
+    ([name, value]) =>
+      (/^photo\.\d+\.remove$/.test(name) && isOn(value)) ||
+      (/^photo\.\d+\.alt$/.test(name) && !same(stored[name], value)),
+  );
+}
+
 /** The kinds that record when their facts were last reviewed. */
 export function hasFactsReview(type: ContentType): type is "posts" | "pages" {
   return type === "posts" || type === "pages";

@@ -565,3 +565,18 @@ export async function listFaqCategoryChoices(): Promise<{ slug: string; name: st
     .from(faqCategories)
     .orderBy(asc(faqCategories.position), asc(faqCategories.title));
 }
+
+/** The titles of items of one kind by id (the activity log names items by them). */
+export async function listTitles(
+  type: ContentType,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const table = TABLES[type];
+  const rows = await db
+    .select({ id: table.id, title: TITLE_COLUMNS[type] })
+    .from(table)
+    .where(inArray(table.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
