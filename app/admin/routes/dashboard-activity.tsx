@@ -99,7 +99,7 @@ export default function ActivityTab({ loaderData }: Route.ComponentProps) {
                     {entry.item.verb}
                   </>
                 ) : (
-                  entry.action.charAt(0).toUpperCase() + entry.action.slice(1)
+                  entry.action
                 )}
               </td>
               <td className="py-2 pr-4 break-words">

@@ -197,7 +197,7 @@ function stateWords(type: ContentType, fields: Record<string, unknown>): string 
   );
   return state === "scheduled"
     ? `${scheduledFor(String(fields.publishedAt))}: the ${noun} goes public then.`
-    : `The ${noun} is ${state}.`;
+    : `The ${noun} is ${state === "draft" ? "a draft" : state}.`;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
