@@ -848,7 +848,7 @@ describe("issue 26: what the studio tells the operator", () => {
       await fetch(`${server.url}/api/admin/content/hotels/bulk`, {
         method: "POST",
         headers: { Cookie: cookie, Origin: server.url, "Content-Type": "text/csv" },
-        body: "slug,hotelType,amenities\nspelled-lodge,resort,wifi\nspelled-lodge-x,hotel,wifi\nspelled-lodge,Luxery,pool; Wifii\n",
+        body: "slug,hotelType,amenities\nspelled-lodge,resort,wifi\nno-such-lodge,hotel,wifi\nother-lodge,Luxery,pool; Wifii\n",
       }),
       400,
     );
@@ -864,7 +864,7 @@ describe("issue 26: what the studio tells the operator", () => {
     upload.set(
       "file",
       new File(
-        ["slug,amenities\nspelled-lodge,wifi\nspelled-lodge,x\nspelled-lodge,Wifii\n"],
+        ["slug,amenities\nspelled-lodge,wifi\nb-lodge,x\nc-lodge,Wifii\n"],
         "h.csv",
         {
           type: "text/csv",
