@@ -202,6 +202,11 @@ test("the subscribers, analytics and fact register tabs, then logout", async ({ 
   await rate.getByLabel("Date of the rate").fill("2026-11-24");
   await rate.getByRole("button", { name: "Save the rate" }).click();
   await expect(page.getByText("Prices show cedis at this rate from now on.").first()).toBeVisible();
+  // Recent changes say what changed in words, never [object Object].
+  const changes = page.locator("#settings-changes");
+  await expect(changes).toContainText("cedi rate saved");
+  await expect(changes).toContainText("Cedis for one US dollar: (empty) → 15.45");
+  await expect(changes).not.toContainText("[object Object]");
   await expectNoAxeViolations(page);
   const visitor = await page.context().newPage();
   await visitor.goto("/hotels/labadi-beach-hotel");
