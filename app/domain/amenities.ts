@@ -1,10 +1,7 @@
 // The amenity vocabulary, once: the keys stored on hotels and the labels people read. Icons
 // (components/icon.tsx and the /icons.svg sprite) are typed by these keys, so none can be missed.
-// The studio offers these as choices, and the API and the CSV import refuse anything else, so a
-// typo can never become a public filter option.
-import { nearestWord } from "#app/domain/nearest-word.ts";
-import { slugify } from "#app/domain/slug.ts";
-
+// The studio offers these as choices, and the API and the CSV import refuse anything else
+// (amenity-check.ts), so a typo can never become a public filter option.
 export const AMENITY_LABELS = {
   wifi: "Free WiFi",
   parking: "Parking",
@@ -46,23 +43,4 @@ export function amenitiesOfAny(lists: readonly (readonly string[])[]): string[] 
   const known = AMENITIES.filter((amenity) => present.has(amenity));
   const unknown = [...present].filter((key) => !isAmenity(key)).sort();
   return [...known, ...unknown];
-}
-
-/** The amenity a value names, by key or label in any case ("WiFi", "Free WiFi", "room service"). */
-export function knownAmenity(value: string): Amenity | null {
-  const key = slugify(value);
-  return (
-    AMENITIES.find((amenity) => amenity === key || slugify(AMENITY_LABELS[amenity]) === key) ?? null
-  );
-}
-
-/** "amenity 'Wifii' is not one we know. Did you mean 'wifi'?" */
-export function unknownAmenityReason(value: string): string {
-  const nearest = nearestWord(slugify(value), AMENITIES, (amenity) => [
-    amenity,
-    slugify(AMENITY_LABELS[amenity]),
-  ]);
-  return `amenity '${value}' is not one we know. ${
-    nearest ? `Did you mean '${nearest}'?` : `Use one of: ${AMENITIES.join(", ")}.`
-  }`;
 }

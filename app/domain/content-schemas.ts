@@ -3,7 +3,7 @@
 // (/{slug}), so it may not take a path the site already uses.
 import { GUIDE_CATEGORIES } from "#app/content/guide-categories.ts";
 import { facts } from "#app/content/facts.ts";
-import { knownAmenity, unknownAmenityReason } from "#app/domain/amenities.ts";
+import { knownAmenity, unknownAmenityReason } from "#app/domain/amenity-check.ts";
 import { knownHotelType, unknownHotelTypeReason } from "#app/domain/hotel-types.ts";
 import { SITE_PLACEHOLDERS, unknownPlaceholders } from "#app/domain/site-placeholders.ts";
 import { z } from "#app/domain/zod.ts";
