@@ -5,7 +5,7 @@
 // keeps what was typed (unsaved) with or without JavaScript, and leaving with unsaved changes asks
 // first.
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { data, Form, Link, redirect, useBlocker, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { formFingerprint } from "#app/admin/form-fingerprint.server.ts";
 import { GUIDE_CATEGORIES } from "#app/content/guide-categories.ts";
@@ -477,30 +477,40 @@ function currentValues(form: HTMLFormElement | null): Record<string, string> {
   return values;
 }
 
+const LEAVE_QUESTION = "You have unsaved changes. Leave this page and lose them?";
+
 /**
  * Asks before leaving a form with unsaved changes: the browser's own prompt for a reload, a
- * closed tab or a typed address, and a confirmation for a link inside the dashboard. The form's
- * own submissions go to this same address, so they are never held up.
+ * closed tab or a typed address, and a confirmation for a link to another page of the dashboard.
+ * The link check runs before React Router sees the click. (React Router's useBlocker would do it
+ * too, but it would add to the framework script every public page loads, past the page budget.)
  */
 function useLeaveWarning(hasUnsaved: () => boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && hasUnsaved(),
-  );
   useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm("You have unsaved changes. Leave this page and lose them?")) {
-      blocker.proceed();
-    } else {
-      blocker.reset();
-    }
-  }, [blocker]);
-  useEffect(() => {
+    const confirmLink = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || link.target === "_blank") return;
+      const next = new URL(link.href, window.location.href);
+      if (next.origin !== window.location.origin || next.pathname === window.location.pathname) {
+        return;
+      }
+      if (hasUnsaved() && !window.confirm(LEAVE_QUESTION)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
     const warn = (event: BeforeUnloadEvent) => {
       if (hasUnsaved()) event.preventDefault();
     };
+    document.addEventListener("click", confirmLink, true);
     window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
+    return () => {
+      document.removeEventListener("click", confirmLink, true);
+      window.removeEventListener("beforeunload", warn);
+    };
   }, [hasUnsaved]);
 }
 
