@@ -863,13 +863,9 @@ describe("issue 26: what the studio tells the operator", () => {
     upload.set("intent", "dry-run");
     upload.set(
       "file",
-      new File(
-        ["slug,amenities\nspelled-lodge,wifi\nb-lodge,x\nc-lodge,Wifii\n"],
-        "h.csv",
-        {
-          type: "text/csv",
-        },
-      ),
+      new File(["slug,amenities\nspelled-lodge,wifi\nb-lodge,x\nc-lodge,Wifii\n"], "h.csv", {
+        type: "text/csv",
+      }),
     );
     const tab = await fetch(`${server.url}/admin/dashboard/content/hotels`, {
       method: "POST",
