@@ -244,6 +244,43 @@ test("uploading a photo keeps unsaved edits, and leaving them asks first", async
   await expectNoAxeViolations(page);
 });
 
+test("on a phone, by keyboard: the editor fits the screen, and an upload keeps the typed text", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.90" },
+  });
+  const page = await context.newPage();
+  await logIn(page);
+  const id = await createHotel(page, "Phone Keyboard Lodge");
+  await gotoHydrated(page, `/admin/dashboard/content/hotels/${id}`);
+  const form = page.getByRole("form", { name: "Edit hotel" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await form.getByLabel("Description").fill("Typed on a phone.");
+  // The amenity choices and the upload work from the keyboard.
+  await form.getByRole("group", { name: "Amenities" }).getByLabel("Garden").focus();
+  await page.keyboard.press("Space");
+  const upload = page.getByRole("region", { name: "Add photos" });
+  await upload
+    .getByLabel(/^Photos/)
+    .setInputFiles([
+      { name: "garden.jpg", mimeType: "image/jpeg", buffer: await photo("#2f7d4f") },
+    ]);
+  await upload.getByLabel("What the photos show (alternative text)").fill("The garden");
+  await upload.getByRole("button", { name: "Upload" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Version 2, last saved")).toBeVisible();
+  await expect(form.getByLabel("Description")).toHaveValue("Typed on a phone.");
+  await expect(form.getByRole("group", { name: "Amenities" }).getByLabel("Garden")).toBeChecked();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
 test("without JavaScript, uploading a photo keeps the text typed in the form", async ({
   browser,
 }) => {
