@@ -62,4 +62,16 @@ describe("parseEnv", () => {
       }).isProduction,
     ).toBe(true);
   });
+
+  it("takes MAIL_FROM as a bare address or as Name <address>, and names it when it is neither", () => {
+    expect(parseEnv({ MAIL_FROM: "news@akwaabastays.com" }).MAIL_FROM).toBe(
+      "news@akwaabastays.com",
+    );
+    expect(parseEnv({ MAIL_FROM: "Akwaaba Stays <news@akwaabastays.com>" }).MAIL_FROM).toBe(
+      "Akwaaba Stays <news@akwaabastays.com>",
+    );
+    expect(() => parseEnv({ MAIL_FROM: "Akwaaba Stays" })).toThrow(
+      /^Invalid environment variable MAIL_FROM: must be an e-mail address like/,
+    );
+  });
 });

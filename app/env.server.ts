@@ -1,6 +1,7 @@
 // Configuration, parsed once from the environment. Every variable has a local default;
 // production refuses weak or missing secrets with a one-line message naming the variable.
 import { z } from "zod";
+import { MAILBOX_HINT, parseMailbox } from "#app/domain/mailbox.ts";
 
 const LOCAL_ADMIN_PASSWORD = "akwaaba-local-admin";
 const LOCAL_SESSION_SECRET = "local-session-secret-not-for-production-use";
@@ -33,8 +34,13 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   // E-mail (docs/decisions/018). The sender defaults to CONTACT_EMAIL; newsletters need a postal
-  // address in their footer (CAN-SPAM), so none is sent until POSTAL_ADDRESS is set.
-  MAIL_FROM: z.email().optional(),
+  // address in their footer (CAN-SPAM), so none is sent until POSTAL_ADDRESS is set. MAIL_FROM
+  // takes a bare address or "Name <address>", as mail settings usually do.
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((value) => parseMailbox(value) !== null, `must be ${MAILBOX_HINT}`)
+    .optional(),
   POSTAL_ADDRESS: z.string().trim().max(300).default(""),
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** The first retry's delay after a temporary SMTP failure; each next one doubles. */

@@ -117,7 +117,7 @@ export const blogPosts = pgTable(
     content: text("content").notNull(),
     image: text("image").notNull(),
     author: text("author").notNull(),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     tags: text("tags").array().notNull().default([]),
     featured: boolean("featured").notNull().default(false),
     /** The day someone last checked the post's facts (YYYY-MM-DD); null when never. */

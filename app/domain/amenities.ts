@@ -1,5 +1,7 @@
 // The amenity vocabulary, once: the keys stored on hotels and the labels people read. Icons
 // (components/icon.tsx and the /icons.svg sprite) are typed by these keys, so none can be missed.
+// The studio offers these as choices, and the API and the CSV import refuse anything else
+// (amenity-check.ts), so a typo can never become a public filter option.
 export const AMENITY_LABELS = {
   wifi: "Free WiFi",
   parking: "Parking",

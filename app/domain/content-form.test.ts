@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   fromFormValues,
+  hasUnsavedChanges,
   isReviewDue,
   readPhotoFields,
   toFormValues,
+  withDerivedSlug,
 } from "#app/domain/content-form.ts";
 import { CityInputSchema } from "#app/domain/content-schemas.ts";
 
@@ -14,7 +16,7 @@ describe("the studio's form values", () => {
       slug: "noda-hotel",
       citySlug: "kumasi",
       location: "Asokwa",
-      hotelType: "Hotel",
+      hotelType: "hotel",
       price: 95,
       rating: 4.3,
       description: "A hotel.",
@@ -28,7 +30,9 @@ describe("the studio's form values", () => {
     const form = toFormValues("hotels", stored);
     expect(form).toMatchObject({
       price: "95",
-      amenities: "wifi, pool",
+      hotelType: "hotel",
+      "amenities.wifi": "on",
+      "amenities.pool": "on",
       featured: "on",
       longitude: "",
     });
@@ -92,6 +96,44 @@ describe("the studio's form values", () => {
       "2026-12-01T09:30",
     );
   });
+
+  it("reads an empty publish time as none, so a draft needs none", () => {
+    expect(fromFormValues("posts", { publishedAt: "" }).publishedAt).toBeNull();
+    expect(toFormValues("posts", { publishedAt: null }).publishedAt).toBe("");
+  });
+
+  it("reads only the vocabulary's ticked amenities", () => {
+    expect(
+      fromFormValues("hotels", {
+        "amenities.pool": "on",
+        "amenities.wifi": "on",
+        "amenities.x": "on",
+      }).amenities,
+    ).toEqual(["wifi", "pool"]);
+  });
+});
+
+describe("withDerivedSlug", () => {
+  it("makes a new item's slug from its name by SPEC.md's slug rule when none is given", () => {
+    expect(withDerivedSlug("posts", { title: "Visa on Arrival: What's New?", slug: "" })).toEqual({
+      title: "Visa on Arrival: What's New?",
+      slug: "visa-on-arrival-what-s-new",
+    });
+    expect(withDerivedSlug("hotels", { name: "Mövenpick Ambassador" })).toMatchObject({
+      slug: "movenpick-ambassador",
+    });
+    expect(withDerivedSlug("faqs", { question: "Is tap water safe?", slug: "  " })).toMatchObject({
+      slug: "is-tap-water-safe",
+    });
+  });
+
+  it("keeps a slug that is given, and leaves input it cannot read for the schema to judge", () => {
+    expect(withDerivedSlug("hotels", { name: "Noda Hotel", slug: "noda" })).toMatchObject({
+      slug: "noda",
+    });
+    expect(withDerivedSlug("hotels", "nonsense")).toBe("nonsense");
+    expect(withDerivedSlug("hotels", { slug: "" })).toEqual({ slug: "" });
+  });
 });
 
 describe("isReviewDue", () => {
@@ -125,5 +167,40 @@ describe("readPhotoFields", () => {
 
   it("leaves photos alone when the form has none", () => {
     expect(readPhotoFields({ name: "x" })).toBeUndefined();
+  });
+});
+
+describe("hasUnsavedChanges", () => {
+  const stored = {
+    status: "published",
+    name: "Noda Hotel",
+    description: "Line one\nline two",
+    citySlug: "kumasi",
+    "amenities.wifi": "on",
+    featured: "",
+    cover: "7",
+    "photo.0.alt": "The pool",
+  };
+
+  it("sees nothing unsaved in the stored values, whatever line endings a textarea sends", () => {
+    expect(
+      hasUnsavedChanges("hotels", stored, { ...stored, description: "Line one\r\nline two" }),
+    ).toBe(false);
+  });
+
+  it("sees typed text, a ticked box, a changed status or a photo row change", () => {
+    expect(hasUnsavedChanges("hotels", stored, { ...stored, name: "Noda Hotel Kumasi" })).toBe(
+      true,
+    );
+    expect(hasUnsavedChanges("hotels", stored, { ...stored, "amenities.pool": "on" })).toBe(true);
+    expect(hasUnsavedChanges("hotels", stored, { ...stored, featured: "on" })).toBe(true);
+    expect(hasUnsavedChanges("hotels", stored, { ...stored, status: "draft" })).toBe(true);
+    expect(hasUnsavedChanges("hotels", stored, { ...stored, "photo.0.alt": "A pool" })).toBe(true);
+    expect(hasUnsavedChanges("hotels", stored, { ...stored, "photo.0.remove": "on" })).toBe(true);
+  });
+
+  it("counts a new item's default choices as untouched", () => {
+    expect(hasUnsavedChanges("hotels", {}, { status: "draft", citySlug: "accra" })).toBe(false);
+    expect(hasUnsavedChanges("hotels", {}, { status: "draft", name: "N" })).toBe(true);
   });
 });

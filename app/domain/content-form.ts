@@ -1,7 +1,9 @@
 // The content studio's edit forms: which fields each kind of content has, how each is entered,
 // and the conversion between form text and stored values (numbers, lists, yes/no). The API's
 // zod schemas (content-schemas.ts) then judge the values, so the form and the API agree.
+import { AMENITIES } from "#app/domain/amenities.ts";
 import type { ContentType } from "#app/domain/content-schemas.ts";
+import { slugify } from "#app/domain/slug.ts";
 
 export type FieldKind =
   | "text"
@@ -16,6 +18,8 @@ export type FieldKind =
   | "datetime"
   | "date"
   | "city"
+  | "hotel-type"
+  | "amenities"
   | "faq-category"
   | "shelf"
   | "guide-category";
@@ -161,21 +165,11 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
     { name: "slug", label: "Slug", kind: "slug", hint: SLUG_HINT },
     { name: "citySlug", label: "City", kind: "city" },
     { name: "location", label: "Area or street", kind: "text" },
-    {
-      name: "hotelType",
-      label: "Type",
-      kind: "text",
-      hint: "For example Hotel, Guest House, Resort.",
-    },
+    { name: "hotelType", label: "Type", kind: "hotel-type" },
     { name: "price", label: "Price (US dollars a night)", kind: "number" },
     { name: "rating", label: "Rating (0 to 5)", kind: "number" },
     { name: "description", label: "Description", kind: "textarea" },
-    {
-      name: "amenities",
-      label: "Amenities",
-      kind: "list",
-      hint: "Comma-separated, like wifi, pool, parking.",
-    },
+    { name: "amenities", label: "Amenities", kind: "amenities" },
     { name: "image", label: "Illustration path", kind: "text", hint: IMAGE_HINT },
     {
       name: "affiliateLink",
@@ -220,9 +214,9 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
     { name: "author", label: "Author", kind: "text" },
     {
       name: "publishedAt",
-      label: "Publish time (GMT)",
+      label: "Publish time (Accra time, GMT)",
       kind: "datetime",
-      hint: "A later time schedules the post: it goes public then.",
+      hint: "A later time schedules the post: it goes public then. Empty: it goes public when you publish it.",
     },
     {
       name: "tags",
@@ -241,7 +235,7 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
   ],
 };
 
-/** The field that names an item in lists and headings. */
+/** The field that names an item in lists and headings; a new item's slug is made from it. */
 export const TITLE_FIELD: Record<ContentType, string> = {
   hotels: "name",
   cities: "name",
@@ -252,6 +246,18 @@ export const TITLE_FIELD: Record<ContentType, string> = {
   guides: "title",
   pages: "title",
 };
+
+/** A new item sent without a slug gets one from its name by SPEC.md's slug rule. */
+export function withDerivedSlug(type: ContentType, input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const fields = input as Record<string, unknown>;
+  const slug = typeof fields.slug === "string" ? fields.slug.trim() : fields.slug;
+  const title = fields[TITLE_FIELD[type]];
+  if ((slug !== undefined && slug !== null && slug !== "") || typeof title !== "string") {
+    return input;
+  }
+  return { ...fields, slug: slugify(title).slice(0, 100).replace(/-+$/, "") };
+}
 
 export const CONTENT_NOUNS: Record<ContentType, { one: string; many: string }> = {
   hotels: { one: "hotel", many: "Hotels" },
@@ -290,6 +296,13 @@ export function toFormValues(type: ContentType, fields: Record<string, unknown>)
       case "checkbox":
         values[field.name] = value ? "on" : "";
         break;
+      case "amenities":
+        // One checkbox each; the list itself is kept to name any stored key the vocabulary lacks.
+        values[field.name] = Array.isArray(value) ? value.join(", ") : "";
+        for (const amenity of Array.isArray(value) ? (value as string[]) : []) {
+          values[`${field.name}.${amenity}`] = "on";
+        }
+        break;
       case "datetime":
         // <input type="datetime-local"> takes "2026-11-24T12:00", read as GMT.
         values[field.name] = typeof value === "string" ? value.slice(0, 16) : "";
@@ -312,6 +325,9 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
         break;
       case "checkbox":
         fields[field.name] = raw !== "";
+        break;
+      case "amenities":
+        fields[field.name] = AMENITIES.filter((amenity) => form[`${field.name}.${amenity}`]);
         break;
       case "list":
         fields[field.name] = raw
@@ -348,7 +364,8 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
           });
         break;
       case "datetime":
-        fields[field.name] = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(raw) ? `${raw}:00Z` : raw;
+        fields[field.name] =
+          raw === "" ? null : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(raw) ? `${raw}:00Z` : raw;
         break;
       case "date":
         fields[field.name] = raw === "" ? null : raw;
@@ -385,6 +402,51 @@ export function readPhotoFields(form: Record<string, string>) {
   if (!("photo.0.id" in form)) return undefined;
   const cover = rows.findIndex((row) => String(row.mediaId) === form.cover);
   return cover > 0 ? [rows[cover]!, ...rows.filter((_, index) => index !== cover)] : rows;
+}
+
+const SELECT_KINDS: ReadonlySet<FieldKind> = new Set([
+  "city",
+  "hotel-type",
+  "faq-category",
+  "guide-category",
+  "shelf",
+]);
+
+/**
+ * Whether a form holds anything its item does not (both as form values, photo rows included), so
+ * leaving the page would lose it. A choice with no stored value (a new item's city) counts as
+ * untouched whatever it shows.
+ */
+export function hasUnsavedChanges(
+  type: ContentType,
+  stored: Readonly<Record<string, string>>,
+  current: Readonly<Record<string, string>>,
+): boolean {
+  const same = (a = "", b = "") =>
+    a.replace(/\r\n/g, "\n").trim() === b.replace(/\r\n/g, "\n").trim();
+  const isOn = (value: string | undefined) => Boolean(value);
+  if (!same(stored.status || "draft", current.status || "draft")) return true;
+  const fieldChanged = CONTENT_FORM_FIELDS[type].some((field) => {
+    switch (field.kind) {
+      case "amenities":
+        return AMENITIES.some(
+          (amenity) =>
+            isOn(stored[`${field.name}.${amenity}`]) !== isOn(current[`${field.name}.${amenity}`]),
+        );
+      case "checkbox":
+        return isOn(stored[field.name]) !== isOn(current[field.name]);
+      default:
+        if (SELECT_KINDS.has(field.kind) && !stored[field.name]) return false;
+        return !same(stored[field.name], current[field.name]);
+    }
+  });
+  if (fieldChanged) return true;
+  if (current.cover !== undefined && current.cover !== stored.cover) return true;
+  return Object.entries(current).some(
+    ([name, value]) =>
+      (/^photo\.\d+\.remove$/.test(name) && isOn(value)) ||
+      (/^photo\.\d+\.alt$/.test(name) && !same(stored[name], value)),
+  );
 }
 
 /** The kinds that record when their facts were last reviewed. */

@@ -3,6 +3,8 @@
 // (/{slug}), so it may not take a path the site already uses.
 import { GUIDE_CATEGORIES } from "#app/content/guide-categories.ts";
 import { facts } from "#app/content/facts.ts";
+import { knownAmenity, unknownAmenityReason } from "#app/domain/amenity-check.ts";
+import { knownHotelType, unknownHotelTypeReason } from "#app/domain/hotel-types.ts";
 import { SITE_PLACEHOLDERS, unknownPlaceholders } from "#app/domain/site-placeholders.ts";
 import { z } from "#app/domain/zod.ts";
 
@@ -150,6 +152,38 @@ const longitude = z
   .min(-4, "Ghana lies between 4° west and 2° east.")
   .max(2, "Ghana lies between 4° west and 2° east.");
 
+/** A reason fragment ("amenity 'x' is …") as a message of its own. */
+function sentence(reason: string): string {
+  return reason.charAt(0).toUpperCase() + reason.slice(1);
+}
+
+/** One of the hotel type vocabulary, stored in its own spelling. */
+const hotelType = z
+  .string({ error: "Hotel type is required." })
+  .trim()
+  .min(1, "Hotel type is required.")
+  .transform((value, context) => {
+    const known = knownHotelType(value);
+    if (!known)
+      context.addIssue({ code: "custom", message: sentence(unknownHotelTypeReason(value)) });
+    return known ?? value;
+  });
+
+/** Amenities from the vocabulary, stored by key, each once. */
+const amenities = z
+  .array(z.string().trim())
+  .max(40, "At most 40 amenities.")
+  .transform((values, context) => {
+    const keys = new Set<string>();
+    for (const value of values.filter(Boolean)) {
+      const known = knownAmenity(value);
+      if (known) keys.add(known);
+      else context.addIssue({ code: "custom", message: sentence(unknownAmenityReason(value)) });
+    }
+    return [...keys];
+  })
+  .default([]);
+
 export const HotelInputSchema = z.object({
   slug: slugSchema,
   name: text("Name", 120),
@@ -157,18 +191,21 @@ export const HotelInputSchema = z.object({
   location: text("Location", 200),
   description: text("Description", 5_000),
   image: imagePath,
-  rating: z.number({ error: "Rating is a number from 0 to 5." }).min(0).max(5),
+  rating: z
+    .number({ error: "Rating is a number from 0 to 5." })
+    .min(0, "Rating is a number from 0 to 5.")
+    .max(5, "Rating is a number from 0 to 5."),
   price: z
     .number({ error: "Price is US dollars a night, a whole number." })
     .int("Price is US dollars a night, a whole number.")
     .min(1, "Price must be at least $1.")
     .max(100_000, "Price must be at most $100,000."),
-  hotelType: text("Hotel type", 60),
-  amenities: list("amenity", 40, 60),
+  hotelType,
+  amenities,
   affiliateLink: z
     .string()
     .trim()
-    .max(2_000)
+    .max(2_000, "A partner link is at most 2,000 characters.")
     .refine(
       (value) => value === "" || /^https:\/\//.test(value),
       "A partner link starts with https://.",
@@ -218,8 +255,17 @@ export const PostInputSchema = z.object({
   content: text("Content", 200_000),
   image: imagePath,
   author: text("Author", 120),
-  /** When it goes public: a future time schedules a published post. */
-  publishedAt: z.iso.datetime({ offset: true, error: "Publish time is an ISO date-time." }),
+  /**
+   * When it goes public: a future time schedules a published post. A draft may have none; a post
+   * published without one goes public at once (the store sets the time).
+   */
+  publishedAt: z.iso
+    .datetime({
+      offset: true,
+      error: "Publish time is a date and time, like 2026-11-24 09:00, or empty.",
+    })
+    .nullable()
+    .default(null),
   tags: list("tag", 20, 40),
   featured: z.boolean().default(false),
   factsReviewedOn: day.nullable().default(null),
@@ -230,8 +276,8 @@ export const PostInputSchema = z.object({
 const position = z
   .number({ error: "Position is a whole number: lower comes first." })
   .int("Position is a whole number: lower comes first.")
-  .min(0)
-  .max(10_000)
+  .min(0, "Position is 0 or more: lower comes first.")
+  .max(10_000, "Position is at most 10,000.")
   .default(0);
 
 export const FaqCategoryInputSchema = z.object({
@@ -271,7 +317,12 @@ export const ProductInputSchema = z.object({
   description: text("Description", 1_000),
   features: list("feature", 8, 120),
   price: text("Price", 60),
-  originalPrice: z.string().trim().max(60).nullable().default(null),
+  originalPrice: z
+    .string()
+    .trim()
+    .max(60, "Original price must be at most 60 characters.")
+    .nullable()
+    .default(null),
   retailerProductId: z
     .string()
     .trim()
@@ -283,7 +334,12 @@ export const ProductInputSchema = z.object({
     .nullable()
     .default(null),
   rating: optionalNumber("Rating", 0, 5),
-  reviewCount: z.number().int().min(0).nullable().default(null),
+  reviewCount: z
+    .number({ error: "Review count is a whole number." })
+    .int("Review count is a whole number.")
+    .min(0, "Review count is 0 or more.")
+    .nullable()
+    .default(null),
   image: z
     .string({ error: "Image is required." })
     .trim()

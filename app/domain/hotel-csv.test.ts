@@ -7,7 +7,7 @@ const hotel = {
   name: "Noda Hotel",
   citySlug: "kumasi",
   location: "Asokwa",
-  hotelType: "Hotel",
+  hotelType: "hotel",
   price: 95,
   rating: 4.3,
   amenities: ["wifi", "pool"],
@@ -61,6 +61,38 @@ describe("the hotels spreadsheet", () => {
     expect(readHotelCsv("name,price\nx,1\n")).toMatchObject({
       ok: false,
       rejected: [{ line: 1, reason: expect.stringMatching(/slug column/) }],
+    });
+  });
+
+  it("refuses an amenity or type outside the vocabulary, naming the line and the nearest one", () => {
+    expect(
+      readHotelCsv(
+        "slug,hotelType,amenities\nnoda-hotel,Hotel,WiFi; Pool\na,hotel,wifi\nb,Guesthouse,wifi\nc,hotel,pool; Wifii\n",
+      ),
+    ).toEqual({
+      ok: false,
+      rejected: [
+        {
+          line: 4,
+          reason: "hotel type 'Guesthouse' is not one we know. Did you mean 'guest house'?",
+        },
+        { line: 5, reason: "amenity 'Wifii' is not one we know. Did you mean 'wifi'?" },
+      ],
+    });
+  });
+
+  it("stores a known amenity or type in the vocabulary's own spelling", () => {
+    expect(
+      readHotelCsv("slug,hotelType,amenities\nnoda-hotel,Guest House,Free WiFi; POOL\n"),
+    ).toEqual({
+      ok: true,
+      rows: [
+        {
+          line: 2,
+          slug: "noda-hotel",
+          changes: { hotelType: "guest house", amenities: ["wifi", "pool"] },
+        },
+      ],
     });
   });
 });

@@ -2,7 +2,9 @@
 // slug. Only the columns a file has are changed, so a sheet of slugs and prices updates prices
 // alone. The export guards cells against formula injection with a leading apostrophe
 // (app/admin/csv.ts); reading strips it again.
+import { knownAmenity, unknownAmenityReason } from "#app/domain/amenity-check.ts";
 import { parseCsv } from "#app/domain/csv-parse.ts";
+import { knownHotelType, unknownHotelTypeReason } from "#app/domain/hotel-types.ts";
 
 export const HOTEL_CSV_COLUMNS = [
   "slug",
@@ -61,11 +63,19 @@ function readCell(column: Column, raw: string): unknown {
     if (/^(no|false|0|)$/i.test(text)) return false;
     return { invalid: `featured is yes or no, not "${text}".` };
   }
+  // The vocabularies are checked here, so a refusal names the line and the nearest known value.
   if (column === "amenities") {
-    return text
+    const values = text
       .split(/[;|]/)
       .map((item) => item.trim())
       .filter(Boolean);
+    const unknown = values.filter((value) => !knownAmenity(value));
+    return unknown.length > 0
+      ? { invalid: unknown.map(unknownAmenityReason).join(" ") }
+      : values.map((value) => knownAmenity(value));
+  }
+  if (column === "hotelType") {
+    return knownHotelType(text) ?? { invalid: unknownHotelTypeReason(text) };
   }
   return text;
 }

@@ -1,6 +1,6 @@
 // The audit log: every content, settings and login event, with who did it (the operator, or the
 // server itself), when, a hash of the client (never its address) and what changed.
-import { count, desc } from "drizzle-orm";
+import { count, desc, inArray } from "drizzle-orm";
 import { auditLog } from "#db/schema.ts";
 import { hashClient } from "#app/models/client-hash.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
@@ -41,11 +41,17 @@ export interface AuditEntry {
   changes: Changes;
 }
 
-export async function listAuditLog(limit: number, offset = 0): Promise<AuditEntry[]> {
+/** Newest first; only the given actions when `actions` is set. */
+export async function listAuditLog(
+  limit: number,
+  offset = 0,
+  actions?: readonly string[],
+): Promise<AuditEntry[]> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(auditLog)
+    .where(actions ? inArray(auditLog.action, [...actions]) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(limit)
     .offset(offset);

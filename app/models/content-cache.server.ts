@@ -97,7 +97,8 @@ export function postFromRow(row: typeof blogPosts.$inferSelect, ready: ReadyPhot
     content,
     image: row.image,
     author: row.author,
-    publishedAt: row.publishedAt.toISOString(),
+    // Only a draft's preview has no publish time yet: it shows as of its last save.
+    publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
     tags: row.tags,
     featured: row.featured,
     readingMinutes: readingMinutes(countMarkdownWords(content)),
@@ -244,7 +245,7 @@ async function load(): Promise<ContentSnapshot> {
     .where(and(eq(blogPosts.status, "published"), gt(blogPosts.publishedAt, now)))
     .orderBy(asc(blogPosts.publishedAt))
     .limit(1);
-  scheduleRefreshAt(nextScheduled?.at);
+  scheduleRefreshAt(nextScheduled?.at ?? undefined);
   const ready = await loadReadyPhotos(
     [...hotelRows, ...rows, ...postRows].flatMap((row) => row.photos.map((photo) => photo.mediaId)),
   );

@@ -26,6 +26,7 @@ import {
   type ContentListQuery,
   type ContentType,
 } from "#app/domain/content-schemas.ts";
+import { withDerivedSlug } from "#app/domain/content-form.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { recordAudit, type Actor, type Changes } from "#app/models/audit-log.server.ts";
 import { refreshContent } from "#app/models/content-cache.server.ts";
@@ -87,7 +88,8 @@ const PAGE_SIZE = 25;
 function fieldsOf(type: ContentType, row: Record<string, unknown>): Fields {
   const fields: Fields = {};
   for (const key of Object.keys(CONTENT_SCHEMAS[type].shape)) fields[key] = row[key];
-  if (type === "posts") fields.publishedAt = (row.publishedAt as Date).toISOString();
+  if (type === "posts")
+    fields.publishedAt = (row.publishedAt as Date | null)?.toISOString() ?? null;
   return fields;
 }
 
@@ -108,8 +110,19 @@ function withImage(type: ContentType, fields: Fields, before?: Fields): Fields {
 /** The columns to write for validated fields (derived columns included). */
 function columnsOf(type: ContentType, fields: Fields): Record<string, unknown> {
   if (type === "hotels") return { ...fields, priceRange: priceRangeLabel(fields.price as number) };
-  if (type === "posts") return { ...fields, publishedAt: new Date(fields.publishedAt as string) };
+  if (type === "posts") {
+    return {
+      ...fields,
+      publishedAt: fields.publishedAt ? new Date(fields.publishedAt as string) : null,
+    };
+  }
   return fields;
+}
+
+/** A draft needs no publish time; a post published without one goes public now. */
+function withPublishTime(type: ContentType, fields: Fields): Fields {
+  if (type !== "posts" || fields.status !== "published" || fields.publishedAt) return fields;
+  return { ...fields, publishedAt: new Date().toISOString() };
 }
 
 function toItem(type: ContentType, row: Record<string, unknown>): ContentItem {
@@ -131,9 +144,15 @@ function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }
   return errors;
 }
 
+/** Every field's message, each of which names its field in words. */
 function invalid(fieldErrors: Record<string, string>): SaveOutcome {
-  const [field, message] = Object.entries(fieldErrors)[0] ?? ["", "The item is not valid."];
-  return { ok: false, status: 400, error: field ? `${field}: ${message}` : message, fieldErrors };
+  const messages = Object.values(fieldErrors);
+  return {
+    ok: false,
+    status: 400,
+    error: messages.length > 0 ? messages.join(" ") : "The item is not valid.",
+    fieldErrors,
+  };
 }
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -285,9 +304,9 @@ export async function createContent(
   input: unknown,
   actor: Actor,
 ): Promise<SaveOutcome> {
-  const parsed = CONTENT_SCHEMAS[type].safeParse(input);
+  const parsed = CONTENT_SCHEMAS[type].safeParse(withDerivedSlug(type, input));
   if (!parsed.success) return invalid(fieldErrorsOf(parsed.error.issues));
-  const fields = withImage(type, parsed.data as Fields);
+  const fields = withPublishTime(type, withImage(type, parsed.data as Fields));
   const db = await getDb();
   const table = TABLES[type];
   const outcome = await db.transaction(async (tx): Promise<SaveOutcome> => {
@@ -333,7 +352,7 @@ async function applyChanges(
   const before = fieldsOf(type, current);
   const parsed = CONTENT_SCHEMAS[type].safeParse({ ...before, ...changes });
   if (!parsed.success) return invalid(fieldErrorsOf(parsed.error.issues));
-  const after = withImage(type, parsed.data as Fields, before);
+  const after = withPublishTime(type, withImage(type, parsed.data as Fields, before));
   const diff = changedFields(before, after);
   if (Object.keys(diff).length === 0) {
     return { ok: true, item: toItem(type, current), changed: false, diff };
@@ -545,4 +564,19 @@ export async function listFaqCategoryChoices(): Promise<{ slug: string; name: st
     .select({ slug: faqCategories.slug, name: faqCategories.title })
     .from(faqCategories)
     .orderBy(asc(faqCategories.position), asc(faqCategories.title));
+}
+
+/** The titles of items of one kind by id (the activity log names items by them). */
+export async function listTitles(
+  type: ContentType,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const table = TABLES[type];
+  const rows = await db
+    .select({ id: table.id, title: TITLE_COLUMNS[type] })
+    .from(table)
+    .where(inArray(table.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.title]));
 }

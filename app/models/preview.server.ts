@@ -4,7 +4,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { blogPosts, cities, hotels, pages } from "#db/schema.ts";
-import type { ContentType, PageType } from "#app/domain/content-schemas.ts";
+import { drawnImagePath, type ContentType, type PageType } from "#app/domain/content-schemas.ts";
 import { getEnv } from "#app/env.server.ts";
 import {
   cityFromRow,
@@ -58,14 +58,25 @@ interface Previews {
   pages: Page;
 }
 
-/** The item a request's preview link shows, whatever its status; null without a valid link. */
+/**
+ * The item a request's preview link shows, whatever its status; null without a valid link. Its
+ * drawn illustration carries the link's token, so a draft's picture shows too.
+ */
 export async function findPreview<T extends PageType>(
   type: T,
   url: URL,
 ): Promise<Previews[T] | null> {
   const token = url.searchParams.get(PREVIEW_PARAM);
   const id = token ? readPreviewToken(type, token) : null;
-  if (id === null) return null;
+  if (id === null || !token) return null;
+  const item = await loadPreview(type, id);
+  if (item && "image" in item && item.image === drawnImagePath(type, item.slug)) {
+    return { ...item, image: `${item.image}?${PREVIEW_PARAM}=${encodeURIComponent(token)}` };
+  }
+  return item;
+}
+
+async function loadPreview<T extends PageType>(type: T, id: number): Promise<Previews[T] | null> {
   const db = await getDb();
   if (type === "hotels") {
     const [row] = await db.select().from(hotels).where(eq(hotels.id, id));

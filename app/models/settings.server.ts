@@ -63,10 +63,19 @@ function storedSetting<T extends Record<string, string>>(options: {
   return { load, save };
 }
 
+const SETTINGS_ACTIONS = {
+  partners: "partner settings saved",
+  mail: "e-mail settings saved",
+  currency: "cedi rate saved",
+} as const;
+
+/** The audit log's actions for settings saves: the Settings tab's recent changes. */
+export const SETTINGS_AUDIT_ACTIONS: readonly string[] = Object.values(SETTINGS_ACTIONS);
+
 const partnerSettings = storedSetting<PartnerSettings>({
   key: "partners",
   schema: PartnerSettingsSchema,
-  auditAction: "partner settings saved",
+  auditAction: SETTINGS_ACTIONS.partners,
   firstValues: () => {
     const env = getEnv();
     return {
@@ -97,7 +106,7 @@ export const savePartnerSettings = partnerSettings.save;
 const mailSettings = storedSetting<MailSettings>({
   key: "mail",
   schema: MailSettingsSchema,
-  auditAction: "e-mail settings saved",
+  auditAction: SETTINGS_ACTIONS.mail,
   firstValues: () => ({
     senderAddress: getEnv().MAIL_FROM ?? "",
     postalAddress: getEnv().POSTAL_ADDRESS,
@@ -113,7 +122,7 @@ export const saveMailSettings = mailSettings.save;
 const currencySettings = storedSetting<CurrencySettings>({
   key: CURRENCY_KEY,
   schema: CurrencySettingsSchema,
-  auditAction: "cedi rate saved",
+  auditAction: SETTINGS_ACTIONS.currency,
   firstValues: () => ({ usdToGhs: "", rateDate: "" }),
   afterSave: markContentChanged,
 });

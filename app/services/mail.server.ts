@@ -2,6 +2,7 @@
 // sender from the operator's settings. Without
 // SMTP_URL nothing is sent: the outbox keeps what is queued and the dashboard says e-mail is off.
 import nodemailer, { type Transporter } from "nodemailer";
+import { parseMailbox } from "#app/domain/mailbox.ts";
 import { getEnv } from "#app/env.server.ts";
 import { loadMailSettings } from "#app/models/settings.server.ts";
 
@@ -44,5 +45,6 @@ export function closeMailTransport(): void {
 export async function sender(): Promise<{ name: string; address: string }> {
   const env = getEnv();
   const { senderAddress } = await loadMailSettings();
-  return { name: env.SITE_NAME, address: senderAddress || env.CONTACT_EMAIL };
+  const chosen = parseMailbox(senderAddress);
+  return { name: chosen?.name || env.SITE_NAME, address: chosen?.address ?? env.CONTACT_EMAIL };
 }

@@ -3,19 +3,10 @@
 import { z } from "zod";
 import { AMENITIES } from "#app/domain/amenities.ts";
 
-export { AMENITIES, type Amenity } from "#app/domain/amenities.ts";
+import { HOTEL_TYPES } from "#app/domain/hotel-types.ts";
 
-/** Hotel types as SPEC.md section 3 lists them. */
-export const HOTEL_TYPES = [
-  "luxury",
-  "business",
-  "beach resort",
-  "hotel",
-  "guest house",
-  "apartment",
-  "resort",
-] as const;
-export type HotelType = (typeof HOTEL_TYPES)[number];
+export { AMENITIES, type Amenity } from "#app/domain/amenities.ts";
+export { HOTEL_TYPES, type HotelType } from "#app/domain/hotel-types.ts";
 
 /** One hotel of db/seed/hotels.json, checked when the seed loads. */
 export const HotelSeedSchema = z.object({

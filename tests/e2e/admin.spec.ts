@@ -141,6 +141,8 @@ test("without JavaScript, replying works from a plain form, and the tabs are lin
 });
 
 test("the subscribers, analytics and fact register tabs, then logout", async ({ page }) => {
+  // Axe runs on every tab: slow on a busy machine.
+  test.slow();
   await page.request.post("/api/subscribe", { data: { email: `tab-${Date.now()}@example.com` } });
   await logIn(page);
 
@@ -202,6 +204,11 @@ test("the subscribers, analytics and fact register tabs, then logout", async ({ 
   await rate.getByLabel("Date of the rate").fill("2026-11-24");
   await rate.getByRole("button", { name: "Save the rate" }).click();
   await expect(page.getByText("Prices show cedis at this rate from now on.").first()).toBeVisible();
+  // Recent changes say what changed in words, never [object Object].
+  const changes = page.getByRole("region", { name: "Recent changes" });
+  await expect(changes).toContainText("cedi rate saved");
+  await expect(changes).toContainText("Cedis for one US dollar: (empty) → 15.45");
+  await expect(changes).not.toContainText("[object Object]");
   await expectNoAxeViolations(page);
   const visitor = await page.context().newPage();
   await visitor.goto("/hotels/labadi-beach-hotel");

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { BROWSER_USER_AGENT, postJson } from "#tests/http.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
 import routes from "#app/routes.ts";
 import { routeLeaves } from "#tests/route-table.ts";
 import { facts } from "#app/content/facts.ts";
@@ -540,5 +541,47 @@ describe("replies by e-mail", () => {
     expect(body).toContain("Hello Efua Mensah,");
     expect(body).toContain("Yes, in the town centre; take a registered taxi after dark.");
     expect(body).toContain("> Is Cape Coast safe at night?");
+  });
+});
+
+describe("MAIL_FROM in the usual Name <address> form", () => {
+  let sink: SmtpSink;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startServer({
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        MAIL_FROM: "Akwaaba News <news@akwaabastays.com>",
+      },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    server?.cleanUp();
+    await sink?.stop();
+  });
+
+  it("starts the server, and mail goes out under that name and address", async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    await sendContact(server.url, {
+      name: "Kojo Asare",
+      email: "kojo@example.com",
+      message: "Do you list hotels in Ho?",
+    });
+    const cookie = await logIn(server.url);
+    const [message] = await latestContacts(server.url, cookie);
+    const response = await postJson(
+      server.url,
+      `/api/admin/contacts/${message!.id}/reply`,
+      { replyMessage: "Not yet; Ho is next on our list." },
+      { Cookie: cookie },
+    );
+    expect(response.status).toBe(200);
+    const toKojo = () => sink.received.filter((mail) => mail.to.includes("kojo@example.com"));
+    await expect.poll(() => toKojo().length, { timeout: 15_000 }).toBe(1);
+    expect(toKojo()[0]!.headers).toMatch(/^From: Akwaaba News <news@akwaabastays\.com>/m);
   });
 });

@@ -275,8 +275,9 @@ describe("the Settings tab", () => {
         await fetch(`${server.url}/admin/dashboard/settings`, { headers: { Cookie: cookie } })
       ).text(),
     );
-    expect(page).toContain("bookingAid: 1234567 → 7654321");
-    expect(page).toContain("stays: booking → agoda");
+    expect(page).toContain("Booking.com affiliate id (aid): 1234567 → 7654321");
+    expect(page).toContain("Stays partner: booking → agoda");
+    expect(page).not.toContain("[object Object]");
     await save({});
   });
 
@@ -318,7 +319,7 @@ describe("the Settings tab", () => {
         await fetch(`${server.url}/admin/dashboard/settings`, { headers: { Cookie: cookie } })
       ).text(),
     );
-    expect(page).toContain("flights: aviasales → skyscanner");
+    expect(page).toContain("Flights partner: aviasales → skyscanner");
     expect(page).toMatch(/Skyscanner \(flights\)\s*Earning/);
     await save({});
   });

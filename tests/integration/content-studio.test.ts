@@ -720,3 +720,178 @@ describe("the content API", () => {
     },
   );
 });
+
+describe("issue 26: what the studio tells the operator", () => {
+  const studio = (path: string) =>
+    fetch(`${server.url}/admin/dashboard/content/${path}`, { headers: { Cookie: cookie } });
+
+  it("shows a post published for later as Scheduled for its Accra time, then Published once live", async () => {
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    later.setUTCHours(9, 0, 0, 0);
+    const scheduled = await json<Item>(
+      await api("POST", "posts", {
+        ...NEW_ITEMS.posts,
+        slug: "scheduled-studio-post",
+        title: "Scheduled Studio Post",
+        status: "published",
+        publishedAt: later.toISOString(),
+      }),
+      201,
+    );
+    expect((await page("/blog/scheduled-studio-post")).status).toBe(404);
+    const when = new Intl.DateTimeFormat("en-US", {
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(later);
+    const list = visibleText(await (await studio("posts?q=scheduled-studio")).text());
+    expect(list).toContain(`Scheduled for ${when}, 9:00 AM Accra time`);
+    expect(list).not.toMatch(/Scheduled Studio Post\s*scheduled-studio-post\s*Published/);
+    const editor = visibleText(await (await studio(`posts/${scheduled.id}`)).text());
+    expect(editor).toContain(`Scheduled for ${when}, 9:00 AM Accra time`);
+    expect(editor).not.toContain("View on the site");
+
+    // Once its time is past it is live, and only then called Published.
+    await json<Item>(
+      await api("PUT", `posts/${scheduled.id}`, {
+        version: 1,
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
+      200,
+    );
+    expect((await page("/blog/scheduled-studio-post")).status).toBe(200);
+    const live = visibleText(await (await studio("posts?q=scheduled-studio")).text());
+    expect(live).toMatch(/Scheduled Studio Post\s*scheduled-studio-post\s*Published/);
+    expect(live).not.toContain("Scheduled for");
+  });
+
+  it("takes a draft post without a publish time, and publishing it without one makes it live now", async () => {
+    const { publishedAt: _publishedAt, ...undated } = NEW_ITEMS.posts;
+    const draft = await json<Item>(
+      await api("POST", "posts", { ...undated, slug: "undated-studio-post" }),
+      201,
+    );
+    expect(draft.publishedAt).toBeNull();
+    const before = Date.now();
+    const published = await json<Item>(
+      await api("PUT", `posts/${draft.id}`, { version: 1, status: "published" }),
+      200,
+    );
+    expect(Date.parse(String(published.publishedAt))).toBeGreaterThanOrEqual(before - 1_000);
+    expect((await page("/blog/undated-studio-post")).status).toBe(200);
+  });
+
+  it("makes a new item's slug from its name by the spec's rule when none is sent, in the API and the form", async () => {
+    const { slug: _slug, ...unnamed } = NEW_ITEMS.hotels;
+    const created = await json<Item>(
+      await api("POST", "hotels", { ...unnamed, name: "Studio Derived Lodge & Spa (Osu)" }),
+      201,
+    );
+    expect(created.slug).toBe("studio-derived-lodge-spa-osu");
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: "save",
+      version: "0",
+      status: "draft",
+      title: "Form Derived Guide: Tro-tros!",
+      slug: "",
+      excerpt: "Made from the form.",
+      content: "Words.",
+      author: "Studio Test",
+      publishedAt: "",
+    })) {
+      form.set(name, value);
+    }
+    const saved = await fetch(`${server.url}/admin/dashboard/content/posts/new`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: form,
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(302);
+    const id = /\/posts\/(\d+)$/.exec(saved.headers.get("location")!)![1];
+    const item = await json<Item>(await api("GET", `posts/${id}`), 200);
+    expect(item.slug).toBe("form-derived-guide-tro-tros");
+  });
+
+  it("refuses an amenity or hotel type outside the vocabulary, in the API and the CSV, with the nearest known one", async () => {
+    const refused = await json<{ error: string; fieldErrors: Record<string, string> }>(
+      await api("POST", "hotels", {
+        ...NEW_ITEMS.hotels,
+        slug: "typo-lodge",
+        hotelType: "Guesthouse",
+        amenities: ["wifi", "Wifii"],
+      }),
+      400,
+    );
+    expect(refused.fieldErrors).toEqual({
+      hotelType: "Hotel type 'Guesthouse' is not one we know. Did you mean 'guest house'?",
+      amenities: "Amenity 'Wifii' is not one we know. Did you mean 'wifi'?",
+    });
+    expect(refused.error).not.toMatch(/^\w+: /);
+
+    // Known values in another spelling are stored in the vocabulary's own.
+    const spelled = await json<Item>(
+      await api("POST", "hotels", {
+        ...NEW_ITEMS.hotels,
+        slug: "spelled-lodge",
+        hotelType: "Beach-Resort",
+        amenities: ["Free WiFi", "POOL", "wifi"],
+      }),
+      201,
+    );
+    expect(spelled).toMatchObject({ hotelType: "beach resort", amenities: ["wifi", "pool"] });
+
+    const bulk = await json<{ rejected: { line: number; reason: string }[]; updated: number }>(
+      await fetch(`${server.url}/api/admin/content/hotels/bulk`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "text/csv" },
+        body: "slug,hotelType,amenities\nspelled-lodge,resort,wifi\nno-such-lodge,hotel,wifi\nother-lodge,Luxery,pool; Wifii\n",
+      }),
+      400,
+    );
+    expect(bulk.updated).toBe(0);
+    expect(bulk.rejected).toContainEqual({
+      line: 4,
+      reason:
+        "hotel type 'Luxery' is not one we know. Did you mean 'luxury'? amenity 'Wifii' is not one we know. Did you mean 'wifi'?",
+    });
+    // The Content tab's upload shows it as a line of its own.
+    const upload = new FormData();
+    upload.set("intent", "dry-run");
+    upload.set(
+      "file",
+      new File(["slug,amenities\nspelled-lodge,wifi\nb-lodge,x\nc-lodge,Wifii\n"], "h.csv", {
+        type: "text/csv",
+      }),
+    );
+    const tab = await fetch(`${server.url}/admin/dashboard/content/hotels`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: upload,
+    });
+    expect(tab.status).toBe(400);
+    expect(visibleText(await tab.text())).toContain(
+      "Line 4: amenity 'Wifii' is not one we know. Did you mean 'wifi'?",
+    );
+  });
+
+  it("draws a draft's illustration for its preview link, and for no one else", async () => {
+    const { image: _image, ...withoutImage } = NEW_ITEMS.hotels;
+    const draft = await json<Item>(
+      await api("POST", "hotels", { ...withoutImage, slug: "preview-drawn-lodge" }),
+      201,
+    );
+    const item = await json<{ previewPath: string }>(await api("GET", `hotels/${draft.id}`), 200);
+    const html = await (await page(item.previewPath)).text();
+    const src = /src="(\/images\/hotels\/preview-drawn-lodge\.svg\?preview=[^"]+)"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    const drawn = await page(src!.replace(/&amp;/g, "&"));
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(drawn.headers.get("cache-control")).toBe("private, no-store");
+    expect((await page("/images/hotels/preview-drawn-lodge.svg")).status).toBe(404);
+  });
+});

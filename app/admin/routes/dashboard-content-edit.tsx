@@ -1,9 +1,13 @@
 // The content studio's editor for one hotel, city or post (or a new one): every field, its
 // status, and its history. A save carries the version the form was loaded at, so a save over
 // someone else's newer one is refused with a message instead of overwriting it; any earlier
-// version can be restored as a new one.
+// version can be restored as a new one. Photos are uploaded with the same form, so an upload
+// keeps what was typed (unsaved) with or without JavaScript, and leaving with unsaved changes asks
+// first.
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { operatorFrom } from "#app/admin/actor.server.ts";
+import { formFingerprint } from "#app/admin/form-fingerprint.server.ts";
 import { GUIDE_CATEGORIES } from "#app/content/guide-categories.ts";
 import { CONTENT_PATH, PREVIEW_DAYS, PREVIEW_PARAM, publicPath } from "#app/admin/content-paths.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
@@ -22,13 +26,21 @@ import {
   CONTENT_FORM_FIELDS,
   CONTENT_NOUNS,
   fromFormValues,
+  hasUnsavedChanges,
   readPhotoFields,
   TITLE_FIELD,
   toFormValues,
   type FormField,
 } from "#app/domain/content-form.ts";
+import { AMENITIES, AMENITY_LABELS, isAmenity } from "#app/domain/amenities.ts";
+import { HOTEL_TYPES, knownHotelType } from "#app/domain/hotel-types.ts";
+import { publicationState, scheduledFor } from "#app/domain/publication.ts";
+import { slugify } from "#app/domain/slug.ts";
+import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
+import { fieldLabel } from "#app/domain/change-text.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { formFields } from "#app/domain/form-fields.ts";
+import type { UploadedFile } from "#app/http/media-upload.server.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import {
   CONTENT_BODY_LIMIT_BYTES,
@@ -86,6 +98,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   const uploads = await pageDataOr503("content", () =>
     Promise.all(placed.map((photo) => getMedia(photo.mediaId))),
   );
+  const values = item ? toFormValues(type, item.fields) : {};
+  const state = item
+    ? publicationState(
+        String(item.fields.status),
+        item.fields.publishedAt as string | null | undefined,
+        new Date(),
+      )
+    : "draft";
   return {
     photos: placed.map((photo, index) => ({
       ...photo,
@@ -95,7 +115,12 @@ export async function loader({ params }: Route.LoaderArgs) {
     type,
     item: item && { id: item.id, version: item.version, updatedAt: item.updatedAt },
     status: item ? String(item.fields.status) : "draft",
-    values: item ? toFormValues(type, item.fields) : {},
+    /** "Scheduled for …" while a published post's time is ahead; null otherwise. */
+    scheduled: state === "scheduled" ? scheduledFor(String(item!.fields.publishedAt)) : null,
+    isLive: state === "published",
+    values,
+    valuesKey: formFingerprint(values),
+    photosKey: formFingerprint(placed),
     title: item ? String(item.fields[TITLE_FIELD[type]]) : null,
     sitePath: item ? publicPath(type, item.fields) : null,
     revisions,
@@ -107,28 +132,27 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-/** Photos sent from the upload form: stored, then added to the item (a cover replaces a cover). */
+type Refusal = Extract<SaveOutcome, { ok: false }>;
+
+function refusal(error: string, fieldErrors: Record<string, string> = {}): Refusal {
+  return { ok: false, status: 400, error, fieldErrors };
+}
+
+/** Photos sent with the form: stored, then added to the item (a cover replaces a cover). */
 async function addPhotos(
   type: ContentType,
   id: number,
-  request: Request,
+  files: readonly UploadedFile[],
+  form: Record<string, string>,
   actor: Actor,
-): Promise<{ outcome: SaveOutcome; form: Record<string, string>; refused: string[] }> {
+): Promise<{ outcome: SaveOutcome; refused: string[] }> {
   if (!takesPhotos(type)) {
-    const error = `A ${CONTENT_NOUNS[type].one} has no photos.`;
-    return { outcome: { ok: false, status: 400, error, fieldErrors: {} }, form: {}, refused: [] };
+    return { outcome: refusal(`A ${CONTENT_NOUNS[type].one} has no photos.`), refused: [] };
   }
-  const upload = await readMediaUpload(request, STUDIO_UPLOAD_LIMIT_BYTES);
-  if (upload instanceof Response) {
-    const { error } = (await upload.json()) as { error: string };
-    return { outcome: { ok: false, status: 400, error, fieldErrors: {} }, form: {}, refused: [] };
-  }
-  const { files, fields } = upload;
-  const alt = (fields.alt ?? "").trim();
-  const fail = (error: string) => ({
-    outcome: { ok: false as const, status: 400 as const, error, fieldErrors: { alt: error } },
-    form: fields,
-    refused: [],
+  const alt = (form.alt ?? "").trim();
+  const fail = (error: string, refused: string[] = []) => ({
+    outcome: refusal(error, { alt: error }),
+    refused,
   });
   if (files.length === 0) return fail("Choose at least one photo to upload.");
   if (!alt) return fail("Describe what the photos show: every photo needs alternative text.");
@@ -142,80 +166,130 @@ async function addPhotos(
       refused.push(`${file.name}: ${error.message}`);
     }
   }
-  if (added.length === 0) return { ...fail(refused.join(" ")), refused };
+  if (added.length === 0) return fail(refused.join(" "), refused);
   const item = await getContentItem(type, id);
-  if (!item) return { ...fail("The item is gone."), refused };
+  if (!item) return fail("The item is gone.", refused);
   const existing = item.fields.photos as { mediaId: number; alt: string }[];
   const photos = type === "hotels" ? [...existing, ...added] : added.slice(0, 1);
-  const outcome = await updateContent(type, id, Number(fields.version), { photos }, actor);
-  return { outcome, form: fields, refused };
+  const outcome = await updateContent(type, id, Number(form.version), { photos }, actor);
+  return { outcome, refused };
+}
+
+/** The form's fields and any photos: the editor sends multipart, the restore buttons do not. */
+async function readEditorForm(
+  request: Request,
+): Promise<{ form: Record<string, string>; files: UploadedFile[] } | string> {
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    return { form: formFields(await readFormData(request, CONTENT_BODY_LIMIT_BYTES)), files: [] };
+  }
+  const upload = await readMediaUpload(request, STUDIO_UPLOAD_LIMIT_BYTES);
+  if (upload instanceof Response) return ((await upload.json()) as { error: string }).error;
+  return { form: upload.fields, files: upload.files };
+}
+
+/** What the toast says the item now is: a post whose time is ahead is scheduled, not published. */
+function stateWords(type: ContentType, fields: Record<string, unknown>): string {
+  const noun = CONTENT_NOUNS[type].one;
+  const state = publicationState(
+    String(fields.status),
+    fields.publishedAt as string | null | undefined,
+    new Date(),
+  );
+  return state === "scheduled"
+    ? `${scheduledFor(String(fields.publishedAt))}: the ${noun} goes public then.`
+    : `The ${noun} is ${state === "draft" ? "a draft" : state}.`;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const type = typeOf(params.type);
   const id = idOf(params.id);
   const actor = operatorFrom(context);
-  const isUpload = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
-  let refused: string[] = [];
-  let form: Record<string, string>;
-  let outcome: SaveOutcome;
-  if (isUpload && id !== null) {
-    ({ outcome, form, refused } = await pageDataOr503("photos", () =>
-      addPhotos(type, id, request, actor),
-    ));
-    form.intent = "upload";
-  } else {
-    form = formFields(await readFormData(request, CONTENT_BODY_LIMIT_BYTES));
-    const version = Number(form.version);
-    const fields = form;
-    outcome = await pageDataOr503("content", () => {
-      if (id === null) return createContent(type, fromFormValues(type, fields), actor);
-      if (fields.intent === "restore") {
-        return restoreRevision(type, id, Number(fields.revision), version, actor);
-      }
-      const photos = readPhotoFields(fields);
-      return updateContent(
-        type,
-        id,
-        version,
-        { ...fromFormValues(type, fields), ...(photos ? { photos } : {}) },
-        actor,
-      );
-    });
+  const read = await readEditorForm(request);
+  if (typeof read === "string") {
+    return data(
+      {
+        error: read,
+        fieldErrors: { alt: read },
+        isStale: false,
+        isUpload: true,
+        values: {} as Record<string, string>,
+        toast: serverToast({ title: "Not Saved", description: read, variant: "destructive" }),
+      },
+      { status: 400 },
+    );
   }
+  const { form, files } = read;
+  const { alt: _alt, ...typed } = form;
+  if (form.intent === "upload" && id !== null) {
+    const { outcome, refused } = await pageDataOr503("photos", () =>
+      addPhotos(type, id, files, form, actor),
+    );
+    // The typed fields come back as they were: the upload saved the photos, nothing else.
+    return data(
+      {
+        error: outcome.ok ? null : outcome.error,
+        fieldErrors: !outcome.ok && outcome.status === 400 ? outcome.fieldErrors : {},
+        isStale: !outcome.ok && outcome.status === 409,
+        isUpload: true,
+        values: outcome.ok ? typed : form,
+        toast: serverToast(
+          outcome.ok
+            ? {
+                title: "Photos Added",
+                description: `Saved as version ${outcome.item.version}; photos show on the page once processed. Your other changes are kept here, not saved yet: press Save to keep them.${refused.length > 0 ? ` Not added: ${refused.join(" ")}` : ""}`,
+                ...(refused.length > 0 ? { variant: "destructive" as const } : {}),
+              }
+            : { title: "Not Uploaded", description: outcome.error, variant: "destructive" },
+        ),
+      },
+      { status: outcome.ok ? 200 : outcome.status },
+    );
+  }
+  const version = Number(form.version);
+  const outcome = await pageDataOr503("content", () => {
+    if (id === null) return createContent(type, fromFormValues(type, form), actor);
+    if (form.intent === "restore") {
+      return restoreRevision(type, id, Number(form.revision), version, actor);
+    }
+    const photos = readPhotoFields(form);
+    return updateContent(
+      type,
+      id,
+      version,
+      { ...fromFormValues(type, form), ...(photos ? { photos } : {}) },
+      actor,
+    );
+  });
   if (outcome.ok) {
     const noun = CONTENT_NOUNS[type].one;
+    const unsentPhotos =
+      files.length > 0 ? " The chosen photos were not uploaded: press Upload to add them." : "";
     throw redirect(`${CONTENT_PATH}/${type}/${outcome.item.id}`, {
       headers: {
         "Set-Cookie": flashToastCookie({
-          title:
-            id === null
-              ? "Created"
-              : form.intent === "upload"
-                ? "Photos Added"
-                : outcome.changed
-                  ? "Saved"
-                  : "No Changes",
+          title: id === null ? "Created" : outcome.changed ? "Saved" : "No Changes",
           description:
             form.intent === "restore"
               ? `The ${noun} is back to version ${form.revision}, saved as version ${outcome.item.version}.`
-              : form.intent === "upload"
-                ? `Saved as version ${outcome.item.version}; photos show on the page once processed.${refused.length > 0 ? ` Not added: ${refused.join(" ")}` : ""}`
-                : `Version ${outcome.item.version} of the ${noun} is ${String(outcome.item.fields.status)}.`,
-          ...(refused.length > 0 ? { variant: "destructive" as const } : {}),
+              : `Version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${unsentPhotos}`,
         }),
       },
     });
   }
+  const fieldCount = outcome.status === 400 ? Object.keys(outcome.fieldErrors).length : 0;
   return data(
     {
       error: outcome.error,
       fieldErrors: outcome.status === 400 ? outcome.fieldErrors : {},
       isStale: outcome.status === 409,
-      values: form,
+      isUpload: false,
+      values: typed,
       toast: serverToast({
         title: "Not Saved",
-        description: outcome.error,
+        description:
+          fieldCount > 0
+            ? `${fieldCount === 1 ? "One field needs" : `${fieldCount} fields need`} attention: see the messages beside ${fieldCount === 1 ? "it" : "them"}.`
+            : outcome.error,
         variant: "destructive",
       }),
     },
@@ -228,15 +302,32 @@ const SHELVES = [
   { value: "ghana", label: "Essentials for Ghana's Climate" },
 ];
 
+/** The id of a field's control, for the error summary's links. */
+function controlId(name: string): string {
+  return `field-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+}
+
 function FormControl(props: {
   field: FormField;
   value: string;
+  /** Every value of the form, for the fields that span several controls (amenities). */
+  values: Readonly<Record<string, string>>;
   error?: string;
   /** The options of a city or FAQ category field. */
   choices: { slug: string; name: string }[];
+  /** For a new item's slug: the one the server makes from the title when it is left empty. */
+  suggestedSlug?: string;
+  /** What the title field is called ("name" for a hotel). */
+  titleLabel: string;
 }) {
   const { field, value, error } = props;
-  const common = { label: field.label, name: field.name, hint: field.hint, error };
+  const common = {
+    id: controlId(field.name),
+    label: field.label,
+    name: field.name,
+    hint: field.hint,
+    error,
+  };
   switch (field.kind) {
     case "textarea":
       return <Field {...common} multiline rows={7} defaultValue={value} />;
@@ -262,25 +353,87 @@ function FormControl(props: {
         <div className="flex items-center gap-2">
           <input
             type="checkbox"
-            id={`field-${field.name}`}
+            id={common.id}
             name={field.name}
             defaultChecked={value !== ""}
             className="size-4 accent-brand-700"
           />
-          <label htmlFor={`field-${field.name}`} className="text-sm font-semibold text-slate-900">
+          <label htmlFor={common.id} className="text-sm font-semibold text-slate-900">
             {field.label}
           </label>
         </div>
       );
+    case "amenities": {
+      const unknown = value
+        .split(",")
+        .map((key) => key.trim())
+        .filter((key) => key && !isAmenity(key));
+      const errorId = error ? `${common.id}-error` : undefined;
+      return (
+        <fieldset
+          id={common.id}
+          tabIndex={-1}
+          aria-describedby={errorId}
+          className="rounded-lg border border-slate-300 p-4"
+        >
+          <legend className="px-1 text-sm font-semibold text-slate-900">{field.label}</legend>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {AMENITIES.map((amenity) => (
+              <li key={amenity}>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={`${field.name}.${amenity}`}
+                    defaultChecked={Boolean(props.values[`${field.name}.${amenity}`])}
+                    className="size-4 accent-brand-700"
+                  />
+                  {AMENITY_LABELS[amenity]}
+                </label>
+              </li>
+            ))}
+          </ul>
+          {unknown.length > 0 ? (
+            <p className="mt-3 text-sm text-slate-700">
+              Stored but not in the list, so dropped when you save: {unknown.join(", ")}.
+            </p>
+          ) : null}
+          {error ? (
+            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+      );
+    }
+    case "hotel-type": {
+      // A stored type outside the vocabulary stays visible, so a save cannot change it silently.
+      const isKnown = value === "" || knownHotelType(value) !== null;
+      return (
+        <SelectField
+          id={common.id}
+          label={field.label}
+          name={field.name}
+          defaultValue={knownHotelType(value) ?? value}
+          error={error}
+          options={[
+            ...(value === "" ? [{ value: "", label: "Choose a type" }] : []),
+            ...(isKnown ? [] : [{ value, label: `${value} (not a known type: choose another)` }]),
+            ...HOTEL_TYPES.map((type) => ({ value: type, label: hotelTypeLabel(type) })),
+          ]}
+        />
+      );
+    }
     case "city":
     case "faq-category":
     case "guide-category":
     case "shelf":
       return (
         <SelectField
+          id={common.id}
           label={field.label}
           name={field.name}
           defaultValue={value}
+          error={error}
           options={
             field.kind === "guide-category"
               ? GUIDE_CATEGORIES
@@ -296,9 +449,69 @@ function FormControl(props: {
       return <Field {...common} type="datetime-local" defaultValue={value} />;
     case "date":
       return <Field {...common} type="date" defaultValue={value} />;
+    case "slug":
+      return props.suggestedSlug === undefined ? (
+        <Field {...common} defaultValue={value} spellCheck={false} />
+      ) : (
+        <Field
+          {...common}
+          defaultValue={value}
+          spellCheck={false}
+          placeholder={props.suggestedSlug || undefined}
+          hint={`${field.hint ?? ""} Leave it empty to make it from the ${props.titleLabel}${props.suggestedSlug ? `: ${props.suggestedSlug}` : ""}.`.trim()}
+        />
+      );
     default:
-      return <Field {...common} defaultValue={value} spellCheck={field.kind !== "slug"} />;
+      return <Field {...common} defaultValue={value} />;
   }
+}
+
+/** The form's string fields as they are now, photo rows and the upload's controls included. */
+function currentValues(form: HTMLFormElement | null): Record<string, string> {
+  if (!form) return {};
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string") values[name] = value;
+    else if (value.size > 0) values[name] = value.name;
+  }
+  return values;
+}
+
+const LEAVE_QUESTION = "You have unsaved changes. Leave this page and lose them?";
+
+/**
+ * Asks before leaving a form with unsaved changes: the browser's own prompt for a reload, a
+ * closed tab or a typed address, and a confirmation for a link to another page of the dashboard.
+ * The link check runs before React Router sees the click. (React Router's useBlocker would do it
+ * too, but it would add to the framework script every public page loads, past the page budget.)
+ */
+function useLeaveWarning(hasUnsaved: () => boolean) {
+  useEffect(() => {
+    const confirmLink = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || link.target === "_blank") return;
+      const next = new URL(link.href, window.location.href);
+      if (next.origin !== window.location.origin || next.pathname === window.location.pathname) {
+        return;
+      }
+      if (hasUnsaved() && !window.confirm(LEAVE_QUESTION)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    const warn = (event: BeforeUnloadEvent) => {
+      if (hasUnsaved()) event.preventDefault();
+    };
+    document.addEventListener("click", confirmLink, true);
+    window.addEventListener("beforeunload", warn);
+    return () => {
+      document.removeEventListener("click", confirmLink, true);
+      window.removeEventListener("beforeunload", warn);
+    };
+  }, [hasUnsaved]);
 }
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -306,14 +519,44 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   useServerToast(actionData?.toast);
   const noun = CONTENT_NOUNS[type].one;
-  // After a refused save the form keeps what was typed; otherwise it shows what is stored.
-  const isUploadAnswer = actionData?.values.intent === "upload";
-  const values = actionData && !isUploadAnswer ? actionData.values : loaderData.values;
-  const status = (!isUploadAnswer && actionData?.values.status) || loaderData.status;
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save or an upload the form keeps what was typed; otherwise it shows what is
+  // stored.
+  const values = actionData?.values.version !== undefined ? actionData.values : loaderData.values;
+  const status = values.status || loaderData.status;
+  const titleField = TITLE_FIELD[type];
+  const titleLabel = (
+    CONTENT_FORM_FIELDS[type].find((field) => field.name === titleField)?.label ?? "title"
+  ).toLowerCase();
+  const [typedTitle, setTypedTitle] = useState(values[titleField] ?? "");
+  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const errorList = Object.entries(fieldErrors).filter(([name]) => name !== "alt");
   const isUploading =
-    navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
   const isSaving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const stored: Record<string, string> = {
+    ...loaderData.values,
+    status: loaderData.status,
+    ...Object.fromEntries(
+      loaderData.photos.map((photo, index) => [`photo.${index}.alt`, photo.alt]),
+    ),
+    ...(loaderData.photos[0] ? { cover: String(loaderData.photos[0].mediaId) } : {}),
+  };
+  const hasUnsaved = () => {
+    const current = currentValues(formRef.current);
+    return Boolean(current.file) || hasUnsavedChanges(type, stored, current);
+  };
+  useLeaveWarning(hasUnsaved);
+  /** A photo row as typed before an upload, or as stored. */
+  const typedPhoto = (index: number, mediaId: number) =>
+    actionData?.isUpload && values[`photo.${index}.id`] === String(mediaId)
+      ? {
+          alt: values[`photo.${index}.alt`],
+          isCover: values.cover === String(mediaId),
+          isRemoved: Boolean(values[`photo.${index}.remove`]),
+        }
+      : null;
 
   return (
     <div className="space-y-8">
@@ -329,10 +572,13 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         <Heading level={2} size="section">
           {loaderData.title ?? `New ${noun}`}
         </Heading>
-        {item && loaderData.status === "published" && loaderData.sitePath ? (
+        {item && loaderData.isLive && loaderData.sitePath ? (
           <a href={loaderData.sitePath} className="text-sm font-semibold text-brand-800 underline">
             View on the site
           </a>
+        ) : null}
+        {loaderData.scheduled ? (
+          <p className="text-sm font-semibold text-sky-900">{loaderData.scheduled}</p>
         ) : null}
       </div>
       {item ? (
@@ -365,89 +611,141 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           </p>
         </div>
       ) : null}
+      {errorList.length > 0 ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900"
+        >
+          <p className="font-semibold">
+            Not saved:{" "}
+            {errorList.length === 1 ? "one field needs" : `${errorList.length} fields need`}{" "}
+            attention.
+          </p>
+          <ul className="mt-2 list-disc pl-5">
+            {errorList.map(([name, message]) => (
+              <li key={name}>
+                <a href={`#${controlId(name)}`} className="underline">
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-10">
-          <Form method="post" className="space-y-5" aria-label={`Edit ${noun}`}>
+          <Form
+            ref={formRef}
+            id="content-form"
+            method="post"
+            encType="multipart/form-data"
+            className="space-y-5"
+            aria-label={`Edit ${noun}`}
+            onChange={(event: ChangeEvent<HTMLFormElement>) => {
+              const target = event.target as unknown as HTMLInputElement;
+              if (target.name === titleField) setTypedTitle(target.value);
+            }}
+          >
             <input type="hidden" name="version" value={item?.version ?? 0} />
             <SelectField
-              key={`status-${status}`}
+              key={`status-${status}-${loaderData.valuesKey}`}
+              id={controlId("status")}
               label="Status"
               name="status"
               defaultValue={status}
+              error={fieldErrors.status}
               options={CONTENT_STATUSES.map((value) => ({
                 value,
                 label:
                   value === "draft"
                     ? "Draft (not on the site)"
                     : value === "published"
-                      ? "Published"
+                      ? type === "posts"
+                        ? "Published (public from its publish time)"
+                        : "Published"
                       : "Archived (its page says it is gone)",
               }))}
             />
             {CONTENT_FORM_FIELDS[type].map((field) => (
               <FormControl
-                key={`${field.name}-${item?.version ?? "new"}`}
+                key={`${field.name}-${loaderData.valuesKey}`}
                 field={field}
                 value={values[field.name] ?? ""}
-                error={actionData?.fieldErrors[field.name]}
+                values={values}
+                error={fieldErrors[field.name]}
                 choices={choices}
+                suggestedSlug={!item && field.kind === "slug" ? slugify(typedTitle) : undefined}
+                titleLabel={titleLabel}
               />
             ))}
             {item && loaderData.photos.length > 0 ? (
-              <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
+              <fieldset
+                id={controlId("photos")}
+                tabIndex={-1}
+                className="space-y-4 rounded-lg border border-slate-300 p-4"
+              >
                 <legend className="px-1 font-semibold text-slate-900">Photos</legend>
                 <p className="text-sm text-slate-700">
                   {type === "hotels"
                     ? "The cover shows first on the hotel's page and on its cards."
                     : "The cover shows at the top of the page."}
                 </p>
+                {fieldErrors.photos ? (
+                  <p role="alert" className="text-sm font-medium text-red-800">
+                    {fieldErrors.photos}
+                  </p>
+                ) : null}
                 <ul className="grid gap-6 sm:grid-cols-2">
-                  {loaderData.photos.map((photo, index) => (
-                    <li key={`${photo.mediaId}-${item.version}`} className="space-y-2">
-                      {photo.thumbnail ? (
-                        <img
-                          src={photo.thumbnail}
-                          alt=""
-                          width={320}
-                          height={213}
-                          className="aspect-[3/2] w-full rounded-md object-cover"
+                  {loaderData.photos.map((photo, index) => {
+                    const typed = typedPhoto(index, photo.mediaId);
+                    return (
+                      <li key={`${photo.mediaId}-${loaderData.photosKey}`} className="space-y-2">
+                        {photo.thumbnail ? (
+                          <img
+                            src={photo.thumbnail}
+                            alt=""
+                            width={320}
+                            height={213}
+                            className="aspect-[3/2] w-full rounded-md object-cover"
+                          />
+                        ) : (
+                          <p className="rounded-md bg-slate-100 p-4 text-sm text-slate-700">
+                            {photo.status === "failed"
+                              ? "This photo could not be processed: remove it and upload it again."
+                              : "Still being processed: it shows on the page in a moment."}
+                          </p>
+                        )}
+                        <input type="hidden" name={`photo.${index}.id`} value={photo.mediaId} />
+                        <Field
+                          label={`Alternative text for photo ${index + 1}`}
+                          name={`photo.${index}.alt`}
+                          defaultValue={typed?.alt ?? photo.alt}
                         />
-                      ) : (
-                        <p className="rounded-md bg-slate-100 p-4 text-sm text-slate-700">
-                          {photo.status === "failed"
-                            ? "This photo could not be processed: remove it and upload it again."
-                            : "Still being processed: it shows on the page in a moment."}
-                        </p>
-                      )}
-                      <input type="hidden" name={`photo.${index}.id`} value={photo.mediaId} />
-                      <Field
-                        label={`Alternative text for photo ${index + 1}`}
-                        name={`photo.${index}.alt`}
-                        defaultValue={photo.alt}
-                      />
-                      <div className="flex gap-6 text-sm">
-                        <label className="flex items-center gap-2">
-                          <input
-                            type="radio"
-                            name="cover"
-                            value={photo.mediaId}
-                            defaultChecked={index === 0}
-                            className="accent-brand-700"
-                          />
-                          Cover
-                        </label>
-                        <label className="flex items-center gap-2">
-                          <input
-                            type="checkbox"
-                            name={`photo.${index}.remove`}
-                            className="accent-brand-700"
-                          />
-                          Remove
-                        </label>
-                      </div>
-                    </li>
-                  ))}
+                        <div className="flex gap-6 text-sm">
+                          <label className="flex items-center gap-2">
+                            <input
+                              type="radio"
+                              name="cover"
+                              value={photo.mediaId}
+                              defaultChecked={typed ? typed.isCover : index === 0}
+                              className="accent-brand-700"
+                            />
+                            Cover
+                          </label>
+                          <label className="flex items-center gap-2">
+                            <input
+                              type="checkbox"
+                              name={`photo.${index}.remove`}
+                              defaultChecked={typed?.isRemoved ?? false}
+                              className="accent-brand-700"
+                            />
+                            Remove
+                          </label>
+                        </div>
+                      </li>
+                    );
+                  })}
                 </ul>
               </fieldset>
             ) : null}
@@ -456,23 +754,26 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
             </Button>
           </Form>
           {item && takesPhotos(type) ? (
-            <Form
-              method="post"
-              encType="multipart/form-data"
-              aria-label="Add photos"
+            <section
+              aria-labelledby="add-photos"
               className="space-y-4 rounded-lg border border-slate-300 p-4"
             >
-              <Heading level={3} size="subsection">
+              <Heading id="add-photos" level={3} size="subsection">
                 {type === "hotels" ? "Add photos" : "Set the cover photo"}
               </Heading>
-              <input type="hidden" name="version" value={item.version} />
+              <p className="text-sm text-slate-700">
+                Uploading saves the photos only: what you typed above stays in the form, unsaved,
+                until you press Save.
+              </p>
               <div>
                 <label htmlFor="photo-files" className="block text-sm font-semibold text-slate-900">
                   {type === "hotels" ? "Photos" : "Photo"} (JPEG, PNG, WebP or AVIF, up to 15 MB
                   each)
                 </label>
                 <input
+                  key={`files-${item.version}`}
                   id="photo-files"
+                  form="content-form"
                   type="file"
                   name="file"
                   multiple={type === "hotels"}
@@ -481,12 +782,16 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                 />
               </div>
               <Field
+                key={`alt-${item.version}`}
+                id={controlId("alt")}
+                form="content-form"
                 label="What the photos show (alternative text)"
                 name="alt"
                 hint="Read out to people who cannot see the photo; change it per photo after the upload."
-                error={isUploadAnswer ? actionData?.fieldErrors.alt : undefined}
+                error={fieldErrors.alt}
               />
               <Button
+                form="content-form"
                 variant="outline"
                 name="intent"
                 value="upload"
@@ -495,7 +800,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
               >
                 Upload
               </Button>
-            </Form>
+            </section>
           ) : null}
         </div>
 
@@ -518,7 +823,10 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                     by {revision.actor}
                   </p>
                   <p className="break-words text-slate-700">
-                    Changed: {Object.keys(revision.changes).join(", ") || "nothing"}
+                    Changed:{" "}
+                    {Object.keys(revision.changes)
+                      .map((field) => fieldLabel(field))
+                      .join(", ") || "nothing"}
                   </p>
                   {revision.version !== item.version ? (
                     <Form method="post" className="mt-1">

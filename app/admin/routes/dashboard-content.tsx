@@ -12,7 +12,9 @@ import { CONTENT_PATH } from "#app/admin/content-paths.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { changeText } from "#app/domain/change-text.ts";
 import { formatDateTime, formatLongDate } from "#app/domain/dates.ts";
+import { publicationState, scheduledFor, type PublicationState } from "#app/domain/publication.ts";
 import {
   CONTENT_STATUSES,
   CONTENT_TYPES,
@@ -32,6 +34,12 @@ import {
   type BulkOutcome,
 } from "#app/models/content-store.server.ts";
 import type { Route } from "./+types/dashboard-content";
+
+const STATE_LABELS: Record<Exclude<PublicationState, "scheduled">, string> = {
+  draft: "Draft",
+  published: "Published",
+  archived: "Archived",
+};
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   if (!params.type) throw redirect(`${CONTENT_PATH}/hotels`);
@@ -60,7 +68,24 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     type,
     query,
     cities,
-    list,
+    list: {
+      ...list,
+      items: list.items.map((item) => {
+        const state = publicationState(
+          String(item.fields.status),
+          item.fields.publishedAt as string | null | undefined,
+          now,
+        );
+        return {
+          ...item,
+          state,
+          stateLabel:
+            state === "scheduled"
+              ? scheduledFor(String(item.fields.publishedAt))
+              : STATE_LABELS[state],
+        };
+      }),
+    },
     reviewDue: (due?.items ?? []).filter((item) =>
       isReviewDue(item.fields.factsReviewedOn as string | null, now),
     ),
@@ -111,14 +136,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-function StatusBadge({ status }: { status: string }) {
+/** Published only once it is live: a post whose time is ahead is scheduled. */
+function StatusBadge({ state, label }: { state: PublicationState; label: string }) {
   const tone =
-    status === "published"
+    state === "published"
       ? "bg-emerald-100 text-emerald-900"
-      : status === "draft"
-        ? "bg-amber-100 text-amber-900"
-        : "bg-slate-200 text-slate-800";
-  return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${tone}`}>{status}</span>;
+      : state === "scheduled"
+        ? "bg-sky-100 text-sky-900"
+        : state === "draft"
+          ? "bg-amber-100 text-amber-900"
+          : "bg-slate-200 text-slate-800";
+  return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>;
 }
 
 function BulkResult({ bulk }: { bulk: BulkOutcome }) {
@@ -154,10 +182,7 @@ function BulkResult({ bulk }: { bulk: BulkOutcome }) {
             <li key={change.line} className="break-words">
               Line {change.line}, {change.slug}:{" "}
               {Object.entries(change.changes)
-                .map(
-                  ([field, value]) =>
-                    `${field} ${JSON.stringify(value.from)} → ${JSON.stringify(value.to)}`,
-                )
+                .map(([field, value]) => changeText(field, value))
                 .join("; ")}
             </li>
           ))}
@@ -314,7 +339,7 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
                 <span className="block text-xs text-slate-600">{String(item.fields.slug)}</span>
               </td>
               <td className="py-2 pr-4">
-                <StatusBadge status={String(item.fields.status)} />
+                <StatusBadge state={item.state} label={item.stateLabel} />
               </td>
               {type === "hotels" ? (
                 <td className="py-2 pr-4">

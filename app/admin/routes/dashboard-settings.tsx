@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
+import { changeText } from "#app/domain/change-text.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import { fieldErrors } from "#app/domain/forms.ts";
@@ -37,6 +38,7 @@ import {
   saveCurrencySettings,
   saveMailSettings,
   savePartnerSettings,
+  SETTINGS_AUDIT_ACTIONS,
 } from "#app/models/settings.server.ts";
 import { MailSettingsSchema } from "#app/domain/mail-settings.ts";
 import { CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
@@ -57,7 +59,7 @@ export async function loader() {
   const [settings, audit, linkCheck, mail, currency] = await pageDataOr503("settings", () =>
     Promise.all([
       loadPartnerSettings(0),
-      listAuditLog(10),
+      listAuditLog(10, 0, SETTINGS_AUDIT_ACTIONS),
       loadLinkCheck(),
       loadMailSettings(0),
       loadCurrencySettings(),
@@ -70,7 +72,16 @@ export async function loader() {
     category: PARTNERS[id].category,
     isEarning: isEarning(id, accounts),
   }));
-  return { settings, status, audit, linkCheck, mail, currency };
+  // Read as words on the server: stored values may be of any shape.
+  const changes = audit.map((entry) => ({
+    id: entry.id,
+    createdAt: entry.createdAt,
+    action: entry.action,
+    changes: Object.entries(entry.changes).map(([field, change]) =>
+      changeText(field, change, PARTNER_SETTING_LABELS),
+    ),
+  }));
+  return { settings, status, audit: changes, linkCheck, mail, currency };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -233,8 +244,10 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
           key={`sender-${shownMail("senderAddress")}`}
           label="Send e-mail from"
           name="senderAddress"
-          type="email"
-          hint="Empty: the contact mailbox. Use an address on a domain whose SPF and DKIM cover the SMTP server."
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          hint="An address, or Name <address>; empty: the contact mailbox. Use an address on a domain whose SPF and DKIM cover the SMTP server."
           defaultValue={shownMail("senderAddress")}
           error={errors.senderAddress}
         />
@@ -345,12 +358,12 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
                 <li key={entry.id}>
                   <time dateTime={entry.createdAt} className="font-semibold">
                     {formatDateTime(entry.createdAt)}
-                  </time>
+                  </time>{" "}
+                  {entry.action}
                   <ul className="mt-1 list-disc pl-5">
-                    {Object.entries(entry.changes).map(([field, change]) => (
-                      <li key={field} className="break-all">
-                        {field}: {String(change.from) || "(empty)"} →{" "}
-                        {String(change.to) || "(empty)"}
+                    {entry.changes.map((change, index) => (
+                      <li key={index} className="break-words">
+                        {change}
                       </li>
                     ))}
                   </ul>

@@ -84,18 +84,29 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   /** Each option's value, shown as itself unless a label is given. */
   options: readonly (string | { value: string; label: string })[];
   className?: string;
+  /** The server's message for this choice, shown under it. */
+  error?: string | null;
 }
 
 /** A labelled list of options. */
-export function SelectField({ label, options, className, ...select }: SelectFieldProps) {
+export function SelectField({ label, options, className, error, ...select }: SelectFieldProps) {
   const generatedId = useId();
   const id = select.id ?? generatedId;
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <select {...select} id={id} className={CONTROL}>
+      <select
+        {...select}
+        id={id}
+        className={CONTROL}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [select["aria-describedby"], errorId].filter(Boolean).join(" ") || undefined
+        }
+      >
         {options.map((option) => {
           const { value, label: text } =
             typeof option === "string" ? { value: option, label: option } : option;
@@ -106,6 +117,11 @@ export function SelectField({ label, options, className, ...select }: SelectFiel
           );
         })}
       </select>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
