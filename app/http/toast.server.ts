@@ -9,8 +9,7 @@ import type { ServerToast, ToastWords } from "#app/components/ui/toast.tsx";
 
 const COOKIE = "akwaaba_toast";
 /** Secure in production, as the session cookie is: a toast can name what the operator did. */
-const attributes = () =>
-  `Path=/; HttpOnly; SameSite=Lax${getEnv().isProduction ? "; Secure" : ""}`;
+const attributes = () => `Path=/; HttpOnly; SameSite=Lax${getEnv().isProduction ? "; Secure" : ""}`;
 
 export function serverToast(input: ToastWords): ServerToast {
   return { ...input, id: randomUUID() };
