@@ -8,7 +8,7 @@ import { pageNumber } from "#app/domain/page-number.ts";
 import { pageCountFor } from "#app/domain/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import {
-  countSubscriptions,
+  countSubscriptionsByStatus,
   eraseSubscriber,
   listSubscriptions,
 } from "#app/models/subscriptions.server.ts";
@@ -21,11 +21,16 @@ import type { Route } from "./+types/dashboard-subscribers";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const page = pageNumber.catch(1).parse(url.searchParams.get("page") ?? undefined);
-  const [subscriptions, total] = await pageDataOr503("subscribers", () =>
-    Promise.all([listSubscriptions({ page, pageSize: ADMIN_PAGE_SIZE }), countSubscriptions()]),
+  const [subscriptions, counts] = await pageDataOr503("subscribers", () =>
+    Promise.all([
+      listSubscriptions({ page, pageSize: ADMIN_PAGE_SIZE }),
+      countSubscriptionsByStatus(),
+    ]),
   );
+  const total = counts.active + counts.pending + counts.unsubscribed;
   return {
     subscriptions,
+    counts,
     page,
     pageCount: pageCountFor(total, ADMIN_PAGE_SIZE),
     isMailOn: isMailConfigured(),
@@ -56,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SubscribersTab({ loaderData, actionData }: Route.ComponentProps) {
   useServerToast(actionData?.toast);
+  const { counts } = loaderData;
   return (
     <>
       {loaderData.isMailOn ? null : (
@@ -64,7 +70,12 @@ export default function SubscribersTab({ loaderData, actionData }: Route.Compone
           confirmation e-mail is sent, so nobody becomes active until e-mail is turned on.
         </p>
       )}
-      <div className="mb-4 flex justify-end">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
+        <p className="text-slate-800">
+          <strong>{counts.active.toLocaleString("en-US")} active</strong> (confirmed, mailed) ·{" "}
+          {counts.pending.toLocaleString("en-US")} pending confirmation ·{" "}
+          {counts.unsubscribed.toLocaleString("en-US")} unsubscribed
+        </p>
         <a
           href="/api/admin/subscriptions.csv"
           download
