@@ -115,8 +115,23 @@ test("the operator writes a campaign, previews it, sends a test, then sends it",
   const test = await mailTo("editor@example.com", new RegExp(`^\\[Test\\] ${subject}`));
   expect(test.text).toContain("1 Test Street, Wilmington");
 
-  await page.getByRole("button", { name: "Send now to every active subscriber" }).click();
+  // Sending asks first, in a dialog naming how many it goes to; Escape backs out of it.
+  const sendNow = page.getByRole("button", { name: "Send now to every active subscriber" });
+  await sendNow.click();
+  const dialog = page.getByRole("dialog", { name: "Send to 1 subscriber?" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Sending", { exact: true })).toHaveCount(0);
+  // With the keyboard alone: the button, then the dialog's own confirm button.
+  await sendNow.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Send to 1 subscriber" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("Sending", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("It is going to 1 subscriber now.").first()).toBeVisible();
   const sent = await mailTo(reader, new RegExp(`^${subject}`));
   expect(sent.text).toContain("/newsletter/click?c=");
   await expect(async () => {
@@ -128,4 +143,58 @@ test("the operator writes a campaign, previews it, sends a test, then sends it",
   await page.getByRole("link", { name: "All campaigns" }).click();
   await expect(page.getByRole("row").filter({ hasText: subject })).toContainText("Sent");
   await expectNoAxeViolations(page);
+});
+
+test("without JavaScript, sending asks on a page of its own, and asks again when the number changed", async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await page.getByLabel("Password").fill("e2e-admin-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto("/admin/dashboard/campaigns/new");
+  const subject = `No-script send ${Date.now()}`;
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Body").fill("Read the [FAQ](/faq).");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { name: subject })).toBeVisible();
+
+  await page.getByRole("button", { name: "Send now to every active subscriber" }).click();
+  const question = page.getByRole("region", { name: "Send to 1 subscriber?" });
+  await expect(question).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Cancel sends nothing.
+  await question.getByRole("link", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await page.getByRole("button", { name: "Send now to every active subscriber" }).click();
+
+  // A second reader confirms meanwhile: the number on the page is stale, so it is asked again.
+  const origin = new URL(page.url()).origin;
+  const second = `e2e-second-${Date.now()}@example.com`;
+  const signedUp = await fetch(`${origin}/api/subscribe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ email: second }),
+  });
+  expect(signedUp.status).toBe(202);
+  const confirmation = await mailTo(second, /^Confirm your subscription/);
+  const confirmPath = /http:\/\/localhost:3000(\/newsletter\/confirm\?token=[\w.-]+)/.exec(
+    confirmation.text,
+  )![1]!;
+  expect((await fetch(`${origin}${confirmPath}`)).status).toBe(200);
+  await page.getByRole("button", { name: "Send to 1 subscriber" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "you confirmed 1 subscriber, and it now goes to 2 subscribers",
+  );
+  const again = page.getByRole("region", { name: "Send to 2 subscribers?" });
+  await expect(again).toBeVisible();
+  await expectNoAxeViolations(page);
+  await again.getByRole("button", { name: "Send to 2 subscribers" }).click();
+  const figures = page.locator("dl").filter({ hasText: "Recipients" });
+  await expect(figures.getByRole("definition").first()).toHaveText(/^(Sending|Sent)$/);
+  await mailTo(second, new RegExp(`^${subject}`));
+  await context.close();
 });
