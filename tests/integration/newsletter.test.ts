@@ -200,6 +200,31 @@ describe("leaving", () => {
     expect(mailsTo(email)).toHaveLength(before);
     expect(await subscriber(email)).toBeUndefined();
   });
+
+  it("the tab's Erase button asks first when the browser could not (no JavaScript)", async () => {
+    const email = address("efua");
+    expect((await signUp(email, "/blog", "192.0.2.42")).status).toBe(202);
+    const { id } = (await subscriber(email))!;
+    const erase = (fields: Record<string, string>) =>
+      fetch(`${server.url}/admin/dashboard/subscribers`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url },
+        body: new URLSearchParams(fields),
+      });
+    const asked = await erase({ erase: String(id), confirmed: "" });
+    expect(asked.status).toBe(200);
+    const question = await asked.text();
+    expect(visibleText(question)).toContain(
+      `Erase ${email}? Their data is deleted and the address is never mailed again.`,
+    );
+    expect(question).toContain(`name="confirmed" value="${id}"`);
+    expect(await subscriber(email)).toBeDefined();
+    // A confirmation for someone else erases nobody.
+    await erase({ erase: String(id), confirmed: String(id + 1) });
+    expect(await subscriber(email)).toBeDefined();
+    await erase({ erase: String(id), confirmed: String(id) });
+    expect(await subscriber(email)).toBeUndefined();
+  });
 });
 
 describe("the outbox", () => {

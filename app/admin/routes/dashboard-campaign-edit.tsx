@@ -177,6 +177,9 @@ export default function CampaignEditRoute({ loaderData, actionData }: Route.Comp
         </Link>
       </p>
       <MailReadiness {...loaderData} />
+      <Heading level={2} size="subsection">
+        {campaign ? campaign.subject : "New campaign"}
+      </Heading>
       {campaign && confirm ? (
         <ConfirmSendStep
           request={confirm}
@@ -186,9 +189,6 @@ export default function CampaignEditRoute({ loaderData, actionData }: Route.Comp
           isPending={busy === confirm.intent}
         />
       ) : null}
-      <Heading level={2} size="subsection">
-        {campaign ? campaign.subject : "New campaign"}
-      </Heading>
       {campaign ? (
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           {(
