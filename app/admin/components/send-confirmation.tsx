@@ -2,7 +2,7 @@
 // button naming the same number, which the server checks is still the number it goes to.
 // Without JavaScript the server answers a send with this step in the page; with it, the send
 // buttons open it in a modal dialog first.
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -22,7 +22,7 @@ function ConfirmSendForm(props: {
   recipients: number;
   titleId: string;
   isPending: boolean;
-  cancel: React.ReactNode;
+  cancel: ReactNode;
   onSubmit?: () => void;
 }) {
   const { request, recipients } = props;
