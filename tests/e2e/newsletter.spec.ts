@@ -217,3 +217,44 @@ test("without JavaScript, sending asks on a page of its own, and asks again when
   await mailTo(third, new RegExp(`^${subject}`));
   await context.close();
 });
+
+test("erasing a subscriber asks first, in the browser's dialog or, without JavaScript, on the page", async ({
+  browser,
+  page,
+}) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const withScript = `e2e-erase-js-${Date.now()}@example.com`;
+  const withoutScript = `e2e-erase-nojs-${Date.now()}@example.com`;
+  await addActiveReader(origin, withScript);
+  await addActiveReader(origin, withoutScript);
+
+  await logIn(page);
+  await gotoHydrated(page, "/admin/dashboard/subscribers");
+  // Dismissing the dialog erases nobody; accepting it erases at once.
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await page.getByRole("button", { name: `Erase ${withScript}` }).click();
+  await expect(page.getByRole("row").filter({ hasText: withScript })).toHaveCount(1);
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(
+      `Erase ${withScript}? Their data is deleted and the address is never mailed again.`,
+    );
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: `Erase ${withScript}` }).click();
+  await expect(page.getByText("Erased", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: withScript })).toHaveCount(0);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto("/admin");
+  await plain.getByLabel("Password").fill("e2e-admin-password");
+  await plain.getByRole("button", { name: "Login" }).click();
+  await plain.goto("/admin/dashboard/subscribers");
+  await plain.getByRole("button", { name: `Erase ${withoutScript}` }).click();
+  const question = plain.getByRole("region", { name: `Erase ${withoutScript}?`, exact: false });
+  await expect(question).toBeVisible();
+  await expect(plain.getByRole("row").filter({ hasText: withoutScript })).toHaveCount(1);
+  await question.getByRole("button", { name: `Erase ${withoutScript}` }).click();
+  await expect(plain.getByRole("row").filter({ hasText: withoutScript })).toHaveCount(0);
+  await context.close();
+});
