@@ -2,7 +2,8 @@
 // and text, send a test to one address, then send it now or at a time, once the number of
 // subscribers it goes to is confirmed. Every form works without JavaScript; each answer comes
 // back as a toast.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import {
   CAMPAIGNS_PATH,
   MailReadiness,
@@ -155,7 +156,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw new Response("Unknown action.", { status: 400 });
 }
 
-export default function CampaignEditRoute({ loaderData, actionData }: Route.ComponentProps) {
+/**
+ * The action's answer, held until the next navigation: the dashboard refreshes its figures every
+ * 30 s, and a refresh drops an action's answer, which would take a question ("Send to 214
+ * subscribers?") or a field's error off the screen while the operator reads it.
+ */
+function useHeldAnswer<T>(actionData: T | undefined): T | undefined {
+  const { key } = useLocation();
+  const [held, setHeld] = useState({ key, answer: actionData });
+  if (held.key !== key || (actionData != null && actionData !== held.answer)) {
+    setHeld({ key, answer: actionData });
+  }
+  return held.key === key ? (actionData ?? held.answer) : actionData;
+}
+
+export default function CampaignEditRoute({
+  loaderData,
+  actionData: freshAnswer,
+}: Route.ComponentProps) {
+  const actionData = useHeldAnswer(freshAnswer);
   const { campaign, text, audience } = loaderData;
   useServerToast(actionData?.toast);
   const navigation = useNavigation();
