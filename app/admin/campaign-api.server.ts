@@ -8,9 +8,18 @@ export function campaignId(value: string | undefined): number {
   return id;
 }
 
-/** 200 (201 when created) with the campaign; 400 with field errors; 404, 409 or 503 with why. */
+/**
+ * 200 (201 when created) with the campaign; 400 with field errors; 404, 409 or 503 with why; a
+ * send not (or no longer) confirmed: 400 or 409 with the number of recipients to confirm.
+ */
 export function campaignResponse(outcome: CampaignOutcome, okStatus = 200): Response {
   if (outcome.ok) return Response.json(outcome.campaign, { status: okStatus });
+  if ("confirm" in outcome) {
+    return Response.json(
+      { error: outcome.error, recipients: outcome.confirm.recipients },
+      { status: outcome.status },
+    );
+  }
   if (outcome.status === 400) {
     return Response.json(
       { error: outcome.error, fieldErrors: outcome.fieldErrors },

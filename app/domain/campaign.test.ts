@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { campaignSchema, foreignLinks } from "#app/domain/campaign.ts";
+import { campaignSchema, foreignLinks, SendRequestSchema } from "#app/domain/campaign.ts";
 
 const SITE = "https://akwaaba.example";
 
@@ -34,5 +34,14 @@ describe("campaignSchema", () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/Remove https:\/\/www\.booking\.com\/x\./);
+  });
+});
+
+describe("SendRequestSchema", () => {
+  it("takes a whole, non-negative confirmRecipients in the API body", () => {
+    expect(SendRequestSchema.safeParse({ confirmRecipients: 3 }).success).toBe(true);
+    expect(SendRequestSchema.safeParse({ confirmRecipients: 2.5 }).success).toBe(false);
+    expect(SendRequestSchema.safeParse({ confirmRecipients: "3" }).success).toBe(false);
+    expect(SendRequestSchema.safeParse({ confirmRecipients: -1 }).success).toBe(false);
   });
 });

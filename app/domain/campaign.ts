@@ -87,6 +87,12 @@ export const SendRequestSchema = z.object({
       }),
     )
     .optional(),
+  /** The number of recipients the operator was shown and confirmed (see checkSendConfirmation). */
+  confirmRecipients: z
+    .number({ error: "confirmRecipients is the number of subscribers you confirm, like 214." })
+    .int("confirmRecipients is a whole number of subscribers.")
+    .min(0, "confirmRecipients cannot be negative.")
+    .optional(),
 });
 
 export const TestSendSchema = z.object({

@@ -13,6 +13,7 @@ import {
   subscriberConsents,
 } from "#db/schema.ts";
 import { campaignSchema, type CampaignStatus } from "#app/domain/campaign.ts";
+import { checkSendConfirmation } from "#app/domain/campaign-send.ts";
 import { getEnv } from "#app/env.server.ts";
 import { defineQueue, enqueue } from "#app/jobs/queue.server.ts";
 import { NewsletterEmail } from "#app/mail/newsletter-email.tsx";
@@ -21,6 +22,7 @@ import { renderEmail } from "#app/mail/render.server.ts";
 import { emailToken } from "#app/mail/tokens.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { loadMailSettings } from "#app/models/settings.server.ts";
+import { countSubscriptionsByStatus } from "#app/models/subscriptions.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
 
 export const CAMPAIGN_QUEUE = "campaign";
@@ -133,7 +135,9 @@ export async function getCampaign(id: number): Promise<Campaign | null> {
 export type CampaignOutcome =
   | { ok: true; campaign: Campaign }
   | { ok: false; status: 400; error: string; fieldErrors: Record<string, string> }
-  | { ok: false; status: 404 | 409 | 503; error: string };
+  | { ok: false; status: 404 | 409 | 503; error: string }
+  /** Not sent: the operator must confirm, or confirm again, the number it goes to. */
+  | { ok: false; status: 400 | 409; error: string; confirm: { recipients: number } };
 
 function invalid(issues: readonly { path: PropertyKey[]; message: string }[]): CampaignOutcome {
   const fieldErrors: Record<string, string> = {};
@@ -229,10 +233,31 @@ export async function sendTest(id: number, email: string): Promise<CampaignOutco
   return { ok: true, campaign };
 }
 
-/** Sends a draft now, or at `at`: it goes to everyone active when its time comes. */
-export async function scheduleCampaign(id: number, at: Date | null): Promise<CampaignOutcome> {
+/** How many subscribers a campaign sent now goes to: the active ones, as the send job picks. */
+export async function countAudience(): Promise<number> {
+  return (await countSubscriptionsByStatus()).active;
+}
+
+/**
+ * Sends a draft now, or at `at`: it goes to everyone active when its time comes. Only when
+ * `confirmRecipients` is the number it goes to now (checkSendConfirmation).
+ */
+export async function scheduleCampaign(
+  id: number,
+  at: Date | null,
+  confirmRecipients: number | undefined,
+): Promise<CampaignOutcome> {
   const blocked = await sendingBlocked();
   if (blocked) return { ok: false, status: 503, error: blocked };
+  const alreadySent = "This campaign is already being sent or was sent.";
+  const existing = await getCampaign(id);
+  if (!existing) return { ok: false, status: 404, error: `No campaign ${id}.` };
+  if (existing.status !== "draft" && existing.status !== "scheduled") {
+    return { ok: false, status: 409, error: alreadySent };
+  }
+  const recipients = await countAudience();
+  const problem = checkSendConfirmation(confirmRecipients, recipients);
+  if (problem) return { ok: false, ...problem, confirm: { recipients } };
   const db = await getDb();
   const when = at && at.getTime() > Date.now() ? at : new Date();
   const [row] = await db
@@ -240,12 +265,7 @@ export async function scheduleCampaign(id: number, at: Date | null): Promise<Cam
     .set({ status: "scheduled", scheduledAt: when, updatedAt: new Date() })
     .where(and(eq(campaigns.id, id), inArray(campaigns.status, ["draft", "scheduled"])))
     .returning();
-  if (!row) {
-    const existing = await getCampaign(id);
-    return existing
-      ? { ok: false, status: 409, error: "This campaign is already being sent or was sent." }
-      : { ok: false, status: 404, error: `No campaign ${id}.` };
-  }
+  if (!row) return { ok: false, status: 409, error: alreadySent };
   await enqueue(CAMPAIGN_QUEUE, { campaignId: id }, `campaign-${id}-${when.getTime()}`, when);
   return { ok: true, campaign: (await getCampaign(id))! };
 }

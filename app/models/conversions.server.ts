@@ -1,11 +1,27 @@
 // Commissions imported from partners' reports, and the revenue figures that join them to clicks
 // and page views.
-import { and, count, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { analyticsEvents, clicks, conversions } from "#db/schema.ts";
-import type { Conversion, ReportPartner } from "#app/domain/commission-reports.ts";
+import type {
+  Conversion,
+  ConversionStatus,
+  ReportPartner,
+} from "#app/domain/commission-reports.ts";
 import { amazonPlacementByTag } from "#app/domain/partner-links.ts";
 import { toAccounts } from "#app/domain/partner-settings.ts";
-import { rollUp, withRates, type RevenueRow } from "#app/domain/revenue.ts";
+import {
+  bookingRow,
+  currencyTotals,
+  rollUp,
+  rowKeyOf,
+  withRest,
+  type BookedCommission,
+  type BookingMatch,
+  type CurrencyTotal,
+  type Dimension,
+  type RevenueFigures,
+  type RevenueRow,
+} from "#app/domain/revenue.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { loadPartnerSettings } from "#app/models/settings.server.ts";
@@ -45,25 +61,95 @@ export async function importConversions(partner: ReportPartner, rows: readonly C
   });
 }
 
+/** Rows per commission table before the rest are added into one row. */
+const TABLE_ROWS = 25;
+
 export interface RevenueReport {
   from: string;
   to: string;
   pageViews: number;
   clicks: number;
+  /** Bookings made in the period, matched to a click or not; cancelled ones left out. */
   conversions: number;
-  /** Booked in the period, matched to a click or not; cancelled ones left out; in the reports'
-   * currency (see `currencies`). The per-page figures count only commissions matched to clicks. */
-  commissionCents: number;
-  /** The same in currency units (dollars, euros), as the API gives it. */
-  commission: number;
+  /** The headline commission, one line per currency: amounts are never added across them. */
+  totals: CurrencyTotal[];
   currencies: string[];
-  byPage: ReturnType<typeof rollUp>;
-  byPlacement: ReturnType<typeof rollUp>;
-  byPartner: ReturnType<typeof rollUp>;
-  /** Hotels by commission, then click-outs. */
-  topHotels: ReturnType<typeof rollUp>;
+  /** Each adds up to the headline: a booking no click of ours made is in its UNMATCHED row. */
+  byPage: RevenueFigures[];
+  byPlacement: RevenueFigures[];
+  byPartner: RevenueFigures[];
+  /** The bookings no click of ours made, by the partner that reported them. */
+  unmatched: RevenueFigures[];
+  /** Hotels by bookings, then click-outs: a top ten, not a whole. */
+  topHotels: RevenueFigures[];
   /** Hotels by click-outs alone. */
-  topHotelsByClicks: ReturnType<typeof rollUp>;
+  topHotelsByClicks: RevenueFigures[];
+}
+
+/** Our Amazon tracking ids, each with the placement it alone stands for (or null). */
+async function amazonTags(): Promise<Map<string, string | null>> {
+  const accounts = toAccounts(await loadPartnerSettings());
+  const placementByTag = amazonPlacementByTag(accounts);
+  const tags = new Map<string, string | null>();
+  for (const tag of [accounts.amazonTag, ...Object.values(accounts.amazonTagsByPlacement)]) {
+    if (tag) tags.set(tag, placementByTag[tag] ?? null);
+  }
+  return tags;
+}
+
+const conversionColumns = {
+  id: conversions.id,
+  partner: conversions.partner,
+  externalId: conversions.externalId,
+  status: conversions.status,
+  subId: conversions.subId,
+  commissionCents: conversions.commissionCents,
+  currency: conversions.currency,
+  occurredOn: conversions.occurredOn,
+  clickId: clicks.clickId,
+  clickPage: clicks.page,
+  clickPlacement: clicks.placement,
+  clickPartner: clicks.partner,
+  clickKind: clicks.kind,
+  clickKey: clicks.key,
+};
+
+/** Conversions with the click whose id they carry, if any. */
+async function conversionsWithClicks(
+  where: SQL | undefined,
+  paging?: { limit: number; offset: number },
+) {
+  const db = await getDb();
+  const query = db
+    .select(conversionColumns)
+    .from(conversions)
+    .leftJoin(clicks, eq(clicks.clickId, conversions.subId))
+    .where(where)
+    .orderBy(desc(conversions.occurredOn), desc(conversions.id))
+    .$dynamic();
+  return paging ? await query.limit(paging.limit).offset(paging.offset) : await query;
+}
+
+type ConversionWithClick = Awaited<ReturnType<typeof conversionsWithClicks>>[number];
+
+function matchOf(row: ConversionWithClick, tags: Map<string, string | null>): BookingMatch {
+  if (row.clickId) {
+    return {
+      kind: "click",
+      clickId: row.clickId,
+      page: row.clickPage,
+      placement: row.clickPlacement!,
+      partner: row.clickPartner!,
+    };
+  }
+  if (row.partner === "amazon" && row.subId && tags.has(row.subId)) {
+    return { kind: "tag", tag: row.subId, placement: tags.get(row.subId)! };
+  }
+  return null;
+}
+
+function nextDay(day: string): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The figures for the days from `from` to `to` (YYYY-MM-DD, both included, GMT). */
@@ -85,7 +171,8 @@ export async function revenueReport(from: string, to: string): Promise<RevenueRe
     )
     .groupBy(analyticsEvents.eventData);
 
-  // Each click with the commission of the conversions that carry its id.
+  // Click-outs in the period count by the day of the click; bookings by the day they were made,
+  // credited to their click whenever it was.
   const clickRows = await db
     .select({
       page: clicks.page,
@@ -93,102 +180,128 @@ export async function revenueReport(from: string, to: string): Promise<RevenueRe
       partner: clicks.partner,
       kind: clicks.kind,
       key: clicks.key,
-      conversions: sql<number>`count(${conversions.id})`.mapWith(Number),
-      commissionCents: sql<number>`coalesce(sum(${conversions.commissionCents}), 0)`.mapWith(
-        Number,
-      ),
+      clicks: count(),
     })
     .from(clicks)
-    .leftJoin(
-      conversions,
-      and(eq(conversions.subId, clicks.clickId), ne(conversions.status, "cancelled")),
-    )
     .where(and(eq(clicks.isBot, false), gte(clicks.createdAt, start), lt(clicks.createdAt, end)))
-    .groupBy(clicks.id);
+    .groupBy(clicks.page, clicks.placement, clicks.partner, clicks.kind, clicks.key);
 
-  const commission = sql<number>`coalesce(sum(${conversions.commissionCents}), 0)`.mapWith(Number);
-  const bookedInPeriod = and(
-    ne(conversions.status, "cancelled"),
-    gte(conversions.occurredOn, from),
-    lt(conversions.occurredOn, nextDay(to)),
-  );
-  // Every commission booked in the period, matched to a click or not (Amazon reports none).
-  const booked = await db
-    .select({ currency: conversions.currency, conversions: count(), commissionCents: commission })
-    .from(conversions)
-    .where(bookedInPeriod)
-    .groupBy(conversions.currency);
+  const tags = await amazonTags();
+  const booked: BookedCommission[] = (
+    await conversionsWithClicks(
+      and(
+        ne(conversions.status, "cancelled"),
+        gte(conversions.occurredOn, from),
+        lt(conversions.occurredOn, nextDay(to)),
+      ),
+    )
+  ).map((row) => ({
+    partner: row.partner,
+    status: row.status as "pending" | "confirmed",
+    commissionCents: row.commissionCents,
+    currency: row.currency,
+    match: matchOf(row, tags),
+    hotel: row.clickKind === "hotel" ? row.clickKey : null,
+  }));
 
-  // Amazon reports no click id, only the tracking id, which tells the placement where it has its own.
-  const amazon = await db
-    .select({ tag: conversions.subId, conversions: count(), commissionCents: commission })
-    .from(conversions)
-    .where(and(eq(conversions.partner, "amazon"), bookedInPeriod))
-    .groupBy(conversions.subId);
-  const placementByTag = amazonPlacementByTag(toAccounts(await loadPartnerSettings()));
-  const amazonRow = (key: string, row: (typeof amazon)[number]): RevenueRow => ({
+  const clickRow = (key: string, clicks: number): RevenueRow => ({
     key,
     pageViews: 0,
-    clicks: 0,
-    conversions: row.conversions,
-    commissionCents: row.commissionCents,
+    clicks,
+    conversions: 0,
+    commissionByCurrency: {},
   });
-
-  const clickRow = (key: string, row: (typeof clickRows)[number]): RevenueRow => ({
-    key,
-    pageViews: 0,
-    clicks: 1,
-    conversions: row.conversions,
-    commissionCents: row.commissionCents,
-  });
-  const byPage = rollUp([
-    ...views.map((row) => ({
-      key: row.page,
-      pageViews: row.views,
-      clicks: 0,
-      conversions: 0,
-      commissionCents: 0,
-    })),
-    ...clickRows.map((row) => clickRow(row.page ?? "(unknown page)", row)),
+  const table = (dimension: Dimension, clickKey: (row: (typeof clickRows)[number]) => string) =>
+    withRest(
+      rollUp([
+        ...clickRows.map((row) => clickRow(clickKey(row), row.clicks)),
+        ...booked.map((booking) => bookingRow(booking, rowKeyOf(booking, dimension))),
+      ]),
+      TABLE_ROWS,
+    );
+  const hotels = rollUp([
+    ...clickRows.filter((row) => row.kind === "hotel").map((row) => clickRow(row.key, row.clicks)),
+    ...booked.flatMap((booking) => (booking.hotel ? [bookingRow(booking, booking.hotel)] : [])),
   ]);
-  const hotels = rollUp(
-    clickRows.filter((row) => row.kind === "hotel").map((row) => clickRow(row.key, row)),
+  const totals = currencyTotals(booked);
+  const byPage = withRest(
+    rollUp([
+      ...views.map((row) => ({ ...clickRow(row.page, 0), pageViews: row.views })),
+      ...clickRows.map((row) => clickRow(row.page ?? "(unknown page)", row.clicks)),
+      ...booked.map((booking) => bookingRow(booking, rowKeyOf(booking, "page"))),
+    ]),
+    TABLE_ROWS,
   );
-  const totals = withRates({
-    key: "all",
-    pageViews: views.reduce((sum, row) => sum + row.views, 0),
-    clicks: clickRows.length,
-    conversions: booked.reduce((sum, row) => sum + row.conversions, 0),
-    commissionCents: booked.reduce((sum, row) => sum + row.commissionCents, 0),
-  });
   return {
     from,
     to,
-    pageViews: totals.pageViews,
-    clicks: totals.clicks,
-    conversions: totals.conversions,
-    commissionCents: totals.commissionCents,
-    commission: totals.commissionCents / 100,
-    currencies: booked.map((row) => row.currency).sort(),
+    pageViews: views.reduce((sum, row) => sum + row.views, 0),
+    clicks: clickRows.reduce((sum, row) => sum + row.clicks, 0),
+    conversions: booked.length,
+    totals,
+    currencies: totals.map((total) => total.currency),
     byPage,
-    byPlacement: rollUp([
-      ...clickRows.map((row) => clickRow(row.placement, row)),
-      ...amazon.flatMap((row) => {
-        const placement = row.tag ? placementByTag[row.tag] : undefined;
-        return placement ? [amazonRow(placement, row)] : [];
-      }),
-    ]),
-    byPartner: rollUp([
-      ...clickRows.map((row) => clickRow(row.partner, row)),
-      ...amazon.map((row) => amazonRow("amazon", row)),
-    ]),
-    topHotels: hotels.slice(0, 10),
+    byPlacement: table("placement", (row) => row.placement),
+    byPartner: table("partner", (row) => row.partner),
+    unmatched: rollUp(
+      booked.flatMap((booking) => (booking.match ? [] : [bookingRow(booking, booking.partner)])),
+    ),
+    topHotels: hotels.filter((row) => row.conversions > 0).slice(0, 10),
     topHotelsByClicks: [...hotels]
       .sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key))
       .slice(0, 10),
   };
 }
 
-function nextDay(day: string): string {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
+export interface ImportedBooking {
+  id: number;
+  partner: string;
+  externalId: string;
+  /** YYYY-MM-DD */
+  occurredOn: string;
+  commissionCents: number;
+  currency: string;
+  status: ConversionStatus;
+  subId: string | null;
+  match: BookingMatch;
+}
+
+/** Imported bookings, newest first, a page at a time; by partner and month (YYYY-MM) if given. */
+export async function listImportedBookings(filter: {
+  partner: ReportPartner | null;
+  month: string | null;
+  page: number;
+  pageSize: number;
+}): Promise<{ items: ImportedBooking[]; total: number }> {
+  const db = await getDb();
+  const where = and(
+    filter.partner ? eq(conversions.partner, filter.partner) : undefined,
+    filter.month
+      ? and(
+          gte(conversions.occurredOn, `${filter.month}-01`),
+          // Days are YYYY-MM-DD text: every day of the month sorts before "-32".
+          lt(conversions.occurredOn, `${filter.month}-32`),
+        )
+      : undefined,
+  );
+  const [counted] = await db.select({ total: count() }).from(conversions).where(where);
+  const tags = await amazonTags();
+  const rows = await conversionsWithClicks(where, {
+    limit: filter.pageSize,
+    offset: (filter.page - 1) * filter.pageSize,
+  });
+  return {
+    total: counted?.total ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      partner: row.partner,
+      externalId: row.externalId,
+      occurredOn: row.occurredOn,
+      commissionCents: row.commissionCents,
+      currency: row.currency,
+      status: row.status as ConversionStatus,
+      subId: row.subId,
+      match: matchOf(row, tags),
+    })),
+  };
 }

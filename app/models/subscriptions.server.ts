@@ -344,8 +344,24 @@ export async function getSubscription(
   };
 }
 
+/** Every address on the list, whatever its status: the length of the subscriber list. */
 export async function countSubscriptions(): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ total: count() }).from(newsletterSubscriptions);
   return row?.total ?? 0;
+}
+
+/**
+ * Addresses by status. Only active ones (confirmed, not unsubscribed) are mailed, so only they
+ * count as subscribers; pending ones have not confirmed yet.
+ */
+export async function countSubscriptionsByStatus(): Promise<Record<SubscriberStatus, number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ status: newsletterSubscriptions.status, total: count() })
+    .from(newsletterSubscriptions)
+    .groupBy(newsletterSubscriptions.status);
+  const counts: Record<SubscriberStatus, number> = { pending: 0, active: 0, unsubscribed: 0 };
+  for (const row of rows) counts[row.status as SubscriberStatus] = row.total;
+  return counts;
 }

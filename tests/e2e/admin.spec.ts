@@ -141,7 +141,7 @@ test("without JavaScript, replying works from a plain form, and the tabs are lin
 });
 
 test("the subscribers, analytics and fact register tabs, then logout", async ({ page }) => {
-  // Axe runs on every tab: slow on a busy machine.
+  // Seven tabs, each checked by axe: more than the default 30 s on a shared machine.
   test.slow();
   await page.request.post("/api/subscribe", { data: { email: `tab-${Date.now()}@example.com` } });
   await logIn(page);

@@ -24,6 +24,25 @@ async function mailTo(address: string, subject: RegExp): Promise<Mail> {
   return found!;
 }
 
+/** Signs an address up and follows its confirmation link, as a reader elsewhere would. */
+async function addActiveReader(origin: string, address: string) {
+  const signedUp = await fetch(`${origin}/api/subscribe`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: origin,
+      "X-Forwarded-For": "192.0.2.88",
+    },
+    body: JSON.stringify({ email: address }),
+  });
+  expect(signedUp.status).toBe(202);
+  const confirmation = await mailTo(address, /^Confirm your subscription/);
+  const path = /http:\/\/localhost:3000(\/newsletter\/confirm\?token=[\w.-]+)/.exec(
+    confirmation.text,
+  )![1]!;
+  expect((await fetch(`${origin}${path}`)).status).toBe(200);
+}
+
 async function logIn(page: Page) {
   await gotoHydrated(page, "/admin");
   await page.getByLabel("Password").fill("e2e-admin-password");
@@ -77,6 +96,8 @@ test("a visitor signs up, confirms from the e-mail, leaves and comes back", asyn
 test("the operator writes a campaign, previews it, sends a test, then sends it", async ({
   page,
 }) => {
+  // Three e-mail round trips (test copy, a reader's confirmation, the newsletter) and axe.
+  test.slow();
   await logIn(page);
   await page.getByRole("link", { name: "Newsletter Subscribers" }).click();
   await expect(page.getByRole("row").filter({ hasText: reader })).toContainText("Active");
@@ -112,11 +133,37 @@ test("the operator writes a campaign, previews it, sends a test, then sends it",
   await page.getByLabel("Send a test to").fill("editor@example.com");
   await page.getByRole("button", { name: "Send test" }).click();
   await expect(page.getByText("Test Queued", { exact: true }).first()).toBeVisible();
-  const test = await mailTo("editor@example.com", new RegExp(`^\\[Test\\] ${subject}`));
-  expect(test.text).toContain("1 Test Street, Wilmington");
+  const testCopy = await mailTo("editor@example.com", new RegExp(`^\\[Test\\] ${subject}`));
+  expect(testCopy.text).toContain("1 Test Street, Wilmington");
 
-  await page.getByRole("button", { name: "Send now to every active subscriber" }).click();
+  // Sending asks first, in a dialog naming how many it goes to; Escape backs out of it.
+  const sendNow = page.getByRole("button", { name: "Send now to every active subscriber" });
+  await sendNow.click();
+  const dialog = page.getByRole("dialog", { name: "Send to 1 subscriber?" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Sending", { exact: true })).toHaveCount(0);
+  // With the keyboard alone: the button, then the dialog's own confirm button.
+  await sendNow.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Send to 1 subscriber" })).toBeFocused();
+  // A second reader confirms while the dialog is open: the server asks again with the new number.
+  const second = `e2e-second-${Date.now()}@example.com`;
+  await addActiveReader(new URL(page.url()).origin, second);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toContainText(
+    "you confirmed 1 subscriber, and it now goes to 2 subscribers",
+  );
+  const again = page.getByRole("region", { name: "Send to 2 subscribers?" });
+  await expect(again).toBeVisible();
+  await expectNoAxeViolations(page);
+  await again.getByRole("button", { name: "Send to 2 subscribers" }).click();
   await expect(page.getByText("Sending", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("It is going to 2 subscribers now.").first()).toBeVisible();
+  await mailTo(second, new RegExp(`^${subject}`));
   const sent = await mailTo(reader, new RegExp(`^${subject}`));
   expect(sent.text).toContain("/newsletter/click?c=");
   await expect(async () => {
@@ -128,4 +175,86 @@ test("the operator writes a campaign, previews it, sends a test, then sends it",
   await page.getByRole("link", { name: "All campaigns" }).click();
   await expect(page.getByRole("row").filter({ hasText: subject })).toContainText("Sent");
   await expectNoAxeViolations(page);
+});
+
+test("without JavaScript, sending asks on a page of its own, and asks again when the number changed", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await page.getByLabel("Password").fill("e2e-admin-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto("/admin/dashboard/campaigns/new");
+  const subject = `No-script send ${Date.now()}`;
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Body").fill("Read the [FAQ](/faq).");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { name: subject })).toBeVisible();
+  await expect(page.getByText("It goes to 2 subscribers (active")).toBeVisible();
+
+  await page.getByRole("button", { name: "Send now to every active subscriber" }).click();
+  const question = page.getByRole("region", { name: "Send to 2 subscribers?" });
+  await expect(question).toBeVisible();
+  // Cancel sends nothing.
+  await question.getByRole("link", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  const figures = page.locator("dl").filter({ hasText: "Recipients" });
+  await expect(figures.getByRole("definition").first()).toHaveText("Draft");
+  await page.getByRole("button", { name: "Send now to every active subscriber" }).click();
+
+  // A third reader confirms meanwhile: the number on the page is stale, so it is asked again.
+  const third = `e2e-third-${Date.now()}@example.com`;
+  await addActiveReader(new URL(page.url()).origin, third);
+  await page.getByRole("button", { name: "Send to 2 subscribers" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "you confirmed 2 subscribers, and it now goes to 3 subscribers",
+  );
+  const again = page.getByRole("region", { name: "Send to 3 subscribers?" });
+  await again.getByRole("button", { name: "Send to 3 subscribers" }).click();
+  await expect(figures.getByRole("definition").first()).toHaveText(/^(Scheduled|Sending|Sent)$/);
+  await mailTo(third, new RegExp(`^${subject}`));
+  await context.close();
+});
+
+test("erasing a subscriber asks first, in the browser's dialog or, without JavaScript, on the page", async ({
+  browser,
+  page,
+}) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const withScript = `e2e-erase-js-${Date.now()}@example.com`;
+  const withoutScript = `e2e-erase-nojs-${Date.now()}@example.com`;
+  await addActiveReader(origin, withScript);
+  await addActiveReader(origin, withoutScript);
+
+  await logIn(page);
+  await gotoHydrated(page, "/admin/dashboard/subscribers");
+  // Dismissing the dialog erases nobody; accepting it erases at once.
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await page.getByRole("button", { name: `Erase ${withScript}` }).click();
+  await expect(page.getByRole("row").filter({ hasText: withScript })).toHaveCount(1);
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(
+      `Erase ${withScript}? Their data is deleted and the address is never mailed again.`,
+    );
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: `Erase ${withScript}` }).click();
+  await expect(page.getByText("Erased", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: withScript })).toHaveCount(0);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto("/admin");
+  await plain.getByLabel("Password").fill("e2e-admin-password");
+  await plain.getByRole("button", { name: "Login" }).click();
+  await plain.goto("/admin/dashboard/subscribers");
+  await plain.getByRole("button", { name: `Erase ${withoutScript}` }).click();
+  const question = plain.getByRole("region", { name: `Erase ${withoutScript}?`, exact: false });
+  await expect(question).toBeVisible();
+  await expect(plain.getByRole("row").filter({ hasText: withoutScript })).toHaveCount(1);
+  await question.getByRole("button", { name: `Erase ${withoutScript}` }).click();
+  await expect(plain.getByRole("row").filter({ hasText: withoutScript })).toHaveCount(0);
+  await context.close();
 });

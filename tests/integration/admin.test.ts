@@ -184,7 +184,13 @@ describe("with a session", () => {
     expect(stats.headers.get("cache-control")).toBe("private, no-store");
     const body = (await stats.json()) as Record<string, number>;
     expect(Object.keys(body).sort()).toEqual(
-      ["totalAnalytics", "totalContacts", "totalSubscriptions", "unreadContacts"].sort(),
+      [
+        "totalAnalytics",
+        "totalContacts",
+        "totalSubscriptions",
+        "pendingSubscriptions",
+        "unreadContacts",
+      ].sort(),
     );
     expect(body.totalContacts).toBeGreaterThanOrEqual(1);
     expect(body.unreadContacts).toBeGreaterThanOrEqual(1);

@@ -401,31 +401,29 @@ describe("commissions matched to clicks", () => {
       headers: { Cookie: cookie },
     });
     expect(revenue.status).toBe(200);
+    type Row = { key: string; clicks: number; commissionByCurrency: Record<string, number> };
     const figures = (await revenue.json()) as {
       conversions: number;
-      commission: number;
-      commissionCents: number;
-      topHotelsByClicks: { key: string; clicks: number }[];
-      byPage: {
-        key: string;
-        clicks: number;
-        commissionCents: number;
-        earningsPerClickCents: number;
-      }[];
-      byPlacement: { key: string; commissionCents: number }[];
-      topHotels: { key: string; commissionCents: number }[];
+      totals: { currency: string; commissionCents: number }[];
+      topHotelsByClicks: Row[];
+      byPage: (Row & { earningsPerClickByCurrency: Record<string, number> })[];
+      byPlacement: Row[];
+      topHotels: Row[];
     };
     expect(figures.conversions).toBeGreaterThanOrEqual(2);
-    expect(figures.commissionCents).toBeGreaterThanOrEqual(5250);
-    expect(figures.commission).toBe(figures.commissionCents / 100);
+    expect(
+      figures.totals.find((total) => total.currency === "USD")?.commissionCents,
+    ).toBeGreaterThanOrEqual(5250);
     expect(figures.topHotelsByClicks.map((row) => row.key)).toContain("labadi-beach-hotel");
     expect(figures.byPage.find((row) => row.key === "/hotels/labadi-beach-hotel")).toMatchObject({
-      commissionCents: 4250,
+      commissionByCurrency: { USD: 4250 },
     });
-    expect(figures.byPlacement.find((row) => row.key === "hotel-page")?.commissionCents).toBe(4250);
+    expect(
+      figures.byPlacement.find((row) => row.key === "hotel-page")?.commissionByCurrency,
+    ).toEqual({ USD: 4250 });
     expect(figures.topHotels[0]).toMatchObject({
       key: "labadi-beach-hotel",
-      commissionCents: 4250,
+      commissionByCurrency: { USD: 4250 },
     });
 
     const cancelled = await upload("booking", report("Cancelled"));
@@ -434,8 +432,10 @@ describe("commissions matched to clicks", () => {
       await fetch(`${server.url}/api/admin/revenue?from=${today}&to=${today}`, {
         headers: { Cookie: cookie },
       })
-    ).json()) as { byPlacement: { key: string; commissionCents: number }[] };
-    expect(after.byPlacement.find((row) => row.key === "hotel-page")?.commissionCents ?? 0).toBe(0);
+    ).json()) as { byPlacement: Row[] };
+    expect(
+      after.byPlacement.find((row) => row.key === "hotel-page")?.commissionByCurrency.USD ?? 0,
+    ).toBe(0);
   });
 
   it("credits Amazon commission to the placement whose own tracking id it carries", async () => {
@@ -468,13 +468,15 @@ describe("commissions matched to clicks", () => {
         headers: { Cookie: cookie },
       })
     ).json()) as {
-      byPlacement: { key: string; commissionCents: number }[];
-      byPartner: { key: string; commissionCents: number }[];
+      byPlacement: { key: string; commissionByCurrency: Record<string, number> }[];
+      byPartner: { key: string; commissionByCurrency: Record<string, number> }[];
     };
-    expect(figures.byPlacement.find((row) => row.key === "product-card")?.commissionCents).toBe(
-      210,
-    );
-    expect(figures.byPartner.find((row) => row.key === "amazon")?.commissionCents).toBe(300);
+    expect(
+      figures.byPlacement.find((row) => row.key === "product-card")?.commissionByCurrency,
+    ).toEqual({ USD: 210 });
+    expect(figures.byPartner.find((row) => row.key === "amazon")?.commissionByCurrency).toEqual({
+      USD: 300,
+    });
   });
 
   it("refuses a bad file whole, with lines and reasons, and a bad request with a message", async () => {
@@ -514,6 +516,177 @@ describe("commissions matched to clicks", () => {
     });
     expect(range.status).toBe(400);
     expect((await fetch(`${server.url}/api/admin/revenue`)).status).toBe(401);
+  });
+});
+
+describe("revenue that reconciles", () => {
+  type Row = { key: string; conversions: number; commissionByCurrency: Record<string, number> };
+  type Report = {
+    conversions: number;
+    totals: {
+      currency: string;
+      bookings: number;
+      commissionCents: number;
+      confirmedCents: number;
+      pendingCents: number;
+    }[];
+    byPage: Row[];
+    byPlacement: Row[];
+    byPartner: Row[];
+    unmatched: Row[];
+  };
+  // A month of its own, so other tests' bookings stay out of these figures.
+  const range = "from=2025-02-01&to=2025-02-28";
+
+  it("totals each currency apart, and every table (unmatched bookings included) adds up to the headline", async () => {
+    const label = async (path: string) =>
+      new URL(
+        (await go(path, { Referer: `${server.url}/accra` })).headers.get("location")!,
+      ).searchParams.get("label")!;
+    const hero = await label("/go/city/accra?placement=city-hero");
+    const card = await label("/go/hotel/labadi-beach-hotel?placement=hotel-card");
+    const form = new FormData();
+    form.set("partner", "booking");
+    form.set(
+      "file",
+      new File(
+        [
+          [
+            "Booking number,Booking date,Status,Commission,Currency,Label",
+            `R-1,2025-02-10,OK,30.00,USD,${hero}`,
+            "R-2,2025-02-11,Booked,12.00,USD,someone-elses-label",
+            `R-3,2025-02-12,OK,250.00,GHS,${card}`,
+            `R-4,2025-02-13,Cancelled,5.00,USD,${hero}`,
+          ].join("\n"),
+        ],
+        "booking.csv",
+      ),
+    );
+    const imported = await fetch(`${server.url}/api/admin/conversions/import`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: form,
+    });
+    expect(await imported.json()).toEqual({ imported: 4, updated: 0, rejected: [] });
+
+    const report = (await (
+      await fetch(`${server.url}/api/admin/revenue?${range}`, { headers: { Cookie: cookie } })
+    ).json()) as Report;
+    // Never 292.00 of nothing: 250.00 GHS and 42.00 USD, the cancelled booking left out.
+    expect(report.conversions).toBe(3);
+    expect(report.totals).toEqual([
+      {
+        currency: "GHS",
+        bookings: 1,
+        commissionCents: 25000,
+        confirmedCents: 25000,
+        pendingCents: 0,
+      },
+      {
+        currency: "USD",
+        bookings: 2,
+        commissionCents: 4200,
+        confirmedCents: 3000,
+        pendingCents: 1200,
+      },
+    ]);
+    const headline = { GHS: 25000, USD: 4200 };
+    for (const table of [report.byPage, report.byPlacement, report.byPartner]) {
+      const money: Record<string, number> = {};
+      for (const row of table) {
+        for (const [currency, cents] of Object.entries(row.commissionByCurrency)) {
+          money[currency] = (money[currency] ?? 0) + cents;
+        }
+      }
+      expect(money).toEqual(headline);
+      expect(table.reduce((sum, row) => sum + row.conversions, 0)).toBe(report.conversions);
+      expect(
+        table.find((row) => row.key === "Unmatched bookings (no matching click)"),
+      ).toMatchObject({ conversions: 1, commissionByCurrency: { USD: 1200 } });
+    }
+    expect(
+      report.byPlacement.find((row) => row.key === "hotel-card")?.commissionByCurrency,
+    ).toEqual({ GHS: 25000 });
+    expect(report.unmatched).toEqual([
+      expect.objectContaining({
+        key: "booking",
+        conversions: 1,
+        commissionByCurrency: { USD: 1200 },
+      }),
+    ]);
+
+    const page = visibleText(
+      await (
+        await fetch(`${server.url}/admin/dashboard/revenue?${range}`, {
+          headers: { Cookie: cookie },
+        })
+      ).text(),
+    );
+    expect(page).toContain("Commission 250.00 GHS · 42.00 USD");
+    expect(page).toContain("USD 2 30.00 12.00 42.00");
+    expect(page).toContain("Unmatched bookings by partner");
+    expect(page).toContain("never added across currencies");
+  });
+
+  it("lists every imported booking with its match, by partner and month, a page at a time", async () => {
+    const list = async (query: string) => {
+      const response = await fetch(`${server.url}/admin/dashboard/revenue?${range}&${query}`, {
+        headers: { Cookie: cookie },
+      });
+      expect(response.status).toBe(200);
+      return visibleText(await response.text());
+    };
+    const february = await list("partner=booking&month=2025-02");
+    expect(february).toContain("4 bookings from booking made in 2025-02");
+    expect(february).toMatch(/booking R-2 2025-02-11 12\.00 USD Pending no matching click/);
+    expect(february).toMatch(
+      /booking R-3 2025-02-12 250\.00 GHS Confirmed click \S+ ?: hotel-card on \/accra/,
+    );
+    expect(february).toMatch(/booking R-4 2025-02-13 5\.00 USD Cancelled click/);
+    expect(await list("partner=amazon&month=2025-02")).toContain("0 bookings from amazon");
+
+    // 55 bookings in a month: 50 on the first page, 5 on the second, linked from the first.
+    const form = new FormData();
+    form.set("partner", "aviasales");
+    form.set(
+      "file",
+      new File(
+        [
+          [
+            "Action ID,State,Sub_id,Profit,Currency,Date",
+            ...Array.from(
+              { length: 55 },
+              (_, index) =>
+                `AV-${index + 1},paid,,1.00,EUR,2025-03-${String((index % 28) + 1).padStart(2, "0")}`,
+            ),
+          ].join("\n"),
+        ],
+        "aviasales.csv",
+      ),
+    );
+    const imported = await fetch(`${server.url}/api/admin/conversions/import`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: form,
+    });
+    expect(await imported.json()).toMatchObject({ imported: 55 });
+    const first = await fetch(
+      `${server.url}/admin/dashboard/revenue?${range}&partner=aviasales&month=2025-03`,
+      { headers: { Cookie: cookie } },
+    );
+    const firstHtml = await first.text();
+    expect(firstHtml.match(/<td[^>]*>AV-\d+<\/td>/g)).toHaveLength(50);
+    expect(firstHtml).toContain(
+      `href="/admin/dashboard/revenue?${range.replace("&", "&amp;")}&amp;partner=aviasales&amp;month=2025-03&amp;page=2"`,
+    );
+    const second = await list("partner=aviasales&month=2025-03&page=2");
+    expect(second).toContain("55 bookings from aviasales made in 2025-03");
+    expect(second.match(/ AV-\d+ /g)).toHaveLength(5);
+
+    const bad = await list("month=February");
+    expect(bad).toContain(
+      "Write the month as YYYY-MM, like 2026-11. Showing every booking instead.",
+    );
   });
 });
 
@@ -558,8 +731,8 @@ describe("the Revenue tab", () => {
     });
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const lines = (await csv.text()).split("\r\n");
-    expect(lines[0]).toBe(
-      "group,key,page_views,click_outs,click_through_percent,bookings,commission,commission_per_click",
+    expect(lines[0]).toMatch(
+      /^group,key,page_views,click_outs,click_through_percent,bookings,commission_USD,(commission_\w+,)*commission_per_click_USD/,
     );
     expect(lines.some((line) => line.startsWith("placement,hotel-page,"))).toBe(true);
     const withChart = await (

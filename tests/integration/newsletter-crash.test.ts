@@ -103,7 +103,8 @@ it("finishes a campaign after a kill mid-send, mailing each of 500 subscribers e
     smtp.received.filter((mail) => mail.data.includes(`Subject: ${subject}`));
   let seen = 0;
   const held = smtp.holdNext((data) => data.includes(`Subject: ${subject}`) && ++seen === 200);
-  expect((await admin(`campaigns/${id}/send`, {})).status).toBe(202);
+  const { audience } = (await (await admin(`campaigns/${id}`)).json()) as { audience: number };
+  expect((await admin(`campaigns/${id}/send`, { confirmRecipients: audience })).status).toBe(202);
   await held;
   const before = newsletters().length;
   expect(before).toBe(199);

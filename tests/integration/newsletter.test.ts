@@ -42,12 +42,12 @@ function mailsTo(email: string) {
   return smtp.received.filter((mail) => mail.to.includes(email));
 }
 
-async function signUp(email: string, from = "/blog") {
+async function signUp(email: string, from = "/blog", client = "192.0.2.10") {
   return postJson(
     server.url,
     "/api/subscribe",
     { email },
-    { Referer: `${server.url}${from}`, "X-Forwarded-For": "192.0.2.10" },
+    { Referer: `${server.url}${from}`, "X-Forwarded-For": client },
   );
 }
 
@@ -204,6 +204,31 @@ describe("leaving", () => {
     expect(mailsTo(email)).toHaveLength(before);
     expect(await subscriber(email)).toBeUndefined();
   });
+
+  it("the tab's Erase button asks first when the browser could not (no JavaScript)", async () => {
+    const email = address("efua");
+    expect((await signUp(email, "/blog", "192.0.2.42")).status).toBe(202);
+    const { id } = (await subscriber(email))!;
+    const erase = (fields: Record<string, string>) =>
+      fetch(`${server.url}/admin/dashboard/subscribers`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url },
+        body: new URLSearchParams(fields),
+      });
+    const asked = await erase({ erase: String(id), confirmed: "" });
+    expect(asked.status).toBe(200);
+    const question = await asked.text();
+    expect(visibleText(question)).toContain(
+      `Erase ${email}? Their data is deleted and the address is never mailed again.`,
+    );
+    expect(question).toContain(`name="confirmed" value="${id}"`);
+    expect(await subscriber(email)).toBeDefined();
+    // A confirmation for someone else erases nobody.
+    await erase({ erase: String(id), confirmed: String(id + 1) });
+    expect(await subscriber(email)).toBeDefined();
+    await erase({ erase: String(id), confirmed: String(id) });
+    expect(await subscriber(email)).toBeUndefined();
+  });
 });
 
 describe("the outbox", () => {
@@ -329,7 +354,33 @@ describe("campaigns", () => {
     await expect.poll(() => mailsTo(address("editor")).length, { timeout: 15_000 }).toBe(1);
     expect(mailsTo(address("editor"))[0]!.data).toContain(`Subject: [Test] ${subject}`);
 
-    expect((await admin(`campaigns/${campaign.id}/send`, "POST", {})).status).toBe(202);
+    // A send names the number it goes to: without it, or with a number that is not the list's
+    // now, nothing goes, and the answer says how many it would reach.
+    const { audience } = (await (await admin(`campaigns/${campaign.id}`)).json()) as {
+      audience: number;
+    };
+    expect(audience).toBeGreaterThanOrEqual(1);
+    const unconfirmed = await admin(`campaigns/${campaign.id}/send`, "POST", {});
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.json()).toMatchObject({
+      recipients: audience,
+      error: expect.stringContaining(`confirmRecipients: ${audience}`) as string,
+    });
+    const stale = await admin(`campaigns/${campaign.id}/send`, "POST", {
+      confirmRecipients: audience + 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({
+      recipients: audience,
+      error: expect.stringContaining("The number of recipients changed") as string,
+    });
+    expect(((await (await admin(`campaigns/${campaign.id}`)).json()) as Campaign).status).toBe(
+      "draft",
+    );
+    expect(
+      (await admin(`campaigns/${campaign.id}/send`, "POST", { confirmRecipients: audience }))
+        .status,
+    ).toBe(202);
     await expect
       .poll(
         async () => ((await (await admin(`campaigns/${campaign.id}`)).json()) as Campaign).status,
@@ -387,12 +438,114 @@ describe("campaigns", () => {
       unsubscribes: 1,
     });
   });
+  it("the dashboard's send form asks to confirm the number it goes to, and asks again when it changed", async () => {
+    const subject = `Confirm first ${run}`;
+    const { id } = (await (
+      await admin("campaigns", "POST", { subject, body: "See the [FAQ](/faq)." })
+    ).json()) as Campaign;
+    const send = (fields: Record<string, string>) =>
+      fetch(`${server.url}/admin/dashboard/campaigns/${id}`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url },
+        body: new URLSearchParams({ intent: "send", ...fields }),
+        redirect: "manual",
+      });
+    const count = (n: number) => `${n} ${n === 1 ? "subscriber" : "subscribers"}`;
+    const statusOf = async () =>
+      (await (await admin(`campaigns/${id}`)).json()) as Campaign & { audience: number };
+
+    // The plain form (no JavaScript) answers "Send now" with the question, not a send.
+    const { audience } = await statusOf();
+    const asked = await send({});
+    expect(asked.status).toBe(200);
+    const question = await asked.text();
+    expect(visibleText(question)).toContain(`Send to ${count(audience)}?`);
+    expect(question).toContain(`name="confirmRecipients" value="${audience}"`);
+    expect((await statusOf()).status).toBe("draft");
+
+    // Someone confirms their address meanwhile: the confirmed number is stale, so it asks again.
+    const newcomer = address("newcomer");
+    // From an address of its own: sign-ups are rate-limited per client.
+    expect((await signUp(newcomer, "/blog", "192.0.2.40")).status).toBe(202);
+    await fetch(`${server.url}${await confirmationLink(newcomer)}`);
+    const stale = await send({ confirmRecipients: String(audience) });
+    expect(stale.status).toBe(409);
+    const again = visibleText(await stale.text());
+    expect(again).toContain(
+      `you confirmed ${count(audience)}, and it now goes to ${count(audience + 1)}`,
+    );
+    expect(again).toContain(`Send to ${count(audience + 1)}?`);
+    expect((await statusOf()).status).toBe("draft");
+
+    const sent = await send({ confirmRecipients: String(audience + 1) });
+    expect(sent.status).toBe(302);
+    await expect.poll(async () => (await statusOf()).status, { timeout: 30_000 }).toBe("sent");
+    await expect.poll(() => newsletters(subject).length, { timeout: 15_000 }).toBe(audience + 1);
+  });
+
+  it("counts active subscribers as subscribers, with pending ones beside them", async () => {
+    type Stats = { totalSubscriptions: number; pendingSubscriptions: number };
+    const stats = async () =>
+      (await (
+        await fetch(`${server.url}/api/admin/dashboard`, { headers: { Cookie: cookie } })
+      ).json()) as Stats;
+    const before = await stats();
+    const reader = address("counted");
+    expect((await signUp(reader, "/blog", "192.0.2.41")).status).toBe(202);
+    const link = await confirmationLink(reader);
+    expect(await stats()).toMatchObject({
+      totalSubscriptions: before.totalSubscriptions,
+      pendingSubscriptions: before.pendingSubscriptions + 1,
+    });
+    await fetch(`${server.url}${link}`);
+    const confirmed = await stats();
+    expect(confirmed).toMatchObject({
+      totalSubscriptions: before.totalSubscriptions + 1,
+      pendingSubscriptions: before.pendingSubscriptions,
+    });
+    // A campaign sent now goes to exactly the subscribers the card counts.
+    const draft = (await (
+      await admin("campaigns", "POST", { subject: `Count ${run}`, body: "Hi." })
+    ).json()) as Campaign;
+    const { audience } = (await (await admin(`campaigns/${draft.id}`)).json()) as {
+      audience: number;
+    };
+    expect(audience).toBe(confirmed.totalSubscriptions);
+
+    const found = await subscriber(reader);
+    await fetch(`${server.url}/api/admin/subscriptions/${found!.id}`, {
+      method: "DELETE",
+      headers: { Cookie: cookie, Origin: server.url },
+    });
+    expect((await stats()).totalSubscriptions).toBe(before.totalSubscriptions);
+
+    const dashboard = visibleText(
+      await (await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie } })).text(),
+    );
+    const now = await stats();
+    expect(dashboard).toContain(
+      `Newsletter Subscribers ${now.totalSubscriptions} active · ${now.pendingSubscriptions} pending`,
+    );
+    const tab = visibleText(
+      await (
+        await fetch(`${server.url}/admin/dashboard/subscribers`, { headers: { Cookie: cookie } })
+      ).text(),
+    );
+    expect(tab).toContain(
+      `${now.totalSubscriptions} active (confirmed, mailed) · ${now.pendingSubscriptions} pending confirmation`,
+    );
+  });
+
   it("sends a scheduled campaign when its time comes, and not before", async () => {
     const subject = `Scheduled ${run}`;
     const created = await admin("campaigns", "POST", { subject, body: "See the [FAQ](/faq)." });
     const { id } = (await created.json()) as Campaign;
     const at = new Date(Date.now() + 4_000).toISOString();
-    const scheduled = await admin(`campaigns/${id}/send`, "POST", { at });
+    const { audience } = (await (await admin(`campaigns/${id}`)).json()) as { audience: number };
+    const scheduled = await admin(`campaigns/${id}/send`, "POST", {
+      at,
+      confirmRecipients: audience,
+    });
     expect(scheduled.status).toBe(202);
     expect(await scheduled.json()).toMatchObject({ status: "scheduled" });
     await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -1,10 +1,11 @@
 // Click-outs and commission by placement as horizontal bars. The chart is a picture with a
 // summary for screen readers; the "By placement" table below it gives every figure.
+import { formatMoney, type Money } from "#app/domain/revenue.ts";
 
 export interface PlacementBar {
   key: string;
   clicks: number;
-  commissionCents: number;
+  commissionByCurrency: Money;
 }
 
 const ROW = 28;
@@ -19,7 +20,7 @@ export function RevenueChart({ rows }: { rows: readonly PlacementBar[] }) {
   const summary = shown
     .map(
       (row) =>
-        `${row.key}: ${row.clicks} click-outs, ${(row.commissionCents / 100).toFixed(2)} commission`,
+        `${row.key}: ${row.clicks} click-outs, ${formatMoney(row.commissionByCurrency)} commission`,
     )
     .join("; ");
   return (
@@ -54,7 +55,7 @@ export function RevenueChart({ rows }: { rows: readonly PlacementBar[] }) {
                 className="fill-brand-700"
               />
               <text x={LABEL_WIDTH + width + 6} y={y + 17} className="fill-slate-800 text-[12px]">
-                {row.clicks} · {(row.commissionCents / 100).toFixed(2)}
+                {row.clicks} · {formatMoney(row.commissionByCurrency)}
               </text>
             </g>
           );

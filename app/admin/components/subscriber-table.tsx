@@ -3,6 +3,9 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import type { Subscription } from "#app/models/subscriptions.server.ts";
 
+export const eraseQuestion = (email: string) =>
+  `Erase ${email}? Their data is deleted and the address is never mailed again.`;
+
 const STATUS_LABEL = {
   active: "Active",
   pending: "Pending confirmation",
@@ -64,14 +67,22 @@ export function SubscriberTable({ subscriptions }: { subscriptions: Subscription
             </td>
             <td className="py-2 text-right">
               <Form method="post">
+                {/* Filled in once the browser's dialog is answered; without it, the server asks. */}
+                <input type="hidden" name="confirmed" value="" />
                 <button
                   type="submit"
                   name="erase"
                   value={subscription.id}
                   aria-label={`Erase ${subscription.email}`}
                   onClick={(event) => {
-                    const question = `Erase ${subscription.email}? Their data is deleted and the address is never mailed again.`;
-                    if (!window.confirm(question)) event.preventDefault();
+                    if (!window.confirm(eraseQuestion(subscription.email))) {
+                      event.preventDefault();
+                      return;
+                    }
+                    const confirmed = event.currentTarget.form?.elements.namedItem("confirmed");
+                    if (confirmed instanceof HTMLInputElement) {
+                      confirmed.value = String(subscription.id);
+                    }
                   }}
                   className={buttonClass({ variant: "outline", size: "sm" })}
                 >

@@ -1,17 +1,25 @@
 // A campaign in the dashboard: write it (subject, preheader, Markdown body), preview it as HTML
-// and text, send a test to one address, then send it now or at a time. Every form works without
-// JavaScript; each answer comes back as a toast.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+// and text, send a test to one address, then send it now or at a time, once the number of
+// subscribers it goes to is confirmed. Every form works without JavaScript; each answer comes
+// back as a toast.
+import { useState } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import {
   CAMPAIGNS_PATH,
   MailReadiness,
   STATUS_LABEL,
 } from "#app/admin/components/campaign-parts.tsx";
+import {
+  ConfirmSendStep,
+  useSendDialog,
+  type SendRequest,
+} from "#app/admin/components/send-confirmation.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { TestSendSchema } from "#app/domain/campaign.ts";
+import { confirmedRecipientsOf, subscriberCount } from "#app/domain/campaign-send.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import { loadMailSettings } from "#app/models/settings.server.ts";
@@ -19,6 +27,7 @@ import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { flashToastCookie, serverToast } from "#app/http/toast.server.ts";
 import {
+  countAudience,
   getCampaign,
   renderCampaign,
   saveCampaign,
@@ -45,6 +54,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     campaign,
     text,
+    audience: campaign ? await countAudience() : 0,
     isMailOn: isMailConfigured(),
     hasPostalAddress: (await loadMailSettings()).postalAddress !== "",
   };
@@ -54,15 +64,18 @@ type Answer = {
   error: string | null;
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
+  /** The send is waiting for the operator to confirm the number it goes to. */
+  confirm?: (SendRequest & { recipients: number; changedMessage: string | null }) | null;
 };
 
 function refused(outcome: Exclude<CampaignOutcome, { ok: true }>, values: Record<string, string>) {
   return data(
     {
       error: outcome.error,
-      fieldErrors: outcome.status === 400 ? outcome.fieldErrors : {},
+      fieldErrors: "fieldErrors" in outcome ? outcome.fieldErrors : {},
       values,
       toast: serverToast({ title: "Not Done", description: outcome.error, variant: "destructive" }),
+      confirm: null,
     } satisfies Answer & { toast: unknown },
     { status: outcome.status },
   );
@@ -105,14 +118,34 @@ export async function action({ request, params }: Route.ActionArgs) {
         form,
       );
     }
-    const outcome = await scheduleCampaign(id, at);
+    const outcome = await scheduleCampaign(id, at, confirmedRecipientsOf(form.confirmRecipients));
+    if (!outcome.ok && "confirm" in outcome) {
+      // Asked for the first time (no JavaScript) or again (the number changed): a page, not a toast.
+      return data(
+        {
+          error: null,
+          fieldErrors: {} as Record<string, string>,
+          values: form,
+          toast: null,
+          confirm: {
+            intent,
+            at: at ? (form.at ?? "") : "",
+            recipients: outcome.confirm.recipients,
+            changedMessage: outcome.status === 409 ? outcome.error : null,
+          },
+        } satisfies Answer & { toast: null },
+        { status: outcome.status === 409 ? 409 : 200 },
+      );
+    }
     if (!outcome.ok) return refused(outcome, form);
+    // The server checked that the confirmed number is the number it goes to.
+    const recipients = subscriberCount(confirmedRecipientsOf(form.confirmRecipients) ?? 0);
     return done(
       id,
       at ? "Scheduled" : "Sending",
       at
-        ? `It goes to every active subscriber at ${formatDateTime(at)}.`
-        : "It is going to every active subscriber now.",
+        ? `It goes to the active subscribers (${recipients} now) at ${formatDateTime(at)}.`
+        : `It is going to ${recipients} now.`,
     );
   }
   if (intent === "unschedule") {
@@ -123,11 +156,31 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw new Response("Unknown action.", { status: 400 });
 }
 
-export default function CampaignEditRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { campaign, text } = loaderData;
+/**
+ * The action's answer, held until the next navigation: the dashboard refreshes its figures every
+ * 30 s, and a refresh drops an action's answer, which would take a question ("Send to 214
+ * subscribers?") or a field's error off the screen while the operator reads it.
+ */
+function useHeldAnswer<T>(actionData: T | undefined): T | undefined {
+  const { key } = useLocation();
+  const [held, setHeld] = useState({ key, answer: actionData });
+  if (held.key !== key || (actionData != null && actionData !== held.answer)) {
+    setHeld({ key, answer: actionData });
+  }
+  return held.key === key ? (actionData ?? held.answer) : actionData;
+}
+
+export default function CampaignEditRoute({
+  loaderData,
+  actionData: freshAnswer,
+}: Route.ComponentProps) {
+  const actionData = useHeldAnswer(freshAnswer);
+  const { campaign, text, audience } = loaderData;
   useServerToast(actionData?.toast);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const sendDialog = useSendDialog(audience, busy === "send" || busy === "schedule");
+  const confirm = actionData?.confirm;
   const values = actionData?.values ?? {
     subject: campaign?.subject ?? "",
     preheader: campaign?.preheader ?? "",
@@ -146,6 +199,15 @@ export default function CampaignEditRoute({ loaderData, actionData }: Route.Comp
       <Heading level={2} size="subsection">
         {campaign ? campaign.subject : "New campaign"}
       </Heading>
+      {campaign && confirm ? (
+        <ConfirmSendStep
+          request={confirm}
+          recipients={confirm.recipients}
+          changedMessage={confirm.changedMessage}
+          cancelTo={`${CAMPAIGNS_PATH}/${campaign.id}`}
+          isPending={busy === confirm.intent}
+        />
+      ) : null}
       {campaign ? (
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           {(
@@ -246,12 +308,17 @@ export default function CampaignEditRoute({ loaderData, actionData }: Route.Comp
 
           {isEditable ? (
             <div className="flex flex-wrap items-end gap-6">
+              <p className="w-full text-slate-800">
+                It goes to <strong>{subscriberCount(audience)}</strong> (active: confirmed, not
+                unsubscribed). You confirm that number before it goes.
+              </p>
               <Form method="post">
                 <Button
                   name="intent"
                   value="send"
                   isPending={busy === "send"}
                   pendingLabel="Starting..."
+                  onClick={(event) => sendDialog.ask(event, "send")}
                 >
                   Send now to every active subscriber
                 </Button>
@@ -270,6 +337,7 @@ export default function CampaignEditRoute({ loaderData, actionData }: Route.Comp
                   variant="outline"
                   isPending={busy === "schedule"}
                   pendingLabel="Scheduling..."
+                  onClick={(event) => sendDialog.ask(event, "schedule")}
                 >
                   Schedule
                 </Button>
@@ -281,6 +349,7 @@ export default function CampaignEditRoute({ loaderData, actionData }: Route.Comp
                   </Button>
                 </Form>
               ) : null}
+              {sendDialog.dialog}
             </div>
           ) : null}
         </>

@@ -1,20 +1,25 @@
 // The dashboard's Revenue tab: for a date range, page views, click-outs, click-through rate,
-// commissions and earnings per click, by page, placement, partner and hotel; and the upload of
-// partners' commission reports, whose bookings are matched to the clicks that made them.
+// commissions and earnings per click, by page, placement, partner and hotel; the bookings no
+// click of ours made; every imported booking with its match; and the upload of partners'
+// commission reports, whose bookings are matched to the clicks that made them. Commission is
+// shown per currency, and every table adds up to the headline.
 import { data, Form, useNavigation } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { REPORT_PARTNERS } from "#app/domain/commission-reports.ts";
-import type { RevenueFigures } from "#app/domain/revenue.ts";
+import { BOOKINGS_PAGE_SIZE, parseBookingFilter } from "#app/domain/booking-filter.ts";
+import { pageCountFor } from "#app/domain/paging.ts";
+import { formatMoney, UNMATCHED, type Money, type RevenueFigures } from "#app/domain/revenue.ts";
 import { parseRevenueRange } from "#app/domain/revenue-range.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
-import { revenueReport } from "#app/models/conversions.server.ts";
+import { listImportedBookings, revenueReport } from "#app/models/conversions.server.ts";
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { importCommissionReport } from "#app/services/commission-import.server.ts";
+import { ImportedBookings } from "#app/admin/components/imported-bookings.tsx";
 import { RevenueChart } from "#app/admin/components/revenue-chart.tsx";
 import type { Route } from "./+types/dashboard-revenue";
 
@@ -23,8 +28,26 @@ export async function loader({ url }: Route.LoaderArgs) {
   const { from, to } = range.ok
     ? range
     : (parseRevenueRange(new URLSearchParams(), new Date()) as { from: string; to: string });
-  const report = await pageDataOr503("revenue", () => revenueReport(from, to));
-  return { report, rangeError: range.ok ? null : range.error };
+  const parsed = parseBookingFilter(url.searchParams);
+  const filter = parsed.ok ? parsed.filter : { partner: null, month: null, page: 1 };
+  const [report, bookings] = await pageDataOr503("revenue", () =>
+    Promise.all([
+      revenueReport(from, to),
+      listImportedBookings({ ...filter, pageSize: BOOKINGS_PAGE_SIZE }),
+    ]),
+  );
+  return {
+    report,
+    rangeError: range.ok ? null : range.error,
+    bookings: {
+      ...bookings,
+      page: filter.page,
+      pageCount: pageCountFor(bookings.total, BOOKINGS_PAGE_SIZE),
+      partner: filter.partner ?? "",
+      month: filter.month ?? "",
+      filterError: parsed.ok ? null : parsed.error,
+    },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -86,8 +109,8 @@ const FIGURE_COLUMNS = [
   "Per click",
 ] as const;
 
-const money = (cents: number | null) => (cents === null ? "–" : (cents / 100).toFixed(2));
 const rate = (value: number | null) => (value === null ? "–" : `${(value * 100).toFixed(1)}%`);
+const money = (cents: number) => (cents / 100).toFixed(2);
 
 function FiguresTable({
   caption,
@@ -116,8 +139,8 @@ function FiguresTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 text-slate-800">
-          {rows.slice(0, 25).map((row) => (
-            <tr key={row.key}>
+          {rows.map((row) => (
+            <tr key={row.key} className={row.key === UNMATCHED ? "bg-red-50" : undefined}>
               <th scope="row" className="py-1.5 pr-4 font-normal break-all">
                 {row.key}
               </th>
@@ -125,8 +148,8 @@ function FiguresTable({
               <td className="py-1.5 pr-4 text-right">{row.clicks}</td>
               <td className="py-1.5 pr-4 text-right">{rate(row.clickThroughRate)}</td>
               <td className="py-1.5 pr-4 text-right">{row.conversions}</td>
-              <td className="py-1.5 pr-4 text-right">{money(row.commissionCents)}</td>
-              <td className="py-1.5 text-right">{money(row.earningsPerClickCents)}</td>
+              <td className="py-1.5 pr-4 text-right">{formatMoney(row.commissionByCurrency)}</td>
+              <td className="py-1.5 text-right">{formatMoney(row.earningsPerClickByCurrency)}</td>
             </tr>
           ))}
         </tbody>
@@ -136,19 +159,30 @@ function FiguresTable({
 }
 
 export default function RevenueTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { report, rangeError } = loaderData;
+  const { report, rangeError, bookings } = loaderData;
   const navigation = useNavigation();
   useServerToast(actionData?.toast);
-  const currency = report.currencies.length === 1 ? ` ${report.currencies[0]}` : "";
+  const commission: Money = Object.fromEntries(
+    report.totals.map((total) => [total.currency, total.commissionCents]),
+  );
   const totals = [
     ["Page views", String(report.pageViews)],
     ["Click-outs", String(report.clicks)],
     ["Click-through", rate(report.pageViews > 0 ? report.clicks / report.pageViews : null)],
     ["Bookings", String(report.conversions)],
-    ["Commission", `${money(report.commissionCents)}${currency}`],
+    ["Commission", formatMoney(commission)],
     [
       "Per click",
-      money(report.clicks > 0 ? Math.round(report.commissionCents / report.clicks) : null),
+      report.clicks > 0
+        ? formatMoney(
+            Object.fromEntries(
+              report.totals.map((total) => [
+                total.currency,
+                Math.round(total.commissionCents / report.clicks),
+              ]),
+            ),
+          )
+        : "–",
     ],
   ] as const;
   return (
@@ -166,26 +200,87 @@ export default function RevenueTab({ loaderData, actionData }: Route.ComponentPr
         </a>
       </Form>
 
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        {totals.map(([label, value]) => (
-          <div key={label} className="flex flex-col rounded-xl border border-slate-200 p-4">
-            <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="order-first text-2xl font-bold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {report.currencies.length > 1 ? (
-        <p className="text-sm text-red-800">
-          The reports mix currencies ({report.currencies.join(", ")}): the commission adds them up
-          as they are.
+      <div className="space-y-3">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          {totals.map(([label, value]) => (
+            <div key={label} className="flex flex-col rounded-xl border border-slate-200 p-4">
+              <dt className="text-sm text-slate-700">{label}</dt>
+              <dd className="order-first text-2xl font-bold break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="max-w-3xl text-sm text-slate-700">
+          Bookings made in these days, cancelled ones left out. Amounts stay in the currency each
+          partner reported: they are never added across currencies. Every table below adds up to
+          these totals; bookings no click of ours made are in its &ldquo;{UNMATCHED}&rdquo; row.
         </p>
+      </div>
+
+      {report.totals.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full max-w-2xl text-left text-sm">
+            <caption className="mb-2 text-left font-semibold text-slate-900">
+              Commission by currency
+            </caption>
+            <thead className="border-b border-slate-300 text-slate-900">
+              <tr>
+                {["Currency", "Bookings", "Confirmed", "Pending", "Total"].map((heading) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    className={`py-2 pr-4 ${heading === "Currency" ? "" : "text-right"}`}
+                  >
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 text-slate-800">
+              {report.totals.map((total) => (
+                <tr key={total.currency}>
+                  <th scope="row" className="py-1.5 pr-4 font-normal">
+                    {total.currency}
+                  </th>
+                  <td className="py-1.5 pr-4 text-right">{total.bookings}</td>
+                  <td className="py-1.5 pr-4 text-right">{money(total.confirmedCents)}</td>
+                  <td className="py-1.5 pr-4 text-right">{money(total.pendingCents)}</td>
+                  <td className="py-1.5 pr-4 text-right font-semibold">
+                    {money(total.commissionCents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
 
-      <RevenueChart rows={report.byPlacement} />
+      <RevenueChart rows={report.byPlacement.filter((row) => row.key !== UNMATCHED)} />
       <FiguresTable caption="By page" keyLabel="Page" rows={report.byPage} />
       <FiguresTable caption="By placement" keyLabel="Placement" rows={report.byPlacement} />
       <FiguresTable caption="By partner" keyLabel="Partner" rows={report.byPartner} />
-      <FiguresTable caption="Top hotels by commission" keyLabel="Hotel" rows={report.topHotels} />
+      <Section id="unmatched-bookings" title="Unmatched bookings" size="minor">
+        <p className="mt-2 max-w-3xl text-sm text-slate-700">
+          Bookings in these days whose label or sub-id is none of our click ids (and Amazon orders
+          under a tracking id that is not ours): counted in the totals, credited to no page. Find
+          them in the list below with &ldquo;no matching click&rdquo;.
+        </p>
+        {report.unmatched.length === 0 ? (
+          <p className="mt-4 text-slate-700">Every booking in these days matched a click.</p>
+        ) : (
+          <div className="mt-4">
+            <FiguresTable
+              caption="Unmatched bookings by partner"
+              keyLabel="Partner"
+              rows={report.unmatched}
+            />
+          </div>
+        )}
+      </Section>
+      <FiguresTable
+        caption="Top hotels by bookings (hotel buttons only)"
+        keyLabel="Hotel"
+        rows={report.topHotels}
+      />
       <FiguresTable
         caption="Top hotels by click-outs"
         keyLabel="Hotel"
@@ -194,6 +289,12 @@ export default function RevenueTab({ loaderData, actionData }: Route.ComponentPr
       {report.clicks === 0 && report.pageViews === 0 ? (
         <p className="text-slate-700">No page views or click-outs in these days.</p>
       ) : null}
+
+      <Section id="imported-bookings" title="Imported bookings" size="minor">
+        <div className="mt-4">
+          <ImportedBookings {...bookings} from={report.from} to={report.to} />
+        </div>
+      </Section>
 
       <Section id="import-report" title="Import a commission report" size="minor">
         <p className="mt-2 max-w-2xl text-sm text-slate-700">

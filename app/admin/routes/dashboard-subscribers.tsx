@@ -1,6 +1,8 @@
 // The dashboard's newsletter tab: subscribers one page at a time with their status, the CSV
 // export, and erasure (the address is kept only as a hash, so it is never mailed again).
-import { SubscriberTable } from "#app/admin/components/subscriber-table.tsx";
+import { Form, Link } from "react-router";
+import { eraseQuestion, SubscriberTable } from "#app/admin/components/subscriber-table.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ADMIN_PAGE_SIZE } from "#app/admin/forms.ts";
@@ -8,8 +10,9 @@ import { pageNumber } from "#app/domain/page-number.ts";
 import { pageCountFor } from "#app/domain/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import {
-  countSubscriptions,
+  countSubscriptionsByStatus,
   eraseSubscriber,
+  getSubscription,
   listSubscriptions,
 } from "#app/models/subscriptions.server.ts";
 import { operatorFrom } from "#app/admin/actor.server.ts";
@@ -21,11 +24,16 @@ import type { Route } from "./+types/dashboard-subscribers";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const page = pageNumber.catch(1).parse(url.searchParams.get("page") ?? undefined);
-  const [subscriptions, total] = await pageDataOr503("subscribers", () =>
-    Promise.all([listSubscriptions({ page, pageSize: ADMIN_PAGE_SIZE }), countSubscriptions()]),
+  const [subscriptions, counts] = await pageDataOr503("subscribers", () =>
+    Promise.all([
+      listSubscriptions({ page, pageSize: ADMIN_PAGE_SIZE }),
+      countSubscriptionsByStatus(),
+    ]),
   );
+  const total = counts.active + counts.pending + counts.unsubscribed;
   return {
     subscriptions,
+    counts,
     page,
     pageCount: pageCountFor(total, ADMIN_PAGE_SIZE),
     isMailOn: isMailConfigured(),
@@ -35,9 +43,18 @@ export async function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const id = Number(form.get("erase"));
-  const isErased = Number.isSafeInteger(id) && id > 0 && (await eraseSubscriber(id));
+  const isId = Number.isSafeInteger(id) && id > 0;
+  // Erasing cannot be undone: without the browser's confirmation (no JavaScript), ask first.
+  if (isId && form.get("confirmed") !== String(id)) {
+    const subscription = await getSubscription(id);
+    if (subscription) {
+      return { toast: null, confirmErase: { id, email: subscription.email } };
+    }
+  }
+  const isErased = isId && (await eraseSubscriber(id));
   if (isErased) await recordAudit(operatorFrom(context), `subscriber ${id} erased`);
   return {
+    confirmErase: null,
     toast: serverToast(
       isErased
         ? {
@@ -56,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SubscribersTab({ loaderData, actionData }: Route.ComponentProps) {
   useServerToast(actionData?.toast);
+  const { counts } = loaderData;
   return (
     <>
       {loaderData.isMailOn ? null : (
@@ -64,7 +82,12 @@ export default function SubscribersTab({ loaderData, actionData }: Route.Compone
           confirmation e-mail is sent, so nobody becomes active until e-mail is turned on.
         </p>
       )}
-      <div className="mb-4 flex justify-end">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
+        <p className="text-slate-800">
+          <strong>{counts.active.toLocaleString("en-US")} active</strong> (confirmed, mailed) ·{" "}
+          {counts.pending.toLocaleString("en-US")} pending confirmation ·{" "}
+          {counts.unsubscribed.toLocaleString("en-US")} unsubscribed
+        </p>
         <a
           href="/api/admin/subscriptions.csv"
           download
@@ -73,6 +96,25 @@ export default function SubscribersTab({ loaderData, actionData }: Route.Compone
           Download CSV
         </a>
       </div>
+      {actionData?.confirmErase ? (
+        <section
+          aria-labelledby="erase-question"
+          className="mb-6 rounded-xl border-2 border-amber-400 bg-amber-50 p-5"
+        >
+          <h2 id="erase-question" className="text-lg font-bold text-slate-900">
+            {eraseQuestion(actionData.confirmErase.email)}
+          </h2>
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <input type="hidden" name="confirmed" value={actionData.confirmErase.id} />
+            <Button name="erase" value={actionData.confirmErase.id}>
+              Erase {actionData.confirmErase.email}
+            </Button>
+            <Link to="/admin/dashboard/subscribers" className={buttonClass({ variant: "outline" })}>
+              Cancel
+            </Link>
+          </Form>
+        </section>
+      ) : null}
       <SubscriberTable subscriptions={loaderData.subscriptions} />
       <Pagination
         page={loaderData.page}

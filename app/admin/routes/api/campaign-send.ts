@@ -1,4 +1,6 @@
-// POST /api/admin/campaigns/{id}/send {at?}: sends to every active subscriber now, or at `at`.
+// POST /api/admin/campaigns/{id}/send {confirmRecipients, at?}: sends to every active subscriber
+// now, or at `at`, once confirmRecipients is the number it goes to now (GET the campaign for its
+// `audience`). Without it: 400, and when the number changed: 409, each with `recipients`.
 import { campaignId, campaignResponse } from "#app/admin/campaign-api.server.ts";
 import { SendRequestSchema } from "#app/domain/campaign.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
@@ -13,7 +15,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
     const id = campaignId(params.id);
-    const { at } = await readJsonBody(request, SendRequestSchema);
-    return campaignResponse(await scheduleCampaign(id, at ? new Date(at) : null), 202);
+    const { at, confirmRecipients } = await readJsonBody(request, SendRequestSchema);
+    return campaignResponse(
+      await scheduleCampaign(id, at ? new Date(at) : null, confirmRecipients),
+      202,
+    );
   });
 }

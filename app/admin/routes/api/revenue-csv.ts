@@ -1,5 +1,6 @@
 // GET /api/admin/revenue.csv?from&to: the Revenue tab's figures as a spreadsheet, one line per
-// page, placement, partner and hotel.
+// page, placement, partner, unmatched partner and hotel, with a commission column per currency
+// (commission_USD, commission_GHS…), so no cell adds currencies together.
 import { toCsv } from "#app/admin/csv.ts";
 import { parseRevenueRange } from "#app/domain/revenue-range.ts";
 import type { RevenueFigures } from "#app/domain/revenue.ts";
@@ -15,6 +16,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     const range = parseRevenueRange(url.searchParams, new Date());
     if (!range.ok) return jsonError(400, range.error);
     const report = await revenueReport(range.from, range.to);
+    const { currencies } = report;
     const lines = (group: string, rows: RevenueFigures[]) =>
       rows.map((row) => [
         group,
@@ -23,8 +25,11 @@ export async function loader({ url }: Route.LoaderArgs) {
         String(row.clicks),
         figure(row.clickThroughRate === null ? null : row.clickThroughRate * 100, 1),
         String(row.conversions),
-        figure(row.commissionCents / 100, 2),
-        figure(row.earningsPerClickCents === null ? null : row.earningsPerClickCents / 100, 2),
+        ...currencies.map((currency) => figure((row.commissionByCurrency[currency] ?? 0) / 100, 2)),
+        ...currencies.map((currency) => {
+          const cents = row.earningsPerClickByCurrency?.[currency];
+          return figure(cents === undefined ? null : cents / 100, 2);
+        }),
       ]);
     const csv = toCsv([
       [
@@ -34,12 +39,13 @@ export async function loader({ url }: Route.LoaderArgs) {
         "click_outs",
         "click_through_percent",
         "bookings",
-        "commission",
-        "commission_per_click",
+        ...currencies.map((currency) => `commission_${currency}`),
+        ...currencies.map((currency) => `commission_per_click_${currency}`),
       ],
       ...lines("page", report.byPage),
       ...lines("placement", report.byPlacement),
       ...lines("partner", report.byPartner),
+      ...lines("unmatched", report.unmatched),
       ...lines("hotel", report.topHotels),
     ]);
     return new Response(csv, {
