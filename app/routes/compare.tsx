@@ -5,6 +5,7 @@ import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { CompareTable } from "#app/components/hotel/compare-table.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
+import { YourDatesForm } from "#app/components/stay/your-dates-form.tsx";
 import { CediRateNote } from "#app/components/price.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -102,6 +103,7 @@ function Comparison({ hotels, missing }: { hotels: ComparedHotel[]; missing: str
               .
             </p>
           ) : null}
+          <YourDatesForm className="mt-6 max-w-3xl" />
           <CompareTable hotels={hotels} />
           <PartnerNote className="mt-3" />
           <CediRateNote className="mt-1" />

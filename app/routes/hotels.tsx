@@ -22,6 +22,7 @@ import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
+import { YourDatesForm } from "#app/components/stay/your-dates-form.tsx";
 import { Icon, type IconName } from "#app/components/icon.tsx";
 
 const CRUMBS = trail(HOTELS_CRUMB);
@@ -123,6 +124,7 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
             {selection.total} hotels found
           </Heading>
           <PartnerNote className="mt-1" />
+          <YourDatesForm className="mt-4" />
           <div className="mt-6">
             {selection.total === 0 && !isLoading ? (
               <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">

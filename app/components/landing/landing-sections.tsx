@@ -12,6 +12,7 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import { HeroActions } from "#app/components/hero-actions.tsx";
+import { YourDatesForm } from "#app/components/stay/your-dates-form.tsx";
 import { Icon } from "#app/components/icon.tsx";
 
 /** The page's title band with its two partner links: book, and see the hotels on a map. */
@@ -165,6 +166,7 @@ export function Hotels(props: {
   const { hotels, page, pageCount } = props.loaded;
   return (
     <>
+      {hotels.length > 0 ? <YourDatesForm className="mt-6" /> : null}
       <div className="mt-6">
         {hotels.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
