@@ -31,7 +31,8 @@ import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
-import { BookStayForm } from "#app/components/stay/book-stay-form.tsx";
+import { HeldStayForm } from "#app/components/stay/held-stay-form.tsx";
+import { holdBookStayForm } from "#app/components/stay/stay-forms.server.ts";
 import { PlaceMap } from "#app/components/map/place-map.tsx";
 import { hotelLocator } from "#app/maps/ghana-map.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
@@ -47,7 +48,7 @@ const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: 
     { label: hotel.name, href: `/hotels/${hotel.slug}` },
   );
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const preview = await findPreview("hotels", url);
   const hotel = preview ?? (await findHotelBySlug(params.slug));
   if (!hotel) throw await missingContent("hotels", params.slug, (slug) => `/hotels/${slug}`);
@@ -67,6 +68,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         label: formatDistance(distance.km),
       })),
       isPreview: preview !== null,
+      stayForm: holdBookStayForm(context, hotel),
       moreInCity: moreInCity.map(toCardHotel),
       related: related.map(toCardPost),
     },
@@ -126,7 +128,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           <CediPrice usd={hotel.price} className="text-base" />
           <p className="mt-1 text-sm text-slate-600">{hotel.priceRange} · indicative price</p>
           <div className="mt-4">
-            <BookStayForm slug={hotel.slug} name={hotel.name} placement="hotel-page" />
+            <HeldStayForm part={loaderData.stayForm} />
           </div>
           <PartnerNote className="mt-2" />
           <CediRateNote className="mt-1" />
