@@ -5,7 +5,7 @@ import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { CompareTable } from "#app/components/hotel/compare-table.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
-import { HeldStayForm } from "#app/components/stay/held-stay-form.tsx";
+import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
 import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import { CediRateNote } from "#app/components/price.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -118,7 +118,7 @@ function Comparison({
               .
             </p>
           ) : null}
-          <HeldStayForm part={yourDates} className="mt-6 max-w-3xl" />
+          <HeldYourDatesForm part={yourDates} className="mt-6 max-w-3xl" />
           <CompareTable hotels={hotels} />
           <PartnerNote className="mt-3" />
           <CediRateNote className="mt-1" />

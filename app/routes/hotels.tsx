@@ -22,7 +22,7 @@ import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
-import { HeldStayForm } from "#app/components/stay/held-stay-form.tsx";
+import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
 import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import { Icon, type IconName } from "#app/components/icon.tsx";
 
@@ -126,7 +126,7 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
             {selection.total} hotels found
           </Heading>
           <PartnerNote className="mt-1" />
-          <HeldStayForm part={loaderData.yourDates} className="mt-4" />
+          <HeldYourDatesForm part={loaderData.yourDates} className="mt-4" />
           <div className="mt-6">
             {selection.total === 0 && !isLoading ? (
               <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">

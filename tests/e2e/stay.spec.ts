@@ -210,6 +210,12 @@ test("the home search's Stays tab dates carry over to a hotel's Book Now", async
     card.getByRole("link", { name: /^Book Now/ }).click(),
   );
   expect(fromCard.partner).toMatchObject({ checkin: day(7), checkout: day(9) });
+
+  // The page's Your dates form, once opened, shows the same stay.
+  await page.getByText("Your dates").first().click();
+  const yourDates = page.getByRole("form", { name: "Your dates" });
+  await expect(yourDates.getByLabel("Check-in")).toHaveValue(day(7));
+  await expect(yourDates.getByLabel("Adults")).toHaveValue("3");
 });
 
 test.describe("on a phone", () => {

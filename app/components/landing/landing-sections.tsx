@@ -12,7 +12,7 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import { HeroActions } from "#app/components/hero-actions.tsx";
-import { HeldStayForm } from "#app/components/stay/held-stay-form.tsx";
+import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
 import type { HeldHtml } from "#app/content/markdown-html.ts";
 import { Icon } from "#app/components/icon.tsx";
 
@@ -167,7 +167,9 @@ export function Hotels(props: {
   const { hotels, page, pageCount } = props.loaded;
   return (
     <>
-      {hotels.length > 0 ? <HeldStayForm part={props.loaded.yourDates} className="mt-6" /> : null}
+      {hotels.length > 0 ? (
+        <HeldYourDatesForm part={props.loaded.yourDates} className="mt-6" />
+      ) : null}
       <div className="mt-6">
         {hotels.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">

@@ -1,4 +1,4 @@
-// A stay form held as server HTML (app/components/stay/stay-forms.server.ts), filled in with the
+// A hotel page's stay form, held as server HTML (stay-forms.server.ts), filled in with the
 // remembered stay once scripts run, and again whenever the reader comes back to the tab.
 import { useEffect } from "react";
 import { fillStayForm } from "#app/browser/remembered-stay.ts";
