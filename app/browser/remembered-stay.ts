@@ -2,7 +2,6 @@
 // pages are the same for everyone, so the HTML never carries it (decision 024). Only fields the
 // traveller has not changed are filled, so running again (when they come back to this tab, after
 // a Book Now in another may have changed the cookie) never overwrites their typing.
-import { rollingStayDates } from "#app/domain/outbound.ts";
 import { addDays, readStayCookie, STAY_LIMITS } from "#app/domain/stay.ts";
 
 export function fillStayForm(form: HTMLFormElement | null | undefined, now = new Date()) {
@@ -11,7 +10,8 @@ export function fillStayForm(form: HTMLFormElement | null | undefined, now = new
   const checkin = input("checkin");
   const checkout = input("checkout");
   if (!checkin || !checkout) return;
-  const today = rollingStayDates(now).checkin;
+  // Ghana keeps GMT all year: its calendar day is the UTC one.
+  const today = now.toISOString().slice(0, 10);
   const stay = readStayCookie(document.cookie);
   if (stay) {
     const { checkin: from, checkout: to, ...party } = stay;
