@@ -255,8 +255,10 @@ test("on a wide screen the photo leads, with the booking box beside it", async (
   expect(booking.x).toBeGreaterThan(photo.x + photo.width);
   expect(booking.y).toBeLessThan(photo.y + photo.height);
   await expectNoAxeViolations(page);
+});
 
-  await page.goto("/accra");
+test("a city page's Your dates form, opened, has no accessibility violations", async ({ page }) => {
+  await gotoHydrated(page, "/accra");
   await page.getByText("Your dates").first().click();
   await expect(page.getByRole("form", { name: "Your dates" })).toBeVisible();
   await expectNoAxeViolations(page);
