@@ -80,6 +80,8 @@ export default [
   route("go/:kind/:key", "routes/go.ts"),
   // The footer's Lite mode switch (issue 25).
   route("lite", "routes/lite.ts"),
+  // The "Your dates" form on hotel lists: the stay later Book Now links use (issue 26).
+  route("stay", "routes/stay.ts"),
 
   route(":city", "routes/city.tsx"),
 

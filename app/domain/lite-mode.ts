@@ -44,7 +44,7 @@ export function liteCookie(isLite: boolean, options: { isSecure: boolean }): str
  * A path on this site to go back to. An absolute URL, a scheme-relative `//host` or a backslash
  * (which browsers read as a slash) could send the reader to another site.
  */
-const SitePathSchema = z
+export const SitePathSchema = z
   .string({ error: "Say which page to go back to." })
   .max(2000, "The page address is too long.")
   .regex(/^\/(?![/\\])[^\s\\]*$/, "Go back only to a page on this site, such as /hotels.");

@@ -16,6 +16,7 @@ import {
   skyscannerFlightUrl,
   stayUrl,
   storedLinkWithClickId,
+  storedLinkWithStay,
   viatorUrl,
   type PartnerAccounts,
   type StaySearch,
@@ -232,7 +233,82 @@ describe("the chosen partners and whether they earn", () => {
   });
 });
 
+describe("a traveller's stay, in each stays partner's own parameters", () => {
+  const family: StaySearch = {
+    destination: "Labadi Beach Hotel, Accra, Ghana",
+    checkin: "2027-01-10",
+    checkout: "2027-01-17",
+    adults: 4,
+    rooms: 2,
+    children: 3,
+  };
+  const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+  it("Booking.com: checkin, checkout, group_adults, no_rooms, group_children", () => {
+    expect(params(stayUrl("booking", accounts, family, "c"))).toMatchObject({
+      checkin: "2027-01-10",
+      checkout: "2027-01-17",
+      group_adults: "4",
+      no_rooms: "2",
+      group_children: "3",
+    });
+  });
+
+  it("Booking.com via Awin: the same, inside the wrapped ued", () => {
+    const ued = new URL(stayUrl("booking-awin", accounts, family, "c")).searchParams.get("ued")!;
+    expect(params(ued)).toMatchObject({
+      checkin: "2027-01-10",
+      checkout: "2027-01-17",
+      group_adults: "4",
+      no_rooms: "2",
+      group_children: "3",
+    });
+  });
+
+  it("Agoda: checkIn, checkOut, adults, rooms, children", () => {
+    expect(params(stayUrl("agoda", accounts, family, "c"))).toMatchObject({
+      checkIn: "2027-01-10",
+      checkOut: "2027-01-17",
+      adults: "4",
+      rooms: "2",
+      children: "3",
+    });
+  });
+});
+
 describe("a hotel's stored affiliate link", () => {
+  const stay = { checkin: "2027-01-10", checkout: "2027-01-12", adults: 3, rooms: 1, children: 1 };
+
+  it("asks for the traveller's stay in its partner's parameters, replacing stored dates", () => {
+    expect(
+      storedLinkWithStay(
+        "https://www.booking.com/hotel/gh/labadi.html?aid=1234567&checkin=2024-12-01",
+        stay,
+      ),
+    ).toBe(
+      "https://www.booking.com/hotel/gh/labadi.html?aid=1234567&checkin=2027-01-10&checkout=2027-01-12&group_adults=3&no_rooms=1&group_children=1",
+    );
+    expect(
+      storedLinkWithStay("https://www.agoda.com/partners/partnersearch.aspx?cid=1&hid=42", stay),
+    ).toBe(
+      "https://www.agoda.com/partners/partnersearch.aspx?cid=1&hid=42&checkIn=2027-01-10&checkOut=2027-01-12&adults=3&rooms=1&children=1",
+    );
+    const awin = new URL(
+      storedLinkWithStay(
+        `https://www.awin1.com/cread.php?awinmid=6776&ued=${encodeURIComponent("https://www.booking.com/hotel/gh/labadi.html")}`,
+        stay,
+      ),
+    );
+    expect(awin.searchParams.get("awinmid")).toBe("6776");
+    expect(new URL(awin.searchParams.get("ued")!).searchParams.get("group_adults")).toBe("3");
+  });
+
+  it("leaves a link it does not know alone", () => {
+    for (const link of ["not a url", "http://www.booking.com/x", "https://evil.example/x"]) {
+      expect(storedLinkWithStay(link, stay)).toBe(link);
+    }
+  });
+
   it("gets our click id in its partner's sub-id slot", () => {
     expect(
       storedLinkWithClickId("https://www.booking.com/hotel/gh/labadi.html?aid=1234567", "c_abc"),

@@ -3,6 +3,8 @@
 // the sub-id, so a commission report can be matched back to the click. A partner whose account
 // id is not set yet still gets a working link: it just does not earn.
 
+import type { Stay } from "#app/domain/stay.ts";
+
 export const PARTNER_CATEGORIES = ["stays", "flights", "cars", "activities", "retail"] as const;
 export type PartnerCategory = (typeof PARTNER_CATEGORIES)[number];
 
@@ -318,6 +320,48 @@ export function activityUrl(
   return partner === "viator"
     ? viatorUrl(accounts.viatorPid, search, clickId)
     : getyourguideUrl(accounts.getyourguidePartnerId, search, clickId);
+}
+
+/** Each stays partner's own names for a stay's fields, by the host its links use. */
+const STAY_PARAMS_BY_HOST: Record<string, Record<keyof Stay, string>> = {
+  "www.booking.com": {
+    checkin: "checkin",
+    checkout: "checkout",
+    adults: "group_adults",
+    rooms: "no_rooms",
+    children: "group_children",
+  },
+  "www.agoda.com": {
+    checkin: "checkIn",
+    checkout: "checkOut",
+    adults: "adults",
+    rooms: "rooms",
+    children: "children",
+  },
+};
+
+/**
+ * A hotel's stored partner link asking for the traveller's stay, in that partner's parameters
+ * (inside Awin's wrapped `ued` for Booking.com via Awin). A link we do not know is left alone.
+ */
+export function storedLinkWithStay(link: string, stay: Stay): string {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return link;
+  }
+  if (url.hostname === "www.awin1.com") {
+    const wrapped = url.searchParams.get("ued");
+    if (wrapped) url.searchParams.set("ued", storedLinkWithStay(wrapped, stay));
+    return url.toString();
+  }
+  const names = url.protocol === "https:" ? STAY_PARAMS_BY_HOST[url.hostname] : undefined;
+  if (!names) return link;
+  for (const field of Object.keys(names) as (keyof Stay)[]) {
+    url.searchParams.set(names[field], String(stay[field]));
+  }
+  return url.toString();
 }
 
 /** The sub-id parameter each partner host reads, for links the operator stored by hand. */

@@ -30,6 +30,8 @@ import {
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { buildMeta, errorMeta, pagedPath } from "#app/seo/meta.ts";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
+import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
+import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import { breadcrumbList, hotelItemList, priceRangeOf } from "#app/seo/structured-data.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { missingContent } from "#app/models/content-gone.server.ts";
@@ -136,6 +138,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       priceRange: priceRangeOf(cityHotels),
       elsewhere: { title: config.elsewhere.title, hotels: elsewhere.map(toCardHotel) },
       map: cityMapHtml(context, cityMap(city, cityHotels), city.name),
+      yourDates: holdYourDatesForm(context, url),
     },
     preview ? { headers: PREVIEW_HEADERS } : undefined,
   );
@@ -234,6 +237,7 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
             <Heading level={2} size="subsection" id="results-heading" aria-live="polite">
               {selection.total} Hotels Found in {city.name}
             </Heading>
+            <HeldYourDatesForm part={loaderData.yourDates} className="mt-4" />
             <div className="mt-6">
               {selection.total === 0 && !isLoading ? (
                 <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">

@@ -5,6 +5,8 @@ import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { CompareTable } from "#app/components/hotel/compare-table.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
+import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
+import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import { CediRateNote } from "#app/components/price.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -18,6 +20,7 @@ import { findCityBySlug } from "#app/models/cities.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { buildMeta } from "#app/seo/meta.ts";
+import type { HeldHtml } from "#app/content/markdown-html.ts";
 import type { Route } from "./+types/compare";
 
 const CRUMBS = trail(HOTELS_CRUMB, { label: "Compare", href: "/compare" });
@@ -25,9 +28,9 @@ const CRUMBS = trail(HOTELS_CRUMB, { label: "Compare", href: "/compare" });
 type CompareData =
   | { state: "help" }
   | { state: "refused"; problem: string }
-  | { state: "compared"; hotels: ComparedHotel[]; missing: string[] };
+  | { state: "compared"; hotels: ComparedHotel[]; missing: string[]; yourDates: HeldHtml };
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseHotelListQuery(url.searchParams, COMPARE_MAX);
   if (query.kind === "none") return data<CompareData>({ state: "help" });
   if (query.kind === "invalid") {
@@ -46,6 +49,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     state: "compared",
     hotels,
     missing: query.slugs.filter((_, index) => !found[index]),
+    yourDates: holdYourDatesForm(context, url),
   });
 }
 
@@ -67,13 +71,25 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
           <HowToCompare />
         </>
       ) : (
-        <Comparison hotels={loaderData.hotels} missing={loaderData.missing} />
+        <Comparison
+          hotels={loaderData.hotels}
+          missing={loaderData.missing}
+          yourDates={loaderData.yourDates}
+        />
       )}
     </div>
   );
 }
 
-function Comparison({ hotels, missing }: { hotels: ComparedHotel[]; missing: string[] }) {
+function Comparison({
+  hotels,
+  missing,
+  yourDates,
+}: {
+  hotels: ComparedHotel[];
+  missing: string[];
+  yourDates: HeldHtml;
+}) {
   return (
     <>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
@@ -102,6 +118,7 @@ function Comparison({ hotels, missing }: { hotels: ComparedHotel[]; missing: str
               .
             </p>
           ) : null}
+          <HeldYourDatesForm part={yourDates} className="mt-6 max-w-3xl" />
           <CompareTable hotels={hotels} />
           <PartnerNote className="mt-3" />
           <CediRateNote className="mt-1" />

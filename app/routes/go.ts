@@ -1,9 +1,13 @@
 // GET /go/{kind}/{key}?placement=…: every click out to a partner. The server builds the partner
 // URL from stored data (app/services/click-out.server.ts), records the click with a fresh opaque
 // click id, and answers a plain 302 carrying that id as the partner's sub-id. Prefetches are sent
-// on but not recorded; bots are recorded flagged and left out of every count.
+// on but not recorded; bots are recorded flagged and left out of every count. A stays link may
+// carry the traveller's stay (checkin, checkout, adults, rooms, children): it goes to the partner
+// and is remembered in a cookie for later Book Now links, which carry none (decision 024).
 import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
+import { readStayCookie, stayCookie } from "#app/domain/stay.ts";
+import { getEnv } from "#app/env.server.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { recordClick } from "#app/models/clicks.server.ts";
 import { problemPage } from "#app/http/problem-page.server.ts";
@@ -40,7 +44,14 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     url.searchParams,
     placement,
     new Date(),
+    readStayCookie(request.headers.get("cookie")),
   );
+  if (target && "problem" in target) {
+    return new Response(
+      `These dates cannot be booked: ${target.problem}\n\nGo back to the page you came from (it is still open in your other tab), change the dates and press Book Now again.\n`,
+      { status: 400, headers: { ...NEVER_STORED, "Content-Type": "text/plain; charset=utf-8" } },
+    );
+  }
   if (!target) {
     return new Response("No partner link here. Go back to the page and try its button again.", {
       status: 404,
@@ -72,8 +83,9 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
       isBot: !userAgent || isbot(userAgent),
     });
   }
-  return new Response(null, {
-    status: 302,
-    headers: { ...NEVER_STORED, Location: target.urlFor(clickId) },
-  });
+  const headers = new Headers({ ...NEVER_STORED, Location: target.urlFor(clickId) });
+  if (target.chosenStay) {
+    headers.set("Set-Cookie", stayCookie(target.chosenStay, { isSecure: getEnv().isProduction }));
+  }
+  return new Response(null, { status: 302, headers });
 }

@@ -16,7 +16,7 @@ import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { sortHotels, takeMatching } from "#app/domain/hotel-filters.ts";
 import { buildMeta, errorMeta } from "#app/seo/meta.ts";
-import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
+import { mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelMarkup } from "#app/seo/structured-data.ts";
 import { missingContent } from "#app/models/content-gone.server.ts";
 import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
@@ -31,6 +31,8 @@ import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
+import { HeldStayForm } from "#app/components/stay/held-stay-form.tsx";
+import { holdBookStayForm } from "#app/components/stay/stay-forms.server.ts";
 import { PlaceMap } from "#app/components/map/place-map.tsx";
 import { hotelLocator } from "#app/maps/ghana-map.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
@@ -46,7 +48,7 @@ const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: 
     { label: hotel.name, href: `/hotels/${hotel.slug}` },
   );
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const preview = await findPreview("hotels", url);
   const hotel = preview ?? (await findHotelBySlug(params.slug));
   if (!hotel) throw await missingContent("hotels", params.slug, (slug) => `/hotels/${slug}`);
@@ -66,6 +68,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         label: formatDistance(distance.km),
       })),
       isPreview: preview !== null,
+      stayForm: holdBookStayForm(context, hotel),
       moreInCity: moreInCity.map(toCardHotel),
       related: related.map(toCardPost),
     },
@@ -86,23 +89,14 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
       : `${hotel.name}, ${hotel.location}, ${hotel.city}, Ghana`;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
+    <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
       {isPreview ? <PreviewBanner /> : null}
       <Breadcrumbs crumbs={crumbsFor(hotel)} />
-      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <article>
-          {hotel.photos.length > 0 ? (
-            <HotelGallery name={hotel.name} photos={hotel.photos} />
-          ) : (
-            <HotelImage
-              src={hotel.image}
-              alt={`Illustration for ${hotel.name}`}
-              size="page"
-              isLazy={false}
-              className="rounded-2xl"
-            />
-          )}
-          <div className="mt-6 flex flex-wrap items-center gap-3">
+      {/* Phones read the name, price and Book Now first; wide screens show the photos first,
+          with the booking box beside them (grid placement). */}
+      <article className="mt-4 grid gap-6 lg:mt-6 lg:grid-cols-[1fr_22rem] lg:gap-x-10">
+        <header className="lg:col-start-1 lg:row-start-2">
+          <div className="flex flex-wrap items-center gap-3">
             <TypeBadge hotelType={hotel.hotelType} />
             <StarRating rating={hotel.rating} size="lg" />
             <Link
@@ -118,7 +112,74 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-slate-600">
             {hotel.location}, {hotel.city}
           </p>
-          <p className="mt-6 text-lg leading-8 text-slate-700">{hotel.description}</p>
+        </header>
+
+        <Section
+          as="aside"
+          id="booking"
+          title="Book your stay"
+          size="card"
+          className="h-fit rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1"
+        >
+          <p className="mt-2">
+            <span className="text-3xl font-bold text-slate-900">${hotel.price}</span>
+            <span className="text-slate-600"> per night</span>
+          </p>
+          <CediPrice usd={hotel.price} className="text-base" />
+          <p className="mt-1 text-sm text-slate-600">{hotel.priceRange} · indicative price</p>
+          <div className="mt-4">
+            <HeldStayForm part={loaderData.stayForm} />
+          </div>
+          <PartnerNote className="mt-2" />
+          <CediRateNote className="mt-1" />
+          <OutboundLink
+            href={mapSearchUrl(partners, mapQuery)}
+            isSponsored={false}
+            className="mt-3 block rounded-md border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            View on Map
+          </OutboundLink>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <SaveHotelButton slug={hotel.slug} name={hotel.name} look="page" />
+            <ShortlistLink />
+          </div>
+          <dl className="mt-6 space-y-3 text-sm">
+            <div>
+              <dt className="font-semibold text-slate-900">Address</dt>
+              <dd className="text-slate-700">
+                {hotel.location}, {hotel.city}, Ghana
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Booking</dt>
+              <dd className="text-slate-700">
+                On our travel partner's site, in Ghanaian Cedi (GHS) or US Dollars. Rooms, rates and
+                cancellation terms are confirmed there.
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-6 border-t border-slate-200 pt-4 text-xs leading-5 text-slate-600">
+            Prices and ratings are indicative and can change; check the partner's live rate before
+            you book.
+          </p>
+        </Section>
+
+        <div className="lg:col-start-1 lg:row-start-1">
+          {hotel.photos.length > 0 ? (
+            <HotelGallery name={hotel.name} photos={hotel.photos} />
+          ) : (
+            <HotelImage
+              src={hotel.image}
+              alt={`Illustration for ${hotel.name}`}
+              size="page"
+              isLazy={false}
+              className="rounded-2xl"
+            />
+          )}
+        </div>
+
+        <div className="lg:col-start-1 lg:row-start-3">
+          <p className="text-lg leading-8 text-slate-700">{hotel.description}</p>
 
           <section aria-labelledby="amenities" className="mt-10">
             <Heading level={2} size="subsection" id="amenities">
@@ -166,61 +227,8 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           ) : null}
-        </article>
-
-        <Section
-          as="aside"
-          id="booking"
-          title="Book your stay"
-          size="card"
-          className="h-fit rounded-2xl border border-slate-200 p-6 shadow-sm lg:sticky lg:top-24"
-        >
-          <p className="mt-3">
-            <span className="text-3xl font-bold text-slate-900">${hotel.price}</span>
-            <span className="text-slate-600"> per night</span>
-          </p>
-          <CediPrice usd={hotel.price} className="text-base" />
-          <p className="mt-1 text-sm text-slate-600">{hotel.priceRange} · indicative price</p>
-          <CediRateNote className="mt-1" />
-          <OutboundLink
-            href={goPath("hotel", hotel.slug, "hotel-page")}
-            className="mt-5 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
-          >
-            Book Now
-          </OutboundLink>
-          <PartnerNote className="mt-2" />
-          <OutboundLink
-            href={mapSearchUrl(partners, mapQuery)}
-            isSponsored={false}
-            className="mt-3 block rounded-md border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            View on Map
-          </OutboundLink>
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-            <SaveHotelButton slug={hotel.slug} name={hotel.name} look="page" />
-            <ShortlistLink />
-          </div>
-          <dl className="mt-6 space-y-3 text-sm">
-            <div>
-              <dt className="font-semibold text-slate-900">Address</dt>
-              <dd className="text-slate-700">
-                {hotel.location}, {hotel.city}, Ghana
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-900">Booking</dt>
-              <dd className="text-slate-700">
-                On our travel partner's site, in Ghanaian Cedi (GHS) or US Dollars. Rooms, rates and
-                cancellation terms are confirmed there.
-              </dd>
-            </div>
-          </dl>
-          <p className="mt-6 border-t border-slate-200 pt-4 text-xs leading-5 text-slate-600">
-            Prices and ratings are indicative and can change; check the partner's live rate before
-            you book.
-          </p>
-        </Section>
-      </div>
+        </div>
+      </article>
 
       {moreInCity.length > 0 ? (
         <section aria-labelledby="more" className="mt-16">

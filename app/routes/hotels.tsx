@@ -22,6 +22,8 @@ import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
+import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
+import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import { Icon, type IconName } from "#app/components/icon.tsx";
 
 const CRUMBS = trail(HOTELS_CRUMB);
@@ -52,7 +54,7 @@ const CATEGORY_LINKS: readonly {
   },
 ];
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const parsed = parseHotelFilters(url.searchParams, "lenient");
   const filters = parsed.success ? parsed.filters : undefined;
   if (!filters) throw data(null, { status: 400 });
@@ -70,6 +72,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       .filter((candidate) => candidate.hotelCount > 0)
       .map(({ slug, name }) => ({ slug, name })),
     options: collectFilterOptions(hotels),
+    yourDates: holdYourDatesForm(context, url),
   };
 }
 
@@ -123,6 +126,7 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
             {selection.total} hotels found
           </Heading>
           <PartnerNote className="mt-1" />
+          <HeldYourDatesForm part={loaderData.yourDates} className="mt-4" />
           <div className="mt-6">
             {selection.total === 0 && !isLoading ? (
               <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">

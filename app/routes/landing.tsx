@@ -4,6 +4,7 @@
 // (app/content/landing-pages.ts), sent by the loader with their facts filled in, so neither the
 // words nor the fact register ride in the page's script; what differs here is which hotels they list.
 import { data, Link } from "react-router";
+import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import * as Landing from "#app/components/landing/landing-sections.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -41,7 +42,7 @@ function landingOf(pathname: string) {
   return { path, crumbs, ...LANDINGS[path] };
 }
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const landing = landingOf(url.pathname);
   const hotels = await listHotels();
   if (landing.tone === "budget") {
@@ -53,6 +54,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     return {
       landing,
       ...(await loadLandingListing(url, selectBudgetHotels(hotels), "budget travel")),
+      yourDates: holdYourDatesForm(context, url),
       priceRange: undefined,
       byCity: [],
       more: elsewhere.map(toCardHotel),
@@ -69,6 +71,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     landing,
     ...(await loadLandingListing(url, luxury, "luxury travel")),
+    yourDates: holdYourDatesForm(context, url),
     priceRange: priceRangeOf(luxury),
     byCity,
     more: luxury

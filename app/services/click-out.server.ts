@@ -10,12 +10,15 @@ import {
   isEarning,
   stayUrl,
   storedLinkWithClickId,
+  storedLinkWithStay,
   type PartnerId,
   type StaySearch,
 } from "#app/domain/partner-links.ts";
 import { rollingStayDates } from "#app/domain/outbound.ts";
 import { resolveFlightPlace, unknownPlaceMessage } from "#app/domain/airport-codes.ts";
 import { DEFAULT_FLIGHT_TO } from "#app/content/search.ts";
+import { chooseStay } from "#app/domain/stay-query.ts";
+import { DEFAULT_PARTY, type Stay } from "#app/domain/stay.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { findProductBySlug } from "#app/models/products.server.ts";
@@ -29,6 +32,13 @@ export interface ClickOut {
   isEarning: boolean;
   /** The partner URL with this click's id in the partner's sub-id slot. */
   urlFor: (clickId: string) => string;
+  /** A stay the traveller chose with this click, to remember for later Book Now links. */
+  chosenStay?: Stay;
+}
+
+/** A stay the traveller sent that no partner would take, with what to change. */
+export interface StayProblem {
+  problem: string;
 }
 
 /** A search we cannot send as asked: what to tell the person, so nothing they typed is dropped. */
@@ -64,21 +74,51 @@ function party(travelers: string | undefined, adults: number) {
   return { adults: people ? Number(people[1]) : adults, rooms: rooms ? Number(rooms[1]) : 1 };
 }
 
+/**
+ * The stay fields a link or form sent. The home search's Stays tab says its party as one
+ * "2 travelers, 1 room" choice; Book Now forms send adults, rooms and children.
+ */
+function stayFields(query: URLSearchParams, isStaysSearch: boolean) {
+  const fields = {
+    checkin: query.get("checkin"),
+    checkout: query.get("checkout"),
+    adults: query.get("adults"),
+    rooms: query.get("rooms"),
+    children: query.get("children"),
+  };
+  const travelers = query.get("travelers");
+  if (isStaysSearch && travelers && !fields.adults) {
+    const { adults, rooms } = party(travelers.slice(0, 120), 2);
+    return { ...fields, adults: String(adults), rooms: String(rooms) };
+  }
+  return fields;
+}
+
 export async function resolveClickOut(
   kind: string,
   key: string,
   query: URLSearchParams,
   placement: string,
   now: Date,
-): Promise<ClickOut | ClickRefusal | null> {
+  remembered: Stay | null = null,
+): Promise<ClickOut | ClickRefusal | StayProblem | null> {
   const settings = await activePartners();
   const { accounts } = settings;
-  const stays = (search: Omit<StaySearch, "children">): ClickOut => ({
+  const isStaysSearch = kind === "search" && key === "stays";
+  // Every stays link asks for the traveller's own stay: sent with the click, else remembered.
+  const choice =
+    kind === "hotel" || kind === "city" || kind === "landing" || isStaysSearch
+      ? chooseStay(stayFields(query, isStaysSearch), remembered, rollingStayDates(now).checkin)
+      : null;
+  if (choice && "problem" in choice) return choice;
+  const stay = choice?.stay ?? { ...rollingStayDates(now), ...DEFAULT_PARTY };
+  const chosenStay = choice?.source === "chosen" ? stay : undefined;
+  const stays = (search: Omit<StaySearch, keyof Stay>): ClickOut => ({
     partner: settings.stays,
     isEarning: isEarning(settings.stays, accounts),
-    urlFor: (clickId) => stayUrl(settings.stays, accounts, { ...search, children: 0 }, clickId),
+    urlFor: (clickId) => stayUrl(settings.stays, accounts, { ...search, ...stay }, clickId),
+    chosenStay,
   });
-  const dates = rollingStayDates(now);
 
   switch (kind) {
     case "hotel": {
@@ -88,39 +128,32 @@ export async function resolveClickOut(
       const link = hotel.affiliateLink;
       const stored = link ? storedLinkWithClickId(link, "") : null;
       if (link && stored) {
+        // The partner's own default stay, unless the traveller has one of theirs.
+        const linkFor = (clickId: string) => storedLinkWithClickId(link, clickId)!.url;
         return {
           partner: stored.partner,
           isEarning: stored.isEarning,
-          urlFor: (clickId) => storedLinkWithClickId(link, clickId)!.url,
+          urlFor:
+            choice?.source === "default" ? linkFor : (id) => storedLinkWithStay(linkFor(id), stay),
+          chosenStay,
         };
       }
-      return stays({
-        destination: `${hotel.name}, ${hotel.city}, Ghana`,
-        ...dates,
-        adults: 2,
-        rooms: 1,
-      });
+      return stays({ destination: `${hotel.name}, ${hotel.city}, Ghana` });
     }
     case "city": {
       const city = await findCityBySlug(key);
       if (!city) return null;
-      return stays({ destination: `${city.name}, Ghana`, ...dates, adults: 2, rooms: 1 });
+      return stays({ destination: `${city.name}, Ghana` });
     }
     case "landing":
-      if (key === "budget") {
-        return stays({
-          destination: "Accra, Ghana",
-          ...dates,
-          adults: 2,
-          rooms: 1,
-          maxPriceUsd: 75,
-        });
-      }
-      if (key === "luxury") {
-        return stays({ destination: "Ghana", ...dates, adults: 2, rooms: 1, minStars: 4 });
-      }
+      if (key === "budget") return stays({ destination: "Accra, Ghana", maxPriceUsd: 75 });
+      if (key === "luxury") return stays({ destination: "Ghana", minStars: 4 });
       return null;
     case "search":
+      if (isStaysSearch) {
+        const location = SearchFieldsSchema.parse(Object.fromEntries(query)).location;
+        return stays({ destination: location || "Accra, Ghana" });
+      }
       return searchClickOut(key, SearchFieldsSchema.parse(Object.fromEntries(query)), settings);
     case "product": {
       const query = key === "more" ? "travel essentials Ghana" : undefined;
@@ -149,20 +182,6 @@ function searchClickOut(
 ): ClickOut | ClickRefusal | null {
   const { accounts } = settings;
   switch (service) {
-    case "stays": {
-      const search: StaySearch = {
-        destination: fields.location || "Accra, Ghana",
-        checkin: fields.checkin,
-        checkout: fields.checkout,
-        ...party(fields.travelers, 2),
-        children: 0,
-      };
-      return {
-        partner: settings.stays,
-        isEarning: isEarning(settings.stays, accounts),
-        urlFor: (clickId) => stayUrl(settings.stays, accounts, search, clickId),
-      };
-    }
     case "flights": {
       const from = fields.from ? resolveFlightPlace(fields.from) : undefined;
       const to = resolveFlightPlace(fields.to || DEFAULT_FLIGHT_TO);

@@ -12,6 +12,8 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import { HeroActions } from "#app/components/hero-actions.tsx";
+import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
+import type { HeldHtml } from "#app/content/markdown-html.ts";
 import { Icon } from "#app/components/icon.tsx";
 
 /** The page's title band with its two partner links: book, and see the hotels on a map. */
@@ -157,7 +159,7 @@ export function Intro({
 /** A landing page's own hotels, one page at a time, or a note when there are none. */
 export function Hotels(props: {
   page: { listing: { label: string; empty: string } };
-  loaded: { hotels: readonly CardHotel[]; page: number; pageCount: number };
+  loaded: { hotels: readonly CardHotel[]; page: number; pageCount: number; yourDates: HeldHtml };
   path: string;
 }) {
   const location = useLocation();
@@ -165,6 +167,9 @@ export function Hotels(props: {
   const { hotels, page, pageCount } = props.loaded;
   return (
     <>
+      {hotels.length > 0 ? (
+        <HeldYourDatesForm part={props.loaded.yourDates} className="mt-6" />
+      ) : null}
       <div className="mt-6">
         {hotels.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">

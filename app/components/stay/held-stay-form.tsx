@@ -1,0 +1,24 @@
+// A hotel page's stay form, held as server HTML (stay-forms.server.ts), filled in with the
+// remembered stay once scripts run (that code loads after hydration, not with the page), and
+// again whenever the reader comes back to the tab.
+import { useEffect } from "react";
+import { HeldHtmlBlock } from "#app/components/held-html.tsx";
+import type { HeldHtml } from "#app/content/markdown-html.ts";
+
+export function HeldStayForm({ part, className }: { part: HeldHtml; className?: string }) {
+  useEffect(() => {
+    let fill = () => {};
+    let isGone = false;
+    void import("#app/browser/remembered-stay.ts").then(({ fillStayForm }) => {
+      if (isGone) return;
+      fill = () => fillStayForm(document.getElementById(part.id)?.querySelector("form"));
+      fill();
+      window.addEventListener("focus", fill);
+    });
+    return () => {
+      isGone = true;
+      window.removeEventListener("focus", fill);
+    };
+  }, [part]);
+  return <HeldHtmlBlock part={part} className={className} />;
+}

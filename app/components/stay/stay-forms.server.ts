@@ -1,0 +1,27 @@
+// The stay forms as held server HTML (app/http/held-html.server.ts): the page's script carries
+// only their ids, so hotel pages and lists pay no script for their markup. They are the same
+// for everyone; the remembered stay is filled in by the browser (RememberedStay).
+import { createElement } from "react";
+import type { RouterContextProvider } from "react-router";
+import { renderStatic } from "#app/content/markdown-html.server.tsx";
+import { BookStayForm } from "#app/components/stay/book-stay-form.tsx";
+import { YourDatesForm } from "#app/components/stay/your-dates-form.tsx";
+import { holdHtml } from "#app/http/held-html.server.ts";
+
+export const BOOK_STAY_FORM_ID = "book-stay-form";
+export const YOUR_DATES_FORM_ID = "your-dates-form";
+
+/** A hotel page's Book Now form; `placement` says where it sits, for the click log. */
+export function holdBookStayForm(
+  context: Readonly<RouterContextProvider>,
+  hotel: { slug: string; name: string },
+) {
+  const form = createElement(BookStayForm, { ...hotel, placement: "hotel-page" });
+  return holdHtml(context, BOOK_STAY_FORM_ID, renderStatic(form, false, "stay-"));
+}
+
+/** A hotel list's "Your dates" form, which brings the reader back to `returnTo`. */
+export function holdYourDatesForm(context: Readonly<RouterContextProvider>, url: URL) {
+  const form = createElement(YourDatesForm, { returnTo: `${url.pathname}${url.search}` });
+  return holdHtml(context, YOUR_DATES_FORM_ID, renderStatic(form, false, "stay-"));
+}

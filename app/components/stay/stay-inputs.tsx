@@ -1,0 +1,61 @@
+// The stay fields every stay form shares: check-in, check-out, adults, rooms, children, named as
+// /go/ and /stay read them (app/domain/stay.ts). Rendered on the server only, the same for
+// everyone since pages are cached; in the browser, fillStayForm (app/browser/remembered-stay.ts)
+// puts in the remembered stay and the dates' limits.
+import { useId, type InputHTMLAttributes } from "react";
+import { DEFAULT_PARTY, STAY_LIMITS } from "#app/domain/stay.ts";
+
+export function StayInputs() {
+  return (
+    <div className="grid grid-cols-6 gap-x-3 gap-y-2">
+      <Input label="Check-in" name="checkin" type="date" />
+      <Input label="Check-out" name="checkout" type="date" />
+      <Count label="Adults" name="adults" min={1} max={STAY_LIMITS.maxAdults} />
+      <Count label="Rooms" name="rooms" min={1} max={STAY_LIMITS.maxRooms} />
+      <Count label="Children" name="children" min={0} max={STAY_LIMITS.maxChildren} />
+      <p className="col-span-6 text-xs text-slate-600">
+        No dates? We ask for your last ones, or tonight for one night.
+      </p>
+    </div>
+  );
+}
+
+function Count(props: {
+  label: string;
+  name: keyof typeof DEFAULT_PARTY;
+  min: number;
+  max: number;
+}) {
+  return (
+    <Input
+      {...props}
+      type="number"
+      inputMode="numeric"
+      defaultValue={DEFAULT_PARTY[props.name]}
+      className="col-span-2"
+    />
+  );
+}
+
+function Input({
+  label,
+  className = "col-span-3",
+  ...input
+}: { label: string; className?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "className"
+>) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        className="mt-1 block w-full rounded-md border border-slate-500 bg-white px-2 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      />
+    </div>
+  );
+}
