@@ -223,12 +223,7 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
 
         <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
           <aside>
-            <FilterPanel
-              action={path}
-              filters={filters}
-              options={loaderData.options}
-              stateKey={location.search}
-            />
+            <FilterPanel action={path} filters={filters} options={loaderData.options} />
           </aside>
           <section aria-labelledby="results-heading">
             <Heading level={2} size="subsection" id="results-heading" aria-live="polite">

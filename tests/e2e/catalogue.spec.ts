@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hotelSeeds } from "#db/seed/hotels.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { loggedClick } from "#tests/e2e/clicks.ts";
-import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { gotoHydrated, waitForHydration } from "#tests/e2e/hydration.ts";
 
 const countIn = (city: string) => hotelSeeds.filter((hotel) => hotel.city === city).length;
 
@@ -80,6 +80,80 @@ test.describe("filters with JavaScript", () => {
     await expect(
       page.getByRole("heading", { name: `${hotelSeeds.length} hotels found` }),
     ).toBeVisible();
+  });
+});
+
+test.describe("filters as a person meets them", () => {
+  const accraWith = (amenity: string) =>
+    hotelSeeds.filter((hotel) => hotel.city === "Accra" && hotel.amenities.includes(amenity))
+      .length;
+
+  test("a filter ticked on a slow phone before the scripts load is applied once they do", async ({
+    page,
+  }) => {
+    // A slow connection: the page's scripts arrive well after the page can be used.
+    await page.route(
+      (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+    );
+    await page.goto("/accra");
+    await page.getByRole("checkbox", { name: "Pool" }).check();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+    await waitForHydration(page);
+    const expected = accraWith("pool");
+    await expect(page).toHaveURL(/\/accra\?amenity=pool$/);
+    await expect(
+      page.getByRole("heading", { name: `${expected} Hotels Found in Accra` }),
+    ).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Pool" })).toBeChecked();
+    const cards = page.getByRole("list", { name: "Hotels in Accra" }).getByRole("article");
+    await expect(cards).toHaveCount(Math.min(expected, 24));
+    for (const card of await cards.all()) {
+      const name = await card.getByRole("heading").textContent();
+      const seed = hotelSeeds.find((hotel) => hotel.name === name);
+      expect(seed?.amenities, name ?? "").toContain("pool");
+    }
+  });
+
+  test("a keyboard user keeps their place on the changed filter and hears the new count", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/hotels");
+    const pool = page.getByRole("checkbox", { name: "Pool" });
+    await page.getByRole("heading", { name: "Filter hotels" }).click();
+    for (let presses = 0; presses < 30; presses += 1) {
+      await page.keyboard.press("Tab");
+      if (await pool.evaluate((box) => box === document.activeElement)) break;
+    }
+    await expect(pool).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/\/hotels\?amenity=pool$/);
+    const count = page.locator("#results-heading");
+    await expect(count).toHaveAttribute("aria-live", "polite");
+    const withPool = hotelSeeds.filter((hotel) => hotel.amenities.includes("pool")).length;
+    await expect(count).toHaveText(`${withPool} hotels found`);
+    await expect(pool).toBeFocused();
+    await expect(pool).toBeChecked();
+
+    const rating = page.getByRole("combobox", { name: "Guest rating" });
+    await rating.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/rating=4%2B/);
+    const rated = hotelSeeds.filter(
+      (hotel) => hotel.amenities.includes("pool") && hotel.rating >= 4,
+    ).length;
+    await expect(count).toHaveText(`${rated} hotels found`);
+    await expect(rating).toBeFocused();
+
+    await page.goBack();
+    await expect(count).toHaveText(`${withPool} hotels found`);
+    await expect(rating).toHaveValue("all");
+    await expect(pool).toBeChecked();
   });
 });
 

@@ -1,7 +1,15 @@
 // The hotel filter panel (DECISIONS.md item 4): a GET form whose state is the URL. With JS each
 // change navigates at once (a new history entry, so Back restores); without JS, Apply submits.
-import { Fragment } from "react";
-import { Form, Link, useSubmit } from "react-router";
+// The form is never remounted on a navigation, so the control a keyboard user changed keeps
+// focus; its fields are set to the URL's filters in place instead.
+import { Fragment, useEffect, useRef } from "react";
+import { Form, Link, useSubmit, type SubmitFunction } from "react-router";
+import {
+  ANY_VALUE,
+  filterFieldValue,
+  filterFormQuery,
+  isAmenityTicked,
+} from "#app/domain/filter-form.ts";
 import {
   PRICE_BANDS,
   PRICE_MAX,
@@ -44,8 +52,8 @@ function FilterSelect(props: {
   return (
     <label className="block text-sm font-medium text-slate-800">
       {props.label}
-      <select name={props.name} defaultValue={props.value ?? "all"} className={fieldClass}>
-        {props.any ? <option value="all">{props.any}</option> : null}
+      <select name={props.name} defaultValue={props.value ?? ANY_VALUE} className={fieldClass}>
+        {props.any ? <option value={ANY_VALUE}>{props.any}</option> : null}
         {props.options.map(([value, label]) => (
           <option key={value} value={value}>
             {label}
@@ -56,6 +64,44 @@ function FilterSelect(props: {
   );
 }
 
+/** Whether a visitor changed a field since the server rendered it (before the scripts ran). */
+function hasChangedFields(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((field) => {
+    if (field instanceof HTMLSelectElement) {
+      return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+    }
+    if (!(field instanceof HTMLInputElement)) return false;
+    return field.type === "checkbox"
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue;
+  });
+}
+
+/** Sets every field to what these filters say. */
+function showFilters(form: HTMLFormElement, filters: HotelFilters) {
+  for (const field of Array.from(form.elements)) {
+    if (field instanceof HTMLInputElement && field.type === "checkbox") {
+      field.checked = isAmenityTicked(filters, field.value);
+    } else if (field instanceof HTMLSelectElement || field instanceof HTMLInputElement) {
+      field.value = filterFieldValue(filters, field.name);
+    }
+  }
+}
+
+function applyForm(
+  submit: SubmitFunction,
+  form: HTMLFormElement,
+  action: string,
+  replace: boolean,
+) {
+  void submit(filterFormQuery(new FormData(form)), {
+    method: "get",
+    action,
+    preventScrollReset: true,
+    replace,
+  });
+}
+
 export function FilterPanel(props: {
   /** The page the form submits to (its own path). */
   action: string;
@@ -63,16 +109,33 @@ export function FilterPanel(props: {
   options: FilterOptions;
   /** Cities for the city select; omitted on city pages. */
   cities?: readonly { slug: string; name: string }[];
-  /** A key that changes with the URL, so fields show the current filters after Back. */
-  stateKey: string;
 }) {
   const submit = useSubmit();
-  const { filters } = props;
+  const { filters, action } = props;
+  const formRef = useRef<HTMLFormElement>(null);
+  const shownFilters = useRef(filters);
+
+  // Choices made on a slow phone before the scripts ran are applied once they do, in place of
+  // the address the page was opened with: what the form shows is what the list shows.
+  useEffect(() => {
+    if (formRef.current && hasChangedFields(formRef.current)) {
+      applyForm(submit, formRef.current, action, true);
+    }
+  }, [submit, action]);
+
+  // After Back, Clear Filters or a page link the fields follow the URL; a change made in this
+  // form arrives here with the fields already showing it.
+  useEffect(() => {
+    if (shownFilters.current === filters || !formRef.current) return;
+    shownFilters.current = filters;
+    showFilters(formRef.current, filters);
+  }, [filters]);
+
   return (
     <Form
-      key={props.stateKey}
+      ref={formRef}
       method="get"
-      action={props.action}
+      action={action}
       aria-label="Filter hotels"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       onChange={(event) => {
@@ -82,20 +145,8 @@ export function FilterPanel(props: {
         event.currentTarget.requestSubmit();
       }}
       onSubmit={(event) => {
-        // Submit only what differs from the defaults, so URLs stay short and shareable.
         event.preventDefault();
-        const params = new URLSearchParams();
-        for (const [key, value] of new FormData(event.currentTarget)) {
-          if (
-            typeof value === "string" &&
-            value !== "" &&
-            value !== "all" &&
-            !(key === "sort" && value === "recommended")
-          ) {
-            params.append(key, value);
-          }
-        }
-        void submit(params, { method: "get", action: props.action, preventScrollReset: true });
+        applyForm(submit, event.currentTarget, action, false);
       }}
     >
       <h2 className="text-lg font-semibold text-slate-900">Filter hotels</h2>
@@ -185,7 +236,7 @@ export function FilterPanel(props: {
           Apply Filters
         </button>
         <Link
-          to={props.action}
+          to={action}
           preventScrollReset
           className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
