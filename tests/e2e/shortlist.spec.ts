@@ -177,7 +177,13 @@ test.describe("without JavaScript", () => {
     const price = table.getByRole("row", { name: /Price per night/ });
     await expect(price).toContainText(`$${labadi.price}`);
     await expect(price).toContainText(`$${urbano.price}`);
-    await expect(table.getByRole("row", { name: /Airport/ })).toContainText("Location not known");
+    await expect(table.getByRole("row", { name: /Airport/ })).toContainText("Not on our map");
+    await expect(
+      table
+        .getByRole("row", { name: /Landmarks/ })
+        .getByRole("cell")
+        .nth(1),
+    ).toHaveText("Not on our map");
     await expect(table.getByRole("link", { name: /Book Now/ })).toHaveCount(2);
     await expect(page.getByRole("region", { name: /Hotel comparison/ })).toBeVisible();
   });

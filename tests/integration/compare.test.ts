@@ -68,9 +68,18 @@ describe("GET /compare?hotels=…", () => {
       `${kempinski.location}, Accra`,
       `${laVilla.location}, Accra`,
     ]);
-    // A row per amenity either has, Yes or No for each.
-    expect(row("Spa")?.cells).toEqual(["✓ Yes", "— No"]);
-    expect(row("Garden")?.cells).toEqual(["— No", "✓ Yes"]);
+    // A row per amenity either lists: a hotel that does not list one may still have it, so the
+    // cell says "Not listed", never "No".
+    expect(row("Spa")?.cells).toEqual(["✓ Yes", "Not listed"]);
+    expect(row("Garden")?.cells).toEqual(["Not listed", "✓ Yes"]);
+    const amenityRows = rows.slice(
+      rows.findIndex((candidate) => candidate.header === "City and area") + 1,
+      rows.findIndex((candidate) => candidate.header === "Airport (straight line)"),
+    );
+    expect(amenityRows.length).toBeGreaterThan(3);
+    for (const cell of amenityRows.flatMap((candidate) => candidate.cells)) {
+      expect(["✓ Yes", "Not listed"]).toContain(cell);
+    }
     expect(row("Free WiFi")?.cells).toEqual(["✓ Yes", "✓ Yes"]);
     expect(row("Beach access")).toBeUndefined();
 
@@ -96,13 +105,10 @@ describe("GET /compare?hotels=…", () => {
       accra,
     );
     const airportRow = tableRows(html).find((row) => row.header === "Airport (straight line)");
-    expect(airportRow?.cells).toEqual([
-      `${formatDistance(km)} to ${accra.name}`,
-      "Location not known",
-    ]);
+    expect(airportRow?.cells).toEqual([`${formatDistance(km)} to ${accra.name}`, "Not on our map"]);
     const landmarks = tableRows(html).find((row) => row.header === "Landmarks (straight line)");
     expect(landmarks?.cells[0]).toMatch(/\d+(\.\d)? k?m to /);
-    expect(landmarks?.cells[1]).toBe("— None known");
+    expect(landmarks?.cells[1]).toBe("Not on our map");
   });
 
   it("offers a Remove link per hotel, to the comparison without it", async () => {
