@@ -129,3 +129,29 @@ test("the operator writes a campaign, previews it, sends a test, then sends it",
   await expect(page.getByRole("row").filter({ hasText: subject })).toContainText("Sent");
   await expectNoAxeViolations(page);
 });
+
+test.describe("without JavaScript, on a phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the page a sign-up returns opens at the confirmation, not screens above it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const email = page.getByRole("textbox", { name: "Email address" });
+    await email.scrollIntoViewIfNeeded();
+    await email.fill(`e2e-nojs-phone-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForURL(/\/\?index#newsletter$/);
+    const status = page.getByRole("status");
+    await expect(status).toHaveText(/check your inbox/);
+    await expect(status).toBeInViewport();
+    await expect(
+      page.getByRole("heading", { name: "Get Ghana travel tips in your inbox" }),
+    ).toBeInViewport();
+  });
+
+  test("a link to the sign-up opens at the form", async ({ page }) => {
+    await page.goto("/#newsletter");
+    await expect(page.getByRole("textbox", { name: "Email address" })).toBeInViewport();
+  });
+});
