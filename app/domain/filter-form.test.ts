@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { filterFieldValue, filterFormQuery, isAmenityTicked } from "#app/domain/filter-form.ts";
+import {
+  activeFilterCount,
+  filterFieldValue,
+  filterFormQuery,
+  isAmenityTicked,
+} from "#app/domain/filter-form.ts";
 import { DEFAULT_FILTERS } from "#app/domain/hotel-filters.ts";
 
 describe("the query a filter form sends", () => {
@@ -39,5 +44,21 @@ describe("what each field shows for the URL's filters", () => {
     expect(filterFieldValue(filters, "minPrice")).toBe("40");
     expect(isAmenityTicked(filters, "wifi")).toBe(true);
     expect(isAmenityTicked(filters, "pool")).toBe(false);
+  });
+});
+
+describe("how many filters are on", () => {
+  it("counts each narrowing filter and each amenity, not the sort", () => {
+    const filters = {
+      ...DEFAULT_FILTERS,
+      city: "accra",
+      rating: "4+" as const,
+      amenities: ["wifi", "pool"],
+      sort: "rating" as const,
+    };
+    expect(activeFilterCount(filters, { countsCity: true })).toBe(4);
+    // A city page's own city is the page, not a filter.
+    expect(activeFilterCount(filters, { countsCity: false })).toBe(3);
+    expect(activeFilterCount(DEFAULT_FILTERS, { countsCity: true })).toBe(0);
   });
 });

@@ -44,3 +44,10 @@ export function filterFieldValue(filters: HotelFilters, name: string): string {
 export function isAmenityTicked(filters: HotelFilters, amenity: string): boolean {
   return filters.amenities.includes(amenity);
 }
+
+/** How many filters narrow the list (sorting does not), for the folded panel's summary. */
+export function activeFilterCount(filters: HotelFilters, options: { countsCity: boolean }): number {
+  const fields = [filters.price, filters.minPrice, filters.maxPrice, filters.rating, filters.type];
+  if (options.countsCity) fields.push(filters.city);
+  return fields.filter((value) => value !== undefined).length + filters.amenities.length;
+}

@@ -84,7 +84,7 @@ test.describe("filters with JavaScript", () => {
 });
 
 test.describe("filters as a person meets them", () => {
-  const accraWith = (amenity: string) =>
+  const accraWith = (amenity: (typeof hotelSeeds)[number]["amenities"][number]) =>
     hotelSeeds.filter((hotel) => hotel.city === "Accra" && hotel.amenities.includes(amenity))
       .length;
 
@@ -154,6 +154,34 @@ test.describe("filters as a person meets them", () => {
     await expect(count).toHaveText(`${withPool} hotels found`);
     await expect(rating).toHaveValue("all");
     await expect(pool).toBeChecked();
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a city page shows its first hotel early, with the filters folded and nothing lost", async ({
+    page,
+  }) => {
+    await page.goto("/accra");
+    const first = page.getByRole("list", { name: "Hotels in Accra" }).getByRole("article").first();
+    const top = await first.evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
+    // It starts within the first one and a half screens (it was 3.6 screens down).
+    expect(top).toBeLessThan(844 * 1.5);
+
+    const rating = page.getByRole("combobox", { name: "Guest rating" });
+    await expect(rating).toBeHidden();
+    await page.getByText("Filter and sort hotels", { exact: true }).click();
+    await expect(rating).toBeVisible();
+    await rating.selectOption("4+");
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/rating=4%2B/);
+    await expect(page.getByText("Filter and sort hotels (1 on)", { exact: true })).toBeVisible();
+
+    // The introduction follows the list.
+    await expect(page.getByRole("heading", { name: "Why choose Accra" })).toBeAttached();
+    await expect(page.getByRole("heading", { name: "Quick facts" })).toBeAttached();
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -5,6 +5,7 @@
 import { Fragment, useEffect, useRef } from "react";
 import { Form, Link, useSubmit, type SubmitFunction } from "react-router";
 import {
+  activeFilterCount,
   ANY_VALUE,
   filterFieldValue,
   filterFormQuery,
@@ -131,118 +132,125 @@ export function FilterPanel(props: {
     showFilters(formRef.current, filters);
   }, [filters]);
 
+  const activeCount = activeFilterCount(filters, { countsCity: props.cities !== undefined });
   return (
-    <Form
-      ref={formRef}
-      method="get"
-      action={action}
-      aria-label="Filter hotels"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      onChange={(event) => {
-        // Number fields apply on Enter or Apply, not on every keystroke.
-        const field = event.target as EventTarget;
-        if (field instanceof HTMLInputElement && field.type === "number") return;
-        event.currentTarget.requestSubmit();
-      }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        applyForm(submit, event.currentTarget, action, false);
-      }}
-    >
-      <h2 className="text-lg font-semibold text-slate-900">Filter hotels</h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        {props.cities ? (
+    // Folded on a phone, so the hotels come first; always open beside the list on a wide screen.
+    <details className="filter-fold rounded-xl border border-slate-200 bg-white shadow-sm">
+      <summary className="cursor-pointer rounded-xl px-5 py-4 font-semibold text-slate-900">
+        {activeCount > 0 ? `Filter and sort hotels (${activeCount} on)` : "Filter and sort hotels"}
+      </summary>
+      <Form
+        ref={formRef}
+        method="get"
+        action={action}
+        aria-label="Filter hotels"
+        className="px-5 pb-5 lg:pt-5"
+        onChange={(event) => {
+          // Number fields apply on Enter or Apply, not on every keystroke.
+          const field = event.target as EventTarget;
+          if (field instanceof HTMLInputElement && field.type === "number") return;
+          event.currentTarget.requestSubmit();
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          applyForm(submit, event.currentTarget, action, false);
+        }}
+      >
+        <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">Filter hotels</h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          {props.cities ? (
+            <FilterSelect
+              label="City"
+              name="city"
+              value={filters.city}
+              any="All Cities"
+              options={props.cities.map((city) => [city.slug, city.name])}
+            />
+          ) : null}
           <FilterSelect
-            label="City"
-            name="city"
-            value={filters.city}
-            any="All Cities"
-            options={props.cities.map((city) => [city.slug, city.name])}
+            label="Price per night"
+            name="price"
+            value={filters.price}
+            any="Any price"
+            options={PRICE_BANDS.map((band) => [band, priceBandLabel(band)])}
           />
-        ) : null}
-        <FilterSelect
-          label="Price per night"
-          name="price"
-          value={filters.price}
-          any="Any price"
-          options={PRICE_BANDS.map((band) => [band, priceBandLabel(band)])}
-        />
-        <fieldset className="text-sm font-medium text-slate-800">
-          <legend>Custom price range (USD)</legend>
-          <div className="mt-1 flex items-center gap-2">
-            {PRICE_BOUNDS.map(([name, label, placeholder], index) => (
-              <Fragment key={name}>
-                {index > 0 ? <span aria-hidden="true">to</span> : null}
-                <label className="flex-1">
-                  <span className="sr-only">{label}</span>
-                  <input
-                    type="number"
-                    name={name}
-                    min={PRICE_MIN}
-                    max={PRICE_MAX}
-                    step={1}
-                    placeholder={placeholder}
-                    defaultValue={filters[name]}
-                    className={fieldClass}
-                  />
-                </label>
-              </Fragment>
+          <fieldset className="text-sm font-medium text-slate-800">
+            <legend>Custom price range (USD)</legend>
+            <div className="mt-1 flex items-center gap-2">
+              {PRICE_BOUNDS.map(([name, label, placeholder], index) => (
+                <Fragment key={name}>
+                  {index > 0 ? <span aria-hidden="true">to</span> : null}
+                  <label className="flex-1">
+                    <span className="sr-only">{label}</span>
+                    <input
+                      type="number"
+                      name={name}
+                      min={PRICE_MIN}
+                      max={PRICE_MAX}
+                      step={1}
+                      placeholder={placeholder}
+                      defaultValue={filters[name]}
+                      className={fieldClass}
+                    />
+                  </label>
+                </Fragment>
+              ))}
+            </div>
+          </fieldset>
+          <FilterSelect
+            label="Guest rating"
+            name="rating"
+            value={filters.rating}
+            any="Any rating"
+            options={RATING_OPTIONS.map((option) => [option, option.replace("+", " stars and up")])}
+          />
+          <FilterSelect
+            label="Hotel type"
+            name="type"
+            value={filters.type}
+            any="All types"
+            options={props.options.types.map((type) => [type, hotelTypeLabel(type)])}
+          />
+          <FilterSelect
+            label="Sort by"
+            name="sort"
+            value={filters.sort}
+            options={SORT_OPTIONS.map((option) => [option, SORT_LABELS[option]])}
+          />
+        </div>
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-slate-800">Amenities</legend>
+          <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+            {props.options.amenities.map((amenity) => (
+              <label key={amenity} className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  name="amenity"
+                  value={amenity}
+                  defaultChecked={filters.amenities.includes(amenity)}
+                  className="size-4 rounded border-slate-400 accent-brand-700"
+                />
+                {amenityLabel(amenity)}
+              </label>
             ))}
           </div>
         </fieldset>
-        <FilterSelect
-          label="Guest rating"
-          name="rating"
-          value={filters.rating}
-          any="Any rating"
-          options={RATING_OPTIONS.map((option) => [option, option.replace("+", " stars and up")])}
-        />
-        <FilterSelect
-          label="Hotel type"
-          name="type"
-          value={filters.type}
-          any="All types"
-          options={props.options.types.map((type) => [type, hotelTypeLabel(type)])}
-        />
-        <FilterSelect
-          label="Sort by"
-          name="sort"
-          value={filters.sort}
-          options={SORT_OPTIONS.map((option) => [option, SORT_LABELS[option]])}
-        />
-      </div>
-      <fieldset className="mt-4">
-        <legend className="text-sm font-medium text-slate-800">Amenities</legend>
-        <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
-          {props.options.amenities.map((amenity) => (
-            <label key={amenity} className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                name="amenity"
-                value={amenity}
-                defaultChecked={filters.amenities.includes(amenity)}
-                className="size-4 rounded border-slate-400 accent-brand-700"
-              />
-              {amenityLabel(amenity)}
-            </label>
-          ))}
+        <div className="mt-5 flex flex-wrap gap-3">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Apply Filters
+          </button>
+          <Link
+            to={action}
+            preventScrollReset
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Clear Filters
+          </Link>
         </div>
-      </fieldset>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Apply Filters
-        </button>
-        <Link
-          to={action}
-          preventScrollReset
-          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Clear Filters
-        </Link>
-      </div>
-    </Form>
+      </Form>
+    </details>
   );
 }

@@ -1,9 +1,11 @@
 // Saved hotels as cards, each with a Compare box (and Remove on the visitor's own list), and the
 // control that opens /compare with the chosen two to four. Without scripts it is a plain GET
-// form to /compare (the boxes send hotels=a&hotels=b, which /compare reads as well).
+// form to /compare (the boxes send hotels=a&hotels=b, which /compare reads as well); Save and
+// Remove then post the same form to /shortlist instead (docs/decisions/025).
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { HotelCard } from "#app/components/hotel/hotel-card.tsx";
+import { InsideFormContext, SHORTLIST_ACTION } from "#app/components/hotel/save-hotel-button.tsx";
 import { CediRateNote } from "#app/components/price.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -58,7 +60,9 @@ export function ShortlistPicker(props: {
             <li key={hotel.slug} className="flex flex-col gap-3">
               {/* A grid cell stretches the card, so the boxes below line up across a row. */}
               <div className="grid flex-1">
-                <HotelCard hotel={hotel} />
+                <InsideFormContext value>
+                  <HotelCard hotel={hotel} />
+                </InsideFormContext>
               </div>
               <div className="flex flex-wrap items-center justify-between gap-3 px-1">
                 <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -75,8 +79,15 @@ export function ShortlistPicker(props: {
                 </label>
                 {props.onRemove ? (
                   <button
-                    type="button"
-                    onClick={() => props.onRemove?.(hotel.slug)}
+                    type="submit"
+                    name="remove"
+                    value={hotel.slug}
+                    formAction={SHORTLIST_ACTION}
+                    formMethod="post"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      props.onRemove?.(hotel.slug);
+                    }}
                     className="rounded-md px-2 py-1 text-sm font-semibold text-slate-700 underline underline-offset-2 hover:text-rose-800"
                   >
                     Remove<span className="sr-only">{` ${hotel.name} from your shortlist`}</span>
