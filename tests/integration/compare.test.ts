@@ -278,7 +278,12 @@ describe("POST /shortlist: Save and Remove without scripts", () => {
   });
 
   it("answers bad input with a 400 a person can act on, and changes nothing", async () => {
-    for (const fields of [{}, { save: "../../etc/passwd" }, { save: "a", remove: "b" }]) {
+    const refused: Record<string, string>[] = [
+      {},
+      { save: "../../etc/passwd" },
+      { save: "a", remove: "b" },
+    ];
+    for (const fields of refused) {
       const response = await post(fields);
       expect(response.status, JSON.stringify(fields)).toBe(400);
       expect(response.headers.get("set-cookie")).toBeNull();
