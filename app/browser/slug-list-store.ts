@@ -40,12 +40,7 @@ export function createSlugListStore(
   function reconcile() {
     isReconciled = true;
     const inCookie = cookie!.read();
-    if (inCookie === undefined) {
-      // A list saved before the cookie existed moves into it.
-      const before = getSnapshot();
-      if (before.length > 0) cookie!.write(before);
-      return;
-    }
+    if (!inCookie) return;
     memory = inCookie;
     try {
       window.localStorage.setItem(key, JSON.stringify(inCookie));

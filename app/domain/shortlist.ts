@@ -89,12 +89,7 @@ export function readShortlistCookie(header: string | null | undefined): string[]
 
 /** The Set-Cookie (or `document.cookie`) text that keeps this list; an empty list stays, empty. */
 export function shortlistCookie(slugs: readonly string[], options: { isSecure: boolean }): string {
-  const parts = [
-    `${SHORTLIST_COOKIE}=${slugs.slice(0, SHORTLIST_LIMIT).join(".")}`,
-    "Path=/",
-    "SameSite=Lax",
-    `Max-Age=${SHORTLIST_COOKIE_MAX_AGE_SECONDS}`,
-  ];
-  if (options.isSecure) parts.push("Secure");
-  return parts.join("; ");
+  const value = slugs.slice(0, SHORTLIST_LIMIT).join(".");
+  const cookie = `${SHORTLIST_COOKIE}=${value}; Path=/; SameSite=Lax; Max-Age=${SHORTLIST_COOKIE_MAX_AGE_SECONDS}`;
+  return options.isSecure ? `${cookie}; Secure` : cookie;
 }

@@ -36,7 +36,8 @@ import { hotelLocator } from "#app/maps/ghana-map.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { airports } from "#app/content/airports.ts";
 import { formatDistance, hotelDistances } from "#app/domain/distances.ts";
-import { SaveHotelButton, ShortlistLink } from "#app/components/hotel/save-hotel-button.tsx";
+import { SaveHotelButton } from "#app/components/hotel/save-hotel-button.tsx";
+import { ShortlistLink } from "#app/components/hotel/shortlist-link.tsx";
 import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
 
 const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: string }) =>
