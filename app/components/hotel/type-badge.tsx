@@ -12,6 +12,8 @@ export function hotelTypeLabel(hotelType: string): string {
 }
 
 export function TypeBadge({ hotelType }: { hotelType: string }) {
+  // The type filter's key (typeKey in hotel-filters.ts), taken from slug.ts so that cards do not
+  // carry the filter rules into pages without a filter.
   const classes = BADGE_CLASSES[slugify(hotelType)] ?? "bg-slate-100 text-slate-800";
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${classes}`}>
