@@ -91,17 +91,20 @@ test.describe("filters as a person meets them", () => {
   test("a filter ticked on a slow phone before the scripts load is applied once they do", async ({
     page,
   }) => {
-    // A slow connection: the page's scripts arrive well after the page can be used.
+    // A slow connection: the page's scripts arrive only after the visitor has made a choice.
+    let arrive = () => {};
+    const scriptsArrive = new Promise<void>((resolve) => (arrive = resolve));
     await page.route(
       (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await scriptsArrive;
         await route.continue();
       },
     );
-    await page.goto("/accra");
+    await page.goto("/accra", { waitUntil: "domcontentloaded" });
     await page.getByRole("checkbox", { name: "Pool" }).check();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    arrive();
 
     await waitForHydration(page);
     const expected = accraWith("pool");
