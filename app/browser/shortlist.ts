@@ -1,10 +1,21 @@
 // The visitor's shortlist (hotels saved with Save) and the hotels they viewed lately, kept in
-// this browser only: no account, no cookie (docs/decisions/020).
+// this browser: no account (docs/decisions/020). The shortlist is also in a cookie, which the
+// no-JS Save form writes and /shortlist reads (docs/decisions/025).
 import { useSyncExternalStore } from "react";
 import { createSlugListStore } from "#app/browser/slug-list-store.ts";
-import { RECENT_LIMIT, SHORTLIST_LIMIT } from "#app/domain/shortlist.ts";
+import {
+  readShortlistCookie,
+  RECENT_LIMIT,
+  SHORTLIST_LIMIT,
+  shortlistCookie,
+} from "#app/domain/shortlist.ts";
 
-const shortlist = createSlugListStore("akwaaba:shortlist", SHORTLIST_LIMIT);
+const shortlist = createSlugListStore("akwaaba:shortlist", SHORTLIST_LIMIT, {
+  read: () => readShortlistCookie(document.cookie),
+  write: (slugs) => {
+    document.cookie = shortlistCookie(slugs, { isSecure: location.protocol === "https:" });
+  },
+});
 const recent = createSlugListStore("akwaaba:recent", RECENT_LIMIT);
 
 /** The saved hotels' slugs, newest first; empty on the server and while hydrating. */

@@ -1,7 +1,11 @@
 // A list of hotel slugs kept in localStorage, for useSyncExternalStore: the server and
 // hydration see an empty list, then the browser's. Other tabs follow changes through the
 // `storage` event; when storage is unavailable (blocked, full) the list still works in memory
-// for the visit. Stored values are read with the rules of app/domain/shortlist.ts.
+// for the visit. Stored values are read with the rules of app/domain/shortlist.ts. A list kept in
+// a cookie as well (the shortlist, docs/decisions/025) takes the cookie's list when a page opens,
+// since a form posted without scripts changes only the cookie; from then on the page writes both,
+// and follows localStorage, whose `storage` event tells other tabs (a tab's copy of the cookies
+// may lag behind another tab's writes).
 import { addSlug, parseStoredSlugs, removeSlug, toggleSlug } from "#app/domain/shortlist.ts";
 
 const EMPTY: readonly string[] = [];
@@ -15,13 +19,38 @@ export interface SlugListStore {
   toggle: (slug: string) => void;
 }
 
-export function createSlugListStore(key: string, limit: number): SlugListStore {
+/** A cookie that holds the list too, readable by the server. */
+export interface ListCookie {
+  /** The list, or undefined when there is no cookie. */
+  read: () => readonly string[] | undefined;
+  write: (slugs: readonly string[]) => void;
+}
+
+export function createSlugListStore(
+  key: string,
+  limit: number,
+  cookie?: ListCookie,
+): SlugListStore {
   const listeners = new Set<() => void>();
   let memory: readonly string[] = EMPTY;
   let cachedRaw: string | null = null;
   let cachedList: readonly string[] = EMPTY;
+  let isReconciled = cookie === undefined;
+
+  function reconcile() {
+    isReconciled = true;
+    const inCookie = cookie!.read();
+    if (!inCookie) return;
+    memory = inCookie;
+    try {
+      window.localStorage.setItem(key, JSON.stringify(inCookie));
+    } catch {
+      // Storage blocked: the in-memory copy holds the cookie's list.
+    }
+  }
 
   function getSnapshot(): readonly string[] {
+    if (!isReconciled) reconcile();
     let raw: string | null;
     try {
       raw = window.localStorage.getItem(key);
@@ -39,6 +68,7 @@ export function createSlugListStore(key: string, limit: number): SlugListStore {
 
   function write(next: readonly string[]) {
     memory = next;
+    cookie?.write(next);
     try {
       window.localStorage.setItem(key, JSON.stringify(next));
     } catch {

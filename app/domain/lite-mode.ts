@@ -1,20 +1,12 @@
 // Lite mode (issue 25): pages with no scripts and photos loaded on a tap, for readers who pay for
 // every megabyte. A reader's own choice, kept in a cookie, wins over the browser's Save-Data
 // hint, so someone whose phone always asks to save data can still turn Lite off.
+import { readCookie } from "#app/domain/cookie-header.ts";
 import { z } from "#app/domain/zod.ts";
 
 export const LITE_COOKIE = "akwaaba_lite";
 /** A year: the choice is the reader's until they change it. */
 const LITE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-/** The value of one cookie in a Cookie header, or undefined. */
-function readCookie(header: string, name: string): string | undefined {
-  for (const part of header.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-}
 
 /** Whether a request gets the lite page: the reader's cookie first, then the Save-Data hint. */
 export function isLiteRequest(headers: {

@@ -5,7 +5,9 @@ import {
   compareHref,
   isHotelSlug,
   parseStoredSlugs,
+  readShortlistCookie,
   removeSlug,
+  shortlistCookie,
   SHORTLIST_LIMIT,
   toggleSlug,
   uniqueSlugs,
@@ -93,5 +95,34 @@ describe("comparison", () => {
 
   it("compares two to four hotels", () => {
     expect([0, 1, 2, 3, 4, 5].map(canCompare)).toEqual([false, false, true, true, true, false]);
+  });
+});
+
+describe("the shortlist cookie", () => {
+  it("round-trips a list, newest first", () => {
+    const cookie = shortlistCookie(["labadi-beach-hotel", "urbano-hotel"], { isSecure: false });
+    expect(cookie).toBe(
+      "akwaaba_shortlist=labadi-beach-hotel.urbano-hotel; Path=/; SameSite=Lax; Max-Age=31536000",
+    );
+    const header = `akwaaba_lite=0; ${cookie.split(";")[0]}`;
+    expect(readShortlistCookie(header)).toEqual(["labadi-beach-hotel", "urbano-hotel"]);
+  });
+
+  it("is Secure when the site is served over HTTPS", () => {
+    expect(shortlistCookie([], { isSecure: true })).toMatch(/; Secure$/);
+  });
+
+  it("tells an emptied list from no cookie, and skips what is not a slug", () => {
+    expect(readShortlistCookie("akwaaba_shortlist=")).toEqual([]);
+    expect(readShortlistCookie("other=1")).toBeUndefined();
+    expect(readShortlistCookie(null)).toBeUndefined();
+    expect(readShortlistCookie("akwaaba_shortlist=a.Bad%20One.a.b-c")).toEqual(["a", "b-c"]);
+  });
+
+  it("keeps at most the shortlist's limit", () => {
+    const many = Array.from({ length: SHORTLIST_LIMIT + 5 }, (_, index) => `hotel-${index}`);
+    expect(readShortlistCookie(`akwaaba_shortlist=${many.join(".")}`)).toHaveLength(
+      SHORTLIST_LIMIT,
+    );
   });
 });

@@ -1,5 +1,6 @@
 // The hotel lists a visitor keeps in their own browser (the shortlist and the recently viewed
 // hotels) and the comparison built from them: pure list rules, shared by browser and server.
+import { readCookie } from "#app/domain/cookie-header.ts";
 
 /** Hotels a shortlist keeps; saving one more drops the oldest. */
 export const SHORTLIST_LIMIT = 20;
@@ -65,4 +66,30 @@ export function compareHref(slugs: readonly string[]): string {
 /** Whether a selection is one the compare page sets side by side. */
 export function canCompare(count: number): boolean {
   return count >= COMPARE_MIN && count <= COMPARE_MAX;
+}
+
+/**
+ * The shortlist's cookie (docs/decisions/025): written by the page's scripts and by the no-JS
+ * Save form alike, so both see one list. Read by /shortlist only, never by a cached page.
+ */
+export const SHORTLIST_COOKIE = "akwaaba_shortlist";
+/** A year: the list is the visitor's until they clear it. */
+const SHORTLIST_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The shortlist in a Cookie header: undefined when there is no cookie (a list may then still be
+ * in localStorage, from before the cookie), otherwise its slugs, malformed entries skipped.
+ */
+export function readShortlistCookie(header: string | null | undefined): string[] | undefined {
+  const value = readCookie(header ?? "", SHORTLIST_COOKIE);
+  if (value === undefined) return undefined;
+  // Dots join the slugs: a cookie value may not hold commas, and slugs never hold dots.
+  return uniqueSlugs(value.split(".").filter(isHotelSlug)).slice(0, SHORTLIST_LIMIT);
+}
+
+/** The Set-Cookie (or `document.cookie`) text that keeps this list; an empty list stays, empty. */
+export function shortlistCookie(slugs: readonly string[], options: { isSecure: boolean }): string {
+  const value = slugs.slice(0, SHORTLIST_LIMIT).join(".");
+  const cookie = `${SHORTLIST_COOKIE}=${value}; Path=/; SameSite=Lax; Max-Age=${SHORTLIST_COOKIE_MAX_AGE_SECONDS}`;
+  return options.isSecure ? `${cookie}; Secure` : cookie;
 }

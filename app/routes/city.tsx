@@ -198,40 +198,9 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
-        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-          <section aria-labelledby="why">
-            <Heading level={2} size="title" id="why">
-              Why choose {city.name}
-            </Heading>
-            <TextCards
-              cards={city.highlights}
-              look="compact"
-              className="mt-6 grid gap-5 sm:grid-cols-2"
-            />
-          </section>
-          <section aria-labelledby="facts" className="rounded-xl bg-brand-50 p-6">
-            <Heading level={2} size="card" id="facts">
-              Quick facts
-            </Heading>
-            <dl className="mt-4 space-y-3 text-sm">
-              {facts.map(([label, value]) => (
-                <div key={label}>
-                  <dt className="font-semibold text-slate-900">{label}</dt>
-                  <dd className="text-slate-700">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </div>
-
         <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
           <aside>
-            <FilterPanel
-              action={path}
-              filters={filters}
-              options={loaderData.options}
-              stateKey={location.search}
-            />
+            <FilterPanel action={path} filters={filters} options={loaderData.options} />
           </aside>
           <section aria-labelledby="results-heading">
             <Heading level={2} size="subsection" id="results-heading" aria-live="polite">
@@ -257,6 +226,33 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
               path={path}
               search={location.search}
             />
+          </section>
+        </div>
+
+        {/* After the list: on a phone the first hotel is then within the first two screens. */}
+        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <section aria-labelledby="why">
+            <Heading level={2} size="title" id="why">
+              Why choose {city.name}
+            </Heading>
+            <TextCards
+              cards={city.highlights}
+              look="compact"
+              className="mt-6 grid gap-5 sm:grid-cols-2"
+            />
+          </section>
+          <section aria-labelledby="facts" className="rounded-xl bg-brand-50 p-6">
+            <Heading level={2} size="card" id="facts">
+              Quick facts
+            </Heading>
+            <dl className="mt-4 space-y-3 text-sm">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="font-semibold text-slate-900">{label}</dt>
+                  <dd className="text-slate-700">{value}</dd>
+                </div>
+              ))}
+            </dl>
           </section>
         </div>
 

@@ -38,7 +38,8 @@ import { hotelLocator } from "#app/maps/ghana-map.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { airports } from "#app/content/airports.ts";
 import { formatDistance, hotelDistances } from "#app/domain/distances.ts";
-import { SaveHotelButton, ShortlistLink } from "#app/components/hotel/save-hotel-button.tsx";
+import { SaveHotelButton } from "#app/components/hotel/save-hotel-button.tsx";
+import { ShortlistLink } from "#app/components/hotel/shortlist-link.tsx";
 import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
 
 const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: string }) =>
@@ -185,13 +186,21 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             <Heading level={2} size="subsection" id="amenities">
               Amenities
             </Heading>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {hotel.amenities.map((amenity) => (
-                <li key={amenity} className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800">
-                  <Amenity amenity={amenity} />
-                </li>
-              ))}
-            </ul>
+            {hotel.amenities.length > 0 ? (
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {hotel.amenities.map((amenity) => (
+                  <li key={amenity} className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800">
+                    <Amenity amenity={amenity} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              // An empty list would read as "none"; the hotel has only not told us yet.
+              <p className="mt-4 text-slate-700">
+                This hotel has not listed its amenities with us yet. Our travel partner's page shows
+                what the rooms offer.
+              </p>
+            )}
           </section>
 
           {loaderData.locator ? (

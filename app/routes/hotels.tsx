@@ -118,7 +118,6 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
             filters={filters}
             options={loaderData.options}
             cities={loaderData.cities}
-            stateKey={location.search}
           />
         </aside>
         <section aria-labelledby="results-heading">

@@ -1,8 +1,9 @@
-// The visitor's shortlist: hotels saved with Save, kept in this browser (docs/decisions/020).
-// No loader can see localStorage, so the server renders the page's frame and the browser fills
-// in the cards, loading them from this same loader with ?hotels=slug,slug. A link with ?hotels=
-// (a shortlist someone shared) is rendered in full on the server, scripts or not.
-import { data, Link } from "react-router";
+// The visitor's shortlist: hotels saved with Save (docs/decisions/020 and 025). The list is in a
+// cookie that the page's scripts and the no-JS Save form (this route's action) both write, so the
+// server renders it in full, scripts or not; that page is the visitor's own and never cached.
+// Scripts then follow the browser's copy, loading cards for newly saved hotels from this loader
+// with ?hotels=slug,slug. A link with ?hotels= (a shortlist someone shared) is public.
+import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { ShortlistPicker } from "#app/components/hotel/shortlist-picker.tsx";
@@ -11,8 +12,20 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { removeFromShortlist, useShortlist } from "#app/browser/shortlist.ts";
 import { parseHotelListQuery } from "#app/domain/hotel-list-query.ts";
-import { SHORTLIST_LIMIT } from "#app/domain/shortlist.ts";
+import { formFields } from "#app/domain/form-fields.ts";
+import { SitePathSchema } from "#app/domain/lite-mode.ts";
+import {
+  addSlug,
+  readShortlistCookie,
+  removeSlug,
+  SHORTLIST_LIMIT,
+  shortlistCookie,
+} from "#app/domain/shortlist.ts";
+import { pageSavedFrom, ShortlistFormSchema } from "#app/domain/shortlist-form.ts";
+import { getEnv } from "#app/env.server.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { readFormData } from "#app/http/request-body.server.ts";
+import { isSameOrigin } from "#app/http/same-origin.server.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
 import { toCardHotel, type CardHotel } from "#app/models/cards.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
@@ -32,6 +45,8 @@ interface ShortlistData {
   problem: string | null;
   /** Set in the browser when the server could not be reached. */
   isUnavailable: boolean;
+  /** What a no-JS Save or Remove just did, and the page it came from. */
+  notice: { done: "saved" | "removed"; name: string; from?: string } | null;
 }
 
 const NOTHING_ASKED: ShortlistData = {
@@ -40,20 +55,81 @@ const NOTHING_ASKED: ShortlistData = {
   missing: [],
   problem: null,
   isUnavailable: false,
+  notice: null,
 };
 
-export async function loader({ url }: Route.LoaderArgs) {
+/** The visitor's own list is per visitor: no shared cache may keep it. */
+const OWN_LIST_HEADERS = { "Cache-Control": "private, no-store" };
+
+async function findCards(slugs: readonly string[]) {
+  const found = await Promise.all(slugs.map((slug) => findHotelBySlug(slug)));
+  return {
+    hotels: found.flatMap((hotel) => (hotel ? [toCardHotel(hotel)] : [])),
+    missing: slugs.filter((_, index) => !found[index]),
+  };
+}
+
+async function noticeFrom(url: URL): Promise<ShortlistData["notice"]> {
+  const slug = url.searchParams.get("saved") ?? url.searchParams.get("removed");
+  const hotel = slug ? await findHotelBySlug(slug) : undefined;
+  if (!hotel) return null;
+  const from = SitePathSchema.safeParse(url.searchParams.get("from"));
+  return {
+    done: url.searchParams.has("saved") ? "saved" : "removed",
+    name: hotel.name,
+    from: from.success ? from.data : undefined,
+  };
+}
+
+export async function loader({ url, request }: Route.LoaderArgs) {
   const query = parseHotelListQuery(url.searchParams, SHORTLIST_LIMIT);
-  if (query.kind === "none") return data(NOTHING_ASKED);
+  if (query.kind === "none") {
+    const own = readShortlistCookie(request.headers.get("cookie")) ?? [];
+    return data<ShortlistData>(
+      { ...NOTHING_ASKED, ...(await findCards(own)), notice: await noticeFrom(url) },
+      { headers: OWN_LIST_HEADERS },
+    );
+  }
   if (query.kind === "invalid") {
     return data({ ...NOTHING_ASKED, isShared: true, problem: query.message }, { status: 400 });
   }
-  const found = await Promise.all(query.slugs.map((slug) => findHotelBySlug(slug)));
   return data<ShortlistData>({
     ...NOTHING_ASKED,
     isShared: true,
-    hotels: found.flatMap((hotel) => (hotel ? [toCardHotel(hotel)] : [])),
-    missing: query.slugs.filter((_, index) => !found[index]),
+    ...(await findCards(query.slugs)),
+  });
+}
+
+/** Save and Remove without scripts: the list is kept in the cookie, then the shortlist opens. */
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) {
+    return data({ problem: "Save hotels from the buttons on this site's pages." }, { status: 403 });
+  }
+  let fields: Record<string, string>;
+  try {
+    fields = formFields(await readFormData(request));
+  } catch (error) {
+    // A body that is not a form fails to parse with a TypeError.
+    if (!(error instanceof TypeError)) throw error;
+    fields = {};
+  }
+  const parsed = ShortlistFormSchema.safeParse(fields);
+  if (!parsed.success) {
+    const problem = parsed.error.issues[0]?.message ?? "That did not change your shortlist.";
+    return data({ problem }, { status: 400, headers: OWN_LIST_HEADERS });
+  }
+  const { save, remove } = parsed.data;
+  const own = readShortlistCookie(request.headers.get("cookie")) ?? [];
+  const next = save ? addSlug(own, save, SHORTLIST_LIMIT) : removeSlug(own, remove!);
+  const answer = new URLSearchParams(save ? { saved: save } : { removed: remove! });
+  const from = pageSavedFrom(request.headers.get("referer"), new URL(request.url).host);
+  if (from) answer.set("from", from);
+  return redirect(`/shortlist?${answer}`, {
+    status: 303,
+    headers: {
+      "Set-Cookie": shortlistCookie(next, { isSecure: getEnv().isProduction }),
+      ...OWN_LIST_HEADERS,
+    },
   });
 }
 
@@ -66,7 +142,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export default function ShortlistRoute({ loaderData }: Route.ComponentProps) {
+export default function ShortlistRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { isShared, problem } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -74,41 +150,53 @@ export default function ShortlistRoute({ loaderData }: Route.ComponentProps) {
       <Heading level={1} size="page" className="mt-4">
         {isShared ? "A shared shortlist" : "Your shortlist"}
       </Heading>
+      {actionData ? (
+        <p
+          role="alert"
+          className="mt-6 max-w-3xl rounded-xl border border-amber-200 bg-amber-50 p-4"
+        >
+          {actionData.problem}
+        </p>
+      ) : null}
       {problem ? (
         <RefusedList problem={problem} />
       ) : isShared ? (
         <SharedShortlist hotels={loaderData.hotels} missing={loaderData.missing} />
       ) : (
-        <OwnShortlist />
+        <OwnShortlist
+          saved={loaderData.hotels}
+          missing={loaderData.missing}
+          notice={loaderData.notice}
+        />
       )}
     </div>
   );
 }
 
-function OwnShortlist() {
+function OwnShortlist(props: {
+  /** The list as the server read it from the cookie: shown until the page has hydrated. */
+  saved: CardHotel[];
+  missing: string[];
+  notice: ShortlistData["notice"];
+}) {
   const isHydrated = useHydrated();
-  const slugs = useShortlist();
-  const { hotels, missing, isLoading, isUnavailable } = useHotelCards(slugs);
+  const browserSlugs = useShortlist();
+  const slugs = isHydrated ? browserSlugs : props.saved.map((hotel) => hotel.slug);
+  const cards = useHotelCards(slugs, props.saved);
+  const { hotels, isLoading, isUnavailable } = cards;
+  const missing = isHydrated ? cards.missing : props.missing;
   return (
     <>
+      {props.notice ? <SavedNotice notice={props.notice} /> : null}
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
         Hotels you save appear here: press Save on any hotel card or hotel page. Your shortlist is
         kept in this browser, with no account needed. Tick two to four hotels to compare them side
         by side.
       </p>
-      <noscript>
-        <p className="mt-4 max-w-3xl rounded-xl border border-amber-200 bg-amber-50 p-4 text-slate-800">
-          Saving hotels needs JavaScript, which is off in this browser. You can still{" "}
-          <Link to="/hotels" className="font-semibold underline">
-            browse every hotel
-          </Link>{" "}
-          and open a shortlist link someone shared with you.
-        </p>
-      </noscript>
-      {/* The list is known only in the browser: the space an empty one takes is kept from the
-          first paint, so nothing below moves when it appears. */}
+      {/* The space an empty list takes is kept from the first paint, so nothing below moves when
+          the browser's copy of the list takes over. */}
       <div className="mt-8 min-h-64">
-        {!isHydrated ? null : slugs.length === 0 ? (
+        {slugs.length === 0 ? (
           <EmptyShortlist />
         ) : isLoading && hotels.length === 0 ? (
           <HotelGrid hotels={[]} isLoading skeletons={Math.min(slugs.length, 6)} />
@@ -132,6 +220,25 @@ function OwnShortlist() {
         )}
       </div>
     </>
+  );
+}
+
+/** What a Save or Remove without scripts did, with the way back to the page it came from. */
+function SavedNotice({ notice }: { notice: NonNullable<ShortlistData["notice"]> }) {
+  return (
+    <div
+      role="status"
+      className="mt-6 flex max-w-3xl flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-slate-900"
+    >
+      <p className="font-semibold">
+        {notice.done === "saved"
+          ? `${notice.name} is on your shortlist.`
+          : `${notice.name} is off your shortlist.`}
+      </p>
+      <Link to={notice.from ?? "/hotels"} className="font-semibold text-brand-800 underline">
+        {notice.from ? "Back to where you were" : "Browse more hotels"}
+      </Link>
+    </div>
   );
 }
 
@@ -182,13 +289,20 @@ function MissingHotels(props: { slugs: readonly string[]; onRemove?: (slug: stri
           <li key={slug} className="flex items-center gap-3 text-slate-800">
             <span>{slug}</span>
             {props.onRemove ? (
-              <button
-                type="button"
-                onClick={() => props.onRemove?.(slug)}
-                className="text-sm font-semibold underline underline-offset-2"
-              >
-                Remove<span className="sr-only">{` ${slug} from your shortlist`}</span>
-              </button>
+              <form method="post" action="/shortlist">
+                <button
+                  type="submit"
+                  name="remove"
+                  value={slug}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    props.onRemove?.(slug);
+                  }}
+                  className="text-sm font-semibold underline underline-offset-2"
+                >
+                  Remove<span className="sr-only">{` ${slug} from your shortlist`}</span>
+                </button>
+              </form>
             ) : null}
           </li>
         ))}

@@ -157,7 +157,7 @@ To make a request, email {{site.contactEmail}}. You may use an authorised agent,
 
 ## Cookies {#cookies}
 
-The site itself sets only one cookie: an essential session cookie used when the site operator signs in to the administration area. Ordinary visitors never receive it. Name-generator favourites are saved in your browser's localStorage and never leave your device. We set no analytics or advertising cookies; we count page views on our own server without cookies.
+The site itself sets an essential session cookie used when the site operator signs in to the administration area, which ordinary visitors never receive, and, when you press Save on a hotel, a shortlist cookie holding the web addresses of the hotels you saved, so that your shortlist works with or without JavaScript. We read it only to show you your shortlist page and store nothing of it. Name-generator favourites are saved in your browser's localStorage and never leave your device. We set no analytics or advertising cookies; we count page views on our own server without cookies.
 
 Our travel-booking partner and the online retailer set their own cookies on their own websites after you click through to them; that is how a commission is attributed to us.
 
@@ -410,7 +410,7 @@ For questions about a booking or an order, please contact our travel-booking par
     description:
       "{{site.name}} sets no advertising or analytics cookies. Learn what we store, which cookies partners set after you click out, and how to manage them.",
     intro:
-      "This Cookie Policy explains how {{site.name}} ({{site.url}}) uses cookies and similar browser storage. The short version: we set no analytics or advertising cookies, we load no third-party scripts or trackers on our pages, and the only cookie we set is for the site operator's admin login.",
+      "This Cookie Policy explains how {{site.name}} ({{site.url}}) uses cookies and similar browser storage. The short version: we set no analytics or advertising cookies, we load no third-party scripts or trackers on our pages, and the only cookies we set are for the site operator's admin login and, when you save hotels, your shortlist.",
     body: `## What cookies are {#what-are-cookies}
 
 Cookies are small text files that a website asks your browser to store on your device and send back on later visits. They can keep you signed in, remember choices or, when set by advertisers, follow you across websites.
@@ -424,6 +424,7 @@ Websites can also store information in your browser in other ways, for example i
 We use browser storage only for the purposes below, and no other cookies or storage on our pages:
 
 - Admin session cookie (essential, first-party): set only when the site operator signs in to the administration area, to keep the operator signed in. It is marked HttpOnly and Secure, expires when the operator logs out or after a limited time, and ordinary visitors never receive it.
+- Shortlist cookie (functional, first-party): when you press Save on a hotel, the web addresses of the hotels you saved are kept in the \`akwaaba_shortlist\` cookie, and in your browser's localStorage, so that your shortlist works with or without JavaScript. It is sent to us only so that we can show your shortlist page; we do not store it. It expires after a year; remove hotels on the shortlist page, or clear your browser's cookies, to delete it sooner.
 - Name-generator favourites (localStorage): when you add a name to your favourites in the African Name Generator, the list is saved in your browser so that it is still there after you reload the page. It stays on your device and is never sent to us. Remove favourites on the page or clear your browser's site data to delete it.
 - Cached site files (service worker): our pages may register a small script that lets your browser keep copies of our own files, such as styles and images, so that pages load faster. These copies contain no information about you.
 

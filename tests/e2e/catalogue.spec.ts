@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hotelSeeds } from "#db/seed/hotels.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { loggedClick } from "#tests/e2e/clicks.ts";
-import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { gotoHydrated, waitForHydration } from "#tests/e2e/hydration.ts";
 
 const countIn = (city: string) => hotelSeeds.filter((hotel) => hotel.city === city).length;
 
@@ -80,6 +80,111 @@ test.describe("filters with JavaScript", () => {
     await expect(
       page.getByRole("heading", { name: `${hotelSeeds.length} hotels found` }),
     ).toBeVisible();
+  });
+});
+
+test.describe("filters as a person meets them", () => {
+  const accraWith = (amenity: (typeof hotelSeeds)[number]["amenities"][number]) =>
+    hotelSeeds.filter((hotel) => hotel.city === "Accra" && hotel.amenities.includes(amenity))
+      .length;
+
+  test("a filter ticked on a slow phone before the scripts load is applied once they do", async ({
+    page,
+  }) => {
+    // A slow connection: the page's scripts arrive only after the visitor has made a choice.
+    let arrive = () => {};
+    const scriptsArrive = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+      async (route) => {
+        await scriptsArrive;
+        await route.continue();
+      },
+    );
+    await page.goto("/accra", { waitUntil: "domcontentloaded" });
+    await page.getByRole("checkbox", { name: "Pool" }).check();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    arrive();
+
+    await waitForHydration(page);
+    const expected = accraWith("pool");
+    await expect(page).toHaveURL(/\/accra\?amenity=pool$/);
+    await expect(
+      page.getByRole("heading", { name: `${expected} Hotels Found in Accra` }),
+    ).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Pool" })).toBeChecked();
+    const cards = page.getByRole("list", { name: "Hotels in Accra" }).getByRole("article");
+    await expect(cards).toHaveCount(Math.min(expected, 24));
+    for (const card of await cards.all()) {
+      const name = await card.getByRole("heading").textContent();
+      const seed = hotelSeeds.find((hotel) => hotel.name === name);
+      expect(seed?.amenities, name ?? "").toContain("pool");
+    }
+  });
+
+  test("a keyboard user keeps their place on the changed filter and hears the new count", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/hotels");
+    const pool = page.getByRole("checkbox", { name: "Pool" });
+    await page.getByRole("heading", { name: "Filter hotels" }).click();
+    for (let presses = 0; presses < 30; presses += 1) {
+      await page.keyboard.press("Tab");
+      if (await pool.evaluate((box) => box === document.activeElement)) break;
+    }
+    await expect(pool).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/\/hotels\?amenity=pool$/);
+    const count = page.locator("#results-heading");
+    await expect(count).toHaveAttribute("aria-live", "polite");
+    const withPool = hotelSeeds.filter((hotel) => hotel.amenities.includes("pool")).length;
+    await expect(count).toHaveText(`${withPool} hotels found`);
+    await expect(pool).toBeFocused();
+    await expect(pool).toBeChecked();
+
+    const rating = page.getByRole("combobox", { name: "Guest rating" });
+    await rating.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/rating=4%2B/);
+    const rated = hotelSeeds.filter(
+      (hotel) => hotel.amenities.includes("pool") && hotel.rating >= 4,
+    ).length;
+    await expect(count).toHaveText(`${rated} hotels found`);
+    await expect(rating).toBeFocused();
+
+    await page.goBack();
+    await expect(count).toHaveText(`${withPool} hotels found`);
+    await expect(rating).toHaveValue("all");
+    await expect(pool).toBeChecked();
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a city page shows its first hotel early, with the filters folded and nothing lost", async ({
+    page,
+  }) => {
+    await page.goto("/accra");
+    const first = page.getByRole("list", { name: "Hotels in Accra" }).getByRole("article").first();
+    const top = await first.evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
+    // It starts within the first one and a half screens (it was 3.6 screens down).
+    expect(top).toBeLessThan(844 * 1.5);
+
+    const rating = page.getByRole("combobox", { name: "Guest rating" });
+    await expect(rating).toBeHidden();
+    await page.getByText("Filter and sort hotels", { exact: true }).click();
+    await expect(rating).toBeVisible();
+    await rating.selectOption("4+");
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/rating=4%2B/);
+    await expect(page.getByText("Filter and sort hotels (1 on)", { exact: true })).toBeVisible();
+
+    // The introduction follows the list.
+    await expect(page.getByRole("heading", { name: "Why choose Accra" })).toBeAttached();
+    await expect(page.getByRole("heading", { name: "Quick facts" })).toBeAttached();
+    await expectNoAxeViolations(page);
   });
 });
 

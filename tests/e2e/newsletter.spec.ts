@@ -258,3 +258,29 @@ test("erasing a subscriber asks first, in the browser's dialog or, without JavaS
   await expect(plain.getByRole("row").filter({ hasText: withoutScript })).toHaveCount(0);
   await context.close();
 });
+
+test.describe("without JavaScript, on a phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the page a sign-up returns opens at the confirmation, not screens above it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const email = page.getByRole("textbox", { name: "Email address" });
+    await email.scrollIntoViewIfNeeded();
+    await email.fill(`e2e-nojs-phone-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForURL(/\/\?index#newsletter$/);
+    const status = page.getByRole("status");
+    await expect(status).toHaveText(/check your inbox/);
+    await expect(status).toBeInViewport();
+    await expect(
+      page.getByRole("heading", { name: "Get Ghana travel tips in your inbox" }),
+    ).toBeInViewport();
+  });
+
+  test("a link to the sign-up opens at the form", async ({ page }) => {
+    await page.goto("/#newsletter");
+    await expect(page.getByRole("textbox", { name: "Email address" })).toBeInViewport();
+  });
+});

@@ -1,6 +1,6 @@
 // The shortlist, compare and recently viewed, in a real browser: saving from cards and hotel
-// pages (kept in localStorage, shared across tabs), comparing from the shortlist, and what is
-// left without scripts (a server-rendered comparison, no Save button pretending to work).
+// pages (kept in a cookie and localStorage, shared across tabs), comparing from the shortlist, a
+// way to the shortlist after Save, and the same saving and comparing without scripts.
 import { expect, test, type Page } from "@playwright/test";
 import { slugify } from "#app/domain/slug.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
@@ -130,6 +130,7 @@ test.describe("with JavaScript", () => {
 
     await gotoHydrated(page, "/shortlist");
     await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
     await page.reload();
     await expect(page.getByText("You have not saved any hotels yet")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -149,6 +150,19 @@ test.describe("with JavaScript", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
+  test("after Save, a toast leads to the shortlist", async ({ page }) => {
+    await gotoHydrated(page, "/accra");
+    const card = page.getByRole("list", { name: "Hotels in Accra" }).getByRole("article").first();
+    const name = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("button", { name: `Save ${name}`, exact: true }).click();
+    await expect(page.getByText("Saved to your shortlist", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "View shortlist" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/shortlist");
+    await expect(page.getByRole("list", { name: "Saved hotels" }).getByRole("heading")).toHaveText([
+      name,
+    ]);
+  });
+
   test("an empty shortlist appears without moving the page", async ({ page }) => {
     await page.addInitScript(() => {
       const shifts = { total: 0 };
@@ -167,6 +181,28 @@ test.describe("on a phone", () => {
   });
 });
 
+test("the list saved with scripts is the one the server shows, and the other way round", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/hotels");
+  const [first] = await firstCardNames(page, 1);
+  await page.getByRole("button", { name: `Save ${first}`, exact: true }).click();
+  const served = await (await page.request.get("/shortlist")).text();
+  expect(served).toContain(first);
+
+  // A Save posted without scripts shows as saved once scripts run.
+  await page.request.post("/shortlist", {
+    form: { save: slugify(urbano.name) },
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  await gotoHydrated(page, "/shortlist");
+  await expect(page.getByRole("list", { name: "Saved hotels" }).getByRole("heading")).toHaveText([
+    urbano.name,
+    first!,
+  ]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -177,21 +213,58 @@ test.describe("without JavaScript", () => {
     const price = table.getByRole("row", { name: /Price per night/ });
     await expect(price).toContainText(`$${labadi.price}`);
     await expect(price).toContainText(`$${urbano.price}`);
-    await expect(table.getByRole("row", { name: /Airport/ })).toContainText("Location not known");
+    await expect(table.getByRole("row", { name: /Airport/ })).toContainText("Not on our map");
+    await expect(
+      table
+        .getByRole("row", { name: /Landmarks/ })
+        .getByRole("cell")
+        .nth(1),
+    ).toHaveText("Not on our map");
     await expect(table.getByRole("link", { name: /Book Now/ })).toHaveCount(2);
     await expect(page.getByRole("region", { name: /Hotel comparison/ })).toBeVisible();
   });
 
-  test("Save is not offered as a control that cannot work", async ({ page }) => {
-    await page.goto("/hotels");
-    const cards = page.getByRole("list", { name: "Hotels" }).getByRole("article");
-    await expect(cards.first()).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Save / })).toHaveCount(0);
-    // On a card it is not even in the page until scripts run (it sits over the photo).
-    await expect(cards.first().locator("button[aria-pressed]")).toHaveCount(0);
+  test("save from cards, compare and remove, all with plain forms", async ({ page }) => {
+    await page.goto("/accra");
+    const cards = page.getByRole("list", { name: "Hotels in Accra" }).getByRole("article");
+    const [first, second] = await Promise.all(
+      [0, 1].map(async (index) => (await cards.nth(index).getByRole("heading").textContent())!),
+    );
+    // Save is there from the first paint: no gap where it will appear.
+    const saveFirst = cards.nth(0).getByRole("button", { name: `Save ${first}`, exact: true });
+    await expect(saveFirst).toBeVisible();
+    await saveFirst.click();
+    await expect(page).toHaveURL(/\/shortlist\?saved=/);
+    await expect(page.getByRole("status")).toContainText(`${first} is on your shortlist.`);
+    await page.getByRole("link", { name: "Back to where you were" }).click();
+    await expect(page).toHaveURL(/\/accra$/);
+    await cards
+      .nth(1)
+      .getByRole("button", { name: `Save ${second}`, exact: true })
+      .click();
 
+    const saved = page.getByRole("list", { name: "Saved hotels" }).getByRole("article");
+    await expect(saved.getByRole("heading")).toHaveText([second!, first!]);
+    await page.getByRole("checkbox", { name: `Compare ${first}` }).check();
+    await page.getByRole("checkbox", { name: `Compare ${second}` }).check();
+    await page.getByRole("button", { name: "Compare selected" }).click();
+    await expect(page).toHaveURL(/\/compare\?hotels=/);
+    // In the order of the shortlist, newest first.
+    await expect(page.getByRole("table").getByRole("columnheader")).toHaveText([second!, first!]);
+
+    await page.goto("/shortlist");
+    await page.getByRole("button", { name: `Remove ${first} from your shortlist` }).click();
+    await expect(page.getByRole("status")).toContainText(`${first} is off your shortlist.`);
+    await expect(saved.getByRole("heading")).toHaveText([second!]);
+  });
+
+  test("Save on a hotel page works and opens the shortlist", async ({ page }) => {
     await page.goto(`/hotels/${slugify(labadi.name)}`);
-    await expect(page.getByRole("button", { name: `Save ${labadi.name}` })).toHaveCount(0);
+    const booking = page.getByRole("complementary", { name: "Book your stay" });
+    await booking.getByRole("button", { name: `Save ${labadi.name}` }).click();
+    await expect(page.getByRole("list", { name: "Saved hotels" }).getByRole("heading")).toHaveText([
+      labadi.name,
+    ]);
   });
 
   test("a shared shortlist compares with a plain form", async ({ page }) => {

@@ -68,9 +68,18 @@ describe("GET /compare?hotels=…", () => {
       `${kempinski.location}, Accra`,
       `${laVilla.location}, Accra`,
     ]);
-    // A row per amenity either has, Yes or No for each.
-    expect(row("Spa")?.cells).toEqual(["✓ Yes", "— No"]);
-    expect(row("Garden")?.cells).toEqual(["— No", "✓ Yes"]);
+    // A row per amenity either lists: a hotel that does not list one may still have it, so the
+    // cell says "Not listed", never "No".
+    expect(row("Spa")?.cells).toEqual(["✓ Yes", "Not listed"]);
+    expect(row("Garden")?.cells).toEqual(["Not listed", "✓ Yes"]);
+    const amenityRows = rows.slice(
+      rows.findIndex((candidate) => candidate.header === "City and area") + 1,
+      rows.findIndex((candidate) => candidate.header === "Airport (straight line)"),
+    );
+    expect(amenityRows.length).toBeGreaterThan(3);
+    for (const cell of amenityRows.flatMap((candidate) => candidate.cells)) {
+      expect(["✓ Yes", "Not listed"]).toContain(cell);
+    }
     expect(row("Free WiFi")?.cells).toEqual(["✓ Yes", "✓ Yes"]);
     expect(row("Beach access")).toBeUndefined();
 
@@ -96,13 +105,10 @@ describe("GET /compare?hotels=…", () => {
       accra,
     );
     const airportRow = tableRows(html).find((row) => row.header === "Airport (straight line)");
-    expect(airportRow?.cells).toEqual([
-      `${formatDistance(km)} to ${accra.name}`,
-      "Location not known",
-    ]);
+    expect(airportRow?.cells).toEqual([`${formatDistance(km)} to ${accra.name}`, "Not on our map"]);
     const landmarks = tableRows(html).find((row) => row.header === "Landmarks (straight line)");
     expect(landmarks?.cells[0]).toMatch(/\d+(\.\d)? k?m to /);
-    expect(landmarks?.cells[1]).toBe("— None known");
+    expect(landmarks?.cells[1]).toBe("Not on our map");
   });
 
   it("offers a Remove link per hotel, to the comparison without it", async () => {
@@ -198,11 +204,24 @@ describe("GET /shortlist", () => {
     expect(attr(findTag(html, "meta", { name: "robots" }), "content")).toBe("noindex, nofollow");
   });
 
-  it("renders the page's frame when no hotels are named: the list is in the browser", async () => {
-    const { response, text } = await get("/shortlist");
-    expect(response.status).toBe(200);
-    expect(text).toContain("Hotels you save appear here");
-    expect(text).toContain("Saving hotels needs JavaScript");
+  it("renders the visitor's own list from their cookie, for them alone", async () => {
+    const empty = await get("/shortlist");
+    expect(empty.response.status).toBe(200);
+    expect(empty.text).toContain("Hotels you save appear here");
+    expect(empty.text).toContain("You have not saved any hotels yet");
+    expect(empty.response.headers.get("cache-control")).toBe("private, no-store");
+
+    const response = await fetch(`${baseUrl}/shortlist`, {
+      headers: { cookie: `akwaaba_shortlist=${urbano.slug}.${labadi.slug}.closed-hotel-osu` },
+    });
+    const html = await response.text();
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(visibleText(html)).toMatch(
+      new RegExp(`${urbano.name}[\\s\\S]*${labadi.name}[\\s\\S]*No longer listed`),
+    );
+    // Compare and Remove work as plain forms.
+    expect(findTag(html, "form", { action: "/compare" })).toBeDefined();
+    expect(findTag(html, "button", { name: "remove", value: labadi.slug })).toBeDefined();
   });
 
   it("skips unknown hotels and refuses a malformed list", async () => {
@@ -214,5 +233,86 @@ describe("GET /shortlist", () => {
     const refused = await get("/shortlist?hotels=Not%20A%20Slug");
     expect(refused.response.status).toBe(400);
     expect(refused.text).toContain("is not a hotel address");
+  });
+});
+
+describe("POST /shortlist: Save and Remove without scripts", () => {
+  async function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+    return fetch(`${baseUrl}/shortlist`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: baseUrl, ...headers },
+      body: new URLSearchParams(fields),
+    });
+  }
+
+  it("keeps the list in a cookie, newest first, and opens the shortlist saying what it did", async () => {
+    const saved = await post(
+      { save: labadi.slug },
+      { cookie: `akwaaba_shortlist=${urbano.slug}`, referer: `${baseUrl}/accra?amenity=pool` },
+    );
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("set-cookie")).toMatch(
+      new RegExp(
+        `^akwaaba_shortlist=${labadi.slug}\\.${urbano.slug}; Path=/; SameSite=Lax; Max-Age=31536000`,
+      ),
+    );
+    const location = saved.headers.get("location")!;
+    expect(location).toBe(`/shortlist?saved=${labadi.slug}&from=%2Faccra%3Famenity%3Dpool`);
+
+    const page = await fetch(`${baseUrl}${location}`, {
+      headers: { cookie: `akwaaba_shortlist=${labadi.slug}.${urbano.slug}` },
+    });
+    const html = await page.text();
+    expect(visibleText(html)).toContain(`${labadi.name} is on your shortlist.`);
+    expect(findTag(html, "a", { href: "/accra?amenity=pool" })).toBeDefined();
+
+    const removed = await post(
+      { remove: urbano.slug },
+      { cookie: `akwaaba_shortlist=${labadi.slug}.${urbano.slug}` },
+    );
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get("set-cookie")).toMatch(
+      new RegExp(`^akwaaba_shortlist=${labadi.slug};`),
+    );
+  });
+
+  it("answers bad input with a 400 a person can act on, and changes nothing", async () => {
+    const refused: Record<string, string>[] = [
+      {},
+      { save: "../../etc/passwd" },
+      { save: "a", remove: "b" },
+    ];
+    for (const fields of refused) {
+      const response = await post(fields);
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(response.headers.get("set-cookie")).toBeNull();
+      const text = visibleText(await response.text());
+      expect(text).toMatch(/Press Save on a hotel|not the address of a hotel/);
+    }
+  });
+
+  it("refuses a Save posted from another site", async () => {
+    const response = await post({ save: labadi.slug }, { origin: "https://elsewhere.example" });
+    // React Router refuses a cross-origin action before ours runs (400); ours says 403.
+    expect([400, 403]).toContain(response.status);
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("leaves cached pages free of the visitor's list", async () => {
+    // A view of /accra no one has asked for yet, so the server renders it for this request.
+    const path = "/accra?rating=2%2B&sort=price-desc";
+    const withList = await fetch(`${baseUrl}${path}`, {
+      headers: { cookie: `akwaaba_shortlist=${kempinski.slug}` },
+    });
+    expect(withList.status).toBe(200);
+    expect(withList.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    expect(withList.headers.get("set-cookie")).toBeNull();
+    const html = await withList.text();
+    // Every Save is the same plain form for everyone: none says "Saved" or is pressed.
+    const save = findTag(html, "button", { name: "save", value: kempinski.slug });
+    expect(save).toBeDefined();
+    expect(attr(save, "aria-pressed")).toBeUndefined();
+    expect(visibleText(html)).not.toContain("Saved");
   });
 });

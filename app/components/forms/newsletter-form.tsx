@@ -14,6 +14,8 @@ export interface NewsletterAnswer {
 }
 
 export const NEWSLETTER_ACTION = "/?index";
+/** The form's id: a plain post returns to it (the action's fragment), and links can open it. */
+export const NEWSLETTER_ANCHOR = "newsletter";
 
 export function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
   const id = useId();
@@ -30,10 +32,13 @@ export function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
   return (
     <fetcher.Form
       ref={form}
+      id={NEWSLETTER_ANCHOR}
       method="post"
-      action={NEWSLETTER_ACTION}
+      // Without scripts the answer is a whole new page, opened at the form rather than at its
+      // top, where the confirmation under the form would be screens away.
+      action={`${NEWSLETTER_ACTION}#${NEWSLETTER_ANCHOR}`}
       aria-labelledby={`${id}-title`}
-      className="rounded-2xl bg-brand-900 px-6 py-10 text-white sm:px-10"
+      className="scroll-mt-20 rounded-2xl bg-brand-900 px-6 py-10 text-white sm:px-10"
     >
       <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
         Get Ghana travel tips in your inbox

@@ -93,7 +93,7 @@ export function CompareTable({ hotels }: { hotels: readonly ComparedHotel[] }) {
           <Row label="Airport (straight line)">
             {cells((hotel) =>
               hotel.distances === null ? (
-                <span className="text-slate-600">Location not known</span>
+                <NotOnMap />
               ) : (
                 <DistanceList
                   distances={hotel.distances.filter((distance) => distance.kind === "airport")}
@@ -102,13 +102,17 @@ export function CompareTable({ hotels }: { hotels: readonly ComparedHotel[] }) {
             )}
           </Row>
           <Row label="Landmarks (straight line)">
-            {cells((hotel) => (
-              <DistanceList
-                distances={(hotel.distances ?? [])
-                  .filter((distance) => distance.kind === "landmark")
-                  .slice(0, LANDMARKS_SHOWN)}
-              />
-            ))}
+            {cells((hotel) =>
+              hotel.distances === null ? (
+                <NotOnMap />
+              ) : (
+                <DistanceList
+                  distances={hotel.distances
+                    .filter((distance) => distance.kind === "landmark")
+                    .slice(0, LANDMARKS_SHOWN)}
+                />
+              ),
+            )}
           </Row>
           <Row label="Book">
             {cells((hotel) => (
@@ -151,6 +155,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
+// A hotel lists the amenities it has, never the ones it lacks: one not listed is unknown, not "No".
 function HasAmenity({ has }: { has: boolean }) {
   return has ? (
     <span className="font-bold text-emerald-700">
@@ -158,11 +163,13 @@ function HasAmenity({ has }: { has: boolean }) {
       <span className="sr-only">Yes</span>
     </span>
   ) : (
-    <span className="text-slate-500">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">No</span>
-    </span>
+    <span className="text-slate-600">Not listed</span>
   );
+}
+
+/** A hotel we have no map position for: we cannot measure, which is not a fault of the hotel. */
+function NotOnMap() {
+  return <span className="text-slate-600">Not on our map</span>;
 }
 
 function DistanceList({ distances }: { distances: NonNullable<ComparedHotel["distances"]> }) {
@@ -170,7 +177,7 @@ function DistanceList({ distances }: { distances: NonNullable<ComparedHotel["dis
     return (
       <span className="text-slate-500">
         <span aria-hidden="true">—</span>
-        <span className="sr-only">None known</span>
+        <span className="sr-only">None on our map nearby</span>
       </span>
     );
   }

@@ -1,7 +1,16 @@
 // The hotel filter panel (DECISIONS.md item 4): a GET form whose state is the URL. With JS each
 // change navigates at once (a new history entry, so Back restores); without JS, Apply submits.
-import { Fragment } from "react";
-import { Form, Link, useSubmit } from "react-router";
+// The form is never remounted on a navigation, so the control a keyboard user changed keeps
+// focus; its fields are set to the URL's filters in place instead.
+import { Fragment, useEffect, useRef } from "react";
+import { Form, Link, useSubmit, type SubmitFunction } from "react-router";
+import {
+  activeFilterCount,
+  ANY_VALUE,
+  filterFieldValue,
+  filterFormQuery,
+  isAmenityTicked,
+} from "#app/domain/filter-form.ts";
 import {
   PRICE_BANDS,
   PRICE_MAX,
@@ -44,8 +53,8 @@ function FilterSelect(props: {
   return (
     <label className="block text-sm font-medium text-slate-800">
       {props.label}
-      <select name={props.name} defaultValue={props.value ?? "all"} className={fieldClass}>
-        {props.any ? <option value="all">{props.any}</option> : null}
+      <select name={props.name} defaultValue={props.value ?? ANY_VALUE} className={fieldClass}>
+        {props.any ? <option value={ANY_VALUE}>{props.any}</option> : null}
         {props.options.map(([value, label]) => (
           <option key={value} value={value}>
             {label}
@@ -56,6 +65,44 @@ function FilterSelect(props: {
   );
 }
 
+/** Whether a visitor changed a field since the server rendered it (before the scripts ran). */
+function hasChangedFields(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((field) => {
+    if (field instanceof HTMLSelectElement) {
+      return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+    }
+    if (!(field instanceof HTMLInputElement)) return false;
+    return field.type === "checkbox"
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue;
+  });
+}
+
+/** Sets every field to what these filters say. */
+function showFilters(form: HTMLFormElement, filters: HotelFilters) {
+  for (const field of Array.from(form.elements)) {
+    if (field instanceof HTMLInputElement && field.type === "checkbox") {
+      field.checked = isAmenityTicked(filters, field.value);
+    } else if (field instanceof HTMLSelectElement || field instanceof HTMLInputElement) {
+      field.value = filterFieldValue(filters, field.name);
+    }
+  }
+}
+
+function applyForm(
+  submit: SubmitFunction,
+  form: HTMLFormElement,
+  action: string,
+  replace: boolean,
+) {
+  void submit(filterFormQuery(new FormData(form)), {
+    method: "get",
+    action,
+    preventScrollReset: true,
+    replace,
+  });
+}
+
 export function FilterPanel(props: {
   /** The page the form submits to (its own path). */
   action: string;
@@ -63,135 +110,147 @@ export function FilterPanel(props: {
   options: FilterOptions;
   /** Cities for the city select; omitted on city pages. */
   cities?: readonly { slug: string; name: string }[];
-  /** A key that changes with the URL, so fields show the current filters after Back. */
-  stateKey: string;
 }) {
   const submit = useSubmit();
-  const { filters } = props;
+  const { filters, action } = props;
+  const formRef = useRef<HTMLFormElement>(null);
+  const shownFilters = useRef(filters);
+
+  // Choices made on a slow phone before the scripts ran are applied once they do, in place of
+  // the address the page was opened with: what the form shows is what the list shows.
+  useEffect(() => {
+    if (formRef.current && hasChangedFields(formRef.current)) {
+      applyForm(submit, formRef.current, action, true);
+    }
+  }, [submit, action]);
+
+  // After Back, Clear Filters or a page link the fields follow the URL; a change made in this
+  // form arrives here with the fields already showing it.
+  useEffect(() => {
+    if (shownFilters.current === filters || !formRef.current) return;
+    shownFilters.current = filters;
+    showFilters(formRef.current, filters);
+  }, [filters]);
+
+  const activeCount = activeFilterCount(filters, { countsCity: props.cities !== undefined });
   return (
-    <Form
-      key={props.stateKey}
-      method="get"
-      action={props.action}
-      aria-label="Filter hotels"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      onChange={(event) => {
-        // Number fields apply on Enter or Apply, not on every keystroke.
-        const field = event.target as EventTarget;
-        if (field instanceof HTMLInputElement && field.type === "number") return;
-        event.currentTarget.requestSubmit();
-      }}
-      onSubmit={(event) => {
-        // Submit only what differs from the defaults, so URLs stay short and shareable.
-        event.preventDefault();
-        const params = new URLSearchParams();
-        for (const [key, value] of new FormData(event.currentTarget)) {
-          if (
-            typeof value === "string" &&
-            value !== "" &&
-            value !== "all" &&
-            !(key === "sort" && value === "recommended")
-          ) {
-            params.append(key, value);
-          }
-        }
-        void submit(params, { method: "get", action: props.action, preventScrollReset: true });
-      }}
-    >
-      <h2 className="text-lg font-semibold text-slate-900">Filter hotels</h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        {props.cities ? (
+    // Folded on a phone, so the hotels come first; always open beside the list on a wide screen.
+    <details className="filter-fold rounded-xl border border-slate-200 bg-white shadow-sm">
+      <summary className="cursor-pointer rounded-xl px-5 py-4 font-semibold text-slate-900">
+        {activeCount > 0 ? `Filter and sort hotels (${activeCount} on)` : "Filter and sort hotels"}
+      </summary>
+      <Form
+        ref={formRef}
+        method="get"
+        action={action}
+        aria-label="Filter hotels"
+        className="px-5 pb-5 lg:pt-5"
+        onChange={(event) => {
+          // Number fields apply on Enter or Apply, not on every keystroke.
+          const field = event.target as EventTarget;
+          if (field instanceof HTMLInputElement && field.type === "number") return;
+          event.currentTarget.requestSubmit();
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          applyForm(submit, event.currentTarget, action, false);
+        }}
+      >
+        <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">Filter hotels</h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          {props.cities ? (
+            <FilterSelect
+              label="City"
+              name="city"
+              value={filters.city}
+              any="All Cities"
+              options={props.cities.map((city) => [city.slug, city.name])}
+            />
+          ) : null}
           <FilterSelect
-            label="City"
-            name="city"
-            value={filters.city}
-            any="All Cities"
-            options={props.cities.map((city) => [city.slug, city.name])}
+            label="Price per night"
+            name="price"
+            value={filters.price}
+            any="Any price"
+            options={PRICE_BANDS.map((band) => [band, priceBandLabel(band)])}
           />
-        ) : null}
-        <FilterSelect
-          label="Price per night"
-          name="price"
-          value={filters.price}
-          any="Any price"
-          options={PRICE_BANDS.map((band) => [band, priceBandLabel(band)])}
-        />
-        <fieldset className="text-sm font-medium text-slate-800">
-          <legend>Custom price range (USD)</legend>
-          <div className="mt-1 flex items-center gap-2">
-            {PRICE_BOUNDS.map(([name, label, placeholder], index) => (
-              <Fragment key={name}>
-                {index > 0 ? <span aria-hidden="true">to</span> : null}
-                <label className="flex-1">
-                  <span className="sr-only">{label}</span>
-                  <input
-                    type="number"
-                    name={name}
-                    min={PRICE_MIN}
-                    max={PRICE_MAX}
-                    step={1}
-                    placeholder={placeholder}
-                    defaultValue={filters[name]}
-                    className={fieldClass}
-                  />
-                </label>
-              </Fragment>
+          <fieldset className="text-sm font-medium text-slate-800">
+            <legend>Custom price range (USD)</legend>
+            <div className="mt-1 flex items-center gap-2">
+              {PRICE_BOUNDS.map(([name, label, placeholder], index) => (
+                <Fragment key={name}>
+                  {index > 0 ? <span aria-hidden="true">to</span> : null}
+                  <label className="flex-1">
+                    <span className="sr-only">{label}</span>
+                    <input
+                      type="number"
+                      name={name}
+                      min={PRICE_MIN}
+                      max={PRICE_MAX}
+                      step={1}
+                      placeholder={placeholder}
+                      defaultValue={filters[name]}
+                      className={fieldClass}
+                    />
+                  </label>
+                </Fragment>
+              ))}
+            </div>
+          </fieldset>
+          <FilterSelect
+            label="Guest rating"
+            name="rating"
+            value={filters.rating}
+            any="Any rating"
+            options={RATING_OPTIONS.map((option) => [option, option.replace("+", " stars and up")])}
+          />
+          <FilterSelect
+            label="Hotel type"
+            name="type"
+            value={filters.type}
+            any="All types"
+            options={props.options.types.map((type) => [type, hotelTypeLabel(type)])}
+          />
+          <FilterSelect
+            label="Sort by"
+            name="sort"
+            value={filters.sort}
+            options={SORT_OPTIONS.map((option) => [option, SORT_LABELS[option]])}
+          />
+        </div>
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-slate-800">Amenities</legend>
+          <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+            {props.options.amenities.map((amenity) => (
+              <label key={amenity} className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  name="amenity"
+                  value={amenity}
+                  defaultChecked={filters.amenities.includes(amenity)}
+                  className="size-4 rounded border-slate-400 accent-brand-700"
+                />
+                {amenityLabel(amenity)}
+              </label>
             ))}
           </div>
         </fieldset>
-        <FilterSelect
-          label="Guest rating"
-          name="rating"
-          value={filters.rating}
-          any="Any rating"
-          options={RATING_OPTIONS.map((option) => [option, option.replace("+", " stars and up")])}
-        />
-        <FilterSelect
-          label="Hotel type"
-          name="type"
-          value={filters.type}
-          any="All types"
-          options={props.options.types.map((type) => [type, hotelTypeLabel(type)])}
-        />
-        <FilterSelect
-          label="Sort by"
-          name="sort"
-          value={filters.sort}
-          options={SORT_OPTIONS.map((option) => [option, SORT_LABELS[option]])}
-        />
-      </div>
-      <fieldset className="mt-4">
-        <legend className="text-sm font-medium text-slate-800">Amenities</legend>
-        <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
-          {props.options.amenities.map((amenity) => (
-            <label key={amenity} className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                name="amenity"
-                value={amenity}
-                defaultChecked={filters.amenities.includes(amenity)}
-                className="size-4 rounded border-slate-400 accent-brand-700"
-              />
-              {amenityLabel(amenity)}
-            </label>
-          ))}
+        <div className="mt-5 flex flex-wrap gap-3">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Apply Filters
+          </button>
+          <Link
+            to={action}
+            preventScrollReset
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Clear Filters
+          </Link>
         </div>
-      </fieldset>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Apply Filters
-        </button>
-        <Link
-          to={props.action}
-          preventScrollReset
-          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Clear Filters
-        </Link>
-      </div>
-    </Form>
+      </Form>
+    </details>
   );
 }

@@ -49,14 +49,17 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
           <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
           {`${hotel.location}, ${hotel.city}`}
         </p>
-        <ul
-          aria-label="Amenities"
-          className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700"
-        >
-          {hotel.amenities.slice(0, 4).map((amenity) => (
-            <Amenity key={amenity} amenity={amenity} as="li" />
-          ))}
-        </ul>
+        {/* No list rather than an empty one, which a screen reader announces as "none". */}
+        {hotel.amenities.length > 0 ? (
+          <ul
+            aria-label="Amenities"
+            className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700"
+          >
+            {hotel.amenities.slice(0, 4).map((amenity) => (
+              <Amenity key={amenity} amenity={amenity} as="li" />
+            ))}
+          </ul>
+        ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <div>
             <p>

@@ -1,4 +1,4 @@
-import { typeKey } from "#app/domain/hotel-filters.ts";
+import { slugify } from "#app/domain/slug.ts";
 
 // SPEC.md: luxury green, business blue, beach resort gold, others grey (dark text for contrast).
 const BADGE_CLASSES: Record<string, string> = {
@@ -12,7 +12,9 @@ export function hotelTypeLabel(hotelType: string): string {
 }
 
 export function TypeBadge({ hotelType }: { hotelType: string }) {
-  const classes = BADGE_CLASSES[typeKey(hotelType)] ?? "bg-slate-100 text-slate-800";
+  // The type filter's key (typeKey in hotel-filters.ts), taken from slug.ts so that cards do not
+  // carry the filter rules into pages without a filter.
+  const classes = BADGE_CLASSES[slugify(hotelType)] ?? "bg-slate-100 text-slate-800";
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${classes}`}>
       {hotelTypeLabel(hotelType)}

@@ -1,14 +1,19 @@
-// Card data for hotels named by slugs that only the browser knows (the shortlist, the recently
-// viewed), loaded from the /shortlist loader with ?hotels=. The list lives in localStorage, which
-// no loader can read, so this is the one place a component starts a load itself: only when a
-// slug is not loaded yet, so removing a hotel costs no request.
+// Card data for hotels named by slugs that the browser knows (the shortlist, the recently
+// viewed), loaded from the /shortlist loader with ?hotels=. The recently viewed live in
+// localStorage, which no loader can read, and the shortlist may change in another tab, so this is
+// the one place a component starts a load itself: only when a slug is not loaded yet (nor among
+// the cards the page came with), so removing a hotel costs no request.
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { hotelsParam } from "#app/domain/shortlist.ts";
 import type { CardHotel } from "#app/models/cards.ts";
 import type { loader as shortlistLoader } from "#app/routes/shortlist.tsx";
 
-export function useHotelCards(slugs: readonly string[]): {
+export function useHotelCards(
+  slugs: readonly string[],
+  /** Cards the page already has, from its own loader. */
+  initial: readonly CardHotel[] = [],
+): {
   hotels: CardHotel[];
   /** Slugs of hotels no longer listed. */
   missing: string[];
@@ -19,6 +24,7 @@ export function useHotelCards(slugs: readonly string[]): {
   const fetcher = useFetcher<typeof shortlistLoader>();
   const loaded = fetcher.data;
   const known = new Set([
+    ...initial.map((hotel) => hotel.slug),
     ...(loaded?.hotels.map((hotel) => hotel.slug) ?? []),
     ...(loaded?.missing ?? []),
   ]);
@@ -28,7 +34,9 @@ export function useHotelCards(slugs: readonly string[]): {
     if (wanted) void load(`/shortlist?hotels=${wanted}`);
   }, [wanted, load]);
 
-  const bySlug = new Map(loaded?.hotels.map((hotel) => [hotel.slug, hotel]));
+  const bySlug = new Map(
+    [...initial, ...(loaded?.hotels ?? [])].map((hotel) => [hotel.slug, hotel]),
+  );
   return {
     hotels: slugs.flatMap((slug) => bySlug.get(slug) ?? []),
     missing: slugs.filter((slug) => loaded?.missing.includes(slug)),

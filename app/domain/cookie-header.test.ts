@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { readCookie } from "#app/domain/cookie-header.ts";
+
+describe("reading a cookie from a Cookie header", () => {
+  it("finds the named cookie among others, and only that name", () => {
+    const header = "akwaaba_lite=1; akwaaba_shortlist=a.b; x_akwaaba_shortlist=c";
+    expect(readCookie(header, "akwaaba_shortlist")).toBe("a.b");
+    expect(readCookie(header, "akwaaba_lite")).toBe("1");
+  });
+
+  it("tells an empty value from a missing cookie", () => {
+    expect(readCookie("akwaaba_shortlist=", "akwaaba_shortlist")).toBe("");
+    expect(readCookie("", "akwaaba_shortlist")).toBeUndefined();
+  });
+});
