@@ -33,37 +33,32 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
           isLazy={isLazy}
         />
       )}
-      <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-center justify-between gap-2">
+      <div className="card-body">
+        <div className="card-head">
           <TypeBadge hotelType={hotel.hotelType} />
           <StarRating rating={hotel.rating} />
         </div>
-        <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-900">
-          <Link to={`/hotels/${hotel.slug}`} className="hover:text-brand-800 hover:underline">
-            {hotel.name}
-          </Link>
+        <h3 className="card-title">
+          <Link to={`/hotels/${hotel.slug}`}>{hotel.name}</Link>
         </h3>
         {/* After the name in reading order; shown over the image's corner. */}
         <SaveHotelButton slug={hotel.slug} name={hotel.name} look="card" />
-        <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
-          <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
+        <p className="card-place">
+          <Icon name="map-pin" />
           {`${hotel.location}, ${hotel.city}`}
         </p>
         {/* No list rather than an empty one, which a screen reader announces as "none". */}
         {hotel.amenities.length > 0 ? (
-          <ul
-            aria-label="Amenities"
-            className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700"
-          >
+          <ul aria-label="Amenities" className="card-amenities">
             {hotel.amenities.slice(0, 4).map((amenity) => (
               <Amenity key={amenity} amenity={amenity} as="li" />
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+        <div className="card-foot">
           <div>
             <p>
-              <span className="text-2xl font-bold text-slate-900">{`$${hotel.price}`}</span>
+              <span className="price-night">{`$${hotel.price}`}</span>
               <span className="text-sm text-slate-600"> / night</span>
             </p>
             <CediPrice usd={hotel.price} />

@@ -24,13 +24,8 @@ export function HotelImage(props: {
   const [hasFailed, setFailed] = useState(false);
   const { width, height, aspect } = SIZES[props.size];
   return (
-    <div
-      className={`relative overflow-hidden bg-gradient-to-br from-brand-100 via-amber-50 to-emerald-100 ${aspect} ${props.className ?? ""}`}
-    >
-      <Icon
-        name={props.fallbackIcon ?? "bed"}
-        className="absolute inset-0 m-auto size-10 text-brand-700/40"
-      />
+    <div className={`picture-ground ${aspect}${props.className ? ` ${props.className}` : ""}`}>
+      <Icon name={props.fallbackIcon ?? "bed"} />
       {hasFailed ? null : (
         <TapToLoad isLazy={props.isLazy !== false} src={props.src} alt={props.alt}>
           <img
@@ -46,7 +41,6 @@ export function HotelImage(props: {
             ref={(img) => {
               if (img?.complete && img.naturalWidth === 0) setFailed(true);
             }}
-            className="relative size-full object-cover"
           />
         </TapToLoad>
       )}

@@ -15,9 +15,5 @@ export function TypeBadge({ hotelType }: { hotelType: string }) {
   // The type filter's key (typeKey in hotel-filters.ts), taken from slug.ts so that cards do not
   // carry the filter rules into pages without a filter.
   const classes = BADGE_CLASSES[slugify(hotelType)] ?? "bg-slate-100 text-slate-800";
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${classes}`}>
-      {hotelTypeLabel(hotelType)}
-    </span>
-  );
+  return <span className={`badge ${classes}`}>{hotelTypeLabel(hotelType)}</span>;
 }
