@@ -15,10 +15,13 @@ const baseUrl = inject("baseUrl");
 const PASSWORD = "integration-test-password";
 
 let clientCounter = 0;
-/** A distinct client address per test, so rate limits do not leak between tests. */
+/**
+ * A distinct client address per test, so rate limits do not leak between tests, from a range no
+ * other test file uses (the files share one server and run at the same time).
+ */
 function asClient() {
   clientCounter += 1;
-  return { "X-Forwarded-For": `203.0.113.${clientCounter}` };
+  return { "X-Forwarded-For": `100.64.${clientCounter >> 8}.${clientCounter & 255}` };
 }
 
 async function logIn(base = baseUrl): Promise<string> {

@@ -186,8 +186,9 @@ describe("the footer's Lite switch", () => {
       headers: { "Content-Type": "application/json" },
       body: "{}",
     });
-    expect(notAForm.status).toBe(400);
-    expect(await notAForm.text()).toContain("Send the Lite form");
+    // Refused before the route sees it, as every page's form is (server/page-requests.ts).
+    expect(notAForm.status).toBe(415);
+    expect(await notAForm.text()).toContain("as a browser does");
 
     const crossSite = await fetch(`${baseUrl}/lite`, {
       method: "POST",
