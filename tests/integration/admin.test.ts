@@ -559,8 +559,11 @@ describe("MAIL_FROM in the usual Name <address> form", () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
+    // On its own embedded database: on a shared PostgreSQL the suite's main server would drain
+    // the same outbox and send the reply under its own sender.
     server = await startServer({
       env: {
+        DATABASE_URL: "",
         SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
         MAIL_FROM: "Akwaaba News <news@akwaabastays.com>",
       },
