@@ -11,8 +11,10 @@ const ROOT = /[\\/]app[\\/]root\.tsx$/;
 const ROUTE = /[\\/]app[\\/](routes|admin[\\/]routes)[\\/]/;
 const FURNITURE =
   /[\\/]app[\\/](components[\\/](ui[\\/](heading|section|text-cards)|breadcrumbs|page-hero|preview-banner|partner-note|stay-prompt|html-body|outbound-link|icon|picture)\.tsx|seo[\\/](meta|structured-data|breadcrumbs)\.ts|domain[\\/](dates|slug)\.ts)$/;
+// With the cards, what every hotel list shows beside them: the "Your dates" form and the hero's
+// booking buttons (one request each on a slow phone otherwise).
 const HOTEL_CARDS =
-  /[\\/]app[\\/]components[\\/](hotel[\\/](amenity|featured-hotels|hotel-card|hotel-image|save-hotel-button|star-rating|type-badge|use-hotel-cards)\.tsx?|price\.tsx)$/;
+  /[\\/]app[\\/]components[\\/](hotel[\\/](amenity|featured-hotels|hotel-card|hotel-image|save-hotel-button|star-rating|type-badge|use-hotel-cards)\.tsx?|stay[\\/]held-your-dates-form\.tsx|hero-actions\.tsx|price\.tsx)$/;
 const FORMS =
   /[\\/]app[\\/](components[\\/](ui[\\/](field|button)|search[\\/]search-form|forms[\\/]honeypot)\.tsx|content[\\/]search\.ts)$/;
 const BLOG_CARDS =
