@@ -11,6 +11,8 @@ interface QueueDefinition {
   name: string;
   handler: JobHandler;
   retryLimit: number;
+  /** A recurring job: pg-boss sends one job per occurrence across every process (cron, Accra time). */
+  cron?: string;
 }
 
 const definitions = new Map<string, QueueDefinition>();
@@ -46,8 +48,33 @@ async function open(): Promise<PgBoss> {
         for (const job of jobs) await definition.handler(job.data);
       },
     );
+    if (definition.cron) {
+      await instance.schedule(definition.name, definition.cron, null, {
+        tz: "Africa/Accra",
+        missed: "once",
+      });
+    }
   }
   return instance;
+}
+
+/**
+ * Registers a recurring job. pg-boss keeps the schedule in the database and sends one job per
+ * occurrence however many processes run, so a cluster does the work once per period; an occurrence
+ * missed while every process was down is sent once when one comes back.
+ */
+export function defineSchedule(
+  name: string,
+  cron: string,
+  handler: () => Promise<void>,
+  options: { retryLimit?: number } = {},
+) {
+  definitions.set(name, {
+    name,
+    handler: () => handler(),
+    retryLimit: options.retryLimit ?? 2,
+    cron,
+  });
 }
 
 /** Starts the queue and its workers (once). */
