@@ -2,7 +2,7 @@
 // made 25-40 small files a page, each a request on a slow phone. Instead: the framework in one
 // file; the root layout and the small furniture most pages share (headings, breadcrumbs,
 // structured data, dates, the responsive picture that posts, cities and hotels all use) in
-// another; hotel cards, blog cards and form fields each in one; and each page's
+// another; hotel and blog cards in one, form fields in another; and each page's
 // own code with its route. Toasts' Radix view stays apart: it loads only when a toast shows.
 
 const FRAMEWORK =
@@ -11,14 +11,16 @@ const ROOT = /[\\/]app[\\/]root\.tsx$/;
 const ROUTE = /[\\/]app[\\/](routes|admin[\\/]routes)[\\/]/;
 const FURNITURE =
   /[\\/]app[\\/](components[\\/](ui[\\/](heading|section|text-cards)|breadcrumbs|page-hero|preview-banner|partner-note|stay-prompt|html-body|outbound-link|icon|picture)\.tsx|seo[\\/](meta|structured-data|breadcrumbs)\.ts|domain[\\/](dates|slug)\.ts)$/;
-// With the cards, what every hotel list shows beside them: the "Your dates" form and the hero's
-// booking buttons (one request each on a slow phone otherwise).
-const HOTEL_CARDS =
+// With the hotel cards, what every hotel list shows beside them: the "Your dates" form, the hero's
+// booking buttons, and the blog cards (every page with blog cards also shows hotel cards) — one
+// request each on a slow phone otherwise.
+const CARDS =
   /[\\/]app[\\/]components[\\/](hotel[\\/](amenity|featured-hotels|hotel-card|hotel-image|save-hotel-button|star-rating|type-badge|use-hotel-cards)\.tsx?|stay[\\/]held-your-dates-form\.tsx|hero-actions\.tsx|price\.tsx)$/;
 const FORMS =
   /[\\/]app[\\/](components[\\/](ui[\\/](field|button)|search[\\/]search-form|forms[\\/]honeypot)\.tsx|content[\\/]search\.ts)$/;
 const BLOG_CARDS =
   /[\\/]app[\\/]components[\\/]blog[\\/](blog-card|post-image|related-articles)\.tsx$/;
+const isCard = (id: string) => CARDS.test(id) || BLOG_CARDS.test(id);
 
 interface ModuleInfo {
   importers: readonly string[];
@@ -55,8 +57,7 @@ export const CODE_SPLITTING = {
       name: (id: string, context: ChunkContext) => (inShell(id, context) ? "shell" : null),
       priority: 20,
     },
-    { name: "hotel-cards", test: HOTEL_CARDS, priority: 10 },
-    { name: "blog-cards", test: BLOG_CARDS, priority: 10 },
+    { name: (id: string) => (isCard(id) ? "cards" : null), priority: 10 },
     { name: "forms", test: FORMS, priority: 10 },
   ],
 };
