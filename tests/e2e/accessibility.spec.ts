@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { FIXED_PAGE_SLUGS } from "#app/domain/content-schemas.ts";
 import { STATIC_PATHS } from "#app/seo/sitemap.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
+import { apiSessionCookie } from "#tests/e2e/admin-session.ts";
 
 const PUBLIC_ROUTES = [
   ...STATIC_PATHS,
@@ -28,11 +29,7 @@ for (const path of PUBLIC_ROUTES) {
 }
 
 test("axe finds no violations on /admin/dashboard", async ({ page }) => {
-  const login = await page.request.post("/api/admin/login", {
-    data: { password: "e2e-admin-password" },
-    headers: { "X-Forwarded-For": "192.0.2.90" },
-  });
-  expect(login.ok()).toBe(true);
+  await apiSessionCookie(page.request, { "X-Forwarded-For": "192.0.2.90" });
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible();
   await expectNoAxeViolations(page);

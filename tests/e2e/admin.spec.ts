@@ -1,18 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { ADMIN_PASSWORD as PASSWORD, signIn } from "#tests/e2e/admin-session.ts";
 
-const PASSWORD = "e2e-admin-password";
 // Our own client address (loopback is a trusted proxy), so login failures here have their own
 // counter.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.77" } });
-
-async function logIn(page: Page) {
-  await gotoHydrated(page, "/admin");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test("a visit to the dashboard without a session goes to the login screen", async ({ page }) => {
   await page.goto("/admin/dashboard");
@@ -62,7 +55,7 @@ test("the inbox shows markup as text, and a reply needs text and then is recorde
   });
   expect(response.ok()).toBe(true);
 
-  await logIn(page);
+  await signIn(page);
   const message = page.getByRole("article").filter({ hasText: marker });
   await expect(message).toContainText("<script>window.__pwned = true</script><b>bold?</b>");
   expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
@@ -144,7 +137,7 @@ test("the subscribers, analytics and fact register tabs, then logout", async ({ 
   // Seven tabs, each checked by axe: more than the default 30 s on a shared machine.
   test.slow();
   await page.request.post("/api/subscribe", { data: { email: `tab-${Date.now()}@example.com` } });
-  await logIn(page);
+  await signIn(page);
 
   const sections = page.getByRole("navigation", { name: "Dashboard sections" });
   const tab = (name: string) => sections.getByRole("link", { name });

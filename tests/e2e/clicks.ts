@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { apiSessionCookie } from "#tests/e2e/admin-session.ts";
 
 export interface LoggedClick {
   id: string;
@@ -11,10 +12,7 @@ export interface LoggedClick {
 
 /** The click the server logged under this id (the sub-id the partner received), if any. */
 export async function loggedClick(page: Page, clickId: string): Promise<LoggedClick | undefined> {
-  const login = await page.request.post("/api/admin/login", {
-    data: { password: "e2e-admin-password" },
-  });
-  const cookie = login.headers()["set-cookie"]!.split(";")[0]!;
+  const cookie = await apiSessionCookie(page.request);
   const response = await page.request.get("/api/admin/clicks", { headers: { Cookie: cookie } });
   const clicks = (await response.json()) as LoggedClick[];
   return clicks.find((click) => click.id === clickId);

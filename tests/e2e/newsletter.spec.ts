@@ -1,9 +1,10 @@
 // The newsletter in the browser: a visitor signs up, confirms from the e-mail, changes their
 // mind and back; the operator writes a campaign, previews it, sends a test and sends it. Every
 // new screen passes axe. E-mail goes to the real SMTP server tests/start-test-server.ts runs.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { signIn } from "#tests/e2e/admin-session.ts";
 
 const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 4175}/messages`;
 const reader = `e2e-newsletter-${Date.now()}@example.com`;
@@ -41,13 +42,6 @@ async function addActiveReader(origin: string, address: string) {
     confirmation.text,
   )![1]!;
   expect((await fetch(`${origin}${path}`)).status).toBe(200);
-}
-
-async function logIn(page: Page) {
-  await gotoHydrated(page, "/admin");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 test.describe.configure({ mode: "serial" });
@@ -98,7 +92,7 @@ test("the operator writes a campaign, previews it, sends a test, then sends it",
 }) => {
   // Three e-mail round trips (test copy, a reader's confirmation, the newsletter) and axe.
   test.slow();
-  await logIn(page);
+  await signIn(page);
   await page.getByRole("link", { name: "Newsletter Subscribers" }).click();
   await expect(page.getByRole("row").filter({ hasText: reader })).toContainText("Active");
   await expectNoAxeViolations(page);
@@ -182,10 +176,7 @@ test("without JavaScript, sending asks on a page of its own, and asks again when
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/admin");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page, { scripts: false });
   await page.goto("/admin/dashboard/campaigns/new");
   const subject = `No-script send ${Date.now()}`;
   await page.getByLabel("Subject").fill(subject);
@@ -228,7 +219,7 @@ test("erasing a subscriber asks first, in the browser's dialog or, without JavaS
   await addActiveReader(origin, withScript);
   await addActiveReader(origin, withoutScript);
 
-  await logIn(page);
+  await signIn(page);
   await gotoHydrated(page, "/admin/dashboard/subscribers");
   // Dismissing the dialog erases nobody; accepting it erases at once.
   page.once("dialog", (dialog) => void dialog.dismiss());
@@ -246,9 +237,7 @@ test("erasing a subscriber asks first, in the browser's dialog or, without JavaS
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const plain = await context.newPage();
-  await plain.goto("/admin");
-  await plain.getByLabel("Password").fill("e2e-admin-password");
-  await plain.getByRole("button", { name: "Login" }).click();
+  await signIn(plain, { scripts: false });
   await plain.goto("/admin/dashboard/subscribers");
   await plain.getByRole("button", { name: `Erase ${withoutScript}` }).click();
   const question = plain.getByRole("region", { name: `Erase ${withoutScript}?`, exact: false });

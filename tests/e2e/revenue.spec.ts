@@ -2,28 +2,22 @@
 // made and amounts in two currencies is imported from the form; the totals are per currency, the
 // unmatched booking has its own row and table, and the list of bookings shows each match. On a
 // phone, with the keyboard, and without JavaScript.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { signIn } from "#tests/e2e/admin-session.ts";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.91" } });
 
 // A month no other test books in, so the figures are this file's alone.
 const RANGE = "/admin/dashboard/revenue?from=2025-04-01&to=2025-04-30";
 
-async function logIn(page: Page) {
-  await gotoHydrated(page, "/admin");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 test.describe.configure({ mode: "serial" });
 
 test("an imported report's unmatched booking and second currency show in every table", async ({
   page,
 }) => {
-  await logIn(page);
+  await signIn(page);
   // A click of ours, as a visitor's Book Now on the Accra page makes it.
   const click = await page.request.get("/go/city/accra?placement=city-hero", {
     maxRedirects: 0,
@@ -88,7 +82,7 @@ test("on a phone the Revenue tab fits the screen; its tables scroll inside thems
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await logIn(page);
+  await signIn(page);
   await gotoHydrated(page, RANGE);
   await expect(page.getByRole("table", { name: "Unmatched bookings by partner" })).toBeVisible();
   const overflow = await page.evaluate(
@@ -103,10 +97,7 @@ test("without JavaScript the bookings list filters by partner and month from a p
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/admin");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page, { scripts: false });
   await page.goto(RANGE);
   const filter = page.getByRole("form", { name: "Filter imported bookings" });
   await filter.getByLabel("Partner").selectOption("booking");

@@ -4,15 +4,9 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { signIn } from "#tests/e2e/admin-session.ts";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.88" } });
-
-async function logIn(page: Page) {
-  await gotoHydrated(page, "/admin");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 function photo(colour: string) {
   return sharp({
@@ -34,7 +28,7 @@ test("the operator creates a hotel with two photos, previews it, publishes it, a
 }) => {
   // Photos are cut in the background and axe runs on every screen: slow on a busy machine.
   test.slow();
-  await logIn(page);
+  await signIn(page);
   await page.getByRole("link", { name: "Content", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/content\/hotels$/);
   await expect(page.getByRole("table", { name: /Hotels: \d+ found/ })).toBeVisible();
@@ -129,7 +123,7 @@ test("the operator creates a hotel with two photos, previews it, publishes it, a
 });
 
 test("a refused save keeps what was typed and marks every field in words", async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto("/admin/dashboard/content/cities/new");
   const form = page.getByRole("form", { name: "Edit city" });
   await form.getByLabel("Name").fill("Blog Town");
@@ -175,7 +169,7 @@ async function createHotel(page: Page, name: string): Promise<number> {
 
 test("uploading a photo keeps unsaved edits, and leaving them asks first", async ({ page }) => {
   test.slow();
-  await logIn(page);
+  await signIn(page);
   const id = await createHotel(page, "Upload Keeps Text Lodge");
   await gotoHydrated(page, `/admin/dashboard/content/hotels/${id}`);
   const form = page.getByRole("form", { name: "Edit hotel" });
@@ -254,7 +248,7 @@ test("on a phone, by keyboard: the editor fits the screen, and an upload keeps t
     extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.90" },
   });
   const page = await context.newPage();
-  await logIn(page);
+  await signIn(page);
   const id = await createHotel(page, "Phone Keyboard Lodge");
   await gotoHydrated(page, `/admin/dashboard/content/hotels/${id}`);
   const form = page.getByRole("form", { name: "Edit hotel" });
@@ -289,10 +283,7 @@ test("without JavaScript, uploading a photo keeps the text typed in the form", a
     extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.89" },
   });
   const page = await context.newPage();
-  await page.goto("/admin");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page, { scripts: false });
   const id = await createHotel(page, "No Script Upload Lodge");
   await page.goto(`/admin/dashboard/content/hotels/${id}`);
   const form = page.getByRole("form", { name: "Edit hotel" });
@@ -320,7 +311,7 @@ test("a post published for later is shown as scheduled, in Accra time, until it 
   page,
   browser,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto("/admin/dashboard/content/posts");
   await page.getByRole("link", { name: "New post" }).click();
   const form = page.getByRole("form", { name: "Edit post" });
@@ -371,14 +362,14 @@ test("a post published for later is shown as scheduled, in Accra time, until it 
 });
 
 test("posts list the ones whose facts are due for review", async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto("/admin/dashboard/content/posts");
   await expect(page.getByRole("heading", { name: "Facts due for review" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test("FAQ answers and categories have their lists and editors", async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto("/admin/dashboard/content/faqs?q=time+zone");
   const answer = page.getByRole("link", { name: "What time zone is Ghana in?" });
   await expect(answer).toBeVisible();
@@ -406,7 +397,7 @@ test("the operator adds a section to a legal page, a visitor finds it listed, an
   page,
   browser,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto("/admin/dashboard/content/pages?q=disclaimer");
   await page.getByRole("table").getByRole("link", { name: "Disclaimer", exact: true }).click();
   const form = page.getByRole("form", { name: "Edit page" });
@@ -445,7 +436,7 @@ test("the operator adds a section to a legal page, a visitor finds it listed, an
 
 for (const type of ["cities", "posts", "products", "guides", "pages"]) {
   test(`the ${type} list and an editor pass axe`, async ({ page }) => {
-    await logIn(page);
+    await signIn(page);
     await page.goto(`/admin/dashboard/content/${type}`);
     await expect(page.getByRole("table")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -456,7 +447,7 @@ for (const type of ["cities", "posts", "products", "guides", "pages"]) {
 }
 
 test("the activity tab lists who did what, newest first", async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.getByRole("link", { name: "Activity", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/activity$/);
   const newest = page

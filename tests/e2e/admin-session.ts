@@ -1,0 +1,32 @@
+// How the browser tests sign in to the dashboard: one place, so a change to sign-in (named
+// accounts, a second factor) changes one file.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { gotoHydrated } from "#tests/e2e/hydration.ts";
+
+/** The password tests/start-test-server.ts's server is started with (playwright.config.ts). */
+export const ADMIN_PASSWORD = "e2e-admin-password";
+
+/**
+ * Signs in through the login screen and lands on the dashboard. A page whose context runs no
+ * scripts signs in through the form's no-JS post.
+ */
+export async function signIn(page: Page, options: { scripts?: boolean } = {}) {
+  if (options.scripts === false) await page.goto("/admin");
+  else await gotoHydrated(page, "/admin");
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Signs in through the JSON API; answers the session cookie for later API calls. */
+export async function apiSessionCookie(
+  request: APIRequestContext,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const login = await request.post("/api/admin/login", {
+    data: { password: ADMIN_PASSWORD },
+    headers,
+  });
+  expect(login.ok()).toBe(true);
+  return login.headers()["set-cookie"]!.split(";")[0]!;
+}
