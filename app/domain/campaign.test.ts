@@ -24,6 +24,23 @@ describe("foreignLinks", () => {
       "https://akwaaba.example.evil.test/x",
     ]);
   });
+
+  it("names script, data and protocol-relative links, which a browser would follow elsewhere", () => {
+    const body = [
+      "[Run](javascript:alert(1))",
+      "[Shout](JAVASCRIPT:alert(1))",
+      "[Page](data:text/html,hello)",
+      "[Away](//evil.example/a)",
+      "[Back](/\\evil.example)",
+    ].join("\n\n");
+    expect(foreignLinks(body, SITE)).toEqual([
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "data:text/html,hello",
+      "//evil.example/a",
+      "/\\evil.example",
+    ]);
+  });
 });
 
 describe("campaignSchema", () => {

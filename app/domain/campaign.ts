@@ -33,15 +33,30 @@ function blockLinks(block: MdBlock): string[] {
   }
 }
 
+/**
+ * Every link destination written in the body, including those the Markdown reader refuses to make
+ * links of (`javascript:`, `data:`): the operator should hear that one is wrong, not find its text
+ * silently unlinked in the sent e-mail.
+ */
+function writtenDestinations(body: string): string[] {
+  // A destination may hold balanced parentheses, as Markdown allows: "javascript:alert(1)".
+  return [...body.matchAll(/\]\(\s*<?((?:[^\s()<>]|\([^\s()]*\))+)/g)].map((match) => match[1]!);
+}
+
+/** A path on this site; "//host" and "/\\host" are other sites to a browser. */
+function isOwnPath(href: string): boolean {
+  return href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\");
+}
+
 /** The addresses in a body that lead away from the site (a mailto: link may stay). */
 export function foreignLinks(body: string, siteUrl: string): string[] {
-  const links = parseMarkdown(body).flatMap(blockLinks);
+  const links = [...parseMarkdown(body).flatMap(blockLinks), ...writtenDestinations(body)];
   return [
     ...new Set(
       links.filter(
         (href) =>
-          !href.startsWith("/") &&
-          !href.startsWith("mailto:") &&
+          !isOwnPath(href) &&
+          !href.toLowerCase().startsWith("mailto:") &&
           href !== siteUrl &&
           !href.startsWith(`${siteUrl}/`),
       ),
