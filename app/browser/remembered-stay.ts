@@ -2,7 +2,21 @@
 // pages are the same for everyone, so the HTML never carries it (decision 024). Only fields the
 // traveller has not changed are filled, so running again (when they come back to this tab, after
 // a Book Now in another may have changed the cookie) never overwrites their typing.
-import { addDays, readStayCookie, STAY_LIMITS } from "#app/domain/stay.ts";
+import { addDays, partyLabel, readStayCookie, STAY_LIMITS } from "#app/domain/stay.ts";
+
+/**
+ * The remembered stay as the home page's Stays tab shows it: dates still ahead (a past stay
+ * keeps only its party) and the party as "2 travelers, 1 room".
+ */
+export function rememberedSearch(now = new Date()) {
+  const stay = readStayCookie(document.cookie);
+  if (!stay) return null;
+  const today = now.toISOString().slice(0, 10);
+  return {
+    dates: stay.checkin >= today ? { checkin: stay.checkin, checkout: stay.checkout } : null,
+    travelers: partyLabel(stay),
+  };
+}
 
 export function fillStayForm(form: HTMLFormElement | null | undefined, now = new Date()) {
   if (!form) return;

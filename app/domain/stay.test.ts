@@ -5,6 +5,7 @@ import {
   describeStay,
   encodeStay,
   nightsBetween,
+  partyLabel,
   readStayCookie,
   stayCookie,
   type Stay,
@@ -53,5 +54,16 @@ describe("stay dates", () => {
     expect(
       describeStay({ ...stay, checkout: "2026-12-31", adults: 1, rooms: 1, children: 0 }),
     ).toBe("Wed 30 Dec – Thu 31 Dec 2026 · 1 night · 1 adult, 1 room");
+  });
+});
+
+describe("partyLabel", () => {
+  it("says the party in the search tabs' words", () => {
+    expect(partyLabel({ adults: 1, rooms: 1, children: 0 })).toBe("1 traveler, 1 room");
+    expect(partyLabel({ adults: 4, rooms: 2, children: 0 })).toBe("4 travelers, 2 rooms");
+  });
+
+  it("says nothing for a party with children, which one choice cannot carry", () => {
+    expect(partyLabel(stay)).toBeNull();
   });
 });

@@ -67,6 +67,16 @@ export function decodeStay(value: string | undefined): Stay | null {
 }
 
 /** The remembered stay in a Cookie header (or `document.cookie`), by shape only. */
+/**
+ * The party in the search tabs' words, "2 travelers, 1 room"; null with children, whom the
+ * tabs' one "Travelers" choice cannot say.
+ */
+export function partyLabel(party: Party): string | null {
+  if (party.children > 0) return null;
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+  return `${plural(party.adults, "traveler")}, ${plural(party.rooms, "room")}`;
+}
+
 export function readStayCookie(cookies: string | null | undefined): Stay | null {
   for (const part of (cookies ?? "").split(";")) {
     const [name, value] = part.trim().split("=");

@@ -216,6 +216,13 @@ test("the home search's Stays tab dates carry over to a hotel's Book Now", async
   const yourDates = page.getByRole("form", { name: "Your dates" });
   await expect(yourDates.getByLabel("Check-in")).toHaveValue(day(7));
   await expect(yourDates.getByLabel("Adults")).toHaveValue("3");
+
+  // Back on the home page, the Stays tab starts from the same stay.
+  await gotoHydrated(page, "/");
+  await expect(stays.getByLabel("Check-in")).toHaveValue(day(7));
+  await expect(stays.getByLabel("Check-out")).toHaveValue(day(9));
+  await expect(stays.getByLabel("Travelers")).toHaveValue("3 travelers, 1 room");
+  await expect(stays.getByLabel("Dates")).toHaveValue(`${day(7)} - ${day(9)}`);
 });
 
 test.describe("on a phone", () => {

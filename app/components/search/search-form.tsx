@@ -1,5 +1,5 @@
 // What every search tab shares (imported as Search): the GET form and its controls.
-import { useState, type FormEventHandler, type ReactNode } from "react";
+import { useState, type ChangeEvent, type FormEventHandler, type ReactNode } from "react";
 import type { TravelService } from "#app/domain/outbound.ts";
 import type { SearchDates } from "#app/content/search.ts";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
@@ -59,15 +59,19 @@ export function DateField(props: {
 }
 
 /** How many travel: stays count rooms too, flights only people. */
-export function Travelers(props: { options: readonly string[]; initial: string }) {
-  return (
-    <SelectField
-      name="travelers"
-      label="Travelers"
-      options={props.options}
-      defaultValue={props.initial}
-    />
-  );
+export function Travelers(
+  props: { options: readonly string[] } & (
+    { initial: string } | { value: string; onChange: (value: string) => void }
+  ),
+) {
+  const choice =
+    "initial" in props
+      ? { defaultValue: props.initial }
+      : {
+          value: props.value,
+          onChange: (event: ChangeEvent<HTMLSelectElement>) => props.onChange(event.target.value),
+        };
+  return <SelectField name="travelers" label="Travelers" options={props.options} {...choice} />;
 }
 
 /** What every tab is given: today's default dates. */
