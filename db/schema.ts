@@ -550,6 +550,8 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    /** Who holds the claim: only that worker may extend it or record a retry or a skip. */
+    claimToken: text("claim_token"),
     messageId: text("message_id"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

@@ -1,8 +1,10 @@
-// The one outbox every e-mail goes through (docs/decisions/018). A message is a row; a pg-boss
-// job drains due rows in batches, at MAIL_RATE_PER_MINUTE, claiming each row before sending so
-// two workers never send it twice. A temporary SMTP failure puts the row back with a growing
-// delay; a permanent one (5xx) or the last attempt marks it failed with the reason.
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+// The one outbox every e-mail goes through (docs/decisions/018, 028). A message is a row; a
+// pg-boss job drains due rows at MAIL_RATE_PER_MINUTE, claiming one row at a time, after waiting
+// for its turn, so a claim never waits behind the pace; the claim is kept alive while its SMTP
+// exchange lasts, so two workers never send a message twice. A temporary SMTP failure puts the
+// row back with a growing delay; a permanent one (5xx) or the last attempt marks it failed.
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { campaigns, emailOutbox } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { defineQueue, enqueue } from "#app/jobs/queue.server.ts";
@@ -10,7 +12,6 @@ import { getDb, getEngine, type Database } from "#app/models/db.server.ts";
 import { getTransport, isMailConfigured, sender } from "#app/services/mail.server.ts";
 
 export const MAIL_QUEUE = "mail";
-const BATCH_SIZE = 25;
 export const MAX_ATTEMPTS = 8;
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -50,29 +51,72 @@ function reasonOf(error: unknown): string {
   return message.replace(/\s+/g, " ").slice(0, 300);
 }
 
-async function claimDue(db: Database): Promise<OutboxRow[]> {
-  const now = new Date();
+/** Rows a worker may take: queued and due, or claimed by a worker whose claim lapsed. */
+function isDue(now: Date) {
+  return or(
+    and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)),
+    and(eq(emailOutbox.status, "sending"), lte(emailOutbox.claimedUntil, now)),
+  );
+}
+
+const claimEnd = () => new Date(Date.now() + getEnv().MAIL_CLAIM_SECONDS * 1000);
+
+/**
+ * Claims the next due message for this worker, under a token of its own. One at a time: a batch
+ * claimed at once but sent at MAIL_RATE_PER_MINUTE outlived its claim, and another worker took
+ * it again and sent it a second time (issue 27).
+ */
+async function claimNext(db: Database): Promise<(OutboxRow & { claimToken: string }) | null> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(
-      or(
-        and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)),
-        and(eq(emailOutbox.status, "sending"), lte(emailOutbox.claimedUntil, now)),
-      ),
-    )
+    .where(isDue(new Date()))
     .orderBy(asc(emailOutbox.id))
-    .limit(BATCH_SIZE)
+    .limit(1)
     .for("update", { skipLocked: true });
-  return db
+  const token = randomUUID();
+  const [row] = await db
     .update(emailOutbox)
     .set({
       status: "sending",
-      claimedUntil: new Date(now.getTime() + getEnv().MAIL_CLAIM_SECONDS * 1000),
+      claimedUntil: claimEnd(),
+      claimToken: token,
       attempts: sql`${emailOutbox.attempts} + 1`,
     })
     .where(inArray(emailOutbox.id, due))
     .returning();
+  return row ? { ...row, claimToken: token } : null;
+}
+
+/** Whether this worker still holds the claim, extending it if so (one guarded write). */
+async function renewClaim(db: Database, id: number, token: string): Promise<boolean> {
+  const renewed = await db
+    .update(emailOutbox)
+    .set({ claimedUntil: claimEnd() })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        eq(emailOutbox.claimToken, token),
+        eq(emailOutbox.status, "sending"),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return renewed.length > 0;
+}
+
+/**
+ * Keeps a claim alive while its message is being sent, whatever the SMTP server's pace: the claim
+ * lapses only when this process stops renewing it (it died or stalled for a whole claim).
+ */
+function holdClaim(db: Database, id: number, token: string): () => void {
+  const every = (getEnv().MAIL_CLAIM_SECONDS * 1000) / 3;
+  const timer = setInterval(() => {
+    void renewClaim(db, id, token).catch(() => {
+      // The database is away: the next tick tries again, and the claim's own length covers it.
+    });
+  }, every);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
@@ -98,19 +142,31 @@ async function pace() {
   lastSendAt = Date.now();
 }
 
-async function sendOne(db: Database, row: OutboxRow) {
+/** An update that applies only while this worker still holds the row's claim. */
+const ownClaim = (row: { id: number; claimToken: string }) =>
+  and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimToken, row.claimToken));
+
+async function sendOne(db: Database, row: OutboxRow & { claimToken: string }) {
   const env = getEnv();
+  const release = holdClaim(db, row.id, row.claimToken);
   try {
     const content = row.html === null ? await personalisers.get(row.kind)?.(row) : row;
     if (content === null) {
       await db
         .update(emailOutbox)
-        .set({ status: "skipped", claimedUntil: null, lastError: "No longer subscribed." })
-        .where(eq(emailOutbox.id, row.id));
+        .set({
+          status: "skipped",
+          claimedUntil: null,
+          claimToken: null,
+          lastError: "No longer subscribed.",
+        })
+        .where(ownClaim(row));
       return;
     }
     if (!content?.html) throw new Error(`Nothing to send for a ${row.kind} message.`);
-    await pace();
+    // The last moment to find that another worker took the message (this one stalled past its
+    // claim): then it is theirs to send.
+    if (!(await renewClaim(db, row.id, row.claimToken))) return;
     const host = new URL(env.SITE_URL).hostname;
     const info = (await getTransport().sendMail({
       from: await sender(),
@@ -123,16 +179,19 @@ async function sendOne(db: Database, row: OutboxRow) {
       // The same message keeps the same id on every attempt, so a receiver can tell a repeat.
       messageId: `<outbox-${row.id}@${host}>`,
     })) as { messageId?: string };
+    // Accepted by the SMTP server is a fact, recorded even if the claim was lost meanwhile: a
+    // worker that took it over then finds no claim of its own and does not send it again.
     await db
       .update(emailOutbox)
       .set({
         status: "sent",
         sentAt: new Date(),
         claimedUntil: null,
+        claimToken: null,
         lastError: null,
         messageId: info.messageId ?? null,
       })
-      .where(eq(emailOutbox.id, row.id));
+      .where(and(eq(emailOutbox.id, row.id), ne(emailOutbox.status, "sent")));
   } catch (error) {
     const isFinal = isPermanent(error) || row.attempts >= MAX_ATTEMPTS;
     const delay = retryDelaySeconds(row.attempts, env.MAIL_RETRY_BASE_SECONDS);
@@ -141,10 +200,13 @@ async function sendOne(db: Database, row: OutboxRow) {
       .set({
         status: isFinal ? "failed" : "queued",
         claimedUntil: null,
+        claimToken: null,
         lastError: reasonOf(error),
         nextAttemptAt: new Date(Date.now() + delay * 1000),
       })
-      .where(eq(emailOutbox.id, row.id));
+      .where(ownClaim(row));
+  } finally {
+    release();
   }
 }
 
@@ -168,17 +230,19 @@ async function finishCampaignIfDone(db: Database, campaignId: number | null) {
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "sending")));
 }
 
-/** Sends every due message, a batch at a time; what fails waits for its next attempt. */
+/**
+ * Sends every due message, one claim at a time; what fails waits for its next attempt. The pace
+ * is waited out before claiming, so a claim covers one SMTP exchange and never the queue's wait.
+ */
 export async function drainOutbox(): Promise<void> {
   if (!isMailConfigured()) return;
   const db = await getDb();
   for (;;) {
-    const batch = await claimDue(db);
-    if (batch.length === 0) return;
-    for (const row of batch) {
-      await sendOne(db, row);
-      if (row.kind === "newsletter") await finishCampaignIfDone(db, row.campaignId);
-    }
+    await pace();
+    const row = await claimNext(db);
+    if (!row) return;
+    await sendOne(db, row);
+    if (row.kind === "newsletter") await finishCampaignIfDone(db, row.campaignId);
   }
 }
 
@@ -188,12 +252,7 @@ async function hasDueMail(): Promise<boolean> {
   const [row] = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(
-      or(
-        and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)),
-        and(eq(emailOutbox.status, "sending"), lte(emailOutbox.claimedUntil, now)),
-      ),
-    )
+    .where(isDue(now))
     .limit(1);
   return row !== undefined;
 }
@@ -211,7 +270,7 @@ export async function registerMailJobs(): Promise<void> {
     const db = await getDb();
     await db
       .update(emailOutbox)
-      .set({ status: "queued", claimedUntil: null })
+      .set({ status: "queued", claimedUntil: null, claimToken: null })
       .where(eq(emailOutbox.status, "sending"));
   }
   if (!timer && isMailConfigured()) {
