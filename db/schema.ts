@@ -498,7 +498,11 @@ export const subscriberConsents = pgTable(
   ],
 );
 
-/** Erased or complained addresses, kept only as a keyed hash so they are never mailed again. */
+/**
+ * Erased or complained addresses, kept only as a hash so they are never mailed again:
+ * "sha256:…" of the address, or (entries older than docs/decisions/028) an HMAC under the
+ * session secret of the day.
+ */
 export const emailSuppressions = pgTable("email_suppressions", {
   emailHash: text("email_hash").primaryKey(),
   reason: text("reason").notNull(),

@@ -7,8 +7,7 @@ const MAX_DAYS = 366;
 
 export type RangeField = "from" | "to";
 export type RevenueRange =
-  | { ok: true; from: string; to: string }
-  | { ok: false; field: RangeField; error: string };
+  { ok: true; from: string; to: string } | { ok: false; field: RangeField; error: string };
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
