@@ -58,7 +58,7 @@ const EnvSchema = z.object({
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** The first retry's delay after a temporary SMTP failure; each next one doubles. */
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
-  /** How long a worker owns a message it is sending: longer than any SMTP exchange takes. */
+  /** On the embedded database, how long a claim lasts between renewals while a message is sent. */
   MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
   DKIM_DOMAIN: z.string().optional(),
   DKIM_SELECTOR: z.string().optional(),

@@ -1,8 +1,9 @@
 // The one outbox every e-mail goes through (docs/decisions/018, 028). A message is a row; a
-// pg-boss job drains due rows at MAIL_RATE_PER_MINUTE, claiming one row at a time, after waiting
-// for its turn, so a claim never waits behind the pace; the claim is kept alive while its SMTP
-// exchange lasts, so two workers never send a message twice. A temporary SMTP failure puts the
-// row back with a growing delay; a permanent one (5xx) or the last attempt marks it failed.
+// pg-boss job drains due rows at MAIL_RATE_PER_MINUTE, taking one row at a time after waiting
+// for its turn, and holding it while it is sent (a row lock on PostgreSQL, a renewed claim on
+// the embedded database), so no two workers ever send a message twice. A temporary SMTP failure
+// puts the row back with a growing delay; a permanent one (5xx) or the last attempt marks it
+// failed.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { campaigns, emailOutbox } from "#db/schema.ts";
@@ -64,7 +65,7 @@ const claimEnd = () => new Date(Date.now() + getEnv().MAIL_CLAIM_SECONDS * 1000)
 /**
  * Claims the next due message for this worker, under a token of its own. One at a time: a batch
  * claimed at once but sent at MAIL_RATE_PER_MINUTE outlived its claim, and another worker took
- * it again and sent it a second time (issue 27).
+ * it again and sent it a second time (issue 27). Used on the embedded database only.
  */
 async function claimNext(db: Database): Promise<(OutboxRow & { claimToken: string }) | null> {
   const due = db
@@ -142,31 +143,26 @@ async function pace() {
   lastSendAt = Date.now();
 }
 
-/** An update that applies only while this worker still holds the row's claim. */
-const ownClaim = (row: { id: number; claimToken: string }) =>
-  and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimToken, row.claimToken));
+/** What became of one attempt: the fields to write on its row. */
+type Outcome = Partial<NewOutboxRow> & { status: string };
 
-async function sendOne(db: Database, row: OutboxRow & { claimToken: string }) {
+/**
+ * Personalises and sends one message, and says what became of it. `mayStillSend` is asked just
+ * before the message goes to SMTP; false means another worker owns it now (nothing is written).
+ */
+async function deliver(
+  row: OutboxRow,
+  mayStillSend: () => Promise<boolean>,
+): Promise<Outcome | null> {
   const env = getEnv();
-  const release = holdClaim(db, row.id, row.claimToken);
+  const released = { claimedUntil: null, claimToken: null };
   try {
     const content = row.html === null ? await personalisers.get(row.kind)?.(row) : row;
     if (content === null) {
-      await db
-        .update(emailOutbox)
-        .set({
-          status: "skipped",
-          claimedUntil: null,
-          claimToken: null,
-          lastError: "No longer subscribed.",
-        })
-        .where(ownClaim(row));
-      return;
+      return { status: "skipped", ...released, lastError: "No longer subscribed." };
     }
     if (!content?.html) throw new Error(`Nothing to send for a ${row.kind} message.`);
-    // The last moment to find that another worker took the message (this one stalled past its
-    // claim): then it is theirs to send.
-    if (!(await renewClaim(db, row.id, row.claimToken))) return;
+    if (!(await mayStillSend())) return null;
     const host = new URL(env.SITE_URL).hostname;
     const info = (await getTransport().sendMail({
       from: await sender(),
@@ -179,32 +175,71 @@ async function sendOne(db: Database, row: OutboxRow & { claimToken: string }) {
       // The same message keeps the same id on every attempt, so a receiver can tell a repeat.
       messageId: `<outbox-${row.id}@${host}>`,
     })) as { messageId?: string };
-    // Accepted by the SMTP server is a fact, recorded even if the claim was lost meanwhile: a
-    // worker that took it over then finds no claim of its own and does not send it again.
-    await db
-      .update(emailOutbox)
-      .set({
-        status: "sent",
-        sentAt: new Date(),
-        claimedUntil: null,
-        claimToken: null,
-        lastError: null,
-        messageId: info.messageId ?? null,
-      })
-      .where(and(eq(emailOutbox.id, row.id), ne(emailOutbox.status, "sent")));
+    return {
+      status: "sent",
+      sentAt: new Date(),
+      ...released,
+      lastError: null,
+      messageId: info.messageId ?? null,
+    };
   } catch (error) {
     const isFinal = isPermanent(error) || row.attempts >= MAX_ATTEMPTS;
     const delay = retryDelaySeconds(row.attempts, env.MAIL_RETRY_BASE_SECONDS);
-    await db
+    return {
+      status: isFinal ? "failed" : "queued",
+      ...released,
+      lastError: reasonOf(error),
+      nextAttemptAt: new Date(Date.now() + delay * 1000),
+    };
+  }
+}
+
+/**
+ * PostgreSQL: the next due message is sent inside a transaction that holds its row locked, so
+ * no other process can take it while this one lives, however long sending takes or however
+ * long this process stalls; if it dies, PostgreSQL drops the lock with its connection and the
+ * row is due again at once. The outcome is written in the same transaction.
+ */
+async function sendNextLocked(db: Database): Promise<OutboxRow | null> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select()
+      .from(emailOutbox)
+      .where(isDue(new Date()))
+      .orderBy(asc(emailOutbox.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!due) return null;
+    const row = { ...due, attempts: due.attempts + 1 };
+    const outcome = await deliver(row, async () => true);
+    await tx
       .update(emailOutbox)
-      .set({
-        status: isFinal ? "failed" : "queued",
-        claimedUntil: null,
-        claimToken: null,
-        lastError: reasonOf(error),
-        nextAttemptAt: new Date(Date.now() + delay * 1000),
-      })
-      .where(ownClaim(row));
+      .set({ ...outcome, attempts: row.attempts })
+      .where(eq(emailOutbox.id, row.id));
+    return row;
+  });
+}
+
+/**
+ * The embedded database: one process, whose connection a long transaction would hold from every
+ * request, so the row is claimed under a token and the claim is renewed while the message is
+ * sent; a claim left by a crash is taken back at the next start.
+ */
+async function sendNextClaimed(db: Database): Promise<OutboxRow | null> {
+  const row = await claimNext(db);
+  if (!row) return null;
+  const release = holdClaim(db, row.id, row.claimToken);
+  try {
+    const outcome = await deliver(row, () => renewClaim(db, row.id, row.claimToken));
+    if (!outcome) return row;
+    // Accepted by the SMTP server is a fact, recorded whoever holds the claim now; anything else
+    // is written only by the claim's owner.
+    const guard =
+      outcome.status === "sent"
+        ? and(eq(emailOutbox.id, row.id), ne(emailOutbox.status, "sent"))
+        : and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimToken, row.claimToken));
+    await db.update(emailOutbox).set(outcome).where(guard);
+    return row;
   } finally {
     release();
   }
@@ -231,17 +266,17 @@ async function finishCampaignIfDone(db: Database, campaignId: number | null) {
 }
 
 /**
- * Sends every due message, one claim at a time; what fails waits for its next attempt. The pace
- * is waited out before claiming, so a claim covers one SMTP exchange and never the queue's wait.
+ * Sends every due message, one at a time; what fails waits for its next attempt. The pace is
+ * waited out before a row is taken, so holding it covers one SMTP exchange, never the queue's.
  */
 export async function drainOutbox(): Promise<void> {
   if (!isMailConfigured()) return;
   const db = await getDb();
+  const sendNext = (await getEngine()) === "pglite" ? sendNextClaimed : sendNextLocked;
   for (;;) {
     await pace();
-    const row = await claimNext(db);
+    const row = await sendNext(db);
     if (!row) return;
-    await sendOne(db, row);
     if (row.kind === "newsletter") await finishCampaignIfDone(db, row.campaignId);
   }
 }

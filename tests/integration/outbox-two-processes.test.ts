@@ -1,7 +1,7 @@
 // Issue 27: two servers on one PostgreSQL database, sending slower than a claim lasts, mailed a
 // quarter of a campaign's readers twice: a batch claimed at once outlived its claim while being
-// paced, and the other process took it again. Each message is now claimed one at a time and its
-// claim is held while it is sent: every reader gets each e-mail exactly once, at any pace.
+// paced, and the other process took it again. Each message is now taken one at a time and held
+// (its row locked) while it is sent: every reader gets each e-mail exactly once, at any pace.
 // PostgreSQL only (the embedded database admits one process); the servers get a database of
 // their own, so the suite's main server never drains their outbox.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
