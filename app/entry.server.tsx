@@ -111,7 +111,7 @@ export async function startup() {
   await runDataMigrations(db);
   const seeded = await seedDatabase(db);
   await refreshContent();
-  registerMediaJobs();
+  await registerMediaJobs();
   await registerMailJobs();
   registerCampaignJobs();
   await startQueue();

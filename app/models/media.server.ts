@@ -20,16 +20,42 @@ import {
 } from "#app/media/storage.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { markContentChanged } from "#app/models/content-store.server.ts";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+
+const QUEUE_PREFIX = "photo-derivatives";
+let queueName: string | undefined;
 
 /**
- * The derivative job's queue: one name wherever the server runs. It was named after the host and
- * data directory, so photos uploaded before a move to another host or a restore elsewhere waited
- * on a queue no process served, "processing" for ever (issue 27). Every process that shares the
- * database shares the media storage too (S3, or one host's DATA_DIR), so any of them can cut any
- * photo; the old per-host queues are left to expire, and start-up re-queues what they held.
+ * The derivative job's queue, named after the media storage, never the host. It was named after
+ * the host and data directory, so photos uploaded before a move to another host or a restore
+ * elsewhere waited on a queue no process served, "processing" for ever (issue 27). With S3 every
+ * process reaches every original: one queue. On disk, the storage carries an id of its own
+ * (written once, moved and restored with it), so only processes that can read its originals
+ * take its jobs, wherever the directory now lives; the old per-host queues are left to expire,
+ * and start-up re-queues what they held.
  */
-export const DERIVATIVES_QUEUE = "photo-derivatives";
+export async function derivativesQueue(): Promise<string> {
+  if (queueName) return queueName;
+  const env = getEnv();
+  queueName = env.MEDIA_S3_BUCKET
+    ? QUEUE_PREFIX
+    : `${QUEUE_PREFIX}-${await diskStorageId(path.resolve(env.DATA_DIR, "media"))}`;
+  return queueName;
+}
+
+/** The disk storage's id: made once (the first process to write it wins), kept with the files. */
+async function diskStorageId(directory: string): Promise<string> {
+  // A dot-file: media keys never start with a dot, so it is never served or overwritten.
+  const file = path.join(directory, ".storage-id");
+  await mkdir(directory, { recursive: true });
+  await writeFile(file, randomUUID(), { flag: "wx" }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "EEXIST") throw error;
+  });
+  const id = (await readFile(file, "utf8")).trim().toLowerCase();
+  if (!/^[0-9a-f-]{8,36}$/.test(id)) throw new Error(`${file} does not hold a storage id.`);
+  return id;
+}
 
 /**
  * A job running longer than this is taken for dead (its process crashed) and run again. A 50 MP
@@ -126,7 +152,7 @@ export async function storeUpload(bytes: Uint8Array): Promise<MediaItem> {
   const [row] = inserted ? [inserted] : await db.select().from(media).where(eq(media.hash, hash));
   // The same photo sent again after it failed is another try.
   if (row!.status === "failed") return (await retryMedia(row!.id))!;
-  if (row!.status !== "ready") await enqueue(DERIVATIVES_QUEUE, { mediaId: row!.id });
+  if (row!.status !== "ready") await enqueue(await derivativesQueue(), { mediaId: row!.id });
   return toItem(row!);
 }
 
@@ -138,7 +164,7 @@ export async function retryMedia(id: number): Promise<MediaItem | null> {
     .set({ status: "processing", error: null })
     .where(and(eq(media.id, id), eq(media.status, "failed")))
     .returning();
-  if (row) await enqueue(DERIVATIVES_QUEUE, { mediaId: id });
+  if (row) await enqueue(await derivativesQueue(), { mediaId: id });
   return row ? toItem(row) : getMedia(id);
 }
 
@@ -242,32 +268,31 @@ async function cutDerivatives(data: Record<string, unknown>, attempt: JobAttempt
 }
 
 /** Registers the derivative job with the queue (before it starts). */
-export function registerMediaJobs(): void {
-  defineQueue(DERIVATIVES_QUEUE, cutDerivatives, {
+export async function registerMediaJobs(): Promise<void> {
+  defineQueue(await derivativesQueue(), cutDerivatives, {
     retryLimit: DERIVATIVES_RETRY_LIMIT,
     expireInSeconds: DERIVATIVES_EXPIRE_SECONDS,
   });
 }
 
 /**
- * Queues every photo still processing (after a crash, a restore or a move to another host). One
- * job per photo in each window, however many processes start in it; a photo already done when a
- * job runs is left as it is.
+ * Queues every photo still processing (after a crash, a restore or a move to another host) whose
+ * upload this process can read: a process on other storage leaves it to its own. One job per
+ * photo in each window, however many processes start in it; a photo already done when a job runs
+ * is left as it is.
  */
 export async function resumePendingPhotos(): Promise<number> {
   const db = await getDb();
   const pending = await db
-    .select({ id: media.id })
+    .select({ id: media.id, originalKey: media.originalKey })
     .from(media)
     .where(eq(media.status, "processing"));
-  for (const { id } of pending) {
-    await enqueue(
-      DERIVATIVES_QUEUE,
-      { mediaId: id },
-      `media-${id}`,
-      undefined,
-      RESUME_WINDOW_SECONDS,
-    );
+  const queue = await derivativesQueue();
+  let queued = 0;
+  for (const { id, originalKey } of pending) {
+    if (!(await mediaStorage().has(originalKey))) continue;
+    queued += 1;
+    await enqueue(queue, { mediaId: id }, `media-${id}`, undefined, RESUME_WINDOW_SECONDS);
   }
-  return pending.length;
+  return queued;
 }
