@@ -23,7 +23,7 @@ import { refreshContent } from "#app/models/content-cache.server.ts";
 import { runDataMigrations } from "#db/data-migrations.ts";
 import { seedDatabase } from "#db/seed/index.ts";
 import { startQueue, stopQueue } from "#app/jobs/queue.server.ts";
-import { registerMediaJobs } from "#app/models/media.server.ts";
+import { registerMediaJobs, resumePendingPhotos } from "#app/models/media.server.ts";
 import { registerMailJobs, wakeMailer } from "#app/mail/outbox.server.ts";
 import { schedulePurgeOfExpiredSignUps } from "#app/models/subscriptions.server.ts";
 import { closeMailTransport } from "#app/services/mail.server.ts";
@@ -111,12 +111,14 @@ export async function startup() {
   await runDataMigrations(db);
   const seeded = await seedDatabase(db);
   await refreshContent();
-  registerMediaJobs();
+  await registerMediaJobs();
   await registerMailJobs();
   registerCampaignJobs();
   await startQueue();
   // Whatever was left on the outbox (a crash, a restart) goes out now.
   await wakeMailer();
+  // Photos left processing (a crash mid-job, a restore, a move to another host) are cut now.
+  await resumePendingPhotos();
   schedulePurgeOfExpiredSignUps();
   scheduleDailyLinkCheck();
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "#app/env.server.ts";
+import { parseEnv, sessionSecrets } from "#app/env.server.ts";
 
 const strong = {
   ADMIN_PASSWORD: "correct-horse-battery",
@@ -73,5 +73,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MAIL_FROM: "Akwaaba Stays" })).toThrow(
       /^Invalid environment variable MAIL_FROM: must be an e-mail address like/,
     );
+  });
+
+  it("keeps previous session secrets for verification, newest first, strong ones in production", () => {
+    const older = "an-older-secret-that-is-32-chars-long";
+    const env = parseEnv({ SESSION_SECRET_PREVIOUS: ` ${strong.SESSION_SECRET}, ${older} ,` });
+    expect(env.SESSION_SECRET_PREVIOUS).toEqual([strong.SESSION_SECRET, older]);
+    expect(sessionSecrets(env)).toEqual([env.SESSION_SECRET, strong.SESSION_SECRET, older]);
+    expect(parseEnv({}).SESSION_SECRET_PREVIOUS).toEqual([]);
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", ...strong, SESSION_SECRET_PREVIOUS: `${older},short` }),
+    ).toThrow(/^SESSION_SECRET_PREVIOUS holds a secret too weak for production/);
   });
 });

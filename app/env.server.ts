@@ -29,6 +29,19 @@ const EnvSchema = z.object({
     )
     .optional(),
   SESSION_SECRET: z.string().optional(),
+  /**
+   * Secrets SESSION_SECRET had before, comma-separated, newest first: links signed with them
+   * (unsubscribe, preview) still verify after a rotation; nothing new is signed with them.
+   */
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -45,7 +58,7 @@ const EnvSchema = z.object({
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** The first retry's delay after a temporary SMTP failure; each next one doubles. */
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
-  /** How long a worker owns a message it is sending: longer than any SMTP exchange takes. */
+  /** On the embedded database, how long a claim lasts between renewals while a message is sent. */
   MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
   DKIM_DOMAIN: z.string().optional(),
   DKIM_SELECTOR: z.string().optional(),
@@ -122,6 +135,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         "SESSION_SECRET is too weak for production: use at least 32 random characters",
       );
     }
+    if (env.SESSION_SECRET_PREVIOUS.some((secret) => secret.length < 32)) {
+      throw new Error(
+        "SESSION_SECRET_PREVIOUS holds a secret too weak for production: each must have at least 32 characters",
+      );
+    }
   }
 
   return {
@@ -133,6 +151,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 let cached: Env | undefined;
+
+/** The secrets a signature may verify against, current first; only the first signs. */
+export function sessionSecrets(env: Env = getEnv()): string[] {
+  return [env.SESSION_SECRET, ...env.SESSION_SECRET_PREVIOUS];
+}
 
 /** The process's configuration, parsed on first use. */
 export function getEnv(): Env {

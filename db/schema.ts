@@ -498,7 +498,11 @@ export const subscriberConsents = pgTable(
   ],
 );
 
-/** Erased or complained addresses, kept only as a keyed hash so they are never mailed again. */
+/**
+ * Erased or complained addresses, kept only as a hash so they are never mailed again:
+ * "sha256:…" of the address, or (entries older than docs/decisions/028) an HMAC under the
+ * session secret of the day.
+ */
 export const emailSuppressions = pgTable("email_suppressions", {
   emailHash: text("email_hash").primaryKey(),
   reason: text("reason").notNull(),
@@ -550,6 +554,8 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    /** Who holds the claim: only that worker may extend it or record a retry or a skip. */
+    claimToken: text("claim_token"),
     messageId: text("message_id"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

@@ -5,12 +5,20 @@
 import { fromPglite, PgBoss } from "pg-boss";
 import { getJobDatabase } from "#app/models/db.server.ts";
 
-export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+/** Which run of a job this is: a handler may record a lasting failure on the last one. */
+export interface JobAttempt {
+  retryCount: number;
+  isLastAttempt: boolean;
+}
+
+export type JobHandler = (data: Record<string, unknown>, attempt: JobAttempt) => Promise<void>;
 
 interface QueueDefinition {
   name: string;
   handler: JobHandler;
   retryLimit: number;
+  /** How long a job may run before pg-boss takes it for dead and runs it again (15 min if unset). */
+  expireInSeconds?: number;
   /** A recurring job: pg-boss sends one job per occurrence across every process (cron, Accra time). */
   cron?: string;
 }
@@ -22,9 +30,14 @@ let boss: Promise<PgBoss> | undefined;
 export function defineQueue(
   name: string,
   handler: JobHandler,
-  options: { retryLimit?: number } = {},
+  options: { retryLimit?: number; expireInSeconds?: number } = {},
 ) {
-  definitions.set(name, { name, handler, retryLimit: options.retryLimit ?? 5 });
+  definitions.set(name, {
+    name,
+    handler,
+    retryLimit: options.retryLimit ?? 5,
+    expireInSeconds: options.expireInSeconds,
+  });
 }
 
 async function open(): Promise<PgBoss> {
@@ -40,12 +53,18 @@ async function open(): Promise<PgBoss> {
       retryLimit: definition.retryLimit,
       retryDelay: 5,
       retryBackoff: true,
+      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
     });
     await instance.work<Record<string, unknown>>(
       definition.name,
       { pollingIntervalSeconds: 1, batchSize: 1 },
       async (jobs) => {
-        for (const job of jobs) await definition.handler(job.data);
+        for (const job of jobs) {
+          await definition.handler(job.data, {
+            retryCount: job.retryCount,
+            isLastAttempt: job.retryCount >= definition.retryLimit,
+          });
+        }
       },
     );
     if (definition.cron) {
@@ -95,11 +114,14 @@ export async function enqueue(
   data: Record<string, unknown>,
   singletonKey?: string,
   startAfter?: Date,
+  singletonSeconds?: number,
 ) {
   const instance = await startQueue();
   await instance.send(name, data, {
     ...(singletonKey ? { singletonKey } : {}),
     ...(startAfter ? { startAfter } : {}),
+    // With a key, one job per key in each window of this many seconds, whoever sends it.
+    ...(singletonKey && singletonSeconds ? { singletonSeconds } : {}),
   });
 }
 

@@ -1,8 +1,11 @@
-// The one outbox every e-mail goes through (docs/decisions/018). A message is a row; a pg-boss
-// job drains due rows in batches, at MAIL_RATE_PER_MINUTE, claiming each row before sending so
-// two workers never send it twice. A temporary SMTP failure puts the row back with a growing
-// delay; a permanent one (5xx) or the last attempt marks it failed with the reason.
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+// The one outbox every e-mail goes through (docs/decisions/018, 028). A message is a row; a
+// pg-boss job drains due rows at MAIL_RATE_PER_MINUTE, taking one row at a time after waiting
+// for its turn, and holding it while it is sent (a row lock on PostgreSQL, a renewed claim on
+// the embedded database), so no two workers ever send a message twice. A temporary SMTP failure
+// puts the row back with a growing delay; a permanent one (5xx) or the last attempt marks it
+// failed.
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { campaigns, emailOutbox } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { defineQueue, enqueue } from "#app/jobs/queue.server.ts";
@@ -10,7 +13,6 @@ import { getDb, getEngine, type Database } from "#app/models/db.server.ts";
 import { getTransport, isMailConfigured, sender } from "#app/services/mail.server.ts";
 
 export const MAIL_QUEUE = "mail";
-const BATCH_SIZE = 25;
 export const MAX_ATTEMPTS = 8;
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -50,29 +52,72 @@ function reasonOf(error: unknown): string {
   return message.replace(/\s+/g, " ").slice(0, 300);
 }
 
-async function claimDue(db: Database): Promise<OutboxRow[]> {
-  const now = new Date();
+/** Rows a worker may take: queued and due, or claimed by a worker whose claim lapsed. */
+function isDue(now: Date) {
+  return or(
+    and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)),
+    and(eq(emailOutbox.status, "sending"), lte(emailOutbox.claimedUntil, now)),
+  );
+}
+
+const claimEnd = () => new Date(Date.now() + getEnv().MAIL_CLAIM_SECONDS * 1000);
+
+/**
+ * Claims the next due message for this worker, under a token of its own. One at a time: a batch
+ * claimed at once but sent at MAIL_RATE_PER_MINUTE outlived its claim, and another worker took
+ * it again and sent it a second time (issue 27). Used on the embedded database only.
+ */
+async function claimNext(db: Database): Promise<(OutboxRow & { claimToken: string }) | null> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(
-      or(
-        and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)),
-        and(eq(emailOutbox.status, "sending"), lte(emailOutbox.claimedUntil, now)),
-      ),
-    )
+    .where(isDue(new Date()))
     .orderBy(asc(emailOutbox.id))
-    .limit(BATCH_SIZE)
+    .limit(1)
     .for("update", { skipLocked: true });
-  return db
+  const token = randomUUID();
+  const [row] = await db
     .update(emailOutbox)
     .set({
       status: "sending",
-      claimedUntil: new Date(now.getTime() + getEnv().MAIL_CLAIM_SECONDS * 1000),
+      claimedUntil: claimEnd(),
+      claimToken: token,
       attempts: sql`${emailOutbox.attempts} + 1`,
     })
     .where(inArray(emailOutbox.id, due))
     .returning();
+  return row ? { ...row, claimToken: token } : null;
+}
+
+/** Whether this worker still holds the claim, extending it if so (one guarded write). */
+async function renewClaim(db: Database, id: number, token: string): Promise<boolean> {
+  const renewed = await db
+    .update(emailOutbox)
+    .set({ claimedUntil: claimEnd() })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        eq(emailOutbox.claimToken, token),
+        eq(emailOutbox.status, "sending"),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return renewed.length > 0;
+}
+
+/**
+ * Keeps a claim alive while its message is being sent, whatever the SMTP server's pace: the claim
+ * lapses only when this process stops renewing it (it died or stalled for a whole claim).
+ */
+function holdClaim(db: Database, id: number, token: string): () => void {
+  const every = (getEnv().MAIL_CLAIM_SECONDS * 1000) / 3;
+  const timer = setInterval(() => {
+    void renewClaim(db, id, token).catch(() => {
+      // The database is away: the next tick tries again, and the claim's own length covers it.
+    });
+  }, every);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
@@ -98,19 +143,26 @@ async function pace() {
   lastSendAt = Date.now();
 }
 
-async function sendOne(db: Database, row: OutboxRow) {
+/** What became of one attempt: the fields to write on its row. */
+type Outcome = Partial<NewOutboxRow> & { status: string };
+
+/**
+ * Personalises and sends one message, and says what became of it. `mayStillSend` is asked just
+ * before the message goes to SMTP; false means another worker owns it now (nothing is written).
+ */
+async function deliver(
+  row: OutboxRow,
+  mayStillSend: () => Promise<boolean>,
+): Promise<Outcome | null> {
   const env = getEnv();
+  const released = { claimedUntil: null, claimToken: null };
   try {
     const content = row.html === null ? await personalisers.get(row.kind)?.(row) : row;
     if (content === null) {
-      await db
-        .update(emailOutbox)
-        .set({ status: "skipped", claimedUntil: null, lastError: "No longer subscribed." })
-        .where(eq(emailOutbox.id, row.id));
-      return;
+      return { status: "skipped", ...released, lastError: "No longer subscribed." };
     }
     if (!content?.html) throw new Error(`Nothing to send for a ${row.kind} message.`);
-    await pace();
+    if (!(await mayStillSend())) return null;
     const host = new URL(env.SITE_URL).hostname;
     const info = (await getTransport().sendMail({
       from: await sender(),
@@ -123,28 +175,73 @@ async function sendOne(db: Database, row: OutboxRow) {
       // The same message keeps the same id on every attempt, so a receiver can tell a repeat.
       messageId: `<outbox-${row.id}@${host}>`,
     })) as { messageId?: string };
-    await db
-      .update(emailOutbox)
-      .set({
-        status: "sent",
-        sentAt: new Date(),
-        claimedUntil: null,
-        lastError: null,
-        messageId: info.messageId ?? null,
-      })
-      .where(eq(emailOutbox.id, row.id));
+    return {
+      status: "sent",
+      sentAt: new Date(),
+      ...released,
+      lastError: null,
+      messageId: info.messageId ?? null,
+    };
   } catch (error) {
     const isFinal = isPermanent(error) || row.attempts >= MAX_ATTEMPTS;
     const delay = retryDelaySeconds(row.attempts, env.MAIL_RETRY_BASE_SECONDS);
-    await db
+    return {
+      status: isFinal ? "failed" : "queued",
+      ...released,
+      lastError: reasonOf(error),
+      nextAttemptAt: new Date(Date.now() + delay * 1000),
+    };
+  }
+}
+
+/**
+ * PostgreSQL: the next due message is sent inside a transaction that holds its row locked, so
+ * no other process can take it while this one lives, however long sending takes or however
+ * long this process stalls; if it dies, PostgreSQL drops the lock with its connection and the
+ * row is due again at once. The outcome is written in the same transaction.
+ */
+async function sendNextLocked(db: Database): Promise<OutboxRow | null> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select()
+      .from(emailOutbox)
+      .where(isDue(new Date()))
+      .orderBy(asc(emailOutbox.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!due) return null;
+    const row = { ...due, attempts: due.attempts + 1 };
+    const outcome = await deliver(row, async () => true);
+    await tx
       .update(emailOutbox)
-      .set({
-        status: isFinal ? "failed" : "queued",
-        claimedUntil: null,
-        lastError: reasonOf(error),
-        nextAttemptAt: new Date(Date.now() + delay * 1000),
-      })
+      .set({ ...outcome, attempts: row.attempts })
       .where(eq(emailOutbox.id, row.id));
+    return row;
+  });
+}
+
+/**
+ * The embedded database: one process, whose connection a long transaction would hold from every
+ * request, so the row is claimed under a token and the claim is renewed while the message is
+ * sent; a claim left by a crash is taken back at the next start.
+ */
+async function sendNextClaimed(db: Database): Promise<OutboxRow | null> {
+  const row = await claimNext(db);
+  if (!row) return null;
+  const release = holdClaim(db, row.id, row.claimToken);
+  try {
+    const outcome = await deliver(row, () => renewClaim(db, row.id, row.claimToken));
+    if (!outcome) return row;
+    // Accepted by the SMTP server is a fact, recorded whoever holds the claim now; anything else
+    // is written only by the claim's owner.
+    const guard =
+      outcome.status === "sent"
+        ? and(eq(emailOutbox.id, row.id), ne(emailOutbox.status, "sent"))
+        : and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimToken, row.claimToken));
+    await db.update(emailOutbox).set(outcome).where(guard);
+    return row;
+  } finally {
+    release();
   }
 }
 
@@ -168,17 +265,19 @@ async function finishCampaignIfDone(db: Database, campaignId: number | null) {
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "sending")));
 }
 
-/** Sends every due message, a batch at a time; what fails waits for its next attempt. */
+/**
+ * Sends every due message, one at a time; what fails waits for its next attempt. The pace is
+ * waited out before a row is taken, so holding it covers one SMTP exchange, never the queue's.
+ */
 export async function drainOutbox(): Promise<void> {
   if (!isMailConfigured()) return;
   const db = await getDb();
+  const sendNext = (await getEngine()) === "pglite" ? sendNextClaimed : sendNextLocked;
   for (;;) {
-    const batch = await claimDue(db);
-    if (batch.length === 0) return;
-    for (const row of batch) {
-      await sendOne(db, row);
-      if (row.kind === "newsletter") await finishCampaignIfDone(db, row.campaignId);
-    }
+    await pace();
+    const row = await sendNext(db);
+    if (!row) return;
+    if (row.kind === "newsletter") await finishCampaignIfDone(db, row.campaignId);
   }
 }
 
@@ -188,12 +287,7 @@ async function hasDueMail(): Promise<boolean> {
   const [row] = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(
-      or(
-        and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)),
-        and(eq(emailOutbox.status, "sending"), lte(emailOutbox.claimedUntil, now)),
-      ),
-    )
+    .where(isDue(now))
     .limit(1);
   return row !== undefined;
 }
@@ -211,7 +305,7 @@ export async function registerMailJobs(): Promise<void> {
     const db = await getDb();
     await db
       .update(emailOutbox)
-      .set({ status: "queued", claimedUntil: null })
+      .set({ status: "queued", claimedUntil: null, claimToken: null })
       .where(eq(emailOutbox.status, "sending"));
   }
   if (!timer && isMailConfigured()) {

@@ -1,8 +1,10 @@
 // Links in e-mails carry signed, expiring, single-purpose tokens: a confirmation link cannot
 // unsubscribe anyone, and an unsubscribe link cannot confirm. The signature covers the purpose,
-// the subscriber, the token generation and the expiry, and is checked in constant time.
+// the subscriber, the token generation and the expiry, and is checked in constant time. New
+// tokens are signed with SESSION_SECRET; a token signed with one in SESSION_SECRET_PREVIOUS
+// still verifies, so rotating the secret does not break links in e-mails already sent (028).
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { getEnv } from "#app/env.server.ts";
+import { sessionSecrets } from "#app/env.server.ts";
 
 export type TokenPurpose = "confirm" | "unsubscribe";
 
@@ -12,8 +14,14 @@ const LIFETIME_DAYS: Record<TokenPurpose, number> = {
   unsubscribe: 400,
 };
 
-function sign(purpose: TokenPurpose, id: number, generation: number, expires: number): string {
-  return createHmac("sha256", getEnv().SESSION_SECRET)
+function sign(
+  secret: string,
+  purpose: TokenPurpose,
+  id: number,
+  generation: number,
+  expires: number,
+): string {
+  return createHmac("sha256", secret)
     .update(`newsletter:${purpose}:${id}:${generation}:${expires}`)
     .digest("base64url");
 }
@@ -25,7 +33,9 @@ export function emailToken(
   now = Date.now(),
 ): string {
   const expires = Math.floor(now / 1000) + LIFETIME_DAYS[purpose] * 86_400;
-  return `${subscriberId}.${generation}.${expires}.${sign(purpose, subscriberId, generation, expires)}`;
+  const [current] = sessionSecrets();
+  const signature = sign(current!, purpose, subscriberId, generation, expires);
+  return `${subscriberId}.${generation}.${expires}.${signature}`;
 }
 
 export type TokenReading =
@@ -39,11 +49,12 @@ export function readEmailToken(
   const match = /^(\d{1,10})\.(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
   if (!match) return { status: "invalid" };
   const [id, generation, expires] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const expected = Buffer.from(sign(purpose, id, generation, expires));
   const given = Buffer.from(match[4]!);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { status: "invalid" };
-  }
+  const isSigned = sessionSecrets().some((secret) => {
+    const expected = Buffer.from(sign(secret, purpose, id, generation, expires));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  if (!isSigned) return { status: "invalid" };
   if (expires * 1000 < now) return { status: "expired" };
   return { status: "valid", subscriberId: id, generation };
 }

@@ -12,6 +12,7 @@ import {
   normaliseOriginal,
   sniffImageType,
   thumbhashToDataUrl,
+  inspectUpload,
 } from "#app/media/photos.server.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -248,8 +249,28 @@ describe("normaliseOriginal", () => {
     const rssGrowth = process.memoryUsage().rss - rssBefore;
 
     expect(error.code).toBe("too-many-pixels");
-    expect(error.message).toMatch(/20000 × 20000/);
+    expect(error.message).toMatch(/20,000 × 20,000 pixels \(400 megapixels\)/);
     expect(rssGrowth).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it("refuses a strip 1 pixel wide and 49 million tall from its header, naming the side limit", async () => {
+    // Only the header is real: its rows would take 98 MB even at one bit per pixel.
+    const header = Buffer.concat([u32(1), u32(49_000_000), Buffer.from([1, 0, 0, 0, 0])]);
+    const bytes = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk("IHDR", header),
+      pngChunk("IDAT", deflateSync(Buffer.alloc(64))),
+      pngChunk("IEND", Buffer.alloc(0)),
+    ]);
+    expect(1 * 49_000_000).toBeLessThan(MAX_INPUT_PIXELS);
+    const error = await photoError(inspectUpload(bytes));
+    expect(error.code).toBe("too-many-pixels");
+    expect(error.message).toMatch(/1 × 49,000,000 pixels .*12,000 pixels on each side/);
+    expect(await inspectUpload(await noise(300, 200).png().toBuffer())).toEqual({
+      type: "png",
+      width: 300,
+      height: 200,
+    });
   });
 
   it("refuses truncated and undecodable data as corrupt", async () => {

@@ -21,6 +21,13 @@ export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
+/**
+ * The longest side taken. A strip 1 pixel wide and 49 million tall passed the pixel count, held
+ * its request for two minutes while being decoded and then failed for good (issue 27); no photo
+ * for a page needs a side over 12,000 pixels (a 50 MP 3:2 frame is about 8,700 × 5,800).
+ */
+export const MAX_SIDE = 12_000;
+
 export const DERIVATIVE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export const DERIVATIVE_FORMATS = [
   "avif",
@@ -167,16 +174,37 @@ async function readHeader(bytes: Uint8Array): Promise<Metadata> {
   return metadata;
 }
 
-function assertPixelCount({ width, height }: { width: number; height: number }): void {
-  if (width * height > MAX_INPUT_PIXELS) {
-    const megapixels = ((width * height) / 1e6).toFixed(0);
-    throw new PhotoError(
-      "too-many-pixels",
-      `This image is ${width} × ${height} (${megapixels} megapixels); the limit is ` +
-        `${MAX_INPUT_PIXELS / 1e6} megapixels. Resize it to at most 6000 pixels on the long ` +
-        "side and upload it again.",
-    );
-  }
+const grouped = (value: number) => value.toLocaleString("en-GB");
+
+function assertDimensions({ width, height }: { width: number; height: number }): void {
+  const megapixels = (width * height) / 1e6;
+  if (Math.max(width, height) <= MAX_SIDE && width * height <= MAX_INPUT_PIXELS) return;
+  const size = `${grouped(width)} × ${grouped(height)} pixels (${megapixels < 1 ? megapixels.toFixed(2) : megapixels.toFixed(0)} megapixels)`;
+  throw new PhotoError(
+    "too-many-pixels",
+    `This image is ${size}; the limit is ${grouped(MAX_SIDE)} pixels on each side and ` +
+      `${MAX_INPUT_PIXELS / 1e6} megapixels in all. Resize it to at most 6000 pixels on the ` +
+      "long side and upload it again.",
+  );
+}
+
+export interface UploadHeader {
+  type: Exclude<SniffedType, "heic">;
+  /** Upright, as the photo will be shown (EXIF orientation applied). */
+  width: number;
+  height: number;
+}
+
+/**
+ * Everything a request may check about an upload without decoding a pixel: its size, its type
+ * by magic bytes, and the dimensions its header declares. Decoding happens in the derivative job.
+ */
+export async function inspectUpload(bytes: Uint8Array): Promise<UploadHeader> {
+  assertSize(bytes);
+  const type = assertSupportedType(bytes);
+  const header = await readHeader(bytes);
+  assertDimensions(header);
+  return { type, width: header.autoOrient.width, height: header.autoOrient.height };
 }
 
 /** WebP lossless images carry a VP8L chunk; lossy ones VP8. Good enough to pick the master format. */
@@ -228,7 +256,7 @@ export async function normaliseOriginal(bytes: Uint8Array): Promise<NormalisedOr
   assertSize(bytes);
   const type = assertSupportedType(bytes);
   const header = await readHeader(bytes);
-  assertPixelCount(header);
+  assertDimensions(header);
   const format = chooseOriginalFormat(type, bytes, header.hasAlpha);
 
   let encoded: { data: Buffer; info: OutputInfo };
@@ -329,7 +357,7 @@ async function derivativesForWidth(original: Buffer, width: number): Promise<Der
 export async function makeDerivatives(original: Buffer): Promise<Derivative[]> {
   try {
     const { autoOrient } = await sharp(original, DECODE_OPTIONS).metadata();
-    assertPixelCount(autoOrient);
+    assertDimensions(autoOrient);
     const perWidth = await Promise.all(
       derivativeWidths(autoOrient.width).map((width) => derivativesForWidth(original, width)),
     );

@@ -1,14 +1,18 @@
-// Uploaded photos: the media rows, where their files live, and the derivative job. An upload is
-// normalised in the request (so it can answer its size and placeholder at once); the derivatives
-// are cut by a background job, idempotently: a retried job writes the same content-addressed
-// files and the same row again.
-import { hostname } from "node:os";
+// Uploaded photos: the media rows, where their files live, and the derivative job. A request only
+// checks an upload's header (type, size, dimensions: no pixel is decoded) and stores it as sent;
+// a background job decodes it into a clean master, its placeholder and its derivatives,
+// idempotently: a retried job writes the same content-addressed files and the same row again.
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { media, type MediaDerivative } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-import { defineQueue, enqueue } from "#app/jobs/queue.server.ts";
-import { makeDerivatives, normaliseOriginal } from "#app/media/photos.server.ts";
+import { defineQueue, enqueue, type JobAttempt } from "#app/jobs/queue.server.ts";
+import {
+  inspectUpload,
+  makeDerivatives,
+  normaliseOriginal,
+  PhotoError,
+} from "#app/media/photos.server.ts";
 import {
   createDiskStorage,
   createS3Storage,
@@ -16,19 +20,52 @@ import {
 } from "#app/media/storage.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { markContentChanged } from "#app/models/content-store.server.ts";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+
+const QUEUE_PREFIX = "photo-derivatives";
+let queueName: string | undefined;
 
 /**
- * The derivative job's queue. With S3 every process reaches every original, so all share one
- * queue; on local disk only the processes of this machine and DATA_DIR can, so they get their own
- * and a process elsewhere never takes a job whose original it cannot read.
+ * The derivative job's queue, named after the media storage, never the host. It was named after
+ * the host and data directory, so photos uploaded before a move to another host or a restore
+ * elsewhere waited on a queue no process served, "processing" for ever (issue 27). With S3 every
+ * process reaches every original: one queue. On disk, the storage carries an id of its own
+ * (written once, moved and restored with it), so only processes that can read its originals
+ * take its jobs, wherever the directory now lives; the old per-host queues are left to expire,
+ * and start-up re-queues what they held.
  */
-export function derivativesQueue(): string {
+export async function derivativesQueue(): Promise<string> {
+  if (queueName) return queueName;
   const env = getEnv();
-  if (env.MEDIA_S3_BUCKET) return "media-derivatives";
-  const place = `${hostname()}:${path.resolve(env.DATA_DIR, "media")}`;
-  return `media-derivatives-${createHash("sha256").update(place).digest("hex").slice(0, 12)}`;
+  queueName = env.MEDIA_S3_BUCKET
+    ? QUEUE_PREFIX
+    : `${QUEUE_PREFIX}-${await diskStorageId(path.resolve(env.DATA_DIR, "media"))}`;
+  return queueName;
 }
+
+/** The disk storage's id: made once (the first process to write it wins), kept with the files. */
+async function diskStorageId(directory: string): Promise<string> {
+  // A dot-file: media keys never start with a dot, so it is never served or overwritten.
+  const file = path.join(directory, ".storage-id");
+  await mkdir(directory, { recursive: true });
+  await writeFile(file, randomUUID(), { flag: "wx" }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "EEXIST") throw error;
+  });
+  const id = (await readFile(file, "utf8")).trim().toLowerCase();
+  if (!/^[0-9a-f-]{8,36}$/.test(id)) throw new Error(`${file} does not hold a storage id.`);
+  return id;
+}
+
+/**
+ * A job running longer than this is taken for dead (its process crashed) and run again. A 50 MP
+ * photo is cut in well under a minute on a small server; five leaves room for a busy one, and a
+ * crash mid-job delays a photo by minutes, not pg-boss's default quarter of an hour.
+ */
+const DERIVATIVES_EXPIRE_SECONDS = 300;
+const DERIVATIVES_RETRY_LIMIT = 4;
+/** Start-up re-queues a pending photo at most once per this many seconds, however many start. */
+const RESUME_WINDOW_SECONDS = 300;
 
 /** Where served derivatives live, in storage and under the site's /media/ path. */
 const DERIVATIVE_PREFIX = "derivatives/";
@@ -77,36 +114,58 @@ function toItem(row: typeof media.$inferSelect): MediaItem {
   };
 }
 
+/** Where an upload waits, as sent, until its job has made the master from it. */
+const UPLOAD_PREFIX = "uploads/";
+const UPLOAD_TYPES = {
+  jpeg: ["jpg", "image/jpeg"],
+  png: ["png", "image/png"],
+  webp: ["webp", "image/webp"],
+  avif: ["avif", "image/avif"],
+} as const;
+
 /**
- * Stores an upload: normalised (oriented, metadata stripped), kept once however often it is sent,
- * and queued for its derivatives. Throws PhotoError for what is not a usable photo.
+ * Stores an upload as sent, once however often it is sent, and queues its processing. Only the
+ * header is read here; throws PhotoError for what is not a usable photo (wrong type, too big,
+ * too many pixels or too long a side), before any pixel is decoded.
  */
 export async function storeUpload(bytes: Uint8Array): Promise<MediaItem> {
-  const original = await normaliseOriginal(bytes);
-  const hash = createHash("sha256").update(original.bytes).digest("hex");
-  const extension = original.format === "png" ? "png" : "jpg";
-  const contentType = original.format === "png" ? "image/png" : "image/jpeg";
-  const originalKey = `originals/${hash.slice(0, 32)}.${extension}`;
-  await mediaStorage().put(originalKey, original.bytes, contentType);
+  const header = await inspectUpload(bytes);
+  const hash = createHash("sha256").update(bytes).digest("hex");
+  const [extension, contentType] = UPLOAD_TYPES[header.type];
+  const uploadKey = `${UPLOAD_PREFIX}${hash.slice(0, 32)}.${extension}`;
+  await mediaStorage().put(uploadKey, Buffer.from(bytes), contentType);
   const db = await getDb();
   const [inserted] = await db
     .insert(media)
     .values({
       hash,
-      originalKey,
+      originalKey: uploadKey,
       contentType,
-      width: original.width,
-      height: original.height,
-      bytes: original.bytes.length,
-      thumbhash: original.thumbhash,
+      width: header.width,
+      height: header.height,
+      bytes: bytes.length,
+      // Made from the pixels, so by the job.
+      thumbhash: "",
     })
     .onConflictDoNothing()
     .returning();
   const [row] = inserted ? [inserted] : await db.select().from(media).where(eq(media.hash, hash));
-  if (row!.status !== "ready") {
-    await enqueue(derivativesQueue(), { mediaId: row!.id }, `media-${row!.id}`);
-  }
+  // The same photo sent again after it failed is another try.
+  if (row!.status === "failed") return (await retryMedia(row!.id))!;
+  if (row!.status !== "ready") await enqueue(await derivativesQueue(), { mediaId: row!.id });
   return toItem(row!);
+}
+
+/** Processes a failed photo again (the studio's Try again); null when there is no such photo. */
+export async function retryMedia(id: number): Promise<MediaItem | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(media)
+    .set({ status: "processing", error: null })
+    .where(and(eq(media.id, id), eq(media.status, "failed")))
+    .returning();
+  if (row) await enqueue(await derivativesQueue(), { mediaId: id });
+  return row ? toItem(row) : getMedia(id);
 }
 
 export async function getMedia(id: number): Promise<MediaItem | null> {
@@ -121,21 +180,56 @@ export async function readDerivative(key: string) {
   return mediaStorage().get(`${DERIVATIVE_PREFIX}${key}`);
 }
 
-/** The job: cut every derivative of one upload, store them, and mark the upload ready. */
-async function cutDerivatives(data: Record<string, unknown>): Promise<void> {
-  const id = Number(data.mediaId);
+/** Marks a photo failed for good, with a reason the studio shows. */
+async function markFailed(id: number, reason: string) {
+  const db = await getDb();
+  await db
+    .update(media)
+    .set({ status: "failed", error: reason.replace(/\s+/g, " ").slice(0, 500) })
+    .where(and(eq(media.id, id), eq(media.status, "processing")));
+}
+
+/**
+ * The upload as sent becomes an upright, metadata-free master with its placeholder: the decoding
+ * a request no longer does. The row then names the master, and the upload as sent is deleted.
+ */
+async function makeMaster(row: typeof media.$inferSelect, upload: Uint8Array) {
+  const original = await normaliseOriginal(upload);
+  const extension = original.format === "png" ? "png" : "jpg";
+  const contentType = original.format === "png" ? "image/png" : "image/jpeg";
+  const masterHash = createHash("sha256").update(original.bytes).digest("hex");
+  const originalKey = `originals/${masterHash.slice(0, 32)}.${extension}`;
+  await mediaStorage().put(originalKey, original.bytes, contentType);
+  const db = await getDb();
+  await db
+    .update(media)
+    .set({
+      originalKey,
+      contentType,
+      width: original.width,
+      height: original.height,
+      bytes: original.bytes.length,
+      thumbhash: original.thumbhash,
+    })
+    .where(eq(media.id, row.id));
+  await mediaStorage()
+    .delete(row.originalKey)
+    .catch(() => {
+      // A leftover upload costs only disk; the photo is fine.
+    });
+  return original.bytes;
+}
+
+async function processPhoto(id: number): Promise<void> {
   const db = await getDb();
   const [row] = await db.select().from(media).where(eq(media.id, id));
-  if (!row || row.status === "ready") return;
-  const original = await mediaStorage().get(row.originalKey);
-  if (!original) {
-    await db
-      .update(media)
-      .set({ status: "failed", error: "The original file is missing from storage." })
-      .where(eq(media.id, id));
-    return;
-  }
-  const derivatives = await makeDerivatives(original.bytes);
+  if (!row || row.status !== "processing") return;
+  const stored = await mediaStorage().get(row.originalKey);
+  if (!stored) throw new Error("The original file is missing from storage.");
+  const master = row.originalKey.startsWith(UPLOAD_PREFIX)
+    ? await makeMaster(row, stored.bytes)
+    : stored.bytes;
+  const derivatives = await makeDerivatives(master);
   const types = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" } as const;
   for (const derivative of derivatives) {
     await mediaStorage().put(
@@ -156,7 +250,49 @@ async function cutDerivatives(data: Record<string, unknown>): Promise<void> {
   await markContentChanged();
 }
 
+/**
+ * The job. A photo that cannot be made (damaged, too big) is failed at once with the reason; any
+ * other error (storage away) is retried, and recorded as the reason on the last attempt, so no
+ * photo stays "processing" once its job has given up.
+ */
+async function cutDerivatives(data: Record<string, unknown>, attempt: JobAttempt): Promise<void> {
+  const id = Number(data.mediaId);
+  try {
+    await processPhoto(id);
+  } catch (error) {
+    if (error instanceof PhotoError) return markFailed(id, error.message);
+    const reason = error instanceof Error ? error.message : String(error);
+    if (attempt.isLastAttempt) return markFailed(id, reason);
+    throw error;
+  }
+}
+
 /** Registers the derivative job with the queue (before it starts). */
-export function registerMediaJobs(): void {
-  defineQueue(derivativesQueue(), cutDerivatives);
+export async function registerMediaJobs(): Promise<void> {
+  defineQueue(await derivativesQueue(), cutDerivatives, {
+    retryLimit: DERIVATIVES_RETRY_LIMIT,
+    expireInSeconds: DERIVATIVES_EXPIRE_SECONDS,
+  });
+}
+
+/**
+ * Queues every photo still processing (after a crash, a restore or a move to another host) whose
+ * upload this process can read: a process on other storage leaves it to its own. One job per
+ * photo in each window, however many processes start in it; a photo already done when a job runs
+ * is left as it is.
+ */
+export async function resumePendingPhotos(): Promise<number> {
+  const db = await getDb();
+  const pending = await db
+    .select({ id: media.id, originalKey: media.originalKey })
+    .from(media)
+    .where(eq(media.status, "processing"));
+  const queue = await derivativesQueue();
+  let queued = 0;
+  for (const { id, originalKey } of pending) {
+    if (!(await mediaStorage().has(originalKey))) continue;
+    queued += 1;
+    await enqueue(queue, { mediaId: id }, `media-${id}`, undefined, RESUME_WINDOW_SECONDS);
+  }
+  return queued;
 }

@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { blogPosts, cities, hotels, pages } from "#db/schema.ts";
 import { drawnImagePath, type ContentType, type PageType } from "#app/domain/content-schemas.ts";
-import { getEnv } from "#app/env.server.ts";
+import { sessionSecrets } from "#app/env.server.ts";
 import {
   cityFromRow,
   hotelFromRow,
@@ -24,15 +24,15 @@ export const PREVIEW_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
-function sign(type: ContentType, id: number, expires: number): string {
-  return createHmac("sha256", getEnv().SESSION_SECRET)
+function sign(secret: string, type: ContentType, id: number, expires: number): string {
+  return createHmac("sha256", secret)
     .update(`preview:${type}:${id}:${expires}`)
     .digest("base64url");
 }
 
 export function previewToken(type: ContentType, id: number, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + PREVIEW_DAYS * 86_400;
-  return `${id}.${expires}.${sign(type, id, expires)}`;
+  return `${id}.${expires}.${sign(sessionSecrets()[0]!, type, id, expires)}`;
 }
 
 /** The item id a token grants, or null when it is malformed, forged or expired. */
@@ -46,9 +46,14 @@ export function readPreviewToken(
   const id = Number(match[1]);
   const expires = Number(match[2]);
   if (expires * 1000 < now) return null;
-  const expected = Buffer.from(sign(type, id, expires));
+  // Signed with the current secret or one in SESSION_SECRET_PREVIOUS (a link sent before a
+  // rotation keeps working until it expires).
   const given = Buffer.from(match[3]!);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  const isSigned = sessionSecrets().some((secret) => {
+    const expected = Buffer.from(sign(secret, type, id, expires));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  return isSigned ? id : null;
 }
 
 interface Previews {

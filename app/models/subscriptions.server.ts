@@ -1,10 +1,10 @@
 // Newsletter subscribers and their consent. Double opt-in: a sign-up is pending until the link
 // in its confirmation e-mail is followed; only active addresses are mailed. Every sign-up,
 // confirmation, unsubscribe and re-subscribe appends a consent record. Erasing a subscriber
-// removes their data and keeps only a keyed hash, so the address is never mailed again.
-import { createHmac } from "node:crypto";
+// removes their data and keeps only a hash, so the address is never mailed again.
+import { createHash, createHmac } from "node:crypto";
 import { createElement } from "react";
-import { and, count, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import {
   emailOutbox,
   emailSuppressions,
@@ -17,7 +17,7 @@ import {
   RESEND_AFTER_MINUTES,
   type SubscriberStatus,
 } from "#app/domain/newsletter.ts";
-import { getEnv } from "#app/env.server.ts";
+import { getEnv, sessionSecrets } from "#app/env.server.ts";
 import { ConfirmationEmail } from "#app/mail/confirmation-email.tsx";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { renderEmail } from "#app/mail/render.server.ts";
@@ -28,11 +28,31 @@ import { isMailConfigured } from "#app/services/mail.server.ts";
 
 type Row = typeof newsletterSubscriptions.$inferSelect;
 
-/** A keyed hash of an address: a suppressed address is recognised without being kept. */
-export function emailHash(email: string): string {
-  return createHmac("sha256", getEnv().SESSION_SECRET)
+const SUPPRESSION_SCHEME = "sha256:";
+
+/**
+ * How the suppression list knows an address without keeping it: a SHA-256 of the normalised
+ * address. Not keyed: a key that rotates (SESSION_SECRET) made erased addresses mailable again
+ * after a rotation, and a key kept beside the list protects nothing the list's reader lacks (028).
+ */
+export function suppressionKey(email: string): string {
+  const digest = createHash("sha256")
     .update(`suppress:${email.trim().toLowerCase()}`)
     .digest("base64url");
+  return `${SUPPRESSION_SCHEME}${digest}`;
+}
+
+/**
+ * The keys entries made before 028 carry: an HMAC under the session secret of their day. They
+ * are recognised while that secret is SESSION_SECRET or in SESSION_SECRET_PREVIOUS, and the
+ * first match adds the lasting key, so the old secret can then be dropped for that address.
+ */
+export function legacySuppressionKeys(email: string): string[] {
+  return sessionSecrets().map((secret) =>
+    createHmac("sha256", secret)
+      .update(`suppress:${email.trim().toLowerCase()}`)
+      .digest("base64url"),
+  );
 }
 
 export interface SignUpContext {
@@ -75,11 +95,21 @@ export async function signUp(email: string, context: SignUpContext): Promise<Sig
   const now = new Date();
   const canMail = isMailConfigured();
   const outcome = await db.transaction(async (tx): Promise<SignUpOutcome> => {
+    const key = suppressionKey(address);
     const [suppressed] = await tx
       .select()
       .from(emailSuppressions)
-      .where(eq(emailSuppressions.emailHash, emailHash(address)));
-    if (suppressed) return "quiet";
+      .where(inArray(emailSuppressions.emailHash, [key, ...legacySuppressionKeys(address)]))
+      .limit(1);
+    if (suppressed) {
+      if (suppressed.emailHash !== key) {
+        await tx
+          .insert(emailSuppressions)
+          .values({ emailHash: key, reason: suppressed.reason })
+          .onConflictDoNothing();
+      }
+      return "quiet";
+    }
     const [existing] = await tx
       .select()
       .from(newsletterSubscriptions)
@@ -216,7 +246,7 @@ export async function setSubscribed(
 
 /**
  * Erases a subscriber: the row and its consent records go, messages to them lose the address,
- * and a keyed hash of the address is kept so it is never mailed again.
+ * and a hash of the address is kept so it is never mailed again.
  */
 export async function eraseSubscriber(subscriberId: number): Promise<boolean> {
   const db = await getDb();
@@ -228,7 +258,7 @@ export async function eraseSubscriber(subscriberId: number): Promise<boolean> {
     if (!row) return false;
     await tx
       .insert(emailSuppressions)
-      .values({ emailHash: emailHash(row.email), reason: "erased" })
+      .values({ emailHash: suppressionKey(row.email), reason: "erased" })
       .onConflictDoNothing();
     await tx
       .update(emailOutbox)

@@ -517,6 +517,32 @@ describe("commissions matched to clicks", () => {
     expect(range.status).toBe(400);
     expect((await fetch(`${server.url}/api/admin/revenue`)).status).toBe(401);
   });
+
+  it("answers a range that is not one with 400 naming the parameter, never 500", async () => {
+    const cases = [
+      ["to=banana", "to"],
+      ["to=2026-13-45", "to"],
+      ["from=2026-02-30&to=2026-03-10", "from"],
+      ["from=2026-12-02&to=2026-12-01", "from"],
+    ] as const;
+    for (const [query, field] of cases) {
+      const page = await fetch(`${server.url}/admin/dashboard/revenue?${query}`, {
+        headers: { Cookie: cookie },
+      });
+      expect(page.status, query).toBe(400);
+      const text = visibleText(await page.text());
+      // The page still shows the last 30 days, with the reason beside the field at fault.
+      expect(text).toContain("Page views");
+      expect(text).toMatch(
+        field === "to" ? /to must be a date written YYYY-MM-DD/ : /from must (be a date|not be)/,
+      );
+      for (const path of ["/api/admin/revenue", "/api/admin/revenue.csv"]) {
+        const api = await fetch(`${server.url}${path}?${query}`, { headers: { Cookie: cookie } });
+        expect(api.status, `${path}?${query}`).toBe(400);
+        expect(((await api.json()) as { error: string }).error).toMatch(new RegExp(`^${field} `));
+      }
+    }
+  });
 });
 
 describe("revenue that reconciles", () => {

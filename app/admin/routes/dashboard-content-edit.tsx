@@ -49,7 +49,7 @@ import {
 } from "#app/http/request-body.server.ts";
 import { flashToastCookie, serverToast } from "#app/http/toast.server.ts";
 import { previewToken } from "#app/models/preview.server.ts";
-import { getMedia, storeUpload } from "#app/models/media.server.ts";
+import { getMedia, retryMedia, storeUpload } from "#app/models/media.server.ts";
 import { PhotoError } from "#app/media/photos.server.ts";
 import { readMediaUpload } from "#app/http/media-upload.server.ts";
 import type { Actor } from "#app/models/audit-log.server.ts";
@@ -110,6 +110,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     photos: placed.map((photo, index) => ({
       ...photo,
       status: uploads[index]?.status ?? "missing",
+      error: uploads[index]?.error ?? null,
       thumbnail: uploads[index]?.urls.find((url) => url.endsWith(".jpg")) ?? null,
     })),
     type,
@@ -219,7 +220,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const { form, files } = read;
-  const { alt: _alt, ...typed } = form;
+  const { alt: _alt, retryPhoto, ...typed } = form;
+  if (retryPhoto !== undefined && id !== null) {
+    // A photo whose processing failed goes through the job again; the form keeps what was typed.
+    const mediaId = Number(retryPhoto);
+    const photo = Number.isSafeInteger(mediaId) && mediaId > 0 ? await retryMedia(mediaId) : null;
+    return data(
+      {
+        error: photo ? null : "No such photo.",
+        fieldErrors: {},
+        isStale: false,
+        isUpload: false,
+        values: typed,
+        toast: serverToast(
+          photo
+            ? {
+                title: "Trying Again",
+                description: "The photo is being processed again: it shows here when it is ready.",
+              }
+            : { title: "Not Found", description: "No such photo.", variant: "destructive" },
+        ),
+      },
+      { status: photo ? 200 : 404 },
+    );
+  }
   if (form.intent === "upload" && id !== null) {
     const { outcome, refused } = await pageDataOr503("photos", () =>
       addPhotos(type, id, files, form, actor),
@@ -709,11 +733,29 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                             height={213}
                             className="aspect-[3/2] w-full rounded-md object-cover"
                           />
+                        ) : photo.status === "failed" ? (
+                          <div
+                            role="alert"
+                            className="space-y-2 rounded-md bg-red-50 p-4 text-sm text-red-900"
+                          >
+                            <p>
+                              <strong>Failed:</strong> this photo could not be processed.{" "}
+                              {photo.error}
+                            </p>
+                            <p>Try again, or tick Remove and save to take it off.</p>
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              name="retryPhoto"
+                              value={photo.mediaId}
+                              formNoValidate
+                            >
+                              Try again
+                            </Button>
+                          </div>
                         ) : (
                           <p className="rounded-md bg-slate-100 p-4 text-sm text-slate-700">
-                            {photo.status === "failed"
-                              ? "This photo could not be processed: remove it and upload it again."
-                              : "Still being processed: it shows on the page in a moment."}
+                            Still being processed: it shows on the page in a moment.
                           </p>
                         )}
                         <input type="hidden" name={`photo.${index}.id`} value={photo.mediaId} />

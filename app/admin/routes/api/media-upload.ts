@@ -1,7 +1,9 @@
 // POST /api/admin/media (multipart `file`): a photo, up to 15 MB, recognised by its bytes (JPEG,
-// PNG, WebP or AVIF), oriented and stripped of metadata; answers 201 {id, width, height,
-// thumbhash} while its derivatives are cut in the background. 413 when too large, 415 when not a
-// photo this site takes, 422 when the image is damaged or has too many pixels.
+// PNG, WebP or AVIF) and judged by its header alone; answers 201 {id, width, height, thumbhash}
+// (the upright size; thumbhash is empty until the background job has oriented it, stripped its
+// metadata and cut its derivatives: GET /api/admin/media/{id}). 413 when the file is too large or
+// the image has more than 50 megapixels or a side over 12,000 pixels, 415 when not a photo this
+// site takes, 422 when its header cannot be read.
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { readMediaUpload } from "#app/http/media-upload.server.ts";
 import { PhotoError } from "#app/media/photos.server.ts";
@@ -15,7 +17,7 @@ export function loader() {
 const STATUS_BY_CODE = {
   "too-large": 413,
   unsupported: 415,
-  "too-many-pixels": 422,
+  "too-many-pixels": 413,
   corrupt: 422,
 } as const;
 
