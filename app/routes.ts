@@ -88,6 +88,8 @@ export default [
   // Resources: health check, generated images, the JSON API.
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
+  // Prometheus metrics, for a scraper holding METRICS_TOKEN (docs/decisions/030).
+  route("metrics", "routes/metrics.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),
