@@ -32,6 +32,7 @@ import { flushSearchCounts } from "#app/models/search-counts.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
+import { registerAlertJobs } from "#app/services/operator-alerts.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -118,6 +119,7 @@ export async function startup() {
   registerMediaJobs();
   await registerMailJobs();
   registerCampaignJobs();
+  registerAlertJobs();
   await startQueue();
   // Whatever was left on the outbox (a crash, a restart) goes out now.
   await wakeMailer();

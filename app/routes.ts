@@ -45,6 +45,7 @@ export default [
       route("revenue", "admin/routes/dashboard-revenue.tsx"),
       route("settings", "admin/routes/dashboard-settings.tsx"),
       route("activity", "admin/routes/dashboard-activity.tsx"),
+      route("system", "admin/routes/dashboard-system.tsx"),
       route("content/:type?", "admin/routes/dashboard-content.tsx"),
       route("content/:type/:id", "admin/routes/dashboard-content-edit.tsx"),
     ]),

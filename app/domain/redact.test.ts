@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MASKED_EMAIL, REDACTED, redact, redactText } from "#app/domain/redact.ts";
+import { maskAddress, MASKED_EMAIL, REDACTED, redact, redactText } from "#app/domain/redact.ts";
 
 describe("redactText", () => {
   it("masks e-mail addresses anywhere in a string", () => {
@@ -67,5 +67,12 @@ describe("redact", () => {
     const cycle: Record<string, unknown> = {};
     cycle.self = cycle;
     expect(JSON.stringify(redact(cycle))).toContain("[too deep]");
+  });
+});
+
+describe("maskAddress", () => {
+  it("keeps the first letter and the domain only", () => {
+    expect(maskAddress("kofi.mensah@example.com")).toBe("k***@example.com");
+    expect(maskAddress("not-an-address")).toBe("***");
   });
 });

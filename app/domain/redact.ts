@@ -61,3 +61,10 @@ function ownFields(error: Error): Record<string, unknown> {
   }
   return fields;
 }
+
+/** An address shown to the operator without its whole name: k***@example.com. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${address[0]}***${address.slice(at)}`;
+}
