@@ -102,7 +102,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // The message first (a configuration error names the variable), the stack in its field.
-  log.error(error instanceof Error ? error.message : String(error), { error: errorField(error) });
+  const message = error instanceof Error ? error.message : String(error);
+  // Whoever starts the server reads why it did not on stderr, in one line naming the variable
+  // when it is configuration; the log (stdout) gets the event with its stack.
+  process.stderr.write(`${message}\n`);
+  log.error(`Start-up failed: ${message}`, { error: errorField(error) });
   process.exit(1);
 });
