@@ -37,14 +37,17 @@ export const requestLog: RequestHandler = (req, res, next) => {
   };
   res.setHeader("X-Request-Id", store.requestId);
   const started = process.hrtime.bigint();
-  res.on("finish", () => {
+  // "close" comes after "finish", or alone when the client went away before the answer ended:
+  // that request is logged too, as 499 (nginx's "client closed request"), and counted.
+  res.on("close", () => {
+    const status = res.writableFinished ? res.statusCode : 499;
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const route = routeLabel(req, store, res.statusCode);
-    recordRequest(route, req.method, res.statusCode, seconds);
+    const route = routeLabel(req, store, status);
+    recordRequest(route, req.method, status, seconds);
     runWithRequest({ ...store, route }, () =>
-      log[accessLevel(route, res.statusCode)](`${req.method} ${route} ${res.statusCode}`, {
+      log[accessLevel(route, status)](`${req.method} ${route} ${status}`, {
         method: req.method,
-        status: res.statusCode,
+        status,
         durationMs: Math.round(seconds * 10_000) / 10,
         cache: res.getHeader("x-cache"),
       }),
