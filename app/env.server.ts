@@ -57,7 +57,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(24, "must be at least 24 random characters").optional(),
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  // Where alerts go (the daily digest, a failed backup); CONTACT_EMAIL when unset.
+  // First value of the Settings tab's alert address (the daily digest, a failed backup).
   OPERATOR_EMAIL: z.email().optional(),
   // Partner accounts (docs/partners.md). Empty means not set: links still work but do not earn.
   STAYS_PARTNER: z.enum(["booking", "booking-awin", "agoda"]).default("booking"),

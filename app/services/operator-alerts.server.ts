@@ -15,6 +15,7 @@ import { defineSchedule } from "#app/jobs/queue.server.ts";
 import { failedMails } from "#app/mail/outbox-status.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { getDb } from "#app/models/db.server.ts";
+import { loadMailSettings } from "#app/models/settings.server.ts";
 import { log } from "#app/observability/log.server.ts";
 import { lastBackupStatus } from "#app/observability/slots.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
@@ -33,10 +34,10 @@ const FAILED_MAILS_LISTED = 50;
 
 export type AlertOutcome = "queued" | "already-sent" | "nothing-to-report" | "mail-off";
 
-/** Where alerts go: OPERATOR_EMAIL, else the site's CONTACT_EMAIL. */
-export function operatorAddress(): string {
-  const env = getEnv();
-  return env.OPERATOR_EMAIL ?? env.CONTACT_EMAIL;
+/** Where alerts go: the Settings tab's address (first value OPERATOR_EMAIL), else CONTACT_EMAIL. */
+export async function operatorAddress(): Promise<string> {
+  const { alertsAddress } = await loadMailSettings();
+  return alertsAddress || getEnv().CONTACT_EMAIL;
 }
 
 function systemUrl(): string {
@@ -50,6 +51,7 @@ async function sendOnce(key: string, kind: string, mail: OperatorMail): Promise<
     return "mail-off";
   }
   const db = await getDb();
+  const toAddress = await operatorAddress();
   const outcome = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(operatorAlerts)
@@ -61,7 +63,7 @@ async function sendOnce(key: string, kind: string, mail: OperatorMail): Promise<
       [
         {
           kind: "operator-alert",
-          toAddress: operatorAddress(),
+          toAddress,
           subject: mail.subject,
           html: mail.html,
           text: mail.text,

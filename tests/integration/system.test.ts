@@ -173,3 +173,32 @@ describe("the operator's daily digest", () => {
     expect(toOperator()).toHaveLength(1);
   });
 });
+
+describe("the alert address", () => {
+  async function saveMail(alertsAddress: string) {
+    return fetch(`${server.url}/admin/dashboard/settings`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        Origin: server.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        intent: "mail",
+        senderAddress: "",
+        postalAddress: "",
+        alertsAddress,
+      }),
+    });
+  }
+
+  it("is an e-mail setting the operator changes in Settings, checked as an address", async () => {
+    const refused = await saveMail("not an address");
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain("Enter one e-mail address");
+
+    const elsewhere = `oncall.${run}@example.com`;
+    expect((await saveMail(elsewhere)).status).toBe(200);
+    expect(visibleText(await systemTab())).toContain(`A digest goes to ${elsewhere}`);
+  });
+});

@@ -28,7 +28,7 @@ export async function loader() {
   const status = await pageDataOr503("system status", () => loadSystemStatus());
   return {
     ...status,
-    operatorAddress: operatorAddress(),
+    operatorAddress: await pageDataOr503("alert address", operatorAddress),
     isMailOn: isMailConfigured(),
     digestCron: DIGEST_CRON,
   };
@@ -278,7 +278,14 @@ export default function SystemTab({ loaderData, actionData }: Route.ComponentPro
         <p className="mt-2 text-sm text-slate-700">
           A digest goes to <strong>{data.operatorAddress}</strong> every day at 07:00 (
           <code>{data.digestCron}</code>) when something above needs attention; a failed backup is
-          mailed at once. Set OPERATOR_EMAIL to send them elsewhere.
+          mailed at once. The address is set in{" "}
+          <Link
+            to={`${DASHBOARD_PATH}/settings#mail-settings`}
+            className="text-brand-800 underline"
+          >
+            Settings, under E-mail
+          </Link>
+          .
         </p>
         <Form method="post" className="mt-3">
           <Button
