@@ -4,7 +4,7 @@
 // running a job twice never does its work twice.
 import { fromPglite, PgBoss } from "pg-boss";
 import { getJobDatabase } from "#app/models/db.server.ts";
-import { log } from "#app/observability/log.server.ts";
+import { errorField, log } from "#app/observability/log.server.ts";
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
@@ -46,7 +46,19 @@ async function open(): Promise<PgBoss> {
       definition.name,
       { pollingIntervalSeconds: 1, batchSize: 1 },
       async (jobs) => {
-        for (const job of jobs) await definition.handler(job.data);
+        for (const job of jobs) {
+          try {
+            await definition.handler(job.data);
+          } catch (error) {
+            // pg-boss records the failure and retries; the log says which job and why, once a try.
+            log.error(`Job ${definition.name} failed`, {
+              queue: definition.name,
+              jobId: job.id,
+              error: errorField(error),
+            });
+            throw error;
+          }
+        }
       },
     );
     if (definition.cron) {
