@@ -172,8 +172,16 @@ export function createApp(options: AppOptions): express.Express {
 
   const onError: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    log.error("Unhandled request error", { error: errorField(error) });
     const status = typeof error?.status === "number" && error.status >= 400 ? error.status : 500;
+    // A malformed request (a bad URL escape, say) is the client's: one warning, no stack.
+    if (status < 500) {
+      log.warn(`Bad request: ${status}`, {
+        status,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    } else {
+      log.error("Unhandled request error", { error: errorField(error) });
+    }
     const message =
       status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request.";
     if (req.path.startsWith("/api/")) {

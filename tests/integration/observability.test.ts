@@ -124,6 +124,15 @@ describe("structured logs", () => {
     expect(JSON.stringify(lines)).not.toMatch(/\bat .+:\d+:\d+/);
     expect(lines.filter((line) => line.level === "error")).toEqual([]);
   });
+
+  it("logs a malformed URL, refused before routing, as one warning too", async () => {
+    const response = await fetch(`${server.url}/hotels/%E0%A4%A`);
+    expect(response.status).toBe(400);
+    const lines = await linesOf(response.headers.get("x-request-id")!);
+    expect(lines.filter((line) => line.level === "warn")).toHaveLength(1);
+    expect(lines.filter((line) => line.level === "error")).toEqual([]);
+    expect(lines.find((line) => "durationMs" in line)).toMatchObject({ route: "unmatched" });
+  });
 });
 
 describe("GET /metrics", () => {
