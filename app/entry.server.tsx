@@ -31,6 +31,8 @@ import { registerCampaignJobs } from "#app/models/campaigns.server.ts";
 import { flushSearchCounts } from "#app/models/search-counts.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
+import { errorField, log } from "#app/observability/log.server.ts";
+import { registerAlertJobs } from "#app/services/operator-alerts.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -84,7 +86,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          log.error("Rendering failed", { error: errorField(error) });
         },
       },
     );
@@ -97,11 +99,14 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // A client's mistake (a POST to a page with no form, say) is a one-line warning: a stack trace
   // per bad request would bury the server's own errors (issue 27).
   if (isRouteErrorResponse(error) && error.status < 500) {
-    const { pathname } = new URL(request.url);
-    console.warn(`${request.method} ${pathname}: ${error.status} ${error.statusText}`);
+    log.warn(`Bad request: ${error.status} ${error.statusText}`, {
+      method: request.method,
+      status: error.status,
+    });
     return;
   }
-  console.error(error);
+  // The server's own failure: the stack goes in the error field, on the same line.
+  log.error("Request failed", { method: request.method, error: errorField(error) });
 };
 
 /** Parses config, opens and migrates the database, seeds it and warms the content cache. */
@@ -114,6 +119,7 @@ export async function startup() {
   await registerMediaJobs();
   await registerMailJobs();
   registerCampaignJobs();
+  registerAlertJobs();
   await startQueue();
   // Whatever was left on the outbox (a crash, a restart) goes out now.
   await wakeMailer();

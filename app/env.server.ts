@@ -64,6 +64,14 @@ const EnvSchema = z.object({
   DKIM_SELECTOR: z.string().optional(),
   DKIM_PRIVATE_KEY: z.string().optional(),
   TRUST_PROXY: z.string().default("loopback"),
+  // Observability (docs/decisions/030). /metrics answers only a scraper that sends this token as
+  // a bearer token, and 404s while it is unset; LOG_FORMAT and LOG_LEVEL are read by the logger
+  // itself (app/observability/log.server.ts), listed here so they are checked and documented.
+  METRICS_TOKEN: z.string().min(24, "must be at least 24 random characters").optional(),
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // First value of the Settings tab's alert address (the daily digest, a failed backup).
+  OPERATOR_EMAIL: z.email().optional(),
   // Partner accounts (docs/partners.md). Empty means not set: links still work but do not earn.
   STAYS_PARTNER: z.enum(["booking", "booking-awin", "agoda"]).default("booking"),
   BOOKING_AID: z.string().regex(/^\d+$/, "must be the number Booking.com issued").default(""),

@@ -32,6 +32,10 @@ import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
 import { getContent } from "#app/models/content-cache.server.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { nameRequestRoute } from "#app/observability/route-name.server.ts";
+
+// Runs for every page, data request and resource route: each is logged and counted by its pattern.
+export const middleware: Route.MiddlewareFunction[] = [nameRequestRoute];
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Cedi prices only where the snapshot is at hand; a page never fails for want of them.

@@ -45,6 +45,7 @@ export default [
       route("revenue", "admin/routes/dashboard-revenue.tsx"),
       route("settings", "admin/routes/dashboard-settings.tsx"),
       route("activity", "admin/routes/dashboard-activity.tsx"),
+      route("system", "admin/routes/dashboard-system.tsx"),
       route("content/:type?", "admin/routes/dashboard-content.tsx"),
       route("content/:type/:id", "admin/routes/dashboard-content-edit.tsx"),
     ]),
@@ -88,6 +89,8 @@ export default [
   // Resources: health check, generated images, the JSON API.
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
+  // Prometheus metrics, for a scraper holding METRICS_TOKEN (docs/decisions/030).
+  route("metrics", "routes/metrics.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),

@@ -580,3 +580,20 @@ export const campaignClicks = pgTable(
   },
   (table) => [index("campaign_clicks_campaign_idx").on(table.campaignId)],
 );
+
+/**
+ * Alerts sent to the operator (docs/decisions/030), one row per period: `digest:2026-11-25` for
+ * the daily digest, `backup-failed:2026-11-25T07` for an immediate alert. The key is what keeps
+ * two processes, or a retried job, from sending the same alert twice.
+ */
+export const operatorAlerts = pgTable(
+  "operator_alerts",
+  {
+    key: text("key").primaryKey(),
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    outboxId: integer("outbox_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("operator_alerts_kind_idx").on(table.kind, table.sentAt)],
+);

@@ -8,9 +8,11 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import { apiBodyLimit, bodyTooLargeMessage } from "#app/http/request-body.server.ts";
 import type { createRequestContext } from "#app/http/request-context.server.ts";
+import { errorField, log } from "#app/observability/log.server.ts";
 import { pageCache } from "#server/page-cache.ts";
 import { pageRequests } from "#server/page-requests.ts";
 import { precompressedAssets } from "#server/precompressed-assets.ts";
+import { requestLog } from "#server/request-log.ts";
 import { offlinePage, serviceWorkerHandler } from "#server/service-worker.ts";
 import { redirectTrailingSlash } from "#server/trailing-slash.ts";
 
@@ -108,6 +110,8 @@ export function createApp(options: AppOptions): express.Express {
   app.set("etag", false);
   app.set("trust proxy", options.trustProxy);
 
+  // First, so every answer carries X-Request-Id and is logged and counted.
+  app.use(requestLog);
   app.use(securityHeaders(options.isProduction));
   app.use(drainUnreadBody);
   app.use(compression());
@@ -168,8 +172,16 @@ export function createApp(options: AppOptions): express.Express {
 
   const onError: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    console.error("Unhandled request error:", error);
     const status = typeof error?.status === "number" && error.status >= 400 ? error.status : 500;
+    // A malformed request (a bad URL escape, say) is the client's: one warning, no stack.
+    if (status < 500) {
+      log.warn(`Bad request: ${status}`, {
+        status,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    } else {
+      log.error("Unhandled request error", { error: errorField(error) });
+    }
     const message =
       status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request.";
     if (req.path.startsWith("/api/")) {

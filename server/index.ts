@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { errorField, log } from "#app/observability/log.server.ts";
 import { createApp } from "#server/app.ts";
 
 /** What app/entry.server.tsx exports besides the renderer (config parsed once, by zod, there). */
@@ -65,8 +66,9 @@ async function main() {
   const server = app.listen(started.port, started.host, () => {
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : started.port;
-    console.log(
-      `Akwaaba Stays listening on http://localhost:${actualPort} (${isDev ? "development" : "production build"}, Node ${process.versions.node}, ${started.engine}, seeded ${JSON.stringify(started.seeded)})`,
+    log.info(
+      `Akwaaba Stays listening on http://localhost:${actualPort} (${isDev ? "development" : "production build"}, Node ${process.versions.node}, ${started.engine})`,
+      { seeded: started.seeded },
     );
   });
   server.keepAliveTimeout = 65_000;
@@ -75,7 +77,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests`);
+    log.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     // Stop accepting new connections. A client may be writing a request on a kept-alive socket
@@ -92,7 +94,7 @@ async function main() {
     clearTimeout(force);
     await extras(await getBuild()).shutdown();
     await closeVite();
-    console.log("Shut down cleanly");
+    log.info("Shut down cleanly");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
@@ -100,6 +102,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  // Whoever starts the server reads why it did not on stderr, in one line naming the variable
+  // when it is configuration; the log (stdout) gets the event with its stack.
+  process.stderr.write(`${message}\n`);
+  log.error(`Start-up failed: ${message}`, { error: errorField(error) });
   process.exit(1);
 });

@@ -16,6 +16,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { promisify } from "node:util";
 import type { Request, RequestHandler, Response } from "express";
 import { isLiteRequest } from "#app/domain/lite-mode.ts";
+import { currentRequest } from "#app/observability/request-store.server.ts";
 import { chooseEncoding, type StoredEncoding } from "#server/accept-encoding.ts";
 
 export interface PageCacheOptions {
@@ -44,6 +45,8 @@ interface Entry {
   isEncoding: boolean;
   expiresAt: number;
   generation: number;
+  /** The route pattern the page was rendered for, so a hit is logged and counted under it. */
+  route?: string;
 }
 
 /** Bodies smaller than the compression middleware's threshold go as they are. */
@@ -83,6 +86,7 @@ const PER_RESPONSE_HEADERS = new Set([
   "keep-alive",
   "set-cookie",
   "transfer-encoding",
+  "x-request-id",
 ]);
 
 /** A page's address, and whether it is its lite page, which has no scripts (issue 25). */
@@ -176,7 +180,9 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
     if (req.method !== "GET" && !isHead) return next();
     const key = cacheKey(req);
     const cached = entries.get(key);
+    const request = currentRequest();
     if (cached && cached.expiresAt > now() && cached.generation === generation()) {
+      if (request && cached.route) request.route = cached.route;
       remember(key, cached);
       return replay(req, res, cached, isHead);
     }
@@ -232,6 +238,7 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
         isEncoding: false,
         expiresAt: now() + maxAge * 1000,
         generation: renderedAt,
+        route: request?.route,
       };
       remember(key, sameAsBefore(cached, entry) ? { ...entry, ...keptFrom(cached!) } : entry);
     });

@@ -16,6 +16,7 @@ const MORE_LABELS: Readonly<Record<string, string>> = {
   rateDate: "Date of the rate",
   senderAddress: "Send e-mail from",
   postalAddress: "Postal address",
+  alertsAddress: "Send alerts to",
 };
 
 /** A stored field's name in words: its label in the studio, or its name's words. */

@@ -4,11 +4,15 @@
 // These helpers wrap only the database work, so a loader's own redirects and error responses
 // never pass through them.
 import { data } from "react-router";
+import { log } from "#app/observability/log.server.ts";
 
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 export function reportDatabaseDown(what: string, error: unknown): void {
-  console.error(`Database unavailable (${what}):`, error instanceof Error ? error.message : error);
+  // The reason only: an outage is one line per failed request, not a stack trace each.
+  log.error(`Database unavailable (${what})`, {
+    reason: error instanceof Error ? error.message : String(error),
+  });
 }
 
 /** The 503 page (root ErrorBoundary: "Briefly Unavailable"), for a loader or action to throw. */

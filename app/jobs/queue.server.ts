@@ -4,6 +4,7 @@
 // running a job twice never does its work twice.
 import { fromPglite, PgBoss } from "pg-boss";
 import { getJobDatabase } from "#app/models/db.server.ts";
+import { errorField, log } from "#app/observability/log.server.ts";
 
 /** Which run of a job this is: a handler may record a lasting failure on the last one. */
 export interface JobAttempt {
@@ -46,7 +47,7 @@ async function open(): Promise<PgBoss> {
     target.engine === "pglite"
       ? new PgBoss({ db: fromPglite(target.client), backend: "pglite" })
       : new PgBoss({ connectionString: target.connectionString, max: 4 });
-  instance.on("error", (error) => console.error("Job queue error:", error.message));
+  instance.on("error", (error) => log.error("Job queue error", { reason: error.message }));
   await instance.start();
   for (const definition of definitions.values()) {
     await instance.createQueue(definition.name, {
@@ -60,10 +61,20 @@ async function open(): Promise<PgBoss> {
       { pollingIntervalSeconds: 1, batchSize: 1 },
       async (jobs) => {
         for (const job of jobs) {
-          await definition.handler(job.data, {
-            retryCount: job.retryCount,
-            isLastAttempt: job.retryCount >= definition.retryLimit,
-          });
+          try {
+            await definition.handler(job.data, {
+              retryCount: job.retryCount,
+              isLastAttempt: job.retryCount >= definition.retryLimit,
+            });
+          } catch (error) {
+            // pg-boss records the failure and retries; the log says which job and why, once a try.
+            log.error(`Job ${definition.name} failed`, {
+              queue: definition.name,
+              jobId: job.id,
+              error: errorField(error),
+            });
+            throw error;
+          }
         }
       },
     );
@@ -131,4 +142,56 @@ export async function stopQueue(): Promise<void> {
   const instance = await boss.catch(() => undefined);
   boss = undefined;
   await instance?.stop({ graceful: true, timeout: 10_000 });
+}
+
+export interface QueueOverview {
+  name: string;
+  /** The schedule's cron (Accra time) for a recurring job. */
+  cron: string | null;
+  /** Waiting: due now, retrying, or due later. */
+  queued: number;
+  active: number;
+  /** Jobs that used up their retries, still kept by pg-boss's retention. */
+  failed: number;
+  lastCompletedAt: Date | null;
+  lastFailedAt: Date | null;
+  lastError: string | null;
+}
+
+/** Every queue with its counts, schedule and last runs, for /metrics and the System tab. */
+export async function queueOverview(): Promise<QueueOverview[]> {
+  const instance = await startQueue();
+  const [queues, schedules, runs] = await Promise.all([
+    instance.getQueues(),
+    instance.getSchedules(),
+    // pg-boss has no call for "the last run": read its job table (schema pgboss, the default).
+    instance.getDb().executeSql(
+      `select name,
+         max(completed_on) filter (where state = 'completed') as last_completed,
+         max(completed_on) filter (where state = 'failed') as last_failed,
+         (array_agg(coalesce(output->>'message', output->'value'->>'message', output::text)
+            order by completed_on desc) filter (where state = 'failed'))[1] as last_error
+       from pgboss.job group by name`,
+    ),
+  ]);
+  const lastRuns = new Map(
+    (runs.rows as Record<string, unknown>[]).map((row) => [String(row.name), row]),
+  );
+  const asDate = (value: unknown) => (value ? new Date(value as string) : null);
+  return queues
+    .filter((queue) => !queue.name.startsWith("__"))
+    .map((queue) => {
+      const run = lastRuns.get(queue.name);
+      return {
+        name: queue.name,
+        cron: schedules.find((schedule) => schedule.name === queue.name)?.cron ?? null,
+        queued: queue.queuedCount,
+        active: queue.activeCount,
+        failed: queue.failedCount,
+        lastCompletedAt: asDate(run?.last_completed),
+        lastFailedAt: asDate(run?.last_failed),
+        lastError: run?.last_error ? String(run.last_error).slice(0, 300) : null,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

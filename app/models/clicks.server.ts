@@ -3,6 +3,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { clicks } from "#db/schema.ts";
 import { hashClient } from "#app/models/client-hash.server.ts";
 import { getDb } from "#app/models/db.server.ts";
+import { errorField, log } from "#app/observability/log.server.ts";
 
 export interface NewClick {
   clickId: string;
@@ -44,7 +45,7 @@ export function flushClicks(): Promise<void> {
     try {
       await (await getDb()).insert(clicks).values(batch);
     } catch (error) {
-      console.error(`Could not record ${batch.length} partner clicks:`, error);
+      log.error(`Could not record ${batch.length} partner clicks`, { error: errorField(error) });
     }
   });
   return writing;

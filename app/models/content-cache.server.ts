@@ -34,6 +34,7 @@ import { faqCategoryPath } from "#app/domain/faq-paths.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
+import { errorField, log } from "#app/observability/log.server.ts";
 
 export interface ContentSnapshot {
   cities: City[];
@@ -418,7 +419,7 @@ let reloading: Promise<unknown> | undefined;
 function reloadInBackground() {
   reloading ??= startLoad()
     // Keep serving the last good snapshot while the database is away.
-    .catch((error: unknown) => console.error("Content refresh failed:", error))
+    .catch((error: unknown) => log.error("Content refresh failed", { error: errorField(error) }))
     .finally(() => {
       reloading = undefined;
     });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { lockDataDir } from "#app/models/data-dir-lock.server.ts";
+import { log } from "#app/observability/log.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -69,7 +70,7 @@ async function openPostgres(databaseUrl: string): Promise<Connection> {
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  pool.on("error", (error) => log.error("PostgreSQL pool error", { reason: error.message }));
   // Several processes may start at once: one migrates while the others wait on the lock.
   const client = await pool.connect();
   try {

@@ -4,6 +4,7 @@
 import { desc, gt, sql } from "drizzle-orm";
 import { searchQueries } from "#db/schema.ts";
 import { getDb } from "#app/models/db.server.ts";
+import { errorField, log } from "#app/observability/log.server.ts";
 
 const FLUSH_MS = 2_000;
 /** More distinct queries than this in one flush window are dropped, so a flood cannot grow memory. */
@@ -51,7 +52,7 @@ export function flushSearchCounts(): Promise<void> {
           },
         });
     } catch (error) {
-      console.error(`Could not count ${rows.length} searches:`, error);
+      log.error(`Could not count ${rows.length} searches`, { error: errorField(error) });
     }
   });
   return writing;

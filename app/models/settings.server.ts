@@ -110,6 +110,7 @@ const mailSettings = storedSetting<MailSettings>({
   firstValues: () => ({
     senderAddress: getEnv().MAIL_FROM ?? "",
     postalAddress: getEnv().POSTAL_ADDRESS,
+    alertsAddress: getEnv().OPERATOR_EMAIL ?? "",
   }),
 });
 export const loadMailSettings = mailSettings.load;

@@ -25,6 +25,7 @@ import { emailToken, readEmailToken } from "#app/mail/tokens.server.ts";
 import { hashClient } from "#app/models/client-hash.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
+import { errorField, log } from "#app/observability/log.server.ts";
 
 type Row = typeof newsletterSubscriptions.$inferSelect;
 
@@ -293,7 +294,7 @@ export function schedulePurgeOfExpiredSignUps(): void {
   if (purgeTimer) return;
   const purge = () =>
     void purgeExpiredSignUps().catch((error: unknown) =>
-      console.error("Could not delete lapsed sign-ups:", error),
+      log.error("Could not delete lapsed sign-ups", { error: errorField(error) }),
     );
   purge();
   purgeTimer = setInterval(purge, 3_600_000);

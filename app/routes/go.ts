@@ -10,6 +10,7 @@ import { readStayCookie, stayCookie } from "#app/domain/stay.ts";
 import { getEnv } from "#app/env.server.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { recordClick } from "#app/models/clicks.server.ts";
+import { countClickOut } from "#app/observability/metrics.server.ts";
 import { problemPage } from "#app/http/problem-page.server.ts";
 import { resolveClickOut } from "#app/services/click-out.server.ts";
 import type { Route } from "./+types/go";
@@ -82,6 +83,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
       clientAddress: context.get(clientAddressContext),
       isBot: !userAgent || isbot(userAgent),
     });
+    countClickOut(params.kind);
   }
   const headers = new Headers({ ...NEVER_STORED, Location: target.urlFor(clickId) });
   if (target.chosenStay) {

@@ -4,6 +4,7 @@
 import { redirect } from "react-router";
 import { recordCampaignClick } from "#app/models/campaigns.server.ts";
 import type { Route } from "./+types/newsletter-click";
+import { errorField, log } from "#app/observability/log.server.ts";
 
 /** The site path to go on to, percent-encoded as a Location header must be; "/" otherwise. */
 function sitePath(to: string | null, origin: string): string | null {
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (path && campaignId > 0) {
     // A click still leads on when it cannot be counted.
     await recordCampaignClick(campaignId, path).catch((error: unknown) =>
-      console.error("Could not count a campaign click:", error),
+      log.error("Could not count a campaign click", { error: errorField(error) }),
     );
   }
   return redirect(path ?? "/", { headers: { "Cache-Control": "private, no-store" } });

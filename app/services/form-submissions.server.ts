@@ -13,6 +13,7 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   reportDatabaseDown,
 } from "#app/http/database-down.server.ts";
+import { errorField, log } from "#app/observability/log.server.ts";
 
 // Generous for people, tight for scripts. Only valid submissions count: invalid ones store nothing.
 export const SUBSCRIBE_LIMIT: RateLimit = { bucket: "subscribe", limit: 10, windowMs: 10 * 60_000 };
@@ -50,7 +51,7 @@ async function recordSubmission(eventType: EventType, eventData: string, client:
   if (client.userAgent && isbot(client.userAgent)) return;
   // Analytics must never make a stored submission look failed.
   await recordEvent({ eventType, eventData }, client.userAgent).catch((error: unknown) =>
-    console.error("Could not record analytics event:", error),
+    log.error("Could not record analytics event", { error: errorField(error) }),
   );
 }
 

@@ -13,6 +13,7 @@ import {
 import { listHotels } from "#app/models/hotels.server.ts";
 import { saveLinkCheck } from "#app/models/settings.server.ts";
 import { activePartners } from "#app/services/partner-settings.server.ts";
+import { errorField, log } from "#app/observability/log.server.ts";
 
 export interface LinkToCheck {
   label: string;
@@ -132,6 +133,8 @@ const DAY_MS = 86_400_000;
 /** Once a day while the server runs; the timer never keeps the process alive. */
 export function scheduleDailyLinkCheck(): void {
   setInterval(() => {
-    runLinkCheck().catch((error: unknown) => console.error("The daily link check failed:", error));
+    runLinkCheck().catch((error: unknown) =>
+      log.error("The daily link check failed", { error: errorField(error) }),
+    );
   }, DAY_MS).unref();
 }

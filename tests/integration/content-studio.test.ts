@@ -670,7 +670,7 @@ describe("the content API", () => {
     const html = await (await page(`/hotels/${hotel.slug}`)).text();
     expect(visibleText(html)).toContain("Edited in the studio: this must survive a restart.");
     expect(server.output()).toMatch(
-      /seeded \{"cities":0,"hotels":0,"posts":0,"faq-categories":0,"faqs":0,"products":0,"guides":0,"pages":0\}/,
+      /"seeded":\{"cities":0,"hotels":0,"posts":0,"faq-categories":0,"faqs":0,"products":0,"guides":0,"pages":0\}/,
     );
 
     const audit = await json<

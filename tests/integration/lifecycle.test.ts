@@ -55,7 +55,7 @@ describe("PGlite persistence and graceful shutdown", () => {
     const first = await startServer({ dataDir, env: pgliteOnly });
     // The project runs on the Node 24 that npm installed, not the system's Node.
     expect(process.versions.node).toMatch(/^24\./);
-    expect(first.output()).toMatch(/\(production build, Node 24\.\d+\.\d+, pglite,/);
+    expect(first.output()).toMatch(/\(production build, Node 24\.\d+\.\d+, pglite\)/);
     for (let i = 0; i < 5; i++) {
       const response = await postJson(first.url, "/api/analytics", {
         eventType: "search",

@@ -185,7 +185,7 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
     actionData?.fields.intent === "currency" && Object.keys(errors).length > 0;
   const shownCurrency = (name: "usdToGhs" | "rateDate") =>
     isCurrencyRefused ? (actionData?.fields[name] ?? "") : loaderData.currency[name];
-  const shownMail = (name: "senderAddress" | "postalAddress") =>
+  const shownMail = (name: "senderAddress" | "postalAddress" | "alertsAddress") =>
     isMailRefused ? (actionData?.fields[name] ?? "") : loaderData.mail[name];
   const shown = (name: keyof PartnerSettings) =>
     actionData && Object.keys(errors).length > 0
@@ -258,6 +258,17 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
           hint="Shown in every newsletter's footer, as the law on commercial e-mail asks; campaigns wait until it is set."
           defaultValue={shownMail("postalAddress")}
           error={errors.postalAddress}
+        />
+        <Field
+          key={`alerts-${shownMail("alertsAddress")}`}
+          label="Send alerts to"
+          name="alertsAddress"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          hint="The daily digest of what needs attention and failed-backup alerts; empty: the contact mailbox."
+          defaultValue={shownMail("alertsAddress")}
+          error={errors.alertsAddress}
         />
         <Button isPending={navigation.formData?.get("intent") === "mail"} pendingLabel="Saving...">
           Save e-mail settings

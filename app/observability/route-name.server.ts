@@ -1,0 +1,12 @@
+// Names the request for its log lines and metrics by the route pattern React Router matched
+// (/hotels/:slug), never the raw URL: the raw path carries slugs and queries, which would make a
+// series per page and could carry a token.
+import type { MiddlewareFunction } from "react-router";
+import { currentRequest } from "#app/observability/request-store.server.ts";
+
+export const nameRequestRoute: MiddlewareFunction<Response> = ({ pattern }, next) => {
+  const request = currentRequest();
+  // React Router's patterns have no leading slash (hotels/:slug); the site's paths do.
+  if (request) request.route = `/${pattern.replace(/^\/+/, "")}`;
+  return next();
+};

@@ -1,0 +1,152 @@
+// E-mail to the operator through the outbox (docs/decisions/030): a daily digest at 07:00 Accra
+// time when something needs a hand, and immediate alerts (a failed backup) at most once per kind
+// an hour. Each alert first claims its period's row in operator_alerts, in the same transaction
+// that queues the mail, so two processes or a retried job never send it twice.
+import { desc, eq } from "drizzle-orm";
+import { operatorAlerts } from "#db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
+import {
+  alertKey,
+  buildDigest,
+  buildImmediateAlert,
+  type OperatorMail,
+} from "#app/domain/operator-alerts.ts";
+import { defineSchedule } from "#app/jobs/queue.server.ts";
+import { failedMails } from "#app/mail/outbox-status.server.ts";
+import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
+import { getDb } from "#app/models/db.server.ts";
+import { loadMailSettings } from "#app/models/settings.server.ts";
+import { log } from "#app/observability/log.server.ts";
+import { lastBackupStatus } from "#app/observability/slots.server.ts";
+import { isMailConfigured } from "#app/services/mail.server.ts";
+import {
+  brokenLinks,
+  factsToReview,
+  partnersWithoutId,
+  showFailedMail,
+} from "#app/services/system-status.server.ts";
+
+export const DIGEST_QUEUE = "operator-digest";
+/** Every day at 07:00 in Accra (the queue's schedules run on Africa/Accra time). */
+export const DIGEST_CRON = "0 7 * * *";
+const DIGEST_KIND = "digest";
+const FAILED_MAILS_LISTED = 50;
+
+export type AlertOutcome = "queued" | "already-sent" | "nothing-to-report" | "mail-off";
+
+/** Where alerts go: the Settings tab's address (first value OPERATOR_EMAIL), else CONTACT_EMAIL. */
+export async function operatorAddress(): Promise<string> {
+  const { alertsAddress } = await loadMailSettings();
+  return alertsAddress || getEnv().CONTACT_EMAIL;
+}
+
+function systemUrl(): string {
+  return `${getEnv().SITE_URL}/admin/dashboard/system`;
+}
+
+/** Claims the alert's period and queues its mail, or does nothing if the period is taken. */
+async function sendOnce(key: string, kind: string, mail: OperatorMail): Promise<AlertOutcome> {
+  if (!isMailConfigured()) {
+    log.warn("Operator alert not sent: e-mail is off (SMTP_URL unset)", { kind });
+    return "mail-off";
+  }
+  const db = await getDb();
+  const toAddress = await operatorAddress();
+  const outcome = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(operatorAlerts)
+      .values({ key, kind, subject: mail.subject })
+      .onConflictDoNothing()
+      .returning({ key: operatorAlerts.key });
+    if (!claimed) return "already-sent" as const;
+    const [outboxId] = await queueEmails(
+      [
+        {
+          kind: "operator-alert",
+          toAddress,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        },
+      ],
+      tx,
+    );
+    await tx
+      .update(operatorAlerts)
+      .set({ outboxId: outboxId ?? null })
+      .where(eq(operatorAlerts.key, key));
+    return "queued" as const;
+  });
+  if (outcome === "queued") {
+    await wakeMailer();
+    log.info("Operator alert queued", { kind, key });
+  }
+  return outcome;
+}
+
+/** When the last digest went out; failures since then are new to the operator. */
+async function lastDigestAt(now: Date): Promise<Date> {
+  const db = await getDb();
+  const [last] = await db
+    .select({ sentAt: operatorAlerts.sentAt })
+    .from(operatorAlerts)
+    .where(eq(operatorAlerts.kind, DIGEST_KIND))
+    .orderBy(desc(operatorAlerts.sentAt))
+    .limit(1);
+  return last?.sentAt ?? new Date(now.getTime() - 86_400_000);
+}
+
+/** The day's digest: queued once per Accra date, and only when something needs the operator. */
+export async function sendDailyDigest(now = new Date()): Promise<AlertOutcome> {
+  const [backup, since, links, withoutId] = await Promise.all([
+    lastBackupStatus(),
+    lastDigestAt(now),
+    brokenLinks(),
+    partnersWithoutId(),
+  ]);
+  const mails = await failedMails(FAILED_MAILS_LISTED, since);
+  // Accra is on UTC all year, so its date is the UTC date.
+  const date = now.toISOString().slice(0, 10);
+  const env = getEnv();
+  const digest = buildDigest(
+    {
+      failedBackup:
+        backup?.result === "failed" ? { at: backup.at.toISOString(), error: backup.error } : null,
+      failedMails: mails.map(showFailedMail).map(({ kind, to, lastError }) => ({
+        kind,
+        to,
+        error: lastError,
+      })),
+      brokenLinks: links.broken,
+      partnersWithoutId: withoutId,
+      overdueFacts: factsToReview(now).overdue,
+    },
+    { date, siteName: env.SITE_NAME, systemUrl: systemUrl() },
+  );
+  if (!digest) return "nothing-to-report";
+  return sendOnce(alertKey(DIGEST_KIND, now, "day"), DIGEST_KIND, digest);
+}
+
+/**
+ * Mails the operator now, at most once per kind an hour (a failed backup retried every few
+ * minutes sends one mail). The integrator calls this when a backup fails.
+ */
+export async function alertOperatorNow(alert: {
+  kind: string;
+  subject: string;
+  text: string;
+}): Promise<AlertOutcome> {
+  const mail = buildImmediateAlert(alert, {
+    siteName: getEnv().SITE_NAME,
+    systemUrl: systemUrl(),
+  });
+  return sendOnce(alertKey(alert.kind, new Date(), "hour"), alert.kind, mail);
+}
+
+/** Registers the daily digest on the job queue (before the queue starts). */
+export function registerAlertJobs(): void {
+  defineSchedule(DIGEST_QUEUE, DIGEST_CRON, async () => {
+    const outcome = await sendDailyDigest();
+    log.info("Daily digest", { outcome });
+  });
+}
