@@ -1,38 +1,123 @@
 // The one job queue (pg-boss): in the embedded PGlite database by default, through pg-boss's
 // official PGlite adapter, and in PostgreSQL unchanged when DATABASE_URL is set. Jobs survive a
 // crash (they live in the database) and are retried with backoff; each handler is idempotent, so
-// running a job twice never does its work twice.
-import { fromPglite, PgBoss } from "pg-boss";
+// running a job twice never does its work twice. Every recurring job is a schedule here, never a
+// timer in one process (docs/decisions/027).
+import {
+  fromPglite,
+  PgBoss,
+  type JobResult,
+  type JobWithMetadata,
+  type QueuePolicy,
+} from "pg-boss";
+import { z } from "zod";
+import { getEnv } from "#app/env.server.ts";
+import { checkJobData } from "#app/jobs/job-data.ts";
 import { getJobDatabase } from "#app/models/db.server.ts";
 
-export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+/** What a handler learns about the job beside its data. */
+export interface JobContext {
+  id: string;
+  /** A scheduled job's occurrence (the minute pg-boss files it under); null for other jobs. */
+  occurrence: Date | null;
+}
 
 interface QueueDefinition {
   name: string;
-  handler: JobHandler;
+  schema: z.ZodType;
+  handler: (data: unknown, job: JobContext) => Promise<void>;
   retryLimit: number;
+  policy?: QueuePolicy;
   /** A recurring job: pg-boss sends one job per occurrence across every process (cron, Accra time). */
   cron?: string;
+}
+
+export interface QueueOptions {
+  retryLimit?: number;
+  /**
+   * pg-boss's queue policy; "stately" keeps at most one waiting job per singleton key, which is
+   * what lets a key stand for "this piece of work" (the default "standard" ignores keys).
+   */
+  policy?: QueuePolicy;
 }
 
 const definitions = new Map<string, QueueDefinition>();
 let boss: Promise<PgBoss> | undefined;
 
-/** Registers what a queue's jobs do; workers start with the queue. */
-export function defineQueue(
+// How often each process looks for schedules that came due. pg-boss files one job per
+// occurrence whichever process looks first, so a shorter look costs a query, never a second run.
+const CRON_MONITOR_SECONDS = 15;
+
+/**
+ * Registers what a queue's jobs do; workers start with the queue. A job's data must pass
+ * `schema`: one that does not is failed at once, without retries (retrying cannot fix its data),
+ * and logged as one line.
+ */
+export function defineQueue<Schema extends z.ZodType>(
   name: string,
-  handler: JobHandler,
+  schema: Schema,
+  handler: (data: z.output<Schema>, job: JobContext) => Promise<void>,
+  options: QueueOptions = {},
+) {
+  definitions.set(name, {
+    name,
+    schema,
+    handler: handler as QueueDefinition["handler"],
+    retryLimit: options.retryLimit ?? 5,
+    policy: options.policy,
+  });
+}
+
+/**
+ * Registers a recurring job. pg-boss keeps the schedule in the database and sends one job per
+ * occurrence however many processes run, so a cluster does the work once per period; an occurrence
+ * missed while every process was down is sent once when one comes back.
+ */
+export function defineSchedule(
+  name: string,
+  cron: string,
+  handler: (job: JobContext) => Promise<void>,
   options: { retryLimit?: number } = {},
 ) {
-  definitions.set(name, { name, handler, retryLimit: options.retryLimit ?? 5 });
+  definitions.set(name, {
+    name,
+    // A scheduled job carries no data of its own (pg-boss sends null or {}).
+    schema: z.union([z.null(), z.undefined(), z.object({}).strict()]),
+    handler: (_data, job) => handler(job),
+    retryLimit: options.retryLimit ?? 2,
+    cron,
+  });
+}
+
+/**
+ * Runs one fetched job: bad data fails it for good, a handler's error fails it for a retry
+ * (thrown, as pg-boss retries a thrown batch).
+ */
+export async function runJob(
+  definition: Pick<QueueDefinition, "name" | "schema" | "handler">,
+  job: Pick<JobWithMetadata<unknown>, "id" | "data" | "singletonOn">,
+  log: (line: string) => void = console.error,
+): Promise<JobResult> {
+  const checked = checkJobData(definition.schema, job.data);
+  if (!checked.ok) {
+    const line = `Job ${definition.name} ${job.id} refused, not retried: ${checked.problem}`;
+    log(line);
+    return { id: job.id, status: "deadletter", output: { message: line } };
+  }
+  await definition.handler(checked.data, {
+    id: job.id,
+    occurrence: job.singletonOn ? new Date(job.singletonOn) : null,
+  });
+  return { id: job.id, status: "completed" };
 }
 
 async function open(): Promise<PgBoss> {
   const target = await getJobDatabase();
+  const scheduling = { cronMonitorIntervalSeconds: CRON_MONITOR_SECONDS };
   const instance =
     target.engine === "pglite"
-      ? new PgBoss({ db: fromPglite(target.client), backend: "pglite" })
-      : new PgBoss({ connectionString: target.connectionString, max: 4 });
+      ? new PgBoss({ db: fromPglite(target.client), backend: "pglite", ...scheduling })
+      : new PgBoss({ connectionString: target.connectionString, max: 4, ...scheduling });
   instance.on("error", (error) => console.error("Job queue error:", error.message));
   await instance.start();
   for (const definition of definitions.values()) {
@@ -40,12 +125,15 @@ async function open(): Promise<PgBoss> {
       retryLimit: definition.retryLimit,
       retryDelay: 5,
       retryBackoff: true,
+      ...(definition.policy ? { policy: definition.policy } : {}),
     });
-    await instance.work<Record<string, unknown>>(
+    await instance.work(
       definition.name,
-      { pollingIntervalSeconds: 1, batchSize: 1 },
-      async (jobs) => {
-        for (const job of jobs) await definition.handler(job.data);
+      { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true, perJobResults: true },
+      async (jobs: JobWithMetadata<unknown>[]) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) results.push(await runJob(definition, job));
+        return results;
       },
     );
     if (definition.cron) {
@@ -58,25 +146,6 @@ async function open(): Promise<PgBoss> {
   return instance;
 }
 
-/**
- * Registers a recurring job. pg-boss keeps the schedule in the database and sends one job per
- * occurrence however many processes run, so a cluster does the work once per period; an occurrence
- * missed while every process was down is sent once when one comes back.
- */
-export function defineSchedule(
-  name: string,
-  cron: string,
-  handler: () => Promise<void>,
-  options: { retryLimit?: number } = {},
-) {
-  definitions.set(name, {
-    name,
-    handler: () => handler(),
-    retryLimit: options.retryLimit ?? 2,
-    cron,
-  });
-}
-
 /** Starts the queue and its workers (once). */
 export function startQueue(): Promise<PgBoss> {
   boss ??= open();
@@ -87,8 +156,8 @@ export function startQueue(): Promise<PgBoss> {
 }
 
 /**
- * Adds a job; a job with the same singleton key already waiting is not added twice. A job with
- * `startAfter` waits until then (a scheduled campaign).
+ * Adds a job; on a "stately" queue a job with the same singleton key already waiting is not added
+ * twice. A job with `startAfter` waits until then (a scheduled campaign, a retry coming due).
  */
 export async function enqueue(
   name: string,
@@ -100,6 +169,27 @@ export async function enqueue(
   await instance.send(name, data, {
     ...(singletonKey ? { singletonKey } : {}),
     ...(startAfter ? { startAfter } : {}),
+  });
+}
+
+/** The recurring jobs as pg-boss holds them in the database (for the operator and tests). */
+export async function listSchedules(): Promise<{ name: string; cron: string; timezone: string }[]> {
+  const instance = await startQueue();
+  const schedules = await instance.getSchedules();
+  return schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone }));
+}
+
+/**
+ * A harmless recurring job for tests of the scheduler (JOB_PROBE_CRON): each run prints one line
+ * naming its job and occurrence, so a test can count runs across processes.
+ */
+export function defineProbeSchedule(): void {
+  const cron = getEnv().JOB_PROBE_CRON;
+  if (!cron) return;
+  defineSchedule("schedule-probe", cron, async (job) => {
+    console.log(
+      `schedule-probe ran job ${job.id} for ${job.occurrence?.toISOString() ?? "no occurrence"} in process ${process.pid}`,
+    );
   });
 }
 

@@ -3,6 +3,7 @@
 // two workers never send it twice. A temporary SMTP failure puts the row back with a growing
 // delay; a permanent one (5xx) or the last attempt marks it failed with the reason.
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import { campaigns, emailOutbox } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { defineQueue, enqueue } from "#app/jobs/queue.server.ts";
@@ -182,47 +183,52 @@ export async function drainOutbox(): Promise<void> {
   }
 }
 
-async function hasDueMail(): Promise<boolean> {
+/** When the next retry or lapsed claim comes due, if any message is waiting for one. */
+async function nextDueAt(): Promise<Date | null> {
   const db = await getDb();
-  const now = new Date();
   const [row] = await db
-    .select({ id: emailOutbox.id })
+    .select({
+      at: sql<
+        string | null
+      >`min(case when ${emailOutbox.status} = 'queued' then ${emailOutbox.nextAttemptAt} else ${emailOutbox.claimedUntil} end)`,
+    })
     .from(emailOutbox)
-    .where(
-      or(
-        and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)),
-        and(eq(emailOutbox.status, "sending"), lte(emailOutbox.claimedUntil, now)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .where(inArray(emailOutbox.status, ["queued", "sending"]));
+  return row?.at ? new Date(row.at) : null;
 }
 
-let timer: NodeJS.Timeout | undefined;
+const MAIL_RETRY_QUEUE = "mail-retry";
+
+/**
+ * Drains the outbox, then leaves one delayed job for when the next retry comes due. The job lives
+ * in the database, so any process sends the retry on time, and a restart loses none; keyed by its
+ * time on a "stately" queue, every drain that sees the same next retry leaves the same one job.
+ */
+async function drainAndWakeForRetries(): Promise<void> {
+  await drainOutbox();
+  if (!isMailConfigured()) return;
+  const at = await nextDueAt();
+  if (!at) return;
+  const when = new Date(Math.max(at.getTime(), Date.now() + 1_000));
+  await enqueue(MAIL_RETRY_QUEUE, {}, `at-${when.getTime()}`, when);
+}
 
 /**
  * Registers the mail queue. A row left "sending" by a process that died is taken back once its
  * claim lapses; on the embedded database only this process can hold claims, so it takes them
- * back at once. A timer wakes the mailer for retries that come due.
+ * back at once. A delayed job wakes the mailer for retries that come due.
  */
 export async function registerMailJobs(): Promise<void> {
-  defineQueue(MAIL_QUEUE, drainOutbox, { retryLimit: 3 });
+  defineQueue(MAIL_QUEUE, z.object({}), drainAndWakeForRetries, { retryLimit: 3 });
+  defineQueue(MAIL_RETRY_QUEUE, z.object({}), drainAndWakeForRetries, {
+    retryLimit: 3,
+    policy: "stately",
+  });
   if ((await getEngine()) === "pglite") {
     const db = await getDb();
     await db
       .update(emailOutbox)
       .set({ status: "queued", claimedUntil: null })
       .where(eq(emailOutbox.status, "sending"));
-  }
-  if (!timer && isMailConfigured()) {
-    const every = Math.min(getEnv().MAIL_RETRY_BASE_SECONDS, 15) * 1000;
-    timer = setInterval(() => {
-      void hasDueMail()
-        .then((isDue) => (isDue ? wakeMailer() : undefined))
-        .catch(() => {
-          // The database is away: the next tick tries again.
-        });
-    }, every);
-    timer.unref();
   }
 }

@@ -5,6 +5,7 @@
 import { hostname } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { media, type MediaDerivative } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { defineQueue, enqueue } from "#app/jobs/queue.server.ts";
@@ -121,9 +122,10 @@ export async function readDerivative(key: string) {
   return mediaStorage().get(`${DERIVATIVE_PREFIX}${key}`);
 }
 
+const DerivativesJobSchema = z.object({ mediaId: z.number().int().positive() });
+
 /** The job: cut every derivative of one upload, store them, and mark the upload ready. */
-async function cutDerivatives(data: Record<string, unknown>): Promise<void> {
-  const id = Number(data.mediaId);
+async function cutDerivatives({ mediaId: id }: z.output<typeof DerivativesJobSchema>) {
   const db = await getDb();
   const [row] = await db.select().from(media).where(eq(media.id, id));
   if (!row || row.status === "ready") return;
@@ -158,5 +160,5 @@ async function cutDerivatives(data: Record<string, unknown>): Promise<void> {
 
 /** Registers the derivative job with the queue (before it starts). */
 export function registerMediaJobs(): void {
-  defineQueue(derivativesQueue(), cutDerivatives);
+  defineQueue(derivativesQueue(), DerivativesJobSchema, cutDerivatives);
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { runJob } from "#app/jobs/queue.server.ts";
+
+const schema = z.object({ campaignId: z.number().int().positive() });
+
+function queue(handler: (data: z.output<typeof schema>) => Promise<void>) {
+  return { name: "campaign", schema, handler: (data: unknown) => handler(data as never) };
+}
+
+describe("runJob", () => {
+  it("hands the parsed data to the handler and completes the job", async () => {
+    const seen: unknown[] = [];
+    const result = await runJob(
+      queue(async (data) => void seen.push(data)),
+      { id: "job-1", data: { campaignId: 3 }, singletonOn: null },
+    );
+    expect(result).toEqual({ id: "job-1", status: "completed" });
+    expect(seen).toEqual([{ campaignId: 3 }]);
+  });
+
+  it("fails bad data for good, without running the handler, and logs one line", async () => {
+    const lines: string[] = [];
+    let ran = false;
+    const result = await runJob(
+      queue(async () => {
+        ran = true;
+      }),
+      { id: "job-2", data: { campaignId: "3; drop table" }, singletonOn: null },
+      (line) => lines.push(line),
+    );
+    expect(ran).toBe(false);
+    // "deadletter" is pg-boss's terminal failure: no retries are left to try.
+    expect(result).toMatchObject({ id: "job-2", status: "deadletter" });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Job campaign job-2 refused, not retried: campaignId: /);
+    expect(lines[0]).not.toMatch(/\n|\s+at /);
+  });
+
+  it("lets a handler's error through, so pg-boss retries the job", async () => {
+    await expect(
+      runJob(
+        queue(async () => {
+          throw new Error("SMTP is down");
+        }),
+        { id: "job-3", data: { campaignId: 3 }, singletonOn: null },
+      ),
+    ).rejects.toThrow("SMTP is down");
+  });
+
+  it("tells a scheduled job which occurrence it runs for", async () => {
+    let occurrence: Date | null = null;
+    await runJob(
+      {
+        name: "purge",
+        schema: z.null(),
+        handler: async (_data, job) => {
+          occurrence = job.occurrence;
+        },
+      },
+      { id: "job-4", data: null, singletonOn: new Date("2026-11-25T10:15:00Z") },
+    );
+    expect(occurrence).toEqual(new Date("2026-11-25T10:15:00Z"));
+  });
+});
