@@ -13,7 +13,7 @@ describe("runJob", () => {
     const seen: unknown[] = [];
     const result = await runJob(
       queue(async (data) => void seen.push(data)),
-      { id: "job-1", data: { campaignId: 3 }, singletonOn: null },
+      { id: "job-1", data: { campaignId: 3 } },
     );
     expect(result).toEqual({ id: "job-1", status: "completed" });
     expect(seen).toEqual([{ campaignId: 3 }]);
@@ -26,7 +26,7 @@ describe("runJob", () => {
       queue(async () => {
         ran = true;
       }),
-      { id: "job-2", data: { campaignId: "3; drop table" }, singletonOn: null },
+      { id: "job-2", data: { campaignId: "3; drop table" } },
       (line) => lines.push(line),
     );
     expect(ran).toBe(false);
@@ -43,23 +43,8 @@ describe("runJob", () => {
         queue(async () => {
           throw new Error("SMTP is down");
         }),
-        { id: "job-3", data: { campaignId: 3 }, singletonOn: null },
+        { id: "job-3", data: { campaignId: 3 } },
       ),
     ).rejects.toThrow("SMTP is down");
-  });
-
-  it("tells a scheduled job which occurrence it runs for", async () => {
-    let occurrence: Date | null = null;
-    await runJob(
-      {
-        name: "purge",
-        schema: z.null(),
-        handler: async (_data, job) => {
-          occurrence = job.occurrence;
-        },
-      },
-      { id: "job-4", data: null, singletonOn: new Date("2026-11-25T10:15:00Z") },
-    );
-    expect(occurrence).toEqual(new Date("2026-11-25T10:15:00Z"));
   });
 });

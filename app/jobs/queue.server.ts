@@ -3,13 +3,7 @@
 // crash (they live in the database) and are retried with backoff; each handler is idempotent, so
 // running a job twice never does its work twice. Every recurring job is a schedule here, never a
 // timer in one process (docs/decisions/027).
-import {
-  fromPglite,
-  PgBoss,
-  type JobResult,
-  type JobWithMetadata,
-  type QueuePolicy,
-} from "pg-boss";
+import { fromPglite, PgBoss, type JobResult, type Job, type QueuePolicy } from "pg-boss";
 import { z } from "zod";
 import { getEnv } from "#app/env.server.ts";
 import { checkJobData } from "#app/jobs/job-data.ts";
@@ -18,8 +12,6 @@ import { getJobDatabase } from "#app/models/db.server.ts";
 /** What a handler learns about the job beside its data. */
 export interface JobContext {
   id: string;
-  /** A scheduled job's occurrence (the minute pg-boss files it under); null for other jobs. */
-  occurrence: Date | null;
 }
 
 interface QueueDefinition {
@@ -95,7 +87,7 @@ export function defineSchedule(
  */
 export async function runJob(
   definition: Pick<QueueDefinition, "name" | "schema" | "handler">,
-  job: Pick<JobWithMetadata<unknown>, "id" | "data" | "singletonOn">,
+  job: Pick<Job<unknown>, "id" | "data">,
   log: (line: string) => void = console.error,
 ): Promise<JobResult> {
   const checked = checkJobData(definition.schema, job.data);
@@ -104,10 +96,7 @@ export async function runJob(
     log(line);
     return { id: job.id, status: "deadletter", output: { message: line } };
   }
-  await definition.handler(checked.data, {
-    id: job.id,
-    occurrence: job.singletonOn ? new Date(job.singletonOn) : null,
-  });
+  await definition.handler(checked.data, { id: job.id });
   return { id: job.id, status: "completed" };
 }
 
@@ -129,8 +118,8 @@ async function open(): Promise<PgBoss> {
     });
     await instance.work(
       definition.name,
-      { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true, perJobResults: true },
-      async (jobs: JobWithMetadata<unknown>[]) => {
+      { pollingIntervalSeconds: 1, batchSize: 1, perJobResults: true },
+      async (jobs: Job<unknown>[]) => {
         const results: JobResult[] = [];
         for (const job of jobs) results.push(await runJob(definition, job));
         return results;
@@ -181,15 +170,13 @@ export async function listSchedules(): Promise<{ name: string; cron: string; tim
 
 /**
  * A harmless recurring job for tests of the scheduler (JOB_PROBE_CRON): each run prints one line
- * naming its job and occurrence, so a test can count runs across processes.
+ * naming its job, so a test can count runs across processes.
  */
 export function defineProbeSchedule(): void {
   const cron = getEnv().JOB_PROBE_CRON;
   if (!cron) return;
   defineSchedule("schedule-probe", cron, async (job) => {
-    console.log(
-      `schedule-probe ran job ${job.id} for ${job.occurrence?.toISOString() ?? "no occurrence"} in process ${process.pid}`,
-    );
+    console.log(`schedule-probe ran job ${job.id} in process ${process.pid}`);
   });
 }
 
