@@ -154,6 +154,10 @@ export async function enqueue(
   singletonKey?: string,
   startAfter?: Date,
 ) {
+  // The sender's mistake is caught where it is made, not only when a worker reads the job.
+  const definition = definitions.get(name);
+  const checked = definition && checkJobData(definition.schema, data);
+  if (checked && !checked.ok) throw new Error(`Job ${name} not queued: ${checked.problem}`);
   const instance = await startQueue();
   await instance.send(name, data, {
     ...(singletonKey ? { singletonKey } : {}),

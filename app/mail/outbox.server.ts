@@ -219,11 +219,15 @@ async function drainAndWakeForRetries(): Promise<void> {
  * back at once. A delayed job wakes the mailer for retries that come due.
  */
 export async function registerMailJobs(): Promise<void> {
-  defineQueue(MAIL_QUEUE, z.object({}), drainAndWakeForRetries, { retryLimit: 3 });
-  defineQueue(MAIL_RETRY_QUEUE, z.object({}), drainAndWakeForRetries, {
-    retryLimit: 3,
-    policy: "stately",
-  });
+  // Only a process that can send takes mail jobs: one without SMTP would complete them unsent,
+  // and with no timer polling the outbox, nothing would ask again until the next retry.
+  if (isMailConfigured()) {
+    defineQueue(MAIL_QUEUE, z.object({}), drainAndWakeForRetries, { retryLimit: 3 });
+    defineQueue(MAIL_RETRY_QUEUE, z.object({}), drainAndWakeForRetries, {
+      retryLimit: 3,
+      policy: "stately",
+    });
+  }
   if ((await getEngine()) === "pglite") {
     const db = await getDb();
     await db

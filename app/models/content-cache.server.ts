@@ -551,7 +551,8 @@ export function getContentReloadStatus(): ContentReloadStatus {
 export function getContent(): Promise<ContentSnapshot> {
   if (current) return current.promise;
   void startPeriodicRefresh().catch(() => {});
-  return reload().then((outcome) => {
+  // Any load will do for a first snapshot: join one already running.
+  return (running ?? reload()).then((outcome) => {
     if (current) return current.snapshot;
     throw outcome.ok ? new Error("No content snapshot was installed.") : outcome.error;
   });
