@@ -223,10 +223,8 @@ export async function registerMailJobs(): Promise<void> {
   // and with no timer polling the outbox, nothing would ask again until the next retry.
   if (isMailConfigured()) {
     defineQueue(MAIL_QUEUE, z.object({}), drainAndWakeForRetries, { retryLimit: 3 });
-    defineQueue(MAIL_RETRY_QUEUE, z.object({}), drainAndWakeForRetries, {
-      retryLimit: 3,
-      policy: "stately",
-    });
+    // The wake-up only asks for a drain, so one worker per process ever drains.
+    defineQueue(MAIL_RETRY_QUEUE, z.object({}), wakeMailer, { retryLimit: 3, policy: "stately" });
   }
   if ((await getEngine()) === "pglite") {
     const db = await getDb();
