@@ -473,6 +473,10 @@ let queued: Promise<ReloadOutcome> | undefined;
 
 /** A reload that starts after this call; resolves with its outcome, never rejects. */
 function reload(): Promise<ReloadOutcome> {
+  // Whichever load comes first (start-up's, a page's) starts watching for other processes' changes.
+  startPeriodicRefresh().catch(() => {
+    isPolling = false;
+  });
   if (!running) {
     const started: Promise<ReloadOutcome> = runReload().finally(() => {
       if (running === started) running = undefined;
@@ -491,6 +495,7 @@ function reloadInBackground() {
   void reload();
 }
 
+let isPolling = false;
 let pollTimer: NodeJS.Timeout | undefined;
 
 /**
@@ -500,7 +505,9 @@ let pollTimer: NodeJS.Timeout | undefined;
  * here rather than a job on the queue, which would run once for the whole cluster (decision 027).
  */
 async function startPeriodicRefresh() {
-  if (pollTimer || (await getEngine()) !== "postgres") return;
+  if (isPolling) return;
+  isPolling = true;
+  if ((await getEngine()) !== "postgres") return;
   let lastFull = Date.now();
   const poll = async () => {
     // After a failure the retry timer owns the next try.
@@ -550,7 +557,6 @@ export function getContentReloadStatus(): ContentReloadStatus {
 /** The current snapshot; loads it on first use. */
 export function getContent(): Promise<ContentSnapshot> {
   if (current) return current.promise;
-  void startPeriodicRefresh().catch(() => {});
   // Any load will do for a first snapshot: join one already running.
   return (running ?? reload()).then((outcome) => {
     if (current) return current.snapshot;
