@@ -9,6 +9,8 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
+          // Migrations on an embedded database and AVIF encoding take seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

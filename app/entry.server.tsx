@@ -22,7 +22,7 @@ import { getEnv } from "#app/env.server.ts";
 import { refreshContent } from "#app/models/content-cache.server.ts";
 import { runDataMigrations } from "#db/data-migrations.ts";
 import { seedDatabase } from "#db/seed/index.ts";
-import { startQueue, stopQueue } from "#app/jobs/queue.server.ts";
+import { defineProbeSchedule, startQueue, stopQueue } from "#app/jobs/queue.server.ts";
 import { registerMediaJobs, resumePendingPhotos } from "#app/models/media.server.ts";
 import { registerMailJobs, wakeMailer } from "#app/mail/outbox.server.ts";
 import { schedulePurgeOfExpiredSignUps } from "#app/models/subscriptions.server.ts";
@@ -120,13 +120,15 @@ export async function startup() {
   await registerMailJobs();
   registerCampaignJobs();
   registerAlertJobs();
+  // Recurring jobs are the queue's schedules, registered before it starts (decision 027).
+  schedulePurgeOfExpiredSignUps();
+  scheduleDailyLinkCheck();
+  defineProbeSchedule();
   await startQueue();
   // Whatever was left on the outbox (a crash, a restart) goes out now.
   await wakeMailer();
   // Photos left processing (a crash mid-job, a restore, a move to another host) are cut now.
   await resumePendingPhotos();
-  schedulePurgeOfExpiredSignUps();
-  scheduleDailyLinkCheck();
   return {
     port: env.PORT,
     host: env.HOST,

@@ -106,6 +106,9 @@ const EnvSchema = z.object({
   CLAIM_TRAVELLERS: z.string().default("50,000+"),
   CLAIM_RATING: z.string().default("4.8/5"),
   CLAIM_SUPPORT: z.string().default("24/7"),
+  // Recurring jobs (docs/decisions/027). The probe is for tests of the scheduler only: a cron
+  // expression here adds a job that does nothing but print one line per run.
+  JOB_PROBE_CRON: z.string().trim().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

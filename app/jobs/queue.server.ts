@@ -1,52 +1,134 @@
 // The one job queue (pg-boss): in the embedded PGlite database by default, through pg-boss's
 // official PGlite adapter, and in PostgreSQL unchanged when DATABASE_URL is set. Jobs survive a
 // crash (they live in the database) and are retried with backoff; each handler is idempotent, so
-// running a job twice never does its work twice.
-import { fromPglite, PgBoss } from "pg-boss";
+// running a job twice never does its work twice. Every recurring job is a schedule here, never a
+// timer in one process (docs/decisions/027).
+import { fromPglite, PgBoss, type JobResult, type Job, type QueuePolicy } from "pg-boss";
+import { z } from "zod";
+import { getEnv } from "#app/env.server.ts";
+import { checkJobData } from "#app/jobs/job-data.ts";
 import { getJobDatabase } from "#app/models/db.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 
-/** Which run of a job this is: a handler may record a lasting failure on the last one. */
-export interface JobAttempt {
+/** What a handler learns about the job beside its data. */
+export interface JobContext {
+  id: string;
   retryCount: number;
+  /** The last try: a handler may record a lasting failure (a photo that cannot be cut). */
   isLastAttempt: boolean;
 }
 
-export type JobHandler = (data: Record<string, unknown>, attempt: JobAttempt) => Promise<void>;
-
 interface QueueDefinition {
   name: string;
-  handler: JobHandler;
+  schema: z.ZodType;
+  handler: (data: unknown, job: JobContext) => Promise<void>;
   retryLimit: number;
+  policy?: QueuePolicy;
   /** How long a job may run before pg-boss takes it for dead and runs it again (15 min if unset). */
   expireInSeconds?: number;
   /** A recurring job: pg-boss sends one job per occurrence across every process (cron, Accra time). */
   cron?: string;
 }
 
+export interface QueueOptions {
+  retryLimit?: number;
+  /**
+   * pg-boss's queue policy; "stately" keeps at most one waiting job per singleton key, which is
+   * what lets a key stand for "this piece of work" (the default "standard" ignores keys).
+   */
+  policy?: QueuePolicy;
+  expireInSeconds?: number;
+}
+
 const definitions = new Map<string, QueueDefinition>();
 let boss: Promise<PgBoss> | undefined;
 
-/** Registers what a queue's jobs do; workers start with the queue. */
-export function defineQueue(
+// How often each process looks for schedules that came due. pg-boss files one job per
+// occurrence whichever process looks first, so a shorter look costs a query, never a second run.
+const CRON_MONITOR_SECONDS = 15;
+
+/**
+ * Registers what a queue's jobs do; workers start with the queue. A job's data must pass
+ * `schema`: one that does not is failed at once, without retries (retrying cannot fix its data),
+ * and logged as one line.
+ */
+export function defineQueue<Schema extends z.ZodType>(
   name: string,
-  handler: JobHandler,
-  options: { retryLimit?: number; expireInSeconds?: number } = {},
+  schema: Schema,
+  handler: (data: z.output<Schema>, job: JobContext) => Promise<void>,
+  options: QueueOptions = {},
 ) {
   definitions.set(name, {
     name,
-    handler,
+    schema,
+    handler: handler as QueueDefinition["handler"],
     retryLimit: options.retryLimit ?? 5,
+    policy: options.policy,
     expireInSeconds: options.expireInSeconds,
   });
 }
 
+/**
+ * Registers a recurring job. pg-boss keeps the schedule in the database and sends one job per
+ * occurrence however many processes run, so a cluster does the work once per period; an occurrence
+ * missed while every process was down is sent once when one comes back.
+ */
+export function defineSchedule(
+  name: string,
+  cron: string,
+  handler: (job: JobContext) => Promise<void>,
+  options: { retryLimit?: number } = {},
+) {
+  definitions.set(name, {
+    name,
+    // A scheduled job carries no data of its own (pg-boss sends null or {}).
+    schema: z.union([z.null(), z.undefined(), z.object({}).strict()]),
+    handler: (_data, job) => handler(job),
+    retryLimit: options.retryLimit ?? 2,
+    cron,
+  });
+}
+
+/**
+ * Runs one fetched job: bad data fails it for good, a handler's error fails it for a retry
+ * (thrown, as pg-boss retries a thrown batch).
+ */
+export async function runJob(
+  definition: Pick<QueueDefinition, "name" | "schema" | "handler" | "retryLimit">,
+  job: Pick<Job<unknown>, "id" | "data" | "retryCount">,
+  refused: (line: string) => void = (line) => log.warn(line, { queue: definition.name }),
+): Promise<JobResult> {
+  const checked = checkJobData(definition.schema, job.data);
+  if (!checked.ok) {
+    const line = `Job ${definition.name} ${job.id} refused, not retried: ${checked.problem}`;
+    refused(line);
+    return { id: job.id, status: "deadletter", output: { message: line } };
+  }
+  try {
+    await definition.handler(checked.data, {
+      id: job.id,
+      retryCount: job.retryCount,
+      isLastAttempt: job.retryCount >= definition.retryLimit,
+    });
+  } catch (error) {
+    // pg-boss records the failure and retries; the log says which job and why, once a try.
+    log.error(`Job ${definition.name} failed`, {
+      queue: definition.name,
+      jobId: job.id,
+      error: errorField(error),
+    });
+    throw error;
+  }
+  return { id: job.id, status: "completed" };
+}
+
 async function open(): Promise<PgBoss> {
   const target = await getJobDatabase();
+  const scheduling = { cronMonitorIntervalSeconds: CRON_MONITOR_SECONDS };
   const instance =
     target.engine === "pglite"
-      ? new PgBoss({ db: fromPglite(target.client), backend: "pglite" })
-      : new PgBoss({ connectionString: target.connectionString, max: 4 });
+      ? new PgBoss({ db: fromPglite(target.client), backend: "pglite", ...scheduling })
+      : new PgBoss({ connectionString: target.connectionString, max: 4, ...scheduling });
   instance.on("error", (error) => log.error("Job queue error", { reason: error.message }));
   await instance.start();
   for (const definition of definitions.values()) {
@@ -54,28 +136,16 @@ async function open(): Promise<PgBoss> {
       retryLimit: definition.retryLimit,
       retryDelay: 5,
       retryBackoff: true,
+      ...(definition.policy ? { policy: definition.policy } : {}),
       ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
     });
-    await instance.work<Record<string, unknown>>(
+    await instance.work(
       definition.name,
-      { pollingIntervalSeconds: 1, batchSize: 1 },
-      async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await definition.handler(job.data, {
-              retryCount: job.retryCount,
-              isLastAttempt: job.retryCount >= definition.retryLimit,
-            });
-          } catch (error) {
-            // pg-boss records the failure and retries; the log says which job and why, once a try.
-            log.error(`Job ${definition.name} failed`, {
-              queue: definition.name,
-              jobId: job.id,
-              error: errorField(error),
-            });
-            throw error;
-          }
-        }
+      { pollingIntervalSeconds: 1, batchSize: 1, perJobResults: true },
+      async (jobs: Job<unknown>[]) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) results.push(await runJob(definition, job));
+        return results;
       },
     );
     if (definition.cron) {
@@ -88,25 +158,6 @@ async function open(): Promise<PgBoss> {
   return instance;
 }
 
-/**
- * Registers a recurring job. pg-boss keeps the schedule in the database and sends one job per
- * occurrence however many processes run, so a cluster does the work once per period; an occurrence
- * missed while every process was down is sent once when one comes back.
- */
-export function defineSchedule(
-  name: string,
-  cron: string,
-  handler: () => Promise<void>,
-  options: { retryLimit?: number } = {},
-) {
-  definitions.set(name, {
-    name,
-    handler: () => handler(),
-    retryLimit: options.retryLimit ?? 2,
-    cron,
-  });
-}
-
 /** Starts the queue and its workers (once). */
 export function startQueue(): Promise<PgBoss> {
   boss ??= open();
@@ -117,8 +168,8 @@ export function startQueue(): Promise<PgBoss> {
 }
 
 /**
- * Adds a job; a job with the same singleton key already waiting is not added twice. A job with
- * `startAfter` waits until then (a scheduled campaign).
+ * Adds a job; on a "stately" queue a job with the same singleton key already waiting is not added
+ * twice. A job with `startAfter` waits until then (a scheduled campaign, a retry coming due).
  */
 export async function enqueue(
   name: string,
@@ -127,12 +178,35 @@ export async function enqueue(
   startAfter?: Date,
   singletonSeconds?: number,
 ) {
+  // The sender's mistake is caught where it is made, not only when a worker reads the job.
+  const definition = definitions.get(name);
+  const checked = definition && checkJobData(definition.schema, data);
+  if (checked && !checked.ok) throw new Error(`Job ${name} not queued: ${checked.problem}`);
   const instance = await startQueue();
   await instance.send(name, data, {
     ...(singletonKey ? { singletonKey } : {}),
     ...(startAfter ? { startAfter } : {}),
     // With a key, one job per key in each window of this many seconds, whoever sends it.
     ...(singletonKey && singletonSeconds ? { singletonSeconds } : {}),
+  });
+}
+
+/** The recurring jobs as pg-boss holds them in the database (for the operator and tests). */
+export async function listSchedules(): Promise<{ name: string; cron: string; timezone: string }[]> {
+  const instance = await startQueue();
+  const schedules = await instance.getSchedules();
+  return schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone }));
+}
+
+/**
+ * A harmless recurring job for tests of the scheduler (JOB_PROBE_CRON): each run prints one line
+ * naming its job, so a test can count runs across processes.
+ */
+export function defineProbeSchedule(): void {
+  const cron = getEnv().JOB_PROBE_CRON;
+  if (!cron) return;
+  defineSchedule("schedule-probe", cron, async (job) => {
+    log.info(`schedule-probe ran job ${job.id} in process ${process.pid}`);
   });
 }
 

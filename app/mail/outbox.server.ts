@@ -3,9 +3,10 @@
 // for its turn, and holding it while it is sent (a row lock on PostgreSQL, a renewed claim on
 // the embedded database), so no two workers ever send a message twice. A temporary SMTP failure
 // puts the row back with a growing delay; a permanent one (5xx) or the last attempt marks it
-// failed.
+// failed. Retries come due through a delayed job, never a timer (decision 027).
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import { campaigns, emailOutbox } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { defineQueue, enqueue } from "#app/jobs/queue.server.ts";
@@ -281,42 +282,54 @@ export async function drainOutbox(): Promise<void> {
   }
 }
 
-async function hasDueMail(): Promise<boolean> {
+/** When the next retry or lapsed claim comes due, if any message is waiting for one. */
+async function nextDueAt(): Promise<Date | null> {
   const db = await getDb();
-  const now = new Date();
   const [row] = await db
-    .select({ id: emailOutbox.id })
+    .select({
+      at: sql<
+        string | null
+      >`min(case when ${emailOutbox.status} = 'queued' then ${emailOutbox.nextAttemptAt} else ${emailOutbox.claimedUntil} end)`,
+    })
     .from(emailOutbox)
-    .where(isDue(now))
-    .limit(1);
-  return row !== undefined;
+    .where(inArray(emailOutbox.status, ["queued", "sending"]));
+  return row?.at ? new Date(row.at) : null;
 }
 
-let timer: NodeJS.Timeout | undefined;
+const MAIL_RETRY_QUEUE = "mail-retry";
+
+/**
+ * Drains the outbox, then leaves one delayed job for when the next retry comes due. The job lives
+ * in the database, so any process sends the retry on time, and a restart loses none; keyed by its
+ * time on a "stately" queue, every drain that sees the same next retry leaves the same one job.
+ */
+async function drainAndWakeForRetries(): Promise<void> {
+  await drainOutbox();
+  if (!isMailConfigured()) return;
+  const at = await nextDueAt();
+  if (!at) return;
+  const when = new Date(Math.max(at.getTime(), Date.now() + 1_000));
+  await enqueue(MAIL_RETRY_QUEUE, {}, `at-${when.getTime()}`, when);
+}
 
 /**
  * Registers the mail queue. A row left "sending" by a process that died is taken back once its
  * claim lapses; on the embedded database only this process can hold claims, so it takes them
- * back at once. A timer wakes the mailer for retries that come due.
+ * back at once. A delayed job wakes the mailer for retries that come due.
  */
 export async function registerMailJobs(): Promise<void> {
-  defineQueue(MAIL_QUEUE, drainOutbox, { retryLimit: 3 });
+  // Only a process that can send takes mail jobs: one without SMTP would complete them unsent,
+  // and with no timer polling the outbox, nothing would ask again until the next retry.
+  if (isMailConfigured()) {
+    defineQueue(MAIL_QUEUE, z.object({}), drainAndWakeForRetries, { retryLimit: 3 });
+    // The wake-up only asks for a drain, so one worker per process ever drains.
+    defineQueue(MAIL_RETRY_QUEUE, z.object({}), wakeMailer, { retryLimit: 3, policy: "stately" });
+  }
   if ((await getEngine()) === "pglite") {
     const db = await getDb();
     await db
       .update(emailOutbox)
       .set({ status: "queued", claimedUntil: null, claimToken: null })
       .where(eq(emailOutbox.status, "sending"));
-  }
-  if (!timer && isMailConfigured()) {
-    const every = Math.min(getEnv().MAIL_RETRY_BASE_SECONDS, 15) * 1000;
-    timer = setInterval(() => {
-      void hasDueMail()
-        .then((isDue) => (isDue ? wakeMailer() : undefined))
-        .catch(() => {
-          // The database is away: the next tick tries again.
-        });
-    }, every);
-    timer.unref();
   }
 }

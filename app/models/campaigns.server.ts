@@ -5,6 +5,7 @@
 // (unsubscribes through the campaign's links) and the campaign's link clicks.
 import { createElement } from "react";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import {
   campaignClicks,
   campaigns,
@@ -282,12 +283,13 @@ export async function unscheduleCampaign(id: number): Promise<CampaignOutcome> {
   return { ok: true, campaign: (await getCampaign(id))! };
 }
 
+const CampaignJobSchema = z.object({ campaignId: z.number().int().positive() });
+
 /**
  * The campaign job: when a scheduled campaign's time has come, one outbox row per active
  * subscriber. Running it again (a retry, a restart) adds nobody twice.
  */
-async function fanOut(data: Record<string, unknown>): Promise<void> {
-  const id = Number(data.campaignId);
+async function fanOut({ campaignId: id }: z.output<typeof CampaignJobSchema>): Promise<void> {
   const db = await getDb();
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
   if (!row || !row.scheduledAt) return;
@@ -336,7 +338,7 @@ export async function recordCampaignClick(campaignId: number, path: string): Pro
 }
 
 export function registerCampaignJobs(): void {
-  defineQueue(CAMPAIGN_QUEUE, fanOut, { retryLimit: 5 });
+  defineQueue(CAMPAIGN_QUEUE, CampaignJobSchema, fanOut, { retryLimit: 5 });
   definePersonaliser("newsletter", async (message) => {
     const db = await getDb();
     const [reader] = message.subscriberId

@@ -1,7 +1,9 @@
 // Read-mostly content (cities, hotels and blog posts) held in memory: public pages make
 // no per-request query (PGlite runs one query at a time). Only published items are in it (a post
-// once its publish time has come). Reloaded after the seed and at once after a content change in
+// once its publish time has come). Reloaded after the seed and beside each content change in
 // this process; other processes sharing one PostgreSQL notice a change within CHANGE_POLL_MS.
+// The snapshot being served is replaced only by a complete new one: a reload that fails keeps it
+// and is reported (docs/decisions/027).
 import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import { facts } from "#app/content/facts.ts";
 import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
@@ -34,7 +36,7 @@ import { faqCategoryPath } from "#app/domain/faq-paths.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
-import { errorField, log } from "#app/observability/log.server.ts";
+import { log } from "#app/observability/log.server.ts";
 
 export interface ContentSnapshot {
   cities: City[];
@@ -70,9 +72,16 @@ export interface ContentSnapshot {
 
 const REFRESH_INTERVAL_MS = 60_000;
 const CHANGE_POLL_MS = 2_000;
+/** After a failed reload, the next try (the database may be back, the bad row fixed). */
+const RETRY_AFTER_FAILURE_MS = 10_000;
+/**
+ * How long a save waits for the snapshot with its change, so the next page shows it in the normal
+ * case; past this the save answers anyway and the reload lands when it can.
+ */
+export const RELOAD_WAIT_MS = 3_000;
 
-let current: Promise<ContentSnapshot> | undefined;
-let timer: NodeJS.Timeout | undefined;
+/** The snapshot being served, and the same as a settled promise (getContent runs per request). */
+let current: { snapshot: ContentSnapshot; promise: Promise<ContentSnapshot> } | undefined;
 
 // Stored text keeps its {{fact:id}} tokens; pages and the API see the register's values.
 type ReadyPhotos = ReadonlyMap<number, ReadyMedia>;
@@ -395,59 +404,135 @@ function scheduleRefreshAt(at: Date | undefined) {
   scheduled = { at: at.getTime(), timer: handle };
 }
 
-// Loads may overlap (a background reload and a save's refresh): each is numbered, and a load
-// that finishes after a later one was installed is dropped, so an older snapshot never replaces
-// a newer one.
-let loadsStarted = 0;
-let installedLoad = 0;
-let generation = 0;
-
-function startLoad(): Promise<ContentSnapshot> {
-  const number = (loadsStarted += 1);
-  return load().then((snapshot) => {
-    if (number > installedLoad) {
-      installedLoad = number;
-      current = Promise.resolve(snapshot);
-      generation += 1;
-    }
-    return snapshot;
-  });
+export interface ContentReloadStatus {
+  /** Goes up by one each time a new snapshot is installed. */
+  generation: number;
+  /** When the snapshot being served was loaded; null before the first load. */
+  loadedAt: Date | null;
+  /** How long the last successful reload took. */
+  lastReloadMs: number | null;
+  /** The last reload's failure while it still stands: null once a reload succeeds again. */
+  lastError: { message: string; at: Date } | null;
+  /** Failed reloads since the process started. */
+  failedReloads: number;
+  isReloading: boolean;
 }
 
-let reloading: Promise<unknown> | undefined;
+type ReloadOutcome = { ok: true; snapshot: ContentSnapshot } | { ok: false; error: unknown };
+
+let generation = 0;
+let lastReloadMs: number | null = null;
+let lastError: ContentReloadStatus["lastError"] = null;
+let failedReloads = 0;
+let retryTimer: NodeJS.Timeout | undefined;
+
+/** The database's own reason, on one line (Drizzle wraps it in the text of the whole query). */
+function oneLine(error: unknown): string {
+  let reason = error;
+  while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
+  const message = reason instanceof Error ? reason.message : String(reason);
+  return message.replace(/\s+/g, " ").slice(0, 300);
+}
+
+/** Loads a whole snapshot and installs it; on failure keeps the one being served. Never rejects. */
+async function runReload(): Promise<ReloadOutcome> {
+  const started = performance.now();
+  try {
+    const snapshot = await load();
+    current = { snapshot, promise: Promise.resolve(snapshot) };
+    generation += 1;
+    lastReloadMs = Math.round(performance.now() - started);
+    lastError = null;
+    return { ok: true, snapshot };
+  } catch (error) {
+    failedReloads += 1;
+    lastError = { message: oneLine(error), at: new Date() };
+    const serving = current
+      ? `still serving generation ${generation}, loaded ${current.snapshot.loadedAt.toISOString()}`
+      : "no snapshot to serve yet";
+    log.error(`Content reload failed (${serving}): ${lastError.message}`);
+    retryLater();
+    return { ok: false, error };
+  }
+}
+
+/** One more try a little later, so a change committed before the failure still goes public. */
+function retryLater() {
+  if (retryTimer) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void reload();
+  }, RETRY_AFTER_FAILURE_MS);
+  retryTimer.unref();
+}
+
+// One load at a time, so an older snapshot never replaces a newer one. A reload asked for while
+// one runs cannot trust it (it may have read before the caller's commit): it waits for the next,
+// which every request made meanwhile shares.
+let running: Promise<ReloadOutcome> | undefined;
+let queued: Promise<ReloadOutcome> | undefined;
+
+/** A reload that starts after this call; resolves with its outcome, never rejects. */
+function reload(): Promise<ReloadOutcome> {
+  // Whichever load comes first (start-up's, a page's) starts watching for other processes' changes.
+  startPeriodicRefresh().catch(() => {
+    isPolling = false;
+  });
+  if (!running) {
+    const started: Promise<ReloadOutcome> = runReload().finally(() => {
+      if (running === started) running = undefined;
+    });
+    running = started;
+    return started;
+  }
+  queued ??= running.then(() => {
+    queued = undefined;
+    return reload();
+  });
+  return queued;
+}
 
 function reloadInBackground() {
-  reloading ??= startLoad()
-    // Keep serving the last good snapshot while the database is away.
-    .catch((error: unknown) => log.error("Content refresh failed", { error: errorField(error) }))
-    .finally(() => {
-      reloading = undefined;
-    });
+  void reload();
 }
+
+let isPolling = false;
+let pollTimer: NodeJS.Timeout | undefined;
 
 /**
  * Other processes sharing PostgreSQL change content too: a cheap read of the content version
  * every CHANGE_POLL_MS reloads the snapshot when it moved, and a full reload every
- * REFRESH_INTERVAL_MS catches anything else.
+ * REFRESH_INTERVAL_MS catches anything else. This is each process's own cache, so it is a timer
+ * here rather than a job on the queue, which would run once for the whole cluster (decision 027).
  */
 async function startPeriodicRefresh() {
-  if (timer || (await getEngine()) !== "postgres") return;
+  if (isPolling) return;
+  isPolling = true;
+  if ((await getEngine()) !== "postgres") return;
   let lastFull = Date.now();
-  timer = setInterval(() => {
-    void (async () => {
-      const snapshot = await current;
-      const db = await getDb();
-      const [state] = await db.select({ version: contentState.version }).from(contentState);
-      const isStale = (state?.version ?? 0) !== snapshot?.version;
-      if (isStale || Date.now() - lastFull >= REFRESH_INTERVAL_MS) {
-        lastFull = Date.now();
-        reloadInBackground();
-      }
-    })().catch(() => {
-      // The database is away: keep serving the last good snapshot.
-    });
-  }, CHANGE_POLL_MS);
-  timer.unref();
+  const poll = async () => {
+    // After a failure the retry timer owns the next try.
+    if (retryTimer || running) return;
+    const db = await getDb();
+    const [state] = await db.select({ version: contentState.version }).from(contentState);
+    const isStale = (state?.version ?? 0) !== current?.snapshot.version;
+    if (isStale || Date.now() - lastFull >= REFRESH_INTERVAL_MS) {
+      lastFull = Date.now();
+      await reload();
+    }
+  };
+  // Chained rather than an interval: while the database hangs, polls never pile up.
+  const next = () => {
+    pollTimer = setTimeout(() => {
+      poll()
+        .catch(() => {
+          // The database is away: keep serving the last good snapshot.
+        })
+        .finally(next);
+    }, CHANGE_POLL_MS);
+    pollTimer.unref();
+  };
+  next();
 }
 
 /**
@@ -458,21 +543,59 @@ export function contentGeneration(): number {
   return generation;
 }
 
-/** The current snapshot; loads it on first use. */
-export function getContent(): Promise<ContentSnapshot> {
-  if (!current) {
-    const loading = startLoad();
-    current = loading;
-    loading.catch(() => {
-      if (current === loading) current = undefined;
-    });
-    void startPeriodicRefresh().catch(() => {});
-  }
-  return current;
+/** How the snapshot stands, for the operator's System tab and /metrics. */
+export function getContentReloadStatus(): ContentReloadStatus {
+  return {
+    generation,
+    loadedAt: current?.snapshot.loadedAt ?? null,
+    lastReloadMs,
+    lastError,
+    failedReloads,
+    isReloading: running !== undefined,
+  };
 }
 
-/** Reloads the snapshot now (after the seed or a content change). */
+/** The current snapshot; loads it on first use. */
+export function getContent(): Promise<ContentSnapshot> {
+  if (current) return current.promise;
+  // Any load will do for a first snapshot: join one already running.
+  return (running ?? reload()).then((outcome) => {
+    if (current) return current.snapshot;
+    throw outcome.ok ? new Error("No content snapshot was installed.") : outcome.error;
+  });
+}
+
+/**
+ * Reloads the snapshot now (at start-up, after the seed) and resolves with it; rejects when the
+ * load fails, while the snapshot already being served stays.
+ */
 export async function refreshContent(): Promise<ContentSnapshot> {
-  current = undefined;
-  return getContent();
+  const outcome = await reload();
+  if (!outcome.ok) throw outcome.error;
+  return outcome.snapshot;
+}
+
+/** Whether the public pages show a change yet, as a save reports it. */
+export type ContentReloadWait = "shown" | "pending" | "failed";
+
+/**
+ * After a committed content change: reloads the snapshot beside the caller and waits at most
+ * `waitMs` for it. Never throws: the change is saved whatever the reload does, and a failed one is
+ * logged, reported by getContentReloadStatus() and tried again.
+ */
+export async function reloadContentAfterChange(
+  waitMs = RELOAD_WAIT_MS,
+): Promise<ContentReloadWait> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<ContentReloadWait>((resolve) => {
+    timer = setTimeout(() => resolve("pending"), waitMs);
+  });
+  try {
+    return await Promise.race([
+      reload().then((outcome): ContentReloadWait => (outcome.ok ? "shown" : "failed")),
+      bound,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -29,7 +29,10 @@ import {
 import { withDerivedSlug } from "#app/domain/content-form.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { recordAudit, type Actor, type Changes } from "#app/models/audit-log.server.ts";
-import { refreshContent } from "#app/models/content-cache.server.ts";
+import {
+  reloadContentAfterChange,
+  type ContentReloadWait,
+} from "#app/models/content-cache.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 
 type Fields = Record<string, unknown>;
@@ -44,7 +47,16 @@ export interface ContentItem {
 }
 
 export type SaveOutcome =
-  | { ok: true; item: ContentItem; changed: boolean }
+  | {
+      ok: true;
+      item: ContentItem;
+      changed: boolean;
+      /**
+       * Whether public pages show the change yet (a saved change stays saved whatever the reload
+       * does); absent when nothing changed.
+       */
+      publicPages?: ContentReloadWait;
+    }
   | { ok: false; status: 400; error: string; fieldErrors: Record<string, string> }
   | { ok: false; status: 404 | 409; error: string; currentVersion?: number };
 
@@ -252,10 +264,10 @@ async function bumpContentVersion(tx: Tx) {
 }
 
 /** Tells every process that published content changed (a photo became ready), and reloads here. */
-export async function markContentChanged(): Promise<void> {
+export async function markContentChanged(): Promise<ContentReloadWait> {
   const db = await getDb();
   await db.transaction(bumpContentVersion);
-  await refreshContent();
+  return reloadContentAfterChange();
 }
 
 export async function listContent(type: ContentType, query: ContentListQuery) {
@@ -331,8 +343,8 @@ export async function createContent(
     await bumpContentVersion(tx);
     return { ok: true, item, changed: true };
   });
-  if (outcome.ok) await refreshContent();
-  return outcome;
+  if (!outcome.ok) return outcome;
+  return { ...outcome, publicPages: await reloadContentAfterChange() };
 }
 
 type Row = Record<string, unknown> & { id: number; version: number };
@@ -425,8 +437,8 @@ export async function updateContent(
     if (saved.ok && saved.changed) await bumpContentVersion(tx);
     return saved;
   });
-  if (outcome.ok && outcome.changed) await refreshContent();
-  return outcome;
+  if (!outcome.ok || !outcome.changed) return outcome;
+  return { ...outcome, publicPages: await reloadContentAfterChange() };
 }
 
 export interface BulkRow {
@@ -441,6 +453,8 @@ export interface BulkOutcome {
   changes: { line: number; slug: string; changes: Changes }[];
   rejected: { line: number; reason: string }[];
   updated: number;
+  /** Whether public pages show the update yet; absent when nothing was updated. */
+  publicPages?: ContentReloadWait;
 }
 
 /**
@@ -481,7 +495,7 @@ export async function bulkUpdateHotels(
   }
   if (!isDryRun && result.rejected.length === 0) {
     result.updated = result.changes.length;
-    if (result.updated > 0) await refreshContent();
+    if (result.updated > 0) result.publicPages = await reloadContentAfterChange();
   }
   return result;
 }

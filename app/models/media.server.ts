@@ -4,9 +4,10 @@
 // idempotently: a retried job writes the same content-addressed files and the same row again.
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
+import { z } from "zod";
 import { media, type MediaDerivative } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-import { defineQueue, enqueue, type JobAttempt } from "#app/jobs/queue.server.ts";
+import { defineQueue, enqueue, type JobContext } from "#app/jobs/queue.server.ts";
 import {
   inspectUpload,
   makeDerivatives,
@@ -255,8 +256,12 @@ async function processPhoto(id: number): Promise<void> {
  * other error (storage away) is retried, and recorded as the reason on the last attempt, so no
  * photo stays "processing" once its job has given up.
  */
-async function cutDerivatives(data: Record<string, unknown>, attempt: JobAttempt): Promise<void> {
-  const id = Number(data.mediaId);
+const DerivativesJobSchema = z.object({ mediaId: z.number().int().positive() });
+
+async function cutDerivatives(
+  { mediaId: id }: z.output<typeof DerivativesJobSchema>,
+  attempt: JobContext,
+): Promise<void> {
   try {
     await processPhoto(id);
   } catch (error) {
@@ -269,7 +274,7 @@ async function cutDerivatives(data: Record<string, unknown>, attempt: JobAttempt
 
 /** Registers the derivative job with the queue (before it starts). */
 export async function registerMediaJobs(): Promise<void> {
-  defineQueue(await derivativesQueue(), cutDerivatives, {
+  defineQueue(await derivativesQueue(), DerivativesJobSchema, cutDerivatives, {
     retryLimit: DERIVATIVES_RETRY_LIMIT,
     expireInSeconds: DERIVATIVES_EXPIRE_SECONDS,
   });

@@ -32,7 +32,7 @@ function storedSetting<T extends Record<string, string>>(options: {
   schema: z.ZodType<T>;
   firstValues: () => T;
   auditAction: string;
-  afterSave?: () => Promise<void>;
+  afterSave?: () => Promise<unknown>;
 }) {
   let cached: { value: T; at: number } | undefined;
   async function load(now = Date.now()): Promise<T> {

@@ -19,13 +19,13 @@ import {
 } from "#app/domain/newsletter.ts";
 import { getEnv, sessionSecrets } from "#app/env.server.ts";
 import { ConfirmationEmail } from "#app/mail/confirmation-email.tsx";
+import { defineSchedule } from "#app/jobs/queue.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { renderEmail } from "#app/mail/render.server.ts";
 import { emailToken, readEmailToken } from "#app/mail/tokens.server.ts";
 import { hashClient } from "#app/models/client-hash.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
-import { errorField, log } from "#app/observability/log.server.ts";
 
 type Row = typeof newsletterSubscriptions.$inferSelect;
 
@@ -287,18 +287,13 @@ export async function purgeExpiredSignUps(now = new Date()): Promise<number> {
   return removed.length;
 }
 
-let purgeTimer: NodeJS.Timeout | undefined;
+export const PURGE_SIGN_UPS_JOB = "purge-lapsed-sign-ups";
 
-/** Deletes lapsed sign-ups now and every hour. */
+/** Deletes lapsed sign-ups every hour, once for the whole cluster (the job queue's schedule). */
 export function schedulePurgeOfExpiredSignUps(): void {
-  if (purgeTimer) return;
-  const purge = () =>
-    void purgeExpiredSignUps().catch((error: unknown) =>
-      log.error("Could not delete lapsed sign-ups", { error: errorField(error) }),
-    );
-  purge();
-  purgeTimer = setInterval(purge, 3_600_000);
-  purgeTimer.unref();
+  defineSchedule(PURGE_SIGN_UPS_JOB, "15 * * * *", async () => {
+    await purgeExpiredSignUps();
+  });
 }
 
 export interface Subscription {

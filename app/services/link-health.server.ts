@@ -1,6 +1,6 @@
 // The link health check: each active partner's link and each hotel's stored partner link is
 // followed redirect by redirect and judged (app/domain/link-health.ts). It runs daily in the
-// server and on demand from the dashboard; the last run is kept for the Settings tab.
+// server (a scheduled job) and on demand from the dashboard; the last run is kept for the Settings tab.
 import { judgeLink, type Hop, type LinkVerdict } from "#app/domain/link-health.ts";
 import {
   activityUrl,
@@ -13,7 +13,7 @@ import {
 import { listHotels } from "#app/models/hotels.server.ts";
 import { saveLinkCheck } from "#app/models/settings.server.ts";
 import { activePartners } from "#app/services/partner-settings.server.ts";
-import { errorField, log } from "#app/observability/log.server.ts";
+import { defineSchedule } from "#app/jobs/queue.server.ts";
 
 export interface LinkToCheck {
   label: string;
@@ -30,6 +30,7 @@ export interface LinkResult extends LinkVerdict {
 const MAX_HOPS = 8;
 const TIMEOUT_MS = 10_000;
 const CHECK_ID = "link-check";
+export const LINK_CHECK_JOB = "daily-link-check";
 
 /** Follows a link one redirect at a time, so every hop can be judged. */
 export async function followLink(url: string): Promise<Hop[]> {
@@ -128,13 +129,12 @@ export async function runLinkCheck(now = new Date()) {
   return check;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Once a day while the server runs; the timer never keeps the process alive. */
+/**
+ * Once a day for the whole cluster, on the job queue's schedule (06:00 Accra time, before the
+ * operator's day starts): one process checks, whichever takes the job.
+ */
 export function scheduleDailyLinkCheck(): void {
-  setInterval(() => {
-    runLinkCheck().catch((error: unknown) =>
-      log.error("The daily link check failed", { error: errorField(error) }),
-    );
-  }, DAY_MS).unref();
+  defineSchedule(LINK_CHECK_JOB, "0 6 * * *", async () => {
+    await runLinkCheck();
+  });
 }

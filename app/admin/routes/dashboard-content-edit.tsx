@@ -53,6 +53,7 @@ import { getMedia, retryMedia, storeUpload } from "#app/models/media.server.ts";
 import { PhotoError } from "#app/media/photos.server.ts";
 import { readMediaUpload } from "#app/http/media-upload.server.ts";
 import type { Actor } from "#app/models/audit-log.server.ts";
+import { publicPagesNote } from "#app/admin/public-pages-note.ts";
 import {
   createContent,
   getContentItem,
@@ -294,8 +295,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           title: id === null ? "Created" : outcome.changed ? "Saved" : "No Changes",
           description:
             form.intent === "restore"
-              ? `The ${noun} is back to version ${form.revision}, saved as version ${outcome.item.version}.`
-              : `Version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${unsentPhotos}`,
+              ? `The ${noun} is back to version ${form.revision}, saved as version ${outcome.item.version}.${publicPagesNote(outcome.publicPages)}`
+              : `Version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}${unsentPhotos}`,
         }),
       },
     });

@@ -6,6 +6,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
 import { updateHotelsFromCsv } from "#app/services/hotel-bulk-update.server.ts";
+import { publicPagesNote } from "#app/admin/public-pages-note.ts";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { serverToast } from "#app/http/toast.server.ts";
 import { CONTENT_PATH } from "#app/admin/content-paths.ts";
@@ -129,7 +130,10 @@ export async function action({ request, context }: Route.ActionArgs) {
                 title: "Dry Run",
                 description: `${bulk.changes.length} hotel(s) would change; nothing was saved.`,
               }
-            : { title: "Hotels Updated", description: `${bulk.updated} hotel(s) changed.` },
+            : {
+                title: "Hotels Updated",
+                description: `${bulk.updated} hotel(s) changed.${publicPagesNote(bulk.publicPages)}`,
+              },
       ),
     },
     { status: refused ? 400 : 200 },
