@@ -186,8 +186,9 @@ describe("GET /metrics", () => {
       /^http_request_duration_seconds_count\{route="\/cities",method="GET"\} \d+$/m,
     );
     expect(text).toMatch(/^akwaaba_content_generation \d+$/m);
-    expect(text).toMatch(/^akwaaba_job_queue_depth\{queue="mail"\} \d+$/m);
-    expect(text).toMatch(/^akwaaba_job_failed\{queue="mail"\} \d+$/m);
+    // A server without SMTP takes no mail jobs (decision 027); campaigns are queued everywhere.
+    expect(text).toMatch(/^akwaaba_job_queue_depth\{queue="campaign"\} \d+$/m);
+    expect(text).toMatch(/^akwaaba_job_failed\{queue="campaign"\} \d+$/m);
     expect(text).toMatch(/^akwaaba_outbox_messages\{status="queued"\} \d+$/m);
     expect(text).toMatch(/^akwaaba_outbox_messages\{status="failed"\} \d+$/m);
     expect(text).toContain("# TYPE akwaaba_backup_age_seconds gauge");
