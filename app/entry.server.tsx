@@ -31,6 +31,7 @@ import { registerCampaignJobs } from "#app/models/campaigns.server.ts";
 import { flushSearchCounts } from "#app/models/search-counts.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
+import { answerBackupCommands, registerBackupJobs } from "#app/backups/backups.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -114,7 +115,9 @@ export async function startup() {
   registerMediaJobs();
   await registerMailJobs();
   registerCampaignJobs();
+  await registerBackupJobs();
   await startQueue();
+  await answerBackupCommands();
   // Whatever was left on the outbox (a crash, a restart) goes out now.
   await wakeMailer();
   schedulePurgeOfExpiredSignUps();

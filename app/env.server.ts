@@ -20,6 +20,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /** Where backup archives go unless the operator picks a folder: DATA_DIR/backups when unset. */
+  BACKUP_DIR: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_PASSWORD_HASH: z
     .string()

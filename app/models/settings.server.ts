@@ -16,6 +16,11 @@ import {
   type CurrencySettings,
 } from "#app/domain/cedi-settings.ts";
 import type { z } from "#app/domain/zod.ts";
+import {
+  BackupSettingsSchema,
+  DEFAULT_BACKUP_SETTINGS,
+  type BackupSettings,
+} from "#app/domain/backup-settings.ts";
 import { markContentChanged } from "#app/models/content-store.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
@@ -67,6 +72,7 @@ const SETTINGS_ACTIONS = {
   partners: "partner settings saved",
   mail: "e-mail settings saved",
   currency: "cedi rate saved",
+  backups: "backup settings saved",
 } as const;
 
 /** The audit log's actions for settings saves: the Settings tab's recent changes. */
@@ -128,6 +134,16 @@ const currencySettings = storedSetting<CurrencySettings>({
 });
 export const loadCurrencySettings = currencySettings.load;
 export const saveCurrencySettings = currencySettings.save;
+
+/** When the daily backup runs, where archives go and how many are kept (docs/decisions/029). */
+const backupSettings = storedSetting<BackupSettings>({
+  key: "backups",
+  schema: BackupSettingsSchema,
+  auditAction: SETTINGS_ACTIONS.backups,
+  firstValues: () => DEFAULT_BACKUP_SETTINGS,
+});
+export const loadBackupSettings = backupSettings.load;
+export const saveBackupSettings = backupSettings.save;
 
 const LINK_CHECK_KEY = "link-check";
 

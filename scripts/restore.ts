@@ -1,0 +1,46 @@
+// `npm run restore -- <archive>`: restores a backup into an empty DATA_DIR (or, with DATABASE_URL,
+// an empty PostgreSQL database). Refuses a damaged archive, one from a newer schema, and a target
+// that already holds data, each with one line saying why; then applies newer migrations and
+// prints what it restored.
+import path from "node:path";
+import { getEnv } from "#app/env.server.ts";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const file = process.argv[2];
+if (!file) fail("Usage: npm run restore -- <archive.tar.gz>");
+
+let env;
+try {
+  env = getEnv();
+} catch (error) {
+  fail((error as Error).message);
+}
+
+const { restoreArchive } = await import("#app/backups/restore.server.ts");
+const { mediaStorage } = await import("#app/models/media.server.ts");
+const started = Date.now();
+const summary = await restoreArchive(path.resolve(file), {
+  dataDir: path.resolve(env.DATA_DIR),
+  databaseUrl: env.DATABASE_URL,
+  storage: mediaStorage(),
+  mediaDir: env.MEDIA_S3_BUCKET ? null : path.resolve(env.DATA_DIR, "media"),
+}).catch((error: unknown) => fail((error as Error).message));
+
+const rows = summary.tables.reduce((sum, table) => sum + table.rows, 0);
+const target = env.DATABASE_URL ? "the PostgreSQL database" : path.resolve(env.DATA_DIR);
+console.log(`Restored ${summary.archive}`);
+console.log(
+  `  taken ${summary.createdAt} on ${summary.engine === "pglite" ? "the embedded database" : "PostgreSQL"}, schema ${summary.schema}`,
+);
+for (const table of summary.tables) console.log(`  ${table.name}: ${table.rows} rows`);
+console.log(
+  `  migrations since the backup: ${summary.newerMigrations.length ? summary.newerMigrations.join(", ") : "none"}`,
+);
+console.log(
+  `into ${target}: ${summary.tables.length} tables, ${rows} rows, ${summary.mediaFiles} media files, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
+process.exit(0);
