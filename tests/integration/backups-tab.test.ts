@@ -1,6 +1,7 @@
 // The dashboard's Backups tab: settings refused with their field named or saved, "Back up now"
 // writing an archive to the operator's folder and pruning by retention, "Download latest"
-// streaming a whole archive, and all of it the operator's alone.
+// streaming a whole archive, the daily backup moving to the operator's time, and all of it the
+// operator's alone.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -91,4 +92,18 @@ describe("the Backups tab", () => {
     expect(names[0]).toBe("manifest.json");
     expect(names).toContain("tables/hotels.jsonl");
   });
+
+  it("runs the daily backup at the time the operator sets, with no restart", async () => {
+    // The next whole minute far enough ahead for the save to land first (Accra time is UTC).
+    const at = new Date(Date.now() + (new Date().getUTCSeconds() < 40 ? 60_000 : 120_000));
+    const time = at.toISOString().slice(11, 16);
+    expect((await settings({ time, folder, daily: "1", weekly: "0" })).status).toBe(200);
+    const dailyRuns = async () =>
+      (
+        visibleText(await (await fetch(TAB, { headers: { Cookie: cookie } })).text()).match(
+          /Daily Succeeded/g,
+        ) ?? []
+      ).length;
+    await expect.poll(dailyRuns, { timeout: 180_000, interval: 2_000 }).toBeGreaterThan(0);
+  }, 240_000);
 });
