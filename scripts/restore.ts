@@ -21,6 +21,8 @@ try {
 }
 
 const { restoreArchive } = await import("#app/backups/restore.server.ts");
+const { ArchiveRefusedError } = await import("#app/backups/archive.server.ts");
+const { DataDirInUseError } = await import("#app/models/data-dir-lock.server.ts");
 const { mediaStorage } = await import("#app/models/media.server.ts");
 const started = Date.now();
 const summary = await restoreArchive(path.resolve(file), {
@@ -28,7 +30,14 @@ const summary = await restoreArchive(path.resolve(file), {
   databaseUrl: env.DATABASE_URL,
   storage: mediaStorage(),
   mediaDir: env.MEDIA_S3_BUCKET ? null : path.resolve(env.DATA_DIR, "media"),
-}).catch((error: unknown) => fail((error as Error).message));
+}).catch((error: unknown) => {
+  if (error instanceof ArchiveRefusedError || error instanceof DataDirInUseError) {
+    fail((error as Error).message);
+  }
+  fail(
+    `Restore failed: ${(error as Error).message}. The target may hold part of the archive: empty it (${env.DATABASE_URL ? "drop and create the database" : "delete DATA_DIR's pglite and media folders"}) before trying again.`,
+  );
+});
 
 const rows = summary.tables.reduce((sum, table) => sum + table.rows, 0);
 const target = env.DATABASE_URL ? "the PostgreSQL database" : path.resolve(env.DATA_DIR);

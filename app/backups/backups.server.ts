@@ -1,7 +1,8 @@
 // Backups as the site runs them: the daily job, the dashboard's "Back up now", `npm run backup`.
 // Each run writes one archive (app/backups/archive.server.ts), records its outcome in backup_runs,
 // prunes old archives by the operator's retention, and tells listeners when it failed.
-import { readdir, rm, stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { desc } from "drizzle-orm";
 import { backupRuns } from "#db/schema.ts";
@@ -101,6 +102,14 @@ async function takeBackup(trigger: BackupTrigger): Promise<BackupRun> {
     await flushClicks();
     await flushSearchCounts();
     const folder = await backupFolder();
+    try {
+      await mkdir(folder, { recursive: true });
+      await access(folder, constants.W_OK);
+    } catch (error) {
+      throw new Error(
+        `The backup folder ${folder} cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose another on the Backups tab or set BACKUP_DIR.`,
+      );
+    }
     const written = await writeBackupArchive({
       db: await getDb(),
       engine: await getEngine(),

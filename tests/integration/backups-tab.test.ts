@@ -93,9 +93,20 @@ describe("the Backups tab", () => {
     expect(names).toContain("tables/hotels.jsonl");
   });
 
+  it("records a failed backup with a message the operator can act on", async () => {
+    // A folder inside a file can never be made, whoever the server runs as.
+    const unusable = path.join(folder, "notes.txt", "backups");
+    expect((await settings({ folder: unusable })).status).toBe(200);
+    const failed = visibleText(await (await post({ intent: "backup-now" })).text());
+    expect(failed).toContain(
+      `Back up now Failed The backup folder ${unusable} cannot be written (ENOTDIR): choose another on the Backups tab or set BACKUP_DIR.`,
+    );
+    expect(failed).toMatch(/Last backup [^]+? failed The backup folder/);
+  });
+
   it("runs the daily backup at the time the operator sets, with no restart", async () => {
     // The next whole minute far enough ahead for the save to land first (Accra time is UTC).
-    const at = new Date(Date.now() + (new Date().getUTCSeconds() < 40 ? 60_000 : 120_000));
+    const at = new Date(Date.now() + (new Date().getUTCSeconds() < 50 ? 60_000 : 120_000));
     const time = at.toISOString().slice(11, 16);
     expect((await settings({ time, folder, daily: "1", weekly: "0" })).status).toBe(200);
     const dailyRuns = async () =>
