@@ -73,6 +73,21 @@ async function admin(server: RunningServer) {
     });
 }
 
+interface ManifestSummary {
+  engine: string;
+  tables: { name: string; rows: number; sha256: string }[];
+}
+
+/** The archive's manifest.json, read with the plain tar reader. */
+async function manifestOf(file: string): Promise<ManifestSummary> {
+  let text = "";
+  await readTarGz(file, (name, bytes) => {
+    if (name === "manifest.json") text = bytes.toString("utf8");
+  });
+  const { engine, tables } = JSON.parse(text) as ManifestSummary;
+  return { engine, tables };
+}
+
 beforeAll(async () => {
   smtp = await startSmtpSink();
 });
@@ -292,6 +307,26 @@ describe(`the restore drill on ${engine}`, () => {
     expect(restore.code, restore.stderr).toBe(0);
   }, 300_000);
 
+  it.runIf(baseUrl)(
+    "restores a PostgreSQL archive into the embedded database with every table file identical",
+    async () => {
+      expect(archive).toBeTruthy();
+      const embedded = makeDataDir();
+      dirsLater.push(embedded);
+      const place = { DATA_DIR: embedded, DATABASE_URL: "" };
+      const restore = await runScript("restore", place, [archive]);
+      expect(restore.code, restore.stderr).toBe(0);
+      const again = await runScript("backup", place);
+      expect(again.code, again.stderr).toBe(0);
+      const fromPostgres = await manifestOf(archive);
+      const fromEmbedded = await manifestOf(lastLine(again.stdout));
+      expect(fromPostgres.engine).toBe("postgres");
+      expect(fromEmbedded.engine).toBe("pglite");
+      expect(fromEmbedded.tables).toEqual(fromPostgres.tables);
+    },
+    300_000,
+  );
+
   it("restores a backup taken while sign-ups arrive to a consistent state", async () => {
     expect(source).toBeTruthy();
     const server = await serve(source);
@@ -327,13 +362,7 @@ describe(`the restore drill on ${engine}`, () => {
     }
     expect(signUps).toBeGreaterThan(before);
 
-    const manifest = JSON.parse(
-      await new Promise<string>((resolve, reject) => {
-        readTarGz(archiveUnderLoad, (name, bytes) => {
-          if (name === "manifest.json") resolve(bytes.toString("utf8"));
-        }).catch(reject);
-      }),
-    ) as { tables: { name: string; rows: number }[] };
+    const manifest = await manifestOf(archiveUnderLoad);
 
     const target = await newPlace("busy");
     const restore = await runScript("restore", envFor(target), [archiveUnderLoad]);
