@@ -592,6 +592,8 @@ export const backupRuns = pgTable(
     status: text("status").notNull(),
     /** Where the archive was written; null when none was. */
     path: text("path"),
+    /** The off-site copy (s3://bucket/key) when the operator set a bucket. */
+    copiedTo: text("copied_to"),
     bytes: bigint("bytes", { mode: "number" }),
     rows: bigint("rows", { mode: "number" }),
     mediaFiles: integer("media_files"),

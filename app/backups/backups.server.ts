@@ -11,6 +11,7 @@ import { applyRetention } from "#app/domain/backup-retention.ts";
 import { dailyCron } from "#app/domain/backup-settings.ts";
 import { archiveTime, writeBackupArchive } from "#app/backups/archive.server.ts";
 import { watchBackupRequests } from "#app/backups/requests.server.ts";
+import { createArchiveBucket, type ArchiveBucket } from "#app/backups/bucket.server.ts";
 import { defineSchedule, startQueue } from "#app/jobs/queue.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
@@ -31,6 +32,8 @@ export interface LastBackup {
   bytes: number | null;
   error: string | null;
   path: string | null;
+  /** The off-site copy's s3:// address, when a bucket is set. */
+  copiedTo: string | null;
 }
 
 type FailureListener = (run: BackupRun) => Promise<void> | void;
@@ -72,12 +75,30 @@ export async function listArchives(folder?: string) {
   return archives.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
-async function pruneArchives(folder: string): Promise<void> {
-  const settings = await loadBackupSettings();
-  const { remove } = applyRetention(await listArchives(folder), {
-    daily: Number(settings.daily),
-    weekly: Number(settings.weekly),
+/** The operator's off-site bucket, with the environment's credentials; null when none is set. */
+export async function backupBucket(): Promise<ArchiveBucket | null> {
+  const { bucket } = await loadBackupSettings();
+  if (!bucket) return null;
+  const env = getEnv();
+  return createArchiveBucket({
+    location: bucket,
+    endpoint: env.BACKUP_S3_ENDPOINT ?? env.MEDIA_S3_ENDPOINT,
+    region: env.BACKUP_S3_REGION ?? env.MEDIA_S3_REGION,
+    accessKeyId: env.BACKUP_S3_ACCESS_KEY_ID ?? env.MEDIA_S3_ACCESS_KEY_ID,
+    secretAccessKey: env.BACKUP_S3_SECRET_ACCESS_KEY ?? env.MEDIA_S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.BACKUP_S3_FORCE_PATH_STYLE
+      ? env.BACKUP_S3_FORCE_PATH_STYLE === "true"
+      : env.MEDIA_S3_FORCE_PATH_STYLE,
   });
+}
+
+async function retention() {
+  const settings = await loadBackupSettings();
+  return { daily: Number(settings.daily), weekly: Number(settings.weekly) };
+}
+
+async function pruneArchives(folder: string): Promise<void> {
+  const { remove } = applyRetention(await listArchives(folder), await retention());
   for (const archive of remove) await rm(archive.path, { force: true });
 }
 
@@ -117,9 +138,27 @@ async function takeBackup(trigger: BackupTrigger): Promise<BackupRun> {
       targetDir: folder,
       now: startedAt,
     });
+    // The copy off the machine: without it a dead disk takes the backups with the database.
+    let copiedTo: string | null = null;
+    const bucket = await backupBucket();
+    if (bucket) {
+      try {
+        copiedTo = await bucket.upload(written.path);
+        const { remove } = applyRetention(await bucket.list(), await retention());
+        for (const archive of remove) await bucket.remove(archive);
+      } catch (error) {
+        throw Object.assign(
+          new Error(
+            `The archive was written to ${written.path} but not copied to the bucket: ${(error as Error).message}`,
+          ),
+          { path: written.path },
+        );
+      }
+    }
     outcome = {
       status: "succeeded",
       path: written.path,
+      copiedTo,
       bytes: written.bytes,
       rows: written.manifest.tables.reduce((sum, table) => sum + table.rows, 0),
       mediaFiles: written.manifest.media.length,
@@ -134,7 +173,11 @@ async function takeBackup(trigger: BackupTrigger): Promise<BackupRun> {
     }
   } catch (error) {
     console.error("Backup failed:", error);
-    outcome = { status: "failed", error: (error as Error).message || String(error) };
+    outcome = {
+      status: "failed",
+      path: (error as { path?: string }).path ?? null,
+      error: (error as Error).message || String(error),
+    };
   }
   const db = await getDb();
   const [run] = await db
@@ -166,6 +209,7 @@ export async function getLastBackup(): Promise<LastBackup | null> {
     bytes: run.bytes,
     error: run.error,
     path: run.path,
+    copiedTo: run.copiedTo,
   };
 }
 

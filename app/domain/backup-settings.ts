@@ -1,5 +1,6 @@
 // The operator's backup settings: when the daily backup runs (Accra time), where archives go
-// (empty: BACKUP_DIR, or DATA_DIR/backups), and how many to keep.
+// (empty: BACKUP_DIR, or DATA_DIR/backups), the bucket each is copied to off the machine (empty:
+// none), and how many to keep.
 import { z } from "#app/domain/zod.ts";
 
 const count = (label: string) =>
@@ -21,6 +22,13 @@ export const BackupSettingsSchema = z.object({
       (value) => value === "" || value.startsWith("/"),
       "Enter a full path starting with /, or leave it empty for the default folder.",
     ),
+  bucket: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[a-z0-9._-]+)*$/.test(value),
+      "Enter a bucket name, optionally with a folder (my-bucket/akwaaba), or leave it empty.",
+    ),
   daily: count("Daily backups kept").refine((value) => Number(value) >= 1, {
     message: "Keep at least one daily backup.",
   }),
@@ -31,6 +39,7 @@ export type BackupSettings = z.infer<typeof BackupSettingsSchema>;
 export const DEFAULT_BACKUP_SETTINGS: BackupSettings = {
   time: "02:00",
   folder: "",
+  bucket: "",
   daily: "7",
   weekly: "4",
 };

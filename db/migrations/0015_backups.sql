@@ -5,6 +5,7 @@ CREATE TABLE "backup_runs" (
 	"trigger" text NOT NULL,
 	"status" text NOT NULL,
 	"path" text,
+	"copied_to" text,
 	"bytes" bigint,
 	"rows" bigint,
 	"media_files" integer,

@@ -26,7 +26,15 @@ const post = (fields: Record<string, string>, withCookie = true) =>
   });
 
 const settings = (fields: Record<string, string> = {}) =>
-  post({ intent: "settings", time: "02:00", folder: "", daily: "7", weekly: "4", ...fields });
+  post({
+    intent: "settings",
+    time: "02:00",
+    folder: "",
+    bucket: "",
+    daily: "7",
+    weekly: "4",
+    ...fields,
+  });
 
 beforeAll(async () => {
   cookie = await adminCookie(baseUrl);
@@ -54,7 +62,7 @@ describe("the Backups tab", () => {
     expect((await settings({ time: "03:15", folder, daily: "1", weekly: "0" })).status).toBe(200);
     const page = await (await fetch(TAB, { headers: { Cookie: cookie } })).text();
     expect(page).toContain('value="03:15"');
-    expect(visibleText(page)).toContain(`Archives go to ${folder}`);
+    expect(visibleText(page)).toContain(`Archives go to ${folder} . Set a bucket below`);
   });
 
   it("backs up now into the folder, keeps what retention says, and downloads the latest", async () => {

@@ -1,6 +1,7 @@
 // The dashboard's Backups tab (docs/decisions/029): the last backup's time, size and result,
 // "Back up now", "Download latest", the recent runs with their errors, and the settings: the
-// daily time (Accra time), the folder archives go to, and how many daily and weekly ones to keep.
+// daily time (Accra time), the folder archives go to, the bucket each is copied to, and how many
+// daily and weekly ones to keep.
 import { data, Form, useNavigation } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -48,6 +49,7 @@ export async function loader() {
       rows: run.rows,
       mediaFiles: run.mediaFiles,
       error: run.error,
+      copiedTo: run.copiedTo,
     })),
     settings,
     folder,
@@ -121,7 +123,7 @@ export default function BackupsTab({ loaderData, actionData }: Route.ComponentPr
   useServerToast(actionData?.toast);
   const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
   const isRefused = Object.keys(errors).length > 0;
-  const shown = (name: "time" | "folder" | "daily" | "weekly") =>
+  const shown = (name: "time" | "folder" | "bucket" | "daily" | "weekly") =>
     isRefused ? (actionData?.fields[name] ?? "") : loaderData.settings[name];
   const last = loaderData.runs[0];
 
@@ -168,8 +170,10 @@ export default function BackupsTab({ loaderData, actionData }: Route.ComponentPr
             ) : null}
           </div>
           <p className="mt-3 text-sm text-slate-700">
-            Archives go to <code className="break-all">{loaderData.folder}</code>. Keep a copy
-            somewhere else too: a backup on the same disk goes with the disk.
+            Archives go to <code className="break-all">{loaderData.folder}</code>
+            {loaderData.settings.bucket
+              ? `, and a copy to the bucket ${loaderData.settings.bucket}.`
+              : ". Set a bucket below to keep a copy off this machine: a backup on the same disk goes with the disk."}
           </p>
         </Section>
 
@@ -210,6 +214,11 @@ export default function BackupsTab({ loaderData, actionData }: Route.ComponentPr
                       ) : (
                         <span className="text-red-800">Failed</span>
                       )}
+                      {run.copiedTo ? (
+                        <span className="block break-all text-slate-700">
+                          Copied to {run.copiedTo}
+                        </span>
+                      ) : null}
                       {run.error ? (
                         <span className="block break-words text-slate-700">{run.error}</span>
                       ) : null}
@@ -248,6 +257,16 @@ export default function BackupsTab({ loaderData, actionData }: Route.ComponentPr
           spellCheck={false}
           defaultValue={shown("folder")}
           error={errors.folder}
+        />
+        <Field
+          key={`bucket-${shown("bucket")}`}
+          label="Copy to bucket"
+          name="bucket"
+          hint="An S3-compatible bucket, optionally with a folder (my-bucket/akwaaba); the keys come from BACKUP_S3_* or MEDIA_S3_*. Empty: no copy."
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={shown("bucket")}
+          error={errors.bucket}
         />
         <Field
           key={`daily-${shown("daily")}`}
