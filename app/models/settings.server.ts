@@ -72,7 +72,6 @@ const SETTINGS_ACTIONS = {
   partners: "partner settings saved",
   mail: "e-mail settings saved",
   currency: "cedi rate saved",
-  backups: "backup settings saved",
 } as const;
 
 /** The audit log's actions for settings saves: the Settings tab's recent changes. */
@@ -139,7 +138,8 @@ export const saveCurrencySettings = currencySettings.save;
 const backupSettings = storedSetting<BackupSettings>({
   key: "backups",
   schema: BackupSettingsSchema,
-  auditAction: SETTINGS_ACTIONS.backups,
+  // In the Activity tab; the Settings tab's recent changes are its own forms'.
+  auditAction: "backup settings saved",
   firstValues: () => DEFAULT_BACKUP_SETTINGS,
 });
 export const loadBackupSettings = backupSettings.load;
