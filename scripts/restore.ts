@@ -52,4 +52,5 @@ console.log(
 console.log(
   `into ${target}: ${summary.tables.length} tables, ${rows} rows, ${summary.mediaFiles} media files, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );
+for (const followUp of summary.followUps) console.log(`Next: ${followUp}`);
 process.exit(0);

@@ -37,6 +37,8 @@ export interface RestoreSummary {
   newerMigrations: string[];
   tables: { name: string; rows: number }[];
   mediaFiles: number;
+  /** What the operator should do now, in sentences. */
+  followUps: string[];
 }
 
 interface Target {
@@ -163,6 +165,7 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
   }
 
   const connection = await openTarget(target);
+  const followUps: string[] = [];
   try {
     const atArchive = await migrationsUpTo(manifest.schema.when);
     try {
@@ -230,6 +233,22 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
     });
     // Whatever this code adds after the archive's schema.
     await connection.migrate(MIGRATIONS_FOLDER);
+    // Jobs waiting in the queue are not in the archive (docs/decisions/029): say what waited.
+    const [waiting] = await rowsOf<{ campaigns: number; photos: number }>(
+      connection.db,
+      sql`select (select count(*)::int from campaigns where status in ('scheduled', 'sending')) as campaigns,
+                 (select count(*)::int from media where status = 'processing') as photos`,
+    );
+    if (waiting!.campaigns > 0) {
+      followUps.push(
+        `${waiting!.campaigns} campaigns were scheduled or sending: open each on the Campaigns tab and schedule or send it again.`,
+      );
+    }
+    if (waiting!.photos > 0) {
+      followUps.push(
+        `${waiting!.photos} photos were still being processed when the backup was taken: any that stay "processing" need uploading again.`,
+      );
+    }
   } finally {
     await connection.close();
   }
@@ -241,5 +260,6 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
     newerMigrations: verdict.newer,
     tables: manifest.tables.map((table) => ({ name: table.name, rows: table.rows })),
     mediaFiles: manifest.media.length,
+    followUps,
   };
 }
