@@ -1,17 +1,21 @@
 // Backup benchmark: for the seeded site and for 10,000 hotels (generated in a scratch DATA_DIR on
-// the embedded database), times a backup and a restore into an empty DATA_DIR and prints the
-// archive's size. Runs the same functions as `npm run backup` and `npm run restore`, in process
-// (Node's start-up and the CLI's own migration check are not counted).
+// the embedded database, or in scratch PostgreSQL databases beside DATABASE_URL's when it is set),
+// times a backup and a restore into an empty place and prints the archive's size. Runs the same
+// functions as `npm run backup` and `npm run restore`, in process (Node's start-up and the
+// command's own migration check are not counted).
 //   npm run bench:backup   (BENCH_HOTELS=10000 by default)
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { makeDataDir } from "#tests/server-process.ts";
+import { scratchDatabase } from "#tests/backup-tools.ts";
 
 const TOTAL_HOTELS = Number(process.env.BENCH_HOTELS ?? 10_000);
 
+const baseUrl = process.env.DATABASE_URL;
+const scratch = baseUrl ? await scratchDatabase(baseUrl, "akwaaba_bench_backup_src") : null;
 const dataDir = makeDataDir();
 process.env.DATA_DIR = dataDir;
-process.env.DATABASE_URL = "";
+process.env.DATABASE_URL = scratch?.url ?? "";
 
 const { getDb, closeDb } = await import("#app/models/db.server.ts");
 const { seedDatabase } = await import("#db/seed/index.ts");
@@ -38,20 +42,23 @@ async function measure(site: string): Promise<Figures> {
   let started = performance.now();
   const written = await writeBackupArchive({
     db,
-    engine: "pglite",
+    engine: baseUrl ? "postgres" : "pglite",
     storage: createDiskStorage(path.join(dataDir, "media")),
     targetDir: path.join(dataDir, "backups"),
   });
   const backupMs = performance.now() - started;
   const target = makeDataDir();
+  const targetDb = baseUrl ? await scratchDatabase(baseUrl, "akwaaba_bench_backup_dst") : null;
   started = performance.now();
   await restoreArchive(written.path, {
     dataDir: target,
+    databaseUrl: targetDb?.url,
     storage: createDiskStorage(path.join(target, "media")),
     mediaDir: path.join(target, "media"),
   });
   const restoreMs = performance.now() - started;
   rmSync(target, { recursive: true, force: true });
+  await targetDb?.drop();
   const table = (name: string) => written.manifest.tables.find((entry) => entry.name === name);
   return {
     site,
@@ -99,10 +106,13 @@ try {
   results.push(await measure(`${TOTAL_HOTELS.toLocaleString("en")} hotels`));
 } finally {
   await closeDb();
+  await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log("\nBackup and restore on the embedded database (in process; machine shared):");
+console.log(
+  `\nBackup and restore on ${baseUrl ? "PostgreSQL" : "the embedded database"} (in process; machine shared):`,
+);
 console.table(
   results.map((row) => ({
     site: row.site,
