@@ -97,9 +97,19 @@ async function retention() {
   return { daily: Number(settings.daily), weekly: Number(settings.weekly) };
 }
 
+/** Long enough that no backup still running can own the leftover. */
+const LEFTOVER_AGE_MS = 6 * 3_600_000;
+
 async function pruneArchives(folder: string): Promise<void> {
   const { remove } = applyRetention(await listArchives(folder), await retention());
   for (const archive of remove) await rm(archive.path, { force: true });
+  // What a backup killed part-way leaves: its staging folder and its unfinished archive.
+  for (const name of await readdir(folder)) {
+    if (!name.startsWith(".staging-") && !name.endsWith(".partial")) continue;
+    const file = path.join(folder, name);
+    const { mtimeMs } = await stat(file);
+    if (Date.now() - mtimeMs > LEFTOVER_AGE_MS) await rm(file, { recursive: true, force: true });
+  }
 }
 
 let running: Promise<BackupRun> | undefined;

@@ -2,7 +2,7 @@
 // writing an archive to the operator's folder and pruning by retention, "Download latest"
 // streaming a whole archive, the daily backup moving to the operator's time, and all of it the
 // operator's alone.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -69,12 +69,20 @@ describe("the Backups tab", () => {
     // An old archive of the same day and another file: retention removes only the first.
     writeFileSync(path.join(folder, "akwaaba-backup-2000-01-01T02-00-00-000Z.tar.gz"), "old");
     writeFileSync(path.join(folder, "notes.txt"), "the operator's own file");
+    // What a backup killed part-way leaves: removed once old, kept while it may be running.
+    const dayAgo = new Date(Date.now() - 86_400_000);
+    mkdirSync(path.join(folder, ".staging-killed"));
+    utimesSync(path.join(folder, ".staging-killed"), dayAgo, dayAgo);
+    writeFileSync(path.join(folder, "akwaaba-backup-killed.tar.gz.0a1b2c3d.partial"), "half");
+    utimesSync(path.join(folder, "akwaaba-backup-killed.tar.gz.0a1b2c3d.partial"), dayAgo, dayAgo);
+    mkdirSync(path.join(folder, ".staging-running"));
     const first = await post({ intent: "backup-now" });
     expect(first.status).toBe(200);
     expect(visibleText(await first.text())).toContain("Back up now Succeeded");
     const second = await post({ intent: "backup-now" });
     expect(second.status).toBe(200);
-    const files = readdirSync(folder).sort();
+    const [running, ...files] = readdirSync(folder).sort();
+    expect(running).toBe(".staging-running");
     // Daily 1, weekly 0: the newest archive only, and never a file that is not an archive.
     expect(files).toHaveLength(2);
     expect(files[0]).toMatch(/^akwaaba-backup-\d{4}-.*\.tar\.gz$/);
