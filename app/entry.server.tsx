@@ -33,6 +33,7 @@ import { flushClicks } from "#app/models/clicks.server.ts";
 import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 import { registerAlertJobs } from "#app/services/operator-alerts.server.ts";
+import { answerBackupCommands, registerBackupJobs } from "#app/backups/backups.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -120,11 +121,13 @@ export async function startup() {
   await registerMailJobs();
   registerCampaignJobs();
   registerAlertJobs();
+  await registerBackupJobs();
   // Recurring jobs are the queue's schedules, registered before it starts (decision 027).
   schedulePurgeOfExpiredSignUps();
   scheduleDailyLinkCheck();
   defineProbeSchedule();
   await startQueue();
+  await answerBackupCommands();
   // Whatever was left on the outbox (a crash, a restart) goes out now.
   await wakeMailer();
   // Photos left processing (a crash mid-job, a restore, a move to another host) are cut now.

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /** Where backup archives go unless the operator picks a folder: DATA_DIR/backups when unset. */
+  BACKUP_DIR: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_PASSWORD_HASH: z
     .string()
@@ -103,6 +105,13 @@ const EnvSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   MEDIA_S3_PREFIX: z.string().default(""),
+  // The backups' off-site bucket (its name and prefix are the operator's, on the Backups tab):
+  // each unset one falls back to the media bucket's MEDIA_S3_* value.
+  BACKUP_S3_ENDPOINT: url.optional(),
+  BACKUP_S3_REGION: z.string().optional(),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  BACKUP_S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   CLAIM_TRAVELLERS: z.string().default("50,000+"),
   CLAIM_RATING: z.string().default("4.8/5"),
   CLAIM_SUPPORT: z.string().default("24/7"),

@@ -2,6 +2,7 @@
 // Migrations in db/migrations are generated from this file by drizzle-kit.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -596,4 +597,30 @@ export const operatorAlerts = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("operator_alerts_kind_idx").on(table.kind, table.sentAt)],
+);
+
+/**
+ * Every backup the site took (scheduled, from the dashboard or from `npm run backup`), with its
+ * outcome: the dashboard's list and the alert on a failure read it. A run is written when it ends.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial("id").primaryKey(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+    /** schedule, operator or command */
+    trigger: text("trigger").notNull(),
+    /** succeeded or failed */
+    status: text("status").notNull(),
+    /** Where the archive was written; null when none was. */
+    path: text("path"),
+    /** The off-site copy (s3://bucket/key) when the operator set a bucket. */
+    copiedTo: text("copied_to"),
+    bytes: bigint("bytes", { mode: "number" }),
+    rows: bigint("rows", { mode: "number" }),
+    mediaFiles: integer("media_files"),
+    error: text("error"),
+  },
+  (table) => [index("backup_runs_finished_at_idx").on(table.finishedAt)],
 );

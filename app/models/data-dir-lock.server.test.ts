@@ -3,7 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DataDirInUseError, LOCK_FILE, lockDataDir } from "#app/models/data-dir-lock.server.ts";
+import {
+  DataDirInUseError,
+  liveLockHolder,
+  LOCK_FILE,
+  lockDataDir,
+} from "#app/models/data-dir-lock.server.ts";
 
 const directories: string[] = [];
 function aDirectory(): string {
@@ -63,5 +68,25 @@ describe("lockDataDir", () => {
       JSON.stringify({ pid: 1, host: "another-host", startedAt: "2026-11-25T10:00:00Z" }),
     );
     expect(() => lockDataDir(directory)).toThrow(/another-host.*delete/);
+  });
+});
+
+describe("liveLockHolder", () => {
+  it("names a live holder, and nobody when the holder is gone, is this process or there is none", async () => {
+    const directory = aDirectory();
+    expect(liveLockHolder(directory)).toBeNull();
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
+    const lock = { pid: other.pid, host: hostname(), startedAt: "2026-11-25T10:00:00Z" };
+    try {
+      writeFileSync(path.join(directory, LOCK_FILE), JSON.stringify(lock));
+      expect(liveLockHolder(directory)).toEqual(lock);
+    } finally {
+      other.kill();
+      await new Promise((resolve) => other.once("exit", resolve));
+    }
+    expect(liveLockHolder(directory)).toBeNull();
+    const release = lockDataDir(directory);
+    expect(liveLockHolder(directory)).toBeNull();
+    release();
   });
 });

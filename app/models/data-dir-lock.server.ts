@@ -8,7 +8,7 @@ import path from "node:path";
 
 export const LOCK_FILE = "server.lock";
 
-interface Holder {
+export interface Holder {
   pid: number;
   host: string;
   startedAt: string;
@@ -36,6 +36,14 @@ function readHolder(file: string): Holder | null {
   } catch {
     return null;
   }
+}
+
+/** The live server holding the directory's lock, if any (`npm run backup` asks it for a backup). */
+export function liveLockHolder(directory: string): Holder | null {
+  const holder = readHolder(path.join(directory, LOCK_FILE));
+  if (!holder || holder.pid === process.pid) return null;
+  if (holder.host !== hostname() || isRunning(holder.pid)) return holder;
+  return null;
 }
 
 /** Takes the directory's lock for this process, or throws a message saying what to do. */

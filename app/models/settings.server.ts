@@ -16,6 +16,11 @@ import {
   type CurrencySettings,
 } from "#app/domain/cedi-settings.ts";
 import type { z } from "#app/domain/zod.ts";
+import {
+  BackupSettingsSchema,
+  DEFAULT_BACKUP_SETTINGS,
+  type BackupSettings,
+} from "#app/domain/backup-settings.ts";
 import { markContentChanged } from "#app/models/content-store.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
@@ -129,6 +134,17 @@ const currencySettings = storedSetting<CurrencySettings>({
 });
 export const loadCurrencySettings = currencySettings.load;
 export const saveCurrencySettings = currencySettings.save;
+
+/** When the daily backup runs, where archives go and how many are kept (docs/decisions/029). */
+const backupSettings = storedSetting<BackupSettings>({
+  key: "backups",
+  schema: BackupSettingsSchema,
+  // In the Activity tab; the Settings tab's recent changes are its own forms'.
+  auditAction: "backup settings saved",
+  firstValues: () => DEFAULT_BACKUP_SETTINGS,
+});
+export const loadBackupSettings = backupSettings.load;
+export const saveBackupSettings = backupSettings.save;
 
 const LINK_CHECK_KEY = "link-check";
 

@@ -8,7 +8,10 @@ import { outboxCounts } from "#app/mail/outbox-status.server.ts";
 import { contentGeneration } from "#app/models/content-cache.server.ts";
 import { log } from "#app/observability/log.server.ts";
 import { processMetrics } from "#app/observability/metrics.server.ts";
-import { lastBackupStatus, lastContentReloadSeconds } from "#app/observability/slots.server.ts";
+import {
+  lastBackupStatus,
+  lastContentReloadSeconds,
+} from "#app/observability/status-sources.server.ts";
 
 function gauge(name: string, help: string, samples: Sample[]): MetricFamily {
   return { name, help, type: "gauge" as const, samples };

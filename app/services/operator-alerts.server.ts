@@ -11,13 +11,14 @@ import {
   buildImmediateAlert,
   type OperatorMail,
 } from "#app/domain/operator-alerts.ts";
+import { onBackupFailed } from "#app/backups/backups.server.ts";
 import { defineSchedule } from "#app/jobs/queue.server.ts";
 import { failedMails } from "#app/mail/outbox-status.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { loadMailSettings } from "#app/models/settings.server.ts";
 import { log } from "#app/observability/log.server.ts";
-import { lastBackupStatus } from "#app/observability/slots.server.ts";
+import { lastBackupStatus } from "#app/observability/status-sources.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
 import {
   brokenLinks,
@@ -148,5 +149,18 @@ export function registerAlertJobs(): void {
   defineSchedule(DIGEST_QUEUE, DIGEST_CRON, async () => {
     const outcome = await sendDailyDigest();
     log.info("Daily digest", { outcome });
+  });
+  // A failed backup cannot wait for tomorrow's digest: the operator hears of it now.
+  onBackupFailed(async (run) => {
+    await alertOperatorNow({
+      kind: "backup-failed",
+      subject: "Akwaaba Stays: the backup failed",
+      text: [
+        `The ${run.trigger} backup that started at ${run.startedAt.toISOString()} failed:`,
+        run.error ?? "no reason was recorded.",
+        "",
+        "Open the dashboard's Backups tab to try again or change where backups go.",
+      ].join("\n"),
+    });
   });
 }

@@ -17,7 +17,7 @@ import {
 } from "#app/mail/outbox-status.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { loadLinkCheck, loadPartnerSettings } from "#app/models/settings.server.ts";
-import { lastBackupStatus, type BackupStatus } from "#app/observability/slots.server.ts";
+import { lastBackupStatus, type BackupStatus } from "#app/observability/status-sources.server.ts";
 
 export interface ShownFailedMail extends Omit<FailedMail, "toAddress"> {
   /** Masked: the operator sees whose mail failed without the whole address on screen. */

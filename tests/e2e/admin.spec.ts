@@ -233,3 +233,29 @@ test("the subscribers, analytics and fact register tabs, then logout", async ({ 
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+test("the Backups tab: back up now, the run listed, the archive downloaded", async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await page
+    .getByRole("navigation", { name: "Dashboard sections" })
+    .getByRole("link", { name: "Backups" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/backups$/);
+  await expect(page.getByRole("heading", { name: "Backup settings" })).toBeVisible();
+  await page.getByRole("button", { name: "Back up now" }).click();
+  await expect(page.getByText("Backed Up", { exact: true })).toBeVisible({ timeout: 30_000 });
+  const runs = page.getByRole("table");
+  await expect(runs.getByRole("cell", { name: "Back up now" }).first()).toBeVisible();
+  await expect(runs.getByText("Succeeded").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: /^Download latest/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^akwaaba-backup-.*\.tar\.gz$/);
+
+  await page.getByLabel("Daily backups kept").fill("0");
+  await page.getByRole("button", { name: "Save backup settings" }).click();
+  await expect(page.getByText("Keep at least one daily backup.")).toBeVisible();
+  await expect(page.getByLabel("Daily backups kept")).toHaveAttribute("aria-invalid", "true");
+});

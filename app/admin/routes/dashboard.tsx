@@ -39,6 +39,7 @@ const TABS = [
   { path: `${DASHBOARD_PATH}/settings`, label: "Settings" },
   { path: `${DASHBOARD_PATH}/activity`, label: "Activity" },
   { path: `${DASHBOARD_PATH}/system`, label: "System" },
+  { path: `${DASHBOARD_PATH}/backups`, label: "Backups" },
 ] as const;
 
 const REFRESH_MS = 30_000;

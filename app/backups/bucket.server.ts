@@ -1,0 +1,92 @@
+// The off-site copy: each archive uploaded to an S3-compatible bucket (AWS, R2, B2, MinIO) under
+// the operator's prefix, and old ones pruned there by the same retention as the folder. The
+// credentials come from the environment (BACKUP_S3_*, else MEDIA_S3_*), never from the database,
+// so a backup never carries the keys to its own copies.
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import {
+  DeleteObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { archiveTime } from "#app/backups/archive.server.ts";
+
+export interface BucketOptions {
+  /** "bucket" or "bucket/prefix/inside". */
+  location: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle?: boolean;
+}
+
+export interface BucketArchive {
+  name: string;
+  key: string;
+  createdAt: Date;
+  bytes: number;
+}
+
+export function createArchiveBucket(options: BucketOptions) {
+  const [bucket, ...rest] = options.location.split("/");
+  const prefix = rest.filter(Boolean).join("/");
+  const keyOf = (name: string) => (prefix ? `${prefix}/${name}` : name);
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // As for media: not every S3-compatible server understands the SDK's default checksums.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+
+  return {
+    /** Uploads an archive; answers its s3:// address. */
+    async upload(file: string): Promise<string> {
+      const name = path.basename(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: keyOf(name),
+          Body: createReadStream(file),
+          ContentLength: (await stat(file)).size,
+          ContentType: "application/gzip",
+        }),
+      );
+      return `s3://${bucket}/${keyOf(name)}`;
+    },
+
+    /** Our archives under the prefix (other objects are never listed, so never deleted). */
+    async list(): Promise<BucketArchive[]> {
+      const archives: BucketArchive[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix ? `${prefix}/` : undefined,
+            ContinuationToken: token,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = path.posix.basename(object.Key ?? "");
+          const createdAt = archiveTime(name);
+          if (!createdAt || object.Key !== keyOf(name)) continue;
+          archives.push({ name, key: object.Key, createdAt, bytes: object.Size ?? 0 });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return archives;
+    },
+
+    async remove(archive: BucketArchive): Promise<void> {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: archive.key }));
+    },
+  };
+}
+
+export type ArchiveBucket = ReturnType<typeof createArchiveBucket>;

@@ -1,0 +1,265 @@
+// Restores a backup archive into an empty DATA_DIR or an empty PostgreSQL database: checks the
+// archive whole and its schema known, builds the schema the archive was taken at with the app's
+// own migrations, loads every table in one transaction (parents first, ids and sequences kept),
+// puts the media files back, then runs the migrations newer than the archive.
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Database } from "#app/models/db.server.ts";
+import { lockDataDir } from "#app/models/data-dir-lock.server.ts";
+import { schemaVerdict, type Manifest } from "#app/domain/backup-manifest.ts";
+import { parentsFirst } from "#app/domain/table-order.ts";
+import { ArchiveRefusedError, verifyArchive } from "#app/backups/archive.server.ts";
+import { readTarGz } from "#app/backups/tar.server.ts";
+import {
+  listTables,
+  MIGRATIONS_FOLDER,
+  readMigrationJournal,
+  rowsOf,
+} from "#app/backups/snapshot.server.ts";
+import { contentTypeForKey, type MediaStorage } from "#app/media/storage.server.ts";
+
+export interface RestoreTarget {
+  dataDir: string;
+  /** PostgreSQL; the embedded database in dataDir when absent. */
+  databaseUrl?: string;
+  storage: MediaStorage;
+  /** The media folder when media live on disk (checked empty); null for a bucket. */
+  mediaDir: string | null;
+}
+
+export interface RestoreSummary {
+  archive: string;
+  createdAt: string;
+  engine: Manifest["engine"];
+  schema: string;
+  newerMigrations: string[];
+  tables: { name: string; rows: number }[];
+  mediaFiles: number;
+  /** What the operator should do now, in sentences. */
+  followUps: string[];
+}
+
+interface Target {
+  db: Database;
+  migrate: (folder: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+async function isEmptyDir(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
+    throw error;
+  }
+}
+
+async function openTarget(target: RestoreTarget): Promise<Target> {
+  if (target.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 2 });
+    const db = drizzle(pool);
+    const [used] = await rowsOf<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'p')`,
+    ).catch(async (error: unknown) => {
+      await pool.end();
+      throw new ArchiveRefusedError(
+        `Cannot reach the target database: ${(error as Error).message}`,
+      );
+    });
+    if (used!.count > 0) {
+      await pool.end();
+      throw new ArchiveRefusedError(
+        "The target database is not empty: restore into a new, empty database (createdb), so nothing is overwritten.",
+      );
+    }
+    return {
+      db: db as unknown as Database,
+      migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+      close: () => pool.end(),
+    };
+  }
+  const directory = path.resolve(target.dataDir, "pglite");
+  if (!(await isEmptyDir(directory))) {
+    throw new ArchiveRefusedError(
+      `${target.dataDir} already holds a database: restore into an empty DATA_DIR, so nothing is overwritten.`,
+    );
+  }
+  await mkdir(directory, { recursive: true });
+  const unlock = lockDataDir(target.dataDir);
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const client = await PGlite.create(directory);
+    const db = drizzle(client);
+    return {
+      db: db as unknown as Database,
+      migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** A copy of the migrations folder that stops at the archive's schema. */
+async function migrationsUpTo(when: number): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), "akwaaba-migrations-"));
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta/_journal.json");
+  const journal = JSON.parse(await readFile(journalFile, "utf8")) as {
+    entries: { when: number }[];
+  };
+  journal.entries = journal.entries.filter((entry) => entry.when <= when);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+const INSERT_BATCH_BYTES = 2_000_000;
+
+async function loadTable(
+  tx: Pick<Database, "execute">,
+  table: string,
+  lines: string[],
+): Promise<void> {
+  let batch: string[] = [];
+  let size = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const json = `[${batch.join(",")}]`;
+    await tx.execute(
+      sql`insert into ${sql.identifier(table)} select * from jsonb_populate_recordset(null::${sql.identifier(table)}, ${json}::jsonb)`,
+    );
+    batch = [];
+    size = 0;
+  };
+  for (const line of lines) {
+    batch.push(line);
+    size += line.length;
+    if (size >= INSERT_BATCH_BYTES) await flush();
+  }
+  await flush();
+}
+
+/** Restores `file` into the target; throws ArchiveRefusedError for what it will not restore. */
+export async function restoreArchive(file: string, target: RestoreTarget): Promise<RestoreSummary> {
+  const manifest = await verifyArchive(file);
+  const journal = await readMigrationJournal();
+  const verdict = schemaVerdict(manifest.schema, journal);
+  if (!verdict.ok) throw new ArchiveRefusedError(verdict.reason);
+  if (target.mediaDir && !(await isEmptyDir(target.mediaDir))) {
+    throw new ArchiveRefusedError(
+      `${target.mediaDir} already holds media files: restore into an empty DATA_DIR, so nothing is overwritten.`,
+    );
+  }
+
+  const connection = await openTarget(target);
+  const followUps: string[] = [];
+  try {
+    const atArchive = await migrationsUpTo(manifest.schema.when);
+    try {
+      await connection.migrate(atArchive);
+    } finally {
+      await rm(atArchive, { recursive: true, force: true });
+    }
+
+    // Tables in memory, media straight to storage: the archive was checked whole above.
+    const tableFiles = new Map(manifest.tables.map((table) => [table.file, table.name]));
+    const mediaFiles = new Map(manifest.media.map((item) => [item.file, item.key]));
+    const lines = new Map<string, string[]>();
+    await readTarGz(file, async (name, bytes) => {
+      const table = tableFiles.get(name);
+      if (table) {
+        lines.set(table, bytes.toString("utf8").split("\n").filter(Boolean));
+        return;
+      }
+      const key = mediaFiles.get(name);
+      if (key) await target.storage.put(key, bytes, contentTypeForKey(key));
+    });
+
+    const known = new Set(await listTables(connection.db));
+    const unknown = manifest.tables.filter((table) => !known.has(table.name));
+    if (unknown.length > 0) {
+      throw new ArchiveRefusedError(
+        `The archive has tables its schema does not: ${unknown.map((table) => table.name).join(", ")}.`,
+      );
+    }
+    const references = await rowsOf<{ child: string; parent: string }>(
+      connection.db,
+      sql`select c.relname as child, p.relname as parent from pg_constraint k
+          join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+          join pg_namespace n on n.oid = k.connamespace
+          where k.contype = 'f' and n.nspname = 'public'`,
+    );
+    const order = parentsFirst(
+      manifest.tables.map((table) => table.name),
+      references.map((row) => [row.child, row.parent] as const),
+    );
+    await connection.db.transaction(async (tx) => {
+      // Rows a migration inserted (content_state's counter): the archive holds their real values.
+      for (const table of [...order].reverse()) {
+        await tx.execute(sql`delete from ${sql.identifier(table)}`);
+      }
+      for (const table of order) {
+        await loadTable(tx, table, lines.get(table) ?? []);
+        const expected = manifest.tables.find((entry) => entry.name === table)!.rows;
+        const [counted] = await rowsOf<{ count: number }>(
+          tx,
+          sql`select count(*)::int as count from ${sql.identifier(table)}`,
+        );
+        if (counted!.count !== expected) {
+          throw new Error(
+            `${table}: ${counted!.count} rows restored, the manifest says ${expected}`,
+          );
+        }
+      }
+      for (const sequence of manifest.sequences) {
+        if (sequence.value === null) continue;
+        await tx.execute(
+          sql`select setval(${`public.${sequence.name}`}::regclass, ${sequence.value})`,
+        );
+      }
+    });
+    // Whatever this code adds after the archive's schema.
+    await connection.migrate(MIGRATIONS_FOLDER);
+    // Jobs waiting in the queue are not in the archive (docs/decisions/029): say what waited.
+    const [waiting] = await rowsOf<{ campaigns: number; photos: number }>(
+      connection.db,
+      sql`select (select count(*)::int from campaigns where status in ('scheduled', 'sending')) as campaigns,
+                 (select count(*)::int from media where status = 'processing') as photos`,
+    );
+    if (waiting!.campaigns > 0) {
+      followUps.push(
+        `${waiting!.campaigns} campaigns were scheduled or sending: open each on the Campaigns tab and schedule or send it again.`,
+      );
+    }
+    if (waiting!.photos > 0) {
+      followUps.push(
+        `${waiting!.photos} photos were still being processed when the backup was taken: any that stay "processing" need uploading again.`,
+      );
+    }
+  } finally {
+    await connection.close();
+  }
+  return {
+    archive: file,
+    createdAt: manifest.createdAt,
+    engine: manifest.engine,
+    schema: manifest.schema.migration,
+    newerMigrations: verdict.newer,
+    tables: manifest.tables.map((table) => ({ name: table.name, rows: table.rows })),
+    mediaFiles: manifest.media.length,
+    followUps,
+  };
+}

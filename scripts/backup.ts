@@ -1,0 +1,58 @@
+// `npm run backup`: writes one archive of the database and media to the backup folder and prints
+// its path as the last line. Reads the server's environment (DATA_DIR or DATABASE_URL). While a
+// server has the embedded database open, that server takes the backup (docs/decisions/029).
+import { hostname } from "node:os";
+import path from "node:path";
+import { getEnv } from "#app/env.server.ts";
+import { liveLockHolder } from "#app/models/data-dir-lock.server.ts";
+import { requestBackup } from "#app/backups/requests.server.ts";
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let env;
+try {
+  env = getEnv();
+} catch (error) {
+  fail((error as Error).message);
+}
+
+const holder = env.DATABASE_URL ? null : liveLockHolder(path.resolve(env.DATA_DIR));
+if (holder) {
+  if (holder.host !== hostname()) {
+    fail(
+      `The database in ${env.DATA_DIR} is open by a server on ${holder.host}: run the backup there, or use "Back up now" in the dashboard.`,
+    );
+  }
+  console.log(`The server (process ${holder.pid}) has the database open: it takes the backup.`);
+  const outcome = await requestBackup(env.DATA_DIR, () => isRunning(holder.pid)).catch(
+    (error: unknown) => fail((error as Error).message),
+  );
+  if (!outcome.ok || !outcome.path) fail(`Backup failed: ${outcome.error ?? "no archive"}`);
+  if (outcome.error) console.warn(`Warning: ${outcome.error}`);
+  console.log(outcome.path);
+  process.exit(0);
+}
+
+const { runBackup } = await import("#app/backups/backups.server.ts");
+const { closeDb } = await import("#app/models/db.server.ts");
+const run = await runBackup("command").catch((error: unknown) => fail((error as Error).message));
+await closeDb();
+if (run.status !== "succeeded" || !run.path) fail(`Backup failed: ${run.error ?? "no archive"}`);
+if (run.error) console.warn(`Warning: ${run.error}`);
+console.log(
+  `Backed up ${run.rows ?? 0} rows and ${run.mediaFiles ?? 0} media files (${((run.bytes ?? 0) / 1_048_576).toFixed(1)} MB).`,
+);
+console.log(run.path);
+process.exit(0);

@@ -1,0 +1,391 @@
+// The restore drill (issue 27): a site with edited content, a photo, a confirmed subscriber,
+// imported commissions and a click is backed up while it serves, wiped, and restored; every
+// table's rows and every media file come back identical, and the restored site serves them. On
+// the embedded database by default, on PostgreSQL (fresh databases) when DATABASE_URL is set.
+// Then: a backup taken while sign-ups arrive restores to a consistent state, and the restore
+// refuses a target with data, a tampered archive and an archive from a newer schema.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readTarGz, writeTarGz, type TarSource } from "#app/backups/tar.server.ts";
+import { adminCookie, BROWSER_USER_AGENT, postJson, visibleText } from "#tests/http.ts";
+import { startServer, makeDataDir, type RunningServer } from "#tests/server-process.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
+import {
+  fileHashes,
+  lastLine,
+  queryDatabase,
+  runScript,
+  scratchDatabase,
+  tableFingerprints,
+  type Where,
+} from "#tests/backup-tools.ts";
+
+const baseUrl = process.env.DATABASE_URL;
+const engine = baseUrl ? "PostgreSQL" : "the embedded database";
+const runId = Date.now().toString(36);
+const HOTEL = "labadi-beach-hotel";
+const EDITED = `Restored from a backup, drill ${runId}.`;
+
+let smtp: SmtpSink;
+const dropLater: (() => Promise<void>)[] = [];
+const dirsLater: string[] = [];
+
+/** Where one copy of the site lives: a data directory and, on PostgreSQL, a fresh database. */
+async function newPlace(label: string): Promise<Where> {
+  const dataDir = makeDataDir();
+  dirsLater.push(dataDir);
+  if (!baseUrl) return { dataDir };
+  const database = await scratchDatabase(baseUrl, `akwaaba_drill_${label}_${runId}`);
+  dropLater.push(database.drop);
+  return { dataDir, databaseUrl: database.url };
+}
+
+const envFor = (where: Where) => ({
+  DATA_DIR: where.dataDir,
+  // Empty: the embedded database, even when the suite runs on PostgreSQL.
+  DATABASE_URL: where.databaseUrl ?? "",
+});
+
+const serve = (where: Where) =>
+  startServer({
+    dataDir: where.dataDir,
+    env: {
+      ...envFor(where),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_RATE_PER_MINUTE: "30000",
+    },
+  });
+
+async function admin(server: RunningServer) {
+  const cookie = await adminCookie(server.url);
+  return (method: string, api: string, body?: unknown) =>
+    fetch(`${server.url}/api/admin/${api}`, {
+      method,
+      headers: {
+        Cookie: cookie,
+        Origin: server.url,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
+interface ManifestSummary {
+  engine: string;
+  tables: { name: string; rows: number; sha256: string }[];
+}
+
+/** The archive's manifest.json, read with the plain tar reader. */
+async function manifestOf(file: string): Promise<ManifestSummary> {
+  let text = "";
+  await readTarGz(file, (name, bytes) => {
+    if (name === "manifest.json") text = bytes.toString("utf8");
+  });
+  const { engine, tables } = JSON.parse(text) as ManifestSummary;
+  return { engine, tables };
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+});
+
+afterAll(async () => {
+  await smtp?.stop();
+  for (const drop of dropLater) await drop().catch(() => {});
+  for (const dir of dirsLater) rmSync(dir, { recursive: true, force: true });
+});
+
+describe(`the restore drill on ${engine}`, () => {
+  let source: Where;
+  let archive: string;
+
+  it("restores every table and media file identical, and the site serves them", async () => {
+    source = await newPlace("src");
+    const server = await serve(source);
+    try {
+      const api = await admin(server);
+
+      // Content edited through the studio.
+      const list = await api("GET", `content/hotels?q=${HOTEL}`);
+      const hotel = ((await list.json()) as { items: { id: number; version: number }[] }).items[0]!;
+      // A photo uploaded and placed on the hotel; its derivatives cut.
+      const photo = await sharp({
+        create: { width: 800, height: 600, channels: 3, background: "#2a6f97" },
+      })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      const form = new FormData();
+      form.set("file", new File([new Uint8Array(photo)], "photo.jpg", { type: "image/jpeg" }));
+      const upload = await fetch(`${server.url}/api/admin/media`, {
+        method: "POST",
+        headers: { Cookie: await adminCookie(server.url), Origin: server.url },
+        body: form,
+      });
+      expect(upload.status).toBe(201);
+      const { id: mediaId } = (await upload.json()) as { id: number };
+      await expect
+        .poll(
+          async () =>
+            ((await (await api("GET", `media/${mediaId}`)).json()) as { status: string }).status,
+          { timeout: 60_000 },
+        )
+        .toBe("ready");
+      const edited = await api("PUT", `content/hotels/${hotel.id}`, {
+        version: hotel.version,
+        description: EDITED,
+        photos: [{ mediaId, alt: "The pool at dusk" }],
+      });
+      expect(edited.status).toBe(200);
+
+      // A subscriber signs up and confirms.
+      const email = `drill.${runId}@example.com`;
+      const signUp = await postJson(
+        server.url,
+        "/api/subscribe",
+        { email },
+        { "X-Forwarded-For": "192.0.2.77" },
+      );
+      expect(signUp.status).toBe(202);
+      await expect
+        .poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length, {
+          timeout: 30_000,
+        })
+        .toBeGreaterThan(0);
+      const mail = smtp.received.find((item) => item.to.includes(email))!;
+      const link = /\/newsletter\/confirm\?token=[\w.-]+/.exec(mail.decoded)![0];
+      expect((await fetch(`${server.url}${link}`)).status).toBe(200);
+
+      // A click out to a partner, and the partner's report imported against it.
+      const click = await fetch(`${server.url}/go/hotel/${HOTEL}?placement=hotel-page`, {
+        redirect: "manual",
+        headers: { "User-Agent": BROWSER_USER_AGENT, Referer: `${server.url}/hotels/${HOTEL}` },
+      });
+      const label = new URL(click.headers.get("location")!).searchParams.get("label")!;
+      const today = new Date().toISOString().slice(0, 10);
+      const report = new FormData();
+      report.set("partner", "booking");
+      report.set(
+        "file",
+        new File(
+          [
+            `Booking number,Booking date,Status,Commission,Currency,Label\n${runId}1,${today},Booked,42.50,USD,${label}\n${runId}2,${today},OK,10.00,USD,not-ours\n`,
+          ],
+          "booking.csv",
+          { type: "text/csv" },
+        ),
+      );
+      const imported = await fetch(`${server.url}/api/admin/conversions/import`, {
+        method: "POST",
+        headers: { Cookie: await adminCookie(server.url), Origin: server.url },
+        body: report,
+      });
+      expect(await imported.json()).toMatchObject({ imported: 2, rejected: [] });
+      // The outbox marks the confirmation sent just after the SMTP server accepts it.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+      // Backed up while the server serves.
+      const backup = await runScript("backup", envFor(source));
+      expect(backup.code, backup.stderr).toBe(0);
+      archive = lastLine(backup.stdout);
+      expect(archive).toMatch(/akwaaba-backup-.*\.tar\.gz$/);
+      expect(path.dirname(archive)).toBe(path.join(source.dataDir, "backups"));
+    } finally {
+      await server.stop();
+    }
+
+    const before = await tableFingerprints(source);
+    const mediaBefore = await fileHashes(path.join(source.dataDir, "media"));
+    expect(before.hotels!.rows).toBeGreaterThan(0);
+    expect(before.conversions!.rows).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(mediaBefore).filter((file) => file.startsWith("originals/"))).toHaveLength(
+      1,
+    );
+    expect(Object.keys(mediaBefore).length).toBeGreaterThan(1);
+
+    // Wiped: restored into an empty place.
+    const target = await newPlace("dst");
+    const restore = await runScript("restore", envFor(target), [archive]);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain("Restored");
+    expect(restore.stdout).toMatch(/hotels: \d+ rows/);
+    expect(restore.stdout).toContain(`${Object.keys(mediaBefore).length} media files`);
+
+    const after = await tableFingerprints(target);
+    // backup_runs gains the row of this very backup after its snapshot, in the source only.
+    const { backup_runs: sourceRuns, ...sourceTables } = before;
+    const { backup_runs: restoredRuns, ...restoredTables } = after;
+    expect(sourceRuns!.rows).toBe(1);
+    expect(restoredRuns!.rows).toBe(0);
+    expect(restoredTables).toEqual(sourceTables);
+    expect(await fileHashes(path.join(target.dataDir, "media"))).toEqual(mediaBefore);
+
+    // The restored site serves what was backed up.
+    const restored = await serve(target);
+    try {
+      const page = await fetch(`${restored.url}/hotels/${HOTEL}`);
+      const html = await page.text();
+      expect(visibleText(html)).toContain(EDITED);
+      const photoUrl = /\/media\/[0-9a-f]{16}-\d+\.(?:avif|webp|jpg)/.exec(html)![0];
+      expect((await fetch(`${restored.url}${photoUrl}`)).status).toBe(200);
+      const api = await admin(restored);
+      const subscribers = (await (await api("GET", "subscriptions")).json()) as {
+        email: string;
+        status: string;
+      }[];
+      expect(subscribers.find((item) => item.email === `drill.${runId}@example.com`)).toMatchObject(
+        { status: "active" },
+      );
+      const today = new Date().toISOString().slice(0, 10);
+      const revenue = (await (await api("GET", `revenue?from=${today}&to=${today}`)).json()) as {
+        conversions: number;
+      };
+      expect(revenue.conversions).toBeGreaterThanOrEqual(2);
+    } finally {
+      await restored.stop();
+    }
+
+    // A target that holds data now is refused, and left as it was.
+    const again = await runScript("restore", envFor(target), [archive]);
+    expect(again.code).toBe(1);
+    expect(lastLine(again.stderr)).toMatch(/ already holds (a database|media files)|is not empty/);
+  }, 600_000);
+
+  it("refuses a tampered archive and one from a newer schema, touching nothing", async () => {
+    expect(archive).toBeTruthy();
+    const entries: TarSource[] = [];
+    await readTarGz(archive, (name, bytes) => {
+      entries.push({ name, bytes, size: bytes.length });
+    });
+    const scratch = mkdtempSync(path.join(tmpdir(), "akwaaba-archive-"));
+    dirsLater.push(scratch);
+
+    // One byte flipped in the hotels table file.
+    const tampered = path.join(scratch, "tampered.tar.gz");
+    await writeTarGz(
+      tampered,
+      entries.map((entry) => {
+        if (entry.name !== "tables/hotels.jsonl") return entry;
+        const bytes = Buffer.from(entry.bytes!);
+        const at = bytes.indexOf("Labadi");
+        bytes[at] = "M".charCodeAt(0);
+        return { ...entry, bytes };
+      }),
+    );
+    const target = await newPlace("tampered");
+    const refused = await runScript("restore", envFor(target), [tampered]);
+    expect(refused.code).toBe(1);
+    expect(lastLine(refused.stderr)).toBe(
+      "The archive failed its checksums, so nothing was restored: tables/hotels.jsonl does not match its checksum.",
+    );
+
+    // The manifest says a schema this code does not have yet.
+    const newer = path.join(scratch, "newer.tar.gz");
+    await writeTarGz(
+      newer,
+      entries.map((entry) => {
+        if (entry.name !== "manifest.json") return entry;
+        const manifest = JSON.parse(entry.bytes!.toString("utf8")) as {
+          schema: { migration: string; when: number };
+        };
+        manifest.schema = { migration: "0999_from_the_future", when: manifest.schema.when + 1e9 };
+        const bytes = Buffer.from(JSON.stringify(manifest));
+        return { name: entry.name, bytes, size: bytes.length };
+      }),
+    );
+    const newerRefused = await runScript("restore", envFor(target), [newer]);
+    expect(newerRefused.code).toBe(1);
+    expect(lastLine(newerRefused.stderr)).toMatch(
+      /^The archive is from a newer version of the site \(schema 0999_from_the_future\); this code knows schema \d{4}_\w+ at most\. Update the code, then restore\.$/,
+    );
+
+    // Neither refusal left anything behind: the target still takes the real archive.
+    expect(await fileHashes(target.dataDir)).toEqual({});
+    const restore = await runScript("restore", envFor(target), [archive]);
+    expect(restore.code, restore.stderr).toBe(0);
+  }, 300_000);
+
+  it.runIf(baseUrl)(
+    "restores a PostgreSQL archive into the embedded database with every table file identical",
+    async () => {
+      expect(archive).toBeTruthy();
+      const embedded = makeDataDir();
+      dirsLater.push(embedded);
+      const place = { DATA_DIR: embedded, DATABASE_URL: "" };
+      const restore = await runScript("restore", place, [archive]);
+      expect(restore.code, restore.stderr).toBe(0);
+      const again = await runScript("backup", place);
+      expect(again.code, again.stderr).toBe(0);
+      const fromPostgres = await manifestOf(archive);
+      const fromEmbedded = await manifestOf(lastLine(again.stdout));
+      expect(fromPostgres.engine).toBe("postgres");
+      expect(fromEmbedded.engine).toBe("pglite");
+      expect(fromEmbedded.tables).toEqual(fromPostgres.tables);
+    },
+    300_000,
+  );
+
+  it("restores a backup taken while sign-ups arrive to a consistent state", async () => {
+    expect(source).toBeTruthy();
+    const server = await serve(source);
+    let signUps = 0;
+    let writing = true;
+    const writers = Array.from({ length: 4 }, async (_, worker) => {
+      for (let index = 0; writing; index += 1) {
+        const response = await postJson(
+          server.url,
+          "/api/subscribe",
+          { email: `busy.${worker}.${index}.${runId}@example.com` },
+          { "X-Forwarded-For": `10.27.${worker}.${index % 250}` },
+        );
+        if (response.status === 202) signUps += 1;
+        await fetch(`${server.url}/go/hotel/${HOTEL}?placement=hotel-card`, {
+          redirect: "manual",
+          headers: { "User-Agent": BROWSER_USER_AGENT },
+        });
+      }
+    });
+    let archiveUnderLoad: string;
+    let before: number;
+    try {
+      await expect.poll(() => signUps, { timeout: 60_000 }).toBeGreaterThanOrEqual(20);
+      before = signUps;
+      const backup = await runScript("backup", envFor(source));
+      expect(backup.code, backup.stderr).toBe(0);
+      archiveUnderLoad = lastLine(backup.stdout);
+    } finally {
+      writing = false;
+      await Promise.all(writers);
+      await server.stop();
+    }
+    expect(signUps).toBeGreaterThan(before);
+
+    const manifest = await manifestOf(archiveUnderLoad);
+
+    const target = await newPlace("busy");
+    const restore = await runScript("restore", envFor(target), [archiveUnderLoad]);
+    expect(restore.code, restore.stderr).toBe(0);
+
+    const restored = await tableFingerprints(target);
+    for (const table of manifest.tables) expect(restored[table.name]!.rows).toBe(table.rows);
+    // At least the sign-ups made before the backup began, each whole.
+    const busy = await queryDatabase(target, async (query) => {
+      const [counts] = await query<{ subscribers: number; orphans: number; lonely: number }>(
+        `select
+           (select count(*)::int from newsletter_subscriptions where email like 'busy.%.${runId}@example.com') as subscribers,
+           (select count(*)::int from subscriber_consents c where not exists
+              (select 1 from newsletter_subscriptions s where s.id = c.subscriber_id)) as orphans,
+           (select count(*)::int from newsletter_subscriptions s where not exists
+              (select 1 from subscriber_consents c where c.subscriber_id = s.id and c.event = 'signup')) as lonely`,
+      );
+      return counts!;
+    });
+    expect(busy.subscribers).toBeGreaterThanOrEqual(before!);
+    expect(busy.orphans).toBe(0);
+    expect(busy.lonely).toBe(0);
+    // Its archive sits beside the first: both in the backup folder.
+    expect(readFileSync(archiveUnderLoad).length).toBeGreaterThan(0);
+  }, 600_000);
+});
