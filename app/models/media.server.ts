@@ -32,7 +32,7 @@ let queueName: string | undefined;
  * the host and data directory, so photos uploaded before a move to another host or a restore
  * elsewhere waited on a queue no process served, "processing" for ever (issue 27). With S3 every
  * process reaches every original: one queue. On disk, the storage carries an id of its own
- * (written once, moved and restored with it), so only processes that can read its originals
+ * (written once, moved with it; a restored site makes its own), so only processes that can read its originals
  * take its jobs, wherever the directory now lives; the old per-host queues are left to expire,
  * and start-up re-queues what they held.
  */
