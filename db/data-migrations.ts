@@ -1,10 +1,20 @@
 // Changes to stored data that SQL alone cannot make, each run once per database, before the
 // seed. A migration claims its marker row in `settings` in the same transaction as its work, so
 // with several processes starting at once exactly one runs it.
-import { eq } from "drizzle-orm";
-import { blogPosts, cities, settings } from "#db/schema.ts";
+import { eq, sql } from "drizzle-orm";
+import {
+  blogPosts,
+  cities,
+  contentState,
+  faqEntries,
+  guides,
+  hotels,
+  pages,
+  settings,
+} from "#db/schema.ts";
 import { cityPlaceSeeds } from "#db/seed/city-places.ts";
 import { convertBodyToMarkdown } from "#app/content/body-to-markdown.ts";
+import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { recordAudit, SYSTEM } from "#app/models/audit-log.server.ts";
 import type { Database } from "#app/models/db.server.ts";
 
@@ -56,7 +66,114 @@ const MIGRATIONS: DataMigration[] = [
       return { citiesPlaced: { from: null, to: placed } };
     },
   },
+  {
+    // Accra's airport took back the name Accra International Airport on 23 February 2026, and
+    // Terminal 2 is being remodelled to take some international flights: stored text that still
+    // says otherwise is rewritten once (the seed files say it right for new databases).
+    key: "accra-airport-name",
+    async run(tx) {
+      const counts = {
+        posts: await rewriteStored(tx, blogPosts, {
+          title: "heading",
+          excerpt: "text",
+          content: "text",
+          tags: "headings",
+        }),
+        cities: await rewriteStored(tx, cities, {
+          description: "text",
+          highlights: "highlights",
+          guide: "text",
+        }),
+        hotels: await rewriteStored(tx, hotels, { location: "heading", description: "text" }),
+        faqs: await rewriteStored(tx, faqEntries, { question: "heading", answer: "text" }),
+        guides: await rewriteStored(tx, guides, { title: "heading", description: "text" }),
+        pages: await rewriteStored(tx, pages, {
+          title: "heading",
+          metaTitle: "heading",
+          description: "text",
+          intro: "text",
+          body: "text",
+          closing: "text",
+        }),
+      };
+      if (Object.values(counts).some((count) => count > 0)) {
+        await tx
+          .insert(contentState)
+          .values({ id: 1, version: 1 })
+          .onConflictDoUpdate({
+            target: contentState.id,
+            set: { version: sql`${contentState.version} + 1`, updatedAt: new Date() },
+          });
+      }
+      return Object.fromEntries(
+        Object.entries(counts).map(([kind, count]) => [kind, { from: null, to: count }]),
+      );
+    },
+  },
 ];
+
+/** How a stored field is rewritten: headings and titles get the current name alone. */
+type FieldKind = "heading" | "text" | "headings" | "highlights";
+
+/** Statements the 2026 terminal plan made untrue, as the seed first wrote them. */
+const TERMINAL_LINES: readonly (readonly [string, string])[] = [
+  [
+    "- **Terminal 3**: every international arrival and departure.\n- **Terminal 2**: domestic flights, such as services to Kumasi, Tamale and Takoradi.",
+    "- **Terminal 3**: international arrivals and departures.\n- **Terminal 2**: domestic flights, such as services to Kumasi, Tamale and Takoradi, and, once its remodelling is done, some international flights too.",
+  ],
+];
+
+function rewriteField(value: unknown, kind: FieldKind): unknown {
+  if (kind === "headings" && Array.isArray(value)) {
+    return value.map((item) =>
+      typeof item === "string" ? renameAccraAirport(item, { isHeading: true }) : item,
+    );
+  }
+  if (kind === "highlights" && Array.isArray(value)) {
+    return value.map((item: { title: string; text: string }) => ({
+      ...item,
+      title: renameAccraAirport(item.title, { isHeading: true }),
+      text: renameAccraAirport(item.text),
+    }));
+  }
+  if (typeof value !== "string") return value;
+  let text = renameAccraAirport(value, { isHeading: kind === "heading" });
+  for (const [before, after] of TERMINAL_LINES) text = text.split(before).join(after);
+  return text;
+}
+
+/**
+ * Rewrites the named fields of every row of a content table, bumping the version of each row it
+ * changes so an editor holding the old text is asked to reload rather than overwrite the fix.
+ */
+async function rewriteStored(
+  tx: Tx,
+  table:
+    | typeof blogPosts
+    | typeof cities
+    | typeof hotels
+    | typeof faqEntries
+    | typeof guides
+    | typeof pages,
+  fields: Record<string, FieldKind>,
+): Promise<number> {
+  let changed = 0;
+  const rows = (await tx.select().from(table)) as unknown as Record<string, unknown>[];
+  for (const row of rows) {
+    const update: Record<string, unknown> = {};
+    for (const [field, kind] of Object.entries(fields)) {
+      const after = rewriteField(row[field], kind);
+      if (JSON.stringify(after) !== JSON.stringify(row[field])) update[field] = after;
+    }
+    if (Object.keys(update).length === 0) continue;
+    await tx
+      .update(table)
+      .set({ ...update, version: sql`${table.version} + 1` })
+      .where(eq(table.id, row.id as number));
+    changed += 1;
+  }
+  return changed;
+}
 
 export async function runDataMigrations(db: Database): Promise<void> {
   for (const migration of MIGRATIONS) {

@@ -182,30 +182,82 @@ export const facts = {
   },
 
   // ---- Getting there ----
-  "transport.kotoka-terminals": {
+  "transport.accra-airport-name": {
     topic: "transport",
     value:
-      "international flights use Terminal 3 (all of them since 15 September 2018) and domestic flights Terminal 2",
+      "Accra International Airport (ACC), which was called Kotoka International Airport from 1969 until the Ministry of Transport restored its original name on 23 February 2026",
     source: {
-      publisher: "Ghana Business News",
-      title: "Domestic flights to operate from Terminal 2 of Kotoka International Airport",
-      date: "2018-10-08",
-      url: "https://www.ghanabusinessnews.com/2018/10/08/domestic-flights-to-operate-from-terminal-2-of-kotoka-international-airport/",
+      publisher: "SOT News Agency",
+      title: "Kotoka International Airport renamed Accra International Airport",
+      date: "2026-02-23",
+      url: "https://sotnews.agency/?p=116529",
     },
     alsoSources: [
       {
+        publisher: "Ghanaian Times (via allAfrica)",
+        title: "Ghana: Ghana Changes Name of International Airport in Accra",
+        date: "2026-02-24",
+        url: "https://allafrica.com/stories/202602240311.html",
+      },
+      {
         publisher: "Pulse Ghana",
-        title: "KIA's Terminal 3 opens for international flights on Sep 15",
-        date: "2018-09",
+        title:
+          "Kotoka International Airport to be renamed Accra International Airport – Majority Leader",
+        date: "2026-02-03",
+      },
+    ],
+    official: { name: "Ministry of Transport and Ghana Airports Company Limited" },
+    checkedOn: "2026-11-25",
+    contradictions: [
+      {
+        // The old name as if it were current; "formerly Kotoka" and the history are fine.
+        pattern: /\bKotoka\b(?![\w-])/,
+        unless: /\b(formerly|renamed|previously|until|from 1969|called|known as|old name)\b/i,
+        reason:
+          'Accra\'s airport is Accra International Airport since 23 February 2026: use the current name, with "formerly Kotoka" where a reader may know only the old one',
+      },
+    ],
+  },
+  "transport.kotoka-terminals": {
+    topic: "transport",
+    // The id keeps the airport's old name because stored content refers to it; only the text shows.
+    value:
+      "international flights use Terminal 3 and domestic flights Terminal 2, and in February 2026 the government announced that Terminal 2 is being remodelled to take some international flights as well, so check the terminal on your ticket",
+    source: {
+      publisher: "News Ghana",
+      title: "Ghana to build airport hotel, car park and new airline as aviation push accelerates",
+      date: "2026-02-28",
+      url: "https://www.newsghana.com.gh/ghana-to-build-airport-hotel-car-park-and-new-airline-as-aviation-push-accelerates/",
+    },
+    alsoSources: [
+      {
+        publisher: "News Ghana",
+        title: "Transport Minister announces multipurpose Terminal Two at Kotoka Airport",
+        url: "https://www.newsghana.com.gh/transport-minister-announces-multipurpose-terminal-two-at-kotoka-airport/",
+      },
+      {
+        publisher: "Ghana Business News",
+        title: "Domestic flights to operate from Terminal 2 of Kotoka International Airport",
+        date: "2018-10-08",
+        url: "https://www.ghanabusinessnews.com/2018/10/08/domestic-flights-to-operate-from-terminal-2-of-kotoka-international-airport/",
       },
     ],
     official: AIRPORTS,
-    checkedOn: "2026-11-23",
+    checkedOn: "2026-11-25",
     contradictions: [
       {
         pattern: /\bTerminal (1|2)\b[^.]{0,40}\binternational (flights|arrivals|departures)\b/i,
-        unless: /\b(domestic|previously|formerly|until|used to)\b/i,
-        reason: "international flights use Terminal 3",
+        unless: /\b(domestic|previously|formerly|until|used to|remodel\w*|some)\b/i,
+        reason:
+          "international flights use Terminal 3 (Terminal 2 is being remodelled to take some)",
+      },
+      {
+        // Since the 2026 plan, "every" or "all" international flights in Terminal 3 is no longer safe.
+        pattern:
+          /\b(every|all) international (flights?|arrivals?|departures?|arrival and departure)\b/i,
+        unless: /\b(since 2018|until|2018)\b/i,
+        reason:
+          "Terminal 2 is being remodelled to take some international flights (State of the Nation Address, February 2026): say international flights use Terminal 3 and ask readers to check their ticket",
       },
     ],
   },
@@ -213,33 +265,48 @@ export const facts = {
     topic: "transport",
     value: "the Prempeh I International Airport in Kumasi, commissioned on 10 May 2024",
     source: {
-      publisher: "Ghana News Agency",
-      title: "President Akufo-Addo commissions Prempeh I International Airport in Kumasi",
-      date: "2024-05-10",
-      url: "https://gna.org.gh/2024/05/president-akufo-addo-commissions-prempeh-i-international-airport-in-kumasi/",
+      publisher: "GhanaWeb",
+      title: "President Akufo-Addo commissions Nana Agyemang Prempeh I International Airport",
+      date: "2024-05-11",
+      url: "https://mobile.ghanaweb.live/GhanaHomePage/NewsArchive/President-Akufo-Addo-commissions-Nana-Agyemang-Prempeh-I-International-Airport-1937837",
     },
+    alsoSources: [
+      {
+        publisher: "Ghana News Agency",
+        title: "Prempeh I International Airport begins operations",
+        date: "2024-07-01",
+        url: "https://gna.org.gh/2024/07/prempeh-i-international-airport-begins-operations/",
+      },
+    ],
     official: AIRPORTS,
-    checkedOn: "2026-11-23",
+    checkedOn: "2026-11-25",
   },
   "transport.tamale-airport": {
     topic: "transport",
     value:
-      "Tamale International Airport, whose new terminal opened on 23 August 2023 for domestic, international and Hajj flights",
+      "Tamale International Airport, whose new terminal was commissioned on 22 August 2023 for domestic, international and Hajj flights",
     source: {
-      publisher: "Modern Ghana",
-      title: "$70 million Tamale International Airport inaugurated",
+      publisher: "Logupdate Africa",
+      title: "Ghana completes Tamale airport Phase II, plans to boost perishable export",
       date: "2023-08-23",
-      url: "https://www.modernghana.com/news/1253670/70-million-tamale-international-airport-inaugurat.html",
+      url: "https://www.logupdateafrica.com/air-cargo/ghana-completes-tamale-airport-phase-ii-plans-to-boost-perishable-export-1349562",
     },
     alsoSources: [
       {
         publisher: "The Herald Ghana",
         title: "Tamale Airport officially opens for international flights",
         date: "2023-08-23",
+        url: "https://theheraldghana.com/tamale-airport-officially-opens-for-international-flights/",
+      },
+      {
+        publisher: "Daily Guide",
+        title: "Tamale International Airport comes alive today",
+        date: "2023-08-22",
+        url: "https://dailyguidenetwork.com/tamale-international-airport-comes-alive-today/",
       },
     ],
     official: AIRPORTS,
-    checkedOn: "2026-11-23",
+    checkedOn: "2026-11-25",
   },
 
   // ---- Places ----

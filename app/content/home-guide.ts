@@ -37,9 +37,9 @@ export const homeGuideSectionsSource: readonly HomeGuideSection[] = [
   },
   {
     id: "arriving",
-    heading: "Arriving: Kotoka International Airport and getting around",
+    heading: "Arriving: Accra International Airport and getting around",
     paragraphs: [
-      "Most visitors land at Kotoka International Airport (ACC) in Accra, where {{fact:transport.kotoka-terminals}}. Domestic flights connect Accra with {{fact:transport.kumasi-airport}}, and with Tamale in the north. Cape Coast has no commercial airport: most people make the {{fact:drive.accra-cape-coast}} drive from Accra. The [Kotoka airport guide](/blog/kotoka-international-airport-guide) and [getting around Ghana](/blog/getting-around-ghana) cover taxis, ride-hailing apps, intercity coaches and tro-tros.",
+      "Most visitors land at Accra International Airport (ACC, formerly Kotoka), where {{fact:transport.kotoka-terminals}}. Domestic flights connect Accra with {{fact:transport.kumasi-airport}}, and with Tamale in the north. Cape Coast has no commercial airport: most people make the {{fact:drive.accra-cape-coast}} drive from Accra. The [Accra International Airport guide](/blog/kotoka-international-airport-guide) and [getting around Ghana](/blog/getting-around-ghana) cover taxis, ride-hailing apps, intercity coaches and tro-tros.",
     ],
   },
   {

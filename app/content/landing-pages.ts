@@ -76,7 +76,7 @@ export const budgetPageSource = {
     {
       question: "Which area of Accra is best for budget travellers?",
       answer:
-        "Osu is the easiest base: cheap eats, bars, shops and transport on Oxford Street. Labadi puts you near the beach, and Kokrobite, west of the city, has relaxed beach lodges. Airport Residential and East Legon are quieter and handy for Kotoka International Airport.",
+        "Osu is the easiest base: cheap eats, bars, shops and transport on Oxford Street. Labadi puts you near the beach, and Kokrobite, west of the city, has relaxed beach lodges. Airport Residential and East Legon are quieter and handy for Accra International Airport (formerly Kotoka).",
     },
     {
       question: "Are budget hotels in Accra safe?",
