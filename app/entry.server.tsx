@@ -28,6 +28,7 @@ import { registerMailJobs, wakeMailer } from "#app/mail/outbox.server.ts";
 import { schedulePurgeOfExpiredSignUps } from "#app/models/subscriptions.server.ts";
 import { closeMailTransport } from "#app/services/mail.server.ts";
 import { registerCampaignJobs } from "#app/models/campaigns.server.ts";
+import { registerFactCheckJob } from "#app/models/fact-check.server.ts";
 import { flushSearchCounts } from "#app/models/search-counts.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
@@ -114,6 +115,7 @@ export async function startup() {
   registerMediaJobs();
   await registerMailJobs();
   registerCampaignJobs();
+  registerFactCheckJob();
   await startQueue();
   // Whatever was left on the outbox (a crash, a restart) goes out now.
   await wakeMailer();
