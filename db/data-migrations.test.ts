@@ -38,6 +38,7 @@ describe("markdown-bodies", { timeout: 120_000 }, () => {
       { actor: "system", action: "data migration markdown-bodies" },
       { actor: "system", action: "data migration city-places" },
       { actor: "system", action: "data migration accra-airport-name" },
+      { actor: "system", action: "data migration hotel-listing-checks" },
     ]);
     await client.close();
   });

@@ -13,6 +13,7 @@ import {
   settings,
 } from "#db/schema.ts";
 import { cityPlaceSeeds } from "#db/seed/city-places.ts";
+import { hotelListingChecks, hotelListingFor } from "#db/seed/hotel-listings.ts";
 import { convertBodyToMarkdown } from "#app/content/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { recordAudit, SYSTEM } from "#app/models/audit-log.server.ts";
@@ -108,6 +109,29 @@ const MIGRATIONS: DataMigration[] = [
       return Object.fromEntries(
         Object.entries(counts).map(([kind, count]) => [kind, { from: null, to: count }]),
       );
+    },
+  },
+  {
+    // Hotels gained a listing check (migration 0015): a seeded hotel the operator has not checked
+    // yet gets the check the seed records; any other stays unverified until checked, so it leaves
+    // the public lists (its page leads to its city) and waits in the studio's re-check queue.
+    key: "hotel-listing-checks",
+    async run(tx) {
+      let verified = 0;
+      let unverified = 0;
+      for (const row of await tx
+        .select({ id: hotels.id, slug: hotels.slug, checkedOn: hotels.listingCheckedOn })
+        .from(hotels)) {
+        if (row.checkedOn !== null || !(row.slug in hotelListingChecks)) continue;
+        const listing = hotelListingFor(row.slug);
+        await tx.update(hotels).set(listing).where(eq(hotels.id, row.id));
+        if (listing.listingStatus === "verified") verified += 1;
+        else unverified += 1;
+      }
+      return {
+        hotelsVerified: { from: null, to: verified },
+        hotelsWithoutTrace: { from: null, to: unverified },
+      };
     },
   },
 ];

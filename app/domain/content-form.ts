@@ -22,7 +22,9 @@ export type FieldKind =
   | "amenities"
   | "faq-category"
   | "shelf"
-  | "guide-category";
+  | "guide-category"
+  | "listing-status"
+  | "sources";
 
 export interface FormField {
   name: string;
@@ -180,6 +182,20 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
     { name: "latitude", label: "Latitude (optional)", kind: "number" },
     { name: "longitude", label: "Longitude (optional)", kind: "number" },
     { name: "featured", label: "Featured on the home page", kind: "checkbox" },
+    {
+      name: "listingStatus",
+      label: "Listing check",
+      kind: "listing-status",
+      hint: "Only a verified hotel is listed; an unverified one's page sends visitors to its city.",
+    },
+    {
+      name: "listingSources",
+      label: "Sources that show the hotel exists here",
+      kind: "sources",
+      hint: "One a line: publisher | title | https://address | date (address and date optional). Shown on the hotel's page.",
+    },
+    { name: "listingCheckedOn", label: "Sources checked on", kind: "date" },
+    { name: "listingCheckedBy", label: "Checked by", kind: "text" },
   ],
   cities: [
     { name: "name", label: "Name", kind: "text" },
@@ -286,6 +302,17 @@ export function toFormValues(type: ContentType, fields: Record<string, unknown>)
               .join("\n")
           : "";
         break;
+      case "sources":
+        values[field.name] = Array.isArray(value)
+          ? (value as { publisher: string; title: string; url?: string; date?: string }[])
+              .map((source) =>
+                [source.publisher, source.title, source.url ?? "", source.date ?? ""]
+                  .join(" | ")
+                  .replace(/( \| )+$/, ""),
+              )
+              .join("\n")
+          : "";
+        break;
       case "places":
         values[field.name] = Array.isArray(value)
           ? (value as { name: string; latitude: number; longitude: number }[])
@@ -345,6 +372,18 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
             return at < 0
               ? { title: line, text: "" }
               : { title: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
+          });
+        break;
+      case "sources":
+        fields[field.name] = raw
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .map((line) => {
+            const [publisher = "", title = "", url = "", date = ""] = line
+              .split("|")
+              .map((part) => part.trim());
+            return { publisher, title, url, date };
           });
         break;
       case "places":

@@ -62,6 +62,11 @@ export interface ContentSnapshot {
   redirects: Record<AddressedType, Map<string, string>>;
   /** Slugs of archived items, by kind: their pages answer 410 Gone. */
   archived: Record<AddressedType, Set<string>>;
+  /**
+   * Published hotels no public source confirms yet (listing unverified), slug to city slug: not
+   * listed anywhere, and their pages answer 301 to the city.
+   */
+  unlistedHotels: Map<string, string>;
   /** The database's content version this snapshot was loaded at. */
   version: number;
   loadedAt: Date;
@@ -155,6 +160,7 @@ export function hotelFromRow(
     latitude: row.latitude,
     longitude: row.longitude,
     featured: row.featured,
+    listing: { checkedOn: row.listingCheckedOn, sources: row.listingSources },
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -194,11 +200,18 @@ async function load(): Promise<ContentSnapshot> {
   const now = new Date();
   // Read first: a change committed while the rest loads then triggers one more reload.
   const [state] = await db.select({ version: contentState.version }).from(contentState);
-  const hotelRows = await db
+  const publishedHotelRows = await db
     .select()
     .from(hotels)
     .where(eq(hotels.status, "published"))
     .orderBy(asc(hotels.name));
+  // A hotel that may not exist is never listed: only those public sources confirm are shown.
+  const hotelRows = publishedHotelRows.filter((row) => row.listingStatus === "verified");
+  const unlistedHotels = new Map(
+    publishedHotelRows
+      .filter((row) => row.listingStatus !== "verified")
+      .map((row) => [row.slug, row.citySlug]),
+  );
   const rows = await db
     .select()
     .from(cities)
@@ -354,6 +367,7 @@ async function load(): Promise<ContentSnapshot> {
     faqCategories: faq,
     faqAnswerRenames,
     redirects,
+    unlistedHotels,
     archived: {
       hotels: archivedHotels!,
       cities: archivedCities!,

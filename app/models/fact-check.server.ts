@@ -3,6 +3,7 @@
 // published, whose findings the operator reads on the Facts tab. The unit test
 // (app/content/facts.test.ts) reads the seed; this reads what readers are actually shown.
 import { and, eq, ne } from "drizzle-orm";
+import { dueListingChecks, type DueListingCheck } from "#app/domain/listing-check.ts";
 import {
   blogPosts,
   cities,
@@ -125,4 +126,22 @@ export function registerFactCheckJob(): void {
   defineSchedule(FACT_CHECK_JOB, "0 5 * * *", async () => {
     await runFactCheck();
   });
+}
+
+/** The operator's re-check queue: hotels (not archived) whose listing check is missing or stale. */
+export async function listDueListingChecks(today = new Date()): Promise<DueListingCheck[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: hotels.id,
+      slug: hotels.slug,
+      name: hotels.name,
+      citySlug: hotels.citySlug,
+      status: hotels.status,
+      listingStatus: hotels.listingStatus,
+      listingCheckedOn: hotels.listingCheckedOn,
+    })
+    .from(hotels)
+    .where(ne(hotels.status, "archived"));
+  return dueListingChecks(rows, today);
 }

@@ -40,6 +40,7 @@ import { airports } from "#app/content/airports.ts";
 import { formatDistance, hotelDistances } from "#app/domain/distances.ts";
 import { SaveHotelButton } from "#app/components/hotel/save-hotel-button.tsx";
 import { ShortlistLink } from "#app/components/hotel/shortlist-link.tsx";
+import { ListingCheck } from "#app/components/hotel/listing-check.tsx";
 import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
 
 const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: string }) =>
@@ -236,6 +237,8 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           ) : null}
+
+          <ListingCheck listing={hotel.listing} />
         </div>
       </article>
 

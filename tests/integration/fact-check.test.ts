@@ -77,7 +77,7 @@ describe("Accra's airport", () => {
     "/blog/kotoka-international-airport-guide",
     "/accra",
     "/faq/transport",
-    "/hotels/airport-view-hotel",
+    "/hotels/accra-marriott-hotel",
     "/",
   ])("%s gives the current name and uses the old one only as 'formerly'", async (pathname) => {
     const page = await text(pathname);
@@ -171,14 +171,14 @@ describe("the check of published content", () => {
     await server.stop();
     const client = new PGlite(path.resolve(dataDir, "pglite"));
     await client.query(
-      "UPDATE hotels SET description = description || ' All international flights land at Terminal 3.' WHERE slug = 'airport-view-hotel'",
+      "UPDATE hotels SET description = description || ' All international flights land at Terminal 3.' WHERE slug = 'accra-marriott-hotel'",
     );
     await client.close();
     server = await startServer({ dataDir });
     cookie = await adminCookie(server.url);
 
     const found = await checkFacts();
-    expect(found).toContain("hotel airport-view-hotel");
+    expect(found).toContain("hotel accra-marriott-hotel");
     expect(found).toContain("contradicts fact transport.kotoka-terminals");
     expect(found).not.toContain("Published content agrees with the register.");
   });

@@ -1,27 +1,31 @@
 // The dashboard's fact register tab: every registered fact with its review date and the pages
 // that state it, most urgent first; and the daily check of published content against the
 // register, with what it found and a button to run it now.
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FactRegisterTable } from "#app/admin/components/fact-register-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { facts } from "#app/content/facts.ts";
-import { formatDateTime } from "#app/domain/dates.ts";
+import { formatDateTime, formatLongDate } from "#app/domain/dates.ts";
 import { factReviewRows } from "#app/domain/fact-review.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
-import { loadFactCheck, runFactCheck } from "#app/models/fact-check.server.ts";
+import {
+  listDueListingChecks,
+  loadFactCheck,
+  runFactCheck,
+} from "#app/models/fact-check.server.ts";
 import { loadFactUsage } from "#app/models/fact-usage.server.ts";
 import type { Route } from "./+types/dashboard-facts";
 
 export async function loader() {
-  const [usage, check] = await pageDataOr503("fact usage", () =>
-    Promise.all([loadFactUsage(), loadFactCheck()]),
+  const [usage, check, listingChecks] = await pageDataOr503("fact usage", () =>
+    Promise.all([loadFactUsage(), loadFactCheck(), listDueListingChecks()]),
   );
-  return { rows: factReviewRows(facts, usage, new Date()), check };
+  return { rows: factReviewRows(facts, usage, new Date()), check, listingChecks };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -86,6 +90,38 @@ export default function FactsTab({ loaderData, actionData }: Route.ComponentProp
             Check published content now
           </Button>
         </Form>
+      </Section>
+      <Section id="listing-checks" title="Hotels to re-check" size="minor">
+        <p className="mt-2 max-w-3xl text-sm leading-6 text-slate-700">
+          A hotel is listed only while public sources confirm it exists where we say. A check is
+          good for 12 months; these hotels were never checked or were checked longer ago, oldest
+          first. Unverified hotels are not listed: their pages lead to their city.
+        </p>
+        {loaderData.listingChecks.length === 0 ? (
+          <p className="mt-3 text-sm font-semibold text-emerald-800">
+            Every hotel was checked within the last 12 months.
+          </p>
+        ) : (
+          <ol className="mt-3 space-y-1 text-sm" aria-label="Hotels to re-check, oldest first">
+            {loaderData.listingChecks.map((hotel) => (
+              <li key={hotel.id}>
+                <Link
+                  to={`/admin/dashboard/content/hotels/${hotel.id}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {hotel.name}
+                </Link>{" "}
+                <span className="text-slate-700">
+                  {hotel.listingCheckedOn
+                    ? `last checked ${formatLongDate(`${hotel.listingCheckedOn}T12:00:00Z`)}`
+                    : "never checked"}
+                  {hotel.listingStatus === "verified" ? "" : " · not listed"}
+                  {hotel.status === "draft" ? " · draft" : ""}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
       </Section>
       <FactRegisterTable rows={loaderData.rows} />
     </div>
