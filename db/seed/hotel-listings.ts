@@ -392,6 +392,22 @@ export const hotelListingChecks: Readonly<Record<string, readonly ListingSource[
       url: "https://afktravel.com/hotel/busua-beach-resort",
     },
   ],
+  "oak-plaza-hotel": [
+    {
+      publisher: "Graphic Online (Daily Graphic)",
+      title:
+        "Oak Plaza Hotel celebrates 'Best Housekeeping Team' win (locations in Accra-East Airport and Kumasi-Asokwa)",
+      date: "2024-02-15",
+      url: "https://www.graphic.com.gh/news/general-news/ghana-news-oak-plaza-hotel-celebrates-best-housekeeping-team-win.html",
+    },
+  ],
+  "erata-hotel": [
+    {
+      publisher: "Wanted in Africa",
+      title: "East Legon area (names the Errata Hotel)",
+      url: "https://www.wantedinafrica.com/area/east-legon",
+    },
+  ],
   // Searched by name (with its city) and found in no public source that shows it open: the only
   // report found of the Volta Hotel says it shut in December 2013 (GhanaWeb, 2013-12-19).
   "labev-hotel": [],
