@@ -39,6 +39,7 @@ describe("markdown-bodies", { timeout: 120_000 }, () => {
       { actor: "system", action: "data migration city-places" },
       { actor: "system", action: "data migration accra-airport-name" },
       { actor: "system", action: "data migration hotel-listing-checks" },
+      { actor: "system", action: "data migration hotel-practical-facts" },
     ]);
     await client.close();
   });

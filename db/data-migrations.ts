@@ -14,6 +14,7 @@ import {
 } from "#db/schema.ts";
 import { cityPlaceSeeds } from "#db/seed/city-places.ts";
 import { hotelListingChecks, hotelListingFor } from "#db/seed/hotel-listings.ts";
+import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
 import { convertBodyToMarkdown } from "#app/content/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { recordAudit, SYSTEM } from "#app/models/audit-log.server.ts";
@@ -132,6 +133,26 @@ const MIGRATIONS: DataMigration[] = [
         hotelsVerified: { from: null, to: verified },
         hotelsWithoutTrace: { from: null, to: unverified },
       };
+    },
+  },
+  {
+    // Hotels gained practical facts (migration 0016): a seeded hotel with none gets the ones a
+    // public source states (db/seed/hotel-practical-facts.ts); facts the operator entered stay.
+    key: "hotel-practical-facts",
+    async run(tx) {
+      let filled = 0;
+      for (const row of await tx
+        .select({ id: hotels.id, slug: hotels.slug, facts: hotels.practicalFacts })
+        .from(hotels)) {
+        const facts = hotelPracticalFacts[row.slug];
+        if (!facts || row.facts.length > 0) continue;
+        await tx
+          .update(hotels)
+          .set({ practicalFacts: [...facts] })
+          .where(eq(hotels.id, row.id));
+        filled += 1;
+      }
+      return { hotelsWithPracticalFacts: { from: null, to: filled } };
     },
   },
 ];

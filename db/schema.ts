@@ -53,6 +53,15 @@ export interface ListingSource {
   date?: string;
 }
 
+/** A practical fact as stored (app/domain/practical-facts.ts names the keys and values). */
+export interface StoredPracticalFact {
+  key: string;
+  value: string;
+  note?: string;
+  source: ListingSource;
+  checkedOn: string;
+}
+
 export interface Landmark {
   name: string;
   latitude: number;
@@ -114,6 +123,8 @@ export const hotels = pgTable(
     /** The day someone last compared the listing with its sources (YYYY-MM-DD). */
     listingCheckedOn: text("listing_checked_on"),
     listingCheckedBy: text("listing_checked_by").notNull().default(""),
+    /** Backup power, water, payment, pickup, licence, access: each with its source and day. */
+    practicalFacts: jsonb("practical_facts").$type<StoredPracticalFact[]>().notNull().default([]),
     status: status(),
     version: version(),
     createdAt: createdAt(),

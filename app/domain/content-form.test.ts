@@ -30,6 +30,7 @@ describe("the studio's form values", () => {
       listingSources: [],
       listingCheckedOn: "2026-11-25",
       listingCheckedBy: "Editor",
+      practicalFacts: [],
     };
     const form = toFormValues("hotels", stored);
     expect(form).toMatchObject({

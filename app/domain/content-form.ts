@@ -4,6 +4,11 @@
 import { AMENITIES } from "#app/domain/amenities.ts";
 import type { ContentType } from "#app/domain/content-schemas.ts";
 import { slugify } from "#app/domain/slug.ts";
+import {
+  formatPracticalLine,
+  parsePracticalLine,
+  type PracticalFact,
+} from "#app/domain/practical-facts.ts";
 
 export type FieldKind =
   | "text"
@@ -24,7 +29,8 @@ export type FieldKind =
   | "shelf"
   | "guide-category"
   | "listing-status"
-  | "sources";
+  | "sources"
+  | "practical";
 
 export interface FormField {
   name: string;
@@ -196,6 +202,12 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
     },
     { name: "listingCheckedOn", label: "Sources checked on", kind: "date" },
     { name: "listingCheckedBy", label: "Checked by", kind: "text" },
+    {
+      name: "practicalFacts",
+      label: "Practical facts (only what a public source states)",
+      kind: "practical",
+      hint: "One a line: fact = value (note) | publisher | title | https://address | source date | checked on. Facts: backup-power = whole, partial or none (note: generator, solar); water-tank or hot-water = yes or no; payment = cards, mtn-momo, telecel-cash, at-money, cash-only or us-dollars (one line each); airport-pickup = offered (note: its price) or not-offered; gta-licence = its class, like 2-star; step-free = entrance, room or bathroom (one line each).",
+    },
   ],
   cities: [
     { name: "name", label: "Name", kind: "text" },
@@ -302,6 +314,11 @@ export function toFormValues(type: ContentType, fields: Record<string, unknown>)
               .join("\n")
           : "";
         break;
+      case "practical":
+        values[field.name] = Array.isArray(value)
+          ? (value as PracticalFact[]).map(formatPracticalLine).join("\n")
+          : "";
+        break;
       case "sources":
         values[field.name] = Array.isArray(value)
           ? (value as { publisher: string; title: string; url?: string; date?: string }[])
@@ -373,6 +390,13 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
               ? { title: line, text: "" }
               : { title: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
           });
+        break;
+      case "practical":
+        fields[field.name] = raw
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .map(parsePracticalLine);
         break;
       case "sources":
         fields[field.name] = raw

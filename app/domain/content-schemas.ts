@@ -6,6 +6,7 @@ import { facts } from "#app/content/facts.ts";
 import { knownAmenity, unknownAmenityReason } from "#app/domain/amenity-check.ts";
 import { knownHotelType, unknownHotelTypeReason } from "#app/domain/hotel-types.ts";
 import { SITE_PLACEHOLDERS, unknownPlaceholders } from "#app/domain/site-placeholders.ts";
+import { PRACTICAL_FACT_KEYS, practicalFactProblem } from "#app/domain/practical-facts.ts";
 import { z } from "#app/domain/zod.ts";
 
 export const CONTENT_TYPES = [
@@ -212,6 +213,22 @@ export const ListingSourceSchema = z.object({
     .transform((value) => value || undefined),
 });
 
+/** A practical fact with its own source and the day it was checked (never guessed). */
+export const PracticalFactSchema = z.object({
+  key: z.enum(PRACTICAL_FACT_KEYS, {
+    error: `A practical fact is one of ${PRACTICAL_FACT_KEYS.join(", ")}.`,
+  }),
+  value: z.string().trim().max(60, "A practical fact's value is at most 60 characters."),
+  note: z
+    .string()
+    .trim()
+    .max(120, "A practical fact's note is at most 120 characters.")
+    .optional()
+    .transform((value) => value || undefined),
+  source: ListingSourceSchema,
+  checkedOn: day,
+});
+
 const HotelFieldsSchema = z.object({
   slug: slugSchema,
   name: text("Name", 120),
@@ -255,6 +272,16 @@ const HotelFieldsSchema = z.object({
     .default([]),
   listingCheckedOn: day.nullable().default(null),
   listingCheckedBy: optionalText("Checked by", 120),
+  practicalFacts: z
+    .array(PracticalFactSchema)
+    .max(30, "At most 30 practical facts.")
+    .superRefine((facts, context) => {
+      for (const fact of facts) {
+        const problem = practicalFactProblem(fact, facts);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }
+    })
+    .default([]),
   status: status.default("draft"),
 });
 

@@ -34,6 +34,7 @@ import { faqCategoryPath } from "#app/domain/faq-paths.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
+import type { PracticalFact } from "#app/domain/practical-facts.ts";
 
 export interface ContentSnapshot {
   cities: City[];
@@ -161,6 +162,8 @@ export function hotelFromRow(
     longitude: row.longitude,
     featured: row.featured,
     listing: { checkedOn: row.listingCheckedOn, sources: row.listingSources },
+    // Stored through the studio's schema, so keys and values are the vocabulary's.
+    practicalFacts: row.practicalFacts as PracticalFact[],
     updatedAt: row.updatedAt.toISOString(),
   };
 }

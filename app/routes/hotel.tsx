@@ -41,6 +41,7 @@ import { formatDistance, hotelDistances } from "#app/domain/distances.ts";
 import { SaveHotelButton } from "#app/components/hotel/save-hotel-button.tsx";
 import { ShortlistLink } from "#app/components/hotel/shortlist-link.tsx";
 import { ListingCheck } from "#app/components/hotel/listing-check.tsx";
+import { PracticalFacts } from "#app/components/hotel/practical-facts.tsx";
 import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
 
 const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: string }) =>
@@ -237,6 +238,8 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           ) : null}
+
+          <PracticalFacts facts={hotel.practicalFacts} />
 
           <ListingCheck listing={hotel.listing} />
         </div>

@@ -28,6 +28,7 @@ import { citySeeds } from "#db/seed/cities.ts";
 import { cityPlaceSeeds } from "#db/seed/city-places.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
 import { hotelListingFor } from "#db/seed/hotel-listings.ts";
+import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
 import { pageSeeds } from "#db/seed/pages.ts";
 import { postsBatch1 } from "#db/seed/posts-1.ts";
 import { postsBatch2 } from "#db/seed/posts-2.ts";
@@ -128,6 +129,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
       longitude: hotel.longitude,
       featured: hotel.featured,
       ...hotelListingFor(slug),
+      practicalFacts: [...(hotelPracticalFacts[slug] ?? [])],
     };
   });
   const hotelsAdded = await insertNew(db, "hotels", hotels, hotelRows);

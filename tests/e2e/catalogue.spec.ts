@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hotelSeeds } from "#db/seed/hotels.ts";
+// Only hotels public sources confirm are listed (issue 29).
+import { listedHotelSeeds as hotelSeeds } from "#tests/listed-hotels.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { loggedClick } from "#tests/e2e/clicks.ts";
 import { gotoHydrated, waitForHydration } from "#tests/e2e/hydration.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { slugify } from "#app/domain/slug.ts";
 import type { Hotel } from "#app/models/types.ts";
-import { hotelSeeds } from "#db/seed/hotels.ts";
+// Only hotels public sources confirm are listed (issue 29).
+import { listedHotelSeeds as hotelSeeds } from "#tests/listed-hotels.ts";
 import { attr, findTag, title, visibleText } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");

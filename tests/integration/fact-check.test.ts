@@ -183,3 +183,106 @@ describe("the check of published content", () => {
     expect(found).not.toContain("Published content agrees with the register.");
   });
 });
+
+describe("practical facts, end to end", () => {
+  const pickup = {
+    key: "airport-pickup",
+    value: "offered",
+    note: "US$25 each way",
+    source: { publisher: "Fact Test Gazette", title: "A lodge that meets you at the airport" },
+    checkedOn: "2026-11-25",
+  };
+
+  async function createLodge(slug: string, practicalFacts: unknown[]) {
+    const response = await api("POST", "hotels", {
+      slug,
+      name: slug.replace(/-/g, " "),
+      citySlug: "tamale",
+      location: "Tamale",
+      description: "A lodge the practical facts test makes.",
+      rating: 3.9,
+      price: 60,
+      hotelType: "Guest House",
+      amenities: ["wifi"],
+      listingStatus: "verified",
+      listingSources: [{ publisher: "Fact Test Gazette", title: "A lodge opens" }],
+      listingCheckedOn: "2026-11-25",
+      listingCheckedBy: "Fact test",
+      practicalFacts,
+      status: "published",
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as { id: number };
+  }
+
+  it("shows a seeded fact with its source on the hotel's page", async () => {
+    const page = await text("/hotels/regal-hotel");
+    expect(page).toMatch(/Practical facts[\s\S]*Ghana Tourism Authority licence\s+2-star/);
+    expect(page).toContain("Ghanaian Times (via allAfrica)");
+  });
+
+  it("saves a fact from the studio, shows it, filters by it without JavaScript and compares it", async () => {
+    await createLodge("fact-test-pickup-lodge", [pickup]);
+    await createLodge("fact-test-plain-lodge", []);
+
+    const page = await text("/hotels/fact-test-pickup-lodge");
+    expect(page).toMatch(/Airport pickup\s+Offered \(US\$25 each way\)/);
+    expect(page).toContain("Fact Test Gazette");
+
+    // A plain GET with the filter in the URL, as the form sends it without JavaScript.
+    const listed = await text("/hotels?has=airport-pickup");
+    expect(listed).toContain("fact test pickup lodge");
+    expect(listed).not.toContain("fact test plain lodge");
+    expect(listed).not.toContain("Regal Hotel");
+    // The city page filters its own list the same way (its "elsewhere" shelf is unfiltered).
+    expect(await text("/tamale?has=airport-pickup")).toContain("fact test pickup lodge");
+    for (const path of ["/hotels?has=airport-pickup", "/tamale?has=airport-pickup"]) {
+      const form = await (await fetch(`${server.url}${path}`)).text();
+      expect(form, path).toMatch(
+        /<input(?=[^>]*name="has")(?=[^>]*value="airport-pickup")(?=[^>]*\bchecked)[^>]*>/,
+      );
+    }
+
+    const compared = await text("/compare?hotels=fact-test-pickup-lodge,fact-test-plain-lodge");
+    expect(compared).toMatch(/Airport pickup\s+Offered \(US\$25 each way\)\s+Not known/);
+  });
+
+  it("refuses a fact outside the vocabulary, naming it", async () => {
+    const response = await api("POST", "hotels", {
+      slug: "fact-test-bad-lodge",
+      name: "fact test bad lodge",
+      citySlug: "tamale",
+      location: "Tamale",
+      description: "A lodge.",
+      rating: 3,
+      price: 40,
+      hotelType: "Guest House",
+      practicalFacts: [{ ...pickup, value: "sometimes" }],
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fieldErrors: Record<string, string> };
+    expect(body.fieldErrors.practicalFacts).toContain(
+      'Airport pickup is one of offered, not-offered, not "sometimes".',
+    );
+  });
+
+  it("exports facts in the hotels CSV and updates them from it", async () => {
+    const exported = await (
+      await fetch(`${server.url}/api/admin/content/hotels.csv`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(exported.split("\r\n")[0]).toMatch(/,practicalFacts$/);
+    expect(exported).toContain(
+      "airport-pickup = offered (US$25 each way) | Fact Test Gazette | A lodge that meets you at the airport",
+    );
+    const file =
+      'slug,practicalFacts\nfact-test-plain-lodge,"payment = mtn-momo | Fact Test Gazette | Pay by MoMo |  |  | 2026-11-25"\n';
+    const updated = await fetch(`${server.url}/api/admin/content/hotels/bulk`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "text/csv" },
+      body: file,
+    });
+    expect(updated.status, await updated.clone().text()).toBe(200);
+    const listed = await text("/hotels?has=mobile-money");
+    expect(listed).toContain("fact test plain lodge");
+  });
+});

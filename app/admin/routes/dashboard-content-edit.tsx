@@ -348,6 +348,7 @@ function FormControl(props: {
     case "pairs":
     case "places":
     case "sources":
+    case "practical":
       return <Field {...common} multiline rows={5} defaultValue={value} />;
     case "listing-status":
       return (

@@ -97,7 +97,7 @@ export function HotelGrid(props: {
     <>
       <ul aria-label={props.label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {props.hotels.map((hotel, index) => (
-          <li key={hotel.slug} className="card-later flex">
+          <li key={hotel.slug} className="flex card-later">
             <div className="w-full">
               <HotelCard hotel={hotel} isLazy={index >= (props.eagerCount ?? 0)} />
             </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "hotels" ADD COLUMN "practical_facts" jsonb DEFAULT '[]'::jsonb NOT NULL;
