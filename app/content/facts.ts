@@ -181,6 +181,91 @@ export const facts = {
     checkedOn: "2026-11-23",
   },
 
+  "money.hotel-vat": {
+    topic: "money",
+    value:
+      "VAT at an effective 20% (15% VAT plus the 2.5% National Health Insurance Levy and the 2.5% GETFund Levy), under the Value Added Tax Act, 2025 (Act 1151) since 1 January 2026, when the 1% COVID-19 Health Recovery Levy was abolished",
+    source: {
+      publisher: "GhanaWeb",
+      title: "VAT rate cut to 20%, COVID Levy gone as new tax act takes effect January 2026",
+      date: "2026-01-01",
+      url: "https://www.ghanaweb.com/GhanaHomePage/business/VAT-cut-to-20-COVID-Levy-gone-as-as-new-tax-act-takes-effect-January-2026-2015889",
+    },
+    alsoSources: [
+      {
+        publisher: "Voice FM (from the Ghana News Agency)",
+        title: "GRA clarifies the new 20 per cent VAT rate",
+        url: "https://voicefmgh.com/?p=30907",
+      },
+      {
+        publisher: "Pulse Ghana",
+        title: "Government abolishes COVID-19 levy, Ghanaians to save GH¢3.7 billion – Ato Forson",
+        date: "2025-11-13",
+        url: "https://www.pulse.com.gh/articles/news/government-abolishes-covid-19-levy-ghanaians-to-save-ghcent37-billion-ato-forson-2025111318525037231",
+      },
+    ],
+    official: { name: "Ghana Revenue Authority", url: "https://gra.gov.gh" },
+    checkedOn: "2026-11-25",
+    contradictions: [
+      {
+        pattern: /\bCOVID(-19)? (Health Recovery )?levy\b/i,
+        unless: /\b(abolish\w*|removed|scrapped|repealed|until|was|no longer|former)\b/i,
+        reason: "the COVID-19 Health Recovery Levy was abolished on 1 January 2026",
+      },
+      {
+        pattern: /\b21\.9 ?%/,
+        unless: /\b(from|previous\w*|until|was|down)\b/i,
+        reason: "the effective VAT rate is 20% since 1 January 2026 (VAT Act, 2025, Act 1151)",
+      },
+    ],
+  },
+  "money.hotel-vat-rate": {
+    topic: "money",
+    // The figure alone, for the short note beside price lists (money.hotel-vat says it whole).
+    value: "20%",
+    source: {
+      publisher: "GhanaWeb",
+      title: "VAT rate cut to 20%, COVID Levy gone as new tax act takes effect January 2026",
+      date: "2026-01-01",
+      url: "https://www.ghanaweb.com/GhanaHomePage/business/VAT-cut-to-20-COVID-Levy-gone-as-as-new-tax-act-takes-effect-January-2026-2015889",
+    },
+    official: { name: "Ghana Revenue Authority", url: "https://gra.gov.gh" },
+    checkedOn: "2026-11-25",
+  },
+  "money.tourism-levy-rate": {
+    topic: "money",
+    value: "1%",
+    source: {
+      publisher: "Ghana News Agency",
+      title: "145 enterprises in Accra owe GHC 678, 856.15 Tourism Development Fund",
+      date: "2022-01-19",
+      url: "https://gna.org.gh/2022/01/145-enterprises-in-accra-owe-ghc-678-85615-tourism-development-fund",
+    },
+    official: { name: "Ghana Tourism Authority" },
+    checkedOn: "2026-11-25",
+  },
+  "money.tourism-levy": {
+    topic: "money",
+    value:
+      "a 1% tourism levy on the bill, which hotels, guest houses, lodges and other tourism businesses collect for the Tourism Development Fund under the Tourism Act, 2011 (Act 817) and L.I. 2185",
+    source: {
+      publisher: "Ghana News Agency",
+      title: "145 enterprises in Accra owe GHC 678, 856.15 Tourism Development Fund",
+      date: "2022-01-19",
+      url: "https://gna.org.gh/2022/01/145-enterprises-in-accra-owe-ghc-678-85615-tourism-development-fund",
+    },
+    alsoSources: [
+      {
+        publisher: "GhanaWeb (from Citi Business News)",
+        title: "GTA shuts down 3 tourism facilities for not paying 1% Tourism Levy",
+        date: "2022-01-21",
+        url: "https://mobile.ghanaweb.com/GhanaHomePage/business/GTA-shuts-down-3-tourism-facilities-for-not-paying-1-Tourism-Levy-1450657",
+      },
+    ],
+    official: { name: "Ghana Tourism Authority" },
+    checkedOn: "2026-11-25",
+  },
+
   // ---- Getting there ----
   "transport.accra-airport-name": {
     topic: "transport",

@@ -129,7 +129,9 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             <span className="text-slate-600"> per night</span>
           </p>
           <CediPrice usd={hotel.price} className="text-base" />
-          <p className="mt-1 text-sm text-slate-600">{hotel.priceRange} · indicative price</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {hotel.priceRange} · indicative nightly rate
+          </p>
           <div className="mt-4">
             <HeldStayForm part={loaderData.stayForm} />
           </div>

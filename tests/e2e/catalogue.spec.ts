@@ -298,7 +298,9 @@ test("the budget page lists Accra hotels cheapest first", async ({ page }) => {
 
 test("the luxury page ranks hotels by guest rating", async ({ page }) => {
   await page.goto("/luxury-hotels-ghana");
-  await expect(page.getByText("Ranked by guest ratings", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Ordered by our indicative rating, highest first", { exact: true }),
+  ).toBeVisible();
   const list = page.getByRole("list", { name: "Luxury hotels in Ghana" });
   const ratings = (await list.getByText(/^\d\.\d out of 5$/).allTextContents()).map((text) =>
     Number(text.slice(0, 3)),

@@ -207,7 +207,7 @@ describe("catalogue pages", () => {
     const html = await (await fetch(`${baseUrl}/luxury-hotels-ghana`)).text();
     const expected = hotelSeeds.filter((hotel) => hotel.rating >= 4 && hotel.price >= 100);
     expect(html).toContain(`${expected.length} Premium Hotels in Ghana`);
-    expect(html).toContain("Ranked by guest ratings");
+    expect(html).toContain("Ordered by our indicative rating, highest first");
     const section = html.slice(html.indexOf('id="premium-hotels"'), html.indexOf('id="by-city"'));
     const ratings = [...section.matchAll(/font-semibold text-slate-800 text-sm">([\d.]+)/g)].map(
       (match) => Number(match[1]),

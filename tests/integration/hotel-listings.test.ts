@@ -2,6 +2,7 @@
 // source confirms is not listed anywhere and its page leads to its city; a verified hotel shows
 // when it was checked and the sources; the operator's queue lists the hotels waiting for a check.
 import { describe, expect, inject, it } from "vitest";
+import { facts } from "#app/content/facts.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { LISTING_CHECKED_ON } from "#db/seed/hotel-listings.ts";
 import { adminCookie, visibleText } from "#tests/http.ts";
@@ -53,5 +54,34 @@ describe("hotel listing checks", () => {
     expect(tab).toContain("Hotels to re-check");
     expect(tab).toMatch(/Labev Hotel last checked [^·]+· not listed/);
     expect(tab).not.toMatch(/Labadi Beach Hotel last checked/);
+  });
+});
+
+describe("honest prices and order", () => {
+  it("publishes how listings, prices and ratings work, with Ghana's hotel taxes from the register", async () => {
+    const page = await text("/pages/how-we-list-and-order-hotels");
+    expect(page).toContain("How we list and order hotels");
+    expect(page).toContain(facts["money.hotel-vat"].value);
+    expect(page).toContain(facts["money.tourism-levy"].value);
+    expect(page).toContain("No hotel pays to be listed, featured or placed higher.");
+    expect(page).toContain("It is not a guest review score");
+    expect(page).not.toContain("{{fact:");
+  });
+
+  it("says beside each price list what a price is and which taxes may be added, linking the page", async () => {
+    for (const path of ["/hotels", "/accra", "/cheap-hotels-accra", "/luxury-hotels-ghana"]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      const html = await response.text();
+      expect(visibleText(html), path).toContain(
+        `Indicative US$ rates a night, not live offers; ${facts["money.hotel-vat-rate"].value} VAT and ${facts["money.tourism-levy-rate"].value} tourism levy may be added.`,
+      );
+      expect(html, path).toContain('href="/pages/how-we-list-and-order-hotels"');
+    }
+  });
+
+  it("labels the luxury list by what its order is: our indicative rating, not guests' scores", async () => {
+    const page = await text("/luxury-hotels-ghana");
+    expect(page).toContain("Ordered by our indicative rating, highest first");
+    expect(page).not.toMatch(/ranked by guest rating/i);
   });
 });

@@ -18,8 +18,7 @@ export function ListingCheck({ listing }: { listing: Hotel["listing"] }) {
         <time dateTime={listing.checkedOn}>{formatLongDate(`${listing.checkedOn}T12:00:00Z`)}</time>
       </Heading>
       <p className="mt-2 text-sm text-slate-600">
-        We list a hotel only once public sources show it exists where we say. These are the ones we
-        checked:
+        Public sources that show the hotel exists where we say:
       </p>
       <ul className="mt-3 space-y-2 text-sm text-slate-700">
         {listing.sources.map((source) => (

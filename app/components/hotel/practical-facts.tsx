@@ -14,8 +14,7 @@ export function PracticalFacts({ facts }: { facts: readonly PracticalFact[] }) {
         Practical facts
       </Heading>
       <p className="mt-2 text-sm text-slate-600">
-        Only what a public source states, with the day we checked it. Ask the hotel to confirm
-        before you rely on it.
+        Only what a public source states; confirm with the hotel before you rely on it.
       </p>
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
         {rows.map((row) => (
