@@ -26,11 +26,7 @@ export function ListingCheck({ listing }: { listing: Hotel["listing"] }) {
             <span className="font-semibold text-slate-900">{source.publisher}</span>
             {": "}
             {source.url ? (
-              <a
-                href={source.url}
-                rel="nofollow noopener"
-                className="text-brand-700 hover:underline"
-              >
+              <a href={source.url} rel="nofollow noopener" className="text-brand-700 underline">
                 {source.title}
               </a>
             ) : (

@@ -28,7 +28,7 @@ export function PracticalFacts({ facts }: { facts: readonly PracticalFact[] }) {
                     <a
                       href={fact.source.url}
                       rel="nofollow noopener"
-                      className="text-brand-700 hover:underline"
+                      className="text-brand-700 underline"
                     >
                       {`${fact.source.publisher}: ${fact.source.title}`}
                     </a>
