@@ -408,6 +408,19 @@ export const hotelListingChecks: Readonly<Record<string, readonly ListingSource[
       url: "https://www.wantedinafrica.com/area/east-legon",
     },
   ],
+  "ko-sa-beach-resort": [
+    {
+      publisher: "My Marvellous Mundane",
+      title: "Ko-Sa beach resort – our 'beach home' in Ghana!",
+      url: "https://mymarvellousmundane.com/tag/elmina-ghana/",
+    },
+    {
+      publisher: "Karen Given (blog)",
+      title: "On holiday again",
+      date: "2010-02",
+      url: "https://karengiven.blogspot.com/2010/02/on-holiday-again.html",
+    },
+  ],
   // Searched by name (with its city) and found in no public source that shows it open: the only
   // report found of the Volta Hotel says it shut in December 2013 (GhanaWeb, 2013-12-19).
   "labev-hotel": [],
