@@ -28,6 +28,7 @@ import { registerMailJobs, wakeMailer } from "#app/mail/outbox.server.ts";
 import { schedulePurgeOfExpiredSignUps } from "#app/models/subscriptions.server.ts";
 import { closeMailTransport } from "#app/services/mail.server.ts";
 import { registerCampaignJobs } from "#app/models/campaigns.server.ts";
+import { registerFactCheckJob } from "#app/models/fact-check.server.ts";
 import { flushSearchCounts } from "#app/models/search-counts.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
@@ -122,6 +123,7 @@ export async function startup() {
   registerCampaignJobs();
   registerAlertJobs();
   await registerBackupJobs();
+  registerFactCheckJob();
   // Recurring jobs are the queue's schedules, registered before it starts (decision 027).
   schedulePurgeOfExpiredSignUps();
   scheduleDailyLinkCheck();

@@ -1,6 +1,7 @@
 // The site identity, partner hosts and operator-set figures that pages need, from the env.
 import type { PartnerConfig } from "#app/domain/outbound.ts";
 import type { Env } from "#app/env.server.ts";
+import { facts } from "#app/content/facts.ts";
 
 export interface SocialProfile {
   label: string;
@@ -17,6 +18,8 @@ export interface SiteConfig {
   /** Partner origins the browser may resolve early (dns-prefetch). */
   prefetchHosts: string[];
   partners: PartnerConfig;
+  /** The rates Ghana adds to a hotel bill ("20%", "1%"), from the register, for price lists. */
+  hotelTaxes: { vat: string; tourismLevy: string };
 }
 
 const STAYS_ORIGINS = {
@@ -43,6 +46,11 @@ export function siteConfig(env: Env): SiteConfig {
       support: env.CLAIM_SUPPORT,
     },
     partners: { mapsUrl: env.MAPS_SEARCH_URL },
+    // Sent as text, so browsers never download the register itself.
+    hotelTaxes: {
+      vat: facts["money.hotel-vat-rate"].value,
+      tourismLevy: facts["money.tourism-levy-rate"].value,
+    },
     // The /go/ redirects land on these: resolving them early saves a lookup after the click.
     prefetchHosts: [STAYS_ORIGINS[env.STAYS_PARTNER], "https://www.amazon.com"],
   };

@@ -9,7 +9,7 @@ import * as schema from "#db/schema.ts";
 import { runDataMigrations } from "#db/data-migrations.ts";
 import type { Database } from "#app/models/db.server.ts";
 
-describe("markdown-bodies", () => {
+describe("markdown-bodies", { timeout: 120_000 }, () => {
   it("converts old bodies to CommonMark exactly once, and logs it", async () => {
     const client = new PGlite();
     const pglite = drizzle(client, { schema });
@@ -37,12 +37,15 @@ describe("markdown-bodies", () => {
     expect(log.rows).toEqual([
       { actor: "system", action: "data migration markdown-bodies" },
       { actor: "system", action: "data migration city-places" },
+      { actor: "system", action: "data migration accra-airport-name" },
+      { actor: "system", action: "data migration hotel-listing-checks" },
+      { actor: "system", action: "data migration hotel-practical-facts" },
     ]);
     await client.close();
   });
 });
 
-describe("city-places", () => {
+describe("city-places", { timeout: 120_000 }, () => {
   it("gives seeded cities their map point and landmarks once, and keeps a point already set", async () => {
     const client = new PGlite();
     const pglite = drizzle(client, { schema });
@@ -73,6 +76,56 @@ describe("city-places", () => {
       },
       { slug: "ho", latitude: null, landmarks: [] },
       { slug: "kumasi", latitude: 6.69, landmarks: [] },
+    ]);
+    await client.close();
+  });
+});
+
+describe("accra-airport-name", { timeout: 120_000 }, () => {
+  it("gives stored text the airport's current name once, and bumps each changed item's version", async () => {
+    const client = new PGlite();
+    const pglite = drizzle(client, { schema });
+    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
+    await client.exec(`
+      INSERT INTO blog_posts (slug, title, excerpt, content, image, author, published_at, tags)
+      VALUES ('kotoka-international-airport-guide', 'Kotoka International Airport Guide', 'All about Kotoka.',
+        E'## On arrival at Kotoka\\n\\nLand at Kotoka International Airport (ACC) in Accra.\\n\\n- **Terminal 3**: every international arrival and departure.\\n- **Terminal 2**: domestic flights, such as services to Kumasi, Tamale and Takoradi.',
+        '/i.svg', 'A', now(), ARRAY['Kotoka', 'Accra']),
+        ('tamale', 'Tamale', 'The north.', 'Fly in from Tamale airport.', '/i.svg', 'A', now(), ARRAY['Tamale']);
+      INSERT INTO faq_categories (slug, title) VALUES ('travel', 'Travel');
+      INSERT INTO faq_entries (slug, category_slug, question, answer)
+      VALUES ('arrive', 'travel', 'Is there help at Kotoka International Airport?', 'Yes. At Kotoka, ask your airline.');
+    `);
+
+    await runDataMigrations(pglite as unknown as Database);
+    await runDataMigrations(pglite as unknown as Database);
+
+    const posts = await client.query<{
+      slug: string;
+      title: string;
+      excerpt: string;
+      content: string;
+      tags: string[];
+      version: number;
+    }>("SELECT slug, title, excerpt, content, tags, version FROM blog_posts ORDER BY slug");
+    expect(posts.rows[0]).toEqual({
+      slug: "kotoka-international-airport-guide",
+      title: "Accra International Airport Guide",
+      excerpt: "All about Accra International Airport (formerly Kotoka).",
+      content:
+        "## On arrival at Accra International Airport\n\nLand at Accra International Airport (ACC, formerly Kotoka).\n\n- **Terminal 3**: international arrivals and departures.\n- **Terminal 2**: domestic flights, such as services to Kumasi, Tamale and Takoradi, and, once its remodelling is done, some international flights too.",
+      tags: ["Accra International Airport", "Accra"],
+      version: 2,
+    });
+    expect(posts.rows[1]).toMatchObject({ slug: "tamale", version: 1 });
+    const faq = await client.query<{ question: string; answer: string }>(
+      "SELECT question, answer FROM faq_entries",
+    );
+    expect(faq.rows).toEqual([
+      {
+        question: "Is there help at Accra International Airport?",
+        answer: "Yes. At Accra International Airport (formerly Kotoka), ask your airline.",
+      },
     ]);
     await client.close();
   });

@@ -1,10 +1,22 @@
 // Changes to stored data that SQL alone cannot make, each run once per database, before the
 // seed. A migration claims its marker row in `settings` in the same transaction as its work, so
 // with several processes starting at once exactly one runs it.
-import { eq } from "drizzle-orm";
-import { blogPosts, cities, settings } from "#db/schema.ts";
+import { eq, sql } from "drizzle-orm";
+import {
+  blogPosts,
+  cities,
+  contentState,
+  faqEntries,
+  guides,
+  hotels,
+  pages,
+  settings,
+} from "#db/schema.ts";
 import { cityPlaceSeeds } from "#db/seed/city-places.ts";
+import { hotelListingChecks, hotelListingFor } from "#db/seed/hotel-listings.ts";
+import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
 import { convertBodyToMarkdown } from "#app/content/body-to-markdown.ts";
+import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { recordAudit, SYSTEM } from "#app/models/audit-log.server.ts";
 import type { Database } from "#app/models/db.server.ts";
 
@@ -56,7 +68,157 @@ const MIGRATIONS: DataMigration[] = [
       return { citiesPlaced: { from: null, to: placed } };
     },
   },
+  {
+    // Accra's airport took back the name Accra International Airport on 23 February 2026, and
+    // Terminal 2 is being remodelled to take some international flights: stored text that still
+    // says otherwise is rewritten once (the seed files say it right for new databases).
+    key: "accra-airport-name",
+    async run(tx) {
+      const counts = {
+        posts: await rewriteStored(tx, blogPosts, {
+          title: "heading",
+          excerpt: "text",
+          content: "text",
+          tags: "headings",
+        }),
+        cities: await rewriteStored(tx, cities, {
+          description: "text",
+          highlights: "highlights",
+          guide: "text",
+        }),
+        hotels: await rewriteStored(tx, hotels, { location: "heading", description: "text" }),
+        faqs: await rewriteStored(tx, faqEntries, { question: "heading", answer: "text" }),
+        guides: await rewriteStored(tx, guides, { title: "heading", description: "text" }),
+        pages: await rewriteStored(tx, pages, {
+          title: "heading",
+          metaTitle: "heading",
+          description: "text",
+          intro: "text",
+          body: "text",
+          closing: "text",
+        }),
+      };
+      if (Object.values(counts).some((count) => count > 0)) {
+        await tx
+          .insert(contentState)
+          .values({ id: 1, version: 1 })
+          .onConflictDoUpdate({
+            target: contentState.id,
+            set: { version: sql`${contentState.version} + 1`, updatedAt: new Date() },
+          });
+      }
+      return Object.fromEntries(
+        Object.entries(counts).map(([kind, count]) => [kind, { from: null, to: count }]),
+      );
+    },
+  },
+  {
+    // Hotels gained a listing check (migration 0015): a seeded hotel the operator has not checked
+    // yet gets the check the seed records; any other stays unverified until checked, so it leaves
+    // the public lists (its page leads to its city) and waits in the studio's re-check queue.
+    key: "hotel-listing-checks",
+    async run(tx) {
+      let verified = 0;
+      let unverified = 0;
+      for (const row of await tx
+        .select({ id: hotels.id, slug: hotels.slug, checkedOn: hotels.listingCheckedOn })
+        .from(hotels)) {
+        if (row.checkedOn !== null || !(row.slug in hotelListingChecks)) continue;
+        const listing = hotelListingFor(row.slug);
+        await tx.update(hotels).set(listing).where(eq(hotels.id, row.id));
+        if (listing.listingStatus === "verified") verified += 1;
+        else unverified += 1;
+      }
+      return {
+        hotelsVerified: { from: null, to: verified },
+        hotelsWithoutTrace: { from: null, to: unverified },
+      };
+    },
+  },
+  {
+    // Hotels gained practical facts (migration 0016): a seeded hotel with none gets the ones a
+    // public source states (db/seed/hotel-practical-facts.ts); facts the operator entered stay.
+    key: "hotel-practical-facts",
+    async run(tx) {
+      let filled = 0;
+      for (const row of await tx
+        .select({ id: hotels.id, slug: hotels.slug, facts: hotels.practicalFacts })
+        .from(hotels)) {
+        const facts = hotelPracticalFacts[row.slug];
+        if (!facts || row.facts.length > 0) continue;
+        await tx
+          .update(hotels)
+          .set({ practicalFacts: [...facts] })
+          .where(eq(hotels.id, row.id));
+        filled += 1;
+      }
+      return { hotelsWithPracticalFacts: { from: null, to: filled } };
+    },
+  },
 ];
+
+/** How a stored field is rewritten: headings and titles get the current name alone. */
+type FieldKind = "heading" | "text" | "headings" | "highlights";
+
+/** Statements the 2026 terminal plan made untrue, as the seed first wrote them. */
+const TERMINAL_LINES: readonly (readonly [string, string])[] = [
+  [
+    "- **Terminal 3**: every international arrival and departure.\n- **Terminal 2**: domestic flights, such as services to Kumasi, Tamale and Takoradi.",
+    "- **Terminal 3**: international arrivals and departures.\n- **Terminal 2**: domestic flights, such as services to Kumasi, Tamale and Takoradi, and, once its remodelling is done, some international flights too.",
+  ],
+];
+
+function rewriteField(value: unknown, kind: FieldKind): unknown {
+  if (kind === "headings" && Array.isArray(value)) {
+    return value.map((item) =>
+      typeof item === "string" ? renameAccraAirport(item, { isHeading: true }) : item,
+    );
+  }
+  if (kind === "highlights" && Array.isArray(value)) {
+    return value.map((item: { title: string; text: string }) => ({
+      ...item,
+      title: renameAccraAirport(item.title, { isHeading: true }),
+      text: renameAccraAirport(item.text),
+    }));
+  }
+  if (typeof value !== "string") return value;
+  let text = renameAccraAirport(value, { isHeading: kind === "heading" });
+  for (const [before, after] of TERMINAL_LINES) text = text.split(before).join(after);
+  return text;
+}
+
+/**
+ * Rewrites the named fields of every row of a content table, bumping the version of each row it
+ * changes so an editor holding the old text is asked to reload rather than overwrite the fix.
+ */
+async function rewriteStored(
+  tx: Tx,
+  table:
+    | typeof blogPosts
+    | typeof cities
+    | typeof hotels
+    | typeof faqEntries
+    | typeof guides
+    | typeof pages,
+  fields: Record<string, FieldKind>,
+): Promise<number> {
+  let changed = 0;
+  const rows = (await tx.select().from(table)) as unknown as Record<string, unknown>[];
+  for (const row of rows) {
+    const update: Record<string, unknown> = {};
+    for (const [field, kind] of Object.entries(fields)) {
+      const after = rewriteField(row[field], kind);
+      if (JSON.stringify(after) !== JSON.stringify(row[field])) update[field] = after;
+    }
+    if (Object.keys(update).length === 0) continue;
+    await tx
+      .update(table)
+      .set({ ...update, version: sql`${table.version} + 1` })
+      .where(eq(table.id, row.id as number));
+    changed += 1;
+  }
+  return changed;
+}
 
 export async function runDataMigrations(db: Database): Promise<void> {
   for (const migration of MIGRATIONS) {

@@ -23,7 +23,7 @@ function migrationsBeforeClicks(): string {
   return before;
 }
 
-describe("0001_clicks", () => {
+describe("0001_clicks", { timeout: 120_000 }, () => {
   it("turns partner click events into click rows and leaves the other events", async () => {
     const client = new PGlite();
     const db = drizzle(client);

@@ -45,6 +45,24 @@ export interface CityHighlight {
   text: string;
 }
 
+/** A public source that shows a hotel exists where the site says: a listing, an article, its own site. */
+export interface ListingSource {
+  publisher: string;
+  title: string;
+  url?: string;
+  /** The source's own date (YYYY-MM-DD, YYYY-MM or YYYY), when it shows one. */
+  date?: string;
+}
+
+/** A practical fact as stored (app/domain/practical-facts.ts names the keys and values). */
+export interface StoredPracticalFact {
+  key: string;
+  value: string;
+  note?: string;
+  source: ListingSource;
+  checkedOn: string;
+}
+
 export interface Landmark {
   name: string;
   latitude: number;
@@ -97,6 +115,17 @@ export const hotels = pgTable(
     longitude: doublePrecision("longitude"),
     featured: boolean("featured").notNull().default(false),
     photos: jsonb("photos").$type<PlacedPhoto[]>().notNull().default([]),
+    /**
+     * Whether public sources confirm the hotel exists where we say ("verified"); an unverified
+     * hotel is not listed (its page answers 301 to its city) but stays in the studio.
+     */
+    listingStatus: text("listing_status").notNull().default("unverified"),
+    listingSources: jsonb("listing_sources").$type<ListingSource[]>().notNull().default([]),
+    /** The day someone last compared the listing with its sources (YYYY-MM-DD). */
+    listingCheckedOn: text("listing_checked_on"),
+    listingCheckedBy: text("listing_checked_by").notNull().default(""),
+    /** Backup power, water, payment, pickup, licence, access: each with its source and day. */
+    practicalFacts: jsonb("practical_facts").$type<StoredPracticalFact[]>().notNull().default([]),
     status: status(),
     version: version(),
     createdAt: createdAt(),

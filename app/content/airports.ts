@@ -1,14 +1,19 @@
 // Airports with scheduled flights, for the straight-line distances on hotel pages. Coordinates
 // from each airport's Wikipedia infobox (converted from degrees, minutes and seconds), checked
-// 2026-11-24. Accra's airport was renamed from Kotoka International Airport back to Accra
-// International Airport by the Ministry of Transport on 23 February 2026 (Ghanaian Times,
-// 24 February 2026); travellers still know the old name, so both are given.
+// 2026-11-24. Names checked 2026-11-25 against the fact register's sources: Accra's airport took
+// back its original name, Accra International Airport, on 23 February 2026 (fact
+// `transport.accra-airport-name`); travellers still know the old name, so both are given. Kumasi's
+// was renamed Prempeh I International Airport when commissioned on 10 May 2024, and Tamale's is
+// Tamale International Airport since its new terminal (22 August 2023).
 export interface Airport {
   code: string;
   name: string;
   latitude: number;
   longitude: number;
-  /** Ghana's international gateway; the others serve domestic hops. */
+  /**
+   * Ghana's long-haul gateway. Kumasi and Tamale take some regional and Hajj flights too, but a
+   * visitor from overseas lands in Accra, so only Accra is measured as the way in.
+   */
   international: boolean;
 }
 
@@ -32,7 +37,7 @@ export const airports: readonly Airport[] = [
   {
     // 9°33′25″N 0°51′47″W
     code: "TML",
-    name: "Tamale Airport",
+    name: "Tamale International Airport",
     latitude: 9.5569,
     longitude: -0.8631,
     international: false,

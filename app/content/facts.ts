@@ -181,31 +181,168 @@ export const facts = {
     checkedOn: "2026-11-23",
   },
 
-  // ---- Getting there ----
-  "transport.kotoka-terminals": {
-    topic: "transport",
+  "money.hotel-vat": {
+    topic: "money",
     value:
-      "international flights use Terminal 3 (all of them since 15 September 2018) and domestic flights Terminal 2",
+      "VAT at an effective 20% (15% VAT plus the 2.5% National Health Insurance Levy and the 2.5% GETFund Levy), under the Value Added Tax Act, 2025 (Act 1151) since 1 January 2026, when the 1% COVID-19 Health Recovery Levy was abolished",
     source: {
-      publisher: "Ghana Business News",
-      title: "Domestic flights to operate from Terminal 2 of Kotoka International Airport",
-      date: "2018-10-08",
-      url: "https://www.ghanabusinessnews.com/2018/10/08/domestic-flights-to-operate-from-terminal-2-of-kotoka-international-airport/",
+      publisher: "GhanaWeb",
+      title: "VAT rate cut to 20%, COVID Levy gone as new tax act takes effect January 2026",
+      date: "2026-01-01",
+      url: "https://www.ghanaweb.com/GhanaHomePage/business/VAT-cut-to-20-COVID-Levy-gone-as-as-new-tax-act-takes-effect-January-2026-2015889",
     },
     alsoSources: [
       {
+        publisher: "Voice FM (from the Ghana News Agency)",
+        title: "GRA clarifies the new 20 per cent VAT rate",
+        url: "https://voicefmgh.com/?p=30907",
+      },
+      {
         publisher: "Pulse Ghana",
-        title: "KIA's Terminal 3 opens for international flights on Sep 15",
-        date: "2018-09",
+        title: "Government abolishes COVID-19 levy, Ghanaians to save GH¢3.7 billion – Ato Forson",
+        date: "2025-11-13",
+        url: "https://www.pulse.com.gh/articles/news/government-abolishes-covid-19-levy-ghanaians-to-save-ghcent37-billion-ato-forson-2025111318525037231",
+      },
+    ],
+    official: { name: "Ghana Revenue Authority", url: "https://gra.gov.gh" },
+    checkedOn: "2026-11-25",
+    contradictions: [
+      {
+        pattern: /\bCOVID(-19)? (Health Recovery )?levy\b/i,
+        unless: /\b(abolish\w*|removed|scrapped|repealed|until|was|no longer|former)\b/i,
+        reason: "the COVID-19 Health Recovery Levy was abolished on 1 January 2026",
+      },
+      {
+        pattern: /\b21\.9 ?%/,
+        unless: /\b(from|previous\w*|until|was|down)\b/i,
+        reason: "the effective VAT rate is 20% since 1 January 2026 (VAT Act, 2025, Act 1151)",
+      },
+    ],
+  },
+  "money.hotel-vat-rate": {
+    topic: "money",
+    // The figure alone, for the short note beside price lists (money.hotel-vat says it whole).
+    value: "20%",
+    source: {
+      publisher: "GhanaWeb",
+      title: "VAT rate cut to 20%, COVID Levy gone as new tax act takes effect January 2026",
+      date: "2026-01-01",
+      url: "https://www.ghanaweb.com/GhanaHomePage/business/VAT-cut-to-20-COVID-Levy-gone-as-as-new-tax-act-takes-effect-January-2026-2015889",
+    },
+    official: { name: "Ghana Revenue Authority", url: "https://gra.gov.gh" },
+    checkedOn: "2026-11-25",
+  },
+  "money.tourism-levy-rate": {
+    topic: "money",
+    value: "1%",
+    source: {
+      publisher: "Ghana News Agency",
+      title: "145 enterprises in Accra owe GHC 678, 856.15 Tourism Development Fund",
+      date: "2022-01-19",
+      url: "https://gna.org.gh/2022/01/145-enterprises-in-accra-owe-ghc-678-85615-tourism-development-fund",
+    },
+    official: { name: "Ghana Tourism Authority" },
+    checkedOn: "2026-11-25",
+  },
+  "money.tourism-levy": {
+    topic: "money",
+    value:
+      "a 1% tourism levy on the bill, which hotels, guest houses, lodges and other tourism businesses collect for the Tourism Development Fund under the Tourism Act, 2011 (Act 817) and L.I. 2185",
+    source: {
+      publisher: "Ghana News Agency",
+      title: "145 enterprises in Accra owe GHC 678, 856.15 Tourism Development Fund",
+      date: "2022-01-19",
+      url: "https://gna.org.gh/2022/01/145-enterprises-in-accra-owe-ghc-678-85615-tourism-development-fund",
+    },
+    alsoSources: [
+      {
+        publisher: "GhanaWeb (from Citi Business News)",
+        title: "GTA shuts down 3 tourism facilities for not paying 1% Tourism Levy",
+        date: "2022-01-21",
+        url: "https://mobile.ghanaweb.com/GhanaHomePage/business/GTA-shuts-down-3-tourism-facilities-for-not-paying-1-Tourism-Levy-1450657",
+      },
+    ],
+    official: { name: "Ghana Tourism Authority" },
+    checkedOn: "2026-11-25",
+  },
+
+  // ---- Getting there ----
+  "transport.accra-airport-name": {
+    topic: "transport",
+    value:
+      "Accra International Airport (ACC), which was called Kotoka International Airport from 1969 until the Ministry of Transport restored its original name on 23 February 2026",
+    source: {
+      publisher: "SOT News Agency",
+      title: "Kotoka International Airport renamed Accra International Airport",
+      date: "2026-02-23",
+      url: "https://sotnews.agency/?p=116529",
+    },
+    alsoSources: [
+      {
+        publisher: "Ghanaian Times (via allAfrica)",
+        title: "Ghana: Ghana Changes Name of International Airport in Accra",
+        date: "2026-02-24",
+        url: "https://allafrica.com/stories/202602240311.html",
+      },
+      {
+        publisher: "Pulse Ghana",
+        title:
+          "Kotoka International Airport to be renamed Accra International Airport – Majority Leader",
+        date: "2026-02-03",
+      },
+    ],
+    official: { name: "Ministry of Transport and Ghana Airports Company Limited" },
+    checkedOn: "2026-11-25",
+    contradictions: [
+      {
+        // The old name as if it were current; "formerly Kotoka" and the history are fine.
+        pattern: /\bKotoka\b(?![\w-])/,
+        unless: /\b(formerly|renamed|previously|until|from 1969|called|known as|old name)\b/i,
+        reason:
+          'Accra\'s airport is Accra International Airport since 23 February 2026: use the current name, with "formerly Kotoka" where a reader may know only the old one',
+      },
+    ],
+  },
+  "transport.kotoka-terminals": {
+    topic: "transport",
+    // The id keeps the airport's old name because stored content refers to it; only the text shows.
+    value:
+      "international flights use Terminal 3 and domestic flights Terminal 2, and in February 2026 the government announced that Terminal 2 is being remodelled to take some international flights as well, so check the terminal on your ticket",
+    source: {
+      publisher: "News Ghana",
+      title: "Ghana to build airport hotel, car park and new airline as aviation push accelerates",
+      date: "2026-02-28",
+      url: "https://www.newsghana.com.gh/ghana-to-build-airport-hotel-car-park-and-new-airline-as-aviation-push-accelerates/",
+    },
+    alsoSources: [
+      {
+        publisher: "News Ghana",
+        title: "Transport Minister announces multipurpose Terminal Two at Kotoka Airport",
+        url: "https://www.newsghana.com.gh/transport-minister-announces-multipurpose-terminal-two-at-kotoka-airport/",
+      },
+      {
+        publisher: "Ghana Business News",
+        title: "Domestic flights to operate from Terminal 2 of Kotoka International Airport",
+        date: "2018-10-08",
+        url: "https://www.ghanabusinessnews.com/2018/10/08/domestic-flights-to-operate-from-terminal-2-of-kotoka-international-airport/",
       },
     ],
     official: AIRPORTS,
-    checkedOn: "2026-11-23",
+    checkedOn: "2026-11-25",
     contradictions: [
       {
         pattern: /\bTerminal (1|2)\b[^.]{0,40}\binternational (flights|arrivals|departures)\b/i,
-        unless: /\b(domestic|previously|formerly|until|used to)\b/i,
-        reason: "international flights use Terminal 3",
+        unless: /\b(domestic|previously|formerly|until|used to|remodel\w*|some)\b/i,
+        reason:
+          "international flights use Terminal 3 (Terminal 2 is being remodelled to take some)",
+      },
+      {
+        // Since the 2026 plan, "every" or "all" international flights in Terminal 3 is no longer safe.
+        pattern:
+          /\b(every|all) international (flights?|arrivals?|departures?|arrival and departure)\b/i,
+        unless: /\b(since 2018|until|2018)\b/i,
+        reason:
+          "Terminal 2 is being remodelled to take some international flights (State of the Nation Address, February 2026): say international flights use Terminal 3 and ask readers to check their ticket",
       },
     ],
   },
@@ -213,33 +350,48 @@ export const facts = {
     topic: "transport",
     value: "the Prempeh I International Airport in Kumasi, commissioned on 10 May 2024",
     source: {
-      publisher: "Ghana News Agency",
-      title: "President Akufo-Addo commissions Prempeh I International Airport in Kumasi",
-      date: "2024-05-10",
-      url: "https://gna.org.gh/2024/05/president-akufo-addo-commissions-prempeh-i-international-airport-in-kumasi/",
+      publisher: "GhanaWeb",
+      title: "President Akufo-Addo commissions Nana Agyemang Prempeh I International Airport",
+      date: "2024-05-11",
+      url: "https://mobile.ghanaweb.live/GhanaHomePage/NewsArchive/President-Akufo-Addo-commissions-Nana-Agyemang-Prempeh-I-International-Airport-1937837",
     },
+    alsoSources: [
+      {
+        publisher: "Ghana News Agency",
+        title: "Prempeh I International Airport begins operations",
+        date: "2024-07-01",
+        url: "https://gna.org.gh/2024/07/prempeh-i-international-airport-begins-operations/",
+      },
+    ],
     official: AIRPORTS,
-    checkedOn: "2026-11-23",
+    checkedOn: "2026-11-25",
   },
   "transport.tamale-airport": {
     topic: "transport",
     value:
-      "Tamale International Airport, whose new terminal opened on 23 August 2023 for domestic, international and Hajj flights",
+      "Tamale International Airport, whose new terminal was commissioned on 22 August 2023 for domestic, international and Hajj flights",
     source: {
-      publisher: "Modern Ghana",
-      title: "$70 million Tamale International Airport inaugurated",
+      publisher: "Logupdate Africa",
+      title: "Ghana completes Tamale airport Phase II, plans to boost perishable export",
       date: "2023-08-23",
-      url: "https://www.modernghana.com/news/1253670/70-million-tamale-international-airport-inaugurat.html",
+      url: "https://www.logupdateafrica.com/air-cargo/ghana-completes-tamale-airport-phase-ii-plans-to-boost-perishable-export-1349562",
     },
     alsoSources: [
       {
         publisher: "The Herald Ghana",
         title: "Tamale Airport officially opens for international flights",
         date: "2023-08-23",
+        url: "https://theheraldghana.com/tamale-airport-officially-opens-for-international-flights/",
+      },
+      {
+        publisher: "Daily Guide",
+        title: "Tamale International Airport comes alive today",
+        date: "2023-08-22",
+        url: "https://dailyguidenetwork.com/tamale-international-airport-comes-alive-today/",
       },
     ],
     official: AIRPORTS,
-    checkedOn: "2026-11-23",
+    checkedOn: "2026-11-25",
   },
 
   // ---- Places ----

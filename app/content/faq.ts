@@ -92,7 +92,7 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
           "Yes. {{fact:entry.evisa}} Reach the platform through Ghana's Ministry of Foreign Affairs or the website of the Ghana embassy, high commission or consulate that serves you, not through a search advert: look-alike sites charge extra for 'Ghana e-visas', and some take the money and issue nothing. Check the fee and processing time for your nationality and visa type on the official platform before you pay.",
       },
       {
-        question: "Can I get a visa on arrival at Kotoka International Airport?",
+        question: "Can I get a visa on arrival at Accra International Airport?",
         answer:
           "Do not plan on it. Arrival visas have only been available in limited circumstances, usually arranged in advance, and airlines may refuse to board passengers who lack the right documents. Apply before you fly, online through the official e-Visa platform or at a Ghana mission. If you are unsure what applies to your passport, ask the Ghana Immigration Service or the nearest Ghana mission and keep its answer in writing.",
       },
@@ -109,7 +109,7 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
       {
         question: "What happens when I arrive in Ghana?",
         answer:
-          "At Kotoka International Airport in Accra, {{fact:transport.kotoka-terminals}}. After leaving the aircraft you usually pass a health check, where your yellow fever certificate may be inspected, then immigration, where your passport, visa and arrival details are checked. Then you collect baggage and pass customs. Keep your accommodation address and return ticket handy, because officers may ask where you are staying and when you leave.",
+          "At Accra International Airport (formerly Kotoka), {{fact:transport.kotoka-terminals}}. After leaving the aircraft you usually pass a health check, where your yellow fever certificate may be inspected, then immigration, where your passport, visa and arrival details are checked. Then you collect baggage and pass customs. Keep your accommodation address and return ticket handy, because officers may ask where you are staying and when you leave.",
       },
       {
         question: "Can I extend my stay once I am in Ghana?",
@@ -128,9 +128,9 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
     title: "Transport",
     entries: [
       {
-        question: "How do I get from Kotoka International Airport to my hotel?",
+        question: "How do I get from Accra International Airport to my hotel?",
         answer:
-          "At Kotoka International Airport (ACC) in Accra, {{fact:transport.kotoka-terminals}}. From the arrivals hall you can take a taxi from the official rank, order a ride-hailing car from the signed pick-up area, or arrange a transfer with your hotel in advance, which many travellers prefer after a long flight. Agree a taxi fare before you set off, and allow extra time at rush hour, when Accra's traffic is heavy.",
+          "At Accra International Airport (ACC, formerly Kotoka), {{fact:transport.kotoka-terminals}}. From the arrivals hall you can take a taxi from the official rank, order a ride-hailing car from the signed pick-up area, or arrange a transfer with your hotel in advance, which many travellers prefer after a long flight. Agree a taxi fare before you set off, and allow extra time at rush hour, when Accra's traffic is heavy.",
       },
       {
         question: "What is a tro-tro, and should I use one?",
@@ -155,7 +155,7 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
       {
         question: "Are there domestic flights within Ghana?",
         answer:
-          "Yes. At Kotoka International Airport in Accra, {{fact:transport.kotoka-terminals}}. Domestic flights serve {{fact:transport.kumasi-airport}}, Tamale, whose airport gained a new terminal in August 2023, and Takoradi. Africa World Airlines is the main domestic carrier, and other airlines such as PassionAir have flown some routes; which airlines fly which routes changes. Flying saves many hours on the Accra to Tamale journey. Check current routes, schedules and baggage allowances with the airlines.",
+          "Yes. At Accra International Airport (formerly Kotoka), {{fact:transport.kotoka-terminals}}. Domestic flights serve {{fact:transport.kumasi-airport}}, Tamale, whose airport gained a new terminal in August 2023, and Takoradi. Africa World Airlines is the main domestic carrier, and other airlines such as PassionAir have flown some routes; which airlines fly which routes changes. Flying saves many hours on the Accra to Tamale journey. Check current routes, schedules and baggage allowances with the airlines.",
       },
       {
         question: "Can I rent a car and drive myself in Ghana?",
@@ -196,7 +196,7 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
       {
         question: "Which area of Accra should I stay in?",
         answer:
-          "Airport Residential and Airport City suit short stays and business trips because they are close to Kotoka. Osu has restaurants, bars and nightlife. Cantonments and Labone are leafy and quieter while staying central. East Legon is residential with good cafes and malls. For the sea, look at the Labadi beachfront, or at Kokrobite west of the city for a laid-back beach scene. Consider traffic when you choose.",
+          "Airport Residential and Airport City suit short stays and business trips because they are close to Accra International Airport (formerly Kotoka). Osu has restaurants, bars and nightlife. Cantonments and Labone are leafy and quieter while staying central. East Legon is residential with good cafes and malls. For the sea, look at the Labadi beachfront, or at Kokrobite west of the city for a laid-back beach scene. Consider traffic when you choose.",
       },
       {
         question: "Where should I stay in Kumasi?",
@@ -513,7 +513,7 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
       {
         question: "What is Accra like?",
         answer:
-          "Accra is Ghana's capital and largest city, in the Greater Accra Region on the Atlantic coast. It is a busy, fast-growing city of markets, beaches, nightlife and business districts, with Kotoka International Airport close to the centre. Areas range from historic Jamestown and lively Osu to Airport City's offices and the residential streets of East Legon. Traffic is heavy, so plan your base around your activities.",
+          "Accra is Ghana's capital and largest city, in the Greater Accra Region on the Atlantic coast. It is a busy, fast-growing city of markets, beaches, nightlife and business districts, with Accra International Airport (formerly Kotoka) close to the centre. Areas range from historic Jamestown and lively Osu to Airport City's offices and the residential streets of East Legon. Traffic is heavy, so plan your base around your activities.",
       },
       {
         question: "What is Kumasi like?",
@@ -610,7 +610,7 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
       {
         question: "Where do business travellers usually stay in Accra?",
         answer:
-          "Airport City and Airport Residential are popular because they are close to Kotoka International Airport and to many offices, with international chain hotels and serviced apartments. Ridge, Cantonments and the central business district suit meetings with ministries, embassies and banks. East Legon works for some companies. Accra's traffic can turn a short distance into a long trip, so stay close to where your meetings are.",
+          "Airport City and Airport Residential are popular because they are close to Accra International Airport (formerly Kotoka) and to many offices, with international chain hotels and serviced apartments. Ridge, Cantonments and the central business district suit meetings with ministries, embassies and banks. East Legon works for some companies. Accra's traffic can turn a short distance into a long trip, so stay close to where your meetings are.",
       },
       {
         question: "What business etiquette should I know?",
@@ -697,12 +697,12 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
       {
         question: "How accessible is Ghana for travellers with disabilities?",
         answer:
-          "Accessibility is improving but still limited. Newer hotels, malls and Kotoka International Airport's Terminal 3 have lifts and ramps, while many older buildings, pavements and tourist sites have steps, uneven surfaces and open drains. People are generally willing to help. With careful planning, a private driver and accommodation checked in advance, travellers with reduced mobility can enjoy Ghana's main sights.",
+          "Accessibility is improving but still limited. Newer hotels, malls and Accra International Airport's Terminal 3 have lifts and ramps, while many older buildings, pavements and tourist sites have steps, uneven surfaces and open drains. People are generally willing to help. With careful planning, a private driver and accommodation checked in advance, travellers with reduced mobility can enjoy Ghana's main sights.",
       },
       {
-        question: "Is assistance available at Kotoka International Airport?",
+        question: "Is assistance available at Accra International Airport?",
         answer:
-          "Yes. Request special assistance, such as a wheelchair or help boarding, from your airline when you book and again at least a couple of days before you fly, so that it is arranged for arrival and departure. At Kotoka, {{fact:transport.kotoka-terminals}}. Arrange an accessible transfer to your hotel in advance, because airport taxis are ordinary saloon cars.",
+          "Yes. Request special assistance, such as a wheelchair or help boarding, from your airline when you book and again at least a couple of days before you fly, so that it is arranged for arrival and departure. At Accra International Airport (formerly Kotoka), {{fact:transport.kotoka-terminals}}. Arrange an accessible transfer to your hotel in advance, because airport taxis are ordinary saloon cars.",
       },
       {
         question: "How do I find an accessible hotel?",
@@ -1009,12 +1009,12 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
       {
         question: "Which airport will I arrive at?",
         answer:
-          "Most international visitors arrive at Kotoka International Airport (ACC) in Accra. There, {{fact:transport.kotoka-terminals}}. Further north there is {{fact:transport.kumasi-airport}}, and Tamale's airport has a new terminal, opened in August 2023, for domestic, international and Hajj flights. Check your ticket for the airport and terminal.",
+          "Most international visitors arrive at Accra International Airport (ACC, formerly Kotoka). There, {{fact:transport.kotoka-terminals}}. Further north there is {{fact:transport.kumasi-airport}}, and Tamale's airport has a new terminal, opened in August 2023, for domestic, international and Hajj flights. Check your ticket for the airport and terminal.",
       },
       {
         question: "How do I connect between an international and a domestic flight in Accra?",
         answer:
-          "At Kotoka, {{fact:transport.kotoka-terminals}}, so you must collect your bags, clear immigration and customs, and then travel between terminals by road, usually by taxi. Allow plenty of time, ideally several hours, because immigration queues and traffic can be slow. If your tickets are separate, the airlines will not protect a missed connection.",
+          "At Accra International Airport (formerly Kotoka), {{fact:transport.kotoka-terminals}}, so you must collect your bags, clear immigration and customs, and then travel between terminals by road, usually by taxi. Allow plenty of time, ideally several hours, because immigration queues and traffic can be slow. If your tickets are separate, the airlines will not protect a missed connection.",
       },
       {
         question: "How early should I get to the airport for departure?",

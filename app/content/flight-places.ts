@@ -20,9 +20,9 @@ export const FLIGHT_PLACES: readonly FlightPlace[] = [
   // Ghana
   {
     code: "ACC",
-    name: "Accra Kotoka",
+    name: "Accra International",
     country: "Ghana",
-    aliases: ["Accra", "Kotoka", "Accra International", "Ghana"],
+    aliases: ["Accra", "Kotoka", "Accra Kotoka", "Ghana"],
   },
   { code: "KMS", name: "Kumasi Prempeh I", country: "Ghana", aliases: ["Kumasi", "Prempeh I"] },
   { code: "TML", name: "Tamale", country: "Ghana" },

@@ -46,14 +46,14 @@ export const guidesSource: readonly Guide[] = [
       "ECOWAS and African passport holders, the 2026 visa fee waiver, arrival visas and what to confirm before you fly.",
   },
   {
-    title: "Kotoka International Airport Guide",
+    title: "Accra International Airport Guide",
     slug: "kotoka-international-airport-guide",
     category: "Airport Guide",
     description:
       "Terminal 3 and Terminal 2, arrival formalities, money, SIM cards and lounges at ACC.",
   },
   {
-    title: "Getting from Kotoka Airport into Accra",
+    title: "Getting from Accra's Airport into the City",
     slug: "kotoka-airport-to-accra-transport",
     category: "Airport Guide",
     description:

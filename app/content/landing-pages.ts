@@ -76,7 +76,7 @@ export const budgetPageSource = {
     {
       question: "Which area of Accra is best for budget travellers?",
       answer:
-        "Osu is the easiest base: cheap eats, bars, shops and transport on Oxford Street. Labadi puts you near the beach, and Kokrobite, west of the city, has relaxed beach lodges. Airport Residential and East Legon are quieter and handy for Kotoka International Airport.",
+        "Osu is the easiest base: cheap eats, bars, shops and transport on Oxford Street. Labadi puts you near the beach, and Kokrobite, west of the city, has relaxed beach lodges. Airport Residential and East Legon are quieter and handy for Accra International Airport (formerly Kotoka).",
     },
     {
       question: "Are budget hotels in Accra safe?",
@@ -105,7 +105,7 @@ export const luxuryPageSource = {
     title: "Luxury Hotels in Ghana: Five-Star Stays Ranked",
     /** {total} is the number of hotels listed. */
     description:
-      "{total} luxury hotels in Ghana rated 4 and above, ranked by guest rating: Accra, Kumasi, the coast and the Volta, with indicative rates and features.",
+      "{total} luxury hotels in Ghana rated 4 and above on our indicative scale, highest first: Accra, Kumasi, the coast and the Volta, with indicative rates and features.",
     about: undefined,
   },
   introTitle: "Luxury stays in Ghana",
@@ -114,7 +114,9 @@ export const luxuryPageSource = {
     id: "premium-hotels",
     /** {total} is the number of hotels listed. */
     title: "{total} Premium Hotels in Ghana",
-    order: "Ranked by guest ratings",
+    // SPEC.md says "Ranked by guest ratings", but the ratings are our indicative levels, not
+    // guests' scores (issue 29): the label says what the order is.
+    order: "Ordered by our indicative rating, highest first",
     label: "Luxury hotels in Ghana",
     empty: "Loading luxury accommodations...",
   },
@@ -124,7 +126,7 @@ export const luxuryPageSource = {
     relatedTitle: "Luxury travel in Ghana: related articles",
   },
   intro:
-    "Ghana's top hotels pair international standards with Ghanaian hospitality: business towers in Accra's Ridge and Airport City, resorts on the Volta and the Atlantic coast, and polished city hotels in Kumasi. This page ranks every hotel we list with a guest rating of 4 or more and rates from $100 a night, best rated first.",
+    "Ghana's top hotels pair international standards with Ghanaian hospitality: business towers in Accra's Ridge and Airport City, resorts on the Volta and the Atlantic coast, and polished city hotels in Kumasi. This page lists every hotel we list with an indicative rating of 4 or more and rates from $100 a night, highest rated first.",
   highlights: [
     {
       title: "World-class service",
@@ -159,9 +161,9 @@ export const luxuryPageSource = {
         "Most are in Accra, around Ridge, the Ministries area, Airport City and the La beachfront. Outside the capital, look at resorts near Akosombo on the Volta, beach resorts on the Central and Western coast, and the leading hotels of Kumasi.",
     },
     {
-      question: "What does 'Ranked by guest ratings' mean here?",
+      question: "What does the rating on these hotels mean?",
       answer:
-        "We sort the hotels on this page by their rating out of five, highest first. Ratings are indicative figures to help you compare, not reviews collected on this site, so read recent guest reviews on the booking partner's page before you decide.",
+        "We sort the hotels on this page by their rating out of five, highest first. The rating is an indicative level our editors give a hotel to help you compare: it is not a guest review score, not collected on this site and not a live figure from a booking site, so read recent guest reviews on the booking partner's page before you decide. [How we list and order hotels](/pages/how-we-list-and-order-hotels) explains more.",
     },
     {
       question: "Can I pay for a luxury hotel in cedis or dollars?",

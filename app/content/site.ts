@@ -53,7 +53,7 @@ export const footerSections: readonly FooterSection[] = [
       { href: "/blog/ghana-visa-requirements", label: "Ghana Visa Requirements" },
       {
         href: "/blog/kotoka-international-airport-guide",
-        label: "Kotoka International Airport Guide",
+        label: "Accra International Airport Guide",
       },
       { href: "/blog/affordable-hotels-in-accra", label: "Affordable Hotels in Accra" },
       { href: "/blog/ghana-travel-documents-checklist", label: "Travel Documents Checklist" },

@@ -23,6 +23,7 @@ describe("resolveFlightPlace", () => {
     ["Accra", "ACC"],
     ["Kotoka International Airport", "ACC"],
     ["Accra Kotoka (ACC)", "ACC"],
+    ["Accra International Airport (ACC)", "ACC"],
     ["New York", "NYC"],
     ["new york jfk", "JFK"],
     ["Washington, D.C.", "IAD"],

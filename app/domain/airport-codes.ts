@@ -8,7 +8,7 @@ const FILLER = new Set(["airport", "airports", "international", "intl", "the"]);
 
 /**
  * A form of the text that ignores case, accents, punctuation, spacing and filler words, so
- * "Lomé" is "Lome", "O. R. Tambo" is "OR Tambo" and "Kotoka International Airport" is "Kotoka".
+ * "Lomé" is "Lome", "O. R. Tambo" is "OR Tambo" and "Accra International Airport" is "Accra".
  */
 export function placeKey(text: string): string {
   return text

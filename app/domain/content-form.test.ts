@@ -26,6 +26,11 @@ describe("the studio's form values", () => {
       latitude: 6.67,
       longitude: null,
       featured: true,
+      listingStatus: "verified",
+      listingSources: [],
+      listingCheckedOn: "2026-11-25",
+      listingCheckedBy: "Editor",
+      practicalFacts: [],
     };
     const form = toFormValues("hotels", stored);
     expect(form).toMatchObject({
@@ -202,5 +207,28 @@ describe("hasUnsavedChanges", () => {
   it("counts a new item's default choices as untouched", () => {
     expect(hasUnsavedChanges("hotels", {}, { status: "draft", citySlug: "accra" })).toBe(false);
     expect(hasUnsavedChanges("hotels", {}, { status: "draft", name: "N" })).toBe(true);
+  });
+});
+
+describe("a hotel's listing sources in the form", () => {
+  it("shows one source a line and reads the lines back, address and date optional", () => {
+    const sources = [
+      {
+        publisher: "Graphic Online",
+        title: "Lodge opens",
+        url: "https://graphic.com.gh/x",
+        date: "2021-10-22",
+      },
+      { publisher: "Bradt Ghana guide updates", title: "Trip report" },
+    ];
+    const values = toFormValues("hotels", { listingSources: sources });
+    expect(values.listingSources).toBe(
+      "Graphic Online | Lodge opens | https://graphic.com.gh/x | 2021-10-22\nBradt Ghana guide updates | Trip report",
+    );
+    const fields = fromFormValues("hotels", { listingSources: values.listingSources! });
+    expect(fields.listingSources).toEqual([
+      sources[0],
+      { publisher: "Bradt Ghana guide updates", title: "Trip report", url: "", date: "" },
+    ]);
   });
 });

@@ -4,6 +4,11 @@
 import { AMENITIES } from "#app/domain/amenities.ts";
 import type { ContentType } from "#app/domain/content-schemas.ts";
 import { slugify } from "#app/domain/slug.ts";
+import {
+  formatPracticalLine,
+  parsePracticalLine,
+  type PracticalFact,
+} from "#app/domain/practical-facts.ts";
 
 export type FieldKind =
   | "text"
@@ -22,7 +27,10 @@ export type FieldKind =
   | "amenities"
   | "faq-category"
   | "shelf"
-  | "guide-category";
+  | "guide-category"
+  | "listing-status"
+  | "sources"
+  | "practical";
 
 export interface FormField {
   name: string;
@@ -180,6 +188,26 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
     { name: "latitude", label: "Latitude (optional)", kind: "number" },
     { name: "longitude", label: "Longitude (optional)", kind: "number" },
     { name: "featured", label: "Featured on the home page", kind: "checkbox" },
+    {
+      name: "listingStatus",
+      label: "Listing check",
+      kind: "listing-status",
+      hint: "Only a verified hotel is listed; an unverified one's page sends visitors to its city.",
+    },
+    {
+      name: "listingSources",
+      label: "Sources that show the hotel exists here",
+      kind: "sources",
+      hint: "One a line: publisher | title | https://address | date (address and date optional). Shown on the hotel's page.",
+    },
+    { name: "listingCheckedOn", label: "Sources checked on", kind: "date" },
+    { name: "listingCheckedBy", label: "Checked by", kind: "text" },
+    {
+      name: "practicalFacts",
+      label: "Practical facts (only what a public source states)",
+      kind: "practical",
+      hint: "One a line: fact = value (note) | publisher | title | https://address | source date | checked on. Facts: backup-power = whole, partial or none (note: generator, solar); water-tank or hot-water = yes or no; payment = cards, mtn-momo, telecel-cash, at-money, cash-only or us-dollars (one line each); airport-pickup = offered (note: its price) or not-offered; gta-licence = its class, like 2-star; step-free = entrance, room or bathroom (one line each).",
+    },
   ],
   cities: [
     { name: "name", label: "Name", kind: "text" },
@@ -286,6 +314,22 @@ export function toFormValues(type: ContentType, fields: Record<string, unknown>)
               .join("\n")
           : "";
         break;
+      case "practical":
+        values[field.name] = Array.isArray(value)
+          ? (value as PracticalFact[]).map(formatPracticalLine).join("\n")
+          : "";
+        break;
+      case "sources":
+        values[field.name] = Array.isArray(value)
+          ? (value as { publisher: string; title: string; url?: string; date?: string }[])
+              .map((source) =>
+                [source.publisher, source.title, source.url ?? "", source.date ?? ""]
+                  .join(" | ")
+                  .replace(/( \| )+$/, ""),
+              )
+              .join("\n")
+          : "";
+        break;
       case "places":
         values[field.name] = Array.isArray(value)
           ? (value as { name: string; latitude: number; longitude: number }[])
@@ -345,6 +389,25 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
             return at < 0
               ? { title: line, text: "" }
               : { title: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
+          });
+        break;
+      case "practical":
+        fields[field.name] = raw
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .map(parsePracticalLine);
+        break;
+      case "sources":
+        fields[field.name] = raw
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .map((line) => {
+            const [publisher = "", title = "", url = "", date = ""] = line
+              .split("|")
+              .map((part) => part.trim());
+            return { publisher, title, url, date };
           });
         break;
       case "places":

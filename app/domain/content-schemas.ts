@@ -6,6 +6,7 @@ import { facts } from "#app/content/facts.ts";
 import { knownAmenity, unknownAmenityReason } from "#app/domain/amenity-check.ts";
 import { knownHotelType, unknownHotelTypeReason } from "#app/domain/hotel-types.ts";
 import { SITE_PLACEHOLDERS, unknownPlaceholders } from "#app/domain/site-placeholders.ts";
+import { PRACTICAL_FACT_KEYS, practicalFactProblem } from "#app/domain/practical-facts.ts";
 import { z } from "#app/domain/zod.ts";
 
 export const CONTENT_TYPES = [
@@ -184,7 +185,51 @@ const amenities = z
   })
   .default([]);
 
-export const HotelInputSchema = z.object({
+export const LISTING_STATUSES = ["verified", "unverified"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** A public source showing that a hotel exists where the site says. */
+export const ListingSourceSchema = z.object({
+  publisher: text("Each source's publisher", 120),
+  title: text("Each source's title", 300),
+  url: z
+    .string()
+    .trim()
+    .max(2_000, "A source's address is at most 2,000 characters.")
+    .refine(
+      (value) => value === "" || /^https?:\/\//.test(value),
+      "A source's address starts with https:// or http://.",
+    )
+    .optional()
+    .transform((value) => value || undefined),
+  date: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || /^\d{4}(-\d{2}(-\d{2})?)?$/.test(value),
+      "A source's date is like 2024-05-11, 2024-05 or 2024, or empty when the source shows none.",
+    )
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/** A practical fact with its own source and the day it was checked (never guessed). */
+export const PracticalFactSchema = z.object({
+  key: z.enum(PRACTICAL_FACT_KEYS, {
+    error: `A practical fact is one of ${PRACTICAL_FACT_KEYS.join(", ")}.`,
+  }),
+  value: z.string().trim().max(60, "A practical fact's value is at most 60 characters."),
+  note: z
+    .string()
+    .trim()
+    .max(120, "A practical fact's note is at most 120 characters.")
+    .optional()
+    .transform((value) => value || undefined),
+  source: ListingSourceSchema,
+  checkedOn: day,
+});
+
+const HotelFieldsSchema = z.object({
   slug: slugSchema,
   name: text("Name", 120),
   citySlug: slugSchema,
@@ -218,7 +263,56 @@ export const HotelInputSchema = z.object({
   featured: z.boolean().default(false),
   /** The gallery; the first is the cover. */
   photos: photos(12),
+  listingStatus: z
+    .enum(LISTING_STATUSES, { error: "Listing status is verified or unverified." })
+    .default("unverified"),
+  listingSources: z
+    .array(ListingSourceSchema)
+    .max(10, "At most 10 sources: keep the ones that show the hotel best.")
+    .default([]),
+  listingCheckedOn: day.nullable().default(null),
+  listingCheckedBy: optionalText("Checked by", 120),
+  practicalFacts: z
+    .array(PracticalFactSchema)
+    .max(30, "At most 30 practical facts.")
+    .superRefine((facts, context) => {
+      for (const fact of facts) {
+        const problem = practicalFactProblem(fact, facts);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }
+    })
+    .default([]),
   status: status.default("draft"),
+});
+
+/**
+ * A hotel is listed only when public sources confirm it exists where we say: "verified" needs at
+ * least one source, the day of the check and who made it.
+ */
+export const HotelInputSchema = HotelFieldsSchema.superRefine((hotel, context) => {
+  if (hotel.listingStatus !== "verified") return;
+  if (hotel.listingSources.length === 0) {
+    context.addIssue({
+      code: "custom",
+      path: ["listingSources"],
+      message:
+        "A verified listing needs at least one public source that shows the hotel where we say (its own site, a news article, a guidebook or a booking site).",
+    });
+  }
+  if (!hotel.listingCheckedOn) {
+    context.addIssue({
+      code: "custom",
+      path: ["listingCheckedOn"],
+      message: "Give the day you checked the sources.",
+    });
+  }
+  if (!hotel.listingCheckedBy) {
+    context.addIssue({
+      code: "custom",
+      path: ["listingCheckedBy"],
+      message: "Say who checked the sources.",
+    });
+  }
 });
 
 export const CityInputSchema = z.object({
@@ -447,6 +541,18 @@ export const ContentListQuerySchema = z.object({
 });
 export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
 
+/**
+ * JSON with object keys sorted: PostgreSQL's jsonb stores an object's keys in its own order, so a
+ * stored list of sources or highlights must not read as changed only because its keys moved.
+ */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+}
+
 /** The fields whose values differ, each with its value before and after. */
 export function changedFields(
   before: Record<string, unknown>,
@@ -454,7 +560,7 @@ export function changedFields(
 ): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+    if (stableJson(before[key]) !== stableJson(after[key])) {
       changes[key] = { from: before[key] ?? null, to: after[key] };
     }
   }

@@ -290,9 +290,22 @@ export interface ContentText {
   context?: string;
 }
 
+export type FactProblemKind =
+  | "stale"
+  | "unknown-token"
+  | "claims-check"
+  | "contradicts"
+  | "disagrees"
+  | "retypes"
+  | "inconsistent";
+
 export interface FactProblem {
   where: string;
   message: string;
+  /** What is wrong: a save refuses all but "retypes" (the figure is right) and "stale". */
+  kind: FactProblemKind;
+  /** For "inconsistent": each text that states the route, one per statement. */
+  wheres?: string[];
 }
 
 interface RouteStatement {
@@ -340,6 +353,7 @@ export function findFactProblems(
   for (const [id, fact] of Object.entries(register)) {
     if (monthsBetween(fact.checkedOn, today) >= MAX_FACT_AGE_MONTHS) {
       problems.push({
+        kind: "stale",
         where: `fact ${id}`,
         message: `last checked ${fact.checkedOn}, more than ${MAX_FACT_AGE_MONTHS} months ago: check it against its sources and update checkedOn`,
       });
@@ -360,12 +374,15 @@ export function findFactProblems(
 
   for (const { where, text, context } of texts) {
     for (const id of factIdsIn(text)) {
-      if (!register[id]) problems.push({ where, message: `unknown fact {{fact:${id}}}` });
+      if (!register[id]) {
+        problems.push({ kind: "unknown-token", where, message: `unknown fact {{fact:${id}}}` });
+      }
     }
     for (const sentence of sentencesIn(text)) {
       const claim = CHECK_CLAIM.exec(sentence);
       if (claim) {
         problems.push({
+          kind: "claims-check",
           where,
           message: `"${claim[0]}": check dates come from the fact register, not prose`,
         });
@@ -374,6 +391,7 @@ export function findFactProblems(
         for (const contradiction of fact.contradictions ?? []) {
           if (contradiction.pattern.test(sentence) && !contradiction.unless?.test(sentence)) {
             problems.push({
+              kind: "contradicts",
               where,
               message: `contradicts fact ${id} (${contradiction.reason}): "${sentence}"`,
             });
@@ -392,6 +410,7 @@ export function findFactProblems(
           if (registered) {
             const same = registered.low === figure.low && registered.high === figure.high;
             problems.push({
+              kind: same ? "retypes" : "disagrees",
               where,
               message: same
                 ? `"${figure.text}" retypes fact ${registered.id}: use {{fact:${registered.id}}}`
@@ -420,7 +439,9 @@ export function findFactProblems(
     if (values.size > 1) {
       const pair = key.split(" ")[0]!.replace("~", " and ");
       problems.push({
+        kind: "inconsistent",
         where: list.map((item) => item.where).join(", "),
+        wheres: list.map((item) => item.where),
         message: `${pair} are stated as ${[...values].join(" and ")}: register one value and use its token (${list.map((item) => `"${item.text}"`).join("; ")})`,
       });
     }

@@ -40,14 +40,20 @@ export function filterFieldValue(filters: HotelFilters, name: string): string {
   }
 }
 
-/** Whether the amenity box with this value is ticked for these filters. */
-export function isAmenityTicked(filters: HotelFilters, amenity: string): boolean {
-  return filters.amenities.includes(amenity);
+/** Whether the amenity (or practical fact) box with this value is ticked for these filters. */
+export function isAmenityTicked(filters: HotelFilters, amenity: string, name = "amenity"): boolean {
+  return name === "has"
+    ? (filters.facts as readonly string[]).includes(amenity)
+    : filters.amenities.includes(amenity);
 }
 
 /** How many filters narrow the list (sorting does not), for the folded panel's summary. */
 export function activeFilterCount(filters: HotelFilters, options: { countsCity: boolean }): number {
   const fields = [filters.price, filters.minPrice, filters.maxPrice, filters.rating, filters.type];
   if (options.countsCity) fields.push(filters.city);
-  return fields.filter((value) => value !== undefined).length + filters.amenities.length;
+  return (
+    fields.filter((value) => value !== undefined).length +
+    filters.amenities.length +
+    filters.facts.length
+  );
 }

@@ -18,6 +18,31 @@ const hotel = {
   affiliateLink: null,
   image: "/images/hotels/noda-hotel.svg",
   description: 'A hotel, with "quotes", commas\nand a line break.',
+  practicalFacts: [
+    {
+      key: "airport-pickup",
+      value: "offered",
+      note: "US$30",
+      source: {
+        publisher: "A Guide",
+        title: "Noda",
+        url: "https://example.org/noda",
+        date: "2025-01",
+      },
+      checkedOn: "2026-11-25",
+    },
+    {
+      key: "payment",
+      value: "mtn-momo",
+      source: {
+        publisher: "A Guide",
+        title: "Noda",
+        url: "https://example.org/noda",
+        date: "2025-01",
+      },
+      checkedOn: "2026-11-25",
+    },
+  ],
 };
 
 describe("the hotels spreadsheet", () => {

@@ -5,6 +5,11 @@
 import { knownAmenity, unknownAmenityReason } from "#app/domain/amenity-check.ts";
 import { parseCsv } from "#app/domain/csv-parse.ts";
 import { knownHotelType, unknownHotelTypeReason } from "#app/domain/hotel-types.ts";
+import {
+  formatPracticalLine,
+  parsePracticalLine,
+  type PracticalFact,
+} from "#app/domain/practical-facts.ts";
 
 export const HOTEL_CSV_COLUMNS = [
   "slug",
@@ -22,6 +27,7 @@ export const HOTEL_CSV_COLUMNS = [
   "affiliateLink",
   "image",
   "description",
+  "practicalFacts",
 ] as const;
 type Column = (typeof HOTEL_CSV_COLUMNS)[number];
 
@@ -39,7 +45,16 @@ function cellText(value: unknown): string {
 export function hotelCsvRows(hotels: readonly Record<string, unknown>[]): string[][] {
   return [
     [...HOTEL_CSV_COLUMNS],
-    ...hotels.map((hotel) => HOTEL_CSV_COLUMNS.map((column) => cellText(hotel[column]))),
+    ...hotels.map((hotel) =>
+      HOTEL_CSV_COLUMNS.map((column) =>
+        // Practical facts keep the studio's format, one fact a line inside the cell.
+        column === "practicalFacts"
+          ? ((hotel[column] as PracticalFact[] | undefined) ?? [])
+              .map(formatPracticalLine)
+              .join("\n")
+          : cellText(hotel[column]),
+      ),
+    ),
   ];
 }
 
@@ -73,6 +88,14 @@ function readCell(column: Column, raw: string): unknown {
     return unknown.length > 0
       ? { invalid: unknown.map(unknownAmenityReason).join(" ") }
       : values.map((value) => knownAmenity(value));
+  }
+  if (column === "practicalFacts") {
+    // The studio's schema judges each fact when the row is saved, naming what is wrong.
+    return text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map(parsePracticalLine);
   }
   if (column === "hotelType") {
     return knownHotelType(text) ?? { invalid: unknownHotelTypeReason(text) };

@@ -29,10 +29,20 @@ describe("parseHotelFilters", () => {
         maxPrice: undefined,
         rating: "4+",
         amenities: ["wifi", "pool"],
+        facts: [],
         type: "beach-resort",
         sort: "rating",
         page: 2,
       },
+    });
+  });
+
+  it("reads the practical-fact filters, and refuses an unknown one from the API", () => {
+    const result = parse("has=backup-power&has=mobile-money&has=backup-power");
+    expect(result.success && result.filters.facts).toEqual(["backup-power", "mobile-money"]);
+    expect(parseHotelFilters(new URLSearchParams("has=pool"), "strict")).toEqual({
+      success: false,
+      error: "Invalid has.0: has must be one of backup-power, mobile-money, airport-pickup.",
     });
   });
 

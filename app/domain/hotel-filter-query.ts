@@ -11,6 +11,7 @@ import {
   type HotelFilters,
 } from "#app/domain/hotel-filters.ts";
 import { pageNumber } from "#app/domain/page-number.ts";
+import { PRACTICAL_FILTERS } from "#app/domain/practical-facts.ts";
 
 const slugValue = z
   .string()
@@ -42,6 +43,14 @@ export const HotelFiltersSchema = z
         .optional(),
     ),
     amenity: z.array(slugValue).max(20, "at most 20 amenities").default([]),
+    has: z
+      .array(
+        z.enum(PRACTICAL_FILTERS, {
+          error: `has must be one of ${PRACTICAL_FILTERS.join(", ")}`,
+        }),
+      )
+      .max(3, "at most 3 practical facts")
+      .default([]),
     type: z.preprocess(emptyToUndefined, slugValue.optional()),
     sort: z.preprocess(
       emptyToUndefined,
@@ -69,6 +78,7 @@ const KNOWN_KEYS = new Set([
   "maxPrice",
   "rating",
   "amenity",
+  "has",
   "type",
   "sort",
   "page",
@@ -85,9 +95,12 @@ export function parseHotelFilters(
   params: URLSearchParams,
   mode: "strict" | "lenient",
 ): ParsedFilters {
-  const raw: Record<string, unknown> = { amenity: params.getAll("amenity").filter(Boolean) };
+  const raw: Record<string, unknown> = {
+    amenity: params.getAll("amenity").filter(Boolean),
+    has: params.getAll("has").filter(Boolean),
+  };
   for (const [key, value] of params) {
-    if (key === "amenity") continue;
+    if (key === "amenity" || key === "has") continue;
     if (!KNOWN_KEYS.has(key)) {
       if (mode === "strict") return { success: false, error: `Unknown query parameter "${key}".` };
       continue;
@@ -117,6 +130,7 @@ function toFilters(data: z.infer<typeof HotelFiltersSchema>): HotelFilters {
     maxPrice: data.maxPrice,
     rating: data.rating,
     amenities: [...new Set(data.amenity)],
+    facts: [...new Set(data.has)],
     type: data.type,
     sort: data.sort,
     page: data.page,

@@ -3,6 +3,7 @@
 // string is in hotel-filter-query.ts, so the browser bundle carries no schema library.
 import { slugify } from "#app/domain/slug.ts";
 import { pageCountFor, pageOf } from "#app/domain/paging.ts";
+import { meetsPracticalFilter, type PracticalFilter } from "#app/domain/practical-facts.ts";
 
 export const PRICE_BANDS = ["50-100", "100-200", "200-300", "300+"] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number];
@@ -26,6 +27,8 @@ export interface FilterableHotel {
   hotelType: string;
   amenities: readonly string[];
   featured: boolean;
+  /** Sourced practical facts; absent or empty when none is known. */
+  practicalFacts?: readonly { key: string; value: string }[];
 }
 
 export interface HotelFilters {
@@ -35,12 +38,19 @@ export interface HotelFilters {
   maxPrice?: number;
   rating?: RatingOption;
   amenities: string[];
+  /** Practical facts a public source must state ("Backup power", "Mobile Money", "Airport pickup"). */
+  facts: PracticalFilter[];
   type?: string;
   sort: SortOption;
   page: number;
 }
 
-export const DEFAULT_FILTERS: HotelFilters = { amenities: [], sort: "recommended", page: 1 };
+export const DEFAULT_FILTERS: HotelFilters = {
+  amenities: [],
+  facts: [],
+  sort: "recommended",
+  page: 1,
+};
 
 /** The query string for filters (defaults left out), so URLs stay short and canonical. */
 export function filtersToSearchParams(filters: Partial<HotelFilters>): URLSearchParams {
@@ -51,6 +61,7 @@ export function filtersToSearchParams(filters: Partial<HotelFilters>): URLSearch
   if (filters.maxPrice !== undefined) params.set("maxPrice", String(filters.maxPrice));
   if (filters.rating) params.set("rating", filters.rating);
   for (const amenity of filters.amenities ?? []) params.append("amenity", amenity);
+  for (const fact of filters.facts ?? []) params.append("has", fact);
   if (filters.type) params.set("type", filters.type);
   if (filters.sort && filters.sort !== "recommended") params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
@@ -105,7 +116,8 @@ export function matchesFilters(hotel: FilterableHotel, filters: HotelFilters): b
   if (filters.maxPrice !== undefined && price > filters.maxPrice) return false;
   if (filters.rating && hotel.rating < minimumRating(filters.rating)) return false;
   if (filters.type && typeKey(hotel.hotelType) !== typeKey(filters.type)) return false;
-  return filters.amenities.every((amenity) => hotel.amenities.includes(amenity));
+  if (!filters.amenities.every((amenity) => hotel.amenities.includes(amenity))) return false;
+  return filters.facts.every((fact) => meetsPracticalFilter(hotel.practicalFacts ?? [], fact));
 }
 
 // One collator for every comparison: localeCompare with a locale argument builds a new one per
@@ -212,7 +224,8 @@ export function hasActiveFilters(filters: HotelFilters, ignoreCity = false): boo
     filters.maxPrice !== undefined ||
     filters.rating ||
     filters.type ||
-    filters.amenities.length > 0,
+    filters.amenities.length > 0 ||
+    filters.facts.length > 0,
   );
 }
 

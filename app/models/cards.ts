@@ -1,5 +1,6 @@
 // What list cards show, and so all a loader sends for a card: hotels, posts and cities cut down
 // to the fields their cards render. Loaders shape data here; components only render it.
+import { practicalRows } from "#app/domain/practical-facts.ts";
 import type { City, Hotel, Photo, PostSummary } from "#app/models/types.ts";
 import { formatDistance, type Distance } from "#app/domain/distances.ts";
 
@@ -98,6 +99,8 @@ export type ComparedHotel = Pick<
 > & {
   /** Straight-line distances, formatted; null when the hotel's position is not known. */
   distances: { name: string; kind: Distance["kind"]; label: string }[] | null;
+  /** The practical facts a public source states, as rows: label and words. */
+  practical: { key: string; label: string; text: string }[];
 };
 
 /** The fields the compare page shows, with the hotel's distances (none without coordinates). */
@@ -116,5 +119,10 @@ export function toComparedHotel(hotel: Hotel, distances: readonly Distance[]): C
     distances: isPlaced
       ? distances.map(({ name, kind, km }) => ({ name, kind, label: formatDistance(km) }))
       : null,
+    practical: practicalRows(hotel.practicalFacts).map(({ key, label, text }) => ({
+      key,
+      label,
+      text,
+    })),
   };
 }

@@ -37,6 +37,7 @@ import { getEnv } from "#app/env.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
 import { log } from "#app/observability/log.server.ts";
+import type { PracticalFact } from "#app/domain/practical-facts.ts";
 
 export interface ContentSnapshot {
   cities: City[];
@@ -65,6 +66,11 @@ export interface ContentSnapshot {
   redirects: Record<AddressedType, Map<string, string>>;
   /** Slugs of archived items, by kind: their pages answer 410 Gone. */
   archived: Record<AddressedType, Set<string>>;
+  /**
+   * Published hotels no public source confirms yet (listing unverified), slug to city slug: not
+   * listed anywhere, and their pages answer 301 to the city.
+   */
+  unlistedHotels: Map<string, string>;
   /** The database's content version this snapshot was loaded at. */
   version: number;
   loadedAt: Date;
@@ -165,6 +171,9 @@ export function hotelFromRow(
     latitude: row.latitude,
     longitude: row.longitude,
     featured: row.featured,
+    listing: { checkedOn: row.listingCheckedOn, sources: row.listingSources },
+    // Stored through the studio's schema, so keys and values are the vocabulary's.
+    practicalFacts: row.practicalFacts as PracticalFact[],
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -204,11 +213,18 @@ async function load(): Promise<ContentSnapshot> {
   const now = new Date();
   // Read first: a change committed while the rest loads then triggers one more reload.
   const [state] = await db.select({ version: contentState.version }).from(contentState);
-  const hotelRows = await db
+  const publishedHotelRows = await db
     .select()
     .from(hotels)
     .where(eq(hotels.status, "published"))
     .orderBy(asc(hotels.name));
+  // A hotel that may not exist is never listed: only those public sources confirm are shown.
+  const hotelRows = publishedHotelRows.filter((row) => row.listingStatus === "verified");
+  const unlistedHotels = new Map(
+    publishedHotelRows
+      .filter((row) => row.listingStatus !== "verified")
+      .map((row) => [row.slug, row.citySlug]),
+  );
   const rows = await db
     .select()
     .from(cities)
@@ -364,6 +380,7 @@ async function load(): Promise<ContentSnapshot> {
     faqCategories: faq,
     faqAnswerRenames,
     redirects,
+    unlistedHotels,
     archived: {
       hotels: archivedHotels!,
       cities: archivedCities!,

@@ -33,6 +33,8 @@ import {
   reloadContentAfterChange,
   type ContentReloadWait,
 } from "#app/models/content-cache.server.ts";
+import { factErrorsForStoredSave } from "#app/models/fact-check.server.ts";
+import { CHECKED_FIELDS } from "#app/domain/fact-check.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 
 type Fields = Record<string, unknown>;
@@ -322,7 +324,10 @@ export async function createContent(
   const db = await getDb();
   const table = TABLES[type];
   const outcome = await db.transaction(async (tx): Promise<SaveOutcome> => {
-    const errors = await conflicts(tx, type, fields, null);
+    const errors = {
+      ...(await conflicts(tx, type, fields, null)),
+      ...(await factErrorsForStoredSave(type, fields, null, tx)),
+    };
     if (Object.keys(errors).length > 0) return invalid(errors);
     const [row] = await tx
       .insert(table)
@@ -369,9 +374,23 @@ async function applyChanges(
   if (Object.keys(diff).length === 0) {
     return { ok: true, item: toItem(type, current), changed: false, diff };
   }
+  // Only words that change are checked against the register: an edit to a price is not refused
+  // for a sentence the operator did not touch (the daily check lists those).
+  const changedText = CHECKED_FIELDS[type].filter((field) => field in diff);
   const errors = {
     ...fixedPageErrors(type, before, after),
     ...(await conflicts(tx, type, after, current.id)),
+    ...(changedText.length > 0
+      ? await factErrorsForStoredSave(
+          type,
+          Object.fromEntries([
+            ["slug", after.slug],
+            ...changedText.map((field) => [field, after[field]]),
+          ]),
+          current.id,
+          tx,
+        )
+      : {}),
   };
   if (Object.keys(errors).length > 0) return invalid(errors);
   if (options.isDryRun) return { ok: true, item: toItem(type, current), changed: true, diff };

@@ -1,5 +1,14 @@
 // Shapes of stored content as pages and the JSON API see them (client-safe: types only).
 import type { HtmlPart, SectionLink } from "#app/content/markdown-html.ts";
+import type { PracticalFact } from "#app/domain/practical-facts.ts";
+
+/** A public source that shows a hotel exists where the site says. */
+export interface ListingSource {
+  publisher: string;
+  title: string;
+  url?: string;
+  date?: string;
+}
 
 export interface CityHighlight {
   title: string;
@@ -71,6 +80,10 @@ export interface Hotel {
   latitude: number | null;
   longitude: number | null;
   featured: boolean;
+  /** The check that public sources show the hotel exists where we say. */
+  listing: { checkedOn: string | null; sources: ListingSource[] };
+  /** Only the facts a public source states, each with its source and check day. */
+  practicalFacts: PracticalFact[];
   updatedAt: string;
 }
 

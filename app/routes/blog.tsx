@@ -98,7 +98,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return buildMeta(site, {
     title: `Ghana Travel Blog${page > 1 ? ` (page ${page})` : ""}`,
     description:
-      "Ghana travel guides: visas and the yellow fever certificate, Kotoka airport, money and mobile money, getting around, and where to stay in Accra, Kumasi, Cape Coast and Tamale.",
+      "Ghana travel guides: visas and the yellow fever certificate, Accra's airport, money and mobile money, getting around, and where to stay in Accra, Kumasi, Cape Coast and Tamale.",
     path: pagedPath("/blog", page),
     jsonLd: [breadcrumbList(site, CRUMBS)],
   });

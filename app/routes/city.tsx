@@ -1,5 +1,6 @@
 // City pages (SPEC.md section 2): /accra, /kumasi, /cape-coast, /tamale with their own
 // sections, and every other city with hotels on the common layout (DECISIONS.md item 3).
+import { PriceNote } from "#app/components/price.tsx";
 import {
   data,
   redirect,
@@ -206,6 +207,7 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
             <Heading level={2} size="subsection" id="results-heading" aria-live="polite">
               {selection.total} Hotels Found in {city.name}
             </Heading>
+            <PriceNote className="mt-1" />
             <HeldYourDatesForm part={loaderData.yourDates} className="mt-4" />
             <div className="mt-6">
               {selection.total === 0 && !isLoading ? (

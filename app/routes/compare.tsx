@@ -7,7 +7,7 @@ import { CompareTable } from "#app/components/hotel/compare-table.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
 import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
 import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
-import { CediRateNote } from "#app/components/price.tsx";
+import { CediRateNote, PriceNote } from "#app/components/price.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { airports } from "#app/content/airports.ts";
@@ -122,6 +122,7 @@ function Comparison({
           <CompareTable hotels={hotels} />
           <PartnerNote className="mt-3" />
           <CediRateNote className="mt-1" />
+          <PriceNote className="mt-1" />
           <p className="mt-6">
             <Link to="/shortlist" className="font-semibold text-brand-800 underline">
               Back to your shortlist

@@ -40,6 +40,8 @@ import { airports } from "#app/content/airports.ts";
 import { formatDistance, hotelDistances } from "#app/domain/distances.ts";
 import { SaveHotelButton } from "#app/components/hotel/save-hotel-button.tsx";
 import { ShortlistLink } from "#app/components/hotel/shortlist-link.tsx";
+import { ListingCheck } from "#app/components/hotel/listing-check.tsx";
+import { PracticalFacts } from "#app/components/hotel/practical-facts.tsx";
 import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
 
 const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: string }) =>
@@ -127,7 +129,9 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             <span className="text-slate-600"> per night</span>
           </p>
           <CediPrice usd={hotel.price} className="text-base" />
-          <p className="mt-1 text-sm text-slate-600">{hotel.priceRange} · indicative price</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {hotel.priceRange} · indicative nightly rate
+          </p>
           <div className="mt-4">
             <HeldStayForm part={loaderData.stayForm} />
           </div>
@@ -236,6 +240,10 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           ) : null}
+
+          <PracticalFacts facts={hotel.practicalFacts} />
+
+          <ListingCheck listing={hotel.listing} />
         </div>
       </article>
 

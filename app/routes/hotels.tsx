@@ -1,5 +1,6 @@
 // All hotels (SPEC.md section 2): city filter, the full filter panel, count line, category
 // blurbs, paginated grid, and the empty state. State lives in the query string.
+import { PriceNote } from "#app/components/price.tsx";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
@@ -125,6 +126,7 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
             {selection.total} hotels found
           </Heading>
           <PartnerNote className="mt-1" />
+          <PriceNote className="mt-1" />
           <HeldYourDatesForm part={loaderData.yourDates} className="mt-4" />
           <div className="mt-6">
             {selection.total === 0 && !isLoading ? (

@@ -19,7 +19,7 @@ export const citySeeds: CitySeed[] = [
     highlights: [
       {
         title: "Easy arrival",
-        text: "At Kotoka International Airport, {{fact:transport.kotoka-terminals}}, so Accra is the natural first and last stop on any Ghana trip.",
+        text: "At Accra International Airport (formerly Kotoka), {{fact:transport.kotoka-terminals}}, so Accra is the natural first and last stop on any Ghana trip.",
       },
       {
         title: "History on foot",
@@ -50,7 +50,7 @@ Airport City and the Airport Residential Area suit business travellers and short
 
 ## Getting there
 
-Kotoka International Airport (ACC) is the country's main gateway: {{fact:transport.kotoka-terminals}}. From Terminal 2 you can fly on to Kumasi, Tamale, Takoradi and other regional airports.
+Accra International Airport (ACC, formerly Kotoka) is the country's main gateway: {{fact:transport.kotoka-terminals}}. From Terminal 2 you can fly on to Kumasi, Tamale, Takoradi and other regional airports.
 
 {{fact:entry.ecowas}} {{fact:entry.african-passports-2025}} {{fact:entry.african-visa-fees-2026}} {{fact:entry.evisa}} Entry rules can change, so confirm what applies to your passport with the Ghana Immigration Service or a Ghana mission before you travel. {{fact:health.yellow-fever-certificate}}
 
@@ -162,7 +162,7 @@ The town centre and the beachfront near the castle suit travellers who like to w
 
 ## Getting there
 
-Cape Coast has no commercial airport. The nearest are Takoradi (TKD), about an hour and a half west, and Kotoka International in Accra (ACC). From Accra the road trip of {{fact:distance.accra-cape-coast}} usually takes {{fact:drive.accra-cape-coast}}, depending on traffic leaving the capital; air-conditioned coaches and shared minibuses run throughout the day.
+Cape Coast has no commercial airport. The nearest are Takoradi (TKD), about an hour and a half west, and Accra International Airport (ACC, formerly Kotoka). From Accra the road trip of {{fact:distance.accra-cape-coast}} usually takes {{fact:drive.accra-cape-coast}}, depending on traffic leaving the capital; air-conditioned coaches and shared minibuses run throughout the day.
 
 ## Getting around
 
@@ -215,7 +215,7 @@ Staying in the town centre puts the castle, fort and harbour within a few minute
 
 ## Getting there
 
-Elmina lies {{fact:distance.cape-coast-elmina}} west of Cape Coast, which is {{fact:drive.accra-cape-coast}} by road from Accra; allow a little longer to reach Elmina itself. There is no airport; the nearest commercial airports are Takoradi (TKD), further west along the coast, and Kotoka International in Accra (ACC). Shared taxis and minibuses link Elmina with Cape Coast throughout the day, and coaches between Accra and Takoradi pass the junction on the main road.
+Elmina lies {{fact:distance.cape-coast-elmina}} west of Cape Coast, which is {{fact:drive.accra-cape-coast}} by road from Accra; allow a little longer to reach Elmina itself. There is no airport; the nearest commercial airports are Takoradi (TKD), further west along the coast, and Accra International Airport (ACC, formerly Kotoka). Shared taxis and minibuses link Elmina with Cape Coast throughout the day, and coaches between Accra and Takoradi pass the junction on the main road.
 
 ## Getting around
 
@@ -533,7 +533,7 @@ Hotels and resorts line the river between Akosombo and Senchi, from a large, ful
 
 ## Getting there
 
-Akosombo is {{fact:distance.accra-akosombo}} north-east of Accra, {{fact:drive.accra-akosombo}} by road depending on traffic leaving the capital. Shared minibuses run from Accra to Akosombo and Atimpoku, and a private car or taxi gives more flexibility. There is no airport; the nearest is Kotoka International in Accra (ACC). Passenger boat services on Lake Volta to the north have been irregular, so do not plan a trip around them without confirming locally.
+Akosombo is {{fact:distance.accra-akosombo}} north-east of Accra, {{fact:drive.accra-akosombo}} by road depending on traffic leaving the capital. Shared minibuses run from Accra to Akosombo and Atimpoku, and a private car or taxi gives more flexibility. There is no airport; the nearest is Accra International Airport (ACC, formerly Kotoka). Passenger boat services on Lake Volta to the north have been irregular, so do not plan a trip around them without confirming locally.
 
 ## Getting around
 

@@ -27,6 +27,8 @@ import { guidesSource } from "#app/content/guides.ts";
 import { citySeeds } from "#db/seed/cities.ts";
 import { cityPlaceSeeds } from "#db/seed/city-places.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
+import { hotelListingFor } from "#db/seed/hotel-listings.ts";
+import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
 import { pageSeeds } from "#db/seed/pages.ts";
 import { postsBatch1 } from "#db/seed/posts-1.ts";
 import { postsBatch2 } from "#db/seed/posts-2.ts";
@@ -126,6 +128,8 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
       latitude: hotel.latitude,
       longitude: hotel.longitude,
       featured: hotel.featured,
+      ...hotelListingFor(slug),
+      practicalFacts: [...(hotelPracticalFacts[slug] ?? [])],
     };
   });
   const hotelsAdded = await insertNew(db, "hotels", hotels, hotelRows);

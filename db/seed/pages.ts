@@ -904,4 +904,43 @@ For kente, visit Bonwire or Adanwomase near Kumasi, or the Ewe weaving towns of 
     updatedAt: "2026-11-22",
     publishedAt: "2025-07-17",
   },
+  {
+    // Issue 29: where listings, prices and ratings come from and how every list is ordered.
+    slug: "how-we-list-and-order-hotels",
+    title: "How we list and order hotels",
+    metaTitle: "How We List and Order Hotels",
+    description:
+      "Where {{site.name}}'s hotel listings, prices and ratings come from, how each list is ordered, and why no hotel can pay for a place.",
+    intro:
+      "{{site.name}} lists hotels in Ghana so you can compare them before you book with a travel partner. This page explains what a listing, a price and a rating on this site are, and in what order each list shows them.",
+    body: `## Which hotels we list {#which-hotels}
+
+Our editors choose the hotels. A hotel is listed only once public sources show that it exists where we say: its own website, a news report, a guidebook update or a booking site. Each hotel's page shows "Listing checked" with the day of that check and the sources, so you can look at them yourself. A check is good for twelve months, after which the hotel goes back on our editors' list to be checked again. A hotel for which no public source can be found is not listed anywhere, and its page leads to its city.
+
+## What a price is {#prices}
+
+The price on a card is an indicative nightly rate in US dollars that our editors record for the hotel. It is not a live price and not an offer: rates change with the season, the room and the date, and the partner's page shows the current rate before you book. We do not know for every hotel whether the rate includes taxes, so count on them being added. A hotel bill in Ghana carries {{fact:money.hotel-vat}}, and {{fact:money.tourism-levy}}. Where we show a price in cedis, it is the dollar rate converted at the exchange rate and date shown beside it.
+
+## What the rating means {#ratings}
+
+The rating out of five on a card is an indicative level our editors give a hotel to help you compare. It is not a guest review score, it is not collected from guests on this site, and it is not a live figure copied from a booking site. Read recent guest reviews on the partner's page before you decide.
+
+## How each list is ordered {#order}
+
+- **All hotels and city pages:** "Recommended" first shows the hotels our editors feature, then the rest by rating, highest first, then by name. You can sort by price, lowest or highest first, or by rating instead; filters narrow the list and never reorder it.
+- **Cheap hotels in Accra:** hotels in Accra at $75 a night or less, cheapest first.
+- **Luxury hotels in Ghana:** hotels rated 4 or more with rates from $100 a night, highest rating first.
+- **More hotels in a city** on a hotel's page: the city's other hotels, highest rating first.
+
+## Practical facts {#practical-facts}
+
+Backup power, water, payment, airport pickup, the Ghana Tourism Authority licence and step-free access are shown only where a public source states them, each with its source and the day we checked it. A blank is not a "no": it means no source we found says either way. The filters for backup power, Mobile Money and airport pickup show only hotels whose sources state it.
+
+## No paid placement {#no-paid-placement}
+
+No hotel pays to be listed, featured or placed higher. When you book through one of our partner links we may earn a commission from the booking partner, at no extra cost to you; it does not change which hotels we list or their order.`,
+    closing: "",
+    updatedAt: "2026-11-25",
+    publishedAt: "2026-11-25",
+  },
 ];

@@ -6,7 +6,7 @@ export const postsBatch1: PostSeed[] = [
     title: "Passport Requirements for Visiting Ghana",
     excerpt:
       "How much validity your passport needs, why blank pages matter and exactly what to do if your passport is lost or stolen while you are in Ghana.",
-    content: `Your passport is the one document nobody at Kotoka International Airport can work around. A visa, a yellow fever card and a hotel booking all hang off it, and a problem with the passport itself usually means a problem with everything else. This guide covers what to check before you book, how to look after the passport while you travel, and what to do if it goes missing. Entry rules change, so confirm the current position with the **Ghana Immigration Service** or the Ghana embassy or high commission that serves your country before you fly.
+    content: `Your passport is the one document nobody at Accra International Airport (formerly Kotoka) can work around. A visa, a yellow fever card and a hotel booking all hang off it, and a problem with the passport itself usually means a problem with everything else. This guide covers what to check before you book, how to look after the passport while you travel, and what to do if it goes missing. Entry rules change, so confirm the current position with the **Ghana Immigration Service** or the Ghana embassy or high commission that serves your country before you fly.
 
 ## Validity: check the expiry date first
 
@@ -78,7 +78,7 @@ Passport and entry rules can change at short notice, so confirm them with the Gh
     title: "Ghana Travel Documents Checklist",
     excerpt:
       "Every paper to pack for Ghana: passport, visa, yellow fever card, bookings, insurance, money and copies, plus what to keep in your hand luggage.",
-    content: `Arriving in Accra with the right papers makes the first hour of your trip quick and calm. Arriving without them can mean being refused boarding at your departure airport or held at the health desk at Kotoka International Airport. This checklist covers what to pack, where to keep it and which items change often enough to need a last check. Requirements change, so confirm the current rules with the **Ghana Immigration Service**, the Ghana embassy or high commission that serves your country, and the **Ghana Health Service** for health rules.
+    content: `Arriving in Accra with the right papers makes the first hour of your trip quick and calm. Arriving without them can mean being refused boarding at your departure airport or held at the health desk at Accra International Airport (formerly Kotoka). This checklist covers what to pack, where to keep it and which items change often enough to need a last check. Requirements change, so confirm the current rules with the **Ghana Immigration Service**, the Ghana embassy or high commission that serves your country, and the **Ghana Health Service** for health rules.
 
 ## The essentials: no entry without these
 
@@ -170,7 +170,7 @@ Requirements can change without much notice; confirm with the Ghana Immigration 
     title: "Yellow Fever Certificate for Ghana: Who Needs It and When",
     excerpt:
       "Ghana checks yellow fever certificates for travellers from 9 months old. When to get vaccinated, what the card must show and why it is now valid for life.",
-    content: `Ghana is one of the countries that asks **every arriving traveller**, not only those coming from certain countries, to show proof of yellow fever vaccination. The check happens on arrival at Kotoka International Airport and other entry points, and airlines may also ask for the card at check-in. Confirm the rules below with the **Ghana Health Service**, the Ghana embassy or high commission that serves your country, and the **World Health Organization (WHO)** country list, and speak to a travel clinic about your own health.
+    content: `Ghana is one of the countries that asks **every arriving traveller**, not only those coming from certain countries, to show proof of yellow fever vaccination. The check happens on arrival at Accra International Airport (formerly Kotoka) and other entry points, and airlines may also ask for the card at check-in. Confirm the rules below with the **Ghana Health Service**, the Ghana embassy or high commission that serves your country, and the **World Health Organization (WHO)** country list, and speak to a travel clinic about your own health.
 
 ## The rule in brief
 
@@ -222,7 +222,7 @@ Some people should not have the vaccine: for example, certain people with weaken
 
 Ghana's handling of exemptions is not something to assume. Before booking, ask the Ghana mission that serves you whether your exemption will be accepted and what form it should take, and carry the letter with your passport.
 
-## On arrival at Kotoka
+## On arrival at Accra International Airport
 
 Health officers at the airport check yellow fever cards as passengers arrive, usually before or near immigration. Have the card ready with your passport. Travellers who cannot show a valid certificate may face delays and could be offered vaccination at the airport or refused entry, depending on the circumstances. Do not plan on being vaccinated on arrival: it may not be available, and the 10-day rule still applies.
 
@@ -304,7 +304,7 @@ Processing times depend on the route you use, the season and whether your file i
 
 Check it as soon as you receive it: your name, passport number, visa type, number of entries and validity dates. Errors are far easier to correct before you travel than at the immigration desk in Accra.
 
-Note the difference between **visa validity**, the period during which you can enter, and **permitted stay**, the number of days you may remain after each entry. The officer at Kotoka International Airport stamps your passport on arrival, and that stamp governs how long you can stay.
+Note the difference between **visa validity**, the period during which you can enter, and **permitted stay**, the number of days you may remain after each entry. The officer at Accra International Airport (formerly Kotoka) stamps your passport on arrival, and that stamp governs how long you can stay.
 
 ## Extending your stay
 
@@ -312,7 +312,7 @@ If you want to stay longer than your entry stamp allows, apply to the **Ghana Im
 
 ## Arriving in Ghana
 
-At Kotoka International Airport, {{fact:transport.kotoka-terminals}}. Have ready your passport with the visa or e-Visa approval, your yellow fever certificate, your return ticket and the address of your first night's accommodation. Officers may ask about the purpose of your visit and where you will stay, so keep your booking details to hand.
+At Accra International Airport, {{fact:transport.kotoka-terminals}}. Have ready your passport with the visa or e-Visa approval, your yellow fever certificate, your return ticket and the address of your first night's accommodation. Officers may ask about the purpose of your visit and where you will stay, so keep your booking details to hand.
 
 Visa requirements, fees and application channels change; confirm them with the Ghana Immigration Service and the Ghana mission that serves you before you apply.`,
     author: "Akwaaba Stays Travel Desk",
@@ -366,11 +366,11 @@ Ghana does **not** offer a general visa on arrival that any traveller can buy at
 
 That means, in practice:
 
-- **Do not board a flight expecting to get a visa at Kotoka.** Airlines may refuse to carry you, and if you do arrive without approval you may be sent back.
+- **Do not board a flight expecting to get a visa at Accra International Airport (formerly Kotoka).** Airlines may refuse to carry you, and if you do arrive without approval you may be sent back.
 - **If there is no Ghana mission in your country**, contact the nearest mission that covers it, or ask your host in Ghana to contact the Ghana Immigration Service about pre-approval. Keep written confirmation of any approval and carry it with your passport.
 - **Fees and conditions for arrival visas** are set by the Ghana Immigration Service and can change. Ask them directly rather than relying on figures quoted online.
 
-## On arrival at Kotoka International Airport
+## On arrival at Accra International Airport
 
 At Accra's airport, {{fact:transport.kotoka-terminals}}. Whatever your nationality, have these ready when you leave the aircraft:
 
@@ -397,19 +397,19 @@ Visa-free arrangements and arrival visa rules can change; confirm with the Ghana
   },
   {
     slug: "kotoka-international-airport-guide",
-    title: "Kotoka International Airport Guide: Terminals, Arrivals and Departures",
+    title: "Accra International Airport Guide: Terminals, Arrivals and Departures",
     excerpt:
-      "A practical guide to Accra's Kotoka International Airport (ACC): Terminal 3 and Terminal 2, arrival formalities, money, SIM cards, lounges and departures.",
-    content: `**Kotoka International Airport** (IATA code **ACC**) is Ghana's main gateway and, for most visitors, the first and last piece of the country they see. It sits inside Accra, close to the Airport Residential Area, Airport City and Cantonments, so the airport is only a short drive from many hotels when the traffic allows. This guide walks through the terminals, what happens on arrival, how to sort money and a phone line, and how to leave smoothly. Terminal arrangements, facilities and procedures can change, so confirm current information with **Ghana Airports Company Limited (GACL)**, which operates the airport, and with your airline.
+      "A practical guide to Accra International Airport (ACC, formerly Kotoka): Terminal 3 and Terminal 2, arrival formalities, money, SIM cards, lounges and departures.",
+    content: `**Accra International Airport** (IATA code **ACC**), called Kotoka International Airport from 1969 until it took back its original name in February 2026, is Ghana's main gateway and, for most visitors, the first and last piece of the country they see. It sits inside Accra, close to the Airport Residential Area, Airport City and Cantonments, so the airport is only a short drive from many hotels when the traffic allows. This guide walks through the terminals, what happens on arrival, how to sort money and a phone line, and how to leave smoothly. Terminal arrangements, facilities and procedures can change, so confirm current information with **Ghana Airports Company Limited (GACL)**, which operates the airport, and with your airline.
 
 ## Which terminal?
 
-At Kotoka, {{fact:transport.kotoka-terminals}}:
+At Accra International Airport, {{fact:transport.kotoka-terminals}}:
 
-- **Terminal 3**: every international arrival and departure.
-- **Terminal 2**: domestic flights, such as services to Kumasi, Tamale and Takoradi.
+- **Terminal 3**: international arrivals and departures.
+- **Terminal 2**: domestic flights, such as services to Kumasi, Tamale and Takoradi, and, once its remodelling is done, some international flights too.
 
-If you are connecting from an international flight to a domestic one, allow generous time. You will clear immigration and customs in Terminal 3, collect your bags and then move to Terminal 2 to check in again. Taxis and hotel drivers know both terminals, but tell them clearly which one you need.
+If you are connecting from an international flight to a domestic one, allow generous time. You will usually clear immigration and customs in Terminal 3, collect your bags and then move to Terminal 2 to check in again. Taxis and hotel drivers know both terminals, but tell them clearly which one you need.
 
 ## Arriving on an international flight
 
@@ -462,21 +462,21 @@ Terminal 2 is smaller and quicker to move through. Domestic airlines ask for pho
 
 - Save your hotel's address and phone number offline before you land.
 - Keep your yellow fever card with your passport until you are through immigration.
-- Use airport-authorised taxis, ride-hailing apps or a pre-booked hotel transfer to reach the city; our guide to getting from Kotoka into Accra compares the options.
+- Use airport-authorised taxis, ride-hailing apps or a pre-booked hotel transfer to reach the city; our guide to getting from the airport into the city compares the options.
 - Have small cedi notes for tips and porters.
 
 Confirm terminal arrangements and facilities with Ghana Airports Company Limited and your airline, and entry rules with the Ghana Immigration Service.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-09",
-    tags: ["Airport Guide", "Accra", "Kotoka", "arrivals"],
+    tags: ["Airport Guide", "Accra", "Accra International Airport", "arrivals"],
     featured: true,
   },
   {
     slug: "kotoka-airport-to-accra-transport",
-    title: "Getting from Kotoka Airport into Accra",
+    title: "Getting from Accra's Airport into the City",
     excerpt:
-      "Hotel pick-ups, airport taxis and ride-hailing compared, with rough travel times from Kotoka to Osu, Cantonments, East Legon, Labadi and beyond.",
-    content: `Kotoka International Airport is unusually close to the city it serves. It sits within Accra, beside the Airport Residential Area and a short hop from Cantonments, so on a clear road many hotels are only minutes away. The catch is traffic: the same journey that takes ten minutes late at night can take an hour at rush hour. This guide compares the ways into the city and gives rough journey times so you can plan your first evening. Arrangements change, so confirm them with **Ghana Airports Company Limited (GACL)**, which runs the airport, and with your hotel.
+      "Hotel pick-ups, airport taxis and ride-hailing compared, with rough travel times from Accra International Airport (formerly Kotoka) to Osu, Cantonments, East Legon, Labadi and beyond.",
+    content: `Accra International Airport (formerly Kotoka) is unusually close to the city it serves. It sits within Accra, beside the Airport Residential Area and a short hop from Cantonments, so on a clear road many hotels are only minutes away. The catch is traffic: the same journey that takes ten minutes late at night can take an hour at rush hour. This guide compares the ways into the city and gives rough journey times so you can plan your first evening. Arrangements change, so confirm them with **Ghana Airports Company Limited (GACL)**, which runs the airport, and with your hotel.
 
 ## Before you land
 
@@ -556,7 +556,7 @@ Allow for Accra's traffic when returning for a flight. Aim to be at Terminal 3 a
 Confirm current airport transport arrangements with Ghana Airports Company Limited and your hotel, and check fares in your ride-hailing app or with your driver before you travel.`,
     author: "Akwaaba Stays Travel Desk",
     publishedAt: "2026-11-10",
-    tags: ["Airport Guide", "Accra", "Kotoka", "transport"],
+    tags: ["Airport Guide", "Accra", "Accra International Airport", "transport"],
     featured: false,
   },
   {
@@ -612,7 +612,7 @@ A residential area north-east of the airport with quieter guest houses, serviced
 
 ### Near the airport
 
-The **Airport Residential Area** is mostly mid-range and upmarket, but a few guest houses nearby offer budget rates. They are handy for late arrivals or early departures from **Terminal 3** at Kotoka International Airport.
+The **Airport Residential Area** is mostly mid-range and upmarket, but a few guest houses nearby offer budget rates. They are handy for late arrivals or early departures from **Terminal 3** at Accra International Airport (formerly Kotoka).
 
 ## Checks before you book
 

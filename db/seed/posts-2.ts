@@ -16,7 +16,7 @@ Before comparing neighbourhoods, answer three questions:
 
 - **Where are your fixed appointments?** Meetings, a wedding, a family house or a conference venue should pull you towards them.
 - **How will you move around?** If you plan to use ride-hailing apps and walk, choose an area with restaurants and shops within a few blocks. If you have a driver, you can stay somewhere quieter.
-- **How early is your flight?** Kotoka International Airport sits inside the city: {{fact:transport.kotoka-terminals}}. Staying near the airport takes the stress out of a dawn departure.
+- **How early is your flight?** Accra International Airport (formerly Kotoka) sits inside the city: {{fact:transport.kotoka-terminals}}. Staying near the airport takes the stress out of a dawn departure.
 
 ## Osu: for walking, eating and nightlife
 
@@ -166,7 +166,7 @@ In a family-run guest house you are partly a guest in someone's home. Greet staf
 
 ## Getting your bearings
 
-The city is easiest to understand in layers. The **old centre** sits on the coast: Jamestown and Ussher Town, the original Ga settlements, with the central business district and Makola Market just inland. East along the shore lie **Osu**, the former Danish trading town and now the busiest area for eating out, and **Labadi**. Inland and to the north are the greener residential districts of **Cantonments**, **Airport Residential Area** and **East Legon**, with Kotoka International Airport in the middle of it all.
+The city is easiest to understand in layers. The **old centre** sits on the coast: Jamestown and Ussher Town, the original Ga settlements, with the central business district and Makola Market just inland. East along the shore lie **Osu**, the former Danish trading town and now the busiest area for eating out, and **Labadi**. Inland and to the north are the greener residential districts of **Cantonments**, **Airport Residential Area** and **East Legon**, with Accra International Airport (formerly Kotoka) in the middle of it all.
 
 Distances look short on a map, but traffic is heavy from about 7 am to 10 am and from 4 pm to 8 pm on weekdays. Plan sightseeing in clusters and travel against the rush where you can.
 
@@ -242,7 +242,7 @@ Evenings start late. **Osu** has the densest mix of bars, lounges and restaurant
 
 By road, Kumasi is {{fact:distance.accra-kumasi}} from Accra, a drive of {{fact:drive.accra-kumasi}} depending on traffic and roadworks, and longer on Friday evenings and before holidays. Intercity coach companies run air-conditioned buses from Accra throughout the day; buy your ticket at the company's own station, ideally a day ahead.
 
-By air, the city is served by {{fact:transport.kumasi-airport}}. Flights come from Kotoka International Airport in Accra, where {{fact:transport.kotoka-terminals}}. Routes, frequencies and fares change, so confirm them directly with the airlines before you plan around a flight.
+By air, the city is served by {{fact:transport.kumasi-airport}}. Flights come from Accra International Airport (formerly Kotoka), where {{fact:transport.kotoka-terminals}}. Routes, frequencies and fares change, so confirm them directly with the airlines before you plan around a flight.
 
 ## Manhyia Palace Museum
 
@@ -349,7 +349,7 @@ Consider how you will feel afterwards. Many visitors need a quiet hour once the 
 
 ## Getting there
 
-**Cape Coast has no commercial airport.** The nearest airports are **Takoradi (TKD)**, to the west, and **Kotoka International (ACC)** in Accra. From Accra, {{fact:distance.accra-cape-coast}} away, the road journey takes {{fact:drive.accra-cape-coast}}, depending on traffic leaving the city; intercity coaches and tro-tros make the trip daily, or you can hire a car with a driver. From Takoradi it is a shorter drive east.
+**Cape Coast has no commercial airport.** The nearest airports are **Takoradi (TKD)**, to the west, and **Accra International Airport (ACC, formerly Kotoka)**. From Accra, {{fact:distance.accra-cape-coast}} away, the road journey takes {{fact:drive.accra-cape-coast}}, depending on traffic leaving the city; intercity coaches and tro-tros make the trip daily, or you can hire a car with a driver. From Takoradi it is a shorter drive east.
 
 Between the two castles, a shared taxi or a hired taxi takes around 20 minutes.
 
@@ -385,7 +385,7 @@ Cape Coast town has simple hotels and guest houses within walking distance of th
 
 ### By air
 
-Flying is by far the quickest way from Accra, and the flight takes around an hour. At Kotoka International Airport, {{fact:transport.kotoka-terminals}}. Tamale's airport received a **new terminal in 2023**, built to handle international and Hajj flights as well as domestic services. Check current routes, timetables and fares directly with the airlines; seats sell out around holidays and festivals.
+Flying is by far the quickest way from Accra, and the flight takes around an hour. At Accra International Airport (formerly Kotoka), {{fact:transport.kotoka-terminals}}. Tamale's airport received a **new terminal in 2023**, built to handle international and Hajj flights as well as domestic services. Check current routes, timetables and fares directly with the airlines; seats sell out around holidays and festivals.
 
 ### By road
 
@@ -547,7 +547,7 @@ For forecasts and seasonal outlooks, use the **Ghana Meteorological Agency**, wh
 
 ## Domestic flights
 
-For long distances, flying saves a day each way. At Kotoka International Airport in Accra, {{fact:transport.kotoka-terminals}}, so check which one you need. The main routes link Accra with:
+For long distances, flying saves a day each way. At Accra International Airport (formerly Kotoka), {{fact:transport.kotoka-terminals}}, so check which one you need. The main routes link Accra with:
 
 - **The Ashanti capital**, where flights land at {{fact:transport.kumasi-airport}}.
 - **Tamale**, whose airport gained a new terminal in 2023 for international and Hajj flights as well as domestic services.

@@ -23,7 +23,7 @@ The cedi has moved a great deal against the US dollar, the euro and the pound in
 ### Where to change money
 
 - **Banks** and **licensed forex bureaus** are the safe options. Bureaus should display their rates and give a receipt.
-- **Kotoka International Airport**: {{fact:transport.kotoka-terminals}}, and the international arrivals area has exchange counters and ATMs. Change enough for your first day or two, then compare rates in town.
+- **Accra International Airport (formerly Kotoka)**: {{fact:transport.kotoka-terminals}}, and the international arrivals area has exchange counters and ATMs. Change enough for your first day or two, then compare rates in town.
 - **Street changers** approach visitors near lorry stations and markets. Avoid them: short-changing and counterfeit notes are the usual problems.
 
 If you bring foreign cash, bring **clean, undamaged notes** in larger denominations. Torn, marked or very old series US dollar notes are often refused or given a lower rate. Count your cedis at the counter before you walk away.
@@ -173,13 +173,13 @@ Most other visitors need a visa before they travel, and getting one is now simpl
 
 Pack your **yellow fever certificate** with your passport. {{fact:health.yellow-fever-certificate}}
 
-At **Kotoka International Airport**, {{fact:transport.kotoka-terminals}}. Most business hotels will send a driver to meet you with a name board if you ask when booking, which is the easiest first-night option.
+At **Accra International Airport (formerly Kotoka)**, {{fact:transport.kotoka-terminals}}. Most business hotels will send a driver to meet you with a name board if you ask when booking, which is the easiest first-night option.
 
 ## Where business happens
 
 Accra's offices are spread across several districts rather than one downtown:
 
-- **Airport City**: glass office blocks, banks, hotels and restaurants right beside Kotoka. Ideal for short trips with meetings on this side of town.
+- **Airport City**: glass office blocks, banks, hotels and restaurants right beside Accra International Airport. Ideal for short trips with meetings on this side of town.
 - **Ridge and North Ridge**: banks, corporate headquarters, consulates and several large hotels, close to the **Ministries** area.
 - **Airport Residential Area and Cantonments**: embassies, development agencies, NGOs and many smaller firms in quieter, leafy streets.
 - **Osu**: restaurants and bars along Oxford Street, plus offices and agencies in the surrounding streets.
@@ -528,7 +528,7 @@ At this level, the basics should be invisible because they simply work:
 - **Treated water**, good water pressure and hot water at any hour.
 - **Reliable Wi-Fi in the rooms**, fast enough for video calls.
 - **24-hour security**, with controlled entry for vehicles and visitors.
-- **Airport transfers** on request, with a driver meeting you at Kotoka International Airport, where {{fact:transport.kotoka-terminals}}.
+- **Airport transfers** on request, with a driver meeting you at Accra International Airport (formerly Kotoka), where {{fact:transport.kotoka-terminals}}.
 - A **pool**, a **gym** and, at the best properties, a **spa**.
 - **Several places to eat**, including a restaurant serving Ghanaian dishes done well, and 24-hour room service.
 - **Meeting and event spaces**, which matter whether you are using them or trying to avoid a wedding reception.
@@ -561,7 +561,7 @@ Central, close to government offices, banks and the **Accra International Confer
 
 ### Airport City
 
-Next to **Kotoka International Airport**, among office towers and restaurants. The **Accra Marriott Hotel** is here, and the area suits short business trips and early flights.
+Next to **Accra International Airport**, among office towers and restaurants. The **Accra Marriott Hotel** is here, and the area suits short business trips and early flights.
 
 ### La and the beachfront
 
@@ -634,7 +634,7 @@ A first trip that covers Ghana's capital, its most important historic sites and 
 
 ### Days 1 and 2: Accra
 
-Land at **Kotoka International Airport** and take it easy on the first evening. If you fly within Ghana later in the trip, note that at Kotoka {{fact:transport.kotoka-terminals}}. On day 2, walk **Jamestown** and climb its lighthouse, visit the **Kwame Nkrumah Memorial Park**, browse **Makola Market** and finish with dinner in Osu.
+Land at **Accra International Airport (formerly Kotoka)** and take it easy on the first evening. If you fly within Ghana later in the trip, note that at Accra International Airport {{fact:transport.kotoka-terminals}}. On day 2, walk **Jamestown** and climb its lighthouse, visit the **Kwame Nkrumah Memorial Park**, browse **Makola Market** and finish with dinner in Osu.
 
 ### Day 3: to Cape Coast
 

@@ -6,6 +6,8 @@ import { slugify } from "#app/domain/slug.ts";
 import { citySeeds } from "#db/seed/cities.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
 import { questionSlug } from "#db/seed/index.ts";
+import { hotelListingChecks } from "#db/seed/hotel-listings.ts";
+import { ListingSourceSchema } from "#app/domain/content-schemas.ts";
 import { AMENITIES, HOTEL_TYPES } from "#db/seed/types.ts";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -84,6 +86,16 @@ describe("FAQ seed data", () => {
     }
     for (const category of faqCategoriesSource) {
       expect(slugSchema.safeParse(category.id).success, category.id).toBe(true);
+    }
+  });
+});
+
+describe("the seed's listing checks", () => {
+  it("name only seeded hotels, each source with a publisher, title and a valid address and date", () => {
+    const slugs = new Set(hotelSeeds.map((hotel) => slugify(hotel.name)));
+    for (const [slug, sources] of Object.entries(hotelListingChecks)) {
+      expect(slugs.has(slug), slug).toBe(true);
+      for (const source of sources) expect(ListingSourceSchema.parse(source), slug).toEqual(source);
     }
   });
 });

@@ -64,6 +64,13 @@ test("the operator creates a hotel with two photos, previews it, publishes it, a
   const amenities = form.getByRole("group", { name: "Amenities" });
   await amenities.getByLabel("Free WiFi").check();
   await amenities.getByLabel("Parking").check();
+  // Only a hotel public sources confirm is listed (issue 29).
+  await form.getByLabel("Listing check").selectOption("verified");
+  await form
+    .getByLabel("Sources that show the hotel exists here")
+    .fill("Studio Test Gazette | A garden lodge opens in Nhyiaeso | | 2026-11");
+  await form.getByLabel("Sources checked on").fill("2026-11-25");
+  await form.getByLabel("Checked by").fill("Studio test");
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Create hotel" }).click();
   await expect(page.getByText("Created", { exact: true })).toBeVisible();

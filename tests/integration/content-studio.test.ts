@@ -72,6 +72,11 @@ const NEW_ITEMS = {
     price: 80,
     hotelType: "Guest House",
     amenities: ["wifi"],
+    // Only a hotel public sources confirm is listed (issue 29).
+    listingStatus: "verified",
+    listingSources: [{ publisher: "Studio Test Gazette", title: "A lodge opens in Adum" }],
+    listingCheckedOn: "2026-11-25",
+    listingCheckedBy: "Studio test",
   },
   cities: {
     slug: "studio-test-town",

@@ -372,7 +372,23 @@ function FormControl(props: {
       );
     case "pairs":
     case "places":
+    case "sources":
+    case "practical":
       return <Field {...common} multiline rows={5} defaultValue={value} />;
+    case "listing-status":
+      return (
+        <SelectField
+          id={common.id}
+          label={field.label}
+          name={field.name}
+          defaultValue={value || "unverified"}
+          error={error}
+          options={[
+            { value: "verified", label: "Verified: public sources show it exists here (listed)" },
+            { value: "unverified", label: "Unverified: not listed until checked" },
+          ]}
+        />
+      );
     case "checkbox":
       return (
         <div className="flex items-center gap-2">

@@ -19,6 +19,12 @@ const LANDMARKS_SHOWN = 3;
 export function CompareTable({ hotels }: { hotels: readonly ComparedHotel[] }) {
   const amenities = amenitiesOfAny(hotels.map((hotel) => hotel.amenities));
   const slugs = hotels.map((hotel) => hotel.slug);
+  // A practical fact gets a row when a source states it for at least one compared hotel.
+  const practicalKeys = [
+    ...new Map(
+      hotels.flatMap((hotel) => hotel.practical).map((fact) => [fact.key, fact] as const),
+    ).values(),
+  ];
   const cells = (render: (hotel: ComparedHotel) => ReactNode) =>
     hotels.map((hotel) => (
       <td key={hotel.slug} className="px-4 py-3 align-top">
@@ -88,6 +94,15 @@ export function CompareTable({ hotels }: { hotels: readonly ComparedHotel[] }) {
               {cells((hotel) => (
                 <HasAmenity has={hotel.amenities.includes(amenity)} />
               ))}
+            </Row>
+          ))}
+          {practicalKeys.map(({ key, label }) => (
+            <Row key={key} label={label}>
+              {cells((hotel) => {
+                const row = hotel.practical.find((fact) => fact.key === key);
+                // Unknown is not "no": no public source states it for this hotel.
+                return row ? row.text : <span className="text-slate-500">Not known</span>;
+              })}
             </Row>
           ))}
           <Row label="Airport (straight line)">

@@ -22,6 +22,7 @@ import {
   type SortOption,
 } from "#app/domain/hotel-filters.ts";
 import { amenityLabel } from "#app/domain/amenities.ts";
+import { PRACTICAL_FILTER_LABELS, PRACTICAL_FILTERS } from "#app/domain/practical-facts.ts";
 import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
 
 const SORT_LABELS: Record<SortOption, string> = {
@@ -82,7 +83,7 @@ function hasChangedFields(form: HTMLFormElement): boolean {
 function showFilters(form: HTMLFormElement, filters: HotelFilters) {
   for (const field of Array.from(form.elements)) {
     if (field instanceof HTMLInputElement && field.type === "checkbox") {
-      field.checked = isAmenityTicked(filters, field.value);
+      field.checked = isAmenityTicked(filters, field.value, field.name);
     } else if (field instanceof HTMLSelectElement || field instanceof HTMLInputElement) {
       field.value = filterFieldValue(filters, field.name);
     }
@@ -231,6 +232,24 @@ export function FilterPanel(props: {
                   className="size-4 rounded border-slate-400 accent-brand-700"
                 />
                 {amenityLabel(amenity)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-slate-800">Practical facts</legend>
+          <p className="text-xs text-slate-600">Only hotels where a public source states it.</p>
+          <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+            {PRACTICAL_FILTERS.map((fact) => (
+              <label key={fact} className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  name="has"
+                  value={fact}
+                  defaultChecked={filters.facts.includes(fact)}
+                  className="size-4 rounded border-slate-400 accent-brand-700"
+                />
+                {PRACTICAL_FILTER_LABELS[fact]}
               </label>
             ))}
           </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PriceNote } from "#app/components/price.tsx";
 import { useLocation } from "react-router";
 import type { Highlight, QuestionAnswer } from "#app/content/landing-pages.ts";
 import type { CardPost, CardHotel } from "#app/models/cards.ts";
@@ -101,6 +102,7 @@ export function Page(props: {
           title={props.page.listing.title.replace("{total}", String(props.loaded.total))}
           aside={<p className="text-sm font-medium text-slate-600">{props.page.listing.order}</p>}
         >
+          <PriceNote className="mt-2" />
           <Hotels page={props.page} loaded={props.loaded} path={props.path} />
         </Section>
         {props.children}

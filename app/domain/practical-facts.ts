@@ -1,0 +1,185 @@
+// The practical facts a traveller in Ghana asks about and booking sites rarely answer: backup
+// power, water, how to pay, airport pickup, the Ghana Tourism Authority licence and step-free
+// access. Each is stored only when a public source states it, with that source and the day it was
+// checked; an unknown fact is absent, never guessed. Client-safe: pages, the studio and filters
+// share these words.
+
+/** The public source that states a fact. */
+export interface FactSourceRef {
+  publisher: string;
+  title: string;
+  url?: string;
+  date?: string;
+}
+
+export const PRACTICAL_FACT_KEYS = [
+  "backup-power",
+  "water-tank",
+  "hot-water",
+  "payment",
+  "airport-pickup",
+  "gta-licence",
+  "step-free",
+] as const;
+export type PracticalFactKey = (typeof PRACTICAL_FACT_KEYS)[number];
+
+/** Each fact's allowed values; null: free text (the licence's class, such as "2-star"). */
+export const PRACTICAL_FACT_VALUES: Readonly<Record<PracticalFactKey, readonly string[] | null>> = {
+  "backup-power": ["whole", "partial", "none"],
+  "water-tank": ["yes", "no"],
+  "hot-water": ["yes", "no"],
+  payment: ["cards", "mtn-momo", "telecel-cash", "at-money", "cash-only", "us-dollars"],
+  "airport-pickup": ["offered", "not-offered"],
+  "gta-licence": null,
+  "step-free": ["entrance", "room", "bathroom"],
+};
+
+/** Facts a hotel may state more than once (several ways to pay, several step-free places). */
+const REPEATABLE: ReadonlySet<PracticalFactKey> = new Set(["payment", "step-free"]);
+
+export const PRACTICAL_FACT_LABELS: Readonly<Record<PracticalFactKey, string>> = {
+  "backup-power": "Backup power",
+  "water-tank": "Water storage tank",
+  "hot-water": "Hot water",
+  payment: "Payment",
+  "airport-pickup": "Airport pickup",
+  "gta-licence": "Ghana Tourism Authority licence",
+  "step-free": "Step-free access",
+};
+
+const VALUE_WORDS: Readonly<Record<string, string>> = {
+  whole: "Whole property, air conditioning included",
+  partial: "Part of the property",
+  none: "None",
+  yes: "Yes",
+  no: "No",
+  cards: "Cards",
+  "mtn-momo": "MTN MoMo",
+  "telecel-cash": "Telecel Cash",
+  "at-money": "AT Money",
+  "cash-only": "Cash only",
+  "us-dollars": "US dollars",
+  offered: "Offered",
+  "not-offered": "Not offered",
+  entrance: "Entrance",
+  room: "A room",
+  bathroom: "The room's bathroom",
+};
+
+export interface PracticalFact {
+  key: PracticalFactKey;
+  value: string;
+  /** A detail the source gives: "generator", "solar", a pickup's price. */
+  note?: string;
+  source: FactSourceRef;
+  /** The day someone compared the fact with its source, YYYY-MM-DD. */
+  checkedOn: string;
+}
+
+/** The words a reader sees for a fact's value. */
+export function practicalValueText(fact: Pick<PracticalFact, "key" | "value" | "note">): string {
+  const words = PRACTICAL_FACT_VALUES[fact.key]
+    ? (VALUE_WORDS[fact.value] ?? fact.value)
+    : fact.value;
+  return fact.note ? `${words} (${fact.note})` : words;
+}
+
+/** The facts grouped in key order, one row per key (repeatable facts joined). */
+export function practicalRows(
+  facts: readonly PracticalFact[],
+): { key: PracticalFactKey; label: string; text: string; facts: PracticalFact[] }[] {
+  return PRACTICAL_FACT_KEYS.flatMap((key) => {
+    const matching = facts.filter((fact) => fact.key === key);
+    if (matching.length === 0) return [];
+    return [
+      {
+        key,
+        label: PRACTICAL_FACT_LABELS[key],
+        text: matching.map(practicalValueText).join(", "),
+        facts: matching,
+      },
+    ];
+  });
+}
+
+/** Why a fact cannot be stored, or null when it can. */
+export function practicalFactProblem(
+  fact: Pick<PracticalFact, "key" | "value">,
+  facts: readonly Pick<PracticalFact, "key" | "value">[],
+): string | null {
+  const allowed = PRACTICAL_FACT_VALUES[fact.key];
+  if (allowed && !allowed.includes(fact.value)) {
+    return `${PRACTICAL_FACT_LABELS[fact.key]} is one of ${allowed.join(", ")}, not "${fact.value}".`;
+  }
+  if (!allowed && fact.value.trim() === "") {
+    return `${PRACTICAL_FACT_LABELS[fact.key]} needs its class, like 2-star or budget.`;
+  }
+  const same = facts.filter((other) =>
+    REPEATABLE.has(fact.key)
+      ? other.key === fact.key && other.value === fact.value
+      : other.key === fact.key,
+  );
+  if (same.length > 1) return `${PRACTICAL_FACT_LABELS[fact.key]} is stated twice: keep one.`;
+  return null;
+}
+
+// ---- Filters on /hotels and city pages ----
+
+export const PRACTICAL_FILTERS = ["backup-power", "mobile-money", "airport-pickup"] as const;
+export type PracticalFilter = (typeof PRACTICAL_FILTERS)[number];
+
+export const PRACTICAL_FILTER_LABELS: Readonly<Record<PracticalFilter, string>> = {
+  "backup-power": "Backup power",
+  "mobile-money": "Mobile Money",
+  "airport-pickup": "Airport pickup",
+};
+
+const MOBILE_MONEY = new Set(["mtn-momo", "telecel-cash", "at-money"]);
+
+/** Whether a hotel's sourced facts show what a filter asks for; an unknown fact never matches. */
+export function meetsPracticalFilter(
+  facts: readonly { key: string; value: string }[],
+  filter: PracticalFilter,
+): boolean {
+  switch (filter) {
+    case "backup-power":
+      return facts.some(
+        (fact) =>
+          fact.key === "backup-power" && (fact.value === "whole" || fact.value === "partial"),
+      );
+    case "mobile-money":
+      return facts.some((fact) => fact.key === "payment" && MOBILE_MONEY.has(fact.value));
+    case "airport-pickup":
+      return facts.some((fact) => fact.key === "airport-pickup" && fact.value === "offered");
+  }
+}
+
+// ---- The studio's text form: one fact a line ----
+
+/** "backup-power = whole (generator) | publisher | title | address | source date | 2026-11-25" */
+export function formatPracticalLine(fact: PracticalFact): string {
+  const head = `${fact.key} = ${fact.value}${fact.note ? ` (${fact.note})` : ""}`;
+  return [
+    head,
+    fact.source.publisher,
+    fact.source.title,
+    fact.source.url ?? "",
+    fact.source.date ?? "",
+    fact.checkedOn,
+  ].join(" | ");
+}
+
+/** One line of the studio's text back to a fact's fields (the schema then judges them). */
+export function parsePracticalLine(line: string): Record<string, unknown> {
+  const [head = "", publisher = "", title = "", url = "", date = "", checkedOn = ""] = line
+    .split("|")
+    .map((part) => part.trim());
+  const match = /^([a-z-]+)\s*=\s*([^(]*?)\s*(?:\((.*)\))?$/.exec(head);
+  return {
+    key: match?.[1] ?? head,
+    value: match?.[2] ?? "",
+    note: match?.[3]?.trim() || undefined,
+    source: { publisher, title, url, date },
+    checkedOn,
+  };
+}
