@@ -14,6 +14,7 @@ import { hitRateLimit, returnRateLimitHit } from "#app/models/rate-limits.server
 import { jsonError } from "#app/http/api.server.ts";
 import { verifyPassword } from "#app/admin/password.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";
+import type { StaffMember } from "#app/admin/staff.server.ts";
 
 export const SESSION_COOKIE = "akwaaba_admin";
 const LOGIN_FAILURES = { bucket: "admin-login-failures", limit: 5, windowMs: 15 * 60_000 };
@@ -43,8 +44,15 @@ export function readSessionToken(request: Request): string | undefined {
 
 export interface AdminSession {
   token: string;
+  /** Who holds the session. Until named accounts exist, the one shared password's owner. */
+  staff: StaffMember;
   /** A Set-Cookie value that extends the cookie along with the session, when it is due. */
   renewal: string | null;
+}
+
+/** The one person the shared password signs in, until named accounts (issue 28) replace it. */
+function sharedPasswordOwner(): StaffMember {
+  return { id: 0, email: getEnv().CONTACT_EMAIL, name: "Operator", role: "owner" };
 }
 
 async function findSession(request: Request): Promise<AdminSession | null> {
@@ -54,7 +62,11 @@ async function findSession(request: Request): Promise<AdminSession | null> {
   if (!expiresAt) return null;
   const maxAge = Math.round((expiresAt.getTime() - Date.now()) / 1000);
   const isFresh = expiresAt.getTime() - Date.now() > SESSION_LIFETIME_MS - 60_000;
-  return { token, renewal: isFresh ? sessionCookie(token, maxAge) : null };
+  return {
+    token,
+    staff: sharedPasswordOwner(),
+    renewal: isFresh ? sessionCookie(token, maxAge) : null,
+  };
 }
 
 /** For admin API routes: the session, or a thrown 401 (403 for a foreign origin) JSON answer. */
@@ -120,7 +132,7 @@ export async function logIn(
   // The limit is on failures: a right password gives its guess back.
   await returnRateLimitHit(LOGIN_FAILURES, clientAddress);
   const { token } = await createSession();
-  await recordAudit({ name: "operator", clientAddress }, "logged in");
+  await recordAudit({ name: sharedPasswordOwner().email, clientAddress }, "logged in");
   return { ok: true, setCookie: sessionCookie(token, SESSION_LIFETIME_MS / 1000) };
 }
 
@@ -128,7 +140,7 @@ export async function logOut(request: Request, clientAddress: string): Promise<s
   const token = readSessionToken(request);
   if (token) {
     await deleteSession(token);
-    await recordAudit({ name: "operator", clientAddress }, "logged out");
+    await recordAudit({ name: sharedPasswordOwner().email, clientAddress }, "logged out");
   }
   return clearedSessionCookie();
 }

@@ -8,8 +8,10 @@ import { getDb, type Database } from "#app/models/db.server.ts";
 export type Changes = Record<string, { from: unknown; to: unknown }>;
 
 export interface Actor {
-  /** "operator" for the dashboard's session, "system" for the server, "visitor" before login. */
+  /** A staff member's e-mail, "system" for the server, "visitor" before login. */
   name: string;
+  /** The staff member's id (app/admin/staff.server.ts); absent for the system and visitors. */
+  staffId?: number;
   clientAddress: string;
 }
 

@@ -461,7 +461,7 @@ test("the activity tab lists who did what, newest first", async ({ page }) => {
     .getByRole("table", { name: "Activity, newest first" })
     .getByRole("row")
     .nth(1);
-  await expect(newest).toContainText("operator");
+  await expect(newest).toContainText("hello@akwaabastays.com");
   await expect(newest).toContainText("logged in");
   await expectNoAxeViolations(page);
 });

@@ -175,7 +175,7 @@ describe("the content API", () => {
       );
       expect(revisions.map((revision) => revision.version)).toEqual([5, 4, 3, 2, 1]);
       expect(revisions[0]).toMatchObject({
-        actor: "operator",
+        actor: "hello@akwaabastays.com",
         changes: { status: { from: "published", to: "archived" } },
       });
     });
@@ -681,9 +681,9 @@ describe("the content API", () => {
     const audit = await json<
       { actor: string; action: string; clientHash: string; changes: Record<string, unknown> }[]
     >(await fetch(`${server.url}/api/admin/audit`, { headers: { Cookie: cookie } }), 200);
-    expect(audit[0]).toMatchObject({ actor: "operator", action: "logged in" });
+    expect(audit[0]).toMatchObject({ actor: "hello@akwaabastays.com", action: "logged in" });
     const edit = audit.find((entry) => entry.action === `hotel ${hotel.id} saved`)!;
-    expect(edit.actor).toBe("operator");
+    expect(edit.actor).toBe("hello@akwaabastays.com");
     expect(edit.clientHash).toMatch(/^[\w-]{22}$/);
     expect(edit.changes).toHaveProperty("description");
     expect(JSON.stringify(audit)).not.toContain("127.0.0.1");
