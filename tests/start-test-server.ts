@@ -34,6 +34,8 @@ const child = spawn(process.execPath, ["server/index.ts"], {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     POSTAL_ADDRESS: "Akwaaba Stays, 1 Test Street, Wilmington, DE 19801, USA",
     MAIL_RETRY_BASE_SECONDS: "1",
+    // An access line per request would bury a failing test's output in the CI log.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   },
 });
 
