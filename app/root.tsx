@@ -1,4 +1,4 @@
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interFont from "#app/fonts/inter-latin-wght-400-700.woff2?url";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
