@@ -13,7 +13,11 @@ import {
   settings,
 } from "#db/schema.ts";
 import { cityPlaceSeeds } from "#db/seed/city-places.ts";
-import { hotelListingChecks, hotelListingFor } from "#db/seed/hotel-listings.ts";
+import {
+  hotelListingChecks,
+  hotelListingFor,
+  LISTING_CHECKED_BY,
+} from "#db/seed/hotel-listings.ts";
 import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
 import { convertBodyToMarkdown } from "#app/content/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
@@ -153,6 +157,46 @@ const MIGRATIONS: DataMigration[] = [
         filled += 1;
       }
       return { hotelsWithPracticalFacts: { from: null, to: filled } };
+    },
+  },
+  {
+    // A second public-source search (2026-11-25) confirmed 13 more seeded hotels and found practical
+    // facts for three more. A stored hotel still as the seed's first check left it (never checked,
+    // or unverified by that check) gets the new record; one an operator has checked since keeps
+    // theirs, and so do facts an operator entered.
+    key: "hotel-listing-second-search",
+    async run(tx) {
+      let verified = 0;
+      let withFacts = 0;
+      for (const row of await tx
+        .select({
+          id: hotels.id,
+          slug: hotels.slug,
+          status: hotels.listingStatus,
+          checkedOn: hotels.listingCheckedOn,
+          checkedBy: hotels.listingCheckedBy,
+          facts: hotels.practicalFacts,
+        })
+        .from(hotels)) {
+        const listing = hotelListingFor(row.slug);
+        const untouched = row.checkedOn === null || row.checkedBy === LISTING_CHECKED_BY;
+        if (row.status !== "verified" && untouched && listing.listingStatus === "verified") {
+          await tx.update(hotels).set(listing).where(eq(hotels.id, row.id));
+          verified += 1;
+        }
+        const facts = hotelPracticalFacts[row.slug];
+        if (facts && row.facts.length === 0) {
+          await tx
+            .update(hotels)
+            .set({ practicalFacts: [...facts] })
+            .where(eq(hotels.id, row.id));
+          withFacts += 1;
+        }
+      }
+      return {
+        hotelsVerified: { from: null, to: verified },
+        hotelsWithPracticalFacts: { from: null, to: withFacts },
+      };
     },
   },
 ];
