@@ -57,6 +57,15 @@ describe("the fact register", () => {
     }
   });
 
+  it("gives every source an address a reader can find: a web address, or its publication date", () => {
+    const unfindable = Object.entries(facts).flatMap(([id, fact]) =>
+      [fact.source, ...(fact.alsoSources ?? [])]
+        .filter((source) => !source.url?.startsWith("http") && !source.date)
+        .map((source) => `${id}: ${source.publisher}, ${source.title}`),
+    );
+    expect(unfindable).toEqual([]);
+  });
+
   it("is used: articles on entry rules, health and money state their facts from the register", () => {
     const topicsOf = (content: string) =>
       new Set<string>(factIdsIn(content).map((id) => facts[id as keyof typeof facts].topic));
