@@ -41,6 +41,7 @@ describe("markdown-bodies", { timeout: 120_000 }, () => {
       { actor: "system", action: "data migration hotel-listing-checks" },
       { actor: "system", action: "data migration hotel-practical-facts" },
       { actor: "system", action: "data migration hotel-listing-second-search" },
+      { actor: "system", action: "data migration how-we-list-undated-prices" },
     ]);
     await client.close();
   });
@@ -173,6 +174,37 @@ describe("hotel-listing-second-search", { timeout: 120_000 }, () => {
       { slug: "nim-avenue-hotel", listing_status: "unverified", sources: 0 },
       { slug: "picorna-hotel", listing_status: "verified", sources: 1 },
     ]);
+    await client.close();
+  });
+});
+
+describe("how-we-list-undated-prices", { timeout: 120_000 }, () => {
+  it("says once that the prices page's rates carry no date, and leaves an edited page alone", async () => {
+    const client = new PGlite();
+    const pglite = drizzle(client, { schema });
+    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
+    const seeded =
+      "## What a price is\n\nThe price on a card is an indicative nightly rate in US dollars that our editors record for the hotel. It is not a live price and not an offer.";
+    await client.query(
+      `INSERT INTO pages (slug, title, description, intro, body) VALUES
+         ('how-we-list-and-order-hotels', 'How we list', 'd', 'i', $1),
+         ('about', 'About', 'd', 'i', $1)`,
+      [seeded],
+    );
+
+    await runDataMigrations(pglite as unknown as Database);
+    await runDataMigrations(pglite as unknown as Database);
+
+    const rows = await client.query<{ slug: string; body: string; version: number }>(
+      "SELECT slug, body, version FROM pages ORDER BY slug",
+    );
+    const [about, prices] = rows.rows;
+    expect(about!.body).toBe(seeded);
+    expect(prices!.body).toContain(
+      "for the hotel. These rates carry no date, so read one as a guide to a hotel's price level, not as today's price. It is not a live price",
+    );
+    expect(prices!.body.match(/carry no date/g)).toHaveLength(1);
+    expect(prices!.version).toBe(about!.version + 1);
     await client.close();
   });
 });

@@ -199,7 +199,48 @@ const MIGRATIONS: DataMigration[] = [
       };
     },
   },
+  {
+    // The prices page says its rates carry no date (none of the seed's does), so an undated figure
+    // is not read as today's price. Only the seeded sentence is replaced; an edited page keeps its
+    // words, and the version is bumped so an open editor reloads rather than overwrites.
+    key: "how-we-list-undated-prices",
+    async run(tx) {
+      let changed = 0;
+      for (const row of await tx
+        .select({ id: pages.id, body: pages.body })
+        .from(pages)
+        .where(eq(pages.slug, "how-we-list-and-order-hotels"))) {
+        if (!row.body.includes(PRICE_SENTENCE)) continue;
+        await tx
+          .update(pages)
+          .set({
+            body: row.body.replace(PRICE_SENTENCE, `${PRICE_SENTENCE} ${UNDATED_SENTENCE}`),
+            version: sql`${pages.version} + 1`,
+          })
+          .where(eq(pages.id, row.id));
+        changed += 1;
+      }
+      if (changed > 0) await bumpContentVersion(tx);
+      return { pagesChanged: { from: null, to: changed } };
+    },
+  },
 ];
+
+const PRICE_SENTENCE =
+  "The price on a card is an indicative nightly rate in US dollars that our editors record for the hotel.";
+const UNDATED_SENTENCE =
+  "These rates carry no date, so read one as a guide to a hotel's price level, not as today's price.";
+
+/** Tells every process's content snapshot that stored content changed. */
+async function bumpContentVersion(tx: Tx) {
+  await tx
+    .insert(contentState)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: contentState.id,
+      set: { version: sql`${contentState.version} + 1`, updatedAt: new Date() },
+    });
+}
 
 /** How a stored field is rewritten: headings and titles get the current name alone. */
 type FieldKind = "heading" | "text" | "headings" | "highlights";

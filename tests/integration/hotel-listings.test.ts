@@ -77,6 +77,7 @@ describe("honest prices and order", () => {
     expect(page).toContain(facts["money.tourism-levy"].value);
     expect(page).toContain("No hotel pays to be listed, featured or placed higher.");
     expect(page).toContain("It is not a guest review score");
+    expect(page).toContain("These rates carry no date");
     expect(page).not.toContain("{{fact:");
   });
 
