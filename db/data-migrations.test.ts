@@ -40,6 +40,8 @@ describe("markdown-bodies", { timeout: 120_000 }, () => {
       { actor: "system", action: "data migration accra-airport-name" },
       { actor: "system", action: "data migration hotel-listing-checks" },
       { actor: "system", action: "data migration hotel-practical-facts" },
+      { actor: "system", action: "data migration hotel-listing-second-search" },
+      { actor: "system", action: "data migration how-we-list-undated-prices" },
     ]);
     await client.close();
   });
@@ -127,6 +129,82 @@ describe("accra-airport-name", { timeout: 120_000 }, () => {
         answer: "Yes. At Accra International Airport (formerly Kotoka), ask your airline.",
       },
     ]);
+    await client.close();
+  });
+});
+
+describe("hotel-listing-second-search", { timeout: 120_000 }, () => {
+  it("lists hotels the second search confirmed, unless an operator has checked them since", async () => {
+    const client = new PGlite();
+    const pglite = drizzle(client, { schema });
+    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
+    const hotel = (slug: string) =>
+      `('${slug}', '${slug}', 'tamale', 'Tamale', 'A hotel.', '/h.svg', 3, 40, '$', 'budget')`;
+    await client.exec(`
+      INSERT INTO cities (slug, name, region, description, image, population, climate, languages)
+      VALUES ('tamale', 'Tamale', 'Northern', 'A city.', '/c.svg', '', '', '');
+      INSERT INTO hotels (slug, name, city_slug, location, description, image, rating, price, price_range, hotel_type)
+      VALUES ${["picorna-hotel", "hamdallah-hotel", "global-dream-hotel", "labev-hotel", "nim-avenue-hotel"].map(hotel).join(", ")};
+      -- The first search's record: checked, no source found.
+      UPDATE hotels SET listing_checked_on = '2026-11-25',
+        listing_checked_by = 'Akwaaba Stays editors (public-source search)'
+        WHERE slug IN ('hamdallah-hotel', 'labev-hotel');
+      -- An operator's own check since.
+      UPDATE hotels SET listing_checked_on = '2026-11-20', listing_checked_by = 'Ama'
+        WHERE slug = 'global-dream-hotel';
+    `);
+    // The earlier migrations already ran on this database.
+    await client.exec(`
+      INSERT INTO settings (key, value) VALUES
+        ('data-migration:hotel-listing-checks', '{}'),
+        ('data-migration:hotel-practical-facts', '{}')
+      ON CONFLICT DO NOTHING;
+    `);
+
+    await runDataMigrations(pglite as unknown as Database);
+
+    const rows = await client.query<{ slug: string; listing_status: string; sources: number }>(
+      `SELECT slug, listing_status, jsonb_array_length(listing_sources) AS sources
+         FROM hotels ORDER BY slug`,
+    );
+    expect(rows.rows).toEqual([
+      { slug: "global-dream-hotel", listing_status: "unverified", sources: 0 },
+      { slug: "hamdallah-hotel", listing_status: "verified", sources: 1 },
+      { slug: "labev-hotel", listing_status: "unverified", sources: 0 },
+      { slug: "nim-avenue-hotel", listing_status: "unverified", sources: 0 },
+      { slug: "picorna-hotel", listing_status: "verified", sources: 1 },
+    ]);
+    await client.close();
+  });
+});
+
+describe("how-we-list-undated-prices", { timeout: 120_000 }, () => {
+  it("says once that the prices page's rates carry no date, and leaves an edited page alone", async () => {
+    const client = new PGlite();
+    const pglite = drizzle(client, { schema });
+    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
+    const seeded =
+      "## What a price is\n\nThe price on a card is an indicative nightly rate in US dollars that our editors record for the hotel. It is not a live price and not an offer.";
+    await client.query(
+      `INSERT INTO pages (slug, title, description, intro, body) VALUES
+         ('how-we-list-and-order-hotels', 'How we list', 'd', 'i', $1),
+         ('about', 'About', 'd', 'i', $1)`,
+      [seeded],
+    );
+
+    await runDataMigrations(pglite as unknown as Database);
+    await runDataMigrations(pglite as unknown as Database);
+
+    const rows = await client.query<{ slug: string; body: string; version: number }>(
+      "SELECT slug, body, version FROM pages ORDER BY slug",
+    );
+    const [about, prices] = rows.rows;
+    expect(about!.body).toBe(seeded);
+    expect(prices!.body).toContain(
+      "for the hotel. These rates carry no date, so read one as a guide to a hotel's price level, not as today's price. It is not a live price",
+    );
+    expect(prices!.body.match(/carry no date/g)).toHaveLength(1);
+    expect(prices!.version).toBe(about!.version + 1);
     await client.close();
   });
 });

@@ -13,7 +13,11 @@ import {
   settings,
 } from "#db/schema.ts";
 import { cityPlaceSeeds } from "#db/seed/city-places.ts";
-import { hotelListingChecks, hotelListingFor } from "#db/seed/hotel-listings.ts";
+import {
+  hotelListingChecks,
+  hotelListingFor,
+  LISTING_CHECKED_BY,
+} from "#db/seed/hotel-listings.ts";
 import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
 import { convertBodyToMarkdown } from "#app/content/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
@@ -155,7 +159,88 @@ const MIGRATIONS: DataMigration[] = [
       return { hotelsWithPracticalFacts: { from: null, to: filled } };
     },
   },
+  {
+    // A second public-source search (2026-11-25) confirmed 13 more seeded hotels and found practical
+    // facts for three more. A stored hotel still as the seed's first check left it (never checked,
+    // or unverified by that check) gets the new record; one an operator has checked since keeps
+    // theirs, and so do facts an operator entered.
+    key: "hotel-listing-second-search",
+    async run(tx) {
+      let verified = 0;
+      let withFacts = 0;
+      for (const row of await tx
+        .select({
+          id: hotels.id,
+          slug: hotels.slug,
+          status: hotels.listingStatus,
+          checkedOn: hotels.listingCheckedOn,
+          checkedBy: hotels.listingCheckedBy,
+          facts: hotels.practicalFacts,
+        })
+        .from(hotels)) {
+        const listing = hotelListingFor(row.slug);
+        const untouched = row.checkedOn === null || row.checkedBy === LISTING_CHECKED_BY;
+        if (row.status !== "verified" && untouched && listing.listingStatus === "verified") {
+          await tx.update(hotels).set(listing).where(eq(hotels.id, row.id));
+          verified += 1;
+        }
+        const facts = hotelPracticalFacts[row.slug];
+        if (facts && row.facts.length === 0) {
+          await tx
+            .update(hotels)
+            .set({ practicalFacts: [...facts] })
+            .where(eq(hotels.id, row.id));
+          withFacts += 1;
+        }
+      }
+      return {
+        hotelsVerified: { from: null, to: verified },
+        hotelsWithPracticalFacts: { from: null, to: withFacts },
+      };
+    },
+  },
+  {
+    // The prices page says its rates carry no date (none of the seed's does), so an undated figure
+    // is not read as today's price. Only the seeded sentence is replaced; an edited page keeps its
+    // words, and the version is bumped so an open editor reloads rather than overwrites.
+    key: "how-we-list-undated-prices",
+    async run(tx) {
+      let changed = 0;
+      for (const row of await tx
+        .select({ id: pages.id, body: pages.body })
+        .from(pages)
+        .where(eq(pages.slug, "how-we-list-and-order-hotels"))) {
+        if (!row.body.includes(PRICE_SENTENCE)) continue;
+        await tx
+          .update(pages)
+          .set({
+            body: row.body.replace(PRICE_SENTENCE, `${PRICE_SENTENCE} ${UNDATED_SENTENCE}`),
+            version: sql`${pages.version} + 1`,
+          })
+          .where(eq(pages.id, row.id));
+        changed += 1;
+      }
+      if (changed > 0) await bumpContentVersion(tx);
+      return { pagesChanged: { from: null, to: changed } };
+    },
+  },
 ];
+
+const PRICE_SENTENCE =
+  "The price on a card is an indicative nightly rate in US dollars that our editors record for the hotel.";
+const UNDATED_SENTENCE =
+  "These rates carry no date, so read one as a guide to a hotel's price level, not as today's price.";
+
+/** Tells every process's content snapshot that stored content changed. */
+async function bumpContentVersion(tx: Tx) {
+  await tx
+    .insert(contentState)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: contentState.id,
+      set: { version: sql`${contentState.version} + 1`, updatedAt: new Date() },
+    });
+}
 
 /** How a stored field is rewritten: headings and titles get the current name alone. */
 type FieldKind = "heading" | "text" | "headings" | "highlights";

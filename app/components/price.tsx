@@ -1,9 +1,9 @@
 // A nightly price's cedi equivalent ("≈ GH₵ 1,850"), shown under the dollar price when the operator
-// has set a rate, and the note naming that rate's date near a list of prices; and what a price is.
-import { Link } from "react-router";
+// has set a rate, and the note naming that rate's date near a list of prices. What a price is, said
+// beside lists, is in price-note.tsx, apart, so a page without a list does not download it.
 import { cediAmount, formatCedis } from "#app/domain/cedi.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { useCediRate, useSiteConfig } from "#app/site-config.ts";
+import { useCediRate } from "#app/site-config.ts";
 
 export function CediPrice({ usd, className }: { usd: number; className?: string }) {
   const cedi = useCediRate();
@@ -24,21 +24,6 @@ export function CediRateNote({ className }: { className?: string }) {
       Cedi prices are approximate, at the rate of{" "}
       <time dateTime={cedi.date}>{formatLongDate(`${cedi.date}T00:00:00Z`)}</time> (GH₵ {cedi.rate}{" "}
       to the dollar); you pay what the partner quotes.
-    </p>
-  );
-}
-
-/** Said once beside each list of prices: what a price is and the taxes Ghana may add (issue 29). */
-export const HOW_WE_LIST_PATH = "/pages/how-we-list-and-order-hotels";
-
-export function PriceNote({ className }: { className?: string }) {
-  const { hotelTaxes } = useSiteConfig();
-  return (
-    <p className={`text-sm text-slate-600 ${className ?? ""}`}>
-      {`Indicative US$ rates a night, not live offers; ${hotelTaxes.vat} VAT and ${hotelTaxes.tourismLevy} tourism levy may be added. `}
-      <Link to={HOW_WE_LIST_PATH} className="underline">
-        How we list and order hotels
-      </Link>
     </p>
   );
 }

@@ -12,7 +12,13 @@ import { hotelSeeds } from "#db/seed/hotels.ts";
 import { pageSeeds } from "#db/seed/pages.ts";
 import { postSeeds } from "#db/seed/index.ts";
 import { fillSitePlaceholdersDeep } from "#app/domain/site-placeholders.ts";
-import { factIdsIn, findFactProblems, stringsIn, type ContentText } from "#app/domain/facts.ts";
+import {
+  factIdsIn,
+  findFactProblems,
+  stringsIn,
+  type ContentText,
+  type FactRegister,
+} from "#app/domain/facts.ts";
 
 const site = { name: "Akwaaba Stays", url: "http://localhost:3000", contactEmail: "a@b.c" };
 const placeKeys = new Set(factPlaces.map((place) => place.key));
@@ -55,6 +61,16 @@ describe("the fact register", () => {
       expect(fact.checkedOn, id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(new Date(fact.checkedOn).getTime(), id).toBeLessThanOrEqual(Date.now());
     }
+  });
+
+  it("gives every source an address a reader can find: a web address, or its publication date", () => {
+    const register: FactRegister = facts;
+    const unfindable = Object.entries(register).flatMap(([id, fact]) =>
+      [fact.source, ...(fact.alsoSources ?? [])]
+        .filter((source) => !source.url?.startsWith("http") && !source.date)
+        .map((source) => `${id}: ${source.publisher}, ${source.title}`),
+    );
+    expect(unfindable).toEqual([]);
   });
 
   it("is used: articles on entry rules, health and money state their facts from the register", () => {

@@ -536,11 +536,19 @@ export const facts = {
   "distance.accra-cape-coast": {
     topic: "transport",
     value: "about 150 km",
-    source: { publisher: "Wikivoyage", title: "Cape Coast" },
+    source: {
+      publisher: "Meerwanderungen",
+      title: "Ghana – Cape Coast und der Kakum Nationalpark (on its author's page)",
+      url: "https://meerwanderungen.de/author/barbara",
+    },
     alsoSources: [
-      { publisher: "Meerwanderungen", title: "Ghana – Cape Coast und der Kakum Nationalpark" },
+      {
+        publisher: "More Cream Than Coffee",
+        title: "Cape Coast: through the doors of no return",
+        url: "https://morecreamthancoffee.com/cape-coast-through-the-doors-of-no-return",
+      },
     ],
-    checkedOn: "2026-11-23",
+    checkedOn: "2026-11-25",
     route: { between: ["accra", "cape-coast"], km: 150 },
   },
   "drive.accra-cape-coast": {
@@ -548,10 +556,17 @@ export const facts = {
     value: "3 to 4 hours",
     source: {
       publisher: "Meerwanderungen",
-      title: "Ghana – Cape Coast und der Kakum Nationalpark",
+      title: "Ghana – Cape Coast und der Kakum Nationalpark (on its author's page)",
+      url: "https://meerwanderungen.de/author/barbara",
     },
-    alsoSources: [{ publisher: "Wikivoyage", title: "Cape Coast" }],
-    checkedOn: "2026-11-23",
+    alsoSources: [
+      {
+        publisher: "More Cream Than Coffee",
+        title: "Cape Coast: through the doors of no return",
+        url: "https://morecreamthancoffee.com/cape-coast-through-the-doors-of-no-return",
+      },
+    ],
+    checkedOn: "2026-11-25",
     route: { between: ["accra", "cape-coast"], hours: [3, 4] },
   },
   "drive.accra-tamale": {
@@ -581,14 +596,24 @@ export const facts = {
       title: "The Road to Tamale: Your Complete Guide to Getting Here and Getting Around",
       url: "https://tamaleghana.com/?p=20",
     },
-    alsoSources: [{ publisher: "Colliding with the Earth", title: "Road to Kumasi" }],
-    checkedOn: "2026-11-23",
+    alsoSources: [
+      {
+        publisher: "Colliding with the Earth",
+        title: "Road to Kumasi",
+        url: "https://collidingwiththeearth.com/tag/kumasi/",
+      },
+    ],
+    checkedOn: "2026-11-25",
     route: { between: ["kumasi", "tamale"], hours: [7, 10] },
   },
   "drive.tamale-mole": {
     topic: "transport",
     value: "two and a half to three hours",
-    source: { publisher: "Wikivoyage", title: "Mole National Park" },
+    source: {
+      publisher: "Wikivoyage",
+      title: "Mole National Park",
+      url: "https://en.wikivoyage.org/wiki/?oldid=4621271&title=Mole_National_Park",
+    },
     alsoSources: [
       {
         publisher: "Tom and Faye",
@@ -610,17 +635,30 @@ export const facts = {
   "distance.cape-coast-elmina": {
     topic: "transport",
     value: "about 12 km",
-    source: { publisher: "Wikipedia", title: "Elmina" },
-    alsoSources: [{ publisher: "Wikivoyage", title: "Elmina" }],
-    checkedOn: "2026-11-23",
+    source: {
+      publisher: "The Full Wiki (Wikipedia's text)",
+      title: "Elmina",
+      url: "http://www.thefullwiki.org/Elmina",
+    },
+    checkedOn: "2026-11-25",
     route: { between: ["cape-coast", "elmina"], km: 12 },
   },
   "distance.cape-coast-kakum": {
     topic: "transport",
     value: "about 30 km",
-    source: { publisher: "Wikipedia", title: "Kakum National Park" },
-    alsoSources: [{ publisher: "Living Ghana", title: "The trip of the return" }],
-    checkedOn: "2026-11-23",
+    source: {
+      publisher: "LiquiSearch (Wikipedia's text)",
+      title: "Kakum National Park",
+      url: "https://liquisearch.com/kakum_national_park",
+    },
+    alsoSources: [
+      {
+        publisher: "Travel to West Africa",
+        title: "Kakum National Park – A must stop while visiting Ghana (33 km)",
+        url: "http://www.traveltowestafrica.com/kakum-national-park-a-must-stop-while-visiting-ghana/",
+      },
+    ],
+    checkedOn: "2026-11-25",
     route: { between: ["cape-coast", "kakum"], km: 30 },
   },
   "distance.accra-takoradi": {
@@ -642,30 +680,50 @@ export const facts = {
       title: "Travel from Accra to Cape Coast? Always brace yourself up",
       url: "https://myjoyonline.com/reality-zone-with-vicky-wireko-travel-from-accra-to-cape-coast-always-brace-yourself-up",
     },
-    alsoSources: [{ publisher: "Trains to Beyond", title: "Bus to Takoradi" }],
-    checkedOn: "2026-11-23",
+    alsoSources: [
+      {
+        publisher: "Trains to Beyond",
+        title: "Bus to Takoradi",
+        url: "https://trainstobeyond.com/bus-to-takoradi",
+      },
+    ],
+    checkedOn: "2026-11-25",
     route: { between: ["accra", "takoradi"], hours: [4, 6] },
   },
   "distance.takoradi-busua": {
     topic: "transport",
     value: "about 30 km",
-    source: { publisher: "Wikipedia", title: "Busua" },
-    checkedOn: "2026-11-23",
+    source: { publisher: "Wikipedia", title: "Busua", url: "https://en.wikipedia.org/wiki/Busua" },
+    checkedOn: "2026-11-25",
     route: { between: ["takoradi", "busua"], km: 30 },
   },
   "distance.takoradi-axim": {
     topic: "transport",
     value: "about 65 km",
-    source: { publisher: "Wikipedia", title: "Axim" },
-    alsoSources: [{ publisher: "GhanaWeb", title: "Axim Beach" }],
-    checkedOn: "2026-11-23",
+    source: {
+      publisher: "Piglix (Wikipedia's text)",
+      title: "Axim",
+      url: "http://piglix.com/piglix/Axim",
+    },
+    alsoSources: [
+      {
+        publisher: "GhanaWeb",
+        title: "Axim Beach",
+        url: "https://www.ghanaweb.com/GhanaHomePage/tourism/AximBeach.php",
+      },
+    ],
+    checkedOn: "2026-11-25",
     route: { between: ["takoradi", "axim"], km: 65 },
   },
   "distance.accra-kokrobite": {
     topic: "transport",
     value: "about 30 km",
-    source: { publisher: "African Urbanism", title: "Day-off Destination: Kokrobite Beach" },
-    checkedOn: "2026-11-23",
+    source: {
+      publisher: "African Urbanism",
+      title: "Day-off Destination: Kokrobite Beach",
+      url: "http://africanurbanism.net/day-off-destination-kokrobite-beach/",
+    },
+    checkedOn: "2026-11-25",
     route: { between: ["accra", "kokrobite"], km: 30 },
   },
   "distance.kumasi-bosumtwi": {
@@ -676,8 +734,14 @@ export const facts = {
       title: "Lake Bosumtwi",
       url: "https://www.ncrc-ghana.org/bosumtwihome/",
     },
-    alsoSources: [{ publisher: "Go To Ghana", title: "Lake Bosomtwi" }],
-    checkedOn: "2026-11-23",
+    alsoSources: [
+      {
+        publisher: "Specialist Africa",
+        title: "Lake Bosumtwi",
+        url: "http://www.specialistafrica.com/destinations/west-africa/ghana/southern-ghana/kumasi/lake-bosumtwi/",
+      },
+    ],
+    checkedOn: "2026-11-25",
     route: { between: ["kumasi", "bosumtwi"], km: 30 },
   },
   "drive.accra-akosombo": {
@@ -688,8 +752,15 @@ export const facts = {
       title: "A Dive Right In Akosombo – The Dam City",
       url: "https://www.oseiagyemang.com/a-dive-right-in-akosombo-the-dam-city/",
     },
-    alsoSources: [{ publisher: "The Wax Conspiracy", title: "The Akosombo Dam adventure" }],
-    checkedOn: "2026-11-23",
+    alsoSources: [
+      {
+        publisher: "Jimmy's Ghana Visit 2007 (blog)",
+        title: "The Dam and the Beach",
+        date: "2007-07-15",
+        url: "http://jimmysghanavisit2007.blogspot.com/2007_07_15_archive.html",
+      },
+    ],
+    checkedOn: "2026-11-25",
     route: { between: ["accra", "akosombo"], hours: [1.5, 2.5] },
   },
   "distance.accra-akosombo": {

@@ -1,6 +1,8 @@
 // Built-in name records for the African Name Generator.
 // Meanings follow common usage in each language; many African names also carry
 // family, clan or circumstance meanings that differ from household to household.
+// Each name's meaning (and day, for a day name) is checked against a public page listed in
+// app/content/name-sources.ts; a name no source supports is left out rather than guessed.
 
 export type NameGender = "Male" | "Female" | "Unisex";
 export type NameCountry = "ghana" | "nigeria" | "kenya" | "ethiopia" | "southafrica";
@@ -61,8 +63,7 @@ const ghana: readonly NameRecord[] = [
   },
   {
     name: "Kwaku",
-    meaning:
-      "Born on Wednesday. Fante form: Kweku. Also the name of Kwaku Ananse, the spider of Akan folk tales.",
+    meaning: "Born on Wednesday (Wukuada, the day associated with the spider). Fante form: Kweku.",
     origin: AKAN,
     gender: "Male",
     pronunciation: "KWAH-koo",
@@ -83,8 +84,7 @@ const ghana: readonly NameRecord[] = [
   },
   {
     name: "Yaa",
-    meaning:
-      "Born on Thursday. Fante form: Aba. Yaa Asantewaa, the Ejisu queen mother who led the 1900 war, bore this name.",
+    meaning: "Born on Thursday. Fante form: Aba.",
     origin: AKAN,
     gender: "Female",
     pronunciation: "YAH",
@@ -119,39 +119,11 @@ const ghana: readonly NameRecord[] = [
   },
   // Other Akan names
   {
-    name: "Nana",
-    meaning: "Grandparent; also the title of respect for chiefs, queen mothers and elders.",
-    origin: AKAN,
-    gender: "Unisex",
-    pronunciation: "NAH-nah",
-  },
-  {
-    name: "Adom",
-    meaning: "Grace, favour (of God).",
-    origin: AKAN,
-    gender: "Unisex",
-    pronunciation: "ah-DOHM",
-  },
-  {
-    name: "Aseda",
-    meaning: "Thanksgiving, gratitude.",
-    origin: AKAN,
-    gender: "Unisex",
-    pronunciation: "ah-SEH-dah",
-  },
-  {
     name: "Nyamekye",
-    meaning: "Gift from God (Onyame).",
+    meaning: "Given to a child born after the parents had long hoped for one (Onyame, God).",
     origin: AKAN,
     gender: "Unisex",
     pronunciation: "nyah-MEH-chay",
-  },
-  {
-    name: "Afriyie",
-    meaning: "Came at a good time; born in good times.",
-    origin: AKAN,
-    gender: "Unisex",
-    pronunciation: "ah-FREE-yee-eh",
   },
   {
     name: "Manu",
@@ -162,7 +134,7 @@ const ghana: readonly NameRecord[] = [
   },
   {
     name: "Mensah",
-    meaning: "Third-born son (a birth-order name).",
+    meaning: "Third-born son (a birth-order name; also written Mensa).",
     origin: AKAN,
     gender: "Male",
     pronunciation: "MEN-sah",
@@ -177,7 +149,7 @@ const ghana: readonly NameRecord[] = [
   // Ewe
   {
     name: "Mawuli",
-    meaning: "God exists; there is God. Given mostly to boys.",
+    meaning: "God exists; there is God.",
     origin: "Ewe",
     gender: "Male",
     pronunciation: "mah-WOO-lee",
@@ -197,25 +169,11 @@ const ghana: readonly NameRecord[] = [
     pronunciation: "seh-LAWM",
   },
   {
-    name: "Dzifa",
-    meaning: "Peace; a calm heart.",
-    origin: "Ewe",
-    gender: "Female",
-    pronunciation: "JEE-fah",
-  },
-  {
     name: "Komla",
-    meaning: "Born on Saturday (Ewe day name).",
-    origin: "Ewe",
-    gender: "Male",
-    pronunciation: "KOM-lah",
-  },
-  {
-    name: "Kobla",
     meaning: "Born on Tuesday (Ewe day name).",
     origin: "Ewe",
     gender: "Male",
-    pronunciation: "KOH-blah",
+    pronunciation: "KOM-lah",
   },
   {
     name: "Abla",
@@ -252,15 +210,8 @@ const ghana: readonly NameRecord[] = [
 const nigeria: readonly NameRecord[] = [
   // Yoruba
   {
-    name: "Ayodele",
-    meaning: "Joy has come home.",
-    origin: "Yoruba",
-    gender: "Unisex",
-    pronunciation: "ah-YOH-deh-leh",
-  },
-  {
     name: "Ayo",
-    meaning: "Joy; also a short form of names such as Ayodele and Ayomide.",
+    meaning: "Joy; also a short form of names such as Ayomide, 'my joy has come'.",
     origin: "Yoruba",
     gender: "Unisex",
     pronunciation: "AH-yoh",
@@ -271,13 +222,6 @@ const nigeria: readonly NameRecord[] = [
     origin: "Yoruba",
     gender: "Unisex",
     pronunciation: "teh-mee-TOH-peh",
-  },
-  {
-    name: "Oluwaseun",
-    meaning: "God has done it; thanks be to God.",
-    origin: "Yoruba",
-    gender: "Unisex",
-    pronunciation: "oh-loo-wah-SHEH-oon",
   },
   {
     name: "Taiwo",
@@ -295,7 +239,7 @@ const nigeria: readonly NameRecord[] = [
   },
   {
     name: "Adebayo",
-    meaning: "The crown met joy; the crown came in joy.",
+    meaning: "He came in a joyful time (ade: crown).",
     origin: "Yoruba",
     gender: "Male",
     pronunciation: "ah-deh-BAH-yoh",
@@ -309,24 +253,11 @@ const nigeria: readonly NameRecord[] = [
   },
   {
     name: "Babatunde",
-    meaning: "Father has returned: given to a boy born after a grandfather's death.",
+    meaning:
+      "Father has returned: given to a boy believed to bring back a father of the family who has died.",
     origin: "Yoruba",
     gender: "Male",
     pronunciation: "bah-bah-TOON-deh",
-  },
-  {
-    name: "Yetunde",
-    meaning: "Mother has returned: given to a girl born after a grandmother's death.",
-    origin: "Yoruba",
-    gender: "Female",
-    pronunciation: "yeh-TOON-deh",
-  },
-  {
-    name: "Folake",
-    meaning: "One who is cared for with wealth; pampered with riches.",
-    origin: "Yoruba",
-    gender: "Female",
-    pronunciation: "foh-LAH-keh",
   },
   {
     name: "Funmilayo",
@@ -344,29 +275,22 @@ const nigeria: readonly NameRecord[] = [
   },
   {
     name: "Bolanle",
-    meaning: "One who finds wealth at home.",
+    meaning: "Born into wealth.",
     origin: "Yoruba",
     gender: "Female",
     pronunciation: "boh-LAHN-leh",
   },
   // Igbo
   {
-    name: "Chinonso",
-    meaning: "God is near.",
-    origin: "Igbo",
-    gender: "Unisex",
-    pronunciation: "chee-NON-soh",
-  },
-  {
     name: "Uchenna",
-    meaning: "God's will; the will of the Father.",
+    meaning: "The father's will (nna, father, also stands for God).",
     origin: "Igbo",
     gender: "Unisex",
     pronunciation: "oo-CHEN-nah",
   },
   {
     name: "Chukwuemeka",
-    meaning: "God has done great things.",
+    meaning: "God has done well.",
     origin: "Igbo",
     gender: "Male",
     pronunciation: "chook-woo-eh-MEH-kah",
@@ -379,53 +303,11 @@ const nigeria: readonly NameRecord[] = [
     pronunciation: "oh-BEEN-nah",
   },
   {
-    name: "Nnamdi",
-    meaning: "My father lives: often given to a boy believed to carry a grandfather's spirit.",
-    origin: "Igbo",
-    gender: "Male",
-    pronunciation: "n-NAHM-dee",
-  },
-  {
-    name: "Chidi",
-    meaning: "God exists; God is there.",
-    origin: "Igbo",
-    gender: "Male",
-    pronunciation: "CHEE-dee",
-  },
-  {
-    name: "Chiamaka",
-    meaning: "God is beautiful.",
-    origin: "Igbo",
-    gender: "Female",
-    pronunciation: "chee-ah-MAH-kah",
-  },
-  {
     name: "Ngozi",
     meaning: "Blessing.",
     origin: "Igbo",
     gender: "Female",
     pronunciation: "n-GOH-zee",
-  },
-  {
-    name: "Adaeze",
-    meaning: "Princess; the king's daughter.",
-    origin: "Igbo",
-    gender: "Female",
-    pronunciation: "ah-dah-EH-zeh",
-  },
-  {
-    name: "Ifeoma",
-    meaning: "A good thing; a beautiful thing.",
-    origin: "Igbo",
-    gender: "Female",
-    pronunciation: "ee-feh-OH-mah",
-  },
-  {
-    name: "Amarachi",
-    meaning: "God's grace.",
-    origin: "Igbo",
-    gender: "Female",
-    pronunciation: "ah-mah-RAH-chee",
   },
   // Hausa
   {
@@ -441,13 +323,6 @@ const nigeria: readonly NameRecord[] = [
     origin: "Hausa",
     gender: "Male",
     pronunciation: "dahn-LAH-dee",
-  },
-  {
-    name: "Tanko",
-    meaning: "A boy born after several girls.",
-    origin: "Hausa",
-    gender: "Male",
-    pronunciation: "TAHN-koh",
   },
   {
     name: "Jummai",
@@ -492,7 +367,7 @@ const kenya: readonly NameRecord[] = [
   {
     name: "Wanjiku",
     meaning:
-      "One of the nine daughters of Gikuyu and Mumbi; a clan name passed down through grandmothers.",
+      "One of the nine daughters of Gikuyu and Mumbi, the ancestors of the Kikuyu; the Anjiku clan traces its line to her.",
     origin: "Kikuyu",
     gender: "Female",
     pronunciation: "wahn-JEE-koo",
@@ -516,14 +391,15 @@ const kenya: readonly NameRecord[] = [
   {
     name: "Wangari",
     meaning:
-      "One of the nine daughters of Gikuyu and Mumbi; the name is linked with ngari, the leopard.",
+      "One of the nine daughters of Gikuyu and Mumbi; the Angari clan traces its line to her.",
     origin: "Kikuyu",
     gender: "Female",
     pronunciation: "wahn-GAH-ree",
   },
   {
     name: "Nyambura",
-    meaning: "One of the nine daughters of Gikuyu and Mumbi; the name is linked with mbura, rain.",
+    meaning:
+      "One of the nine daughters of Gikuyu and Mumbi, also called Wakiuru; the Ethaga clan traces its line to her.",
     origin: "Kikuyu",
     gender: "Female",
     pronunciation: "nyahm-BOO-rah",
@@ -542,27 +418,6 @@ const kenya: readonly NameRecord[] = [
     origin: "Swahili",
     gender: "Unisex",
     pronunciation: "ah-MAH-nee",
-  },
-  {
-    name: "Tumaini",
-    meaning: "Hope.",
-    origin: "Swahili",
-    gender: "Unisex",
-    pronunciation: "too-mah-EE-nee",
-  },
-  {
-    name: "Bahati",
-    meaning: "Luck, good fortune.",
-    origin: "Swahili",
-    gender: "Unisex",
-    pronunciation: "bah-HAH-tee",
-  },
-  {
-    name: "Nuru",
-    meaning: "Light.",
-    origin: "Swahili",
-    gender: "Unisex",
-    pronunciation: "NOO-roo",
   },
   {
     name: "Baraka",
@@ -598,13 +453,6 @@ const kenya: readonly NameRecord[] = [
     origin: "Swahili",
     gender: "Female",
     pronunciation: "neh-EH-mah",
-  },
-  {
-    name: "Upendo",
-    meaning: "Love.",
-    origin: "Swahili",
-    gender: "Female",
-    pronunciation: "oo-PEN-doh",
   },
   {
     name: "Rehema",
@@ -644,14 +492,14 @@ const kenya: readonly NameRecord[] = [
   },
   {
     name: "Odhiambo",
-    meaning: "Boy born in the evening.",
+    meaning: "Boy born in the afternoon, towards evening.",
     origin: "Luo",
     gender: "Male",
     pronunciation: "oh-thee-AHM-boh",
   },
   {
     name: "Adhiambo",
-    meaning: "Girl born in the evening.",
+    meaning: "Girl born in the afternoon, towards evening.",
     origin: "Luo",
     gender: "Female",
     pronunciation: "ah-thee-AHM-boh",
@@ -669,13 +517,6 @@ const kenya: readonly NameRecord[] = [
     origin: "Luo",
     gender: "Female",
     pronunciation: "ah-KOTH",
-  },
-  {
-    name: "Omondi",
-    meaning: "Boy born early in the morning, around dawn.",
-    origin: "Luo",
-    gender: "Male",
-    pronunciation: "oh-MON-dee",
   },
   {
     name: "Anyango",
@@ -789,27 +630,6 @@ const ethiopia: readonly NameRecord[] = [
     pronunciation: "HY-leh",
   },
   {
-    name: "Berhanu",
-    meaning: "His light.",
-    origin: "Amharic",
-    gender: "Male",
-    pronunciation: "ber-HAH-noo",
-  },
-  {
-    name: "Alemayehu",
-    meaning: "I have seen the world.",
-    origin: "Amharic",
-    gender: "Male",
-    pronunciation: "ah-leh-MAH-yeh-hoo",
-  },
-  {
-    name: "Mesfin",
-    meaning: "Prince.",
-    origin: "Amharic",
-    gender: "Male",
-    pronunciation: "MES-fin",
-  },
-  {
     name: "Biruk",
     meaning: "Blessed.",
     origin: "Amharic",
@@ -817,53 +637,11 @@ const ethiopia: readonly NameRecord[] = [
     pronunciation: "bee-ROOK",
   },
   {
-    name: "Tsegaye",
-    meaning: "My grace; my blessing.",
-    origin: "Amharic",
-    gender: "Male",
-    pronunciation: "tseh-GAH-yeh",
-  },
-  {
     name: "Selam",
-    meaning: "Peace; also a greeting.",
+    meaning: "Peace.",
     origin: "Amharic",
     gender: "Female",
     pronunciation: "seh-LAHM",
-  },
-  {
-    name: "Meseret",
-    meaning: "Foundation.",
-    origin: "Amharic",
-    gender: "Female",
-    pronunciation: "meh-SEH-ret",
-  },
-  {
-    name: "Tigist",
-    meaning: "Patience.",
-    origin: "Amharic",
-    gender: "Female",
-    pronunciation: "TIH-gist",
-  },
-  {
-    name: "Genet",
-    meaning: "Paradise; the Garden of Eden.",
-    origin: "Amharic",
-    gender: "Female",
-    pronunciation: "GEH-net",
-  },
-  {
-    name: "Hiwot",
-    meaning: "Life.",
-    origin: "Amharic",
-    gender: "Female",
-    pronunciation: "HEE-wot",
-  },
-  {
-    name: "Kidist",
-    meaning: "Holy.",
-    origin: "Amharic",
-    gender: "Female",
-    pronunciation: "KEE-dist",
   },
   {
     name: "Fikir",
@@ -871,6 +649,48 @@ const ethiopia: readonly NameRecord[] = [
     origin: "Amharic",
     gender: "Female",
     pronunciation: "FIH-kir",
+  },
+  {
+    name: "Kidus",
+    meaning: "Blessed.",
+    origin: "Amharic",
+    gender: "Male",
+    pronunciation: "kee-DOOS",
+  },
+  {
+    name: "Zelalem",
+    meaning: "Eternal.",
+    origin: "Amharic",
+    gender: "Male",
+    pronunciation: "zeh-LAH-lem",
+  },
+  {
+    name: "Bereket",
+    meaning: "Gift of God.",
+    origin: "Amharic",
+    gender: "Male",
+    pronunciation: "beh-REH-ket",
+  },
+  {
+    name: "Mulugeta",
+    meaning: "Complete master.",
+    origin: "Amharic",
+    gender: "Male",
+    pronunciation: "moo-loo-GEH-tah",
+  },
+  {
+    name: "Selamawit",
+    meaning: "She is peaceful.",
+    origin: "Amharic",
+    gender: "Female",
+    pronunciation: "seh-LAH-mah-weet",
+  },
+  {
+    name: "Amarech",
+    meaning: "She is beautiful.",
+    origin: "Amharic",
+    gender: "Female",
+    pronunciation: "ah-MAH-rech",
   },
   // Oromo
   {
@@ -881,54 +701,47 @@ const ethiopia: readonly NameRecord[] = [
     pronunciation: "geh-MEH-choo",
   },
   {
-    name: "Obsa",
-    meaning: "Patience (obsaa).",
+    name: "Ibsaa",
+    meaning: "Light (the boy's form); among the most popular Oromo names.",
     origin: "Oromo",
     gender: "Male",
-    pronunciation: "OHB-sah",
+    pronunciation: "IB-sah",
   },
   {
-    name: "Chaltu",
-    meaning: "She surpasses; the better one (caaltuu).",
+    name: "Ibsituu",
+    meaning: "Light (the girl's form of Ibsaa).",
     origin: "Oromo",
     gender: "Female",
-    pronunciation: "CHAHL-too",
+    pronunciation: "ib-SEE-too",
   },
   {
-    name: "Ebise",
-    meaning: "Blessed (eebbisee).",
+    name: "Moti",
+    meaning: "King.",
     origin: "Oromo",
-    gender: "Female",
-    pronunciation: "eh-BEE-seh",
-  },
-  {
-    name: "Ayantu",
-    meaning: "Fortunate, lucky (ayyaantuu).",
-    origin: "Oromo",
-    gender: "Female",
-    pronunciation: "ah-YAHN-too",
+    gender: "Male",
+    pronunciation: "MOH-tee",
   },
   // Tigrinya
   {
-    name: "Berhane",
-    meaning: "My light.",
+    name: "Warsay",
+    meaning: "My heir, my inheritor.",
     origin: "Tigrinya",
     gender: "Male",
-    pronunciation: "ber-HAH-neh",
+    pronunciation: "WAR-sigh",
   },
   {
-    name: "Tesfamariam",
-    meaning: "Hope of Mary.",
-    origin: "Tigrinya",
-    gender: "Male",
-    pronunciation: "tes-fah-MAR-yam",
-  },
-  {
-    name: "Haben",
-    meaning: "Pride.",
+    name: "Ghidey",
+    meaning: "My share.",
     origin: "Tigrinya",
     gender: "Female",
-    pronunciation: "HAH-ben",
+    pronunciation: "GHEE-day",
+  },
+  {
+    name: "Tiebe",
+    meaning: "May she live.",
+    origin: "Tigrinya",
+    gender: "Female",
+    pronunciation: "tee-EH-beh",
   },
 ];
 
@@ -941,13 +754,6 @@ const southafrica: readonly NameRecord[] = [
     origin: "Zulu",
     gender: "Male",
     pronunciation: "see-boo-SEE-soh",
-  },
-  {
-    name: "Bongani",
-    meaning: "Be thankful; give thanks.",
-    origin: "Zulu",
-    gender: "Male",
-    pronunciation: "bon-GAH-nee",
   },
   {
     name: "Mandla",
@@ -963,7 +769,6 @@ const southafrica: readonly NameRecord[] = [
     gender: "Male",
     pronunciation: "jah-boo-LAH-nee",
   },
-  { name: "Sizwe", meaning: "Nation.", origin: "Zulu", gender: "Male", pronunciation: "SEEZ-weh" },
   {
     name: "Themba",
     meaning: "Hope, trust.",
@@ -1006,13 +811,6 @@ const southafrica: readonly NameRecord[] = [
     gender: "Female",
     pronunciation: "zah-NEH-leh",
   },
-  {
-    name: "Lindiwe",
-    meaning: "The awaited one.",
-    origin: "Zulu",
-    gender: "Female",
-    pronunciation: "lin-DEE-weh",
-  },
   // Xhosa
   {
     name: "Thando",
@@ -1020,20 +818,6 @@ const southafrica: readonly NameRecord[] = [
     origin: "Xhosa",
     gender: "Unisex",
     pronunciation: "TAHN-doh",
-  },
-  {
-    name: "Zola",
-    meaning: "Calm, quiet, peaceful.",
-    origin: "Xhosa",
-    gender: "Unisex",
-    pronunciation: "ZOH-lah",
-  },
-  {
-    name: "Unathi",
-    meaning: "(God is) with us.",
-    origin: "Xhosa",
-    gender: "Unisex",
-    pronunciation: "oo-NAH-tee",
   },
   {
     name: "Siyabonga",
@@ -1049,13 +833,6 @@ const southafrica: readonly NameRecord[] = [
     gender: "Male",
     pronunciation: "LWAH-zee",
   },
-  {
-    name: "Nomonde",
-    meaning: "Patience.",
-    origin: "Xhosa",
-    gender: "Female",
-    pronunciation: "noh-MON-deh",
-  },
   // Sotho
   { name: "Mpho", meaning: "Gift.", origin: "Sotho", gender: "Unisex", pronunciation: "M-poh" },
   {
@@ -1066,25 +843,11 @@ const southafrica: readonly NameRecord[] = [
     pronunciation: "kah-RAH-boh",
   },
   {
-    name: "Lesedi",
-    meaning: "Light.",
-    origin: "Sotho",
-    gender: "Unisex",
-    pronunciation: "leh-SEH-dee",
-  },
-  {
     name: "Thabo",
     meaning: "Joy, happiness.",
     origin: "Sotho",
     gender: "Male",
     pronunciation: "TAH-boh",
-  },
-  {
-    name: "Tumelo",
-    meaning: "Faith.",
-    origin: "Sotho",
-    gender: "Male",
-    pronunciation: "too-MEH-loh",
   },
   {
     name: "Lerato",
@@ -1107,36 +870,8 @@ const southafrica: readonly NameRecord[] = [
     gender: "Female",
     pronunciation: "dee-NEH-oh",
   },
-  {
-    name: "Naledi",
-    meaning: "Star.",
-    origin: "Sotho",
-    gender: "Female",
-    pronunciation: "nah-LEH-dee",
-  },
   // Tswana
-  {
-    name: "Kagiso",
-    meaning: "Peace.",
-    origin: "Tswana",
-    gender: "Unisex",
-    pronunciation: "kah-KHEE-soh",
-  },
   { name: "Neo", meaning: "Gift.", origin: "Tswana", gender: "Unisex", pronunciation: "NEH-oh" },
-  {
-    name: "Tebogo",
-    meaning: "Gratitude, thanks.",
-    origin: "Tswana",
-    gender: "Unisex",
-    pronunciation: "teh-BOH-khoh",
-  },
-  {
-    name: "Katlego",
-    meaning: "Success.",
-    origin: "Tswana",
-    gender: "Unisex",
-    pronunciation: "kaht-LEH-khoh",
-  },
   {
     name: "Tshepo",
     meaning: "Hope, trust.",
@@ -1145,25 +880,11 @@ const southafrica: readonly NameRecord[] = [
     pronunciation: "TSEH-poh",
   },
   {
-    name: "Kabelo",
-    meaning: "Gift, offering.",
-    origin: "Tswana",
-    gender: "Male",
-    pronunciation: "kah-BEH-loh",
-  },
-  {
     name: "Refilwe",
     meaning: "We have been given.",
     origin: "Tswana",
     gender: "Female",
     pronunciation: "reh-FEEL-weh",
-  },
-  {
-    name: "Boitumelo",
-    meaning: "Joy.",
-    origin: "Tswana",
-    gender: "Female",
-    pronunciation: "boy-too-MEH-loh",
   },
 ];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { namesByCountry, type NameCountry, type NameRecord } from "#app/content/names.ts";
+import { nameSources } from "#app/content/name-sources.ts";
 import {
   addFavorite,
   filterNames,
@@ -50,6 +51,20 @@ describe("the built-in names", () => {
   it("has no name twice, so favorites keyed by name are unambiguous", () => {
     const names = Object.values(namesByCountry).flatMap((list) => list.map((entry) => entry.name));
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("gives every name a public source for its meaning, and lists no source for a name it lacks", () => {
+    const names = Object.values(namesByCountry).flatMap((list) => list.map((entry) => entry.name));
+    const unsourced = names.filter(
+      (name) => !(nameSources[name] ?? []).some((source) => source.url.startsWith("http")),
+    );
+    expect(unsourced).toEqual([]);
+    expect(Object.keys(nameSources).filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it("gives Komla its Ewe day, Tuesday (a source contradicted the Saturday it once said)", () => {
+    const komla = namesByCountry.ghana.find((entry) => entry.name === "Komla");
+    expect(komla?.meaning).toMatch(/Tuesday/);
   });
 
   it("includes all fourteen Akan day names", () => {

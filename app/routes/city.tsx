@@ -1,6 +1,6 @@
 // City pages (SPEC.md section 2): /accra, /kumasi, /cape-coast, /tamale with their own
 // sections, and every other city with hotels on the common layout (DECISIONS.md item 3).
-import { PriceNote } from "#app/components/price.tsx";
+import { PriceNote } from "#app/components/price-note.tsx";
 import {
   data,
   redirect,

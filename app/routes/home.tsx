@@ -21,6 +21,7 @@ import { LatestPosts } from "#app/components/home/latest-posts.tsx";
 import { resourceListHtml } from "#app/components/home/resource-list.server.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { RecentlyViewed } from "#app/components/hotel/recently-viewed.tsx";
+import { PriceNote } from "#app/components/price-note.tsx";
 import { productSectionHtml } from "#app/components/products/product-section.server.ts";
 import { SEARCH_TABS, SearchBox } from "#app/components/search/search-box.tsx";
 import { affiliateDisclosure } from "#app/content/site.ts";
@@ -208,6 +209,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
             <Heading level={2} size="section" id="featured-hotels">
               Featured Hotels
             </Heading>
+            <PriceNote className="mt-1" />
             <div className="mt-6">
               <HotelGrid
                 hotels={loaderData.featured}
@@ -228,7 +230,10 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
             <Heading level={2} size="section" id="popular-hotels">
               Popular Hotels in Ghana
             </Heading>
-            <p className="mt-2 text-slate-700">The best-rated stays across every city.</p>
+            <p className="mt-2 text-slate-700">
+              The stays our editors rate highest, across every city.
+            </p>
+            <PriceNote className="mt-1" />
             <div className="mt-6">
               <HotelGrid hotels={loaderData.popular} label="Popular hotels" />
             </div>

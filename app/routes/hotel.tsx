@@ -130,7 +130,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           </p>
           <CediPrice usd={hotel.price} className="text-base" />
           <p className="mt-1 text-sm text-slate-600">
-            {hotel.priceRange} · indicative nightly rate
+            {hotel.priceRange} · undated, indicative rate
           </p>
           <div className="mt-4">
             <HeldStayForm part={loaderData.stayForm} />

@@ -1,6 +1,6 @@
 // All hotels (SPEC.md section 2): city filter, the full filter panel, count line, category
 // blurbs, paginated grid, and the empty state. State lives in the query string.
-import { PriceNote } from "#app/components/price.tsx";
+import { PriceNote } from "#app/components/price-note.tsx";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";

@@ -6,7 +6,11 @@ import { slugify } from "#app/domain/slug.ts";
 import { citySeeds } from "#db/seed/cities.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
 import { questionSlug } from "#db/seed/index.ts";
-import { hotelListingChecks } from "#db/seed/hotel-listings.ts";
+import {
+  HOTELS_STILL_UNCONFIRMED,
+  hotelListingChecks,
+  hotelListingFor,
+} from "#db/seed/hotel-listings.ts";
 import { ListingSourceSchema } from "#app/domain/content-schemas.ts";
 import { AMENITIES, HOTEL_TYPES } from "#db/seed/types.ts";
 
@@ -97,5 +101,29 @@ describe("the seed's listing checks", () => {
       expect(slugs.has(slug), slug).toBe(true);
       for (const source of sources) expect(ListingSourceSchema.parse(source), slug).toEqual(source);
     }
+  });
+
+  it("confirm a listed hotel only with a source a reader can open, checked on a given day", () => {
+    for (const hotel of hotelSeeds) {
+      const listing = hotelListingFor(slugify(hotel.name));
+      if (listing.listingStatus !== "verified") continue;
+      expect(listing.listingCheckedOn, hotel.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(
+        listing.listingSources.some((source) => source.url?.startsWith("http")),
+        hotel.name,
+      ).toBe(true);
+    }
+  });
+
+  it("keep the hotels no search confirmed unlisted, and name each one once", () => {
+    const slugs = new Set(hotelSeeds.map((hotel) => slugify(hotel.name)));
+    for (const slug of HOTELS_STILL_UNCONFIRMED) {
+      expect(slugs.has(slug), slug).toBe(true);
+      expect(hotelListingFor(slug).listingStatus, slug).toBe("unverified");
+    }
+    expect(new Set(HOTELS_STILL_UNCONFIRMED).size).toBe(HOTELS_STILL_UNCONFIRMED.length);
+    // Every seeded hotel is either checked (with or without a source) or named as still waiting.
+    const accounted = new Set([...Object.keys(hotelListingChecks), ...HOTELS_STILL_UNCONFIRMED]);
+    expect([...slugs].filter((slug) => !accounted.has(slug))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { facts } from "#app/content/facts.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { LISTING_CHECKED_ON } from "#db/seed/hotel-listings.ts";
+import { HOTELS_STILL_UNCONFIRMED, LISTING_CHECKED_ON } from "#db/seed/hotel-listings.ts";
 import { adminCookie, visibleText } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");
@@ -48,6 +48,18 @@ describe("hotel listing checks", () => {
     );
   });
 
+  it("lists the hotels the second search confirmed, and keeps the rest waiting", async () => {
+    const confirmed = await fetch(`${baseUrl}/hotels/picorna-hotel`);
+    const html = await confirmed.text();
+    expect(confirmed.status).toBe(200);
+    expect(html).toContain('href="http://troutsfarmtoo.com/latest/2013-february-tamale"');
+    expect((await fetch(`${baseUrl}/hotels/hamdallah-hotel`)).status).toBe(200);
+    for (const slug of HOTELS_STILL_UNCONFIRMED) {
+      const waiting = await fetch(`${baseUrl}/hotels/${slug}`, { redirect: "manual" });
+      expect(waiting.status, slug).toBe(301);
+    }
+  });
+
   it("puts the hotels waiting for a check in the operator's queue, never-checked first", async () => {
     const cookie = await adminCookie(baseUrl);
     const tab = await text("/admin/dashboard/facts", { Cookie: cookie });
@@ -65,18 +77,30 @@ describe("honest prices and order", () => {
     expect(page).toContain(facts["money.tourism-levy"].value);
     expect(page).toContain("No hotel pays to be listed, featured or placed higher.");
     expect(page).toContain("It is not a guest review score");
+    expect(page).toContain("These rates carry no date");
     expect(page).not.toContain("{{fact:");
   });
 
   it("says beside each price list what a price is and which taxes may be added, linking the page", async () => {
-    for (const path of ["/hotels", "/accra", "/cheap-hotels-accra", "/luxury-hotels-ghana"]) {
+    const taxes = `${facts["money.hotel-vat-rate"].value} VAT and ${facts["money.tourism-levy-rate"].value} tourism levy may be added.`;
+    for (const path of [
+      "/",
+      "/hotels",
+      "/accra",
+      "/cheap-hotels-accra",
+      "/luxury-hotels-ghana",
+      "/blog",
+    ]) {
       const response = await fetch(`${baseUrl}${path}`);
       const html = await response.text();
       expect(visibleText(html), path).toContain(
-        `Indicative US$ rates a night, not live offers; ${facts["money.hotel-vat-rate"].value} VAT and ${facts["money.tourism-levy-rate"].value} tourism levy may be added.`,
+        `Indicative, undated US$ rates a night, not live offers; ${taxes}`,
       );
       expect(html, path).toContain('href="/pages/how-we-list-and-order-hotels"');
     }
+    // A hotel's own price says the same of itself: an undated figure must not read as today's.
+    const hotel = visibleText(await (await fetch(`${baseUrl}/hotels/labadi-beach-hotel`)).text());
+    expect(hotel).toContain("undated, indicative rate");
   });
 
   it("labels the luxury list by what its order is: our indicative rating, not guests' scores", async () => {

@@ -1,6 +1,7 @@
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { type CardHotel } from "#app/models/cards.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { PriceNote } from "#app/components/price-note.tsx";
 
 /** A titled grid of hotel cards; nothing when there are none. */
 export function HotelSection(props: {
@@ -17,6 +18,7 @@ export function HotelSection(props: {
       <Heading level={2} size={props.headingSize} id={props.id}>
         {props.title}
       </Heading>
+      <PriceNote className="mt-1" />
       <div className="mt-6">
         <HotelGrid hotels={props.hotels} label={props.label} />
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PriceNote } from "#app/components/price.tsx";
+import { PriceNote } from "#app/components/price-note.tsx";
 import { useLocation } from "react-router";
 import type { Highlight, QuestionAnswer } from "#app/content/landing-pages.ts";
 import type { CardPost, CardHotel } from "#app/models/cards.ts";

@@ -1,0 +1,19 @@
+// What a price on a list is, said once beside each list of prices (issue 29).
+import { Link } from "react-router";
+import { useSiteConfig } from "#app/site-config.ts";
+
+/** Said once beside each list of prices: what a price is and the taxes Ghana may add (issue 29). */
+export const HOW_WE_LIST_PATH = "/pages/how-we-list-and-order-hotels";
+
+/** The seed's rates carry no date, so the note says so: an undated figure must not read as today's. */
+export function PriceNote({ className }: { className?: string }) {
+  const { hotelTaxes } = useSiteConfig();
+  return (
+    <p className={`text-sm text-slate-600 ${className ?? ""}`}>
+      {`Indicative, undated US$ rates a night, not live offers; ${hotelTaxes.vat} VAT and ${hotelTaxes.tourismLevy} tourism levy may be added. `}
+      <Link to={HOW_WE_LIST_PATH} className="underline">
+        How we list and order hotels
+      </Link>
+    </p>
+  );
+}
