@@ -140,3 +140,18 @@ test("a forgotten password is reset from the e-mailed link", async ({ page, brow
   await expect(theirs.getByText("Password Changed", { exact: true })).toBeVisible();
   await context.close();
 });
+
+test("on a 360 px phone the tabs wrap and the Site group opens on the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page);
+  const nav = page.getByRole("navigation", { name: "Dashboard sections" });
+  await nav.getByText(/^Site/).click();
+  for (const name of ["Settings", "People", "Backups"]) {
+    const box = (await nav.getByRole("link", { name, exact: true }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await openTab(page, "People");
+  await expect(page).toHaveURL(/\/admin\/dashboard\/people$/);
+});

@@ -178,7 +178,8 @@ function TabLink({ tab }: { tab: DashboardTab }) {
 /**
  * The tabs a person's role opens: the everyday ones in a row, the site-wide ones (settings,
  * people, activity, system, backups) in one "Site" group, so the row fits at 1,280 px; it wraps
- * on a phone. The group is a native disclosure: keyboard and no-JS work as they are.
+ * on a phone, where the open group's list pushes the page down instead of floating off-screen.
+ * The group is a native disclosure: keyboard and no-JS work as they are.
  */
 function DashboardNav({ tabs }: { tabs: DashboardTab[] }) {
   const location = useLocation();
@@ -205,7 +206,7 @@ function DashboardNav({ tabs }: { tabs: DashboardTab[] }) {
                   ▾
                 </span>
               </summary>
-              <ul className="absolute right-0 z-20 mt-1 min-w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+              <ul className="z-20 mt-1 min-w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg sm:absolute sm:left-0">
                 {site.map((tab) => (
                   <li key={tab.path}>
                     <NavLink
