@@ -472,6 +472,20 @@ describe("every admin route, for every role", () => {
     }
   });
 
+  it("hides the buttons a role cannot use, which the owner sees", async () => {
+    const page = async (role: Role, path: string) =>
+      (await send("GET", path, { cookie: cookies[role] })).text();
+    const checks: [Role, string, string][] = [
+      ["editor", "/admin/dashboard/subscribers", "Download CSV"],
+      ["analyst", "/admin/dashboard/revenue", "Import a commission report"],
+      ["contributor", "/admin/dashboard/content/hotels", "Edit hotels in a spreadsheet"],
+    ];
+    for (const [role, path, words] of checks) {
+      expect(await page("owner", path), `owner ${path}`).toContain(words);
+      expect(await page(role, path), `${role} ${path}`).not.toContain(words);
+    }
+  });
+
   it("the owner may do everything, and each role lands on a tab it may open", async () => {
     for (const { pattern } of GUARDED) {
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
