@@ -11,6 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { permissionFor } from "#app/admin/route-access.ts";
+import { hashPassword } from "#app/admin/password.server.ts";
 import { can, ROLES, type Role } from "#app/domain/roles.ts";
 import { BROWSER_USER_AGENT, OWNER_EMAIL, OWNER_PASSWORD } from "#tests/http.ts";
 import { routeLeaves } from "#tests/route-table.ts";
@@ -556,4 +557,36 @@ describe("lifetimes, with stored times moved back", () => {
       expect(row.token_hash).not.toBe(reset);
     }
   }, 120_000);
+});
+
+describe("an install from before named accounts", () => {
+  it("makes the owner from OWNER_EMAIL and the scrypt ADMIN_PASSWORD_HASH, rehashed with argon2id at sign-in", async () => {
+    const hash = await hashPassword("hashed-bootstrap-password");
+    // As the upgrade finds it: content and settings stored, nobody with an account yet.
+    await server.stop();
+    const before = new PGlite(path.resolve(dataDir, "pglite"));
+    await before.exec("DELETE FROM admin_sessions; DELETE FROM staff_tokens; DELETE FROM staff;");
+    await before.close();
+    server = await startServer({
+      dataDir,
+      env: { ...serverEnv(), OWNER_EMAIL: "Boss@Example.com", ADMIN_PASSWORD_HASH: hash },
+    });
+    const login = await logIn("boss@example.com", "hashed-bootstrap-password");
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({
+      staff: { email: "boss@example.com", role: "owner" },
+    });
+    expect((await send("GET", "/api/admin/people", { cookie: cookieOf(login) })).status).toBe(200);
+
+    await server.stop();
+    const after = new PGlite(path.resolve(dataDir, "pglite"));
+    const { rows } = await after.query<{ password_hash: string }>(
+      "SELECT password_hash FROM staff WHERE email = 'boss@example.com'",
+    );
+    await after.close();
+    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    server = await startServer({ dataDir, env: serverEnv() });
+    // Once made, the owner keeps their password: the variables are read on first start only.
+    expect((await logIn("boss@example.com", "hashed-bootstrap-password")).status).toBe(200);
+  }, 180_000);
 });
