@@ -35,6 +35,7 @@ import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 import { registerAlertJobs } from "#app/services/operator-alerts.server.ts";
 import { answerBackupCommands, registerBackupJobs } from "#app/backups/backups.server.ts";
+import { bootstrapOwner } from "#app/admin/auth.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -117,6 +118,8 @@ export async function startup() {
   const db = await getDb();
   await runDataMigrations(db);
   const seeded = await seedDatabase(db);
+  // Nobody has an account on first start (or the first start after the upgrade): the owner.
+  await bootstrapOwner();
   await refreshContent();
   await registerMediaJobs();
   await registerMailJobs();

@@ -22,6 +22,11 @@ const EnvSchema = z.object({
     .optional(),
   /** Where backup archives go unless the operator picks a folder: DATA_DIR/backups when unset. */
   BACKUP_DIR: z.string().min(1).optional(),
+  /**
+   * The first owner's sign-in e-mail, used once: on first start, when nobody has an account, the
+   * owner is made from it and ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH). Defaults to CONTACT_EMAIL.
+   */
+  OWNER_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_PASSWORD_HASH: z
     .string()
@@ -121,6 +126,7 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
+  OWNER_EMAIL: string;
   ADMIN_PASSWORD: string;
   SESSION_SECRET: string;
   isProduction: boolean;
@@ -164,6 +170,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
   return {
     ...env,
+    OWNER_EMAIL: env.OWNER_EMAIL ?? env.CONTACT_EMAIL,
     ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? LOCAL_ADMIN_PASSWORD,
     SESSION_SECRET: env.SESSION_SECRET ?? LOCAL_SESSION_SECRET,
     isProduction,

@@ -131,6 +131,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (isRouteErrorResponse(error) && error.status === 503) {
     return errorMeta(site, "Briefly Unavailable");
   }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return errorMeta(site, "Not Open to Your Role");
+  }
   if (error) {
     return errorMeta(site, "Something Went Wrong");
   }
@@ -145,6 +148,13 @@ export function ErrorBoundary() {
   const isGone = isRouteErrorResponse(error) && error.status === 410;
   const isUnavailable = isRouteErrorResponse(error) && error.status === 503;
   const isTooLarge = isRouteErrorResponse(error) && error.status === 413;
+  // The admin guard's refusal (app/admin/guard.server.ts): what the role lacks, and where to go.
+  const forbidden =
+    isRouteErrorResponse(error) && error.status === 403
+      ? typeof error.data === "string"
+        ? error.data
+        : "This is not open to you."
+      : null;
   // A form the server could not read (app/http/request-body.server.ts) says what to do.
   const unreadable =
     isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string"
@@ -170,6 +180,23 @@ export function ErrorBoundary() {
               or{" "}
               <a className="font-semibold text-brand-700 underline" href="/blog">
                 read the blog
+              </a>
+              .
+            </p>
+          </section>
+        ) : forbidden ? (
+          <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+            <Heading level={1} size="title">
+              Not open to your role
+            </Heading>
+            <p className="mt-4 text-slate-700">{forbidden}</p>
+            <p className="mt-4 text-slate-700">
+              <a className="font-semibold text-brand-700 underline" href="/admin/dashboard">
+                Back to the dashboard
+              </a>{" "}
+              or{" "}
+              <a className="font-semibold text-brand-700 underline" href="/admin/dashboard/account">
+                see your account
               </a>
               .
             </p>

@@ -6,7 +6,13 @@ import { routeLeaves } from "#tests/route-table.ts";
 import routes from "#app/routes.ts";
 
 const isAdminPath = (path: string) => /^(admin|api\/admin)\//.test(path);
-const PUBLIC_ADMIN_PATHS = ["api/admin/login"];
+const PUBLIC_ADMIN_PATHS = [
+  "api/admin/login",
+  // Single-use links e-mailed to staff, and the form that asks for a reset link.
+  "admin/invite/:token",
+  "admin/forgot",
+  "admin/reset/:token",
+];
 
 describe("the route table", () => {
   const all = routeLeaves(routes);

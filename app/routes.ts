@@ -33,6 +33,10 @@ export default [
   route("ancient-culture", "routes/culture-article.tsx", { id: "ancient-culture" }),
   route("ghana-attire", "routes/culture-article.tsx", { id: "ghana-attire" }),
   route("admin", "admin/routes/login.tsx"),
+  // Single-use links e-mailed to staff, and asking for one: outside the guard (issue 28).
+  route("admin/invite/:token", "admin/routes/invite.tsx"),
+  route("admin/forgot", "admin/routes/forgot.tsx"),
+  route("admin/reset/:token", "admin/routes/reset.tsx"),
   // Every operator screen and admin API call sits inside the guard; only the login is outside.
   layout("admin/routes/guard.ts", [
     route("admin/dashboard", "admin/routes/dashboard.tsx", [
@@ -49,6 +53,9 @@ export default [
       route("backups", "admin/routes/dashboard-backups.tsx"),
       route("content/:type?", "admin/routes/dashboard-content.tsx"),
       route("content/:type/:id", "admin/routes/dashboard-content-edit.tsx"),
+      // Everyone's own account and sessions; the team, for the owner (issue 28).
+      route("account", "admin/routes/dashboard-account.tsx"),
+      route("people", "admin/routes/dashboard-people.tsx"),
     ]),
     route("api/admin/logout", "admin/routes/api/logout.ts"),
     route("api/admin/dashboard", "admin/routes/api/dashboard.ts"),
@@ -77,6 +84,9 @@ export default [
     route("api/admin/content/:type", "admin/routes/api/content-list.ts"),
     route("api/admin/content/:type/:id", "admin/routes/api/content-item.ts"),
     route("api/admin/content/:type/:id/revisions", "admin/routes/api/content-revisions.ts"),
+    route("api/admin/people", "admin/routes/api/people.ts"),
+    route("api/admin/people/:id", "admin/routes/api/person.ts"),
+    route("api/admin/people/:id/invitation", "admin/routes/api/person-invitation.ts"),
   ]),
 
   // Every click out to a partner, counted (docs/decisions/016).

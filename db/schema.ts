@@ -235,15 +235,64 @@ export const analyticsEvents = pgTable(
   ],
 );
 
+/**
+ * The people who run the site (issue 28). Removed people stay as rows with status "removed", so
+ * the audit log still names them; an invited person has no password until they accept.
+ */
+export const staff = pgTable("staff", {
+  id: serial("id").primaryKey(),
+  /** Lower-cased, so one address is one person whatever its capitals. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull().default(""),
+  /** One of app/domain/roles.ts's ROLES. */
+  role: text("role").notNull(),
+  /** "invited", "active" or "removed". */
+  status: text("status").notNull().default("invited"),
+  /** A PHC string: argon2id with its parameters, or the bootstrap's scrypt hash until first use. */
+  passwordHash: text("password_hash"),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Single-use links e-mailed to staff: invitations (7 days) and password resets (1 hour). */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    /** "invite" or "reset". */
+    purpose: text("purpose").notNull(),
+    /** SHA-256 of the token: the token itself is only in the e-mail. */
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("staff_tokens_staff_id_idx").on(table.staffId)],
+);
+
 export const adminSessions = pgTable(
   "admin_sessions",
   {
     id: serial("id").primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
+    /** Whose session; deleting a person's rows ends their sessions at once. */
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    /** The browser, shortened to what a person recognises ("Firefox on Windows"). */
+    device: text("device").notNull().default(""),
     createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("admin_sessions_expires_at_idx").on(table.expiresAt)],
+  (table) => [
+    index("admin_sessions_expires_at_idx").on(table.expiresAt),
+    index("admin_sessions_staff_id_idx").on(table.staffId),
+  ],
 );
 
 /** Fixed-window counters shared by every process; keys are HMACs, never raw addresses. */

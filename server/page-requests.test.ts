@@ -33,6 +33,15 @@ describe("refusePageRequest", () => {
     }
   });
 
+  it("lets the invitation and reset links take JSON, their API mirror, and nothing else", () => {
+    const token = "a".repeat(43);
+    for (const path of [`/admin/invite/${token}`, `/admin/reset/${token}`]) {
+      expect(refusePageRequest("POST", path, "application/json", true)).toBeNull();
+      expect(refusePageRequest("POST", path, "text/plain", true)!.status).toBe(415);
+    }
+    expect(refusePageRequest("POST", "/admin", "application/json", true)!.status).toBe(415);
+  });
+
   it("leaves the JSON API to answer for itself, except TRACE", () => {
     expect(
       refusePageRequest("PATCH", "/api/admin/content/hotels/1", "application/json", true),

@@ -6,6 +6,11 @@ import type { RequestHandler } from "express";
 
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+/**
+ * Pages whose form also takes JSON, as the admin API's mirror of it: accepting an invitation and
+ * resetting a password (`POST {password}`, issue 28). Their route answers JSON with JSON.
+ */
+const JSON_PAGES = /^\/admin\/(invite|reset)\/[^/]+$/;
 
 function refuse(status: number, message: string, headers: Record<string, string> = {}) {
   return new Response(message, {
@@ -38,6 +43,7 @@ export function refusePageRequest(
   if (method !== "POST" || !hasBody) return null;
   const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (FORM_TYPES.has(type)) return null;
+  if (type === "application/json" && JSON_PAGES.test(path)) return null;
   return refuse(
     415,
     "Send this page's form as a browser does: application/x-www-form-urlencoded or multipart/form-data.",

@@ -3,11 +3,16 @@
 // Lighthouse, the page benchmark and the page budget test.
 import sharp from "sharp";
 
-export async function givePhotos(baseUrl: string, hotelSlug: string, password: string) {
+export async function givePhotos(
+  baseUrl: string,
+  hotelSlug: string,
+  password: string,
+  email = "hello@akwaabastays.com",
+) {
   const login = await fetch(`${baseUrl}/api/admin/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: baseUrl },
-    body: JSON.stringify({ password }),
+    body: JSON.stringify({ email, password }),
   });
   if (!login.ok) throw new Error(`Signing in failed: ${login.status}`);
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;

@@ -58,10 +58,18 @@ export function postJson(
   });
 }
 
-/** Logs in as the operator of a test server and answers the session cookie to send. */
+/**
+ * The first owner's sign-in e-mail on a test server: OWNER_EMAIL is unset there, so it is the
+ * default contact mailbox (app/env.server.ts).
+ */
+export const OWNER_EMAIL = "hello@akwaabastays.com";
+export const OWNER_PASSWORD = "integration-test-password";
+
+/** Logs in as the owner of a test server and answers the session cookie to send. */
 export async function adminCookie(baseUrl: string): Promise<string> {
   const login = await postJson(baseUrl, "/api/admin/login", {
-    password: "integration-test-password",
+    email: OWNER_EMAIL,
+    password: OWNER_PASSWORD,
   });
   return login.headers.get("set-cookie")!.split(";")[0]!;
 }

@@ -1,7 +1,8 @@
-// Operator authentication: the session cookie, login with a brute-force limit kept in the
-// database, logout, and refusal of state-changing requests from other origins. The admin guard
-// (app/admin/guard.server.ts) applies the session check to every admin route on the server.
-import { recordAudit } from "#app/models/audit-log.server.ts";
+// Staff authentication: the session cookie, sign-in by e-mail and password with brute-force
+// limits per client and per account kept in the database, logout, and refusal of
+// state-changing requests from other origins. The admin guard (app/admin/guard.server.ts)
+// applies the session check to every admin route on the server.
+import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { redirect } from "react-router";
 import { getEnv } from "#app/env.server.ts";
 import {
@@ -10,14 +11,41 @@ import {
   SESSION_LIFETIME_MS,
   touchSession,
 } from "#app/models/admin-sessions.server.ts";
-import { hitRateLimit, returnRateLimitHit } from "#app/models/rate-limits.server.ts";
+import {
+  hitRateLimit,
+  returnRateLimitHit,
+  type RateLimitResult,
+} from "#app/models/rate-limits.server.ts";
 import { jsonError } from "#app/http/api.server.ts";
-import { verifyPassword } from "#app/admin/password.server.ts";
+import {
+  decoyPasswordHash,
+  hashStaffPassword,
+  needsRehash,
+  verifyStaffPassword,
+} from "#app/admin/password.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";
 import type { StaffMember } from "#app/admin/staff.server.ts";
+import { deviceName } from "#app/domain/device-name.ts";
+import {
+  ensureFirstOwner,
+  findStaffByEmail,
+  markSignedIn,
+  normaliseEmail,
+  setStaffPassword,
+} from "#app/models/staff.server.ts";
 
 export const SESSION_COOKIE = "akwaaba_admin";
-const LOGIN_FAILURES = { bucket: "admin-login-failures", limit: 5, windowMs: 15 * 60_000 };
+/** Failed sign-ins from one client, whatever the e-mail. */
+export const LOGIN_FAILURES = { bucket: "admin-login-failures", limit: 5, windowMs: 15 * 60_000 };
+/**
+ * Failed sign-ins to one account, from any client: guesses spread over many addresses still
+ * stop. Higher than the per-client limit, so one client mistyping cannot lock the owner out.
+ */
+export const ACCOUNT_LOGIN_FAILURES = {
+  bucket: "admin-login-account-failures",
+  limit: 10,
+  windowMs: 15 * 60_000,
+};
 
 function sessionCookie(token: string, maxAgeSeconds: number): string {
   const parts = [
@@ -44,27 +72,30 @@ export function readSessionToken(request: Request): string | undefined {
 
 export interface AdminSession {
   token: string;
-  /** Who holds the session. Until named accounts exist, the one shared password's owner. */
+  /** The session's row, so the Account screen can mark "this device" and keep it when ending others. */
+  sessionId: number;
+  /** Who holds the session. */
   staff: StaffMember;
   /** A Set-Cookie value that extends the cookie along with the session, when it is due. */
   renewal: string | null;
 }
 
-/** The one person the shared password signs in, until named accounts (issue 28) replace it. */
-function sharedPasswordOwner(): StaffMember {
-  return { id: 0, email: getEnv().CONTACT_EMAIL, name: "Operator", role: "owner" };
+/** The actor for the audit log: a staff member at a client. */
+export function staffActor(member: { id: number; email: string }, clientAddress: string): Actor {
+  return { name: member.email, staffId: member.id, clientAddress };
 }
 
 async function findSession(request: Request): Promise<AdminSession | null> {
   const token = readSessionToken(request);
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const expiresAt = await touchSession(token);
-  if (!expiresAt) return null;
-  const maxAge = Math.round((expiresAt.getTime() - Date.now()) / 1000);
-  const isFresh = expiresAt.getTime() - Date.now() > SESSION_LIFETIME_MS - 60_000;
+  const holder = await touchSession(token);
+  if (!holder) return null;
+  const maxAge = Math.round((holder.expiresAt.getTime() - Date.now()) / 1000);
+  const isFresh = holder.expiresAt.getTime() - Date.now() > SESSION_LIFETIME_MS - 10 * 60_000;
   return {
     token,
-    staff: sharedPasswordOwner(),
+    sessionId: holder.sessionId,
+    staff: holder.staff,
     renewal: isFresh ? sessionCookie(token, maxAge) : null,
   };
 }
@@ -93,54 +124,99 @@ export async function hasAdminSession(request: Request): Promise<boolean> {
   return (await findSession(request)) !== null;
 }
 
+/**
+ * On first start, when there is no account yet: the owner from OWNER_EMAIL with the bootstrap
+ * password (ADMIN_PASSWORD_HASH's scrypt hash as it is, or ADMIN_PASSWORD hashed with argon2id).
+ */
+export async function bootstrapOwner(): Promise<boolean> {
+  const env = getEnv();
+  const hash = env.ADMIN_PASSWORD_HASH ?? (await hashStaffPassword(env.ADMIN_PASSWORD));
+  return ensureFirstOwner(env.OWNER_EMAIL, hash);
+}
+
 export type LoginResult =
-  | { ok: true; setCookie: string }
+  | { ok: true; setCookie: string; staff: StaffMember }
   | { ok: false; status: 400 | 401 | 403 | 429; error: string; retryAfterSeconds?: number };
+
+function tooMany(limit: RateLimitResult): LoginResult {
+  const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+  return {
+    ok: false,
+    status: 429,
+    error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    retryAfterSeconds: limit.retryAfterSeconds,
+  };
+}
+
+/** Starts a session for a person on this device; answers its Set-Cookie value. */
+export async function startSession(
+  request: Request,
+  member: StaffMember,
+  clientAddress: string,
+): Promise<string> {
+  const { token } = await createSession(member.id, deviceName(request.headers.get("user-agent")));
+  await markSignedIn(member.id);
+  await recordAudit(staffActor(member, clientAddress), "logged in");
+  return sessionCookie(token, SESSION_LIFETIME_MS / 1000);
+}
 
 export async function logIn(
   request: Request,
-  password: string,
+  credentials: { email: string; password: string },
   clientAddress: string,
 ): Promise<LoginResult> {
   if (!isSameOrigin(request)) {
     return { ok: false, status: 403, error: "Cross-site login attempts are refused." };
   }
-  if (password.trim() === "") {
+  if (credentials.password.trim() === "") {
     return { ok: false, status: 400, error: "Please enter the admin password." };
   }
+  const email = normaliseEmail(credentials.email);
   // Each guess is counted before its password is checked, in one atomic step: guesses sent in
   // parallel (to one process or several) cannot all pass a check made before any was counted.
-  const limit = await hitRateLimit(LOGIN_FAILURES, clientAddress);
-  if (!limit.isAllowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return {
-      ok: false,
-      status: 429,
-      error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      retryAfterSeconds: limit.retryAfterSeconds,
-    };
-  }
-  const env = getEnv();
-  const isValid = await verifyPassword(password, {
-    plain: env.ADMIN_PASSWORD,
-    hash: env.ADMIN_PASSWORD_HASH,
-  });
-  if (!isValid) {
-    await recordAudit({ name: "visitor", clientAddress }, "login refused: wrong password");
+  const byClient = await hitRateLimit(LOGIN_FAILURES, clientAddress);
+  const byAccount = await hitRateLimit(ACCOUNT_LOGIN_FAILURES, `account:${email}`);
+  if (!byClient.isAllowed) return tooMany(byClient);
+  if (!byAccount.isAllowed) return tooMany(byAccount);
+
+  const person = await findStaffByEmail(email);
+  const stored = person?.status === "active" ? person.passwordHash : null;
+  // An unknown e-mail costs the same hashing as a wrong password, so timing tells nothing.
+  const isValid = await verifyStaffPassword(
+    credentials.password,
+    stored ?? (await decoyPasswordHash()),
+  );
+  if (!person || !stored || !isValid) {
+    await recordAudit({ name: "visitor", clientAddress }, "login refused: wrong password", {
+      email: { from: null, to: email.slice(0, 254) },
+    });
+    // One answer for a wrong e-mail and a wrong password: nobody learns who has an account.
     return { ok: false, status: 401, error: "Invalid password" };
   }
-  // The limit is on failures: a right password gives its guess back.
+  // The limits are on failures: a right password gives its guesses back.
   await returnRateLimitHit(LOGIN_FAILURES, clientAddress);
-  const { token } = await createSession();
-  await recordAudit({ name: sharedPasswordOwner().email, clientAddress }, "logged in");
-  return { ok: true, setCookie: sessionCookie(token, SESSION_LIFETIME_MS / 1000) };
+  await returnRateLimitHit(ACCOUNT_LOGIN_FAILURES, `account:${email}`);
+  if (needsRehash(stored)) {
+    await setStaffPassword(person.id, await hashStaffPassword(credentials.password));
+  }
+  const member: StaffMember = {
+    id: person.id,
+    email: person.email,
+    name: person.name,
+    role: person.role,
+  };
+  return { ok: true, setCookie: await startSession(request, member, clientAddress), staff: member };
 }
 
-export async function logOut(request: Request, clientAddress: string): Promise<string> {
+export async function logOut(
+  request: Request,
+  clientAddress: string,
+  member: StaffMember,
+): Promise<string> {
   const token = readSessionToken(request);
   if (token) {
     await deleteSession(token);
-    await recordAudit({ name: sharedPasswordOwner().email, clientAddress }, "logged out");
+    await recordAudit(staffActor(member, clientAddress), "logged out");
   }
   return clearedSessionCookie();
 }

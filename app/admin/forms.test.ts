@@ -3,12 +3,25 @@ import { AdminPageSchema, LoginSchema, ReplySchema } from "#app/admin/forms.ts";
 
 describe("admin form rules", () => {
   it("needs a password that is not blank after trimming", () => {
-    expect(LoginSchema.safeParse({ password: "  " }).success).toBe(false);
+    const email = "owner@example.com";
+    expect(LoginSchema.safeParse({ email, password: "  " }).success).toBe(false);
     expect(LoginSchema.safeParse({}).error?.issues[0]?.message).toBe(
       "Please enter the admin password.",
     );
     // The password itself is not trimmed: spaces may be part of it.
-    expect(LoginSchema.parse({ password: " secret " }).password).toBe(" secret ");
+    expect(LoginSchema.parse({ email, password: " secret " }).password).toBe(" secret ");
+  });
+
+  it("needs an e-mail address, compared lower-cased", () => {
+    expect(LoginSchema.safeParse({ password: "x" }).error?.issues[0]?.message).toBe(
+      "Please enter your e-mail address.",
+    );
+    expect(LoginSchema.safeParse({ email: "nope", password: "x" }).error?.issues[0]?.message).toBe(
+      "Enter an e-mail address such as name@example.com.",
+    );
+    expect(LoginSchema.parse({ email: " Owner@Example.COM ", password: "x" }).email).toBe(
+      "owner@example.com",
+    );
   });
 
   it("needs a reply that is not blank after trimming", () => {

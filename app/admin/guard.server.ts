@@ -1,8 +1,14 @@
 // The one check in front of every operator screen and admin API call (the admin-guard layout in
-// app/routes.ts): no admin loader or action runs without a session. API calls get 401 JSON (403
-// from another origin), screens a redirect to the login screen. The answer renews the session
-// cookie and is never cached or indexed.
-import type { MiddlewareFunction } from "react-router";
+// app/routes.ts): no admin loader or action runs without a session, nor without the permission
+// app/admin/route-access.ts gives the route and method (a route missing there is refused). API
+// calls get 401 JSON (403 from another origin or for a role without the permission), screens a
+// redirect to the login screen or a 403 page. The answer renews the session cookie and is never
+// cached or indexed.
+import { redirect, type MiddlewareFunction } from "react-router";
+import { landingPathFor } from "#app/admin/dashboard-tabs.ts";
+import { permissionFor } from "#app/admin/route-access.ts";
+import { can, ROLE_LABELS, type Role } from "#app/domain/roles.ts";
+import { jsonError } from "#app/http/api.server.ts";
 import {
   requireAdminApi,
   requireAdminPage,
@@ -38,9 +44,41 @@ async function checkSession(request: Request, isApi: boolean): Promise<AdminSess
   }
 }
 
-export const adminGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+function refusal(role: Role, isApi: boolean, isKnownRoute: boolean): Response {
+  const message = isKnownRoute
+    ? `Your role (${ROLE_LABELS[role]}) does not allow this. Ask the site's owner if you need it.`
+    : "This admin route has no access rule yet, so it is closed to everyone.";
+  return neverCached(
+    isApi
+      ? jsonError(403, message)
+      : new Response(message, { status: 403, headers: { "Content-Type": "text/plain" } }),
+  );
+}
+
+/** Throws the refusal unless the person's role may use this route with this method. */
+function checkRole(request: Request, pattern: string, role: Role, isApi: boolean): void {
+  const url = new URL(request.url);
+  const isIndexAction = url.searchParams.has("index");
+  const permission = permissionFor(pattern, request.method, isIndexAction);
+  if (permission && can(role, permission)) return;
+  // The dashboard's address itself sends a person to the first tab their role opens.
+  const isDashboardHome =
+    !isApi &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    pattern.replace(/^\/+/, "") === "admin/dashboard" &&
+    !isIndexAction &&
+    (url.pathname === "/admin/dashboard" || url.pathname === "/admin/dashboard.data");
+  if (isDashboardHome && permission) throw redirect(landingPathFor(role));
+  throw refusal(role, isApi, permission !== null);
+}
+
+export const adminGuard: MiddlewareFunction<Response> = async (
+  { request, context, pattern },
+  next,
+) => {
   const isApi = new URL(request.url).pathname.startsWith("/api/");
   const session = await checkSession(request, isApi);
+  checkRole(request, pattern, session.staff.role, isApi);
   context.set(adminSessionContext, session);
   const response = neverCached(await next());
   // A handler that sets the session cookie itself (logout) decides it; otherwise it is renewed.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "#app/admin/password.server.ts";
+import {
+  hashPassword,
+  hashStaffPassword,
+  needsRehash,
+  verifyPassword,
+  verifyStaffPassword,
+} from "#app/admin/password.server.ts";
 
 describe("verifyPassword", () => {
   it("compares with a plain password", async () => {
@@ -17,5 +23,26 @@ describe("verifyPassword", () => {
 
   it("refuses a malformed hash", async () => {
     expect(await verifyPassword("x", { hash: "md5$abc" })).toBe(false);
+  });
+});
+
+describe("staff passwords", () => {
+  it("hashes with argon2id, its parameters stored with the hash", async () => {
+    const hash = await hashStaffPassword("correct horse battery");
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+    expect(await verifyStaffPassword("correct horse battery", hash)).toBe(true);
+    expect(await verifyStaffPassword("correct horse batter", hash)).toBe(false);
+    expect(needsRehash(hash)).toBe(false);
+  });
+
+  it("accepts the bootstrap's scrypt hash, marked for rehashing", async () => {
+    const hash = await hashPassword("battery staple");
+    expect(await verifyStaffPassword("battery staple", hash)).toBe(true);
+    expect(await verifyStaffPassword("battery stapl", hash)).toBe(false);
+    expect(needsRehash(hash)).toBe(true);
+  });
+
+  it("refuses a malformed hash", async () => {
+    expect(await verifyStaffPassword("x", "$argon2id$v=19$m=1$abc")).toBe(false);
   });
 });

@@ -1,45 +1,151 @@
-// Operator sessions: a random 256-bit token lives only in the browser's cookie; the database
-// keeps its SHA-256 hash and an expiry that slides forward with use.
+// Staff sessions: a random 256-bit token lives only in the browser's cookie; the database keeps
+// its SHA-256 hash, whose session it is, the device and when it was last seen. A session ends
+// after 7 idle days (the expiry slides forward with use) and, whatever the use, 30 days after
+// sign-in (docs/decisions/032): a stolen cookie cannot live for ever.
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lt } from "drizzle-orm";
-import { adminSessions } from "#db/schema.ts";
+import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
+import { adminSessions, staff } from "#db/schema.ts";
 import { getDb } from "#app/models/db.server.ts";
+import { isRole, type Role } from "#app/domain/roles.ts";
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 3_600_000;
-// Sliding the expiry on every request would write on every dashboard poll; once an hour is enough.
-const SLIDE_AFTER_MS = 3_600_000;
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 3_600_000;
+// Writing on every request would write on every dashboard poll; "last seen" to 5 minutes is enough.
+const TOUCH_AFTER_MS = 5 * 60_000;
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-export async function createSession(now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  staffId: number,
+  device: string,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: Date }> {
   const db = await getDb();
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now + SESSION_LIFETIME_MS);
-  await db.insert(adminSessions).values({ tokenHash: hashToken(token), expiresAt });
-  // Expired sessions are of no use to anyone; clear them when a new one starts.
-  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date(now)));
+  await db.insert(adminSessions).values({
+    tokenHash: hashToken(token),
+    staffId,
+    device,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    expiresAt,
+  });
+  // Ended sessions are of no use to anyone; clear them when a new one starts.
+  await db
+    .delete(adminSessions)
+    .where(
+      or(
+        lt(adminSessions.expiresAt, new Date(now)),
+        lt(adminSessions.createdAt, new Date(now - SESSION_ABSOLUTE_LIFETIME_MS)),
+      ),
+    );
   return { token, expiresAt };
 }
 
-/** The session's new expiry when the token is valid, else null. */
-export async function touchSession(token: string, now = Date.now()): Promise<Date | null> {
+export interface SessionHolder {
+  sessionId: number;
+  expiresAt: Date;
+  staff: { id: number; email: string; name: string; role: Role };
+}
+
+/**
+ * The session and its person when the token is valid (not idle too long, not past its absolute
+ * lifetime, its person active), else null; slides the idle expiry and "last seen" forward.
+ */
+export async function touchSession(token: string, now = Date.now()): Promise<SessionHolder | null> {
   const db = await getDb();
   const tokenHash = hashToken(token);
-  const [session] = await db
-    .select({ expiresAt: adminSessions.expiresAt })
+  const [row] = await db
+    .select({
+      sessionId: adminSessions.id,
+      createdAt: adminSessions.createdAt,
+      lastSeenAt: adminSessions.lastSeenAt,
+      expiresAt: adminSessions.expiresAt,
+      staffId: staff.id,
+      email: staff.email,
+      name: staff.name,
+      role: staff.role,
+      status: staff.status,
+    })
     .from(adminSessions)
+    .innerJoin(staff, eq(staff.id, adminSessions.staffId))
     .where(eq(adminSessions.tokenHash, tokenHash));
-  if (!session || session.expiresAt.getTime() <= now) return null;
-  const remaining = session.expiresAt.getTime() - now;
-  if (remaining > SESSION_LIFETIME_MS - SLIDE_AFTER_MS) return session.expiresAt;
-  const expiresAt = new Date(now + SESSION_LIFETIME_MS);
-  await db.update(adminSessions).set({ expiresAt }).where(eq(adminSessions.tokenHash, tokenHash));
-  return expiresAt;
+  if (!row || row.status !== "active" || !isRole(row.role)) return null;
+  const absoluteEnd = row.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
+  if (row.expiresAt.getTime() <= now || absoluteEnd <= now) return null;
+  let expiresAt = row.expiresAt;
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    expiresAt = new Date(Math.min(now + SESSION_LIFETIME_MS, absoluteEnd));
+    await db
+      .update(adminSessions)
+      .set({ expiresAt, lastSeenAt: new Date(now) })
+      .where(eq(adminSessions.id, row.sessionId));
+  }
+  return {
+    sessionId: row.sessionId,
+    expiresAt,
+    staff: { id: row.staffId, email: row.email, name: row.name, role: row.role },
+  };
 }
 
 export async function deleteSession(token: string): Promise<void> {
   const db = await getDb();
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+}
+
+export interface SessionSummary {
+  id: number;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+/** A person's live sessions, most recently seen first. */
+export async function listSessions(staffId: number, now = Date.now()): Promise<SessionSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.staffId, staffId),
+        gt(adminSessions.expiresAt, new Date(now)),
+        gt(adminSessions.createdAt, new Date(now - SESSION_ABSOLUTE_LIFETIME_MS)),
+      ),
+    )
+    .orderBy(desc(adminSessions.lastSeenAt));
+  return rows.map((row) => ({
+    id: row.id,
+    device: row.device,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+  }));
+}
+
+/** Ends one of a person's sessions; false when it is not theirs (or already ended). */
+export async function endSession(staffId: number, sessionId: number): Promise<boolean> {
+  const db = await getDb();
+  const ended = await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.staffId, staffId), eq(adminSessions.id, sessionId)))
+    .returning({ id: adminSessions.id });
+  return ended.length > 0;
+}
+
+/** Ends every session of a person, but the one given (their current device) when set. */
+export async function endSessionsOf(staffId: number, exceptSessionId?: number): Promise<number> {
+  const db = await getDb();
+  const ended = await db
+    .delete(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.staffId, staffId),
+        exceptSessionId === undefined ? undefined : ne(adminSessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: adminSessions.id });
+  return ended.length;
 }

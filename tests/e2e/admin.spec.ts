@@ -1,7 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
-import { ADMIN_PASSWORD as PASSWORD, signIn } from "#tests/e2e/admin-session.ts";
+import {
+  ADMIN_PASSWORD as PASSWORD,
+  OWNER_EMAIL,
+  openTab,
+  signIn,
+} from "#tests/e2e/admin-session.ts";
 
 // Our own client address (loopback is a trusted proxy), so login failures here have their own
 // counter.
@@ -21,6 +26,7 @@ test("login: blank, wrong, then right password, with SPEC.md's notices", async (
   await expect(page.getByText("Password Required", { exact: true })).toBeVisible();
   await expect(page.getByText("Please enter the admin password.", { exact: true })).toBeVisible();
 
+  await page.getByLabel("E-mail address").fill(OWNER_EMAIL);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByText("Login Failed", { exact: true })).toBeVisible();
@@ -102,6 +108,7 @@ test("without JavaScript, replying works from a plain form, and the tabs are lin
   expect(sent.ok()).toBe(true);
 
   await page.goto("/admin");
+  await page.getByLabel("E-mail address").fill(OWNER_EMAIL);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -177,7 +184,7 @@ test("the subscribers, analytics and fact register tabs, then logout", async ({ 
   await expect(page.getByRole("heading", { name: "Import a commission report" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await tab("Settings").click();
+  await openTab(page, "Settings");
   await expect(page).toHaveURL(/\/admin\/dashboard\/settings$/);
   await expect(page.getByRole("heading", { name: "Affiliate partners" })).toBeVisible();
   await page.getByLabel("Booking.com affiliate id (aid)").fill("not-a-number");
@@ -237,10 +244,7 @@ test("the subscribers, analytics and fact register tabs, then logout", async ({ 
 test("the Backups tab: back up now, the run listed, the archive downloaded", async ({ page }) => {
   test.slow();
   await signIn(page);
-  await page
-    .getByRole("navigation", { name: "Dashboard sections" })
-    .getByRole("link", { name: "Backups" })
-    .click();
+  await openTab(page, "Backups");
   await expect(page).toHaveURL(/\/admin\/dashboard\/backups$/);
   await expect(page.getByRole("heading", { name: "Backup settings" })).toBeVisible();
   await page.getByRole("button", { name: "Back up now" }).click();

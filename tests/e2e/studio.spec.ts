@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
-import { signIn } from "#tests/e2e/admin-session.ts";
+import { openTab, signIn } from "#tests/e2e/admin-session.ts";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.88" } });
 
@@ -228,7 +228,7 @@ test("uploading a photo keeps unsaved edits, and leaving them asks first", async
   await expect(page).toHaveURL(/\/content\/hotels$/);
 
   // The activity log names the hotel, links to it, and says what changed in words.
-  await page.getByRole("link", { name: "Activity", exact: true }).click();
+  await openTab(page, "Activity");
   const newest = page
     .getByRole("table", { name: "Activity, newest first" })
     .getByRole("row")
@@ -455,7 +455,7 @@ for (const type of ["cities", "posts", "products", "guides", "pages"]) {
 
 test("the activity tab lists who did what, newest first", async ({ page }) => {
   await signIn(page);
-  await page.getByRole("link", { name: "Activity", exact: true }).click();
+  await openTab(page, "Activity");
   await expect(page).toHaveURL(/\/admin\/dashboard\/activity$/);
   const newest = page
     .getByRole("table", { name: "Activity, newest first" })

@@ -2,7 +2,7 @@
 // restart it on the same data, and check that every message that got a 2xx is stored.
 import { rmSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BROWSER_USER_AGENT } from "#tests/http.ts";
+import { BROWSER_USER_AGENT, OWNER_EMAIL } from "#tests/http.ts";
 import { makeDataDir, startServer } from "#tests/server-process.ts";
 
 const PASSWORD = "integration-test-password";
@@ -60,7 +60,7 @@ describe("a crash while messages arrive", () => {
       const login = await fetch(`${second.url}/api/admin/login`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.251" },
-        body: JSON.stringify({ password: PASSWORD }),
+        body: JSON.stringify({ email: OWNER_EMAIL, password: PASSWORD }),
       });
       const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
       const stored = new Set<string>();

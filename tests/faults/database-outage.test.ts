@@ -5,7 +5,7 @@
 // .ci/run sets both. Skipped otherwise.
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_USER_AGENT } from "#tests/http.ts";
+import { BROWSER_USER_AGENT, OWNER_EMAIL } from "#tests/http.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 
 const cluster = process.env.FAULTS_PG_CLUSTER?.split(" ");
@@ -39,7 +39,7 @@ describe.skipIf(!cluster || !databaseUrl)("a database outage", () => {
     const login = await fetch(`${server.url}/api/admin/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.252" },
-      body: JSON.stringify({ password: "integration-test-password" }),
+      body: JSON.stringify({ email: OWNER_EMAIL, password: "integration-test-password" }),
     });
     cookie = login.headers.get("set-cookie")!.split(";")[0]!;
   }, 120_000);

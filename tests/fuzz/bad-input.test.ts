@@ -4,7 +4,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
-import { BROWSER_USER_AGENT } from "#tests/http.ts";
+import { BROWSER_USER_AGENT, OWNER_EMAIL } from "#tests/http.ts";
 import { routeLeaves } from "#tests/route-table.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const login = await fetch(`${server.url}/api/admin/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.250" },
-    body: JSON.stringify({ password: PASSWORD }),
+    body: JSON.stringify({ email: OWNER_EMAIL, password: PASSWORD }),
   });
   adminCookie = login.headers.get("set-cookie")!.split(";")[0]!;
 }, 120_000);
@@ -92,7 +92,11 @@ function writeRequests(): BadRequest[] {
       fields: ["eventType", "eventData"],
       valid: { eventType: "page_view", eventData: "/" },
     },
-    { path: "/api/admin/login", fields: ["password"], valid: { password: "x" } },
+    {
+      path: "/api/admin/login",
+      fields: ["email", "password"],
+      valid: { email: "nobody@example.com", password: "x" },
+    },
   ];
   for (const endpoint of endpoints) {
     // Missing fields, one at a time and all at once.

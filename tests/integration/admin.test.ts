@@ -2,7 +2,7 @@
 // replies (with e-mail delivered to a real SMTP server), and the guard on every endpoint.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SMTPServer } from "smtp-server";
-import { BROWSER_USER_AGENT, postJson } from "#tests/http.ts";
+import { BROWSER_USER_AGENT, OWNER_EMAIL, OWNER_PASSWORD, postJson } from "#tests/http.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
 import routes from "#app/routes.ts";
@@ -12,7 +12,10 @@ import { factReviewRows } from "#app/domain/fact-review.ts";
 import type { ContactMessage } from "#app/models/contacts.server.ts";
 
 const baseUrl = inject("baseUrl");
-const PASSWORD = "integration-test-password";
+const PASSWORD = OWNER_PASSWORD;
+let strangers = 0;
+/** An address with no account, new each time, so per-account limits do not leak between tests. */
+const stranger = () => `stranger-${process.pid}-${(strangers += 1)}@example.com`;
 
 let clientCounter = 0;
 /**
@@ -25,7 +28,12 @@ function asClient() {
 }
 
 async function logIn(base = baseUrl): Promise<string> {
-  const response = await postJson(base, "/api/admin/login", { password: PASSWORD }, asClient());
+  const response = await postJson(
+    base,
+    "/api/admin/login",
+    { email: OWNER_EMAIL, password: PASSWORD },
+    asClient(),
+  );
   expect(response.status).toBe(200);
   const cookie = response.headers.get("set-cookie")!;
   expect(cookie).toMatch(
@@ -104,14 +112,19 @@ describe("admin routes without a session (every route the table puts inside the 
 
 describe("POST /api/admin/login", () => {
   it("answers 401 'Invalid password' to a wrong password", async () => {
-    const response = await postJson(baseUrl, "/api/admin/login", { password: "nope" }, asClient());
+    const response = await postJson(
+      baseUrl,
+      "/api/admin/login",
+      { email: stranger(), password: "nope" },
+      asClient(),
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "Invalid password" });
     expect(response.headers.get("set-cookie")).toBeNull();
   });
 
   it("answers 400 to a blank or missing password", async () => {
-    for (const body of [{ password: "   " }, {}]) {
+    for (const body of [{ email: OWNER_EMAIL, password: "   " }, { email: OWNER_EMAIL }, {}]) {
       const response = await postJson(baseUrl, "/api/admin/login", body, asClient());
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toMatch(/admin password/);
@@ -124,18 +137,30 @@ describe("POST /api/admin/login", () => {
       const response = await postJson(
         baseUrl,
         "/api/admin/login",
-        { password: `bad-${i}` },
+        { email: stranger(), password: `bad-${i}` },
         client,
       );
       expect(response.status).toBe(401);
     }
-    const locked = await postJson(baseUrl, "/api/admin/login", { password: PASSWORD }, client);
+    const locked = await postJson(
+      baseUrl,
+      "/api/admin/login",
+      { email: OWNER_EMAIL, password: PASSWORD },
+      client,
+    );
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await locked.json()) as { error: string }).error).toMatch(/Too many failed attempts/);
     // Another client is not affected.
     expect(
-      (await postJson(baseUrl, "/api/admin/login", { password: PASSWORD }, asClient())).status,
+      (
+        await postJson(
+          baseUrl,
+          "/api/admin/login",
+          { email: OWNER_EMAIL, password: PASSWORD },
+          asClient(),
+        )
+      ).status,
     ).toBe(200);
   });
 
@@ -143,7 +168,12 @@ describe("POST /api/admin/login", () => {
     const client = asClient();
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        postJson(baseUrl, "/api/admin/login", { password: `parallel-${i}` }, client),
+        postJson(
+          baseUrl,
+          "/api/admin/login",
+          { email: stranger(), password: `parallel-${i}` },
+          client,
+        ),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -154,11 +184,21 @@ describe("POST /api/admin/login", () => {
   it("gives a right password's guess back, so the operator is not locked out by their own logins", async () => {
     const client = asClient();
     for (let i = 0; i < 8; i++) {
-      const response = await postJson(baseUrl, "/api/admin/login", { password: PASSWORD }, client);
+      const response = await postJson(
+        baseUrl,
+        "/api/admin/login",
+        { email: OWNER_EMAIL, password: PASSWORD },
+        client,
+      );
       expect(response.status).toBe(200);
     }
     for (let i = 0; i < 5; i++) {
-      const wrong = await postJson(baseUrl, "/api/admin/login", { password: `bad-${i}` }, client);
+      const wrong = await postJson(
+        baseUrl,
+        "/api/admin/login",
+        { email: stranger(), password: `bad-${i}` },
+        client,
+      );
       expect(wrong.status).toBe(401);
     }
   });
@@ -167,7 +207,7 @@ describe("POST /api/admin/login", () => {
     const response = await postJson(
       baseUrl,
       "/api/admin/login",
-      { password: PASSWORD },
+      { email: OWNER_EMAIL, password: PASSWORD },
       { ...asClient(), Origin: "https://evil.example" },
     );
     expect(response.status).toBe(403);
@@ -434,7 +474,7 @@ describe("with a session", () => {
       method: "POST",
       redirect: "manual",
       headers: { ...asClient(), "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ password: PASSWORD }),
+      body: new URLSearchParams({ email: OWNER_EMAIL, password: PASSWORD }),
     });
     expect(login.status).toBe(302);
     expect(login.headers.get("location")).toBe("/admin/dashboard");
@@ -469,7 +509,7 @@ describe("with a session", () => {
     const wrong = await fetch(`${baseUrl}/admin`, {
       method: "POST",
       headers: { ...asClient(), "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ password: "nope" }),
+      body: new URLSearchParams({ email: stranger(), password: "nope" }),
     });
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain("Login Failed");

@@ -76,7 +76,10 @@ describe("structured logs", () => {
 
   it("never logs a password, a session cookie or an e-mail address", async () => {
     const wrongPassword = "Wrong-Password-4d8e1f0a9b";
-    const apiLogin = await postJson(server.url, "/api/admin/login", { password: wrongPassword });
+    const apiLogin = await postJson(server.url, "/api/admin/login", {
+      email: "someone@example.com",
+      password: wrongPassword,
+    });
     expect(apiLogin.status).toBe(401);
     const formLogin = await fetch(`${server.url}/admin`, {
       method: "POST",
@@ -85,7 +88,7 @@ describe("structured logs", () => {
         Origin: server.url,
         "User-Agent": BROWSER_USER_AGENT,
       },
-      body: new URLSearchParams({ password: wrongPassword }),
+      body: new URLSearchParams({ email: "someone@example.com", password: wrongPassword }),
       redirect: "manual",
     });
     expect(formLogin.status).toBeLessThan(500);

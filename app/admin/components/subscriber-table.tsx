@@ -18,7 +18,14 @@ const STATUS_STYLE = {
   unsubscribed: "bg-slate-200 text-slate-800",
 } as const;
 
-export function SubscriberTable({ subscriptions }: { subscriptions: Subscription[] }) {
+export function SubscriberTable({
+  subscriptions,
+  canErase = true,
+}: {
+  subscriptions: Subscription[];
+  /** Erasing is the owner's (subscribers.export): other roles see no Erase button. */
+  canErase?: boolean;
+}) {
   if (subscriptions.length === 0) {
     return <p className="py-10 text-center text-slate-700">No newsletter subscribers yet</p>;
   }
@@ -66,29 +73,31 @@ export function SubscriberTable({ subscriptions }: { subscriptions: Subscription
               ) : null}
             </td>
             <td className="py-2 text-right">
-              <Form method="post">
-                {/* Filled in once the browser's dialog is answered; without it, the server asks. */}
-                <input type="hidden" name="confirmed" value="" />
-                <button
-                  type="submit"
-                  name="erase"
-                  value={subscription.id}
-                  aria-label={`Erase ${subscription.email}`}
-                  onClick={(event) => {
-                    if (!window.confirm(eraseQuestion(subscription.email))) {
-                      event.preventDefault();
-                      return;
-                    }
-                    const confirmed = event.currentTarget.form?.elements.namedItem("confirmed");
-                    if (confirmed instanceof HTMLInputElement) {
-                      confirmed.value = String(subscription.id);
-                    }
-                  }}
-                  className={buttonClass({ variant: "outline", size: "sm" })}
-                >
-                  Erase
-                </button>
-              </Form>
+              {canErase ? (
+                <Form method="post">
+                  {/* Filled in once the browser's dialog is answered; without it, the server asks. */}
+                  <input type="hidden" name="confirmed" value="" />
+                  <button
+                    type="submit"
+                    name="erase"
+                    value={subscription.id}
+                    aria-label={`Erase ${subscription.email}`}
+                    onClick={(event) => {
+                      if (!window.confirm(eraseQuestion(subscription.email))) {
+                        event.preventDefault();
+                        return;
+                      }
+                      const confirmed = event.currentTarget.form?.elements.namedItem("confirmed");
+                      if (confirmed instanceof HTMLInputElement) {
+                        confirmed.value = String(subscription.id);
+                      }
+                    }}
+                    className={buttonClass({ variant: "outline", size: "sm" })}
+                  >
+                    Erase
+                  </button>
+                </Form>
+              ) : null}
             </td>
           </tr>
         ))}

@@ -2,6 +2,8 @@
 // status (and city for hotels), sorted and paged, all in the URL so a view can be bookmarked and
 // works without JavaScript. Posts and pages whose facts were never reviewed or not in six months
 // come first in their own list.
+import { currentStaff } from "#app/admin/staff.server.ts";
+import { can } from "#app/domain/roles.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
@@ -42,7 +44,7 @@ const STATE_LABELS: Record<Exclude<PublicationState, "scheduled">, string> = {
   archived: "Archived",
 };
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!params.type) throw redirect(`${CONTENT_PATH}/hotels`);
   const type = (CONTENT_TYPES as readonly string[]).includes(params.type)
     ? (params.type as ContentType)
@@ -66,6 +68,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   );
   const now = new Date();
   return {
+    // The spreadsheet update writes straight to live hotels: for roles that publish (issue 28).
+    canBulkUpdate: can(currentStaff(context).role, "content.publish"),
     type,
     query,
     cities,
@@ -368,7 +372,7 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
 
-      {type === "hotels" ? (
+      {type === "hotels" && loaderData.canBulkUpdate ? (
         <Section id="hotels-spreadsheet" title="Edit hotels in a spreadsheet" size="minor">
           <p className="mt-2 max-w-3xl text-sm text-slate-700">
             <a

@@ -3,6 +3,8 @@
 // click of ours made; every imported booking with its match; and the upload of partners'
 // commission reports, whose bookings are matched to the clicks that made them. Commission is
 // shown per currency, and every table adds up to the headline.
+import { currentStaff } from "#app/admin/staff.server.ts";
+import { can } from "#app/domain/roles.ts";
 import { data, Form, useNavigation } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
@@ -23,7 +25,7 @@ import { ImportedBookings } from "#app/admin/components/imported-bookings.tsx";
 import { RevenueChart } from "#app/admin/components/revenue-chart.tsx";
 import type { Route } from "./+types/dashboard-revenue";
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   // A refused range still shows the page, on the last 30 days, with the reason beside the field
   // at fault; the 400 tells a script or a probe that its query was wrong.
   const range = parseRevenueRange(url.searchParams, new Date());
@@ -38,6 +40,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   );
   return data(
     {
+      // The import changes the figures: shown to the roles that may import (issue 28).
+      canImport: can(currentStaff(context).role, "revenue.import"),
       report,
       rangeError: range.ok ? null : { field: range.field, error: range.error },
       bookings: {
@@ -311,36 +315,40 @@ export default function RevenueTab({ loaderData, actionData }: Route.ComponentPr
         </div>
       </Section>
 
-      <Section id="import-report" title="Import a commission report" size="minor">
-        <p className="mt-2 max-w-2xl text-sm text-slate-700">
-          Download the bookings or earnings report from the partner as CSV and upload it here. A
-          booking whose label or sub-id is one of our click ids is credited to the page and button
-          it came from. Importing the same report again updates statuses.
-        </p>
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          className="mt-4 flex flex-wrap items-end gap-4"
-        >
-          <SelectField label="Partner" name="partner" options={REPORT_PARTNERS} />
-          <Field label="Report (CSV)" name="file" type="file" accept=".csv,text/csv" required />
-          <Button isPending={navigation.state === "submitting"} pendingLabel="Importing...">
-            Import
-          </Button>
-        </Form>
-        {actionData && actionData.rejected.length > 0 ? (
-          <div role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-sm text-red-900">
-            <p className="font-semibold">Nothing was imported. Fix these lines and upload again:</p>
-            <ul className="mt-2 list-disc pl-5">
-              {actionData.rejected.map((rejection) => (
-                <li key={rejection.line}>
-                  Line {rejection.line}: {rejection.reason}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </Section>
+      {loaderData.canImport ? (
+        <Section id="import-report" title="Import a commission report" size="minor">
+          <p className="mt-2 max-w-2xl text-sm text-slate-700">
+            Download the bookings or earnings report from the partner as CSV and upload it here. A
+            booking whose label or sub-id is one of our click ids is credited to the page and button
+            it came from. Importing the same report again updates statuses.
+          </p>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="mt-4 flex flex-wrap items-end gap-4"
+          >
+            <SelectField label="Partner" name="partner" options={REPORT_PARTNERS} />
+            <Field label="Report (CSV)" name="file" type="file" accept=".csv,text/csv" required />
+            <Button isPending={navigation.state === "submitting"} pendingLabel="Importing...">
+              Import
+            </Button>
+          </Form>
+          {actionData && actionData.rejected.length > 0 ? (
+            <div role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-sm text-red-900">
+              <p className="font-semibold">
+                Nothing was imported. Fix these lines and upload again:
+              </p>
+              <ul className="mt-2 list-disc pl-5">
+                {actionData.rejected.map((rejection) => (
+                  <li key={rejection.line}>
+                    Line {rejection.line}: {rejection.reason}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </Section>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // The dashboard's newsletter tab: subscribers one page at a time with their status, the CSV
 // export, and erasure (the address is kept only as a hash, so it is never mailed again).
+import { currentStaff } from "#app/admin/staff.server.ts";
+import { can } from "#app/domain/roles.ts";
 import { Form, Link } from "react-router";
 import { eraseQuestion, SubscriberTable } from "#app/admin/components/subscriber-table.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
@@ -22,7 +24,7 @@ import { recordAudit } from "#app/models/audit-log.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
 import type { Route } from "./+types/dashboard-subscribers";
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const page = pageNumber.catch(1).parse(url.searchParams.get("page") ?? undefined);
   const [subscriptions, counts] = await pageDataOr503("subscribers", () =>
     Promise.all([
@@ -37,6 +39,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     page,
     pageCount: pageCountFor(total, ADMIN_PAGE_SIZE),
     isMailOn: isMailConfigured(),
+    // The CSV and erasure are the owner's (issue 28): other roles do not see their buttons.
+    canExport: can(currentStaff(context).role, "subscribers.export"),
   };
 }
 
@@ -88,13 +92,15 @@ export default function SubscribersTab({ loaderData, actionData }: Route.Compone
           {counts.pending.toLocaleString("en-US")} pending confirmation ·{" "}
           {counts.unsubscribed.toLocaleString("en-US")} unsubscribed
         </p>
-        <a
-          href="/api/admin/subscriptions.csv"
-          download
-          className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          Download CSV
-        </a>
+        {loaderData.canExport ? (
+          <a
+            href="/api/admin/subscriptions.csv"
+            download
+            className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Download CSV
+          </a>
+        ) : null}
       </div>
       {actionData?.confirmErase ? (
         <section
@@ -115,7 +121,7 @@ export default function SubscribersTab({ loaderData, actionData }: Route.Compone
           </Form>
         </section>
       ) : null}
-      <SubscriberTable subscriptions={loaderData.subscriptions} />
+      <SubscriberTable subscriptions={loaderData.subscriptions} canErase={loaderData.canExport} />
       <Pagination
         page={loaderData.page}
         pageCount={loaderData.pageCount}

@@ -6,13 +6,18 @@ import { useEffect } from "react";
 import {
   data,
   Form,
+  Link,
   NavLink,
   Outlet,
   redirect,
+  useLocation,
   useNavigation,
   useRevalidator,
   type ShouldRevalidateFunction,
 } from "react-router";
+import { DASHBOARD_PATH, tabsFor, type DashboardTab } from "#app/admin/dashboard-tabs.ts";
+import { currentStaff } from "#app/admin/staff.server.ts";
+import { can, ROLE_LABELS } from "#app/domain/roles.ts";
 import { loadDashboardStats } from "#app/admin/dashboard-stats.server.ts";
 import { StatCards } from "#app/admin/components/stat-cards.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -26,29 +31,27 @@ import { clientAddressContext } from "#app/http/request-context.server.ts";
 import type { Route } from "./+types/dashboard";
 import { Heading } from "#app/components/ui/heading.tsx";
 
-export const DASHBOARD_PATH = "/admin/dashboard";
-
-const TABS = [
-  { path: DASHBOARD_PATH, label: "Contact Messages" },
-  { path: `${DASHBOARD_PATH}/content`, label: "Content" },
-  { path: `${DASHBOARD_PATH}/subscribers`, label: "Newsletter Subscribers" },
-  { path: `${DASHBOARD_PATH}/campaigns`, label: "Campaigns" },
-  { path: `${DASHBOARD_PATH}/analytics`, label: "Analytics" },
-  { path: `${DASHBOARD_PATH}/facts`, label: "Fact Register" },
-  { path: `${DASHBOARD_PATH}/revenue`, label: "Revenue" },
-  { path: `${DASHBOARD_PATH}/settings`, label: "Settings" },
-  { path: `${DASHBOARD_PATH}/activity`, label: "Activity" },
-  { path: `${DASHBOARD_PATH}/system`, label: "System" },
-  { path: `${DASHBOARD_PATH}/backups`, label: "Backups" },
-] as const;
+export { DASHBOARD_PATH };
 
 const REFRESH_MS = 30_000;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const stats = await pageDataOr503("dashboard stats", loadDashboardStats);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = currentStaff(context);
+  // The stat cards count contacts, subscribers and events: for the roles that read those.
+  const stats = can(staff.role, "analytics.read")
+    ? await pageDataOr503("dashboard stats", loadDashboardStats)
+    : null;
   // After login: the notice the login screen left.
   const { toast, headers } = takeFlashToast(request);
-  return data({ stats, toast }, { headers });
+  return data(
+    {
+      stats,
+      toast,
+      staff: { name: staff.name, email: staff.email, roleLabel: ROLE_LABELS[staff.role] },
+      tabs: tabsFor(staff.role),
+    },
+    { headers },
+  );
 }
 
 /** Logout. Only the Logout button posts here; anything else is refused. */
@@ -60,7 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append(
     "Set-Cookie",
-    await pageDataOr503("logout", () => logOut(request, context.get(clientAddressContext))),
+    await pageDataOr503("logout", () =>
+      logOut(request, context.get(clientAddressContext), currentStaff(context)),
+    ),
   );
   headers.append(
     "Set-Cookie",
@@ -113,11 +118,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Heading level={1} size="title">
           Admin dashboard
         </Heading>
-        <Form method="post" action={DASHBOARD_PATH}>
-          <Button variant="outline" name="intent" value="logout" disabled={isRedirecting}>
-            Logout
-          </Button>
-        </Form>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link
+            to={`${DASHBOARD_PATH}/account`}
+            className="rounded-md px-2 py-1 text-slate-800 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+          >
+            <span className="font-semibold">{loaderData.staff.name || loaderData.staff.email}</span>{" "}
+            <span className="text-sm text-slate-700">({loaderData.staff.roleLabel})</span>
+            <span className="sr-only">: your account</span>
+          </Link>
+          <Form method="post" action={DASHBOARD_PATH}>
+            <Button variant="outline" name="intent" value="logout" disabled={isRedirecting}>
+              Logout
+            </Button>
+          </Form>
+        </div>
       </header>
       {isRedirecting ? (
         <p role="status" className="mt-4 text-slate-700">
@@ -125,37 +140,94 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <section aria-label="Statistics" className="mt-8">
-        <StatCards stats={loaderData.stats} />
-      </section>
+      {loaderData.stats ? (
+        <section aria-label="Statistics" className="mt-8">
+          <StatCards stats={loaderData.stats} />
+        </section>
+      ) : null}
 
-      <nav aria-label="Dashboard sections" className="mt-10">
-        <ul className="flex flex-wrap gap-2 border-b border-slate-200">
-          {TABS.map((tab) => (
-            <li key={tab.path}>
-              <NavLink
-                to={tab.path}
-                // The content tab stays current on its lists and editors below it.
-                end={!tab.path.endsWith("/content")}
-                preventScrollReset
-                className={({ isActive, isPending }) =>
-                  `-mb-px block border-b-2 px-4 py-2 font-semibold ${
-                    isActive || isPending
-                      ? "border-brand-700 text-brand-800"
-                      : "border-transparent text-slate-700 hover:text-slate-900"
-                  }`
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DashboardNav tabs={loaderData.tabs} />
       <div className="pt-6">
         <Outlet />
       </div>
     </div>
+  );
+}
+
+const TAB_CLASS = (isActive: boolean) =>
+  `-mb-px block border-b-2 px-4 py-2 font-semibold whitespace-nowrap ${
+    isActive
+      ? "border-brand-700 text-brand-800"
+      : "border-transparent text-slate-700 hover:text-slate-900"
+  }`;
+
+function TabLink({ tab }: { tab: DashboardTab }) {
+  return (
+    <NavLink
+      to={tab.path}
+      // The content tab stays current on its lists and editors below it.
+      end={!tab.path.endsWith("/content")}
+      preventScrollReset
+      className={({ isActive, isPending }) => TAB_CLASS(isActive || isPending)}
+    >
+      {tab.label}
+    </NavLink>
+  );
+}
+
+/**
+ * The tabs a person's role opens: the everyday ones in a row, the site-wide ones (settings,
+ * people, activity, system, backups) in one "Site" group, so the row fits at 1,280 px; it wraps
+ * on a phone, where the open group's list pushes the page down instead of floating off-screen.
+ * The group is a native disclosure: keyboard and no-JS work as they are.
+ */
+function DashboardNav({ tabs }: { tabs: DashboardTab[] }) {
+  const location = useLocation();
+  const main = tabs.filter((tab) => tab.group === "main");
+  const site = tabs.filter((tab) => tab.group === "site");
+  const currentSite = site.find((tab) => location.pathname === tab.path);
+  return (
+    <nav aria-label="Dashboard sections" className="mt-10">
+      <ul className="flex flex-wrap gap-x-2 border-b border-slate-200">
+        {main.map((tab) => (
+          <li key={tab.path}>
+            <TabLink tab={tab} />
+          </li>
+        ))}
+        {site.length > 0 ? (
+          <li className="relative">
+            {/* Closed again after each move (a new key), so it never covers the page. */}
+            <details key={location.pathname} className="group">
+              <summary
+                className={`${TAB_CLASS(Boolean(currentSite))} cursor-pointer list-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none`}
+              >
+                Site{currentSite ? `: ${currentSite.label}` : ""}{" "}
+                <span aria-hidden="true" className="inline-block group-open:rotate-180">
+                  ▾
+                </span>
+              </summary>
+              <ul className="z-20 mt-1 min-w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg sm:absolute sm:left-0">
+                {site.map((tab) => (
+                  <li key={tab.path}>
+                    <NavLink
+                      to={tab.path}
+                      end
+                      className={({ isActive }) =>
+                        `block px-4 py-2 font-semibold whitespace-nowrap hover:bg-slate-100 ${
+                          isActive ? "text-brand-800 underline" : "text-slate-800"
+                        }`
+                      }
+                    >
+                      {tab.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }
 

@@ -1,7 +1,8 @@
-// Admin login (SPEC.md section 2): one password field and Login ('Authenticating...' while
-// pending). The form posts to this route's action with or without JS; the server sets the
-// session cookie and words the notices: in place for a refusal, after the redirect for success.
-import { data, Form, redirect, useNavigation } from "react-router";
+// Admin login (SPEC.md section 2, with named accounts: docs/decisions/032): the e-mail and
+// password fields and Login ('Authenticating...' while pending). The form posts to this route's
+// action with or without JS; the server sets the session cookie and words the notices: in place
+// for a refusal, after the redirect for success.
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { LoginSchema } from "#app/admin/forms.ts";
 import { hasAdminSession, logIn } from "#app/admin/auth.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -26,25 +27,43 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const refuse = (status: number, title: string, error: string, headers = {}) =>
+  const form = await readFormData(request);
+  const email = String(form.get("email") ?? "");
+  const refuse = (
+    status: number,
+    title: string,
+    error: string,
+    field: "email" | "password" = "password",
+    headers = {},
+  ) =>
     data(
-      { error, toast: serverToast({ title, description: error, variant: "destructive" }) },
+      {
+        error,
+        field,
+        email,
+        toast: serverToast({ title, description: error, variant: "destructive" }),
+      },
       { status, headers },
     );
-  const parsed = LoginSchema.safeParse({
-    password: (await readFormData(request)).get("password"),
-  });
+  const parsed = LoginSchema.safeParse({ email, password: form.get("password") });
   if (!parsed.success) {
-    return refuse(400, "Password Required", parsed.error.issues[0]!.message);
+    const issue = parsed.error.issues[0]!;
+    return issue.path[0] === "email"
+      ? refuse(400, "E-mail Required", issue.message, "email")
+      : refuse(400, "Password Required", issue.message);
   }
   const result = await pageDataOr503("admin login", () =>
-    logIn(request, parsed.data.password, context.get(clientAddressContext)),
+    logIn(
+      request,
+      { email: parsed.data.email, password: parsed.data.password },
+      context.get(clientAddressContext),
+    ),
   );
   if (!result.ok) {
     const headers = result.retryAfterSeconds
       ? { "Retry-After": String(result.retryAfterSeconds) }
       : {};
-    return refuse(result.status, "Login Failed", result.error, headers);
+    return refuse(result.status, "Login Failed", result.error, "password", headers);
   }
   const headers = new Headers();
   headers.append("Set-Cookie", result.setCookie);
@@ -64,6 +83,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     navigation.state === "loading" && navigation.location.pathname === "/admin/dashboard";
   // With JS the refusal shows as a toast; without, beside the field.
   const error = hydrated ? null : actionData?.error;
+  const errorField = actionData?.field ?? "password";
 
   return (
     <div className="mx-auto max-w-md px-4 py-20">
@@ -71,7 +91,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         Admin login
       </Heading>
       <p className="mt-2 text-slate-700">
-        For the site's operator: the contact inbox, subscribers and analytics.
+        For the site's team: sign in with your e-mail address and password.
       </p>
       <Form
         method="post"
@@ -79,12 +99,21 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         className="mt-8 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <Field
+          label="E-mail address"
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          defaultValue={actionData?.email ?? ""}
+          error={errorField === "email" ? error : null}
+        />
+        <Field
           label="Password"
           id="password"
           name="password"
           type="password"
           autoComplete="current-password"
-          error={error}
+          error={errorField === "password" ? error : null}
         />
         <Button
           size="lg"
@@ -99,6 +128,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             Verifying admin access...
           </p>
         ) : null}
+        <p className="text-center text-sm">
+          <Link className="font-semibold text-brand-700 underline" to="/admin/forgot">
+            Forgot password?
+          </Link>
+        </p>
       </Form>
     </div>
   );

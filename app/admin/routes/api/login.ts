@@ -1,5 +1,6 @@
-// POST /api/admin/login {password}: a session cookie on success; 401 'Invalid password';
-// 429 after 5 failures from one client within 15 minutes.
+// POST /api/admin/login {email, password, code?}: a session cookie on success; 401 'Invalid
+// password' for a wrong e-mail or password alike; 429 after 5 failures from one client, or 10 to
+// one account, within 15 minutes. `code` (the second factor) is accepted and not yet read.
 import { LoginSchema } from "#app/admin/forms.ts";
 import { logIn } from "#app/admin/auth.server.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
@@ -13,8 +14,8 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const { password } = await readJsonBody(request, LoginSchema);
-    const result = await logIn(request, password, context.get(clientAddressContext));
+    const { email, password } = await readJsonBody(request, LoginSchema);
+    const result = await logIn(request, { email, password }, context.get(clientAddressContext));
     if (!result.ok) {
       return jsonError(
         result.status,
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     return Response.json(
-      { ok: true },
+      { ok: true, staff: result.staff },
       { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
     );
   });

@@ -3,6 +3,7 @@ import { logOut } from "#app/admin/auth.server.ts";
 import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import type { Route } from "./+types/logout";
+import { currentStaff } from "#app/admin/staff.server.ts";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -11,7 +12,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
-    const cookie = await logOut(request, context.get(clientAddressContext));
+    const cookie = await logOut(request, context.get(clientAddressContext), currentStaff(context));
     return Response.json({ ok: true }, { headers: { "Set-Cookie": cookie } });
   });
 }
