@@ -15,6 +15,8 @@ import { jsonError } from "#app/http/api.server.ts";
 import { verifyPassword } from "#app/admin/password.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";
 import type { StaffMember } from "#app/admin/staff.server.ts";
+import { checkSecondFactor, CODE_REQUIRED, WRONG_CODE } from "#app/admin/two-factor.server.ts";
+import { issueLoginTicket, spendLoginTicket } from "#app/admin/login-ticket.server.ts";
 
 export const SESSION_COOKIE = "akwaaba_admin";
 const LOGIN_FAILURES = { bucket: "admin-login-failures", limit: 5, windowMs: 15 * 60_000 };
@@ -95,12 +97,33 @@ export async function hasAdminSession(request: Request): Promise<boolean> {
 
 export type LoginResult =
   | { ok: true; setCookie: string }
-  | { ok: false; status: 400 | 401 | 403 | 429; error: string; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      status: 400 | 401 | 403 | 429;
+      error: string;
+      retryAfterSeconds?: number;
+      /** The password passed and a second-factor code is wanted (or was wrong). */
+      needsCode?: true;
+      /** For the login screen: the signed "password passed" ticket to send with the code. */
+      ticket?: string;
+    };
+
+/** The sign-in limit's answer once the client has used up its guesses. */
+function tooManyAttempts(retryAfterSeconds: number): LoginResult {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return {
+    ok: false,
+    status: 429,
+    error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    retryAfterSeconds,
+  };
+}
 
 export async function logIn(
   request: Request,
   password: string,
   clientAddress: string,
+  code?: string,
 ): Promise<LoginResult> {
   if (!isSameOrigin(request)) {
     return { ok: false, status: 403, error: "Cross-site login attempts are refused." };
@@ -111,15 +134,7 @@ export async function logIn(
   // Each guess is counted before its password is checked, in one atomic step: guesses sent in
   // parallel (to one process or several) cannot all pass a check made before any was counted.
   const limit = await hitRateLimit(LOGIN_FAILURES, clientAddress);
-  if (!limit.isAllowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return {
-      ok: false,
-      status: 429,
-      error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      retryAfterSeconds: limit.retryAfterSeconds,
-    };
-  }
+  if (!limit.isAllowed) return tooManyAttempts(limit.retryAfterSeconds);
   const env = getEnv();
   const isValid = await verifyPassword(password, {
     plain: env.ADMIN_PASSWORD,
@@ -129,11 +144,65 @@ export async function logIn(
     await recordAudit({ name: "visitor", clientAddress }, "login refused: wrong password");
     return { ok: false, status: 401, error: "Invalid password" };
   }
-  // The limit is on failures: a right password gives its guess back.
+  return finishLogIn(sharedPasswordOwner(), code, clientAddress);
+}
+
+/**
+ * After the password passed: the second factor when the person has one (issue 28), then the
+ * session. The guess counted before the password check is given back unless the code is wrong,
+ * so wrong codes count toward the same sign-in limit as wrong passwords.
+ */
+async function finishLogIn(
+  staff: StaffMember,
+  code: string | undefined,
+  clientAddress: string,
+  ticketExpires?: number,
+): Promise<LoginResult> {
+  const actor = { name: staff.email, staffId: staff.id, clientAddress };
+  const secondFactor = await checkSecondFactor(staff.id, code, actor);
+  if (secondFactor === "wrong-code") {
+    await recordAudit(actor, "login refused: wrong two-factor code");
+    const ticket = issueLoginTicket(staff.id, ticketExpires);
+    return { ok: false, status: 401, error: WRONG_CODE, needsCode: true, ticket };
+  }
+  // The limit is on failures: a right password (and code) gives its guess back.
   await returnRateLimitHit(LOGIN_FAILURES, clientAddress);
+  if (secondFactor === "code-required") {
+    const ticket = issueLoginTicket(staff.id);
+    return { ok: false, status: 401, error: CODE_REQUIRED, needsCode: true, ticket };
+  }
   const { token } = await createSession();
-  await recordAudit({ name: sharedPasswordOwner().email, clientAddress }, "logged in");
+  await recordAudit(actor, "logged in");
   return { ok: true, setCookie: sessionCookie(token, SESSION_LIFETIME_MS / 1000) };
+}
+
+/**
+ * The login screen's second step: the code, with the ticket the password step issued in place
+ * of the password. A ticket is spent by one try; a wrong code answers a fresh one that expires
+ * when the first did.
+ */
+export async function logInWithTicket(
+  request: Request,
+  ticket: string,
+  code: string,
+  clientAddress: string,
+): Promise<LoginResult> {
+  if (!isSameOrigin(request)) {
+    return { ok: false, status: 403, error: "Cross-site login attempts are refused." };
+  }
+  const limit = await hitRateLimit(LOGIN_FAILURES, clientAddress);
+  if (!limit.isAllowed) return tooManyAttempts(limit.retryAfterSeconds);
+  const reading = await spendLoginTicket(ticket);
+  // Until named accounts exist, the one person a ticket can name is the shared password's owner.
+  const staff = sharedPasswordOwner();
+  if (reading.status !== "valid" || reading.staffId !== staff.id) {
+    return {
+      ok: false,
+      status: 401,
+      error: "That sign-in has expired or was already used. Enter your password again.",
+    };
+  }
+  return finishLogIn(staff, code, clientAddress, reading.expires);
 }
 
 export async function logOut(request: Request, clientAddress: string): Promise<string> {

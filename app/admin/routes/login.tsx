@@ -1,9 +1,18 @@
 // Admin login (SPEC.md section 2): one password field and Login ('Authenticating...' while
 // pending). The form posts to this route's action with or without JS; the server sets the
 // session cookie and words the notices: in place for a refusal, after the redirect for success.
+// A person with two-factor sign-in (issue 28) then gets a code field in place of the password,
+// with a signed ticket saying the password passed (app/admin/login-ticket.server.ts): the page
+// never holds the password.
 import { data, Form, redirect, useNavigation } from "react-router";
-import { LoginSchema } from "#app/admin/forms.ts";
-import { hasAdminSession, logIn } from "#app/admin/auth.server.ts";
+import { LoginCodeSchema, LoginSchema } from "#app/admin/forms.ts";
+import {
+  hasAdminSession,
+  logIn,
+  logInWithTicket,
+  type LoginResult,
+} from "#app/admin/auth.server.ts";
+import { CODE_REQUIRED } from "#app/admin/two-factor.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
@@ -26,25 +35,56 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const refuse = (status: number, title: string, error: string, headers = {}) =>
+  const refuse = (
+    status: number,
+    title: string,
+    error: string,
+    headers: Record<string, string> = {},
+    ticket?: string,
+  ) =>
     data(
-      { error, toast: serverToast({ title, description: error, variant: "destructive" }) },
+      {
+        error,
+        ticket,
+        toast: serverToast({ title, description: error, variant: "destructive" }),
+      },
       { status, headers },
     );
-  const parsed = LoginSchema.safeParse({
-    password: (await readFormData(request)).get("password"),
-  });
-  if (!parsed.success) {
-    return refuse(400, "Password Required", parsed.error.issues[0]!.message);
+  const form = await readFormData(request);
+  const clientAddress = context.get(clientAddressContext);
+  let result: LoginResult;
+  if (form.has("ticket")) {
+    const parsed = LoginCodeSchema.safeParse({
+      ticket: form.get("ticket"),
+      code: form.get("code"),
+    });
+    if (!parsed.success) {
+      // Nothing was tried: the same ticket asks again.
+      const ticket = LoginCodeSchema.shape.ticket.safeParse(form.get("ticket")).data;
+      return refuse(400, "Code Required", parsed.error.issues[0]!.message, {}, ticket);
+    }
+    const { ticket, code } = parsed.data;
+    result = await pageDataOr503("admin login", () =>
+      logInWithTicket(request, ticket, code, clientAddress),
+    );
+  } else {
+    const parsed = LoginSchema.safeParse({ password: form.get("password") });
+    if (!parsed.success) {
+      return refuse(400, "Password Required", parsed.error.issues[0]!.message);
+    }
+    result = await pageDataOr503("admin login", () =>
+      logIn(request, parsed.data.password, clientAddress),
+    );
   }
-  const result = await pageDataOr503("admin login", () =>
-    logIn(request, parsed.data.password, context.get(clientAddressContext)),
-  );
+  if (!result.ok && result.error === CODE_REQUIRED) {
+    // The password passed: not a failure, the next step.
+    return data({ error: null, ticket: result.ticket, toast: null });
+  }
   if (!result.ok) {
-    const headers = result.retryAfterSeconds
+    const headers: Record<string, string> = result.retryAfterSeconds
       ? { "Retry-After": String(result.retryAfterSeconds) }
       : {};
-    return refuse(result.status, "Login Failed", result.error, headers);
+    return refuse(result.status, "Login Failed", result.error, headers, result.ticket);
   }
   const headers = new Headers();
   headers.append("Set-Cookie", result.setCookie);
@@ -64,6 +104,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     navigation.state === "loading" && navigation.location.pathname === "/admin/dashboard";
   // With JS the refusal shows as a toast; without, beside the field.
   const error = hydrated ? null : actionData?.error;
+  const ticket = actionData?.ticket;
 
   return (
     <div className="mx-auto max-w-md px-4 py-20">
@@ -78,14 +119,35 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         action="/admin"
         className="mt-8 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
-        <Field
-          label="Password"
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={error}
-        />
+        {ticket ? (
+          <>
+            <p className="text-slate-800">
+              Two-factor sign-in is on for this account. Enter the 6-digit code from your
+              authenticator app.
+            </p>
+            <input type="hidden" name="ticket" value={ticket} />
+            <Field
+              key={ticket}
+              label="Authentication code"
+              id="code"
+              name="code"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              hint="Lost your phone? Enter one of your recovery codes instead."
+              error={error}
+            />
+          </>
+        ) : (
+          <Field
+            label="Password"
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={error}
+          />
+        )}
         <Button
           size="lg"
           className="w-full"
@@ -94,6 +156,13 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         >
           Login
         </Button>
+        {ticket ? (
+          <p className="text-center text-sm">
+            <a href="/admin" className="font-semibold text-brand-800 underline">
+              Start again with your password
+            </a>
+          </p>
+        ) : null}
         {isVerifying ? (
           <p role="status" className="text-center text-sm text-slate-700">
             Verifying admin access...

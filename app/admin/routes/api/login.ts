@@ -1,5 +1,6 @@
-// POST /api/admin/login {password}: a session cookie on success; 401 'Invalid password';
-// 429 after 5 failures from one client within 15 minutes.
+// POST /api/admin/login {password, code?}: a session cookie on success; 401 'Invalid password';
+// 401 with needsCode when the person has two-factor sign-in and sent no code or a wrong one;
+// 429 after 5 failures (wrong passwords and wrong codes) from one client within 15 minutes.
 import { LoginSchema } from "#app/admin/forms.ts";
 import { logIn } from "#app/admin/auth.server.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
@@ -13,8 +14,12 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const { password } = await readJsonBody(request, LoginSchema);
-    const result = await logIn(request, password, context.get(clientAddressContext));
+    const { password, code } = await readJsonBody(request, LoginSchema);
+    const result = await logIn(request, password, context.get(clientAddressContext), code);
+    if (!result.ok && result.needsCode) {
+      // The ticket is the login screen's; an API client sends the password with the code.
+      return Response.json({ error: result.error, needsCode: true }, { status: result.status });
+    }
     if (!result.ok) {
       return jsonError(
         result.status,
