@@ -49,9 +49,12 @@ export default [
       route("backups", "admin/routes/dashboard-backups.tsx"),
       route("content/:type?", "admin/routes/dashboard-content.tsx"),
       route("content/:type/:id", "admin/routes/dashboard-content-edit.tsx"),
+      // Each person's own two-factor sign-in (issue 28), open to every role.
+      route("account/two-factor", "admin/routes/dashboard-two-factor.tsx"),
     ]),
     route("api/admin/logout", "admin/routes/api/logout.ts"),
     route("api/admin/dashboard", "admin/routes/api/dashboard.ts"),
+    route("api/admin/account/two-factor", "admin/routes/api/two-factor.ts"),
     route("api/admin/contacts", "admin/routes/api/contacts.ts"),
     route("api/admin/contacts/:id/reply", "admin/routes/api/contact-reply.ts"),
     route("api/admin/subscriptions", "admin/routes/api/subscriptions.ts"),

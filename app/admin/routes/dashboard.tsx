@@ -113,11 +113,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Heading level={1} size="title">
           Admin dashboard
         </Heading>
-        <Form method="post" action={DASHBOARD_PATH}>
-          <Button variant="outline" name="intent" value="logout" disabled={isRedirecting}>
-            Logout
-          </Button>
-        </Form>
+        <div className="flex flex-wrap items-center gap-4">
+          <NavLink
+            to={`${DASHBOARD_PATH}/account/two-factor`}
+            className="font-semibold text-brand-800 underline"
+          >
+            Two-factor sign-in
+          </NavLink>
+          <Form method="post" action={DASHBOARD_PATH}>
+            <Button variant="outline" name="intent" value="logout" disabled={isRedirecting}>
+              Logout
+            </Button>
+          </Form>
+        </div>
       </header>
       {isRedirecting ? (
         <p role="status" className="mt-4 text-slate-700">
