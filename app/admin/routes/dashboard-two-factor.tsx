@@ -2,7 +2,7 @@
 // in text, confirm with the app's first code, keep the 10 recovery codes shown once; later, new
 // recovery codes or turning it off, each with a fresh code. Plain forms that post here and
 // redirect back (toasts and codes ride along in cookies), so it all works without JavaScript.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { SecondFactorCodeSchema } from "#app/admin/forms.ts";
@@ -21,7 +21,7 @@ import {
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Section } from "#app/components/ui/section.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { recoveryCodesText } from "#app/domain/recovery-codes.ts";
@@ -129,6 +129,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** A part of the screen under the screen's own heading. */
+function Part(props: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id}>
+      <Heading level={3} size="minor" id={props.id}>
+        {props.title}
+      </Heading>
+      {props.children}
+    </section>
+  );
+}
+
 /** One code field and its button: confirm, new recovery codes or turn off. */
 function CodeForm(props: {
   intent: "confirm" | "disable" | "regenerate";
@@ -206,7 +218,9 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
   return (
     <div className="max-w-3xl space-y-10">
       <div>
-        <h2 className="text-2xl font-semibold text-slate-900">Two-factor sign-in</h2>
+        <Heading level={2} size="subsection">
+          Two-factor sign-in
+        </Heading>
         <p className="mt-2 text-slate-700">
           A code from an authenticator app on your phone (such as Google Authenticator, Microsoft
           Authenticator, 1Password or Aegis) as well as your password, so that a stolen password
@@ -224,7 +238,7 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
       </div>
 
       {recoveryCodes ? (
-        <Section id="recovery-codes" title="Your recovery codes" size="minor">
+        <Part id="recovery-codes" title="Your recovery codes">
           <p className="mt-2 text-slate-700">
             Each code signs you in once if your phone is not at hand. Save them now, somewhere apart
             from your phone: this page shows them only this once.
@@ -245,18 +259,18 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
               Download the codes as a .txt file
             </a>
           ) : null}
-        </Section>
+        </Part>
       ) : null}
 
       {status.isEnabled ? (
         <>
-          <Section id="two-factor-on" title="Two-factor sign-in is on" size="minor">
+          <Part id="two-factor-on" title="Two-factor sign-in is on">
             <p className="mt-2 text-slate-700">
               On since {status.enabledAt ? formatDateTime(status.enabledAt) : "today"}.{" "}
               {status.recoveryCodesLeft} of 10 recovery codes left.
             </p>
-          </Section>
-          <Section id="new-recovery-codes" title="New recovery codes" size="minor">
+          </Part>
+          <Part id="new-recovery-codes" title="New recovery codes">
             <p className="mt-2 text-slate-700">
               Ten new codes in place of the old ones, which stop working.
             </p>
@@ -268,8 +282,8 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
               pendingLabel="Making codes..."
               error={errorFor("regenerate")}
             />
-          </Section>
-          <Section id="disable-two-factor" title="Disable two-factor" size="minor">
+          </Part>
+          <Part id="disable-two-factor" title="Disable two-factor">
             <p className="mt-2 text-slate-700">
               You will sign in with your password alone
               {loaderData.isRequired
@@ -286,10 +300,10 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
               error={errorFor("disable")}
               variant="outline"
             />
-          </Section>
+          </Part>
         </>
       ) : enrolment ? (
-        <Section id="set-up-two-factor" title="Set up two-factor sign-in" size="minor">
+        <Part id="set-up-two-factor" title="Set up two-factor sign-in">
           <ol className="mt-4 list-decimal space-y-6 pl-5 text-slate-800">
             <li>
               <p>
@@ -333,9 +347,9 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
               New key
             </Button>
           </Form>
-        </Section>
+        </Part>
       ) : (
-        <Section id="set-up-two-factor" title="Set up two-factor sign-in" size="minor">
+        <Part id="set-up-two-factor" title="Set up two-factor sign-in">
           <p className="mt-2 text-slate-700">
             Two-factor sign-in is off. Setting it up takes a minute: scan a QR code with your app,
             then type the code it shows.
@@ -350,7 +364,7 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
               Set up two-factor sign-in
             </Button>
           </Form>
-        </Section>
+        </Part>
       )}
     </div>
   );
