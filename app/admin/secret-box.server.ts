@@ -13,9 +13,9 @@ function keyFrom(secret: string, purpose: string): Buffer {
 }
 
 /** Seals `plain` for one purpose ("two-factor-key"): a seal for one purpose opens for no other. */
-export function seal(plain: Uint8Array, purpose: string): string {
+export function seal(plain: Uint8Array, purpose: string, secrets = sessionSecrets()): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", keyFrom(sessionSecrets()[0]!, purpose), iv);
+  const cipher = createCipheriv("aes-256-gcm", keyFrom(secrets[0]!, purpose), iv);
   const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
   return [VERSION, iv, sealed, cipher.getAuthTag()]
     .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
@@ -25,10 +25,10 @@ export function seal(plain: Uint8Array, purpose: string): string {
 export type Opened = { plain: Buffer; isUnderOldSecret: boolean } | null;
 
 /** Opens a seal under the current secret or a previous one; null when none opens it. */
-export function open(sealedText: string, purpose: string): Opened {
+export function open(sealedText: string, purpose: string, secrets = sessionSecrets()): Opened {
   const [version, iv, sealed, tag] = sealedText.split(".");
   if (version !== VERSION || !iv || !sealed || !tag) return null;
-  for (const [index, secret] of sessionSecrets().entries()) {
+  for (const [index, secret] of secrets.entries()) {
     try {
       const decipher = createDecipheriv(
         "aes-256-gcm",
