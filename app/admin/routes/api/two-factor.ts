@@ -39,8 +39,8 @@ function answer<T>(outcome: Outcome<T>, body: (value: T) => object): Response {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = requirePermission(context, "account.self", request);
   return handleApi(async () => {
+    const staff = requirePermission(context, "account.self", request);
     const [status, signIn] = await Promise.all([twoFactorStatus(staff.id), loadSignInSettings()]);
     return Response.json({
       enabled: status.isEnabled,
@@ -54,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  const staff = requirePermission(context, "account.self", request);
   return handleApi(async () => {
+    const staff = requirePermission(context, "account.self", request);
     const body = await readJsonBody(request, BodySchema);
     if (body.action === "start") {
       return answer(await startEnrolment(staff), (enrolment) => ({
