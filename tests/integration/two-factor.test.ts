@@ -18,19 +18,31 @@ const PASSWORD = "integration-test-password";
 const TWO_FACTOR = "/admin/dashboard/account/two-factor";
 const API = "/api/admin/account/two-factor";
 
+const FIRST_SECRET = "integration-test-session-secret-0123456789abcdef";
+let firstServer: RunningServer;
 let server: RunningServer;
 let database: OwnDatabase | null = null;
 let base = "";
 
+async function restartWith(env: Record<string, string>) {
+  await server.stop();
+  server = await startServer({
+    dataDir: firstServer.dataDir,
+    env: { ...(database ? { DATABASE_URL: database.url } : {}), ...env },
+  });
+  base = server.url;
+}
+
 beforeAll(async () => {
   database = await createOwnDatabase("two_factor");
-  server = await startServer({ env: database ? { DATABASE_URL: database.url } : {} });
+  firstServer = await startServer({ env: database ? { DATABASE_URL: database.url } : {} });
+  server = firstServer;
   base = server.url;
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
-  server?.cleanUp();
+  firstServer?.cleanUp();
   await database?.drop();
 });
 
@@ -216,6 +228,19 @@ describe("two-factor sign-in through the API", () => {
     expect((await login({ password: PASSWORD, code: recoveryCodes[0]! })).status).toBe(401);
     expect((await login({ password: PASSWORD, code: fresh[0]! })).status).toBe(200);
     expect((await auditActions(cookie)).actions).toContain("two-factor recovery codes replaced");
+
+    // Wrong codes count toward the sign-in limit (5 per client in 15 minutes), as wrong
+    // passwords do: after five, even a right code waits.
+    const client = asClient();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login({ password: PASSWORD, code: wrongCode(secret) }, client)).status).toBe(
+        401,
+      );
+    }
+    const limited = await login({ password: PASSWORD, code: fresh[1]! }, client);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+
     expect((await api(cookie, { action: "disable", code: codeAt(secret, 1) })).status).toBe(200);
   });
 
@@ -399,5 +424,20 @@ describe("the owner's 'Require two-factor sign-in for everyone'", () => {
     expect((await settings(false)).status).toBe(200);
     expect((await auditActions(cookie)).actions).toContain("sign-in settings saved");
     expect((await api(cookie, { action: "disable", code: codeAt(secret, 1) })).status).toBe(200);
+  });
+});
+
+describe("two-factor keys across a SESSION_SECRET rotation", () => {
+  it("still opens a key sealed under the previous secret, and re-seals it at sign-in", async () => {
+    const cookie = await sessionCookie();
+    const { secret } = await enrolThroughApi(cookie);
+    const next = "integration-test-rotated-secret-0123456789abcdef";
+    await restartWith({ SESSION_SECRET: next, SESSION_SECRET_PREVIOUS: FIRST_SECRET });
+    // Signing in with a code opens the key under the previous secret and seals it again.
+    await sessionCookie({ password: PASSWORD, code: codeAt(secret, 0) });
+    // With the old secret gone, the re-sealed key still opens.
+    await restartWith({ SESSION_SECRET: next, SESSION_SECRET_PREVIOUS: "" });
+    const fresh = await sessionCookie({ password: PASSWORD, code: codeAt(secret, 1) });
+    expect(await (await api(fresh)).json()).toMatchObject({ enabled: true });
   });
 });
