@@ -53,12 +53,14 @@ export default [
       route("backups", "admin/routes/dashboard-backups.tsx"),
       route("content/:type?", "admin/routes/dashboard-content.tsx"),
       route("content/:type/:id", "admin/routes/dashboard-content-edit.tsx"),
-      // Everyone's own account and sessions; the team, for the owner (issue 28).
+      // Everyone's own account, sessions and two-factor sign-in; the team, for the owner (issue 28).
       route("account", "admin/routes/dashboard-account.tsx"),
+      route("account/two-factor", "admin/routes/dashboard-two-factor.tsx"),
       route("people", "admin/routes/dashboard-people.tsx"),
     ]),
     route("api/admin/logout", "admin/routes/api/logout.ts"),
     route("api/admin/dashboard", "admin/routes/api/dashboard.ts"),
+    route("api/admin/account/two-factor", "admin/routes/api/two-factor.ts"),
     route("api/admin/contacts", "admin/routes/api/contacts.ts"),
     route("api/admin/contacts/:id/reply", "admin/routes/api/contact-reply.ts"),
     route("api/admin/subscriptions", "admin/routes/api/subscriptions.ts"),

@@ -702,3 +702,47 @@ export const backupRuns = pgTable(
   },
   (table) => [index("backup_runs_finished_at_idx").on(table.finishedAt)],
 );
+
+/**
+ * A person's two-factor sign-in (issue 28, docs/decisions/033): the TOTP key, encrypted with a
+ * key derived from SESSION_SECRET; null `enabledAt` while enrolment waits for its first code.
+ * `lastUsedStep` is the last 30-second step whose code was accepted: no code is used twice.
+ */
+export const staffTwoFactor = pgTable("staff_two_factor", {
+  staffId: integer("staff_id")
+    .primaryKey()
+    .references(() => staff.id, { onDelete: "cascade" }),
+  secretEncrypted: text("secret_encrypted").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 hashes; `usedAt` is set when one signs in. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("staff_recovery_codes_staff_code_idx").on(table.staffId, table.codeHash)],
+);
+
+/**
+ * Sign-in tickets already spent: the signed "password passed" ticket between the password and
+ * the code is single-use. Rows are kept until the ticket would have expired anyway.
+ */
+export const spentLoginTickets = pgTable(
+  "spent_login_tickets",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("spent_login_tickets_expires_at_idx").on(table.expiresAt)],
+);

@@ -29,10 +29,13 @@ import { deviceName } from "#app/domain/device-name.ts";
 import {
   ensureFirstOwner,
   findStaffByEmail,
+  getStaff,
   markSignedIn,
   normaliseEmail,
   setStaffPassword,
 } from "#app/models/staff.server.ts";
+import { checkSecondFactor, CODE_REQUIRED, WRONG_CODE } from "#app/admin/two-factor.server.ts";
+import { issueLoginTicket, spendLoginTicket } from "#app/admin/login-ticket.server.ts";
 
 export const SESSION_COOKIE = "akwaaba_admin";
 /** Failed sign-ins from one client, whatever the e-mail. */
@@ -136,7 +139,16 @@ export async function bootstrapOwner(): Promise<boolean> {
 
 export type LoginResult =
   | { ok: true; setCookie: string; staff: StaffMember }
-  | { ok: false; status: 400 | 401 | 403 | 429; error: string; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      status: 400 | 401 | 403 | 429;
+      error: string;
+      retryAfterSeconds?: number;
+      /** The password passed and a second-factor code is wanted (or was wrong). */
+      needsCode?: true;
+      /** For the login screen: the signed "password passed" ticket to send with the code. */
+      ticket?: string;
+    };
 
 function tooMany(limit: RateLimitResult): LoginResult {
   const minutes = Math.ceil(limit.retryAfterSeconds / 60);
@@ -162,7 +174,7 @@ export async function startSession(
 
 export async function logIn(
   request: Request,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; code?: string },
   clientAddress: string,
 ): Promise<LoginResult> {
   if (!isSameOrigin(request)) {
@@ -193,9 +205,6 @@ export async function logIn(
     // One answer for a wrong e-mail and a wrong password: nobody learns who has an account.
     return { ok: false, status: 401, error: "Invalid password" };
   }
-  // The limits are on failures: a right password gives its guesses back.
-  await returnRateLimitHit(LOGIN_FAILURES, clientAddress);
-  await returnRateLimitHit(ACCOUNT_LOGIN_FAILURES, `account:${email}`);
   if (needsRehash(stored)) {
     await setStaffPassword(person.id, await hashStaffPassword(credentials.password));
   }
@@ -205,7 +214,72 @@ export async function logIn(
     name: person.name,
     role: person.role,
   };
+  return finishLogIn(request, member, credentials.code, clientAddress);
+}
+
+/**
+ * After the password passed: the second factor when the person has one, then the session. The
+ * guesses counted before the password check are given back unless the code is wrong, so wrong
+ * codes count toward the same sign-in limits as wrong passwords.
+ */
+async function finishLogIn(
+  request: Request,
+  member: StaffMember,
+  code: string | undefined,
+  clientAddress: string,
+  ticketExpires?: number,
+): Promise<LoginResult> {
+  const actor = staffActor(member, clientAddress);
+  const secondFactor = await checkSecondFactor(member.id, code, actor);
+  if (secondFactor === "wrong-code") {
+    await recordAudit(actor, "login refused: wrong two-factor code");
+    const ticket = issueLoginTicket(member.id, ticketExpires);
+    return { ok: false, status: 401, error: WRONG_CODE, needsCode: true, ticket };
+  }
+  // The limits are on failures: a right password (and code) gives its guesses back.
+  await returnRateLimitHit(LOGIN_FAILURES, clientAddress);
+  await returnRateLimitHit(ACCOUNT_LOGIN_FAILURES, `account:${member.email}`);
+  if (secondFactor === "code-required") {
+    const ticket = issueLoginTicket(member.id);
+    return { ok: false, status: 401, error: CODE_REQUIRED, needsCode: true, ticket };
+  }
   return { ok: true, setCookie: await startSession(request, member, clientAddress), staff: member };
+}
+
+/**
+ * The login screen's second step: the code, with the ticket the password step issued in place
+ * of the password. A ticket is spent by one try; a wrong code answers a fresh one that expires
+ * when the first did.
+ */
+export async function logInWithTicket(
+  request: Request,
+  ticket: string,
+  code: string,
+  clientAddress: string,
+): Promise<LoginResult> {
+  if (!isSameOrigin(request)) {
+    return { ok: false, status: 403, error: "Cross-site login attempts are refused." };
+  }
+  const byClient = await hitRateLimit(LOGIN_FAILURES, clientAddress);
+  if (!byClient.isAllowed) return tooMany(byClient);
+  const reading = await spendLoginTicket(ticket);
+  const person = reading.status === "valid" ? await getStaff(reading.staffId) : null;
+  if (reading.status !== "valid" || !person || person.status !== "active") {
+    return {
+      ok: false,
+      status: 401,
+      error: "That sign-in has expired or was already used. Enter your password again.",
+    };
+  }
+  const byAccount = await hitRateLimit(ACCOUNT_LOGIN_FAILURES, `account:${person.email}`);
+  if (!byAccount.isAllowed) return tooMany(byAccount);
+  const member: StaffMember = {
+    id: person.id,
+    email: person.email,
+    name: person.name,
+    role: person.role,
+  };
+  return finishLogIn(request, member, code, clientAddress, reading.expires);
 }
 
 export async function logOut(

@@ -19,7 +19,23 @@ export const LoginSchema = z.object({
     .max(1000, "The password is too long.")
     .refine((value) => value.trim() !== "", "Please enter the admin password."),
   email: staffEmail,
-  code: z.string().max(100, "The code is too long.").optional(),
+  /** The authenticator app's code or a recovery code, for a person with two-factor sign-in. */
+  code: z.string({ error: "Send the code as text." }).max(100, "The code is too long.").optional(),
+});
+
+/** A code from the authenticator app, or a recovery code, wherever one is asked for. */
+export const SecondFactorCodeSchema = z
+  .string({ error: "Enter the 6-digit code from your authenticator app." })
+  .trim()
+  .min(1, "Enter the 6-digit code from your authenticator app.")
+  .max(100, "The code is too long.");
+
+/** The login screen's second step: the code, with the ticket the password step issued. */
+export const LoginCodeSchema = z.object({
+  ticket: z
+    .string({ error: "That sign-in has expired. Enter your password again." })
+    .max(200, "That sign-in has expired. Enter your password again."),
+  code: SecondFactorCodeSchema,
 });
 
 export const PASSWORD_MIN_LENGTH = 12;

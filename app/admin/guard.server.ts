@@ -2,13 +2,13 @@
 // app/routes.ts): no admin loader or action runs without a session, nor without the permission
 // app/admin/route-access.ts gives the route and method (a route missing there is refused). API
 // calls get 401 JSON (403 from another origin or for a role without the permission), screens a
-// redirect to the login screen or a 403 page. The answer renews the session cookie and is never
-// cached or indexed.
+// redirect to the login screen or a 403 page. When the owner requires two-factor sign-in, a person
+// without it gets only the enrolment screen until they set it up (its own step, below). The answer
+// renews the session cookie and is never cached or indexed.
 import { redirect, type MiddlewareFunction } from "react-router";
 import { landingPathFor } from "#app/admin/dashboard-tabs.ts";
 import { permissionFor } from "#app/admin/route-access.ts";
 import { can, ROLE_LABELS, type Role } from "#app/domain/roles.ts";
-import { jsonError } from "#app/http/api.server.ts";
 import {
   requireAdminApi,
   requireAdminPage,
@@ -21,6 +21,18 @@ import {
   unavailablePage,
 } from "#app/http/database-down.server.ts";
 import { adminSessionContext } from "#app/http/request-context.server.ts";
+import { jsonError } from "#app/http/api.server.ts";
+import { flashToastCookie } from "#app/http/toast.server.ts";
+import { loadSignInSettings } from "#app/models/settings.server.ts";
+import { isTwoFactorEnabled } from "#app/models/two-factor.server.ts";
+
+export const TWO_FACTOR_PATH = "/admin/dashboard/account/two-factor";
+/** What a person who must enrol may still reach: enrolment itself, and logging out. */
+const OPEN_WHILE_ENROLLING = [
+  TWO_FACTOR_PATH,
+  "/api/admin/account/two-factor",
+  "/api/admin/logout",
+];
 
 function neverCached(response: Response): Response {
   const headers = new Headers(response.headers);
@@ -72,14 +84,60 @@ function checkRole(request: Request, pattern: string, role: Role, isApi: boolean
   throw refusal(role, isApi, permission !== null);
 }
 
+function isOpenWhileEnrolling(request: Request): boolean {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (OPEN_WHILE_ENROLLING.includes(path)) return true;
+  // The dashboard's Logout button posts to the dashboard itself, whose only action is logout.
+  return request.method === "POST" && path === "/admin/dashboard";
+}
+
+/**
+ * Issue 28: with "Require two-factor sign-in for everyone" on, a person without it is sent to
+ * enrol (screens) or refused with a 403 saying so (API) everywhere else.
+ */
+async function requireTwoFactorWhenRequired(
+  request: Request,
+  session: AdminSession,
+  isApi: boolean,
+): Promise<void> {
+  if (isOpenWhileEnrolling(request)) return;
+  try {
+    const { requireTwoFactor } = await loadSignInSettings();
+    if (requireTwoFactor !== "on" || (await isTwoFactorEnabled(session.staff.id))) return;
+  } catch (error) {
+    reportDatabaseDown("two-factor requirement", error);
+    throw isApi ? neverCached(apiUnavailable()) : unavailablePage();
+  }
+  if (isApi) {
+    throw neverCached(
+      jsonError(
+        403,
+        `Two-factor sign-in is required on this site: set it up first at ${TWO_FACTOR_PATH} (or POST /api/admin/account/two-factor {"action": "start"}).`,
+      ),
+    );
+  }
+  throw neverCached(
+    redirect(TWO_FACTOR_PATH, {
+      headers: {
+        "Set-Cookie": flashToastCookie({
+          title: "Two-Factor Sign-In Required",
+          description: "Set up two-factor sign-in to use the dashboard.",
+        }),
+      },
+    }),
+  );
+}
+
 export const adminGuard: MiddlewareFunction<Response> = async (
   { request, context, pattern },
   next,
 ) => {
   const isApi = new URL(request.url).pathname.startsWith("/api/");
   const session = await checkSession(request, isApi);
-  checkRole(request, pattern, session.staff.role, isApi);
   context.set(adminSessionContext, session);
+  // Enrolment comes before anything else, then the role's permission for this route.
+  await requireTwoFactorWhenRequired(request, session, isApi);
+  checkRole(request, pattern, session.staff.role, isApi);
   const response = neverCached(await next());
   // A handler that sets the session cookie itself (logout) decides it; otherwise it is renewed.
   const setsSession = response.headers

@@ -17,6 +17,7 @@ const MORE_LABELS: Readonly<Record<string, string>> = {
   senderAddress: "Send e-mail from",
   postalAddress: "Postal address",
   alertsAddress: "Send alerts to",
+  requireTwoFactor: "Require two-factor sign-in for everyone",
 };
 
 /** A stored field's name in words: its label in the studio, or its name's words. */

@@ -21,6 +21,11 @@ import {
   DEFAULT_BACKUP_SETTINGS,
   type BackupSettings,
 } from "#app/domain/backup-settings.ts";
+import {
+  DEFAULT_SIGN_IN_SETTINGS,
+  SignInSettingsSchema,
+  type SignInSettings,
+} from "#app/domain/sign-in-settings.ts";
 import { markContentChanged } from "#app/models/content-store.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
@@ -72,6 +77,7 @@ const SETTINGS_ACTIONS = {
   partners: "partner settings saved",
   mail: "e-mail settings saved",
   currency: "cedi rate saved",
+  signIn: "sign-in settings saved",
 } as const;
 
 /** The audit log's actions for settings saves: the Settings tab's recent changes. */
@@ -145,6 +151,16 @@ const backupSettings = storedSetting<BackupSettings>({
 });
 export const loadBackupSettings = backupSettings.load;
 export const saveBackupSettings = backupSettings.save;
+
+/** Whether everyone must sign in with two-factor (issue 28); only the owner changes it. */
+const signInSettings = storedSetting<SignInSettings>({
+  key: "sign-in",
+  schema: SignInSettingsSchema,
+  auditAction: SETTINGS_ACTIONS.signIn,
+  firstValues: () => DEFAULT_SIGN_IN_SETTINGS,
+});
+export const loadSignInSettings = signInSettings.load;
+export const saveSignInSettings = signInSettings.save;
 
 const LINK_CHECK_KEY = "link-check";
 

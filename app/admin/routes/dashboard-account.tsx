@@ -1,7 +1,7 @@
 // The Account tab, for every role (issue 28): who you are signed in as, changing your own
 // password (the current one first; your other sessions end), and your sessions: each device,
 // when it was last seen, which one is this, and ending one or all the others.
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { ChangePasswordSchema, PASSWORD_MIN_LENGTH } from "#app/admin/forms.ts";
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { currentStaff } from "#app/admin/staff.server.ts";
@@ -157,6 +157,19 @@ export default function AccountTab({ loaderData, actionData }: Route.ComponentPr
             {me.roleLabel}: {me.roleDescription}
           </dd>
         </dl>
+      </Section>
+
+      <Section id="account-two-factor" title="Two-factor sign-in" size="minor">
+        <p className="mt-3 max-w-2xl text-slate-800">
+          A code from an authenticator app on your phone, asked for at every sign-in, keeps your
+          account safe even if someone learns your password.{" "}
+          <Link
+            to="/admin/dashboard/account/two-factor"
+            className="font-semibold text-brand-800 underline"
+          >
+            Manage two-factor sign-in
+          </Link>
+        </p>
       </Section>
 
       <Section id="account-password" title="Change your password" size="minor">

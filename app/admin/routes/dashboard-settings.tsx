@@ -35,7 +35,9 @@ import {
   loadCurrencySettings,
   loadMailSettings,
   loadPartnerSettings,
+  loadSignInSettings,
   saveCurrencySettings,
+  saveSignInSettings,
   saveMailSettings,
   savePartnerSettings,
   SETTINGS_AUDIT_ACTIONS,
@@ -43,6 +45,8 @@ import {
 import { MailSettingsSchema } from "#app/domain/mail-settings.ts";
 import { CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
 import { operatorFrom } from "#app/admin/actor.server.ts";
+import { requirePermission } from "#app/admin/staff.server.ts";
+import { SignInSettingsSchema } from "#app/domain/sign-in-settings.ts";
 import { listAuditLog } from "#app/models/audit-log.server.ts";
 import { runLinkCheck } from "#app/services/link-health.server.ts";
 import type { Route } from "./+types/dashboard-settings";
@@ -56,13 +60,14 @@ const CATEGORY_TITLES: Record<PartnerCategory, string> = {
 };
 
 export async function loader() {
-  const [settings, audit, linkCheck, mail, currency] = await pageDataOr503("settings", () =>
+  const [settings, audit, linkCheck, mail, currency, signIn] = await pageDataOr503("settings", () =>
     Promise.all([
       loadPartnerSettings(0),
       listAuditLog(10, 0, SETTINGS_AUDIT_ACTIONS),
       loadLinkCheck(),
       loadMailSettings(0),
       loadCurrencySettings(),
+      loadSignInSettings(0),
     ]),
   );
   const accounts = toAccounts(settings);
@@ -81,7 +86,7 @@ export async function loader() {
       changeText(field, change, PARTNER_SETTING_LABELS),
     ),
   }));
-  return { settings, status, audit: changes, linkCheck, mail, currency };
+  return { settings, status, audit: changes, linkCheck, mail, currency, signIn };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -104,6 +109,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
   }
   const actor = operatorFrom(context);
+  if (fields.intent === "sign-in") {
+    // Who must use two-factor sign-in is the owner's call alone (issue 28).
+    requirePermission(context, "settings.manage", request);
+    return saveForm(
+      fields,
+      SignInSettingsSchema,
+      (value) => saveSignInSettings(value, actor),
+      (value, count) =>
+        count === 0
+          ? { title: "No Changes", description: "The sign-in settings were already these." }
+          : {
+              title: "Settings Saved",
+              description:
+                value.requireTwoFactor === "on"
+                  ? "Everyone without two-factor sign-in is asked to set it up first."
+                  : "Two-factor sign-in is up to each person now.",
+            },
+    );
+  }
   if (fields.intent === "currency") {
     return saveForm(
       fields,
@@ -306,7 +330,48 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
         </Button>
       </Form>
 
-      <div className="space-y-8 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+      <Form method="post" className="space-y-5 lg:col-start-1" aria-labelledby="sign-in-settings">
+        <h2 id="sign-in-settings" className="text-xl font-semibold text-slate-900">
+          Sign-in
+        </h2>
+        <input type="hidden" name="intent" value="sign-in" />
+        <div className="flex items-start gap-3">
+          <input
+            key={`require-${loaderData.signIn.requireTwoFactor}`}
+            type="checkbox"
+            id="requireTwoFactor"
+            name="requireTwoFactor"
+            value="on"
+            defaultChecked={loaderData.signIn.requireTwoFactor === "on"}
+            aria-describedby="requireTwoFactor-hint"
+            className="mt-1 h-5 w-5 accent-brand-700"
+          />
+          <div>
+            <label htmlFor="requireTwoFactor" className="font-semibold text-slate-900">
+              Require two-factor sign-in for everyone
+            </label>
+            <p id="requireTwoFactor-hint" className="mt-1 text-sm text-slate-700">
+              People without it are sent to set it up before they can use anything else in the
+              dashboard. Set up your own first:{" "}
+              <a
+                href="/admin/dashboard/account/two-factor"
+                className="font-semibold text-brand-800 underline"
+              >
+                two-factor sign-in
+              </a>
+              .
+            </p>
+          </div>
+        </div>
+        <Button
+          isPending={navigation.formData?.get("intent") === "sign-in"}
+          pendingLabel="Saving..."
+        >
+          Save sign-in settings
+        </Button>
+      </Form>
+
+      <div className="space-y-8 lg:col-start-2 lg:row-span-4 lg:row-start-1">
         <Section id="partner-status" title="Partners in use" size="minor">
           <ul className="mt-3 space-y-2 text-sm">
             {loaderData.status.map((partner) => (

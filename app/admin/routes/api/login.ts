@@ -1,6 +1,7 @@
 // POST /api/admin/login {email, password, code?}: a session cookie on success; 401 'Invalid
-// password' for a wrong e-mail or password alike; 429 after 5 failures from one client, or 10 to
-// one account, within 15 minutes. `code` (the second factor) is accepted and not yet read.
+// password' for a wrong e-mail or password alike; 401 with needsCode when the person has two-factor
+// sign-in and sent no code or a wrong one; 429 after 5 failures (wrong passwords and wrong codes)
+// from one client, or 10 to one account, within 15 minutes.
 import { LoginSchema } from "#app/admin/forms.ts";
 import { logIn } from "#app/admin/auth.server.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
@@ -14,8 +15,16 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const { email, password } = await readJsonBody(request, LoginSchema);
-    const result = await logIn(request, { email, password }, context.get(clientAddressContext));
+    const { email, password, code } = await readJsonBody(request, LoginSchema);
+    const result = await logIn(
+      request,
+      { email, password, code },
+      context.get(clientAddressContext),
+    );
+    if (!result.ok && result.needsCode) {
+      // The ticket is the login screen's; an API client sends the password with the code.
+      return Response.json({ error: result.error, needsCode: true }, { status: result.status });
+    }
     if (!result.ok) {
       return jsonError(
         result.status,
