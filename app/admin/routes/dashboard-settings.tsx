@@ -59,7 +59,7 @@ export async function loader() {
   const [settings, audit, linkCheck, mail, currency] = await pageDataOr503("settings", () =>
     Promise.all([
       loadPartnerSettings(0),
-      listAuditLog(10, 0, SETTINGS_AUDIT_ACTIONS),
+      listAuditLog(10, 0, { actions: SETTINGS_AUDIT_ACTIONS }),
       loadLinkCheck(),
       loadMailSettings(0),
       loadCurrencySettings(),
