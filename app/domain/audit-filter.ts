@@ -12,13 +12,10 @@ const day = (name: string) =>
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD, e.g. 2026-11-25.`)
-    .refine(
-      (value) => {
-        const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-      },
-      `${name} is not a real date.`,
-    );
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, `${name} is not a real date.`);
 
 /** An empty field in a submitted form is no filter. */
 const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
@@ -28,7 +25,15 @@ export const AuditFilterSchema = z
     {
       person: z.preprocess(
         blankIsAbsent,
-        z.string().trim().max(320, "person is too long: use a person's e-mail.").optional(),
+        z
+          .string()
+          .trim()
+          .max(320, "person is too long: use a person's e-mail.")
+          .refine(
+            (value) => !value.includes("\u0000"),
+            "person must be a person's e-mail, without a NUL character.",
+          )
+          .optional(),
       ),
       kind: z.preprocess(
         blankIsAbsent,

@@ -86,8 +86,9 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readFormData(request));
+  const actor = operatorFrom(context);
   if (fields.intent === "check-links") {
-    const check = await pageDataOr503("link check", () => runLinkCheck());
+    const check = await pageDataOr503("link check", () => runLinkCheck(actor));
     const broken = check.results.filter((result) => !result.ok).length;
     return {
       errors: {},
@@ -103,7 +104,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       ),
     };
   }
-  const actor = operatorFrom(context);
   if (fields.intent === "currency") {
     return saveForm(
       fields,
