@@ -30,7 +30,12 @@ describe("parseItemAction", () => {
 describe("auditKindOf", () => {
   it("reads a content item's entry by what it changed", () => {
     expect(auditKindOf("hotel 6 saved", { price: { from: 80, to: 95 } })).toBe("content");
-    expect(auditKindOf("hotel 6 created", { name: { from: null, to: "A" } })).toBe("content");
+    expect(
+      auditKindOf("hotel 6 created", {
+        name: { from: null, to: "A" },
+        status: { from: null, to: "published" },
+      }),
+    ).toBe("content");
     expect(auditKindOf("post 2 saved", { status: { from: "draft", to: "published" } })).toBe(
       "publishing",
     );

@@ -85,7 +85,7 @@ const RULES: readonly [RegExp, AuditKind][] = [
 
 /**
  * The kind of an entry, from its action and, for a content item, what it changed: a change of
- * status or publish time is publishing, a change of photos alone is photos.
+ * status or publish time is publishing, a change of photos alone is photos, a creation content.
  */
 export function auditKindOf(
   action: string,
@@ -94,6 +94,8 @@ export function auditKindOf(
   const item = parseItemAction(action);
   if (item) {
     const fields = Object.keys(changes);
+    // A new item is content, whatever status it starts in.
+    if (item.verb === "created") return "content";
     if (PUBLISHING_VERB.test(item.verb)) return "publishing";
     if (fields.includes("status") || fields.includes("publishedAt")) return "publishing";
     if (fields.length > 0 && fields.every((field) => field === "photos")) return "photos";

@@ -5,6 +5,7 @@ CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor","id");-->
 -- Every entry written before kinds existed gets its kind, by the rules of app/domain/audit-action.ts.
 UPDATE "audit_log" SET "kind" = CASE
   WHEN "action" ~ '^(hotel|city|post|FAQ answer|FAQ category|product|guide|page) [0-9]+ ' THEN CASE
+    WHEN "action" ~ '^(hotel|city|post|FAQ answer|FAQ category|product|guide|page) [0-9]+ created$' THEN 'content'
     WHEN substring("action" from '^(?:hotel|city|post|FAQ answer|FAQ category|product|guide|page) [0-9]+ (.*)$') ~* '(publish|archiv|schedul|review|approv|sent back|withdr)' THEN 'publishing'
     WHEN ("changes" -> 'status') IS NOT NULL OR ("changes" -> 'publishedAt') IS NOT NULL THEN 'publishing'
     WHEN ("changes" -> 'photos') IS NOT NULL AND (SELECT count(*) FROM jsonb_object_keys("changes")) = 1 THEN 'photos'

@@ -58,6 +58,7 @@ const LEGACY = [
   ["hello@akwaabastays.com", "logged in", {}],
   ["visitor", "login refused: wrong password", {}],
   ["hello@akwaabastays.com", "hotel 6 saved", { price: { from: 80, to: 95 } }],
+  ["hello@akwaabastays.com", "hotel 7 created", { status: { from: null, to: "draft" } }],
   ["hello@akwaabastays.com", "post 2 saved", { status: { from: "draft", to: "published" } }],
   ["hello@akwaabastays.com", "city 3 saved", { photos: { from: [], to: [{ mediaId: 1 }] } }],
   [
@@ -95,6 +96,7 @@ async function checkEngine(engine: Engine) {
     ["logged in", "sign-in"],
     ["login refused: wrong password", "sign-in"],
     ["hotel 6 saved", "content"],
+    ["hotel 7 created", "content"],
     ["post 2 saved", "publishing"],
     ["city 3 saved", "photos"],
     ["FAQ answer 4 archived", "publishing"],
