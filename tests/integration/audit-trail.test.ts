@@ -219,7 +219,15 @@ describe("every admin action writes one entry naming the person", () => {
 
   it("photos: an upload, and a change of alternative text with before and after", async () => {
     const bytes = await sharp({
-      create: { width: 640, height: 480, channels: 3, background: "#2a6f97" },
+      // A colour of this run's own: the same bytes again would be the same photo.
+      create: {
+        width: 640,
+        height: 480,
+        channels: 3,
+        background: `#${Math.floor(Math.random() * 0xffffff)
+          .toString(16)
+          .padStart(6, "0")}`,
+      },
     })
       .jpeg()
       .toBuffer();
@@ -289,13 +297,11 @@ describe("every admin action writes one entry naming the person", () => {
     byOwner(entry!);
     expect(entry).toMatchObject({
       kind: "settings",
-      changes: {
-        postalAddress: {
-          from: "Akwaaba Stays, 1 Test Street, Wilmington, DE 19801, USA",
-          to: `Akwaaba Stays, ${run} Audit Street, Accra`,
-        },
-      },
+      changes: { postalAddress: { to: `Akwaaba Stays, ${run} Audit Street, Accra` } },
     });
+    // Before: the environment's first value, or what an earlier run on a shared database saved.
+    expect(entry!.changes.postalAddress!.from).toMatch(/^Akwaaba Stays, /);
+    expect(Object.keys(entry!.changes)).toEqual(["postalAddress"]);
   });
 
   it("campaigns: created, edited with before and after, tested, sent with its audience", async () => {
@@ -426,6 +432,15 @@ describe("every admin action writes one entry naming the person", () => {
     const [settings] = await entries("backup settings saved");
     byOwner(settings!);
     expect(settings!.changes).toEqual({ time: { from: "02:00", to: "03:15" } });
+    // Back to the default, for the next run on a shared database.
+    await postForm("/admin/dashboard/backups", {
+      intent: "settings",
+      time: "02:00",
+      folder: "",
+      bucket: "",
+      daily: "7",
+      weekly: "4",
+    });
   });
 });
 
@@ -441,7 +456,11 @@ describe("the log is read, filtered and exported, never changed", () => {
 
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    expect((await audit(`from=${today}&to=${today}&kind=campaigns`)).length).toBe(campaigns.length);
+    expect(
+      (await audit(`from=${today}&to=${today}&kind=campaigns`)).map((entry) => entry.id),
+    ).toEqual(
+      campaigns.filter((entry) => entry.createdAt.startsWith(today)).map((entry) => entry.id),
+    );
     expect(await audit(`from=${tomorrow}`)).toEqual([]);
 
     for (const [query, message] of [
@@ -481,11 +500,12 @@ describe("the log is read, filtered and exported, never changed", () => {
   });
 
   it("exports every filtered entry as CSV, escaped", async () => {
-    const response = await api("GET", "/api/admin/audit.csv?kind=campaigns");
+    const today = new Date().toISOString().slice(0, 10);
+    const response = await api("GET", `/api/admin/audit.csv?kind=campaigns&from=${today}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="activity-\d{4}-\d{2}-\d{2}-kind-campaigns\.csv"$/,
+      /^attachment; filename="activity-\d{4}-\d{2}-\d{2}-kind-campaigns-from-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const rows = parseCsv(await response.text());
     expect(rows[0]).toEqual([
@@ -498,7 +518,7 @@ describe("the log is read, filtered and exported, never changed", () => {
       "changes",
       "changes_json",
     ]);
-    const listed = await audit("kind=campaigns");
+    const listed = await audit(`kind=campaigns&from=${today}`);
     expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(listed.map((entry) => entry.id));
     const saved = rows.find((row) => /^campaign \d+ saved$/.test(row[5]!))!;
     expect(saved[2]).toBe(OWNER);
