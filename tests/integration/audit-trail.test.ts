@@ -304,6 +304,37 @@ describe("every admin action writes one entry naming the person", () => {
     expect(Object.keys(entry!.changes)).toEqual(["postalAddress"]);
   });
 
+  it("partner ids: before and after, with the link check a person runs", async () => {
+    const tag = `audit${run.slice(-4)}-20`;
+    const saved = await postForm("/admin/dashboard/settings", { amazonTag: tag });
+    expect(saved.status).toBe(200);
+    const [entry] = await entries("partner settings saved");
+    byOwner(entry!);
+    expect(entry!.kind).toBe("partners");
+    expect(entry!.changes.amazonTag).toMatchObject({ to: tag });
+    expect(entry!.changes.amazonTag!.from).not.toBe(tag);
+    // Put back as they were, for other tests on a shared database (unsent fields take the same
+    // defaults again, so only the changed ones need their old values).
+    const restored = await postForm(
+      "/admin/dashboard/settings",
+      Object.fromEntries(
+        Object.entries(entry!.changes).map(([field, change]) => [field, String(change.from)]),
+      ),
+    );
+    expect(restored.status).toBe(200);
+
+    const check = await json<{ results: { ok: boolean }[] }>(
+      await api("POST", "/api/admin/link-check"),
+    );
+    const working = check.results.filter((result) => result.ok).length;
+    const [checked] = await entries(/^partner links checked: /);
+    byOwner(checked!);
+    expect(checked).toMatchObject({
+      kind: "partners",
+      action: `partner links checked: ${working} of ${check.results.length} work`,
+    });
+  });
+
   it("campaigns: created, edited with before and after, tested, sent with its audience", async () => {
     await activeSubscriber("reader");
     const campaign = await json<{ id: number }>(
