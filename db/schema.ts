@@ -299,7 +299,7 @@ export const settings = pgTable("settings", {
 
 /**
  * What each person did (content, photos, publishing, settings, sends, sign-ins...), when, from
- * what to what. Append-only: a trigger (migration 0019) refuses UPDATE, DELETE and TRUNCATE.
+ * what to what. Append-only: a trigger (the audit_trail migration) refuses UPDATE, DELETE and TRUNCATE.
  */
 export const auditLog = pgTable(
   "audit_log",

@@ -1,7 +1,7 @@
 // The audit log: every admin action, with who did it (the signed-in person, or the server
 // itself), when, a hash of the client (never its address), its kind and what changed, before and
 // after. Append-only: entries are only ever inserted, and the database refuses UPDATE, DELETE and
-// TRUNCATE of them (migration 0019, docs/decisions/034). Secrets are masked before writing.
+// TRUNCATE of them (the audit_trail migration, docs/decisions/034). Secrets are masked before writing.
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { auditLog } from "#db/schema.ts";
 import { auditKindOf, maskSecrets, type AuditKind } from "#app/domain/audit-action.ts";

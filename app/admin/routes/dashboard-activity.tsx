@@ -128,7 +128,12 @@ export default function ActivityTab({ loaderData }: Route.ComponentProps) {
           label="Person"
           name="person"
           defaultValue={filter.person ?? ""}
-          options={[{ value: "", label: "Everyone" }, ...loaderData.actors]}
+          options={[
+            { value: "", label: "Everyone" },
+            ...loaderData.actors,
+            // A person in the address whom the log does not name: shown, so the form says so.
+            ...(filter.person && !loaderData.actors.includes(filter.person) ? [filter.person] : []),
+          ]}
         />
         <SelectField
           label="Kind"
