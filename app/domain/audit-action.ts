@@ -69,13 +69,15 @@ const PUBLISHING_VERB = /publish|archiv|schedul|review|approv|sent back|withdr/i
 const RULES: readonly [RegExp, AuditKind][] = [
   [/^photos? \d/i, "photos"],
   [/^partner (settings|links?)\b/i, "partners"],
-  [/^(e-mail settings|cedi rate|settings|site settings)\b/i, "settings"],
+  [/^(e-mail settings|cedi rate|settings|site settings|sign-in settings)\b/i, "settings"],
   [/^campaign\b/i, "campaigns"],
   [/^contact message\b/i, "contacts"],
   [/^subscribers?\b/i, "subscribers"],
   [/^commission report\b/i, "revenue"],
   [/^backups?\b/i, "backups"],
   [/^data migration\b/i, "system"],
+  // A person's own sessions and password are about signing in; the rest of "person …" is people.
+  [/^person \d+ .*(session|password)/i, "sign-in"],
   [
     /^(logged (in|out)|log ?in|login|log ?out|sign(ed)?[- ]?(in|out)|sessions?\b|two-factor|2fa|password|recovery code)/i,
     "sign-in",

@@ -13,14 +13,16 @@ UPDATE "audit_log" SET "kind" = CASE
   END
   WHEN "action" ~* '^photos? [0-9]' THEN 'photos'
   WHEN "action" ~* '^partner (settings|links?)' THEN 'partners'
-  WHEN "action" ~* '^(e-mail settings|cedi rate|settings|site settings)' THEN 'settings'
+  WHEN "action" ~* '^(e-mail settings|cedi rate|settings|site settings|sign-in settings)' THEN 'settings'
   WHEN "action" ~* '^campaign' THEN 'campaigns'
   WHEN "action" ~* '^contact message' THEN 'contacts'
   WHEN "action" ~* '^subscribers?' THEN 'subscribers'
   WHEN "action" ~* '^commission report' THEN 'revenue'
   WHEN "action" ~* '^backups?' THEN 'backups'
   WHEN "action" ~* '^data migration' THEN 'system'
+  WHEN "action" ~* '^person [0-9]+ .*(session|password)' THEN 'sign-in'
   WHEN "action" ~* '^(logged (in|out)|log ?in|login|log ?out|sign(ed)?[- ]?(in|out)|sessions?|two-factor|2fa|password|recovery code)' THEN 'sign-in'
+  WHEN "action" ~* '^(person|people|staff|owner|invitation|invited|role)' THEN 'people'
   ELSE 'other'
 END;
 --> statement-breakpoint

@@ -72,6 +72,9 @@ const LEGACY = [
   ["hello@akwaabastays.com", "commission report imported", {}],
   ["hello@akwaabastays.com", "backup settings saved", {}],
   ["system", "data migration markdown-bodies", {}],
+  ["hello@akwaabastays.com", "person 3 role changed", {}],
+  ["hello@akwaabastays.com", "person 3 other sessions ended", {}],
+  ["hello@akwaabastays.com", "sign-in settings saved", {}],
 ] as const;
 
 async function checkEngine(engine: Engine) {
@@ -106,6 +109,9 @@ async function checkEngine(engine: Engine) {
     ["commission report imported", "revenue"],
     ["backup settings saved", "backups"],
     ["data migration markdown-bodies", "system"],
+    ["person 3 role changed", "people"],
+    ["person 3 other sessions ended", "sign-in"],
+    ["sign-in settings saved", "settings"],
   ]);
   expect(rows.every((row) => row.staff_id === null)).toBe(true);
 
