@@ -2,9 +2,9 @@
 // and text, send a test to one address, then send it now or at a time, once the number of
 // subscribers it goes to is confirmed. Every form works without JavaScript; each answer comes
 // back as a toast.
-import { operatorFrom } from "#app/admin/actor.server.ts";
 import { useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { operatorFrom } from "#app/admin/actor.server.ts";
 import {
   CAMPAIGNS_PATH,
   MailReadiness,
