@@ -78,6 +78,7 @@ export default [
     route("api/admin/revenue", "admin/routes/api/revenue.ts"),
     route("api/admin/revenue.csv", "admin/routes/api/revenue-csv.ts"),
     route("api/admin/audit", "admin/routes/api/audit.ts"),
+    route("api/admin/audit.csv", "admin/routes/api/audit-csv.ts"),
     route("api/admin/backups/latest", "admin/routes/api/backup-latest.ts"),
     route("api/admin/media", "admin/routes/api/media-upload.ts"),
     route("api/admin/media/:id", "admin/routes/api/media-item.ts"),

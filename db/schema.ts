@@ -346,21 +346,35 @@ export const settings = pgTable("settings", {
   updatedAt: updatedAt(),
 });
 
-/** What the operator did (content, settings, logins), when, from what to what. */
+/**
+ * What each person did (content, photos, publishing, settings, sends, sign-ins...), when, from
+ * what to what. Append-only: a trigger (the audit_trail migration) refuses UPDATE, DELETE and TRUNCATE.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
     id: serial("id").primaryKey(),
     createdAt: createdAt(),
-    /** Who: "operator" for the dashboard's session, "system" for the server itself. */
+    /** Who: the person's e-mail, "system" for the server itself, "visitor" before sign-in. */
     actor: text("actor").notNull().default("operator"),
+    /**
+     * The person's id in the staff table; null for the system, visitors and older entries. No
+     * ON DELETE action: the log is append-only, and people are marked removed, never deleted.
+     */
+    staffId: integer("staff_id").references(() => staff.id),
     /** An HMAC of the client address, never the address. */
     clientHash: text("client_hash"),
+    /** What kind of action (app/domain/audit-action.ts: AUDIT_KINDS), for the filters. */
+    kind: text("kind").notNull().default("other"),
     action: text("action").notNull(),
-    /** The changed fields, each with its value before and after. */
+    /** The changed fields, each with its value before and after (secrets masked). */
     changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
   },
-  (table) => [index("audit_log_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("audit_log_created_at_idx").on(table.createdAt),
+    index("audit_log_kind_idx").on(table.kind, table.id),
+    index("audit_log_actor_idx").on(table.actor, table.id),
+  ],
 );
 
 /**

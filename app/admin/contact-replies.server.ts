@@ -7,14 +7,19 @@ import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { renderEmail } from "#app/mail/render.server.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
+import type { Actor } from "#app/models/audit-log.server.ts";
 import { recordReply, type ContactMessage } from "#app/models/contacts.server.ts";
 
 export type ReplyOutcome =
   | { status: 200; message: ContactMessage; emailed: boolean; notice: string }
   | { status: 404 | 409; error: string };
 
-export async function replyToContact(id: number, replyMessage: string): Promise<ReplyOutcome> {
-  const claim = await recordReply(id, replyMessage);
+export async function replyToContact(
+  id: number,
+  replyMessage: string,
+  actor: Actor,
+): Promise<ReplyOutcome> {
+  const claim = await recordReply(id, replyMessage, actor);
   if (claim.status === "not-found") return { status: 404, error: `No contact message ${id}.` };
   if (claim.status === "already-replied") {
     return { status: 409, error: "This message already has a reply." };

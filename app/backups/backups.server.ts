@@ -14,6 +14,7 @@ import { watchBackupRequests } from "#app/backups/requests.server.ts";
 import { createArchiveBucket, type ArchiveBucket } from "#app/backups/bucket.server.ts";
 import { defineSchedule, startQueue } from "#app/jobs/queue.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
+import { recordAudit, SYSTEM, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import { mediaStorage } from "#app/models/media.server.ts";
 import { flushSearchCounts } from "#app/models/search-counts.server.ts";
@@ -115,18 +116,26 @@ async function pruneArchives(folder: string): Promise<void> {
 
 let running: Promise<BackupRun> | undefined;
 
+const TRIGGER_WORDS: Record<BackupTrigger, string> = {
+  schedule: "daily",
+  operator: "Back up now",
+  command: "npm run backup",
+};
+
 /**
- * Takes a backup now and records how it went. One at a time per process: a second call while one
- * runs gets the same run. Never throws for a failed backup: the failure is the answered run.
+ * Takes a backup now and records how it went, in backup_runs and the audit log (the person who
+ * pressed Back up now; "system" for the daily run and the command). One at a time per process: a
+ * second call while one runs gets the same run. Never throws for a failed backup: the failure is
+ * the answered run.
  */
-export function runBackup(trigger: BackupTrigger): Promise<BackupRun> {
-  running ??= takeBackup(trigger).finally(() => {
+export function runBackup(trigger: BackupTrigger, actor: Actor = SYSTEM): Promise<BackupRun> {
+  running ??= takeBackup(trigger, actor).finally(() => {
     running = undefined;
   });
   return running;
 }
 
-async function takeBackup(trigger: BackupTrigger): Promise<BackupRun> {
+async function takeBackup(trigger: BackupTrigger, actor: Actor): Promise<BackupRun> {
   const startedAt = new Date();
   let outcome: Omit<typeof backupRuns.$inferInsert, "startedAt" | "trigger">;
   try {
@@ -191,10 +200,25 @@ async function takeBackup(trigger: BackupTrigger): Promise<BackupRun> {
     };
   }
   const db = await getDb();
-  const [run] = await db
-    .insert(backupRuns)
-    .values({ startedAt, trigger, ...outcome, finishedAt: new Date() })
-    .returning();
+  const run = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(backupRuns)
+      .values({ startedAt, trigger, ...outcome, finishedAt: new Date() })
+      .returning();
+    const isTaken = inserted!.status === "succeeded";
+    await recordAudit(
+      actor,
+      `backup ${isTaken ? "taken" : "failed"} (${TRIGGER_WORDS[trigger]})`,
+      isTaken
+        ? {
+            archive: { from: null, to: inserted!.path },
+            bytes: { from: null, to: inserted!.bytes },
+          }
+        : { error: { from: null, to: inserted!.error } },
+      tx,
+    );
+    return inserted;
+  });
   if (run!.status === "failed") {
     for (const listener of failureListeners) {
       await Promise.resolve(listener(run!)).catch((error: unknown) =>

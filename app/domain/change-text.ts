@@ -62,7 +62,16 @@ export function valueText(value: unknown): string {
   return cut(itemText(value));
 }
 
-/** "Price: 80 → 95" */
+/** "Price: 80 → 95", every word of each side: the Activity tab's details and its CSV. */
+export function fullChangeText(
+  field: string,
+  change: { from: unknown; to: unknown },
+  labels?: Readonly<Record<string, string>>,
+): string {
+  return `${fieldLabel(field, labels)}: ${itemText(change.from)} → ${itemText(change.to)}`;
+}
+
+/** "Price: 80 → 95", long text cut. */
 export function changeText(
   field: string,
   change: { from: unknown; to: unknown },

@@ -21,6 +21,8 @@ import { NewsletterEmail } from "#app/mail/newsletter-email.tsx";
 import { definePersonaliser, queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { renderEmail } from "#app/mail/render.server.ts";
 import { emailToken } from "#app/mail/tokens.server.ts";
+import { changedFields } from "#app/domain/content-schemas.ts";
+import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { loadMailSettings } from "#app/models/settings.server.ts";
 import { countSubscriptionsByStatus } from "#app/models/subscriptions.server.ts";
@@ -147,19 +149,52 @@ function invalid(issues: readonly { path: PropertyKey[]; message: string }[]): C
   return { ok: false, status: 400, error: `${field}: ${message}`, fieldErrors };
 }
 
-export async function saveCampaign(id: number | null, input: unknown): Promise<CampaignOutcome> {
+/**
+ * Creates a draft (id null) or edits a draft or scheduled campaign; the audit entry, in the same
+ * transaction, has its subject, preheader and body before and after.
+ */
+export async function saveCampaign(
+  id: number | null,
+  input: unknown,
+  actor: Actor,
+): Promise<CampaignOutcome> {
   const parsed = campaignSchema(getEnv().SITE_URL).safeParse(input);
   if (!parsed.success) return invalid(parsed.error.issues);
   const db = await getDb();
   if (id === null) {
-    const [row] = await db.insert(campaigns).values(parsed.data).returning();
-    return { ok: true, campaign: toCampaign(row!, NO_FIGURES) };
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(campaigns).values(parsed.data).returning();
+      await recordAudit(
+        actor,
+        `campaign ${inserted!.id} created`,
+        changedFields({}, parsed.data),
+        tx,
+      );
+      return inserted!;
+    });
+    return { ok: true, campaign: toCampaign(row, NO_FIGURES) };
   }
-  const [row] = await db
-    .update(campaigns)
-    .set({ ...parsed.data, updatedAt: new Date() })
-    .where(and(eq(campaigns.id, id), inArray(campaigns.status, ["draft", "scheduled"])))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.id, id), inArray(campaigns.status, ["draft", "scheduled"])))
+      .for("update");
+    if (!before) return undefined;
+    const [updated] = await tx
+      .update(campaigns)
+      .set({ ...parsed.data, updatedAt: new Date() })
+      .where(eq(campaigns.id, id))
+      .returning();
+    const changes = changedFields(
+      { subject: before.subject, preheader: before.preheader, body: before.body },
+      parsed.data,
+    );
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(actor, `campaign ${id} saved`, changes, tx);
+    }
+    return updated;
+  });
   if (row) return { ok: true, campaign: (await getCampaign(row.id))! };
   const existing = await getCampaign(id);
   return existing
@@ -221,15 +256,33 @@ export async function sendingBlocked(): Promise<string | null> {
   return null;
 }
 
-export async function sendTest(id: number, email: string): Promise<CampaignOutcome> {
+/**
+ * Sends one copy, marked [Test], to an address the operator typed; the audit entry names the
+ * address (where an unsent campaign went), written with the outbox row.
+ */
+export async function sendTest(id: number, email: string, actor: Actor): Promise<CampaignOutcome> {
   const blocked = await sendingBlocked();
   if (blocked) return { ok: false, status: 503, error: blocked };
   const campaign = await getCampaign(id);
   if (!campaign) return { ok: false, status: 404, error: `No campaign ${id}.` };
   const { html, text, headers } = await renderCampaign(campaign, null);
-  await queueEmails([
-    { kind: "test", toAddress: email, subject: `[Test] ${campaign.subject}`, html, text, headers },
-  ]);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await queueEmails(
+      [
+        {
+          kind: "test",
+          toAddress: email,
+          subject: `[Test] ${campaign.subject}`,
+          html,
+          text,
+          headers,
+        },
+      ],
+      tx,
+    );
+    await recordAudit(actor, `campaign ${id} test sent to ${email}`, {}, tx);
+  });
   await wakeMailer();
   return { ok: true, campaign };
 }
@@ -247,6 +300,7 @@ export async function scheduleCampaign(
   id: number,
   at: Date | null,
   confirmRecipients: number | undefined,
+  actor: Actor,
 ): Promise<CampaignOutcome> {
   const blocked = await sendingBlocked();
   if (blocked) return { ok: false, status: 503, error: blocked };
@@ -261,24 +315,58 @@ export async function scheduleCampaign(
   if (problem) return { ok: false, ...problem, confirm: { recipients } };
   const db = await getDb();
   const when = at && at.getTime() > Date.now() ? at : new Date();
-  const [row] = await db
-    .update(campaigns)
-    .set({ status: "scheduled", scheduledAt: when, updatedAt: new Date() })
-    .where(and(eq(campaigns.id, id), inArray(campaigns.status, ["draft", "scheduled"])))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(campaigns)
+      .set({ status: "scheduled", scheduledAt: when, updatedAt: new Date() })
+      .where(and(eq(campaigns.id, id), inArray(campaigns.status, ["draft", "scheduled"])))
+      .returning();
+    if (!updated) return undefined;
+    // The audience is the number the operator confirmed: who it goes to when it goes.
+    await recordAudit(
+      actor,
+      at && when === at
+        ? `campaign ${id} scheduled for ${recipients} subscribers`
+        : `campaign ${id} sent to ${recipients} subscribers`,
+      {
+        status: { from: existing.status, to: "scheduled" },
+        scheduledAt: { from: existing.scheduledAt, to: when.toISOString() },
+      },
+      tx,
+    );
+    return updated;
+  });
   if (!row) return { ok: false, status: 409, error: alreadySent };
   await enqueue(CAMPAIGN_QUEUE, { campaignId: id }, `campaign-${id}-${when.getTime()}`, when);
   return { ok: true, campaign: (await getCampaign(id))! };
 }
 
 /** Takes a scheduled campaign back to a draft; its waiting job then does nothing. */
-export async function unscheduleCampaign(id: number): Promise<CampaignOutcome> {
+export async function unscheduleCampaign(id: number, actor: Actor): Promise<CampaignOutcome> {
   const db = await getDb();
-  const [row] = await db
-    .update(campaigns)
-    .set({ status: "draft", scheduledAt: null, updatedAt: new Date() })
-    .where(and(eq(campaigns.id, id), eq(campaigns.status, "scheduled")))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ scheduledAt: campaigns.scheduledAt })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, id), eq(campaigns.status, "scheduled")))
+      .for("update");
+    if (!before) return undefined;
+    const [updated] = await tx
+      .update(campaigns)
+      .set({ status: "draft", scheduledAt: null, updatedAt: new Date() })
+      .where(eq(campaigns.id, id))
+      .returning();
+    await recordAudit(
+      actor,
+      `campaign ${id} held back`,
+      {
+        status: { from: "scheduled", to: "draft" },
+        scheduledAt: { from: before.scheduledAt?.toISOString() ?? null, to: null },
+      },
+      tx,
+    );
+    return updated;
+  });
   if (!row) return { ok: false, status: 409, error: "Only a scheduled campaign can be held back." };
   return { ok: true, campaign: (await getCampaign(id))! };
 }

@@ -1,6 +1,7 @@
 // Contact messages sent from /contact or POST /api/contact; the admin dashboard reads them.
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { contactMessages, emailOutbox } from "#db/schema.ts";
+import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 
 export interface NewContactMessage {
@@ -115,15 +116,32 @@ export type ReplyClaim =
 
 /**
  * Records a reply on a pending message. The update only matches an unreplied row, so two
- * operators replying at once cannot both succeed.
+ * operators replying at once cannot both succeed. The audit entry, in the same transaction, says
+ * who replied to which message and how long the reply was: not its words, which quote and answer
+ * a member of the public, and which the append-only log could never erase.
  */
-export async function recordReply(id: number, replyMessage: string): Promise<ReplyClaim> {
+export async function recordReply(
+  id: number,
+  replyMessage: string,
+  actor: Actor,
+): Promise<ReplyClaim> {
   const db = await getDb();
-  const [row] = await db
-    .update(contactMessages)
-    .set({ replied: true, replyMessage, repliedAt: new Date() })
-    .where(and(eq(contactMessages.id, id), eq(contactMessages.replied, false)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(contactMessages)
+      .set({ replied: true, replyMessage, repliedAt: new Date() })
+      .where(and(eq(contactMessages.id, id), eq(contactMessages.replied, false)))
+      .returning();
+    if (updated) {
+      await recordAudit(
+        actor,
+        `contact message ${id} replied to (${replyMessage.length} characters)`,
+        { replied: { from: false, to: true } },
+        tx,
+      );
+    }
+    return updated;
+  });
   if (row) return { status: "claimed", message: toContactMessage(row) };
   const [existing] = await db
     .select({ id: contactMessages.id })

@@ -23,42 +23,64 @@ import {
   type RevenueRow,
 } from "#app/domain/revenue.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
-import { getDb } from "#app/models/db.server.ts";
+import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
 import { loadPartnerSettings } from "#app/models/settings.server.ts";
 
-/** Upserts a report's rows on (partner, external id), all or nothing; counts new and updated. */
-export async function importConversions(partner: ReportPartner, rows: readonly Conversion[]) {
-  if (rows.length === 0) return { imported: 0, updated: 0 };
+/**
+ * Upserts a report's rows, all or nothing, with the audit entry (who imported which partner's
+ * report, how many rows were new and updated) in the same transaction.
+ */
+export async function importConversions(
+  partner: ReportPartner,
+  rows: readonly Conversion[],
+  actor: Actor,
+) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ externalId: conversions.externalId })
-      .from(conversions)
-      .where(
-        and(
-          eq(conversions.partner, partner),
-          inArray(
-            conversions.externalId,
-            rows.map((row) => row.externalId),
-          ),
-        ),
-      );
-    await tx
-      .insert(conversions)
-      .values([...rows])
-      .onConflictDoUpdate({
-        target: [conversions.partner, conversions.externalId],
-        set: {
-          status: sql`excluded.status`,
-          subId: sql`excluded.sub_id`,
-          commissionCents: sql`excluded.commission_cents`,
-          currency: sql`excluded.currency`,
-          occurredOn: sql`excluded.occurred_on`,
-          updatedAt: sql`now()`,
-        },
-      });
-    return { imported: rows.length - existing.length, updated: existing.length };
+    const counts = await upsertConversions(tx, partner, rows);
+    await recordAudit(
+      actor,
+      `commission report imported (${partner})`,
+      { [partner]: { from: null, to: `${counts.imported} new, ${counts.updated} updated` } },
+      tx,
+    );
+    return counts;
   });
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Upserts a report's rows on (partner, external id); counts new and updated. */
+async function upsertConversions(tx: Tx, partner: ReportPartner, rows: readonly Conversion[]) {
+  if (rows.length === 0) return { imported: 0, updated: 0 };
+  const existing = await tx
+    .select({ externalId: conversions.externalId })
+    .from(conversions)
+    .where(
+      and(
+        eq(conversions.partner, partner),
+        inArray(
+          conversions.externalId,
+          rows.map((row) => row.externalId),
+        ),
+      ),
+    );
+  await tx
+    .insert(conversions)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: [conversions.partner, conversions.externalId],
+      set: {
+        status: sql`excluded.status`,
+        subId: sql`excluded.sub_id`,
+        commissionCents: sql`excluded.commission_cents`,
+        currency: sql`excluded.currency`,
+        occurredOn: sql`excluded.occurred_on`,
+        updatedAt: sql`now()`,
+      },
+    });
+  return { imported: rows.length - existing.length, updated: existing.length };
 }
 
 /** Rows per commission table before the rest are added into one row. */

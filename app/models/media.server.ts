@@ -19,6 +19,7 @@ import {
   createS3Storage,
   type MediaStorage,
 } from "#app/media/storage.server.ts";
+import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { markContentChanged } from "#app/models/content-store.server.ts";
 import { createHash, randomUUID } from "node:crypto";
@@ -127,44 +128,69 @@ const UPLOAD_TYPES = {
 /**
  * Stores an upload as sent, once however often it is sent, and queues its processing. Only the
  * header is read here; throws PhotoError for what is not a usable photo (wrong type, too big,
- * too many pixels or too long a side), before any pixel is decoded.
+ * too many pixels or too long a side), before any pixel is decoded. The audit entry (who uploaded
+ * which photo, its size) is written with the row.
  */
-export async function storeUpload(bytes: Uint8Array): Promise<MediaItem> {
+export async function storeUpload(bytes: Uint8Array, actor: Actor): Promise<MediaItem> {
   const header = await inspectUpload(bytes);
   const hash = createHash("sha256").update(bytes).digest("hex");
   const [extension, contentType] = UPLOAD_TYPES[header.type];
   const uploadKey = `${UPLOAD_PREFIX}${hash.slice(0, 32)}.${extension}`;
   await mediaStorage().put(uploadKey, Buffer.from(bytes), contentType);
   const db = await getDb();
-  const [inserted] = await db
-    .insert(media)
-    .values({
-      hash,
-      originalKey: uploadKey,
-      contentType,
-      width: header.width,
-      height: header.height,
-      bytes: bytes.length,
-      // Made from the pixels, so by the job.
-      thumbhash: "",
-    })
-    .onConflictDoNothing()
-    .returning();
-  const [row] = inserted ? [inserted] : await db.select().from(media).where(eq(media.hash, hash));
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(media)
+      .values({
+        hash,
+        originalKey: uploadKey,
+        contentType,
+        width: header.width,
+        height: header.height,
+        bytes: bytes.length,
+        // Made from the pixels, so by the job.
+        thumbhash: "",
+      })
+      .onConflictDoNothing()
+      .returning();
+    const [stored] = inserted
+      ? [inserted]
+      : await tx.select().from(media).where(eq(media.hash, hash));
+    await recordAudit(
+      actor,
+      inserted ? `photo ${stored!.id} uploaded` : `photo ${stored!.id} uploaded again`,
+      {
+        size: { from: null, to: `${header.width} × ${header.height} px, ${bytes.length} bytes` },
+      },
+      tx,
+    );
+    return stored;
+  });
   // The same photo sent again after it failed is another try.
-  if (row!.status === "failed") return (await retryMedia(row!.id))!;
+  if (row!.status === "failed") return (await retryMedia(row!.id, actor))!;
   if (row!.status !== "ready") await enqueue(await derivativesQueue(), { mediaId: row!.id });
   return toItem(row!);
 }
 
 /** Processes a failed photo again (the studio's Try again); null when there is no such photo. */
-export async function retryMedia(id: number): Promise<MediaItem | null> {
+export async function retryMedia(id: number, actor: Actor): Promise<MediaItem | null> {
   const db = await getDb();
-  const [row] = await db
-    .update(media)
-    .set({ status: "processing", error: null })
-    .where(and(eq(media.id, id), eq(media.status, "failed")))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(media)
+      .set({ status: "processing", error: null })
+      .where(and(eq(media.id, id), eq(media.status, "failed")))
+      .returning();
+    if (updated) {
+      await recordAudit(
+        actor,
+        `photo ${id} processed again`,
+        { status: { from: "failed", to: "processing" } },
+        tx,
+      );
+    }
+    return updated;
+  });
   if (row) await enqueue(await derivativesQueue(), { mediaId: id });
   return row ? toItem(row) : getMedia(id);
 }

@@ -176,12 +176,27 @@ export interface StoredLinkCheck {
   }[];
 }
 
-export async function saveLinkCheck(check: StoredLinkCheck): Promise<void> {
+/**
+ * Keeps the last link check; one a person ran is in the audit log too (who, how many links
+ * worked), written with it. The daily run is not: it changes nothing anyone chose.
+ */
+export async function saveLinkCheck(check: StoredLinkCheck, actor?: Actor): Promise<void> {
   const db = await getDb();
-  await db
-    .insert(settings)
-    .values({ key: LINK_CHECK_KEY, value: check })
-    .onConflictDoUpdate({ target: settings.key, set: { value: check, updatedAt: new Date() } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values({ key: LINK_CHECK_KEY, value: check })
+      .onConflictDoUpdate({ target: settings.key, set: { value: check, updatedAt: new Date() } });
+    if (actor) {
+      const working = check.results.filter((result) => result.ok).length;
+      await recordAudit(
+        actor,
+        `partner links checked: ${working} of ${check.results.length} work`,
+        {},
+        tx,
+      );
+    }
+  });
 }
 
 export async function loadLinkCheck(): Promise<StoredLinkCheck | null> {

@@ -23,6 +23,7 @@ import { defineSchedule } from "#app/jobs/queue.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { renderEmail } from "#app/mail/render.server.ts";
 import { emailToken, readEmailToken } from "#app/mail/tokens.server.ts";
+import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { hashClient } from "#app/models/client-hash.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
@@ -247,9 +248,11 @@ export async function setSubscribed(
 
 /**
  * Erases a subscriber: the row and its consent records go, messages to them lose the address,
- * and a hash of the address is kept so it is never mailed again.
+ * and a hash of the address is kept so it is never mailed again. One audit entry, in the same
+ * transaction, names who erased subscriber {id}: never the address, which the log (append-only)
+ * could then never forget.
  */
-export async function eraseSubscriber(subscriberId: number): Promise<boolean> {
+export async function eraseSubscriber(subscriberId: number, actor: Actor): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -266,6 +269,7 @@ export async function eraseSubscriber(subscriberId: number): Promise<boolean> {
       .set({ toAddress: "erased", toName: null, html: null, text: null })
       .where(eq(emailOutbox.subscriberId, row.id));
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, row.id));
+    await recordAudit(actor, `subscriber ${row.id} erased`, {}, tx);
     return true;
   });
 }
@@ -304,7 +308,17 @@ export interface Subscription {
   confirmedAt: string | null;
 }
 
-/** Newest first; every subscriber when no page is given (the CSV export). */
+function toSubscription(row: typeof newsletterSubscriptions.$inferSelect): Subscription {
+  return {
+    id: row.id,
+    email: row.email,
+    subscribedAt: row.subscribedAt.toISOString(),
+    status: row.status as SubscriberStatus,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+/** Newest first, one page at a time (or every subscriber when no page is given). */
 export async function listSubscriptions(paging?: {
   page: number;
   pageSize: number;
@@ -318,13 +332,23 @@ export async function listSubscriptions(paging?: {
   const rows = paging
     ? await query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize)
     : await query;
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    subscribedAt: row.subscribedAt.toISOString(),
-    status: row.status as SubscriberStatus,
-    confirmedAt: row.confirmedAt?.toISOString() ?? null,
-  }));
+  return rows.map(toSubscription);
+}
+
+/**
+ * Every subscriber, for the CSV download, with the audit entry saying who took the list and how
+ * many rows it held, written in the same transaction as the read.
+ */
+export async function exportSubscriptions(actor: Actor): Promise<Subscription[]> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(newsletterSubscriptions)
+      .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id));
+    await recordAudit(actor, `subscriber list exported (${rows.length} rows)`, {}, tx);
+    return rows.map(toSubscription);
+  });
 }
 
 export interface ConsentRecord {

@@ -7,7 +7,7 @@ import {
   type Rejection,
 } from "#app/domain/commission-reports.ts";
 import { importConversions } from "#app/models/conversions.server.ts";
-import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
+import type { Actor } from "#app/models/audit-log.server.ts";
 
 const PartnerSchema = z.enum(REPORT_PARTNERS, {
   error: `partner must be one of: ${REPORT_PARTNERS.join(", ")}.`,
@@ -27,9 +27,7 @@ export async function importCommissionReport(form: FormData, actor: Actor): Prom
   }
   const report = readCommissionReport(partner.data, await file.text());
   if (!report.ok) return { status: 400, imported: 0, updated: 0, rejected: report.rejected };
-  const counts = await importConversions(partner.data, report.conversions);
-  await recordAudit(actor, "commission report imported", {
-    [partner.data]: { from: null, to: `${counts.imported} new, ${counts.updated} updated` },
-  });
+  // The import writes its audit entry in its own transaction.
+  const counts = await importConversions(partner.data, report.conversions, actor);
   return { status: 200, ...counts, rejected: [] };
 }

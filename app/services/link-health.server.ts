@@ -10,6 +10,7 @@ import {
   PARTNERS,
   stayUrl,
 } from "#app/domain/partner-links.ts";
+import type { Actor } from "#app/models/audit-log.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { saveLinkCheck } from "#app/models/settings.server.ts";
 import { activePartners } from "#app/services/partner-settings.server.ts";
@@ -121,11 +122,11 @@ export async function linksToCheck(now: Date): Promise<LinkToCheck[]> {
   return [...partnerLinks, ...hotelLinks];
 }
 
-/** Checks every link now and keeps the result for the dashboard. */
-export async function runLinkCheck(now = new Date()) {
+/** Checks every link now and keeps the result for the dashboard (audited when a person asked). */
+export async function runLinkCheck(actor?: Actor, now = new Date()) {
   const results = await checkLinks(await linksToCheck(now));
   const check = { checkedAt: now.toISOString(), results };
-  await saveLinkCheck(check);
+  await saveLinkCheck(check, actor);
   return check;
 }
 

@@ -423,7 +423,9 @@ function queryRequests(): BadRequest[] {
     ["/api/admin/contacts", ["page", "sort"]],
     ["/api/admin/clicks", ["page"]],
     ["/api/admin/content/hotels", ["q", "status", "city", "sort", "page"]],
-    ["/api/admin/audit", ["page"]],
+    ["/api/admin/audit", ["page", "person", "kind", "from", "to"]],
+    ["/api/admin/audit.csv", ["person", "kind", "from", "to", "bogus"]],
+    ["/admin/dashboard/activity", ["page", "person", "kind", "from", "to"]],
     ["/go/hotel/labadi-beach-hotel", ["placement", "url"]],
     ["/newsletter/confirm", ["token"]],
     ["/newsletter/unsubscribe", ["token", "c"]],
@@ -440,7 +442,7 @@ function queryRequests(): BadRequest[] {
           label: `${path}?${key}`,
           method: "GET",
           path: `${path}?${key}=${encodeURIComponent(value)}`,
-          headers: path.startsWith("/api/admin") ? { Cookie: "ADMIN" } : {},
+          headers: /^\/(api\/)?admin\//.test(path) ? { Cookie: "ADMIN" } : {},
         });
       }
     }

@@ -218,12 +218,23 @@ describe(`the restore drill on ${engine}`, () => {
     expect(restore.stdout).toContain(`${Object.keys(mediaBefore).length} media files`);
 
     const after = await tableFingerprints(target);
-    // backup_runs gains the row of this very backup after its snapshot, in the source only.
-    const { backup_runs: sourceRuns, ...sourceTables } = before;
-    const { backup_runs: restoredRuns, ...restoredTables } = after;
+    // backup_runs gains the row of this very backup after its snapshot, in the source only, and
+    // the audit log its entry (written with the run, docs/decisions/034).
+    const { backup_runs: sourceRuns, audit_log: sourceLog, ...sourceTables } = before;
+    const { backup_runs: restoredRuns, audit_log: restoredLog, ...restoredTables } = after;
     expect(sourceRuns!.rows).toBe(1);
     expect(restoredRuns!.rows).toBe(0);
     expect(restoredTables).toEqual(sourceTables);
+    expect(sourceLog!.rows).toBe(restoredLog!.rows + 1);
+    const logBeforeBackup = await queryDatabase(source, async (query) => {
+      await query("set timezone = 'UTC'");
+      const [row] = await query<{ rows: number; md5: string }>(
+        `select count(*)::int as rows, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as md5
+         from public.audit_log t where t.action <> 'backup taken (npm run backup)'`,
+      );
+      return row!;
+    });
+    expect(logBeforeBackup).toEqual(restoredLog);
     const { ".storage-id": _restoredId, ...mediaAfter } = await fileHashes(
       path.join(target.dataDir, "media"),
     );

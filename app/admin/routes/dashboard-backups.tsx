@@ -66,7 +66,7 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readFormData(request));
   if (fields.intent === "backup-now") {
-    const run = await pageDataOr503("backup", () => runBackup("operator"));
+    const run = await pageDataOr503("backup", () => runBackup("operator", operatorFrom(context)));
     return {
       errors: {},
       fields: {},

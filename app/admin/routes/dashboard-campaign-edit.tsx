@@ -4,6 +4,7 @@
 // back as a toast.
 import { useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { operatorFrom } from "#app/admin/actor.server.ts";
 import {
   CAMPAIGNS_PATH,
   MailReadiness,
@@ -87,12 +88,13 @@ function done(id: number, title: string, description: string) {
   });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = operatorFrom(context);
   const id = idOf(params.id);
   const form = formFields(await readFormData(request));
   const intent = form.intent ?? "save";
   if (intent === "save" || id === null) {
-    const outcome = await saveCampaign(id, form);
+    const outcome = await saveCampaign(id, form, actor);
     if (!outcome.ok) return refused(outcome, form);
     return done(outcome.campaign.id, "Saved", "The campaign is saved as a draft.");
   }
@@ -105,7 +107,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         form,
       );
     }
-    const outcome = await sendTest(id, parsed.data.email);
+    const outcome = await sendTest(id, parsed.data.email, actor);
     if (!outcome.ok) return refused(outcome, form);
     return done(id, "Test Queued", `A test copy is on its way to ${parsed.data.email}.`);
   }
@@ -118,7 +120,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         form,
       );
     }
-    const outcome = await scheduleCampaign(id, at, confirmedRecipientsOf(form.confirmRecipients));
+    const outcome = await scheduleCampaign(
+      id,
+      at,
+      confirmedRecipientsOf(form.confirmRecipients),
+      actor,
+    );
     if (!outcome.ok && "confirm" in outcome) {
       // Asked for the first time (no JavaScript) or again (the number changed): a page, not a toast.
       return data(
@@ -149,7 +156,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
   if (intent === "unschedule") {
-    const outcome = await unscheduleCampaign(id);
+    const outcome = await unscheduleCampaign(id, actor);
     if (!outcome.ok) return refused(outcome, form);
     return done(id, "Held Back", "The campaign is a draft again.");
   }

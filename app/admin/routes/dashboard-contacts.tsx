@@ -1,5 +1,6 @@
 // The dashboard's first tab: the contact inbox, one page at a time, and the reply form's action.
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { operatorFrom } from "#app/admin/actor.server.ts";
 import { replyToContact } from "#app/admin/contact-replies.server.ts";
 import { ContactList, type ReplyResult } from "#app/admin/components/contact-list.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -38,7 +39,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 /** A reply to a contact message, with or without JavaScript. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const id = Number(form.get("id"));
   const draft = String(form.get("replyMessage") ?? "");
@@ -65,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = ReplySchema.safeParse({ replyMessage: draft });
   if (!parsed.success) return answer(400, parsed.error.issues[0]!.message);
   const outcome = await pageDataOr503("contact reply", () =>
-    replyToContact(id, parsed.data.replyMessage),
+    replyToContact(id, parsed.data.replyMessage, operatorFrom(context)),
   );
   if (outcome.status !== 200) return answer(outcome.status, outcome.error);
   return answer(200, null, outcome.notice);

@@ -162,7 +162,7 @@ async function addPhotos(
   const refused: string[] = [];
   for (const file of files) {
     try {
-      added.push({ mediaId: (await storeUpload(file.bytes)).id, alt });
+      added.push({ mediaId: (await storeUpload(file.bytes, actor)).id, alt });
     } catch (error) {
       if (!(error instanceof PhotoError)) throw error;
       refused.push(`${file.name}: ${error.message}`);
@@ -225,7 +225,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (retryPhoto !== undefined && id !== null) {
     // A photo whose processing failed goes through the job again; the form keeps what was typed.
     const mediaId = Number(retryPhoto);
-    const photo = Number.isSafeInteger(mediaId) && mediaId > 0 ? await retryMedia(mediaId) : null;
+    const photo =
+      Number.isSafeInteger(mediaId) && mediaId > 0 ? await retryMedia(mediaId, actor) : null;
     return data(
       {
         error: photo ? null : "No such photo.",

@@ -63,7 +63,7 @@ export async function loader() {
   const [settings, audit, linkCheck, mail, currency, signIn] = await pageDataOr503("settings", () =>
     Promise.all([
       loadPartnerSettings(0),
-      listAuditLog(10, 0, SETTINGS_AUDIT_ACTIONS),
+      listAuditLog(10, 0, { actions: SETTINGS_AUDIT_ACTIONS }),
       loadLinkCheck(),
       loadMailSettings(0),
       loadCurrencySettings(),
@@ -91,8 +91,9 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readFormData(request));
+  const actor = operatorFrom(context);
   if (fields.intent === "check-links") {
-    const check = await pageDataOr503("link check", () => runLinkCheck());
+    const check = await pageDataOr503("link check", () => runLinkCheck(actor));
     const broken = check.results.filter((result) => !result.ok).length;
     return {
       errors: {},
@@ -108,7 +109,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       ),
     };
   }
-  const actor = operatorFrom(context);
   if (fields.intent === "sign-in") {
     // Who must use two-factor sign-in is the owner's call alone (issue 28).
     requirePermission(context, "settings.manage", request);

@@ -20,7 +20,6 @@ import {
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
-import { recordAudit } from "#app/models/audit-log.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
 import type { Route } from "./+types/dashboard-subscribers";
 
@@ -55,8 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { toast: null, confirmErase: { id, email: subscription.email } };
     }
   }
-  const isErased = isId && (await eraseSubscriber(id));
-  if (isErased) await recordAudit(operatorFrom(context), `subscriber ${id} erased`);
+  // The erasure writes its own audit entry, in its transaction.
+  const isErased = isId && (await eraseSubscriber(id, operatorFrom(context)));
   return {
     confirmErase: null,
     toast: serverToast(

@@ -1,4 +1,5 @@
 // POST /api/admin/campaigns/{id}/test {email}: sends the campaign to one address, marked [Test].
+import { operatorFrom } from "#app/admin/actor.server.ts";
 import { campaignId, campaignResponse } from "#app/admin/campaign-api.server.ts";
 import { TestSendSchema } from "#app/domain/campaign.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
@@ -9,11 +10,11 @@ export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
     const id = campaignId(params.id);
     const { email } = await readJsonBody(request, TestSendSchema);
-    return campaignResponse(await sendTest(id, email), 202);
+    return campaignResponse(await sendTest(id, email, operatorFrom(context)), 202);
   });
 }

@@ -3,6 +3,7 @@
 // PUT /api/admin/campaigns/{id} {subject, preheader, body}: edits a draft or scheduled campaign.
 // DELETE /api/admin/campaigns/{id}: holds a scheduled campaign back (it becomes a draft again).
 import { z } from "zod";
+import { operatorFrom } from "#app/admin/actor.server.ts";
 import { campaignId, campaignResponse } from "#app/admin/campaign-api.server.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import {
@@ -21,14 +22,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const id = campaignId(params.id);
     if (request.method === "PUT") {
       const input = await readJsonBody(request, z.looseObject({}));
-      return campaignResponse(await saveCampaign(id, input));
+      return campaignResponse(await saveCampaign(id, input, operatorFrom(context)));
     }
-    if (request.method === "DELETE") return campaignResponse(await unscheduleCampaign(id));
+    if (request.method === "DELETE")
+      return campaignResponse(await unscheduleCampaign(id, operatorFrom(context)));
     return methodNotAllowed(["GET", "PUT", "DELETE"]);
   });
 }

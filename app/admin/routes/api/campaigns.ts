@@ -1,6 +1,7 @@
 // GET /api/admin/campaigns: every campaign, newest first, with its figures.
 // POST /api/admin/campaigns {subject, preheader, body}: a new draft.
 import { z } from "zod";
+import { operatorFrom } from "#app/admin/actor.server.ts";
 import { campaignResponse } from "#app/admin/campaign-api.server.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { listCampaigns, saveCampaign } from "#app/models/campaigns.server.ts";
@@ -10,10 +11,10 @@ export async function loader() {
   return handleApi(async () => Response.json(await listCampaigns()));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   return handleApi(async () => {
     const input = await readJsonBody(request, z.looseObject({}));
-    return campaignResponse(await saveCampaign(null, input), 201);
+    return campaignResponse(await saveCampaign(null, input, operatorFrom(context)), 201);
   });
 }

@@ -7,6 +7,7 @@
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { readMediaUpload } from "#app/http/media-upload.server.ts";
 import { PhotoError } from "#app/media/photos.server.ts";
+import { operatorFrom } from "#app/admin/actor.server.ts";
 import { storeUpload } from "#app/models/media.server.ts";
 import type { Route } from "./+types/media-upload";
 
@@ -21,14 +22,14 @@ const STATUS_BY_CODE = {
   corrupt: 422,
 } as const;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
     const upload = await readMediaUpload(request);
     if (upload instanceof Response) return upload;
     if (upload.files.length !== 1) return jsonError(400, "Send one photo as the file field.");
     try {
-      const item = await storeUpload(upload.files[0]!.bytes);
+      const item = await storeUpload(upload.files[0]!.bytes, operatorFrom(context));
       return Response.json(
         { id: item.id, width: item.width, height: item.height, thumbhash: item.thumbhash },
         { status: 201 },

@@ -3,7 +3,6 @@
 // mailed again).
 import { operatorFrom } from "#app/admin/actor.server.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
-import { recordAudit } from "#app/models/audit-log.server.ts";
 import { eraseSubscriber, getSubscription } from "#app/models/subscriptions.server.ts";
 import type { Route } from "./+types/subscription";
 
@@ -25,10 +24,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "DELETE") return methodNotAllowed(["GET", "DELETE"]);
   return handleApi(async () => {
     const id = idOf(params.id);
-    if (id === null || !(await eraseSubscriber(id))) {
+    // The erasure writes its own audit entry, in its transaction.
+    if (id === null || !(await eraseSubscriber(id, operatorFrom(context)))) {
       return jsonError(404, `No subscriber ${params.id}.`);
     }
-    await recordAudit(operatorFrom(context), `subscriber ${id} erased`);
     return Response.json({ erased: true });
   });
 }

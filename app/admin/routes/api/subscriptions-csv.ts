@@ -1,11 +1,14 @@
-// GET /api/admin/subscriptions.csv: every subscriber as a CSV download.
+// GET /api/admin/subscriptions.csv: every subscriber as a CSV download; the audit log records who
+// took it and how many rows it held.
 import { toCsv } from "#app/admin/csv.ts";
 import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
-import { listSubscriptions } from "#app/models/subscriptions.server.ts";
+import { operatorFrom } from "#app/admin/actor.server.ts";
+import { exportSubscriptions } from "#app/models/subscriptions.server.ts";
+import type { Route } from "./+types/subscriptions-csv";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const subscriptions = await listSubscriptions();
+    const subscriptions = await exportSubscriptions(operatorFrom(context));
     const csv = toCsv([
       ["email", "subscribed_at", "status", "confirmed_at"],
       ...subscriptions.map((subscription) => [
