@@ -183,3 +183,15 @@ export const ReturnNoteSchema = z
   .trim()
   .min(1, "Write a note saying what to change.")
   .max(2000, "The note is at most 2,000 characters.");
+
+const revisionNumber = (name: string) =>
+  z.coerce
+    .number({ error: `Choose the "${name}" version.` })
+    .int(`Choose the "${name}" version.`)
+    .min(1, `Choose the "${name}" version.`);
+
+/** The two versions a comparison shows (?from=&to= in the URL, so it works without scripts). */
+export const RevisionPairSchema = z.object({
+  from: revisionNumber("from"),
+  to: revisionNumber("to"),
+});
