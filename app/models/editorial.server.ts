@@ -469,6 +469,9 @@ export async function restoreRevision(
 ): Promise<SaveOutcome> {
   const refusal = refusalFor(by, options.publish ? "restore-and-publish" : "restore");
   if (refusal) return refusal;
+  if (!Number.isSafeInteger(revision) || revision < 1) {
+    return refused(404, `There is no such version of ${NOUN[type]} ${id}.`);
+  }
   const snapshot = await getRevisionSnapshot(type, id, revision);
   if (!snapshot) return refused(404, `There is no version ${revision} of ${NOUN[type]} ${id}.`);
   const action = `restored to version ${revision}`;
@@ -760,6 +763,9 @@ export async function cancelSchedule(
 ): Promise<ScheduleOutcome> {
   const refusal = refusalFor(by, "cancel-schedule");
   if (refusal) return refusal;
+  if (!Number.isSafeInteger(scheduleId) || scheduleId < 1) {
+    return refused(404, "There is no such scheduled change.");
+  }
   const db = await getDb();
   return db.transaction(async (tx): Promise<ScheduleOutcome> => {
     const [row] = await tx
