@@ -81,6 +81,14 @@ describe("editTarget", () => {
     expect(editTarget("contributor", "archived", false)).toHaveProperty("refused");
   });
 
+  it("saves an editor's changes to a published item as a draft when asked", () => {
+    expect(editTarget("editor", "published", false, true)).toEqual({ target: "draft" });
+    expect(editTarget("owner", "archived", false, true)).toEqual({ target: "draft" });
+    // A draft item is its own draft.
+    expect(editTarget("editor", "draft", false, true)).toEqual({ target: "item" });
+    expect(editTarget("analyst", "published", false, true)).toHaveProperty("refused");
+  });
+
   it("refuses an analyst everywhere", () => {
     for (const status of ["draft", "published", "archived"]) {
       expect(editTarget("analyst", status, false)).toHaveProperty("refused");

@@ -74,10 +74,13 @@ export function editTarget(
   role: Role,
   status: string,
   hasDraft: boolean,
+  /** "Save as a draft": an editor preparing changes to a live item, to publish later. */
+  wantsDraft = false,
 ): { target: EditTarget } | { refused: string } {
   const refusal = editorialRefusal(role, "edit");
   if (refusal) return { refused: refusal };
   if (hasDraft || status === "draft") return { target: hasDraft ? "draft" : "item" };
+  if (wantsDraft) return { target: "draft" };
   if (can(role, "content.publish")) return { target: "item" };
   if (status === "published") return { target: "draft" };
   return { refused: "Only an editor or the owner can change an archived item." };

@@ -184,8 +184,8 @@ export async function createItem(
 }
 
 /**
- * Saves changes to an item, to the item itself or to its pending draft (editTarget), based on
- * `baseVersion`, the version the person loaded.
+ * Saves changes to an item, to the item itself or to its pending draft (editTarget; `asDraft`
+ * asks for a draft of a published item), based on `baseVersion`, the version the person loaded.
  */
 export async function saveItem(
   type: ContentType,
@@ -193,15 +193,16 @@ export async function saveItem(
   baseVersion: number,
   changes: Fields,
   by: Acting,
-  action = "saved",
+  options: { action?: string; asDraft?: boolean } = {},
 ): Promise<SaveOutcome> {
+  const action = options.action ?? "saved";
   const db = await getDb();
   const outcome = await db.transaction(async (tx): Promise<SaveOutcome> => {
     const current = await lockedRow(tx, type, id);
     if (isRefused(current)) return current;
     const workflow = await workflowOf(tx, type, id);
     const hasDraft = Boolean(workflow?.draftVersion);
-    const where = editTarget(by.role, String(current.status), hasDraft);
+    const where = editTarget(by.role, String(current.status), hasDraft, options.asDraft);
     if ("refused" in where) return refused(403, where.refused);
     const draft =
       hasDraft && workflow?.draftVersion

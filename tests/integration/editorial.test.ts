@@ -326,6 +326,38 @@ describe("restoring a revision", () => {
 });
 
 describe("scheduled publish and unpublish", () => {
+  it("publishes an editor's draft of a live item at its time, the live version untouched until then", async () => {
+    const slug = `draft-later-${suffix}`;
+    const created = await json<Item>(
+      await api("POST", "content/hotels", hotel(slug, { status: "published" })),
+      201,
+    );
+    const draft = await json<Item & { draftVersion: number }>(
+      await api("PUT", `content/hotels/${created.id}?as=draft`, {
+        version: created.version,
+        description: "New owners, new rooms, same quiet street.",
+      }),
+      200,
+    );
+    expect(draft).toMatchObject({ draftVersion: 2, description: "A quiet lodge near the market." });
+    expect(visibleText(await (await page(`/hotels/${slug}`)).text())).not.toContain("New owners");
+    await json(
+      await api("POST", `content/hotels/${created.id}/schedules`, {
+        action: "publish",
+        at: new Date(Date.now() + 2_000).toISOString(),
+      }),
+      201,
+    );
+    await waitFor(async () =>
+      visibleText(await (await page(`/hotels/${slug}`)).text()).includes("New owners"),
+    );
+    const item = await json<Item & { workflow: { draft: unknown } }>(
+      await api("GET", `content/hotels/${created.id}`),
+      200,
+    );
+    expect(item.workflow.draft).toBeNull();
+  }, 60_000);
+
   it("publishes and unpublishes at the set time through the job queue, and a cancelled one never runs", async () => {
     const slug = `scheduled-lodge-${suffix}`;
     const created = await json<Item>(await api("POST", "content/hotels", hotel(slug)), 201);

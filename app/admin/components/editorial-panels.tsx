@@ -88,8 +88,10 @@ export function ReviewPanel(props: {
           <strong>{REVIEW_STATE_LABELS.returned}</strong>
         ) : props.hasSomethingToReview ? (
           "Not submitted for review yet."
+        ) : props.canPublish ? (
+          "Nothing waiting for review. Save as a draft to prepare changes without publishing them."
         ) : (
-          "Nothing waiting: edit it to start a draft."
+          "Nothing waiting: your edits become a draft to submit."
         )}
       </p>
       {review.state === "returned" && review.returnNote ? (

@@ -438,6 +438,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       version,
       { ...fromFormValues(type, form), ...(photos ? { photos } : {}) },
       by,
+      { asDraft: form.intent === "save-draft" },
     );
   });
   if (outcome.ok) {
@@ -976,9 +977,25 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                 </ul>
               </fieldset>
             ) : null}
-            <Button name="intent" value="save" isPending={isSaving} pendingLabel="Saving...">
-              {item ? "Save" : `Create ${noun}`}
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              <Button name="intent" value="save" isPending={isSaving} pendingLabel="Saving...">
+                {item ? "Save" : `Create ${noun}`}
+              </Button>
+              {item &&
+              loaderData.canPublish &&
+              loaderData.liveStatus !== "draft" &&
+              !workflow?.draftVersion ? (
+                <Button name="intent" value="save-draft" variant="outline">
+                  Save as a draft
+                </Button>
+              ) : null}
+            </div>
+            {item && !loaderData.canPublish && loaderData.liveStatus === "published" ? (
+              <p className="text-sm text-slate-700">
+                Your changes are saved as a draft for review: visitors keep seeing the published{" "}
+                {noun} until an editor publishes it.
+              </p>
+            ) : null}
           </Form>
           {item && takesPhotos(type) ? (
             <section

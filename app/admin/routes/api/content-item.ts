@@ -1,7 +1,8 @@
 // GET /api/admin/content/{type}/{id}: the item with its version and its `workflow` (pending
 // draft, review, scheduled changes). PUT: saves any of its fields, with the `version` it was
 // loaded at (409 when someone saved since), to the item or to its pending draft by the person's
-// role (docs/decisions/035; the answer then carries `draftVersion`). DELETE: archives it (its
+// role, or with ?as=draft as the pending draft (docs/decisions/035; the answer then carries
+// `draftVersion`). DELETE: archives it (its
 // page answers 410 Gone; it stays restorable from its revisions); an editor's decision.
 import { z } from "zod";
 import {
@@ -52,6 +53,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { version, ...changes } = await readJsonBody(request, SaveSchema, {
       limitBytes: CONTENT_BODY_LIMIT_BYTES,
     });
-    return saveResponse(await saveItem(type, id, version, changes, actingFrom(context)));
+    // ?as=draft keeps a published item as it is and saves the changes as its pending draft.
+    const asDraft = new URL(request.url).searchParams.get("as") === "draft";
+    return saveResponse(
+      await saveItem(type, id, version, changes, actingFrom(context), { asDraft }),
+    );
   });
 }
