@@ -74,7 +74,7 @@ export function editTarget(
   role: Role,
   status: string,
   hasDraft: boolean,
-  /** "Save as a draft": an editor preparing changes to a live item, to publish later. */
+  /** "Draft for later": an editor preparing changes to a live item, to publish later. */
   wantsDraft = false,
 ): { target: EditTarget } | { refused: string } {
   const refusal = editorialRefusal(role, "edit");

@@ -89,7 +89,7 @@ export function ReviewPanel(props: {
         ) : props.hasSomethingToReview ? (
           "Not submitted for review yet."
         ) : props.canPublish ? (
-          "Nothing waiting for review. Save as a draft to prepare changes without publishing them."
+          "Nothing waiting for review. “Draft for later” keeps changes off the site until published."
         ) : (
           "Nothing waiting: your edits become a draft to submit."
         )}

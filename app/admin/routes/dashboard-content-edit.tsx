@@ -986,7 +986,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
               loaderData.liveStatus !== "draft" &&
               !workflow?.draftVersion ? (
                 <Button name="intent" value="save-draft" variant="outline">
-                  Save as a draft
+                  Draft for later
                 </Button>
               ) : null}
             </div>
