@@ -611,6 +611,32 @@ export async function listInReview(): Promise<InReview[]> {
   });
 }
 
+/** What a list shows beside an item's status: in review, sent back, or a draft waiting. */
+export async function workflowLabels(
+  type: ContentType,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(contentWorkflow)
+    .where(and(eq(contentWorkflow.kind, type), inArray(contentWorkflow.itemId, [...ids])));
+  const labels = new Map<number, string>();
+  for (const row of rows) {
+    const label =
+      row.reviewState === "in_review"
+        ? "In review"
+        : row.reviewState === "returned"
+          ? "Sent back"
+          : row.draftVersion
+            ? "Draft waiting"
+            : null;
+    if (label) labels.set(row.itemId, label);
+  }
+  return labels;
+}
+
 /** Titles by "type:id" for a mixed list of items (items since deleted are left out). */
 async function titlesOf(items: { type: string; id: number }[]): Promise<Map<string, string>> {
   const titles = new Map<string, string>();

@@ -38,6 +38,9 @@ test("a draft goes through review, is published on approval, and a scheduled unp
 
   // The Content screen's "In review" list, with its count.
   await page.goto("/admin/dashboard/content/posts");
+  await expect(page.getByRole("row", { name: /A Weekend in Kumasi for Review/ })).toContainText(
+    "In review",
+  );
   await page.getByRole("link", { name: /^In review \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/\/content\/in-review$/);
   const list = page.getByRole("table", { name: /In review/ });

@@ -9,7 +9,12 @@ import { actingFrom } from "#app/admin/content-api.server.ts";
 import { can } from "#app/domain/roles.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { cancelSchedule, listInReview, listScheduled } from "#app/models/editorial.server.ts";
+import {
+  cancelSchedule,
+  listInReview,
+  listScheduled,
+  workflowLabels,
+} from "#app/models/editorial.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
 import { updateHotelsFromCsv } from "#app/services/hotel-bulk-update.server.ts";
 import { publicPagesNote } from "#app/admin/public-pages-note.ts";
@@ -90,6 +95,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     ]),
   );
   const now = new Date();
+  const labels = await pageDataOr503("content", () =>
+    workflowLabels(
+      type,
+      list.items.map((item) => item.id),
+    ),
+  );
   return {
     view: "list" as const,
     canPublish,
@@ -107,6 +118,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         );
         return {
           ...item,
+          workflowLabel: labels.get(item.id) ?? null,
           state,
           stateLabel:
             state === "scheduled"
@@ -560,6 +572,11 @@ function ContentList({ loaderData, bulk }: { loaderData: ListData; bulk: BulkOut
               </td>
               <td className="py-2 pr-4">
                 <StatusBadge state={item.state} label={item.stateLabel} />
+                {item.workflowLabel ? (
+                  <span className="ml-2 rounded border border-slate-500 px-2 py-0.5 text-xs font-semibold text-slate-900">
+                    {item.workflowLabel}
+                  </span>
+                ) : null}
               </td>
               {type === "hotels" ? (
                 <td className="py-2 pr-4">
