@@ -28,6 +28,7 @@ import { registerMailJobs, wakeMailer } from "#app/mail/outbox.server.ts";
 import { schedulePurgeOfExpiredSignUps } from "#app/models/subscriptions.server.ts";
 import { closeMailTransport } from "#app/services/mail.server.ts";
 import { registerCampaignJobs } from "#app/models/campaigns.server.ts";
+import { registerContentScheduleJobs } from "#app/models/editorial.server.ts";
 import { registerFactCheckJob } from "#app/models/fact-check.server.ts";
 import { flushSearchCounts } from "#app/models/search-counts.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
@@ -124,6 +125,8 @@ export async function startup() {
   await registerMediaJobs();
   await registerMailJobs();
   registerCampaignJobs();
+  // Scheduled publishes and unpublishes (docs/decisions/035).
+  registerContentScheduleJobs();
   registerAlertJobs();
   await registerBackupJobs();
   registerFactCheckJob();

@@ -53,6 +53,7 @@ export default [
       route("backups", "admin/routes/dashboard-backups.tsx"),
       route("content/:type?", "admin/routes/dashboard-content.tsx"),
       route("content/:type/:id", "admin/routes/dashboard-content-edit.tsx"),
+      route("content/:type/:id/compare", "admin/routes/dashboard-content-compare.tsx"),
       // Everyone's own account, sessions and two-factor sign-in; the team, for the owner (issue 28).
       route("account", "admin/routes/dashboard-account.tsx"),
       route("account/two-factor", "admin/routes/dashboard-two-factor.tsx"),
@@ -84,9 +85,29 @@ export default [
     route("api/admin/media/:id", "admin/routes/api/media-item.ts"),
     route("api/admin/content/hotels.csv", "admin/routes/api/hotels-csv.ts"),
     route("api/admin/content/hotels/bulk", "admin/routes/api/hotels-bulk.ts"),
+    route("api/admin/content/scheduled", "admin/routes/api/content-scheduled.ts"),
+    route("api/admin/content/in-review", "admin/routes/api/content-scheduled.ts", {
+      id: "api-content-in-review",
+    }),
     route("api/admin/content/:type", "admin/routes/api/content-list.ts"),
     route("api/admin/content/:type/:id", "admin/routes/api/content-item.ts"),
     route("api/admin/content/:type/:id/revisions", "admin/routes/api/content-revisions.ts"),
+    route(
+      "api/admin/content/:type/:id/revisions/diff",
+      "admin/routes/api/content-revisions-diff.ts",
+    ),
+    // The editorial workflow's steps (docs/decisions/035).
+    ...["submit", "approve", "send-back", "publish", "draft"].map((step) =>
+      route(`api/admin/content/:type/:id/${step}`, "admin/routes/api/content-review.ts", {
+        id: `api-content-${step}`,
+      }),
+    ),
+    route("api/admin/content/:type/:id/schedules", "admin/routes/api/content-schedules.ts"),
+    route(
+      "api/admin/content/:type/:id/schedules/:scheduleId",
+      "admin/routes/api/content-schedules.ts",
+      { id: "api-content-schedule" },
+    ),
     route("api/admin/people", "admin/routes/api/people.ts"),
     route("api/admin/people/:id", "admin/routes/api/person.ts"),
     route("api/admin/people/:id/invitation", "admin/routes/api/person-invitation.ts"),

@@ -414,9 +414,85 @@ export const contentRevisions = pgTable(
     createdAt: createdAt(),
     changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    /** A pending draft's revision: saved for review, never shown to visitors (docs/decisions/035). */
+    isDraft: boolean("is_draft").notNull().default(false),
   },
   (table) => [
     uniqueIndex("content_revisions_item_version_idx").on(table.kind, table.itemId, table.version),
+  ],
+);
+
+/**
+ * The editorial workflow of one content item (docs/decisions/035): the pending draft of a
+ * published item (a revision in content_revisions, so the live row and the public snapshot are
+ * untouched until it is published) and where the item stands in review.
+ */
+export const contentWorkflow = pgTable(
+  "content_workflow",
+  {
+    kind: text("kind").notNull(),
+    itemId: integer("item_id").notNull(),
+    /** The revision that holds the pending draft of a published or archived item; null: none. */
+    draftVersion: integer("draft_version"),
+    /** "in_review", "returned", or null when nobody asked for a review. */
+    reviewState: text("review_state"),
+    submittedBy: text("submitted_by"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    returnedBy: text("returned_by"),
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
+    returnNote: text("return_note"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.itemId] }),
+    index("content_workflow_review_state_idx").on(table.reviewState),
+  ],
+);
+
+/** Every review step of an item (submitted, sent back with its note, approved): its history. */
+export const contentReviewEvents = pgTable(
+  "content_review_events",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    itemId: integer("item_id").notNull(),
+    /** "submitted", "returned" or "approved". */
+    action: text("action").notNull(),
+    actor: text("actor").notNull(),
+    note: text("note").notNull().default(""),
+    /** The item's version the step was about. */
+    version: integer("version").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("content_review_events_item_idx").on(table.kind, table.itemId)],
+);
+
+/**
+ * A publish or unpublish set for a time; a job on the queue carries it out. Cancelled and done
+ * ones are kept as a record (state "cancelled", "done" or "failed").
+ */
+export const contentSchedules = pgTable(
+  "content_schedules",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    itemId: integer("item_id").notNull(),
+    /** "publish" or "unpublish". */
+    action: text("action").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    scheduledBy: text("scheduled_by").notNull(),
+    state: text("state").notNull().default("pending"),
+    /** Who cancelled it, or what the job found (a refusal's reason). */
+    outcome: text("outcome"),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("content_schedules_pending_idx").on(table.state, table.runAt),
+    // One pending publish and one pending unpublish per item at most.
+    uniqueIndex("content_schedules_one_pending_idx")
+      .on(table.kind, table.itemId, table.action)
+      .where(sql`${table.state} = 'pending'`),
   ],
 );
 

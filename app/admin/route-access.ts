@@ -36,6 +36,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The bulk CSV update writes straight to live hotels.
   "admin/dashboard/content/:type?": { read: "content.read", write: "content.publish" },
   "admin/dashboard/content/:type/:id": { read: "content.read", write: "content.draft" },
+  "admin/dashboard/content/:type/:id/compare": same("content.read"),
   "admin/dashboard/account": same("account.self"),
   "admin/dashboard/account/two-factor": same("account.self"),
   "admin/dashboard/people": same("people.manage"),
@@ -59,6 +60,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "api/admin/revenue": same("revenue.read"),
   "api/admin/revenue.csv": same("revenue.read"),
   "api/admin/audit": same("audit.read"),
+  "api/admin/audit.csv": same("audit.read"),
   "api/admin/backups/latest": same("backups.manage"),
   "api/admin/media": { read: "content.read", write: "content.draft" },
   "api/admin/media/:id": { read: "content.read", write: "content.draft" },
@@ -71,8 +73,22 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     // Deleting archives the item: it leaves the site, as unpublishing does.
     methods: { DELETE: "content.publish" },
   },
-  // Restoring a revision replaces what is published today.
-  "api/admin/content/:type/:id/revisions": { read: "content.read", write: "content.publish" },
+  // Restoring a revision makes a draft; the use-case refuses "restore and publish" to a
+  // contributor (docs/decisions/035).
+  "api/admin/content/:type/:id/revisions": { read: "content.read", write: "content.draft" },
+  "api/admin/content/:type/:id/revisions/diff": same("content.read"),
+  "api/admin/content/scheduled": same("content.read"),
+  "api/admin/content/in-review": same("content.read"),
+  "api/admin/content/:type/:id/submit": { read: "content.read", write: "content.draft" },
+  "api/admin/content/:type/:id/draft": { read: "content.read", write: "content.draft" },
+  "api/admin/content/:type/:id/approve": { read: "content.read", write: "content.publish" },
+  "api/admin/content/:type/:id/send-back": { read: "content.read", write: "content.publish" },
+  "api/admin/content/:type/:id/publish": { read: "content.read", write: "content.publish" },
+  "api/admin/content/:type/:id/schedules": { read: "content.read", write: "content.publish" },
+  "api/admin/content/:type/:id/schedules/:scheduleId": {
+    read: "content.read",
+    write: "content.publish",
+  },
   "api/admin/people": same("people.manage"),
   "api/admin/people/:id": same("people.manage"),
   "api/admin/people/:id/invitation": same("people.manage"),

@@ -29,7 +29,7 @@ const GRANTS = {
   "content.read": ["owner", "editor", "contributor"],
   /** Create and edit drafts, upload photos to them, submit them for review. */
   "content.draft": ["owner", "editor", "contributor"],
-  /** Publish, unpublish, schedule, approve or return a review, delete, restore revisions. */
+  /** Publish, unpublish, schedule, approve or return a review, archive, restore and publish. */
   "content.publish": ["owner", "editor"],
   "facts.read": ["owner", "editor", "contributor"],
   "contacts.read": ["owner", "editor"],

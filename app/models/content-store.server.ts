@@ -58,11 +58,13 @@ export type SaveOutcome =
        * does); absent when nothing changed.
        */
       publicPages?: ContentReloadWait;
+      /** Set when the change was saved as the pending draft (visitors still see the live item). */
+      draftVersion?: number;
     }
   | { ok: false; status: 400; error: string; fieldErrors: Record<string, string> }
-  | { ok: false; status: 404 | 409; error: string; currentVersion?: number };
+  | { ok: false; status: 403 | 404 | 409; error: string; currentVersion?: number };
 
-const TABLES = {
+export const TABLES = {
   hotels,
   cities,
   posts: blogPosts,
@@ -73,7 +75,7 @@ const TABLES = {
   pages,
 } as const;
 
-const NOUN: Record<ContentType, string> = {
+export const NOUN: Record<ContentType, string> = {
   hotels: "hotel",
   cities: "city",
   posts: "post",
@@ -99,7 +101,7 @@ const TITLE_COLUMNS = {
 const PAGE_SIZE = 25;
 
 /** The editable fields of a row (what the type's schema describes), in the API's shape. */
-function fieldsOf(type: ContentType, row: Record<string, unknown>): Fields {
+export function fieldsOf(type: ContentType, row: Record<string, unknown>): Fields {
   const fields: Fields = {};
   for (const key of Object.keys(CONTENT_SCHEMAS[type].shape)) fields[key] = row[key];
   if (type === "posts")
@@ -139,7 +141,7 @@ function withPublishTime(type: ContentType, fields: Fields): Fields {
   return { ...fields, publishedAt: new Date().toISOString() };
 }
 
-function toItem(type: ContentType, row: Record<string, unknown>): ContentItem {
+export function toItem(type: ContentType, row: Record<string, unknown>): ContentItem {
   return {
     id: row.id as number,
     version: row.version as number,
@@ -169,7 +171,7 @@ function invalid(fieldErrors: Record<string, string>): SaveOutcome {
   };
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Checks what the schema cannot: a slug free among items of its kind, and a city that exists. */
 async function conflicts(
@@ -255,7 +257,7 @@ async function forgetRedirectFrom(tx: Tx, type: ContentType, slug: string) {
     .where(and(eq(slugRedirects.kind, type), eq(slugRedirects.fromSlug, slug)));
 }
 
-async function bumpContentVersion(tx: Tx) {
+export async function bumpContentVersion(tx: Tx) {
   await tx
     .insert(contentState)
     .values({ id: 1, version: 1 })
@@ -352,27 +354,44 @@ export async function createContent(
   return { ...outcome, publicPages: await reloadContentAfterChange() };
 }
 
-type Row = Record<string, unknown> & { id: number; version: number };
+export type Row = Record<string, unknown> & { id: number; version: number };
+
+/** The revision a seeded item began as, kept before its first change so it can be restored. */
+export async function keepSeedRevision(tx: Tx, type: ContentType, current: Row) {
+  await tx
+    .insert(contentRevisions)
+    .values({
+      kind: type,
+      itemId: current.id,
+      version: current.version,
+      actor: "seed",
+      createdAt: current.createdAt as Date,
+      changes: {},
+      snapshot: fieldsOf(type, current),
+    })
+    .onConflictDoNothing();
+}
 
 /**
- * Validates `changes` over the stored row and, unless it is a dry run, saves them as the next
- * version with its revision, slug redirect and audit entry, inside the caller's transaction.
+ * Validates `changes` over the stored row (or over `base`, a pending draft's fields) and, unless
+ * it is a dry run, saves them as the next version with its revision, slug redirect and audit
+ * entry, inside the caller's transaction. `after` is the whole item as it would be.
  */
-async function applyChanges(
+export async function applyChanges(
   tx: Tx,
   type: ContentType,
   current: Row,
   changes: Fields,
   actor: Actor,
-  options: { action: string; isDryRun?: boolean },
-): Promise<SaveOutcome & { diff?: Changes }> {
-  const before = fieldsOf(type, current);
+  options: { action: string; isDryRun?: boolean; base?: Fields },
+): Promise<SaveOutcome & { diff?: Changes; after?: Fields }> {
+  const before = options.base ?? fieldsOf(type, current);
   const parsed = CONTENT_SCHEMAS[type].safeParse({ ...before, ...changes });
   if (!parsed.success) return invalid(fieldErrorsOf(parsed.error.issues));
   const after = withPublishTime(type, withImage(type, parsed.data as Fields, before));
   const diff = changedFields(before, after);
   if (Object.keys(diff).length === 0) {
-    return { ok: true, item: toItem(type, current), changed: false, diff };
+    return { ok: true, item: toItem(type, current), changed: false, diff, after };
   }
   // Only words that change are checked against the register: an edit to a price is not refused
   // for a sentence the operator did not touch (the daily check lists those).
@@ -393,22 +412,13 @@ async function applyChanges(
       : {}),
   };
   if (Object.keys(errors).length > 0) return invalid(errors);
-  if (options.isDryRun) return { ok: true, item: toItem(type, current), changed: true, diff };
+  if (options.isDryRun) {
+    return { ok: true, item: toItem(type, current), changed: true, diff, after };
+  }
   const table = TABLES[type];
   const version = current.version + 1;
   // An item the seed added has no revision of how it began: keep that too, so it can be restored.
-  await tx
-    .insert(contentRevisions)
-    .values({
-      kind: type,
-      itemId: current.id,
-      version: current.version,
-      actor: "seed",
-      createdAt: current.createdAt as Date,
-      changes: {},
-      snapshot: before,
-    })
-    .onConflictDoNothing();
+  await keepSeedRevision(tx, type, current);
   const [row] = await tx
     .update(table)
     .set({ ...columnsOf(type, after), version, updatedAt: new Date() })
@@ -424,7 +434,7 @@ async function applyChanges(
   });
   if (diff.slug) await recordSlugChange(tx, type, before.slug as string, after.slug as string);
   await recordAudit(actor, `${NOUN[type]} ${current.id} ${options.action}`, diff, tx);
-  return { ok: true, item: toItem(type, row!), changed: true, diff };
+  return { ok: true, item: toItem(type, row!), changed: true, diff, after };
 }
 
 /**
@@ -524,6 +534,8 @@ export interface Revision {
   actor: string;
   createdAt: string;
   changes: Changes;
+  /** A pending draft's revision, never live (docs/decisions/035). */
+  isDraft: boolean;
 }
 
 export async function listRevisions(type: ContentType, id: number): Promise<Revision[]> {
@@ -538,17 +550,16 @@ export async function listRevisions(type: ContentType, id: number): Promise<Revi
     actor: row.actor,
     createdAt: row.createdAt.toISOString(),
     changes: row.changes,
+    isDraft: row.isDraft,
   }));
 }
 
-/** Brings back an earlier revision's fields as a new version (history is never rewritten). */
-export async function restoreRevision(
+/** One revision's whole item, or null when there is no such version. */
+export async function getRevisionSnapshot(
   type: ContentType,
   id: number,
-  revision: number,
-  baseVersion: number,
-  actor: Actor,
-): Promise<SaveOutcome> {
+  version: number,
+): Promise<Fields | null> {
   const db = await getDb();
   const [row] = await db
     .select({ snapshot: contentRevisions.snapshot })
@@ -557,24 +568,10 @@ export async function restoreRevision(
       and(
         eq(contentRevisions.kind, type),
         eq(contentRevisions.itemId, id),
-        eq(contentRevisions.version, revision),
+        eq(contentRevisions.version, version),
       ),
     );
-  if (!row) {
-    return {
-      ok: false,
-      status: 404,
-      error: `There is no version ${revision} of ${NOUN[type]} ${id}.`,
-    };
-  }
-  return updateContent(
-    type,
-    id,
-    baseVersion,
-    row.snapshot,
-    actor,
-    `restored to version ${revision}`,
-  );
+  return row?.snapshot ?? null;
 }
 
 /** Every city, whatever its status, for the studio's city choices. */

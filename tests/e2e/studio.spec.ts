@@ -400,7 +400,7 @@ test("FAQ answers and categories have their lists and editors", async ({ page })
   await expect(page.getByRole("heading", { level: 1, name: "General Travel" })).toBeVisible();
 });
 
-test("the operator adds a section to a legal page, a visitor finds it listed, and a restore takes it back", async ({
+test("the operator adds a section to a legal page, a visitor finds it listed, and a restored draft takes it back once published", async ({
   page,
   browser,
 }) => {
@@ -430,11 +430,16 @@ test("the operator adds a section to a legal page, a visitor finds it listed, an
   ).toBeInViewport();
   await expect(visitor.getByText("Written in the browser by Akwaaba Stays.")).toBeVisible();
 
-  // The history puts the page back as it was, as a new version.
-  const restore = page.getByRole("button", { name: /^Restore version \d+$/ }).last();
+  // The history puts the page back as it was as a draft (docs/decisions/035): visitors keep the
+  // published version until the draft is published.
+  const restore = page.getByRole("button", { name: /^Restore version \d+ as a draft$/ }).last();
   await restore.click();
-  await expect(page.getByText(/The page is back to version \d+/).first()).toBeVisible();
+  await expect(page.getByText(/Version \d+ restored as a draft/).first()).toBeVisible();
   await expect(form.getByLabel("Body")).toHaveValue(original);
+  await visitor.goto("/disclaimer");
+  await expect(visitor.getByText("Written in the browser by Akwaaba Stays.")).toBeVisible();
+  await page.getByRole("button", { name: "Publish the draft" }).click();
+  await expect(page.getByText(/Version \d+\. The page is published\./).first()).toBeVisible();
   await visitor.goto("/disclaimer");
   await expect(visitor.getByRole("heading", { level: 1, name: "Disclaimer" })).toBeVisible();
   await expect(visitor.getByText("Studio test section")).toHaveCount(0);

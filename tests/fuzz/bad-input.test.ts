@@ -266,6 +266,54 @@ function writeRequests(): BadRequest[] {
       body,
     });
   }
+  // The editorial workflow (docs/decisions/035): bad bodies, ids, notes, times and versions.
+  for (const [method, path, body] of [
+    ["POST", "/api/admin/content/hotels/1/submit", "{not json"],
+    ["POST", "/api/admin/content/hotels/1/submit", JSON.stringify({ extra: 1 })],
+    ["POST", "/api/admin/content/hotels/1/approve", JSON.stringify({ version: "one" })],
+    ["POST", "/api/admin/content/hotels/1/publish", JSON.stringify({ version: -2 })],
+    ["POST", "/api/admin/content/hotels/1/send-back", JSON.stringify({ note: "" })],
+    ["POST", "/api/admin/content/hotels/1/send-back", JSON.stringify({ note: NASTY[0] })],
+    ["POST", "/api/admin/content/hotels/1/send-back", JSON.stringify({ note: "x".repeat(3000) })],
+    ["POST", "/api/admin/content/hotels/abc/send-back", JSON.stringify({ note: "x" })],
+    ["POST", "/api/admin/content/widgets/1/submit", "{}"],
+    ["POST", "/api/admin/content/hotels/1/schedules", JSON.stringify({ action: "publish" })],
+    ["POST", "/api/admin/content/hotels/1/schedules", JSON.stringify({ action: "x", at: "x" })],
+    [
+      "POST",
+      "/api/admin/content/hotels/1/schedules",
+      JSON.stringify({ action: "publish", at: "2026-02-30T09:00" }),
+    ],
+    [
+      "POST",
+      "/api/admin/content/hotels/1/schedules",
+      JSON.stringify({ action: "unpublish", at: "1999-01-01T00:00" }),
+    ],
+    ["POST", "/api/admin/content/hotels/1/schedules", JSON.stringify({ action: "publish", at: 5 })],
+    ["DELETE", "/api/admin/content/hotels/1/schedules/abc", ""],
+    ["DELETE", "/api/admin/content/hotels/1/schedules/99999999", ""],
+    [
+      "POST",
+      "/api/admin/content/hotels/1/revisions",
+      JSON.stringify({ revision: "x", version: 1 }),
+    ],
+    [
+      "POST",
+      "/api/admin/content/hotels/1/revisions",
+      JSON.stringify({ revision: 1, version: 1, publish: "yes" }),
+    ],
+    ["GET", "/api/admin/content/hotels/1/revisions/diff?from=a&to=b", undefined],
+    ["GET", "/api/admin/content/hotels/1/revisions/diff?from=1&to=99999", undefined],
+    ["GET", "/api/admin/content/hotels/1/revisions/diff", undefined],
+  ] as const) {
+    requests.push({
+      label: `editorial ${method} ${path} ${(body ?? "").slice(0, 30)}`,
+      method,
+      path,
+      headers: { ...json, Cookie: "ADMIN" },
+      body,
+    });
+  }
   for (const body of ["", "slug\n", "price\n1", `slug,price\n${"x".repeat(3000)},1`, '"open']) {
     requests.push({
       label: `hotels bulk ${body.slice(0, 20)}`,

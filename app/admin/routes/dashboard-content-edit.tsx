@@ -6,7 +6,20 @@
 // first.
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { operatorFrom } from "#app/admin/actor.server.ts";
+import { actingFrom } from "#app/admin/content-api.server.ts";
+import {
+  DraftNotice,
+  ReviewPanel,
+  SchedulePanel,
+} from "#app/admin/components/editorial-panels.tsx";
+import { currentStaff } from "#app/admin/staff.server.ts";
+import { can } from "#app/domain/roles.ts";
+import {
+  accraInputValue,
+  ReturnNoteSchema,
+  SCHEDULE_ACTIONS,
+  scheduleTimeSchema,
+} from "#app/domain/editorial.ts";
 import { formFingerprint } from "#app/admin/form-fingerprint.server.ts";
 import { GUIDE_CATEGORIES } from "#app/content/guide-categories.ts";
 import { CONTENT_PATH, PREVIEW_DAYS, PREVIEW_PARAM, publicPath } from "#app/admin/content-paths.ts";
@@ -52,18 +65,28 @@ import { previewToken } from "#app/models/preview.server.ts";
 import { getMedia, retryMedia, storeUpload } from "#app/models/media.server.ts";
 import { PhotoError } from "#app/media/photos.server.ts";
 import { readMediaUpload } from "#app/http/media-upload.server.ts";
-import type { Actor } from "#app/models/audit-log.server.ts";
 import { publicPagesNote } from "#app/admin/public-pages-note.ts";
 import {
-  createContent,
   getContentItem,
   listCityChoices,
   listFaqCategoryChoices,
   listRevisions,
-  restoreRevision,
-  updateContent,
   type SaveOutcome,
 } from "#app/models/content-store.server.ts";
+import {
+  approveReview,
+  cancelSchedule,
+  createItem,
+  discardDraft,
+  getWorkflow,
+  publishItem,
+  restoreRevision,
+  saveItem,
+  scheduleChange,
+  sendBack,
+  submitForReview,
+  type Acting,
+} from "#app/models/editorial.server.ts";
 import type { Route } from "./+types/dashboard-content-edit";
 
 function typeOf(value: string): ContentType {
@@ -80,10 +103,11 @@ function idOf(value: string): number | null {
   return id;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const type = typeOf(params.type);
   const id = idOf(params.id);
-  const [item, revisions, choices] = await pageDataOr503("content", () =>
+  const role = currentStaff(context).role;
+  const [item, revisions, choices, workflow] = await pageDataOr503("content", () =>
     Promise.all([
       id === null ? Promise.resolve(null) : getContentItem(type, id),
       id === null ? Promise.resolve([]) : listRevisions(type, id),
@@ -92,6 +116,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         : type === "faqs"
           ? listFaqCategoryChoices()
           : Promise.resolve([]),
+      id === null ? Promise.resolve(null) : getWorkflow(type, id),
     ]),
   );
   if (id !== null && !item) throw new Response("No such item.", { status: 404 });
@@ -99,7 +124,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const uploads = await pageDataOr503("content", () =>
     Promise.all(placed.map((photo) => getMedia(photo.mediaId))),
   );
-  const values = item ? toFormValues(type, item.fields) : {};
+  // With a pending draft, the form edits the draft; the live version stays as it is.
+  const draft = workflow?.draft ?? null;
+  const values = item ? toFormValues(type, draft?.fields ?? item.fields) : {};
   const state = item
     ? publicationState(
         String(item.fields.status),
@@ -116,7 +143,17 @@ export async function loader({ params }: Route.LoaderArgs) {
     })),
     type,
     item: item && { id: item.id, version: item.version, updatedAt: item.updatedAt },
-    status: item ? String(item.fields.status) : "draft",
+    status: item ? String((draft?.fields ?? item.fields).status) : "draft",
+    liveStatus: item ? String(item.fields.status) : "draft",
+    canPublish: can(role, "content.publish"),
+    workflow: workflow && {
+      draftVersion: draft?.version ?? null,
+      review: workflow.review,
+      events: workflow.events,
+      schedules: workflow.schedules,
+    },
+    /** A datetime-local's smallest time: the next minute, Accra time. */
+    minScheduleTime: accraInputValue(new Date(Date.now() + 60_000)),
     /** "Scheduled for …" while a published post's time is ahead; null otherwise. */
     scheduled: state === "scheduled" ? scheduledFor(String(item!.fields.publishedAt)) : null,
     isLive: state === "published",
@@ -146,7 +183,7 @@ async function addPhotos(
   id: number,
   files: readonly UploadedFile[],
   form: Record<string, string>,
-  actor: Actor,
+  by: Acting,
 ): Promise<{ outcome: SaveOutcome; refused: string[] }> {
   if (!takesPhotos(type)) {
     return { outcome: refusal(`A ${CONTENT_NOUNS[type].one} has no photos.`), refused: [] };
@@ -162,7 +199,7 @@ async function addPhotos(
   const refused: string[] = [];
   for (const file of files) {
     try {
-      added.push({ mediaId: (await storeUpload(file.bytes, actor)).id, alt });
+      added.push({ mediaId: (await storeUpload(file.bytes, by.actor)).id, alt });
     } catch (error) {
       if (!(error instanceof PhotoError)) throw error;
       refused.push(`${file.name}: ${error.message}`);
@@ -171,9 +208,11 @@ async function addPhotos(
   if (added.length === 0) return fail(refused.join(" "), refused);
   const item = await getContentItem(type, id);
   if (!item) return fail("The item is gone.", refused);
-  const existing = item.fields.photos as { mediaId: number; alt: string }[];
+  // Photos join the version being edited: the pending draft's, when there is one.
+  const draft = (await getWorkflow(type, id)).draft;
+  const existing = (draft?.fields ?? item.fields).photos as { mediaId: number; alt: string }[];
   const photos = type === "hotels" ? [...existing, ...added] : added.slice(0, 1);
-  const outcome = await updateContent(type, id, Number(form.version), { photos }, actor);
+  const outcome = await saveItem(type, id, Number(form.version), { photos }, by);
   return { outcome, refused };
 }
 
@@ -202,10 +241,121 @@ function stateWords(type: ContentType, fields: Record<string, unknown>): string 
     : `The ${noun} is ${state === "draft" ? "a draft" : state}.`;
 }
 
+const WORKFLOW_INTENTS = new Set([
+  "submit",
+  "approve",
+  "send-back",
+  "publish",
+  "discard-draft",
+  "schedule",
+  "cancel-schedule",
+]);
+
+const SCHEDULE_WORDS = { publish: "publish", unpublish: "unpublish" } as const;
+
+/** Review, draft and schedule steps: each redirects back with a toast, or says why not. */
+async function workflowStep(
+  type: ContentType,
+  id: number,
+  form: Record<string, string>,
+  by: Acting,
+) {
+  const noun = CONTENT_NOUNS[type].one;
+  const version = Number(form.version) || undefined;
+  const refuse = (status: number, error: string, fieldErrors: Record<string, string> = {}) =>
+    data(
+      {
+        error,
+        fieldErrors,
+        isStale: status === 409 && /saved by someone else/.test(error),
+        isUpload: false,
+        values: {} as Record<string, string>,
+        toast: serverToast({ title: "Not Done", description: error, variant: "destructive" }),
+      },
+      { status },
+    );
+  let done: { title: string; description: string };
+  switch (form.intent) {
+    case "schedule": {
+      const action = SCHEDULE_ACTIONS.find((value) => value === form.scheduleAction);
+      if (!action) return refuse(400, "Choose publish or unpublish.");
+      const at = scheduleTimeSchema(() => new Date()).safeParse(form.at ?? "");
+      if (!at.success) {
+        const message = at.error.issues[0]?.message ?? "Choose a time in the future.";
+        return refuse(400, message, { [`at-${action}`]: message });
+      }
+      const outcome = await pageDataOr503("content", () =>
+        scheduleChange(type, id, action, at.data, by),
+      );
+      if (!outcome.ok) return refuse(outcome.status, outcome.error);
+      done = {
+        title: "Scheduled",
+        description: `The ${noun} will ${SCHEDULE_WORDS[action]} on ${scheduledFor(outcome.schedule.runAt).replace(/^Scheduled for /, "")}.`,
+      };
+      break;
+    }
+    case "cancel-schedule": {
+      const outcome = await pageDataOr503("content", () =>
+        cancelSchedule(Number(form.scheduleId), by, { type, id }),
+      );
+      if (!outcome.ok) return refuse(outcome.status, outcome.error);
+      done = {
+        title: "Cancelled",
+        description: `The scheduled ${outcome.schedule.action} is cancelled.`,
+      };
+      break;
+    }
+    case "send-back": {
+      const note = ReturnNoteSchema.safeParse(form.note ?? "");
+      if (!note.success) {
+        const message = note.error.issues[0]?.message ?? "Write a note.";
+        return refuse(400, message, { note: message });
+      }
+      const outcome = await pageDataOr503("content", () => sendBack(type, id, note.data, by));
+      if (!outcome.ok) return refuse(outcome.status, outcome.error);
+      done = {
+        title: "Sent Back",
+        description: `The ${noun} is back with its writer, with your note.`,
+      };
+      break;
+    }
+    default: {
+      const outcome = await pageDataOr503("content", () =>
+        form.intent === "submit"
+          ? submitForReview(type, id, by)
+          : form.intent === "approve"
+            ? approveReview(type, id, version, by)
+            : form.intent === "publish"
+              ? publishItem(type, id, version, by)
+              : discardDraft(type, id, by),
+      );
+      if (!outcome.ok) return refuse(outcome.status, outcome.error);
+      done =
+        form.intent === "submit"
+          ? {
+              title: "Submitted",
+              description: `The ${noun} is in review: an editor will look at it.`,
+            }
+          : form.intent === "discard-draft"
+            ? {
+                title: "Draft Discarded",
+                description: "The published version stays; the draft is kept in the history.",
+              }
+            : {
+                title: form.intent === "approve" ? "Approved" : "Published",
+                description: `Version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}`,
+              };
+    }
+  }
+  throw redirect(`${CONTENT_PATH}/${type}/${id}`, {
+    headers: { "Set-Cookie": flashToastCookie(done) },
+  });
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const type = typeOf(params.type);
   const id = idOf(params.id);
-  const actor = operatorFrom(context);
+  const by = actingFrom(context);
   const read = await readEditorForm(request);
   if (typeof read === "string") {
     return data(
@@ -226,7 +376,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // A photo whose processing failed goes through the job again; the form keeps what was typed.
     const mediaId = Number(retryPhoto);
     const photo =
-      Number.isSafeInteger(mediaId) && mediaId > 0 ? await retryMedia(mediaId, actor) : null;
+      Number.isSafeInteger(mediaId) && mediaId > 0 ? await retryMedia(mediaId, by.actor) : null;
     return data(
       {
         error: photo ? null : "No such photo.",
@@ -248,7 +398,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (form.intent === "upload" && id !== null) {
     const { outcome, refused } = await pageDataOr503("photos", () =>
-      addPhotos(type, id, files, form, actor),
+      addPhotos(type, id, files, form, by),
     );
     // The typed fields come back as they were: the upload saved the photos, nothing else.
     return data(
@@ -272,18 +422,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const version = Number(form.version);
+  if (id !== null && WORKFLOW_INTENTS.has(form.intent ?? "")) {
+    return workflowStep(type, id, form, by);
+  }
   const outcome = await pageDataOr503("content", () => {
-    if (id === null) return createContent(type, fromFormValues(type, form), actor);
-    if (form.intent === "restore") {
-      return restoreRevision(type, id, Number(form.revision), version, actor);
+    if (id === null) return createItem(type, fromFormValues(type, form), by);
+    if (form.intent === "restore" || form.intent === "restore-publish") {
+      return restoreRevision(type, id, Number(form.revision), version, by, {
+        publish: form.intent === "restore-publish",
+      });
     }
     const photos = readPhotoFields(form);
-    return updateContent(
+    return saveItem(
       type,
       id,
       version,
       { ...fromFormValues(type, form), ...(photos ? { photos } : {}) },
-      actor,
+      by,
+      { asDraft: form.intent === "save-draft" },
     );
   });
   if (outcome.ok) {
@@ -294,9 +450,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       headers: {
         "Set-Cookie": flashToastCookie({
           title: id === null ? "Created" : outcome.changed ? "Saved" : "No Changes",
-          description:
-            form.intent === "restore"
-              ? `The ${noun} is back to version ${form.revision}, saved as version ${outcome.item.version}.${publicPagesNote(outcome.publicPages)}`
+          description: outcome.draftVersion
+            ? `${form.intent === "restore" ? `Version ${form.revision} restored as a draft` : "Saved as a draft"} (version ${outcome.draftVersion}). Visitors still see the published ${noun} until the draft is published.${unsentPhotos}`
+            : form.intent === "restore" || form.intent === "restore-publish"
+              ? `The ${noun} is back to version ${form.revision}, saved as version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}`
               : `Version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}${unsentPhotos}`,
         }),
       },
@@ -557,7 +714,7 @@ function useLeaveWarning(hasUnsaved: () => boolean) {
 }
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, item, revisions, choices } = loaderData;
+  const { type, item, revisions, choices, workflow } = loaderData;
   const navigation = useNavigation();
   useServerToast(actionData?.toast);
   const noun = CONTENT_NOUNS[type].one;
@@ -627,6 +784,18 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         <p className="text-sm text-slate-700">
           Version {item.version}, last saved {formatDateTime(item.updatedAt)}.
         </p>
+      ) : null}
+      {item && workflow?.draftVersion ? (
+        <DraftNotice
+          draftVersion={workflow.draftVersion}
+          liveVersionNote={
+            loaderData.liveStatus === "published"
+              ? `The published ${noun} is the one on the site.`
+              : `The ${noun} itself is ${loaderData.liveStatus}.`
+          }
+          version={item.version}
+          canPublish={loaderData.canPublish}
+        />
       ) : null}
       {loaderData.previewPath ? (
         <p className="text-sm text-slate-700">
@@ -809,9 +978,25 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                 </ul>
               </fieldset>
             ) : null}
-            <Button name="intent" value="save" isPending={isSaving} pendingLabel="Saving...">
-              {item ? "Save" : `Create ${noun}`}
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              <Button name="intent" value="save" isPending={isSaving} pendingLabel="Saving...">
+                {item ? "Save" : `Create ${noun}`}
+              </Button>
+              {item &&
+              loaderData.canPublish &&
+              loaderData.liveStatus !== "draft" &&
+              !workflow?.draftVersion ? (
+                <Button name="intent" value="save-draft" variant="outline">
+                  Draft for later
+                </Button>
+              ) : null}
+            </div>
+            {item && !loaderData.canPublish && loaderData.liveStatus === "published" ? (
+              <p className="text-sm text-slate-700">
+                Your changes are saved as a draft for review: visitors keep seeing the published{" "}
+                {noun} until an editor publishes it.
+              </p>
+            ) : null}
           </Form>
           {item && takesPhotos(type) ? (
             <section
@@ -865,47 +1050,119 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         </div>
 
         {item ? (
-          <Section id="revisions" title="History" size="minor">
-            {revisions.length === 0 ? (
-              <p className="mt-3 text-sm text-slate-700">
-                As first imported; no one has saved it in the studio yet.
-              </p>
+          <div className="space-y-10">
+            {workflow ? (
+              <ReviewPanel
+                workflow={workflow}
+                version={item.version}
+                canPublish={loaderData.canPublish}
+                hasSomethingToReview={
+                  loaderData.liveStatus === "draft" || workflow.draftVersion !== null
+                }
+                noteError={fieldErrors.note}
+              />
             ) : null}
-            <ol className="mt-3 space-y-4 text-sm">
-              {revisions.map((revision) => (
-                <li key={revision.version}>
-                  <p className="font-semibold text-slate-900">
-                    Version {revision.version}
-                    {revision.version === item.version ? " (current)" : ""}
-                  </p>
-                  <p className="text-slate-700">
-                    <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time>{" "}
-                    by {revision.actor}
-                  </p>
-                  <p className="break-words text-slate-700">
-                    Changed:{" "}
-                    {Object.keys(revision.changes)
-                      .map((field) => fieldLabel(field))
-                      .join(", ") || "nothing"}
-                  </p>
-                  {revision.version !== item.version ? (
-                    <Form method="post" className="mt-1">
-                      <input type="hidden" name="version" value={item.version} />
-                      <input type="hidden" name="revision" value={revision.version} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="restore"
-                        className={buttonClass({ variant: "outline", size: "sm" })}
-                      >
-                        Restore version {revision.version}
-                      </button>
-                    </Form>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          </Section>
+            {workflow ? (
+              <SchedulePanel
+                schedules={workflow.schedules}
+                version={item.version}
+                canSchedule={loaderData.canPublish}
+                minTime={loaderData.minScheduleTime}
+                errors={{
+                  publish: fieldErrors["at-publish"],
+                  unpublish: fieldErrors["at-unpublish"],
+                }}
+              />
+            ) : null}
+            <Section id="revisions" title="History" size="minor">
+              {revisions.length === 0 ? (
+                <p className="mt-3 text-sm text-slate-700">
+                  As first imported; no one has saved it in the studio yet.
+                </p>
+              ) : null}
+              {revisions.length > 1 ? (
+                <Form
+                  method="get"
+                  action={`${CONTENT_PATH}/${type}/${item.id}/compare`}
+                  className="mt-3 flex flex-wrap items-end gap-2"
+                  aria-label="Compare two versions"
+                >
+                  <SelectField
+                    label="From"
+                    name="from"
+                    defaultValue={String(revisions[1]!.version)}
+                    options={revisions.map((revision) => ({
+                      value: String(revision.version),
+                      label: `Version ${revision.version}`,
+                    }))}
+                  />
+                  <SelectField
+                    label="To"
+                    name="to"
+                    defaultValue={String(revisions[0]!.version)}
+                    options={revisions.map((revision) => ({
+                      value: String(revision.version),
+                      label: `Version ${revision.version}`,
+                    }))}
+                  />
+                  <Button variant="outline" size="sm">
+                    Compare
+                  </Button>
+                </Form>
+              ) : null}
+              <ol className="mt-3 space-y-4 text-sm">
+                {revisions.map((revision) => (
+                  <li key={revision.version}>
+                    <p className="font-semibold text-slate-900">
+                      Version {revision.version}
+                      {revision.isDraft ? " (draft)" : ""}
+                      {revision.version === workflow?.draftVersion
+                        ? " (the draft being edited)"
+                        : revision.version === item.version && !workflow?.draftVersion
+                          ? " (current)"
+                          : ""}
+                    </p>
+                    <p className="text-slate-700">
+                      <time dateTime={revision.createdAt}>
+                        {formatDateTime(revision.createdAt)}
+                      </time>{" "}
+                      by {revision.actor}
+                    </p>
+                    <p className="break-words text-slate-700">
+                      Changed:{" "}
+                      {Object.keys(revision.changes)
+                        .map((field) => fieldLabel(field))
+                        .join(", ") || "nothing"}
+                    </p>
+                    {revision.version !== item.version ? (
+                      <Form method="post" className="mt-1 flex flex-wrap gap-2">
+                        <input type="hidden" name="version" value={item.version} />
+                        <input type="hidden" name="revision" value={revision.version} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="restore"
+                          className={buttonClass({ variant: "outline", size: "sm" })}
+                        >
+                          Restore version {revision.version} as a draft
+                        </button>
+                        {loaderData.canPublish ? (
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="restore-publish"
+                            className={buttonClass({ variant: "outline", size: "sm" })}
+                          >
+                            Restore and publish version {revision.version}
+                          </button>
+                        ) : null}
+                      </Form>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </Section>
+          </div>
         ) : null}
       </div>
     </div>

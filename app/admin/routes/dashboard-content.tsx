@@ -2,10 +2,19 @@
 // status (and city for hotels), sorted and paged, all in the URL so a view can be bookmarked and
 // works without JavaScript. Posts and pages whose facts were never reviewed or not in six months
 // come first in their own list.
-import { currentStaff } from "#app/admin/staff.server.ts";
-import { can } from "#app/domain/roles.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { operatorFrom } from "#app/admin/actor.server.ts";
+import { currentStaff, requirePermission } from "#app/admin/staff.server.ts";
+import { actingFrom } from "#app/admin/content-api.server.ts";
+import { can } from "#app/domain/roles.ts";
+import { formFields } from "#app/domain/form-fields.ts";
+import { readFormData } from "#app/http/request-body.server.ts";
+import {
+  cancelSchedule,
+  listInReview,
+  listScheduled,
+  workflowLabels,
+} from "#app/models/editorial.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
 import { updateHotelsFromCsv } from "#app/services/hotel-bulk-update.server.ts";
 import { publicPagesNote } from "#app/admin/public-pages-note.ts";
@@ -44,8 +53,27 @@ const STATE_LABELS: Record<Exclude<PublicationState, "scheduled">, string> = {
   archived: "Archived",
 };
 
+/** The editorial lists beside the kinds: what waits for review, and what is scheduled. */
+const WORKFLOW_VIEWS = ["in-review", "scheduled"] as const;
+type WorkflowViewName = (typeof WORKFLOW_VIEWS)[number];
+
+async function workflowLists() {
+  const [inReview, scheduled] = await pageDataOr503("content", () =>
+    Promise.all([listInReview(), listScheduled()]),
+  );
+  return { inReview, scheduled };
+}
+
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!params.type) throw redirect(`${CONTENT_PATH}/hotels`);
+  const canPublish = can(currentStaff(context).role, "content.publish");
+  if ((WORKFLOW_VIEWS as readonly string[]).includes(params.type)) {
+    return {
+      view: params.type as WorkflowViewName,
+      canPublish,
+      ...(await workflowLists()),
+    };
+  }
   const type = (CONTENT_TYPES as readonly string[]).includes(params.type)
     ? (params.type as ContentType)
     : null;
@@ -67,9 +95,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     ]),
   );
   const now = new Date();
+  const labels = await pageDataOr503("content", () =>
+    workflowLabels(
+      type,
+      list.items.map((item) => item.id),
+    ),
+  );
   return {
+    view: "list" as const,
+    canPublish,
     // The spreadsheet update writes straight to live hotels: for roles that publish (issue 28).
-    canBulkUpdate: can(currentStaff(context).role, "content.publish"),
+    canBulkUpdate: canPublish,
+    ...(await workflowLists()),
     type,
     query,
     cities,
@@ -83,6 +120,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         );
         return {
           ...item,
+          workflowLabel: labels.get(item.id) ?? null,
           state,
           stateLabel:
             state === "scheduled"
@@ -97,8 +135,35 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
+/** "Cancel" in the Scheduled list. */
+async function cancelFromList(request: Request, context: Route.ActionArgs["context"]) {
+  const form = formFields(await readFormData(request, 10_000));
+  const outcome = await pageDataOr503("content", () =>
+    cancelSchedule(Number(form.scheduleId), actingFrom(context)),
+  );
+  return data(
+    {
+      bulk: null,
+      toast: serverToast(
+        outcome.ok
+          ? {
+              title: "Cancelled",
+              description: `The scheduled ${outcome.schedule.action} is cancelled.`,
+            }
+          : { title: "Not Cancelled", description: outcome.error, variant: "destructive" },
+      ),
+    },
+    { status: outcome.ok ? 200 : outcome.status },
+  );
+}
+
 /** The hotels spreadsheet sent back: a dry run shows what would change, an apply saves it. */
 export async function action({ request, context }: Route.ActionArgs) {
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    return cancelFromList(request, context);
+  }
+  // A bulk file writes the live hotels (statuses too): an editor's change, not a draft.
+  requirePermission(context, "content.publish", request);
   const form = await readReportUpload(request);
   const file = form instanceof Response ? null : form.get("file");
   if (!(file instanceof File) || file.size === 0) {
@@ -200,10 +265,190 @@ function BulkResult({ bulk }: { bulk: BulkOutcome }) {
   );
 }
 
+type ListData = Extract<Route.ComponentProps["loaderData"], { view: "list" }>;
+type InReviewItem = Route.ComponentProps["loaderData"]["inReview"][number];
+type ScheduledItem = Route.ComponentProps["loaderData"]["scheduled"][number];
+
+function KindsNav(props: { current: string; inReview: number; scheduled: number }) {
+  const links = [
+    ...CONTENT_TYPES.map((kind) => ({ to: kind, label: CONTENT_NOUNS[kind].many })),
+    { to: "in-review", label: `In review (${props.inReview})` },
+    { to: "scheduled", label: `Scheduled (${props.scheduled})` },
+  ];
+  return (
+    <nav aria-label="Kinds of content">
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={`${CONTENT_PATH}/${link.to}`}
+              aria-current={link.to === props.current ? "page" : undefined}
+              className={buttonClass({
+                variant: link.to === props.current ? "primary" : "outline",
+                size: "sm",
+              })}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function InReviewList({ items }: { items: InReviewItem[] }) {
+  return (
+    <Section id="in-review" title="In review" size="minor">
+      {items.length === 0 ? (
+        <p className="mt-2 text-slate-700">Nothing is waiting for review.</p>
+      ) : (
+        <table className="mt-3 w-full text-left text-sm">
+          <caption className="sr-only">In review: {items.length}, longest waiting first</caption>
+          <thead className="border-b border-slate-300 text-slate-700">
+            <tr>
+              <th scope="col" className="py-2 pr-4">
+                Title
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Kind
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Submitted by
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Submitted
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={`${item.type}-${item.id}`} className="border-b border-slate-200">
+                <td className="py-2 pr-4">
+                  <Link
+                    to={`${CONTENT_PATH}/${item.type}/${item.id}`}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {item.title}
+                  </Link>
+                  {item.hasDraft ? (
+                    <span className="block text-xs text-slate-600">
+                      Changes to a published {CONTENT_NOUNS[item.type].one}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-2 pr-4">{CONTENT_NOUNS[item.type].one}</td>
+                <td className="py-2 pr-4">{item.submittedBy}</td>
+                <td className="py-2 pr-4">
+                  {item.submittedAt ? formatDateTime(item.submittedAt) : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Section>
+  );
+}
+
+function ScheduledList({ items, canCancel }: { items: ScheduledItem[]; canCancel: boolean }) {
+  return (
+    <Section id="scheduled" title="Scheduled" size="minor">
+      {items.length === 0 ? (
+        <p className="mt-2 text-slate-700">Nothing is scheduled.</p>
+      ) : (
+        <table className="mt-3 w-full text-left text-sm">
+          <caption className="sr-only">Scheduled: {items.length}, soonest first</caption>
+          <thead className="border-b border-slate-300 text-slate-700">
+            <tr>
+              <th scope="col" className="py-2 pr-4">
+                What
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Change
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                When (Accra time)
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Scheduled by
+              </th>
+              {canCancel ? (
+                <th scope="col" className="py-2 pr-4">
+                  <span className="sr-only">Cancel</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} className="border-b border-slate-200">
+                <td className="py-2 pr-4">
+                  <Link
+                    to={`${CONTENT_PATH}/${item.type}/${item.itemId}`}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {item.title}
+                  </Link>
+                  <span className="block text-xs text-slate-600">
+                    {CONTENT_NOUNS[item.type].one}
+                  </span>
+                </td>
+                <td className="py-2 pr-4">{item.action === "publish" ? "Publish" : "Unpublish"}</td>
+                <td className="py-2 pr-4">
+                  <time dateTime={item.runAt}>
+                    {scheduledFor(item.runAt)
+                      .replace(/^Scheduled for /, "")
+                      .replace(/ Accra time$/, "")}
+                  </time>
+                </td>
+                <td className="py-2 pr-4">{item.scheduledBy}</td>
+                {canCancel ? (
+                  <td className="py-2 pr-4">
+                    <Form method="post">
+                      <input type="hidden" name="scheduleId" value={item.id} />
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Cancel the ${item.action} of ${item.title}`}
+                      >
+                        Cancel
+                      </Button>
+                    </Form>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Section>
+  );
+}
+
 export default function ContentTab({ loaderData, actionData }: Route.ComponentProps) {
+  useServerToast(actionData?.toast);
+  return (
+    <div className="space-y-8">
+      <KindsNav
+        current={loaderData.view === "list" ? loaderData.type : loaderData.view}
+        inReview={loaderData.inReview.length}
+        scheduled={loaderData.scheduled.length}
+      />
+      {loaderData.view === "list" ? (
+        <ContentList loaderData={loaderData} bulk={actionData?.bulk ?? null} />
+      ) : loaderData.view === "in-review" ? (
+        <InReviewList items={loaderData.inReview} />
+      ) : (
+        <ScheduledList items={loaderData.scheduled} canCancel={loaderData.canPublish} />
+      )}
+    </div>
+  );
+}
+
+function ContentList({ loaderData, bulk }: { loaderData: ListData; bulk: BulkOutcome | null }) {
   const { type, query, list, cities, reviewDue } = loaderData;
   const navigation = useNavigation();
-  useServerToast(actionData?.toast);
   const noun = CONTENT_NOUNS[type];
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
   const cityName = new Map(cities.map((city) => [city.slug, city.name]));
@@ -220,25 +465,6 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="space-y-8">
-      <nav aria-label="Kinds of content">
-        <ul className="flex flex-wrap gap-2">
-          {CONTENT_TYPES.map((kind) => (
-            <li key={kind}>
-              <Link
-                to={`${CONTENT_PATH}/${kind}`}
-                aria-current={kind === type ? "page" : undefined}
-                className={buttonClass({
-                  variant: kind === type ? "primary" : "outline",
-                  size: "sm",
-                })}
-              >
-                {CONTENT_NOUNS[kind].many}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
       {hasFactsReview(type) && reviewDue.length > 0 ? (
         <Section id="review-due" title="Facts due for review" size="minor">
           <p className="mt-2 text-sm text-slate-700">
@@ -348,6 +574,11 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
               </td>
               <td className="py-2 pr-4">
                 <StatusBadge state={item.state} label={item.stateLabel} />
+                {item.workflowLabel ? (
+                  <span className="ml-2 rounded border border-slate-500 px-2 py-0.5 text-xs font-semibold text-slate-900">
+                    {item.workflowLabel}
+                  </span>
+                ) : null}
               </td>
               {type === "hotels" ? (
                 <td className="py-2 pr-4">
@@ -421,7 +652,7 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
               Apply changes
             </Button>
           </Form>
-          {actionData?.bulk ? <BulkResult bulk={actionData.bulk} /> : null}
+          {bulk ? <BulkResult bulk={bulk} /> : null}
         </Section>
       ) : null}
 

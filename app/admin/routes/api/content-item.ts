@@ -1,13 +1,22 @@
-// GET /api/admin/content/{type}/{id}: the item with its version. PUT: saves any of its fields,
-// with the `version` it was loaded at (409 when someone saved since). DELETE: archives it (its
-// page answers 410 Gone; it stays restorable from its revisions).
+// GET /api/admin/content/{type}/{id}: the item with its version and its `workflow` (pending
+// draft, review, scheduled changes). PUT: saves any of its fields, with the `version` it was
+// loaded at (409 when someone saved since), to the item or to its pending draft by the person's
+// role, or with ?as=draft as the pending draft (docs/decisions/035; the answer then carries
+// `draftVersion`). DELETE: archives it (its
+// page answers 410 Gone; it stays restorable from its revisions); an editor's decision.
 import { z } from "zod";
-import { contentId, contentType, itemJson, saveResponse } from "#app/admin/content-api.server.ts";
+import {
+  actingFrom,
+  contentId,
+  contentType,
+  itemJson,
+  saveResponse,
+} from "#app/admin/content-api.server.ts";
 import { isPageType, VersionSchema } from "#app/domain/content-schemas.ts";
 import { CONTENT_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
-import { operatorFrom } from "#app/admin/actor.server.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
-import { getContentItem, updateContent } from "#app/models/content-store.server.ts";
+import { getContentItem } from "#app/models/content-store.server.ts";
+import { archiveItem, getWorkflow, saveItem } from "#app/models/editorial.server.ts";
 import { previewToken } from "#app/models/preview.server.ts";
 import { PREVIEW_PARAM, publicPath } from "#app/admin/content-paths.ts";
 import type { Route } from "./+types/content-item";
@@ -23,7 +32,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     const previewPath = isPageType(type)
       ? `${publicPath(type, item.fields)}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`
       : null;
-    return Response.json({ ...itemJson(item), previewPath });
+    return Response.json({
+      ...itemJson(item),
+      previewPath,
+      workflow: await getWorkflow(type, item.id),
+    });
   });
 }
 
@@ -35,22 +48,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const type = contentType(params.type);
     const id = contentId(params.id);
     if (request.method === "DELETE") {
-      const item = await getContentItem(type, id);
-      if (!item) return jsonError(404, `No ${type} item with the id ${id}.`);
-      return saveResponse(
-        await updateContent(
-          type,
-          id,
-          item.version,
-          { status: "archived" },
-          operatorFrom(context),
-          "archived",
-        ),
-      );
+      return saveResponse(await archiveItem(type, id, actingFrom(context)));
     }
     const { version, ...changes } = await readJsonBody(request, SaveSchema, {
       limitBytes: CONTENT_BODY_LIMIT_BYTES,
     });
-    return saveResponse(await updateContent(type, id, version, changes, operatorFrom(context)));
+    // ?as=draft keeps a published item as it is and saves the changes as its pending draft.
+    const asDraft = new URL(request.url).searchParams.get("as") === "draft";
+    return saveResponse(
+      await saveItem(type, id, version, changes, actingFrom(context), { asDraft }),
+    );
   });
 }

@@ -1,12 +1,13 @@
 // GET /api/admin/content/{type}?q=&status=&city=&sort=&page=: one page of items, newest change
-// first; POST /api/admin/content/{type}: creates an item (a draft unless the body says otherwise).
+// first; POST /api/admin/content/{type}: creates an item (a draft unless the body says otherwise;
+// only an editor may create one published).
 import { z } from "zod";
-import { contentType, itemJson, saveResponse } from "#app/admin/content-api.server.ts";
+import { actingFrom, contentType, itemJson, saveResponse } from "#app/admin/content-api.server.ts";
 import { ContentListQuerySchema } from "#app/domain/content-schemas.ts";
 import { CONTENT_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
-import { operatorFrom } from "#app/admin/actor.server.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
-import { createContent, listContent } from "#app/models/content-store.server.ts";
+import { listContent } from "#app/models/content-store.server.ts";
+import { createItem } from "#app/models/editorial.server.ts";
 import type { Route } from "./+types/content-list";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
@@ -25,6 +26,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const body = await readJsonBody(request, z.record(z.string(), z.unknown()), {
       limitBytes: CONTENT_BODY_LIMIT_BYTES,
     });
-    return saveResponse(await createContent(type, body, operatorFrom(context)), 201);
+    return saveResponse(await createItem(type, body, actingFrom(context)), 201);
   });
 }

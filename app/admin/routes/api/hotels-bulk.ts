@@ -2,6 +2,7 @@
 // updates hotels by slug from an edited export. Answers {isDryRun, changes: [{line, slug,
 // changes}], rejected: [{line, reason}], updated}; any rejected line refuses the file whole (400).
 import { operatorFrom } from "#app/admin/actor.server.ts";
+import { requirePermission } from "#app/admin/staff.server.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
 import {
@@ -41,6 +42,8 @@ async function readCsv(request: Request): Promise<string | Response> {
 export async function action({ request, context, url }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
+    // A bulk file writes the live hotels (statuses too): an editor's change, not a draft.
+    requirePermission(context, "content.publish", request);
     const csv = await readCsv(request);
     if (csv instanceof Response) return csv;
     const isDryRun = ["1", "true", "yes"].includes(url.searchParams.get("dryRun") ?? "");

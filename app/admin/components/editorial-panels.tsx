@@ -1,0 +1,233 @@
+// The editorial workflow on an item's screen (docs/decisions/035): the pending draft's notice,
+// review (submit, approve and publish, send back with a note) and scheduled publish/unpublish.
+// Plain forms posting an `intent`, so each works without JavaScript; buttons a role cannot use
+// are not shown, and the server refuses them anyway.
+import { Form } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { formatDateTime } from "#app/domain/dates.ts";
+import { REVIEW_STATE_LABELS, type ReviewState } from "#app/domain/editorial.ts";
+import { scheduledFor } from "#app/domain/publication.ts";
+
+export interface WorkflowView {
+  draftVersion: number | null;
+  review: {
+    state: ReviewState | null;
+    submittedBy: string | null;
+    submittedAt: string | null;
+    returnedBy: string | null;
+    returnedAt: string | null;
+    returnNote: string | null;
+  };
+  events: {
+    action: "submitted" | "returned" | "approved";
+    actor: string;
+    note: string;
+    version: number;
+    createdAt: string;
+  }[];
+  schedules: { id: number; action: "publish" | "unpublish"; runAt: string; scheduledBy: string }[];
+}
+
+const STEP_WORDS = {
+  submitted: "Submitted for review",
+  returned: "Sent back",
+  approved: "Approved and published",
+} as const;
+
+/** Above the form: the live version is not what the form edits. */
+export function DraftNotice(props: {
+  draftVersion: number;
+  liveVersionNote: string;
+  version: number;
+  canPublish: boolean;
+}) {
+  return (
+    <div role="note" className="space-y-3 rounded-md border border-amber-700 bg-amber-50 p-4">
+      <p className="text-sm text-amber-950">
+        <strong>You are editing a draft</strong> (version {props.draftVersion}).{" "}
+        {props.liveVersionNote} Visitors keep seeing it until the draft is published.
+      </p>
+      <Form method="post" className="flex flex-wrap gap-3">
+        <input type="hidden" name="version" value={props.version} />
+        {props.canPublish ? (
+          <Button name="intent" value="publish" size="sm">
+            Publish the draft
+          </Button>
+        ) : null}
+        <Button name="intent" value="discard-draft" variant="outline" size="sm">
+          Discard the draft
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export function ReviewPanel(props: {
+  workflow: WorkflowView;
+  version: number;
+  canPublish: boolean;
+  /** A draft item, or an item with a pending draft: something to review. */
+  hasSomethingToReview: boolean;
+  noteError?: string;
+}) {
+  const { review } = props.workflow;
+  return (
+    <Section id="review" title="Review" size="minor">
+      <p className="mt-2 text-sm text-slate-800">
+        {review.state === "in_review" ? (
+          <>
+            <strong>{REVIEW_STATE_LABELS.in_review}</strong>: submitted by {review.submittedBy}{" "}
+            {review.submittedAt ? (
+              <time dateTime={review.submittedAt}>{formatDateTime(review.submittedAt)}</time>
+            ) : null}
+            .
+          </>
+        ) : review.state === "returned" ? (
+          <strong>{REVIEW_STATE_LABELS.returned}</strong>
+        ) : props.hasSomethingToReview ? (
+          "Not submitted for review yet."
+        ) : props.canPublish ? (
+          "Nothing waiting for review. “Draft for later” keeps changes off the site until published."
+        ) : (
+          "Nothing waiting: your edits become a draft to submit."
+        )}
+      </p>
+      {review.state === "returned" && review.returnNote ? (
+        <div className="mt-2 rounded-md border border-slate-400 bg-slate-50 p-3 text-sm">
+          <p className="font-semibold text-slate-900">
+            Note from {review.returnedBy}
+            {review.returnedAt ? (
+              <>
+                {" "}
+                (<time dateTime={review.returnedAt}>{formatDateTime(review.returnedAt)}</time>)
+              </>
+            ) : null}
+            :
+          </p>
+          <p className="mt-1 whitespace-pre-line text-slate-800">{review.returnNote}</p>
+        </div>
+      ) : null}
+      {review.state !== "in_review" && props.hasSomethingToReview ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="version" value={props.version} />
+          <Button name="intent" value="submit" size="sm">
+            Submit for review
+          </Button>
+        </Form>
+      ) : null}
+      {review.state === "in_review" && props.canPublish ? (
+        <div className="mt-3 space-y-4">
+          <Form method="post">
+            <input type="hidden" name="version" value={props.version} />
+            <Button name="intent" value="approve" size="sm">
+              Approve and publish
+            </Button>
+          </Form>
+          <Form method="post" className="space-y-2" aria-label="Send back">
+            <input type="hidden" name="version" value={props.version} />
+            <Field
+              id="review-note"
+              label="Note for the writer"
+              name="note"
+              multiline
+              rows={3}
+              required
+              hint="Required: say what to change before it can be published."
+              error={props.noteError}
+            />
+            <Button name="intent" value="send-back" variant="outline" size="sm">
+              Send back
+            </Button>
+          </Form>
+        </div>
+      ) : null}
+      {props.workflow.events.length > 0 ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-slate-900">Review history</h3>
+          <ol className="mt-2 space-y-2 text-sm">
+            {props.workflow.events.map((event, index) => (
+              <li key={index}>
+                <span className="font-semibold">{STEP_WORDS[event.action]}</span> by {event.actor},{" "}
+                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> (version{" "}
+                {event.version})
+                {event.note ? (
+                  <span className="block whitespace-pre-line text-slate-700">“{event.note}”</span>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+export function SchedulePanel(props: {
+  schedules: WorkflowView["schedules"];
+  version: number;
+  canSchedule: boolean;
+  /** The smallest time a field offers (a minute from now, Accra time). */
+  minTime: string;
+  errors: { publish?: string; unpublish?: string };
+}) {
+  const pending = new Set(props.schedules.map((schedule) => schedule.action));
+  return (
+    <Section id="schedule" title="Schedule" size="minor">
+      {props.schedules.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">Nothing scheduled.</p>
+      ) : (
+        <ul className="mt-2 space-y-3 text-sm">
+          {props.schedules.map((schedule) => (
+            <li key={schedule.id}>
+              <p>
+                <strong>{schedule.action === "publish" ? "Publish" : "Unpublish"}</strong>:{" "}
+                {scheduledFor(schedule.runAt).replace(/^Scheduled for /, "")}, set by{" "}
+                {schedule.scheduledBy}
+              </p>
+              {props.canSchedule ? (
+                <Form method="post" className="mt-1">
+                  <input type="hidden" name="version" value={props.version} />
+                  <input type="hidden" name="scheduleId" value={schedule.id} />
+                  <Button name="intent" value="cancel-schedule" variant="outline" size="sm">
+                    Cancel the scheduled {schedule.action}
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.canSchedule
+        ? (["publish", "unpublish"] as const)
+            .filter((action) => !pending.has(action))
+            .map((action) => (
+              <Form
+                key={action}
+                method="post"
+                className="mt-3 space-y-2"
+                aria-label={action === "publish" ? "Schedule publish" : "Schedule unpublish"}
+              >
+                <input type="hidden" name="version" value={props.version} />
+                <input type="hidden" name="scheduleAction" value={action} />
+                <Field
+                  id={`schedule-${action}`}
+                  label={
+                    action === "publish" ? "Publish at (Accra time)" : "Unpublish at (Accra time)"
+                  }
+                  name="at"
+                  type="datetime-local"
+                  min={props.minTime}
+                  required
+                  error={props.errors[action]}
+                />
+                <Button name="intent" value="schedule" variant="outline" size="sm">
+                  {action === "publish" ? "Schedule publish" : "Schedule unpublish"}
+                </Button>
+              </Form>
+            ))
+        : null}
+    </Section>
+  );
+}

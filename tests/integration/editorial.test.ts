@@ -1,0 +1,451 @@
+// The editorial workflow through the admin API on the real server and database (issue 28,
+// docs/decisions/035): a draft goes to review, is sent back with a note, resubmitted and approved
+// (which publishes it); a restored revision is a draft that leaves the public page alone until it
+// is published; two revisions compare word by word; a publish and an unpublish set a few seconds
+// ahead are carried out by the job queue, and a cancelled one is not. The signed-in person is the
+// owner here; the contributor's limits are the rules' unit tests (app/domain/editorial.test.ts)
+// until named accounts let a test sign in as one.
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCookie, visibleText } from "#tests/http.ts";
+import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
+
+const dataDir = makeDataDir();
+let server: RunningServer;
+let cookie: string;
+const suffix = Date.now().toString(36);
+
+beforeAll(async () => {
+  server = await startServer({ dataDir });
+  cookie = await adminCookie(server.url);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Item = { id: number; version: number; status: string } & Record<string, unknown>;
+
+async function api(method: string, path: string, body?: unknown) {
+  return fetch(`${server.url}/api/admin/${path}`, {
+    method,
+    headers: {
+      Cookie: cookie,
+      Origin: server.url,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function json<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+function page(path: string) {
+  return fetch(`${server.url}${path}`, { redirect: "manual" });
+}
+
+function hotel(slug: string, extra: Record<string, unknown> = {}) {
+  return {
+    slug,
+    name: `Editorial ${slug}`,
+    citySlug: "kumasi",
+    location: "Adum",
+    description: "A quiet lodge near the market.",
+    image: "/images/hotels/labadi-beach-hotel.svg",
+    rating: 4.1,
+    price: 80,
+    hotelType: "Guest House",
+    amenities: ["wifi"],
+    listingStatus: "verified",
+    listingSources: [{ publisher: "Editorial Gazette", title: "A lodge opens" }],
+    listingCheckedOn: "2026-11-25",
+    listingCheckedBy: "Editorial test",
+    ...extra,
+  };
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 40_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("Timed out waiting");
+}
+
+type Audit = { actor: string; action: string; changes: Record<string, unknown> }[];
+
+describe("review", () => {
+  it("submits a draft, sends it back with a note, takes it again and publishes it on approval", async () => {
+    const slug = `review-lodge-${suffix}`;
+    const created = await json<Item>(await api("POST", "content/hotels", hotel(slug)), 201);
+    expect(created.status).toBe("draft");
+
+    // Nothing to approve or send back before it is submitted.
+    const early = await json<{ error: string }>(
+      await api("POST", `content/hotels/${created.id}/approve`),
+      409,
+    );
+    expect(early.error).toMatch(/not in review/);
+
+    await json<Item>(await api("POST", `content/hotels/${created.id}/submit`), 200);
+    const twice = await json<{ error: string }>(
+      await api("POST", `content/hotels/${created.id}/submit`),
+      409,
+    );
+    expect(twice.error).toMatch(/already in review/);
+    const inReview = await json<{ type: string; id: number; submittedBy: string }[]>(
+      await api("GET", "content/in-review"),
+      200,
+    );
+    expect(inReview).toContainEqual(
+      expect.objectContaining({
+        type: "hotels",
+        id: created.id,
+        submittedBy: "hello@akwaabastays.com",
+      }),
+    );
+
+    // A note is required, and kept.
+    const noNote = await json<{ error: string }>(
+      await api("POST", `content/hotels/${created.id}/send-back`, { note: "  " }),
+      400,
+    );
+    expect(noNote.error).toMatch(/Write a note/);
+    await json<Item>(
+      await api("POST", `content/hotels/${created.id}/send-back`, {
+        note: "Add the check-in time to the description.",
+      }),
+      200,
+    );
+    const returned = await json<
+      Item & {
+        workflow: { review: Record<string, unknown>; events: { action: string; note: string }[] };
+      }
+    >(await api("GET", `content/hotels/${created.id}`), 200);
+    expect(returned.workflow.review).toMatchObject({
+      state: "returned",
+      returnNote: "Add the check-in time to the description.",
+    });
+    expect(returned.workflow.events[0]).toMatchObject({
+      action: "returned",
+      note: "Add the check-in time to the description.",
+    });
+    expect((await page(`/hotels/${slug}`)).status).toBe(404);
+
+    // The writer edits and resubmits; the editor approves, which publishes it.
+    const edited = await json<Item>(
+      await api("PUT", `content/hotels/${created.id}`, {
+        version: returned.version,
+        description: "A quiet lodge near the market. Check-in from 2 pm.",
+      }),
+      200,
+    );
+    await json<Item>(await api("POST", `content/hotels/${created.id}/submit`), 200);
+    const approved = await json<Item>(
+      await api("POST", `content/hotels/${created.id}/approve`, { version: edited.version }),
+      200,
+    );
+    expect(approved.status).toBe("published");
+    const live = await page(`/hotels/${slug}`);
+    expect(live.status).toBe(200);
+    expect(visibleText(await live.text())).toContain("Check-in from 2 pm.");
+    const after = await json<
+      Item & { workflow: { review: { state: unknown }; events: { action: string }[] } }
+    >(await api("GET", `content/hotels/${created.id}`), 200);
+    expect(after.workflow.review.state).toBeNull();
+    expect(after.workflow.events.map((event) => event.action)).toEqual([
+      "approved",
+      "submitted",
+      "returned",
+      "submitted",
+    ]);
+    const audit = await json<Audit>(await api("GET", "audit"), 200);
+    expect(audit.map((entry) => entry.action)).toContain(
+      `hotel ${created.id} sent back to hello@akwaabastays.com`,
+    );
+
+    // Published as it is: nothing to submit until it is edited as a draft.
+    const nothing = await json<{ error: string }>(
+      await api("POST", `content/hotels/${created.id}/submit`),
+      409,
+    );
+    expect(nothing.error).toMatch(/Nothing to review/);
+  });
+});
+
+describe("restoring a revision", () => {
+  it("makes a draft: the public page keeps the published version until the draft is published", async () => {
+    const slug = `restore-draft-${suffix}`;
+    const created = await json<Item>(
+      await api("POST", "content/hotels", hotel(slug, { status: "published" })),
+      201,
+    );
+    const v2 = await json<Item>(
+      await api("PUT", `content/hotels/${created.id}`, {
+        version: 1,
+        description: "Freshly repainted rooms by the lake.",
+      }),
+      200,
+    );
+    expect(visibleText(await (await page(`/hotels/${slug}`)).text())).toContain(
+      "Freshly repainted rooms by the lake.",
+    );
+
+    const restored = await json<Item & { draftVersion: number }>(
+      await api("POST", `content/hotels/${created.id}/revisions`, {
+        revision: 1,
+        version: v2.version,
+      }),
+      200,
+    );
+    expect(restored.draftVersion).toBe(3);
+    // The live fields are unchanged; the public page too.
+    expect(restored.description).toBe("Freshly repainted rooms by the lake.");
+    const stillLive = visibleText(await (await page(`/hotels/${slug}`)).text());
+    expect(stillLive).toContain("Freshly repainted rooms by the lake.");
+    expect(stillLive).not.toContain("A quiet lodge near the market.");
+
+    const item = await json<Item & { workflow: { draft: { version: number; fields: Item } } }>(
+      await api("GET", `content/hotels/${created.id}`),
+      200,
+    );
+    expect(item.workflow.draft).toMatchObject({
+      version: 3,
+      fields: { description: "A quiet lodge near the market.", status: "published" },
+    });
+    const revisions = await json<{ version: number; isDraft: boolean }[]>(
+      await api("GET", `content/hotels/${created.id}/revisions`),
+      200,
+    );
+    expect(revisions.slice(0, 3)).toEqual([
+      expect.objectContaining({ version: 3, isDraft: true }),
+      expect.objectContaining({ version: 2, isDraft: false }),
+      expect.objectContaining({ version: 1, isDraft: false }),
+    ]);
+
+    // A later save edits the draft, not the live item.
+    const draftSaved = await json<Item & { draftVersion: number }>(
+      await api("PUT", `content/hotels/${created.id}`, { version: item.version, price: 85 }),
+      200,
+    );
+    expect(draftSaved).toMatchObject({ draftVersion: 4, price: 80 });
+
+    const published = await json<Item>(
+      await api("POST", `content/hotels/${created.id}/publish`, { version: draftSaved.version }),
+      200,
+    );
+    expect(published).toMatchObject({
+      description: "A quiet lodge near the market.",
+      price: 85,
+      status: "published",
+    });
+    expect(visibleText(await (await page(`/hotels/${slug}`)).text())).toContain(
+      "A quiet lodge near the market.",
+    );
+    const cleared = await json<Item & { workflow: { draft: unknown } }>(
+      await api("GET", `content/hotels/${created.id}`),
+      200,
+    );
+    expect(cleared.workflow.draft).toBeNull();
+
+    // "Restore and publish" is explicit, and live at once.
+    const republished = await json<Item>(
+      await api("POST", `content/hotels/${created.id}/revisions`, {
+        revision: 2,
+        version: published.version,
+        publish: true,
+      }),
+      200,
+    );
+    expect(republished.description).toBe("Freshly repainted rooms by the lake.");
+    expect(visibleText(await (await page(`/hotels/${slug}`)).text())).toContain(
+      "Freshly repainted rooms by the lake.",
+    );
+  });
+
+  it("compares two revisions word by word, and says what is wrong with a bad pair", async () => {
+    const slug = `diff-lodge-${suffix}`;
+    const created = await json<Item>(await api("POST", "content/hotels", hotel(slug)), 201);
+    await json<Item>(
+      await api("PUT", `content/hotels/${created.id}`, {
+        version: 1,
+        description: "A lively lodge near the market.",
+        price: 95,
+      }),
+      200,
+    );
+    const diff = await json<{
+      from: number;
+      to: number;
+      fields: { field: string; isChanged: boolean; before: unknown[]; after: unknown[] }[];
+    }>(await api("GET", `content/hotels/${created.id}/revisions/diff?from=1&to=2`), 200);
+    expect(diff).toMatchObject({ from: 1, to: 2 });
+    const description = diff.fields.find((field) => field.field === "description")!;
+    expect(description).toMatchObject({
+      isChanged: true,
+      before: [
+        { kind: "same", text: "A " },
+        { kind: "removed", text: "quiet" },
+        { kind: "same", text: " lodge near the market." },
+      ],
+      after: [
+        { kind: "same", text: "A " },
+        { kind: "added", text: "lively" },
+        { kind: "same", text: " lodge near the market." },
+      ],
+    });
+    expect(diff.fields.find((field) => field.field === "name")?.isChanged).toBe(false);
+
+    const bad = await json<{ error: string }>(
+      await api("GET", `content/hotels/${created.id}/revisions/diff?from=one&to=2`),
+      400,
+    );
+    expect(bad.error).toMatch(/from/);
+    const missing = await json<{ error: string }>(
+      await api("GET", `content/hotels/${created.id}/revisions/diff?from=1&to=99`),
+      404,
+    );
+    expect(missing.error).toBe("There is no version 99 of this item.");
+
+    // The studio's comparison screen, from a plain GET.
+    const screen = await fetch(
+      `${server.url}/admin/dashboard/content/hotels/${created.id}/compare?from=1&to=2`,
+      { headers: { Cookie: cookie } },
+    );
+    expect(screen.status).toBe(200);
+    const html = await screen.text();
+    expect(html).toContain("<del");
+    expect(html).toMatch(/<ins[^>]*>lively<\/ins>/);
+  });
+});
+
+describe("scheduled publish and unpublish", () => {
+  it("publishes an editor's draft of a live item at its time, the live version untouched until then", async () => {
+    const slug = `draft-later-${suffix}`;
+    const created = await json<Item>(
+      await api("POST", "content/hotels", hotel(slug, { status: "published" })),
+      201,
+    );
+    const draft = await json<Item & { draftVersion: number }>(
+      await api("PUT", `content/hotels/${created.id}?as=draft`, {
+        version: created.version,
+        description: "New owners, new rooms, same quiet street.",
+      }),
+      200,
+    );
+    expect(draft).toMatchObject({ draftVersion: 2, description: "A quiet lodge near the market." });
+    expect(visibleText(await (await page(`/hotels/${slug}`)).text())).not.toContain("New owners");
+    await json(
+      await api("POST", `content/hotels/${created.id}/schedules`, {
+        action: "publish",
+        at: new Date(Date.now() + 2_000).toISOString(),
+      }),
+      201,
+    );
+    await waitFor(async () =>
+      visibleText(await (await page(`/hotels/${slug}`)).text()).includes("New owners"),
+    );
+    const item = await json<Item & { workflow: { draft: unknown } }>(
+      await api("GET", `content/hotels/${created.id}`),
+      200,
+    );
+    expect(item.workflow.draft).toBeNull();
+  }, 60_000);
+
+  it("publishes and unpublishes at the set time through the job queue, and a cancelled one never runs", async () => {
+    const slug = `scheduled-lodge-${suffix}`;
+    const created = await json<Item>(await api("POST", "content/hotels", hotel(slug)), 201);
+
+    const past = await json<{ error: string }>(
+      await api("POST", `content/hotels/${created.id}/schedules`, {
+        action: "publish",
+        at: "2020-01-01T09:00",
+      }),
+      400,
+    );
+    expect(past.error).toBe("at: Choose a time in the future (Accra time).");
+    const badAction = await json<{ error: string }>(
+      await api("POST", `content/hotels/${created.id}/schedules`, {
+        action: "delete",
+        at: new Date(Date.now() + 60_000).toISOString(),
+      }),
+      400,
+    );
+    expect(badAction.error).toMatch(/publish" or "unpublish/);
+
+    // Cancelled before its time: nothing happens.
+    const cancelled = await json<{ id: number }>(
+      await api("POST", `content/hotels/${created.id}/schedules`, {
+        action: "publish",
+        at: new Date(Date.now() + 3_000).toISOString(),
+      }),
+      201,
+    );
+    await json(await api("DELETE", `content/hotels/${created.id}/schedules/${cancelled.id}`), 200);
+    const again = await json<{ error: string }>(
+      await api("DELETE", `content/hotels/${created.id}/schedules/${cancelled.id}`),
+      409,
+    );
+    expect(again.error).toBe("It was already cancelled.");
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect((await page(`/hotels/${slug}`)).status).toBe(404);
+
+    // Publish a few seconds ahead: listed, then carried out by the job.
+    const runAt = new Date(Date.now() + 3_000).toISOString();
+    const publish = await json<{ id: number; action: string; scheduledBy: string }>(
+      await api("POST", `content/hotels/${created.id}/schedules`, { action: "publish", at: runAt }),
+      201,
+    );
+    expect(publish).toMatchObject({ action: "publish", scheduledBy: "hello@akwaabastays.com" });
+    const duplicate = await json<{ error: string }>(
+      await api("POST", `content/hotels/${created.id}/schedules`, {
+        action: "publish",
+        at: new Date(Date.now() + 60_000).toISOString(),
+      }),
+      409,
+    );
+    expect(duplicate.error).toMatch(/already scheduled/);
+    const scheduled = await json<{ id: number; title: string; runAt: string }[]>(
+      await api("GET", "content/scheduled"),
+      200,
+    );
+    expect(scheduled).toContainEqual(
+      expect.objectContaining({ id: publish.id, title: `Editorial ${slug}`, runAt }),
+    );
+    await waitFor(async () => (await page(`/hotels/${slug}`)).status === 200);
+    const item = await json<Item>(await api("GET", `content/hotels/${created.id}`), 200);
+    expect(item.status).toBe("published");
+    expect(
+      (await json<{ id: number }[]>(await api("GET", "content/scheduled"), 200)).map((s) => s.id),
+    ).not.toContain(publish.id);
+
+    // Unpublish a few seconds ahead.
+    await json(
+      await api("POST", `content/hotels/${created.id}/schedules`, {
+        action: "unpublish",
+        at: new Date(Date.now() + 2_000).toISOString(),
+      }),
+      201,
+    );
+    await waitFor(async () => (await page(`/hotels/${slug}`)).status === 404);
+
+    const audit = await json<Audit>(await api("GET", "audit"), 200);
+    const actions = audit.map((entry) => `${entry.actor}: ${entry.action}`);
+    expect(actions).toContain(`hello@akwaabastays.com: hotel ${created.id} publish scheduled`);
+    expect(actions).toContain(
+      `hello@akwaabastays.com: hotel ${created.id} scheduled publish cancelled`,
+    );
+    expect(actions).toContain(
+      `system: hotel ${created.id} published as scheduled by hello@akwaabastays.com`,
+    );
+    expect(actions).toContain(
+      `system: hotel ${created.id} unpublished as scheduled by hello@akwaabastays.com`,
+    );
+  }, 90_000);
+});
