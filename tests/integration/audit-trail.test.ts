@@ -11,7 +11,8 @@ import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
 
 const OWNER = "hello@akwaabastays.com";
 // Until named accounts land, the shared password signs in the owner, id 0 (app/admin/staff.server.ts).
-const OWNER_ID = 0;
+/** The first owner's id in the staff table, read once signed in. */
+let OWNER_ID: number;
 
 let smtp: SmtpSink;
 let server: RunningServer;
@@ -42,6 +43,10 @@ beforeAll(async () => {
     },
   });
   cookie = await adminCookie(server.url);
+  const people = (await (
+    await fetch(`${server.url}/api/admin/people`, { headers: { Cookie: cookie } })
+  ).json()) as { id: number; email: string }[];
+  OWNER_ID = people.find((person) => person.email === OWNER)!.id;
 }, 120_000);
 
 afterAll(async () => {
@@ -158,7 +163,7 @@ describe("every admin action writes one entry naming the person", () => {
     const refused = await postJson(
       server.url,
       "/api/admin/login",
-      { password: "not-the-password" },
+      { email: OWNER, password: "not-the-password" },
       { "X-Forwarded-For": "192.0.2.41" },
     );
     expect(refused.status).toBe(401);
