@@ -27,11 +27,11 @@ afterAll(async () => {
 
 type Item = { id: number; version: number; status: string } & Record<string, unknown>;
 
-async function api(method: string, path: string, body?: unknown) {
+async function api(method: string, path: string, body?: unknown, as = cookie) {
   return fetch(`${server.url}/api/admin/${path}`, {
     method,
     headers: {
-      Cookie: cookie,
+      Cookie: as,
       Origin: server.url,
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
     },
@@ -176,6 +176,65 @@ describe("review", () => {
       409,
     );
     expect(nothing.error).toMatch(/Nothing to review/);
+  });
+});
+
+/**
+ * A person of `role` on the team: invited by the owner (with no mail server, the invitation's
+ * link comes back in the answer) and signed in by accepting it.
+ */
+async function teamMember(role: "editor" | "contributor" | "analyst"): Promise<string> {
+  const { acceptUrl } = await json<{ acceptUrl: string }>(
+    await api("POST", "people", { email: `${role}.${suffix}@example.com`, role }),
+    201,
+  );
+  const accepted = await fetch(`${server.url}${new URL(acceptUrl).pathname}`, {
+    method: "POST",
+    headers: { Origin: server.url, "Content-Type": "application/json" },
+    body: JSON.stringify({ password: `a-long-${role}-password`, name: `Test ${role}` }),
+  });
+  expect(accepted.status).toBe(200);
+  return accepted.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+describe("who may do what, with real accounts", () => {
+  it("a contributor writes and submits, never publishes; an editor approves", async () => {
+    const writer = await teamMember("contributor");
+    const editor = await teamMember("editor");
+    const slug = `writer-lodge-${suffix}`;
+    const created = await json<Item>(await api("POST", "content/hotels", hotel(slug), writer), 201);
+    expect(created.status).toBe("draft");
+
+    // Publishing by a save, by the publish step, or by approving one's own draft is refused.
+    const published = await json<{ error: string }>(
+      await api(
+        "PUT",
+        `content/hotels/${created.id}`,
+        { version: created.version, status: "published" },
+        writer,
+      ),
+      403,
+    );
+    expect(published.error).toMatch(/./);
+    await json(await api("POST", `content/hotels/${created.id}/publish`, {}, writer), 403);
+    await json(await api("POST", `content/hotels/${created.id}/submit`, undefined, writer), 200);
+    await json(await api("POST", `content/hotels/${created.id}/approve`, {}, writer), 403);
+    expect((await page(`/hotels/${slug}`)).status).not.toBe(200);
+    // Nor does a contributor see subscribers or settings.
+    expect((await api("GET", "subscriptions", undefined, writer)).status).toBe(403);
+
+    const current = await json<Item>(await api("GET", `content/hotels/${created.id}`), 200);
+    const approved = await json<Item>(
+      await api(
+        "POST",
+        `content/hotels/${created.id}/approve`,
+        { version: current.version },
+        editor,
+      ),
+      200,
+    );
+    expect(approved.status).toBe("published");
+    expect((await page(`/hotels/${slug}`)).status).toBe(200);
   });
 });
 
