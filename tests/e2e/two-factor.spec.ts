@@ -7,7 +7,7 @@ import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { base32Decode, totp, type HmacSha1 } from "#app/domain/totp.ts";
-import { ADMIN_PASSWORD, signIn } from "#tests/e2e/admin-session.ts";
+import { OWNER_EMAIL, ADMIN_PASSWORD, signIn } from "#tests/e2e/admin-session.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { waitForHydration } from "#tests/e2e/hydration.ts";
 
@@ -26,7 +26,7 @@ let isLeftOn = false;
 test.afterAll(async ({ request }) => {
   if (!isLeftOn || recoveryCodes.length < 2) return;
   const login = await request.post("/api/admin/login", {
-    data: { password: ADMIN_PASSWORD, code: recoveryCodes[0] },
+    data: { email: OWNER_EMAIL, password: ADMIN_PASSWORD, code: recoveryCodes[0] },
   });
   const cookie = login.headers()["set-cookie"]!.split(";")[0]!;
   await request.post("/api/admin/account/two-factor", {
@@ -38,7 +38,8 @@ test.afterAll(async ({ request }) => {
 test("enrol with the key from the page, sign out, sign back in with a code", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  await page.getByRole("link", { name: "Two-factor sign-in" }).click();
+  await page.getByRole("link", { name: /your account$/ }).click();
+  await page.getByRole("link", { name: "Manage two-factor sign-in" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/account\/two-factor$/);
   await expect(
     page.getByRole("heading", { name: "Two-factor sign-in", exact: true }),
@@ -77,6 +78,7 @@ test("enrol with the key from the page, sign out, sign back in with a code", asy
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await waitForHydration(page);
+  await page.getByLabel("E-mail address").fill(OWNER_EMAIL);
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   const codeField = page.getByLabel("Authentication code");
@@ -88,7 +90,7 @@ test("enrol with the key from the page, sign out, sign back in with a code", asy
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await page.getByRole("link", { name: "Two-factor sign-in" }).click();
+  await page.goto("/admin/dashboard/account/two-factor");
   await page.getByLabel("Code to turn it off").fill(codeAt(secret, 1));
   await page.getByRole("button", { name: "Disable two-factor" }).click();
   await expect(page.getByRole("button", { name: "Set up two-factor sign-in" })).toBeVisible();
