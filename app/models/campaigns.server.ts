@@ -338,7 +338,12 @@ export async function recordCampaignClick(campaignId: number, path: string): Pro
 }
 
 export function registerCampaignJobs(): void {
-  defineQueue(CAMPAIGN_QUEUE, CampaignJobSchema, fanOut, { retryLimit: 5 });
+  // Only a process that can send takes campaign jobs, as with mail jobs: one without SMTP_URL
+  // would queue the readers' messages but could not wake a mailer (wakeMailer does nothing
+  // there), and the campaign would wait unsent until some other message woke one.
+  if (isMailConfigured()) {
+    defineQueue(CAMPAIGN_QUEUE, CampaignJobSchema, fanOut, { retryLimit: 5 });
+  }
   definePersonaliser("newsletter", async (message) => {
     const db = await getDb();
     const [reader] = message.subscriberId
