@@ -48,7 +48,12 @@ function mailsTo(email: string) {
   return smtp.received.filter((mail) => mail.to.includes(email));
 }
 
-async function signUp(email: string, from = "/blog", client = "192.0.2.10") {
+// Sign-ups are limited to 10 per client in 10 minutes, and this file makes 10 from its main
+// client: an address of this run's own lets the file run again on the same database at once.
+const stamp = Number.parseInt(run, 36);
+const runClient = `198.18.${Math.floor(stamp / 256) % 256}.${stamp % 256}`;
+
+async function signUp(email: string, from = "/blog", client = runClient) {
   return postJson(
     server.url,
     "/api/subscribe",
@@ -265,8 +270,10 @@ describe("the outbox", () => {
       const html = await (
         await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie } })
       ).text();
+      // This contact's own list item: the ones after it are other contacts, with states of
+      // their own (on a shared database, earlier runs' replies, sent or failed).
       const at = html.indexOf(sender);
-      return visibleText(html.slice(at, at + 4_000));
+      return visibleText(html.slice(at, html.indexOf("</li>", at)));
     };
     await expect
       .poll(inbox, { timeout: MAIL_WAIT })
@@ -304,7 +311,7 @@ describe("a permanent refusal", () => {
         await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie } })
       ).text();
       const at = page.indexOf(sender);
-      return visibleText(page.slice(at, at + 4_000));
+      return visibleText(page.slice(at, page.indexOf("</li>", at)));
     };
     await expect
       .poll(html, { timeout: MAIL_WAIT })
