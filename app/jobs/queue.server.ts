@@ -28,6 +28,8 @@ interface QueueDefinition {
   expireInSeconds?: number;
   /** A recurring job: pg-boss sends one job per occurrence across every process (cron, Accra time). */
   cron?: string;
+  /** False: the queue exists (jobs can be sent and counted) but this process takes none. */
+  work?: boolean;
 }
 
 export interface QueueOptions {
@@ -38,6 +40,8 @@ export interface QueueOptions {
    */
   policy?: QueuePolicy;
   expireInSeconds?: number;
+  /** False: the queue exists here (jobs can be sent and counted) but this process takes none. */
+  work?: boolean;
 }
 
 const definitions = new Map<string, QueueDefinition>();
@@ -65,6 +69,7 @@ export function defineQueue<Schema extends z.ZodType>(
     retryLimit: options.retryLimit ?? 5,
     policy: options.policy,
     expireInSeconds: options.expireInSeconds,
+    work: options.work,
   });
 }
 
@@ -139,15 +144,17 @@ async function open(): Promise<PgBoss> {
       ...(definition.policy ? { policy: definition.policy } : {}),
       ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
     });
-    await instance.work(
-      definition.name,
-      { pollingIntervalSeconds: 1, batchSize: 1, perJobResults: true },
-      async (jobs: Job<unknown>[]) => {
-        const results: JobResult[] = [];
-        for (const job of jobs) results.push(await runJob(definition, job));
-        return results;
-      },
-    );
+    if (definition.work !== false) {
+      await instance.work(
+        definition.name,
+        { pollingIntervalSeconds: 1, batchSize: 1, perJobResults: true },
+        async (jobs: Job<unknown>[]) => {
+          const results: JobResult[] = [];
+          for (const job of jobs) results.push(await runJob(definition, job));
+          return results;
+        },
+      );
+    }
     if (definition.cron) {
       await instance.schedule(definition.name, definition.cron, null, {
         tz: "Africa/Accra",

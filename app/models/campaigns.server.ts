@@ -426,7 +426,14 @@ export async function recordCampaignClick(campaignId: number, path: string): Pro
 }
 
 export function registerCampaignJobs(): void {
-  defineQueue(CAMPAIGN_QUEUE, CampaignJobSchema, fanOut, { retryLimit: 5 });
+  // Only a process that can send takes campaign jobs, as with mail jobs: one without SMTP_URL
+  // would queue the readers' messages but could not wake a mailer (wakeMailer does nothing
+  // there), and the campaign would wait unsent until some other message woke one. The queue
+  // still exists everywhere, so every process counts its jobs.
+  defineQueue(CAMPAIGN_QUEUE, CampaignJobSchema, fanOut, {
+    retryLimit: 5,
+    work: isMailConfigured(),
+  });
   definePersonaliser("newsletter", async (message) => {
     const db = await getDb();
     const [reader] = message.subscriberId

@@ -30,20 +30,26 @@ beforeAll(async () => {
 afterAll(async () => {
   // CI's PostgreSQL pass shares one database: erase this run's readers, so no later campaign in
   // another test file mails them.
+  // Every page is read before anything is erased: erasing while paging shifted the later pages
+  // forward, skipped a page in two and left hundreds of readers subscribed.
   if (server) {
     const cookie = await adminCookie(server.url);
+    const ours: number[] = [];
     for (let page = 1; ; page += 1) {
       const response = await fetch(`${server.url}/api/admin/subscriptions?page=${page}`, {
         headers: { Cookie: cookie },
       });
       const list = (await response.json()) as { id: number; email: string }[];
       if (list.length === 0) break;
-      for (const item of list.filter((entry) => entry.email.endsWith(`.${run}@example.com`))) {
-        await fetch(`${server.url}/api/admin/subscriptions/${item.id}`, {
-          method: "DELETE",
-          headers: { Cookie: cookie, Origin: server.url },
-        });
+      for (const entry of list.filter((item) => item.email.endsWith(`.${run}@example.com`))) {
+        ours.push(entry.id);
       }
+    }
+    for (const id of ours) {
+      await fetch(`${server.url}/api/admin/subscriptions/${id}`, {
+        method: "DELETE",
+        headers: { Cookie: cookie, Origin: server.url },
+      });
     }
   }
   await server?.stop();
@@ -74,8 +80,15 @@ it("finishes a campaign after a kill mid-send, mailing each of 500 subscribers e
     );
     expect(response.status).toBe(202);
   });
+  // This run's readers' confirmations only: on a shared database this server also sends what
+  // earlier test files left queued, and a stray confirmation counted here took the place of one
+  // of ours, whose reader then stayed pending and was never in the campaign's audience.
   const confirmations = () =>
-    smtp.received.filter((mail) => mail.data.includes("Subject: Confirm your subscription"));
+    smtp.received.filter(
+      (mail) =>
+        mail.data.includes("Subject: Confirm your subscription") &&
+        mail.to.some((to) => emails.includes(to)),
+    );
   await expect.poll(() => confirmations().length, { timeout: 60_000 }).toBe(SUBSCRIBERS);
   const links = confirmations().map(
     (mail) => /\/newsletter\/confirm\?token=[\w.-]+/.exec(mail.decoded)![0],
@@ -112,17 +125,15 @@ it("finishes a campaign after a kill mid-send, mailing each of 500 subscribers e
 
   server = await startServer({ dataDir, env: env() });
   const again = await adminCookie(server.url);
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${server.url}/api/admin/campaigns/${id}`, {
-          headers: { Cookie: again },
-        });
-        return ((await response.json()) as { status: string }).status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe("sent");
+  type Figures = { recipients: number; sent: number; failed: number; skipped: number };
+  const campaign = async () => {
+    const response = await fetch(`${server.url}/api/admin/campaigns/${id}`, {
+      headers: { Cookie: again },
+    });
+    return (await response.json()) as { status: string; figures: Figures };
+  };
+  // About 300 messages go after the restart, through pg-boss's polling, on a loaded machine.
+  await expect.poll(async () => (await campaign()).status, { timeout: 120_000 }).toBe("sent");
 
   const perReader = new Map<string, number>();
   for (const mail of newsletters()) {
@@ -136,4 +147,9 @@ it("finishes a campaign after a kill mid-send, mailing each of 500 subscribers e
   );
   expect(perReader.size).toBe(SUBSCRIBERS);
   expect([...perReader.values()].every((count) => count === 1)).toBe(true);
-}, 240_000);
+  // Every message the outbox calls sent was received once (the held one, never answered, is
+  // not among them: it went again after the restart), and none was failed or skipped.
+  const { figures } = await campaign();
+  expect(figures).toMatchObject({ failed: 0, skipped: 0, sent: figures.recipients });
+  expect(newsletters()).toHaveLength(figures.sent);
+}, 300_000);
