@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
-import { apiSessionCookie, signIn } from "#tests/e2e/admin-session.ts";
+import { apiSessionCookie, openTab, OWNER_EMAIL, signIn } from "#tests/e2e/admin-session.ts";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.91" } });
 
@@ -16,11 +16,11 @@ test.describe("without JavaScript", () => {
   test("filters by kind and days, and downloads the filtered entries as CSV", async ({ page }) => {
     // A refused sign-in and a campaign, so there is more than one kind to tell apart.
     const refused = await page.request.post("/api/admin/login", {
-      data: { password: "not-the-password" },
+      data: { email: OWNER_EMAIL, password: "not-the-password" },
     });
     expect(refused.status()).toBe(401);
     await signIn(page, { scripts: false });
-    await page.getByRole("link", { name: "Activity", exact: true }).click();
+    await openTab(page, "Activity");
     await expect(page).toHaveURL(/\/admin\/dashboard\/activity$/);
 
     const filters = page.getByRole("form", { name: "Filter activity" });
