@@ -62,6 +62,7 @@ export default [
     route("api/admin/logout", "admin/routes/api/logout.ts"),
     route("api/admin/dashboard", "admin/routes/api/dashboard.ts"),
     route("api/admin/account/two-factor", "admin/routes/api/two-factor.ts"),
+    route("api/admin/account/sessions/:id?", "admin/routes/api/account-sessions.ts"),
     route("api/admin/contacts", "admin/routes/api/contacts.ts"),
     route("api/admin/contacts/:id/reply", "admin/routes/api/contact-reply.ts"),
     route("api/admin/subscriptions", "admin/routes/api/subscriptions.ts"),

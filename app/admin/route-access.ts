@@ -42,6 +42,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin/dashboard/people": same("people.manage"),
   "api/admin/logout": same("account.self"),
   "api/admin/account/two-factor": same("account.self"),
+  "api/admin/account/sessions/:id?": same("account.self"),
   "api/admin/dashboard": same("analytics.read"),
   "api/admin/contacts": same("contacts.read"),
   "api/admin/contacts/:id/reply": { read: "contacts.read", write: "contacts.reply" },

@@ -423,6 +423,47 @@ const GUARDED = routeLeaves(routes)
   .filter((leaf) => leaf.isGuarded)
   .map((leaf) => ({ pattern: leaf.path, path: `/${leaf.path.replace(/:[a-z]+\??/gi, "1")}` }));
 
+describe("your own sessions through the API", () => {
+  it("lists them with this one marked, ends another, and refuses this one or someone else's", async () => {
+    const member = await teamMember(
+      await ownerCookie(),
+      "sessions@example.com",
+      "analyst",
+      PASSWORD,
+    );
+    const laptop = cookieOf(await logIn("sessions@example.com", PASSWORD));
+    const phone = cookieOf(await logIn("sessions@example.com", PASSWORD));
+    const listed = await send("GET", "/api/admin/account/sessions", { cookie: laptop });
+    expect(listed.status).toBe(200);
+    const sessions = (await listed.json()) as { id: number; device: string; isCurrent: boolean }[];
+    expect(sessions).toHaveLength(3);
+    expect(sessions.filter((session) => session.isCurrent)).toHaveLength(1);
+    const current = sessions.find((session) => session.isCurrent)!;
+
+    const self = await send("DELETE", `/api/admin/account/sessions/${current.id}`, {
+      cookie: laptop,
+    });
+    expect(self.status).toBe(400);
+    expect(((await self.json()) as { error: string }).error).toMatch(/logout/);
+    const owners = (await (
+      await send("GET", "/api/admin/account/sessions", { cookie: await ownerCookie() })
+    ).json()) as { id: number }[];
+    const foreign = await send("DELETE", `/api/admin/account/sessions/${owners[0]!.id}`, {
+      cookie: laptop,
+    });
+    expect(foreign.status).toBe(404);
+
+    // Ending every other session signs out the phone and the first browser, not this one.
+    const others = await send("DELETE", "/api/admin/account/sessions", { cookie: laptop });
+    expect(await others.json()).toEqual({ ended: 2 });
+    expect((await send("GET", "/api/admin/account/sessions", { cookie: phone })).status).toBe(401);
+    expect((await send("GET", "/api/admin/account/sessions", { cookie: member })).status).toBe(401);
+    expect((await send("GET", "/api/admin/account/sessions", { cookie: laptop })).status).toBe(200);
+    const actions = (await auditActions(await ownerCookie())).map((entry) => entry.action);
+    expect(actions.some((action) => action.endsWith("other sessions ended"))).toBe(true);
+  });
+});
+
 describe("every admin route, for every role", () => {
   const cookies = {} as Record<Role, string>;
   beforeAll(async () => {
