@@ -30,7 +30,7 @@ describe("server-rendered pages", () => {
   it("preloads the font and holds the hydration scripts until the page has loaded", async () => {
     const html = await (await fetch(`${baseUrl}/hotels`)).text();
     const font = findTag(html, "link", { rel: "preload", as: "font" });
-    expect(attr(font, "href")).toMatch(/^\/assets\/inter-latin-wght-normal-.*\.woff2$/);
+    expect(attr(font, "href")).toMatch(/^\/assets\/inter-latin-wght-400-700-.*\.woff2$/);
     expect(html).not.toMatch(/<link[^>]*modulepreload| type="module"/);
     const held =
       /<script nonce="[^"]+" type="text\/x-held-module" data-modulepreload="([^"]+)">/.exec(html);
