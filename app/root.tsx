@@ -148,17 +148,13 @@ export function ErrorBoundary() {
   const isGone = isRouteErrorResponse(error) && error.status === 410;
   const isUnavailable = isRouteErrorResponse(error) && error.status === 503;
   const isTooLarge = isRouteErrorResponse(error) && error.status === 413;
-  // The admin guard's refusal (app/admin/guard.server.ts): what the role lacks, and where to go.
-  const forbidden =
-    isRouteErrorResponse(error) && error.status === 403
-      ? typeof error.data === "string"
-        ? error.data
-        : "This is not open to you."
-      : null;
-  // A form the server could not read (app/http/request-body.server.ts) says what to do.
-  const unreadable =
-    isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string"
-      ? error.data
+  // The server's own sentence: a form it could not read (app/http/request-body.server.ts), or
+  // what a role may not do (the admin guard, app/admin/guard.server.ts).
+  const said =
+    isRouteErrorResponse(error) &&
+    (error.status === 400 || error.status === 403) &&
+    typeof error.data === "string"
+      ? { isForbidden: error.status === 403, text: error.data }
       : null;
   return (
     <Toaster>
@@ -184,29 +180,14 @@ export function ErrorBoundary() {
               .
             </p>
           </section>
-        ) : forbidden ? (
+        ) : said ? (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
             <Heading level={1} size="title">
-              Not open to your role
+              {said.isForbidden ? "Not open to your role" : "We could not read that"}
             </Heading>
-            <p className="mt-4 text-slate-700">{forbidden}</p>
             <p className="mt-4 text-slate-700">
-              <a className="font-semibold text-brand-700 underline" href="/admin/dashboard">
-                Back to the dashboard
-              </a>{" "}
-              or{" "}
-              <a className="font-semibold text-brand-700 underline" href="/admin/dashboard/account">
-                see your account
-              </a>
-              .
+              {said.isForbidden ? said.text : `${said.text} Nothing was saved.`}
             </p>
-          </section>
-        ) : unreadable ? (
-          <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-            <Heading level={1} size="title">
-              We could not read that
-            </Heading>
-            <p className="mt-4 text-slate-700">{unreadable} Nothing was saved.</p>
           </section>
         ) : isTooLarge ? (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
