@@ -131,9 +131,6 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (isRouteErrorResponse(error) && error.status === 503) {
     return errorMeta(site, "Briefly Unavailable");
   }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return errorMeta(site, "Not Open to Your Role");
-  }
   if (error) {
     return errorMeta(site, "Something Went Wrong");
   }

@@ -18,8 +18,11 @@ export interface SiteConfig {
   /** Partner origins the browser may resolve early (dns-prefetch). */
   prefetchHosts: string[];
   partners: PartnerConfig;
-  /** The rates Ghana adds to a hotel bill ("20%", "1%"), from the register, for price lists. */
-  hotelTaxes: { vat: string; tourismLevy: string };
+  /**
+   * What a price on a list is, with the rates Ghana adds to a hotel bill from the register: said
+   * beside every list of prices (app/components/price-note.tsx). Sent as data, not script.
+   */
+  priceNote: string;
 }
 
 const STAYS_ORIGINS = {
@@ -47,10 +50,7 @@ export function siteConfig(env: Env): SiteConfig {
     },
     partners: { mapsUrl: env.MAPS_SEARCH_URL },
     // Sent as text, so browsers never download the register itself.
-    hotelTaxes: {
-      vat: facts["money.hotel-vat-rate"].value,
-      tourismLevy: facts["money.tourism-levy-rate"].value,
-    },
+    priceNote: `Indicative, undated US$ rates a night, not live offers; ${facts["money.hotel-vat-rate"].value} VAT and ${facts["money.tourism-levy-rate"].value} tourism levy may be added.`,
     // The /go/ redirects land on these: resolving them early saves a lookup after the click.
     prefetchHosts: [STAYS_ORIGINS[env.STAYS_PARTNER], "https://www.amazon.com"],
   };

@@ -6,11 +6,11 @@ import { useSiteConfig } from "#app/site-config.ts";
 export const HOW_WE_LIST_PATH = "/pages/how-we-list-and-order-hotels";
 
 /** The seed's rates carry no date, so the note says so: an undated figure must not read as today's. */
-export function PriceNote({ className }: { className?: string }) {
-  const { hotelTaxes } = useSiteConfig();
+export function PriceNote() {
+  const { priceNote } = useSiteConfig();
   return (
-    <p className={`text-sm text-slate-600 ${className ?? ""}`}>
-      {`Indicative, undated US$ rates a night, not live offers; ${hotelTaxes.vat} VAT and ${hotelTaxes.tourismLevy} tourism levy may be added. `}
+    <p className="mt-1 text-sm text-slate-600">
+      {priceNote}{" "}
       <Link to={HOW_WE_LIST_PATH} className="underline">
         How we list and order hotels
       </Link>

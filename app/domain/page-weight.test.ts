@@ -16,6 +16,15 @@ describe("referencedAssets", () => {
     ]);
   });
 
+  it("leaves out the route manifest's own file, which lazy route discovery never loads", () => {
+    const html = `<script>window.__reactRouterManifest = {
+      "routes": { "root": { "module": "/assets/root-Zz9.js" } },
+      "url": "/assets/manifest-25e151e2.js",
+      "version": "25e151e2"
+    };</script>`;
+    expect(referencedAssets(html)).toEqual(["/assets/root-Zz9.js"]);
+  });
+
   it("finds nothing in a page without build files", () => {
     expect(referencedAssets("<p>Hello</p>")).toEqual([]);
   });

@@ -6,9 +6,16 @@
 /** What the server renders where the figure goes, until it is measured. */
 export const PAGE_WEIGHT_PLACEHOLDER = "\u2060page-weight\u2060";
 
-/** The build's files a page names (its scripts, stylesheet and preloaded font), once each. */
+/**
+ * Where the inline route manifest names its own file (`"url": "/assets/manifest-….js"`). With
+ * routes discovered lazily (decision 023) the browser never loads that file, which lists every
+ * route, the operator's included: it asks `/__manifest` for the routes it meets instead.
+ */
+const MANIFEST_URL = /"url":\s*"\/assets\/[\w.-]+"/g;
+
+/** The build's files a page loads (its scripts, stylesheet and preloaded font), once each. */
 export function referencedAssets(html: string): string[] {
-  return [...new Set(html.match(/\/assets\/[\w.-]+/g) ?? [])];
+  return [...new Set(html.replace(MANIFEST_URL, "").match(/\/assets\/[\w.-]+/g) ?? [])];
 }
 
 /** Whole kilobytes of 1,024 bytes, to the nearest. */

@@ -207,7 +207,7 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
             <Heading level={2} size="subsection" id="results-heading" aria-live="polite">
               {selection.total} Hotels Found in {city.name}
             </Heading>
-            <PriceNote className="mt-1" />
+            <PriceNote />
             <HeldYourDatesForm part={loaderData.yourDates} className="mt-4" />
             <div className="mt-6">
               {selection.total === 0 && !isLoading ? (

@@ -123,7 +123,7 @@ function Comparison({
           <CompareTable hotels={hotels} />
           <PartnerNote className="mt-3" />
           <CediRateNote className="mt-1" />
-          <PriceNote className="mt-1" />
+          <PriceNote />
           <p className="mt-6">
             <Link to="/shortlist" className="font-semibold text-brand-800 underline">
               Back to your shortlist

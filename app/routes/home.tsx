@@ -209,7 +209,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
             <Heading level={2} size="section" id="featured-hotels">
               Featured Hotels
             </Heading>
-            <PriceNote className="mt-1" />
+            <PriceNote />
             <div className="mt-6">
               <HotelGrid
                 hotels={loaderData.featured}
@@ -233,7 +233,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
             <p className="mt-2 text-slate-700">
               The stays our editors rate highest, across every city.
             </p>
-            <PriceNote className="mt-1" />
+            <PriceNote />
             <div className="mt-6">
               <HotelGrid hotels={loaderData.popular} label="Popular hotels" />
             </div>

@@ -126,7 +126,7 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
             {selection.total} hotels found
           </Heading>
           <PartnerNote className="mt-1" />
-          <PriceNote className="mt-1" />
+          <PriceNote />
           <HeldYourDatesForm part={loaderData.yourDates} className="mt-4" />
           <div className="mt-6">
             {selection.total === 0 && !isLoading ? (

@@ -18,7 +18,7 @@ export function HotelSection(props: {
       <Heading level={2} size={props.headingSize} id={props.id}>
         {props.title}
       </Heading>
-      <PriceNote className="mt-1" />
+      <PriceNote />
       <div className="mt-6">
         <HotelGrid hotels={props.hotels} label={props.label} />
       </div>

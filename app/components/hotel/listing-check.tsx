@@ -14,8 +14,7 @@ export function ListingCheck({ listing }: { listing: Hotel["listing"] }) {
   return (
     <section aria-labelledby="listing-check" className="mt-10">
       <Heading level={2} size="subsection" id="listing-check">
-        Listing checked{" "}
-        <time dateTime={listing.checkedOn}>{formatLongDate(`${listing.checkedOn}T12:00:00Z`)}</time>
+        Listing checked <time dateTime={listing.checkedOn}>{sourceDate(listing.checkedOn)}</time>
       </Heading>
       <p className="mt-2 text-sm text-slate-600">
         Public sources that show the hotel exists where we say:

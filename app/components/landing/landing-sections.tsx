@@ -102,7 +102,7 @@ export function Page(props: {
           title={props.page.listing.title.replace("{total}", String(props.loaded.total))}
           aside={<p className="text-sm font-medium text-slate-600">{props.page.listing.order}</p>}
         >
-          <PriceNote className="mt-2" />
+          <PriceNote />
           <Hotels page={props.page} loaded={props.loaded} path={props.path} />
         </Section>
         {props.children}
