@@ -6,6 +6,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, postJson, visibleText } from "#tests/http.ts";
+import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
 
@@ -17,6 +18,8 @@ let OWNER_ID: number;
 let smtp: SmtpSink;
 let server: RunningServer;
 let cookie: string;
+// On PostgreSQL a database of its own: what it creates must not join other files' counts.
+let database: OwnDatabase | null = null;
 // CI's PostgreSQL pass shares one database between test files: names unique to this run.
 const run = Date.now().toString(36);
 const address = (name: string) => `${name}.${run}@example.com`;
@@ -34,8 +37,10 @@ interface Entry {
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
+  database = await createOwnDatabase("audit_trail");
   server = await startServer({
     env: {
+      ...(database ? { DATABASE_URL: database.url } : {}),
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_RETRY_BASE_SECONDS: "1",
       MAIL_RATE_PER_MINUTE: "30000",
@@ -52,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   server?.cleanUp();
+  await database?.drop();
   await smtp?.stop();
 });
 

@@ -8,20 +8,25 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, visibleText } from "#tests/http.ts";
+import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
 
 const dataDir = makeDataDir();
 let server: RunningServer;
+// On PostgreSQL a database of its own: the hotels it publishes must not join other files' counts.
+let database: OwnDatabase | null = null;
 let cookie: string;
 const suffix = Date.now().toString(36);
 
 beforeAll(async () => {
-  server = await startServer({ dataDir });
+  database = await createOwnDatabase("editorial");
+  server = await startServer({ dataDir, env: database ? { DATABASE_URL: database.url } : {} });
   cookie = await adminCookie(server.url);
-});
+}, 120_000);
 
 afterAll(async () => {
   await server?.stop();
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
