@@ -584,7 +584,7 @@ function FormControl(props: {
                     type="checkbox"
                     name={`${field.name}.${amenity}`}
                     defaultChecked={Boolean(props.values[`${field.name}.${amenity}`])}
-                    className="size-4 accent-brand-700"
+                    className="size-6 accent-brand-700"
                   />
                   {AMENITY_LABELS[amenity]}
                 </label>
