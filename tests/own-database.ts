@@ -27,7 +27,18 @@ export async function createOwnDatabase(label: string): Promise<OwnDatabase | nu
       const client = new pg.Client({ connectionString: base });
       await client.connect();
       try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        // FORCE cannot end an autovacuum worker busy on the new database (it belongs to the
+        // server, not to the test's role): wait for it and try again.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+            break;
+          } catch (error) {
+            const isBusy = (error as { code?: string }).code === "42501";
+            if (!isBusy || attempt === 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        }
       } finally {
         await client.end();
       }
