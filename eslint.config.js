@@ -51,7 +51,7 @@ export default tseslint.config(
       "app/**/*.server.ts",
       "app/domain/zod.ts",
       "app/routes/api/**",
-      "app/admin/routes/api/**",
+      "app/admin/*/api/**",
       "**/*.test.ts",
     ],
     rules: {

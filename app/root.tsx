@@ -146,7 +146,7 @@ export function ErrorBoundary() {
   const isUnavailable = isRouteErrorResponse(error) && error.status === 503;
   const isTooLarge = isRouteErrorResponse(error) && error.status === 413;
   // The server's own sentence: a form it could not read (app/http/request-body.server.ts), or
-  // what a role may not do (the admin guard, app/admin/guard.server.ts).
+  // what a role may not do (the admin guard, app/admin/shell/guard.server.ts).
   const said =
     isRouteErrorResponse(error) &&
     (error.status === 400 || error.status === 403) &&

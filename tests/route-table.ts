@@ -2,7 +2,7 @@
 // guard, for the tests that prove the guard covers every operator route, including later ones.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
-export const ADMIN_GUARD_FILE = "admin/routes/guard.ts";
+export const ADMIN_GUARD_FILE = "admin/shell/guard.ts";
 
 export interface RouteLeaf {
   /** The full path without a leading slash, e.g. "admin/dashboard/facts". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "#app/admin/csv.ts";
+import { toCsv } from "#app/admin/shell/csv.ts";
 import { hotelCsvRows, readHotelCsv } from "#app/domain/hotel-csv.ts";
 
 const hotel = {

@@ -1,7 +1,7 @@
 // Hotels as a spreadsheet: the export's columns, and reading an edited file back as changes by
 // slug. Only the columns a file has are changed, so a sheet of slugs and prices updates prices
 // alone. The export guards cells against formula injection with a leading apostrophe
-// (app/admin/csv.ts); reading strips it again.
+// (app/admin/shell/csv.ts); reading strips it again.
 import { knownAmenity, unknownAmenityReason } from "#app/domain/amenity-check.ts";
 import { parseCsv } from "#app/domain/csv-parse.ts";
 import { knownHotelType, unknownHotelTypeReason } from "#app/domain/hotel-types.ts";

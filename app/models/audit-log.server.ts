@@ -14,7 +14,7 @@ export type Changes = Record<string, { from: unknown; to: unknown }>;
 export interface Actor {
   /** A staff member's e-mail, "system" for the server, "visitor" before login. */
   name: string;
-  /** The staff member's id (app/admin/staff.server.ts); absent for the system and visitors. */
+  /** The staff member's id (app/admin/shell/staff.server.ts); absent for the system and visitors. */
   staffId?: number;
   clientAddress: string;
 }

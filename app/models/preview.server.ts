@@ -16,7 +16,7 @@ import {
 import { getDb } from "#app/models/db.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
 
-import { PREVIEW_DAYS, PREVIEW_PARAM } from "#app/admin/content-paths.ts";
+import { PREVIEW_DAYS, PREVIEW_PARAM } from "#app/admin/studio/content-paths.ts";
 
 /** A preview page is for the person holding the link: never cached, never indexed. */
 export const PREVIEW_HEADERS = {

@@ -1,5 +1,5 @@
 // Stored two-factor state per person (staff_two_factor, staff_recovery_codes): queries only; the
-// rules (codes, encryption, audit) are in app/admin/two-factor.server.ts.
+// rules (codes, encryption, audit) are in app/admin/people/two-factor.server.ts.
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import { staffRecoveryCodes, staffTwoFactor } from "#db/schema.ts";
 import { getDb } from "#app/models/db.server.ts";

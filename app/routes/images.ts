@@ -5,7 +5,7 @@ import { findCityBySlug } from "#app/models/cities.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { findPostBySlug } from "#app/models/posts.server.ts";
 import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
-import { PREVIEW_PARAM } from "#app/admin/content-paths.ts";
+import { PREVIEW_PARAM } from "#app/admin/studio/content-paths.ts";
 import type { Route } from "./+types/images";
 
 const svgHeaders = {

@@ -23,8 +23,8 @@ import {
   type StaffRow,
 } from "#app/models/staff.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
-import { hashStaffPassword, verifyStaffPassword } from "#app/admin/password.server.ts";
-import type { StaffMember } from "#app/admin/staff.server.ts";
+import { hashStaffPassword, verifyStaffPassword } from "#app/admin/people/password.server.ts";
+import type { StaffMember } from "#app/admin/shell/staff.server.ts";
 
 export interface PersonView {
   id: number;

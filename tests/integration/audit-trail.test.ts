@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from "#tests/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
 
 const OWNER = "hello@akwaabastays.com";
-// Until named accounts land, the shared password signs in the owner, id 0 (app/admin/staff.server.ts).
+// Until named accounts land, the shared password signs in the owner, id 0 (app/admin/shell/staff.server.ts).
 /** The first owner's id in the staff table, read once signed in. */
 let OWNER_ID: number;
 

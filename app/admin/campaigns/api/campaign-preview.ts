@@ -1,0 +1,24 @@
+// GET /api/admin/campaigns/{id}/preview?format=html|text: the campaign as a reader's e-mail
+// shows it (with placeholder unsubscribe links), for the dashboard's preview.
+import { campaignId } from "#app/admin/campaigns/campaign-api.server.ts";
+import { handleApi, jsonError } from "#app/http/api.server.ts";
+import { getCampaign, renderCampaign } from "#app/models/campaigns.server.ts";
+import type { Route } from "./+types/campaign-preview";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const campaign = await getCampaign(campaignId(params.id));
+    if (!campaign) return jsonError(404, `No campaign ${params.id}.`);
+    const { html, text } = await renderCampaign(campaign, null);
+    const isText = new URL(request.url).searchParams.get("format") === "text";
+    return new Response(isText ? text : html, {
+      headers: {
+        "Content-Type": `${isText ? "text/plain" : "text/html"}; charset=utf-8`,
+        "Cache-Control": "private, no-store",
+        // The preview opens in its own tab; it runs nothing.
+        "Content-Security-Policy":
+          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+      },
+    });
+  });
+}

@@ -1,0 +1,366 @@
+// A campaign in the dashboard: write it (subject, preheader, Markdown body), preview it as HTML
+// and text, send a test to one address, then send it now or at a time, once the number of
+// subscribers it goes to is confirmed. Every form works without JavaScript; each answer comes
+// back as a toast.
+import { useState } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { operatorFrom } from "#app/admin/shell/actor.server.ts";
+import {
+  CAMPAIGNS_PATH,
+  MailReadiness,
+  STATUS_LABEL,
+} from "#app/admin/campaigns/campaign-parts.tsx";
+import {
+  ConfirmSendStep,
+  useSendDialog,
+  type SendRequest,
+} from "#app/admin/campaigns/send-confirmation.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
+import { useServerToast } from "#app/components/ui/toast.tsx";
+import { TestSendSchema } from "#app/domain/campaign.ts";
+import { confirmedRecipientsOf, subscriberCount } from "#app/domain/campaign-send.ts";
+import { formatDateTime } from "#app/domain/dates.ts";
+import { formFields } from "#app/domain/form-fields.ts";
+import { loadMailSettings } from "#app/models/settings.server.ts";
+import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import { readFormData } from "#app/http/request-body.server.ts";
+import { flashToastCookie, serverToast } from "#app/http/toast.server.ts";
+import {
+  countAudience,
+  getCampaign,
+  renderCampaign,
+  saveCampaign,
+  scheduleCampaign,
+  sendTest,
+  unscheduleCampaign,
+  type CampaignOutcome,
+} from "#app/models/campaigns.server.ts";
+import { isMailConfigured } from "#app/services/mail.server.ts";
+import type { Route } from "./+types/campaign-edit";
+
+function idOf(value: string): number | null {
+  if (value === "new") return null;
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1) throw new Response("No such campaign.", { status: 404 });
+  return id;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = idOf(params.id);
+  const campaign = id === null ? null : await pageDataOr503("campaign", () => getCampaign(id));
+  if (id !== null && !campaign) throw new Response("No such campaign.", { status: 404 });
+  const text = campaign ? (await renderCampaign(campaign, null)).text : null;
+  return {
+    campaign,
+    text,
+    audience: campaign ? await countAudience() : 0,
+    isMailOn: isMailConfigured(),
+    hasPostalAddress: (await loadMailSettings()).postalAddress !== "",
+  };
+}
+
+type Answer = {
+  error: string | null;
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+  /** The send is waiting for the operator to confirm the number it goes to. */
+  confirm?: (SendRequest & { recipients: number; changedMessage: string | null }) | null;
+};
+
+function refused(outcome: Exclude<CampaignOutcome, { ok: true }>, values: Record<string, string>) {
+  return data(
+    {
+      error: outcome.error,
+      fieldErrors: "fieldErrors" in outcome ? outcome.fieldErrors : {},
+      values,
+      toast: serverToast({ title: "Not Done", description: outcome.error, variant: "destructive" }),
+      confirm: null,
+    } satisfies Answer & { toast: unknown },
+    { status: outcome.status },
+  );
+}
+
+function done(id: number, title: string, description: string) {
+  return redirect(`${CAMPAIGNS_PATH}/${id}`, {
+    headers: { "Set-Cookie": flashToastCookie({ title, description }) },
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = operatorFrom(context);
+  const id = idOf(params.id);
+  const form = formFields(await readFormData(request));
+  const intent = form.intent ?? "save";
+  if (intent === "save" || id === null) {
+    const outcome = await saveCampaign(id, form, actor);
+    if (!outcome.ok) return refused(outcome, form);
+    return done(outcome.campaign.id, "Saved", "The campaign is saved as a draft.");
+  }
+  if (intent === "test") {
+    const parsed = TestSendSchema.safeParse({ email: form.testEmail });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]!.message;
+      return refused(
+        { ok: false, status: 400, error: message, fieldErrors: { testEmail: message } },
+        form,
+      );
+    }
+    const outcome = await sendTest(id, parsed.data.email, actor);
+    if (!outcome.ok) return refused(outcome, form);
+    return done(id, "Test Queued", `A test copy is on its way to ${parsed.data.email}.`);
+  }
+  if (intent === "send" || intent === "schedule") {
+    const at = intent === "schedule" ? new Date(`${form.at ?? ""}:00Z`) : null;
+    if (at && Number.isNaN(at.getTime())) {
+      const message = "Choose the date and time to send at (GMT).";
+      return refused(
+        { ok: false, status: 400, error: message, fieldErrors: { at: message } },
+        form,
+      );
+    }
+    const outcome = await scheduleCampaign(
+      id,
+      at,
+      confirmedRecipientsOf(form.confirmRecipients),
+      actor,
+    );
+    if (!outcome.ok && "confirm" in outcome) {
+      // Asked for the first time (no JavaScript) or again (the number changed): a page, not a toast.
+      return data(
+        {
+          error: null,
+          fieldErrors: {} as Record<string, string>,
+          values: form,
+          toast: null,
+          confirm: {
+            intent,
+            at: at ? (form.at ?? "") : "",
+            recipients: outcome.confirm.recipients,
+            changedMessage: outcome.status === 409 ? outcome.error : null,
+          },
+        } satisfies Answer & { toast: null },
+        { status: outcome.status === 409 ? 409 : 200 },
+      );
+    }
+    if (!outcome.ok) return refused(outcome, form);
+    // The server checked that the confirmed number is the number it goes to.
+    const recipients = subscriberCount(confirmedRecipientsOf(form.confirmRecipients) ?? 0);
+    return done(
+      id,
+      at ? "Scheduled" : "Sending",
+      at
+        ? `It goes to the active subscribers (${recipients} now) at ${formatDateTime(at)}.`
+        : `It is going to ${recipients} now.`,
+    );
+  }
+  if (intent === "unschedule") {
+    const outcome = await unscheduleCampaign(id, actor);
+    if (!outcome.ok) return refused(outcome, form);
+    return done(id, "Held Back", "The campaign is a draft again.");
+  }
+  throw new Response("Unknown action.", { status: 400 });
+}
+
+/**
+ * The action's answer, held until the next navigation: the dashboard refreshes its figures every
+ * 30 s, and a refresh drops an action's answer, which would take a question ("Send to 214
+ * subscribers?") or a field's error off the screen while the operator reads it.
+ */
+function useHeldAnswer<T>(actionData: T | undefined): T | undefined {
+  const { key } = useLocation();
+  const [held, setHeld] = useState({ key, answer: actionData });
+  if (held.key !== key || (actionData != null && actionData !== held.answer)) {
+    setHeld({ key, answer: actionData });
+  }
+  return held.key === key ? (actionData ?? held.answer) : actionData;
+}
+
+export default function CampaignEditRoute({
+  loaderData,
+  actionData: freshAnswer,
+}: Route.ComponentProps) {
+  const actionData = useHeldAnswer(freshAnswer);
+  const { campaign, text, audience } = loaderData;
+  useServerToast(actionData?.toast);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const sendDialog = useSendDialog(audience, busy === "send" || busy === "schedule");
+  const confirm = actionData?.confirm;
+  const values = actionData?.values ?? {
+    subject: campaign?.subject ?? "",
+    preheader: campaign?.preheader ?? "",
+    body: campaign?.body ?? "",
+  };
+  const errors = actionData?.fieldErrors ?? {};
+  const isEditable = !campaign || campaign.status === "draft" || campaign.status === "scheduled";
+  return (
+    <div className="space-y-8">
+      <p>
+        <Link to={CAMPAIGNS_PATH} className="font-semibold text-brand-800 underline">
+          All campaigns
+        </Link>
+      </p>
+      <MailReadiness {...loaderData} />
+      <Heading level={2} size="subsection">
+        {campaign ? campaign.subject : "New campaign"}
+      </Heading>
+      {campaign && confirm ? (
+        <ConfirmSendStep
+          request={confirm}
+          recipients={confirm.recipients}
+          changedMessage={confirm.changedMessage}
+          cancelTo={`${CAMPAIGNS_PATH}/${campaign.id}`}
+          isPending={busy === confirm.intent}
+        />
+      ) : null}
+      {campaign ? (
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          {(
+            [
+              ["Status", STATUS_LABEL[campaign.status]],
+              ["Recipients", campaign.figures.recipients],
+              ["Sent", campaign.figures.sent],
+              ["Failed", campaign.figures.failed],
+              ["Waiting", campaign.figures.queued],
+              ["Skipped (left before it went)", campaign.figures.skipped],
+              ["Unsubscribes it caused", campaign.figures.unsubscribes],
+              ["Link clicks", campaign.figures.clicks],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-slate-700">{label}</dt>
+              <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+
+      <Form method="post" aria-label="Edit campaign" className="space-y-4">
+        <Field
+          label="Subject"
+          name="subject"
+          defaultValue={values.subject}
+          error={errors.subject}
+          disabled={!isEditable}
+        />
+        <Field
+          label="Preheader (optional)"
+          name="preheader"
+          hint="The line inboxes show after the subject."
+          defaultValue={values.preheader}
+          error={errors.preheader}
+          disabled={!isEditable}
+        />
+        <Field
+          label="Body"
+          name="body"
+          multiline
+          rows={16}
+          hint="Markdown: ## for a heading, - for a list item, [label](/blog/slug) for a link to one of our pages. Partner and shop links do not belong in e-mail."
+          defaultValue={values.body}
+          error={errors.body}
+          disabled={!isEditable}
+          controlClassName="font-mono text-sm"
+        />
+        {isEditable ? (
+          <Button name="intent" value="save" isPending={busy === "save"} pendingLabel="Saving...">
+            {campaign ? "Save draft" : "Create draft"}
+          </Button>
+        ) : null}
+      </Form>
+
+      {campaign ? (
+        <>
+          <section aria-labelledby="preview" className="space-y-3">
+            <Heading level={3} size="subsection" id="preview">
+              Preview
+            </Heading>
+            <p>
+              <a
+                href={`/api/admin/campaigns/${campaign.id}/preview`}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-800 underline"
+              >
+                Open the HTML version
+              </a>{" "}
+              (new tab). The text version:
+            </p>
+            <pre className="max-h-96 overflow-auto rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap text-slate-900">
+              {text}
+            </pre>
+          </section>
+
+          <Form method="post" aria-label="Send a test" className="flex flex-wrap items-end gap-3">
+            <Field
+              label="Send a test to"
+              name="testEmail"
+              type="email"
+              defaultValue={actionData?.values.testEmail ?? ""}
+              error={errors.testEmail}
+              className="w-72"
+            />
+            <Button
+              name="intent"
+              value="test"
+              variant="outline"
+              isPending={busy === "test"}
+              pendingLabel="Queuing..."
+            >
+              Send test
+            </Button>
+          </Form>
+
+          {isEditable ? (
+            <div className="flex flex-wrap items-end gap-6">
+              <p className="w-full text-slate-800">
+                It goes to <strong>{subscriberCount(audience)}</strong> (active: confirmed, not
+                unsubscribed). You confirm that number before it goes.
+              </p>
+              <Form method="post">
+                <Button
+                  name="intent"
+                  value="send"
+                  isPending={busy === "send"}
+                  pendingLabel="Starting..."
+                  onClick={(event) => sendDialog.ask(event, "send")}
+                >
+                  Send now to every active subscriber
+                </Button>
+              </Form>
+              <Form method="post" aria-label="Schedule" className="flex flex-wrap items-end gap-3">
+                <Field
+                  label="Or send at (GMT)"
+                  name="at"
+                  type="datetime-local"
+                  error={errors.at}
+                  defaultValue={campaign.scheduledAt?.slice(0, 16) ?? ""}
+                />
+                <Button
+                  name="intent"
+                  value="schedule"
+                  variant="outline"
+                  isPending={busy === "schedule"}
+                  pendingLabel="Scheduling..."
+                  onClick={(event) => sendDialog.ask(event, "schedule")}
+                >
+                  Schedule
+                </Button>
+              </Form>
+              {campaign.status === "scheduled" ? (
+                <Form method="post">
+                  <Button name="intent" value="unschedule" variant="outline">
+                    Hold back (back to draft)
+                  </Button>
+                </Form>
+              ) : null}
+              {sendDialog.dialog}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The dashboard's campaigns tab: every newsletter campaign with its figures, newest first.
+import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { formatDateTime } from "#app/domain/dates.ts";
+import { loadMailSettings } from "#app/models/settings.server.ts";
+import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import { listCampaigns } from "#app/models/campaigns.server.ts";
+import { isMailConfigured } from "#app/services/mail.server.ts";
+import {
+  CAMPAIGNS_PATH,
+  MailReadiness,
+  STATUS_LABEL,
+} from "#app/admin/campaigns/campaign-parts.tsx";
+import type { Route } from "./+types/campaigns";
+
+export async function loader() {
+  const campaigns = await pageDataOr503("campaigns", listCampaigns);
+  return {
+    campaigns,
+    isMailOn: isMailConfigured(),
+    hasPostalAddress: (await loadMailSettings()).postalAddress !== "",
+  };
+}
+
+export default function CampaignsTab({ loaderData }: Route.ComponentProps) {
+  const { campaigns } = loaderData;
+  return (
+    <>
+      <MailReadiness {...loaderData} />
+      <div className="mb-4 flex justify-end">
+        <Link to={`${CAMPAIGNS_PATH}/new`} className={buttonClass({ size: "sm" })}>
+          New campaign
+        </Link>
+      </div>
+      {campaigns.length === 0 ? (
+        <p className="py-10 text-center text-slate-700">No campaigns yet</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Newsletter campaigns, newest first</caption>
+          <thead className="border-b border-slate-300 text-slate-700">
+            <tr>
+              {["Subject", "Status", "Recipients", "Sent", "Failed", "Unsubscribes", "Clicks"].map(
+                (heading) => (
+                  <th key={heading} scope="col" className="py-2 pr-4">
+                    {heading}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {campaigns.map((campaign) => (
+              <tr key={campaign.id} className="border-b border-slate-200">
+                <td className="py-2 pr-4">
+                  <Link
+                    to={`${CAMPAIGNS_PATH}/${campaign.id}`}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {campaign.subject}
+                  </Link>
+                </td>
+                <td className="py-2 pr-4">
+                  {STATUS_LABEL[campaign.status]}
+                  {campaign.status === "scheduled" && campaign.scheduledAt
+                    ? ` for ${formatDateTime(campaign.scheduledAt)}`
+                    : campaign.status === "sent" && campaign.finishedAt
+                      ? ` ${formatDateTime(campaign.finishedAt)}`
+                      : ""}
+                </td>
+                <td className="py-2 pr-4">{campaign.figures.recipients}</td>
+                <td className="py-2 pr-4">{campaign.figures.sent}</td>
+                <td className="py-2 pr-4">{campaign.figures.failed}</td>
+                <td className="py-2 pr-4">{campaign.figures.unsubscribes}</td>
+                <td className="py-2 pr-4">{campaign.figures.clicks}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// GET /api/admin/subscriptions.csv: every subscriber as a CSV download; the audit log records who
+// took it and how many rows it held.
+import { toCsv } from "#app/admin/shell/csv.ts";
+import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
+import { operatorFrom } from "#app/admin/shell/actor.server.ts";
+import { exportSubscriptions } from "#app/models/subscriptions.server.ts";
+import type { Route } from "./+types/subscriptions-csv";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const subscriptions = await exportSubscriptions(operatorFrom(context));
+    const csv = toCsv([
+      ["email", "subscribed_at", "status", "confirmed_at"],
+      ...subscriptions.map((subscription) => [
+        subscription.email,
+        subscription.subscribedAt,
+        subscription.status,
+        subscription.confirmedAt ?? "",
+      ]),
+    ]);
+    const date = new Date().toISOString().slice(0, 10);
+    return new Response(csv, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="newsletter-subscribers-${date}.csv"`,
+      },
+    });
+  });
+}
+
+export function action() {
+  return methodNotAllowed(["GET"]);
+}

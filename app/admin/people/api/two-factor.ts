@@ -1,0 +1,82 @@
+// The signed-in person's two-factor sign-in, as JSON (the screen is /admin/dashboard/account/
+// two-factor). GET: {enabled, enabledAt, pending, recoveryCodesLeft, required}.
+// POST {action: "start"}: a new key {secret, otpauthUri}; {action: "confirm", code}: turns it on
+// and answers the 10 recovery codes, once; {action: "disable", code}; {action: "regenerate",
+// code}: 10 new recovery codes. A wrong code is a 400, too many a 429.
+import { operatorFrom } from "#app/admin/shell/actor.server.ts";
+import { SecondFactorCodeSchema } from "#app/admin/shell/forms.ts";
+import { requirePermission } from "#app/admin/shell/staff.server.ts";
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  twoFactorStatus,
+  type Outcome,
+} from "#app/admin/people/two-factor.server.ts";
+import { z } from "#app/domain/zod.ts";
+import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
+import { loadSignInSettings } from "#app/models/settings.server.ts";
+import type { Route } from "./+types/two-factor";
+
+const BodySchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("start") }),
+    z.object({ action: z.literal("confirm"), code: SecondFactorCodeSchema }),
+    z.object({ action: z.literal("disable"), code: SecondFactorCodeSchema }),
+    z.object({ action: z.literal("regenerate"), code: SecondFactorCodeSchema }),
+  ],
+  { error: 'Send "action": one of "start", "confirm", "disable" or "regenerate".' },
+);
+
+function answer<T>(outcome: Outcome<T>, body: (value: T) => object): Response {
+  if (outcome.ok) return Response.json(body(outcome.value));
+  const headers = outcome.retryAfterSeconds
+    ? { "Retry-After": String(outcome.retryAfterSeconds) }
+    : undefined;
+  return jsonError(outcome.status, outcome.error, headers);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const staff = requirePermission(context, "account.self", request);
+    const [status, signIn] = await Promise.all([twoFactorStatus(staff.id), loadSignInSettings()]);
+    return Response.json({
+      enabled: status.isEnabled,
+      enabledAt: status.enabledAt,
+      pending: status.isPending,
+      recoveryCodesLeft: status.recoveryCodesLeft,
+      required: signIn.requireTwoFactor === "on",
+    });
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  return handleApi(async () => {
+    const staff = requirePermission(context, "account.self", request);
+    const body = await readJsonBody(request, BodySchema);
+    if (body.action === "start") {
+      return answer(await startEnrolment(staff), (enrolment) => ({
+        secret: enrolment.secret,
+        otpauthUri: enrolment.otpauthUri,
+      }));
+    }
+    const actor = operatorFrom(context);
+    if (body.action === "confirm") {
+      return answer(await confirmEnrolment(staff.id, body.code, actor), (value) => ({
+        enabled: true,
+        recoveryCodes: value.recoveryCodes,
+      }));
+    }
+    if (body.action === "regenerate") {
+      return answer(await regenerateRecoveryCodes(staff.id, body.code, actor), (value) => ({
+        recoveryCodes: value.recoveryCodes,
+      }));
+    }
+    return answer(await disableTwoFactor(staff.id, body.code, actor), () => ({
+      enabled: false,
+    }));
+  });
+}

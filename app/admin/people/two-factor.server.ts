@@ -1,0 +1,253 @@
+// Two-factor sign-in (issue 28, docs/decisions/033): enrolment, the check at sign-in, turning it
+// off and new recovery codes. The screen (admin/people/two-factor.tsx) and the JSON API
+// (admin/people/api/two-factor.ts) both call these, and get back the words to show.
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import {
+  formatRecoveryCode,
+  RECOVERY_CODE_BYTES,
+  RECOVERY_CODE_COUNT,
+  readSecondFactorCode,
+} from "#app/domain/recovery-codes.ts";
+import {
+  base32Encode,
+  groupedKey,
+  otpauthUri,
+  verifyTotp,
+  type HmacSha1,
+} from "#app/domain/totp.ts";
+import { open, seal } from "#app/admin/people/secret-box.server.ts";
+import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
+import { hitRateLimit, returnRateLimitHit } from "#app/models/rate-limits.server.ts";
+import {
+  claimStep,
+  countUnusedRecoveryCodes,
+  deleteTwoFactor,
+  enableWithCodes,
+  findTwoFactor,
+  replaceRecoveryCodes,
+  resealKey,
+  savePendingKey,
+  spendRecoveryCode,
+  type StoredTwoFactor,
+} from "#app/models/two-factor.server.ts";
+
+const KEY_PURPOSE = "two-factor-key";
+/** 160 bits, the key length RFC 4226 recommends for HMAC-SHA1. */
+const KEY_BYTES = 20;
+/** Wrong codes on the account screen, per person: a stolen session cannot guess its way in. */
+const CODE_FAILURES = { bucket: "two-factor-code-failures", limit: 5, windowMs: 15 * 60_000 };
+
+export const CODE_REQUIRED = "Enter the 6-digit code from your authenticator app.";
+export const WRONG_CODE =
+  "That code is not right. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.";
+const WRONG_FIRST_CODE =
+  "That code is not right. Enter the 6-digit code your authenticator app shows now.";
+
+const hmacSha1: HmacSha1 = (key, message) => createHmac("sha1", key).update(message).digest();
+
+function hashRecoveryCode(normalized: string): string {
+  return createHash("sha256").update(`recovery-code:${normalized}`).digest("base64url");
+}
+
+function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    formatRecoveryCode(randomBytes(RECOVERY_CODE_BYTES)),
+  );
+  return { codes, hashes: codes.map((code) => hashRecoveryCode(code.replaceAll("-", ""))) };
+}
+
+export interface TwoFactorStatus {
+  isEnabled: boolean;
+  enabledAt: string | null;
+  /** Enrolment started (a key made) and waiting for its first code. */
+  isPending: boolean;
+  recoveryCodesLeft: number;
+}
+
+export async function twoFactorStatus(staffId: number): Promise<TwoFactorStatus> {
+  const row = await findTwoFactor(staffId);
+  return {
+    isEnabled: Boolean(row?.enabledAt),
+    enabledAt: row?.enabledAt?.toISOString() ?? null,
+    isPending: Boolean(row && !row.enabledAt),
+    recoveryCodesLeft: row?.enabledAt ? await countUnusedRecoveryCodes(staffId) : 0,
+  };
+}
+
+export interface Enrolment {
+  /** The key in base32, as an app takes it. */
+  secret: string;
+  /** The same, in groups of four for reading and typing. */
+  groupedSecret: string;
+  otpauthUri: string;
+}
+
+function enrolmentOf(key: Uint8Array, email: string): Enrolment {
+  return {
+    secret: base32Encode(key, { padding: false }),
+    groupedSecret: groupedKey(key),
+    otpauthUri: otpauthUri(email, key),
+  };
+}
+
+export interface Refusal {
+  ok: false;
+  status: 400 | 409 | 429;
+  error: string;
+  retryAfterSeconds?: number;
+}
+
+export type Outcome<T> = { ok: true; value: T } | Refusal;
+
+const refuse = (status: Refusal["status"], error: string, retryAfterSeconds?: number): Refusal => ({
+  ok: false,
+  status,
+  error,
+  retryAfterSeconds,
+});
+
+/** Makes a new key for a person without two-factor (a restart replaces an unconfirmed one). */
+export async function startEnrolment(staff: {
+  id: number;
+  email: string;
+}): Promise<Outcome<Enrolment>> {
+  const key = randomBytes(KEY_BYTES);
+  if (!(await savePendingKey(staff.id, seal(key, KEY_PURPOSE)))) {
+    return refuse(409, "Two-factor sign-in is already on. Turn it off first to set it up again.");
+  }
+  return { ok: true, value: enrolmentOf(key, staff.email) };
+}
+
+/** The enrolment waiting for its first code, to show again; null when there is none. */
+export async function pendingEnrolment(staff: {
+  id: number;
+  email: string;
+}): Promise<Enrolment | null> {
+  const row = await findTwoFactor(staff.id);
+  if (!row || row.enabledAt) return null;
+  const opened = open(row.secretEncrypted, KEY_PURPOSE);
+  return opened ? enrolmentOf(opened.plain, staff.email) : null;
+}
+
+/** The person's key, re-sealed under the current SESSION_SECRET when it was under an old one. */
+async function keyOf(row: StoredTwoFactor): Promise<Buffer | null> {
+  const opened = open(row.secretEncrypted, KEY_PURPOSE);
+  if (!opened) return null;
+  if (opened.isUnderOldSecret) await resealKey(row.staffId, seal(opened.plain, KEY_PURPOSE));
+  return opened.plain;
+}
+
+/**
+ * Checks a code from the app (a step not used before) or a recovery code (used up here), and
+ * records a used recovery code in the audit log. Nothing is counted against a limit here.
+ */
+async function isRightCode(row: StoredTwoFactor, typed: string, actor: Actor): Promise<boolean> {
+  const code = readSecondFactorCode(typed);
+  if (code.kind === "totp") {
+    const key = await keyOf(row);
+    if (!key) return false;
+    const check = verifyTotp(key, code.code, Date.now(), row.lastUsedStep, hmacSha1);
+    return check.isValid && (await claimStep(row.staffId, check.step));
+  }
+  if (code.kind === "recovery") {
+    if (!(await spendRecoveryCode(row.staffId, hashRecoveryCode(code.code)))) return false;
+    const left = await countUnusedRecoveryCodes(row.staffId);
+    await recordAudit(actor, "two-factor recovery code used", {
+      recoveryCodesLeft: { from: left + 1, to: left },
+    });
+    return true;
+  }
+  return false;
+}
+
+/** A code check on the account screen or API, limited per person. */
+async function checkThrottled(
+  staffId: number,
+  check: () => Promise<boolean>,
+): Promise<true | Refusal> {
+  const limit = await hitRateLimit(CODE_FAILURES, `staff:${staffId}`);
+  if (!limit.isAllowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return refuse(
+      429,
+      `Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      limit.retryAfterSeconds,
+    );
+  }
+  if (!(await check())) return refuse(400, WRONG_CODE);
+  await returnRateLimitHit(CODE_FAILURES, `staff:${staffId}`);
+  return true;
+}
+
+/** The first code from the app turns two-factor on and makes the recovery codes, shown once. */
+export async function confirmEnrolment(
+  staffId: number,
+  typed: string,
+  actor: Actor,
+): Promise<Outcome<{ recoveryCodes: string[] }>> {
+  const row = await findTwoFactor(staffId);
+  if (!row || row.enabledAt) {
+    return refuse(409, "Start setting up two-factor sign-in first.");
+  }
+  const { codes, hashes } = newRecoveryCodes();
+  const checked = await checkThrottled(staffId, async () => {
+    const code = readSecondFactorCode(typed);
+    const key = open(row.secretEncrypted, KEY_PURPOSE)?.plain;
+    if (code.kind !== "totp" || !key) return false;
+    const check = verifyTotp(key, code.code, Date.now(), null, hmacSha1);
+    return check.isValid && (await enableWithCodes(staffId, check.step, hashes));
+  });
+  if (checked !== true) {
+    return checked.status === 400 ? refuse(400, WRONG_FIRST_CODE) : checked;
+  }
+  await recordAudit(actor, "two-factor sign-in turned on");
+  return { ok: true, value: { recoveryCodes: codes } };
+}
+
+/** Turns two-factor off, given a fresh code (or a recovery code). */
+export async function disableTwoFactor(
+  staffId: number,
+  typed: string,
+  actor: Actor,
+): Promise<Outcome<null>> {
+  const row = await findTwoFactor(staffId);
+  if (!row?.enabledAt) return refuse(409, "Two-factor sign-in is not on.");
+  const checked = await checkThrottled(staffId, () => isRightCode(row, typed, actor));
+  if (checked !== true) return checked;
+  await deleteTwoFactor(staffId);
+  await recordAudit(actor, "two-factor sign-in turned off");
+  return { ok: true, value: null };
+}
+
+/** Ten new recovery codes in place of the old ones, given a fresh code. */
+export async function regenerateRecoveryCodes(
+  staffId: number,
+  typed: string,
+  actor: Actor,
+): Promise<Outcome<{ recoveryCodes: string[] }>> {
+  const row = await findTwoFactor(staffId);
+  if (!row?.enabledAt) return refuse(409, "Two-factor sign-in is not on.");
+  const checked = await checkThrottled(staffId, () => isRightCode(row, typed, actor));
+  if (checked !== true) return checked;
+  const { codes, hashes } = newRecoveryCodes();
+  await replaceRecoveryCodes(staffId, hashes);
+  await recordAudit(actor, "two-factor recovery codes replaced");
+  return { ok: true, value: { recoveryCodes: codes } };
+}
+
+export type SecondFactorResult = "ok" | "code-required" | "wrong-code";
+
+/**
+ * The second step of signing in, once the password has passed: "ok" for a person without
+ * two-factor or with a right code, else what is missing. Sign-in throttling is the caller's.
+ */
+export async function checkSecondFactor(
+  staffId: number,
+  code: string | undefined,
+  actor: Actor,
+): Promise<SecondFactorResult> {
+  const row = await findTwoFactor(staffId);
+  if (!row?.enabledAt) return "ok";
+  if (!code || code.trim() === "") return "code-required";
+  return (await isRightCode(row, code, actor)) ? "ok" : "wrong-code";
+}

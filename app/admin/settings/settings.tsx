@@ -1,0 +1,454 @@
+// The dashboard's Settings tab: which partner serves each category, and each partner's account ids. Saved
+// settings take effect on the next click with no restart; every change is logged, and a partner
+// without its id is shown plainly as not earning (its links still work).
+import { data, Form, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, SelectField } from "#app/components/ui/field.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { useServerToast } from "#app/components/ui/toast.tsx";
+import { changeText } from "#app/domain/change-text.ts";
+import { formatDateTime } from "#app/domain/dates.ts";
+import { formFields } from "#app/domain/form-fields.ts";
+import { fieldErrors } from "#app/domain/forms.ts";
+import {
+  isEarning,
+  PARTNER_CATEGORIES,
+  PARTNERS,
+  partnersIn,
+  type PartnerCategory,
+} from "#app/domain/partner-links.ts";
+import {
+  chosenPartners,
+  PARTNER_ID_FIELDS,
+  PARTNER_SETTING_LABELS,
+  PartnerSettingsSchema,
+  toAccounts,
+  type PartnerSettings,
+} from "#app/domain/partner-settings.ts";
+import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import { readFormData } from "#app/http/request-body.server.ts";
+import { serverToast } from "#app/http/toast.server.ts";
+import type { ToastWords } from "#app/components/ui/toast.tsx";
+import type { z } from "#app/domain/zod.ts";
+import {
+  loadLinkCheck,
+  loadCurrencySettings,
+  loadMailSettings,
+  loadPartnerSettings,
+  loadSignInSettings,
+  saveCurrencySettings,
+  saveSignInSettings,
+  saveMailSettings,
+  savePartnerSettings,
+  SETTINGS_AUDIT_ACTIONS,
+} from "#app/models/settings.server.ts";
+import { MailSettingsSchema } from "#app/domain/mail-settings.ts";
+import { CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
+import { operatorFrom } from "#app/admin/shell/actor.server.ts";
+import { requirePermission } from "#app/admin/shell/staff.server.ts";
+import { SignInSettingsSchema } from "#app/domain/sign-in-settings.ts";
+import { listAuditLog } from "#app/models/audit-log.server.ts";
+import { runLinkCheck } from "#app/services/link-health.server.ts";
+import type { Route } from "./+types/settings";
+
+const CATEGORY_TITLES: Record<PartnerCategory, string> = {
+  stays: "Stays",
+  flights: "Flights",
+  cars: "Car rental",
+  activities: "Things to do",
+  retail: "Travel products",
+};
+
+export async function loader() {
+  const [settings, audit, linkCheck, mail, currency, signIn] = await pageDataOr503("settings", () =>
+    Promise.all([
+      loadPartnerSettings(0),
+      listAuditLog(10, 0, { actions: SETTINGS_AUDIT_ACTIONS }),
+      loadLinkCheck(),
+      loadMailSettings(0),
+      loadCurrencySettings(),
+      loadSignInSettings(0),
+    ]),
+  );
+  const accounts = toAccounts(settings);
+  const status = chosenPartners(settings).map((id) => ({
+    id,
+    name: PARTNERS[id].name,
+    category: PARTNERS[id].category,
+    isEarning: isEarning(id, accounts),
+  }));
+  // Read as words on the server: stored values may be of any shape.
+  const changes = audit.map((entry) => ({
+    id: entry.id,
+    createdAt: entry.createdAt,
+    action: entry.action,
+    changes: Object.entries(entry.changes).map(([field, change]) =>
+      changeText(field, change, PARTNER_SETTING_LABELS),
+    ),
+  }));
+  return { settings, status, audit: changes, linkCheck, mail, currency, signIn };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = formFields(await readFormData(request));
+  const actor = operatorFrom(context);
+  if (fields.intent === "check-links") {
+    const check = await pageDataOr503("link check", () => runLinkCheck(actor));
+    const broken = check.results.filter((result) => !result.ok).length;
+    return {
+      errors: {},
+      fields: {},
+      toast: serverToast(
+        broken === 0
+          ? { title: "Links Checked", description: `All ${check.results.length} links work.` }
+          : {
+              title: "Links Checked",
+              description: `${broken} of ${check.results.length} links need attention.`,
+              variant: "destructive",
+            },
+      ),
+    };
+  }
+  if (fields.intent === "sign-in") {
+    // Who must use two-factor sign-in is the owner's call alone (issue 28).
+    requirePermission(context, "settings.manage", request);
+    return saveForm(
+      fields,
+      SignInSettingsSchema,
+      (value) => saveSignInSettings(value, actor),
+      (value, count) =>
+        count === 0
+          ? { title: "No Changes", description: "The sign-in settings were already these." }
+          : {
+              title: "Settings Saved",
+              description:
+                value.requireTwoFactor === "on"
+                  ? "Everyone without two-factor sign-in is asked to set it up first."
+                  : "Two-factor sign-in is up to each person now.",
+            },
+    );
+  }
+  if (fields.intent === "currency") {
+    return saveForm(
+      fields,
+      CurrencySettingsSchema,
+      (value) => saveCurrencySettings(value, actor),
+      (value, count) =>
+        count === 0
+          ? { title: "No Changes", description: "The rate was already this." }
+          : {
+              title: "Settings Saved",
+              description: value.usdToGhs
+                ? "Prices show cedis at this rate from now on."
+                : "Prices show dollars only from now on.",
+            },
+    );
+  }
+  if (fields.intent === "mail") {
+    return saveForm(
+      fields,
+      MailSettingsSchema,
+      (value) => saveMailSettings(value, actor),
+      (_value, count) =>
+        count === 0
+          ? { title: "No Changes", description: "The e-mail settings were already these." }
+          : { title: "Settings Saved", description: "E-mail uses them from now on." },
+    );
+  }
+  return saveForm(
+    fields,
+    PartnerSettingsSchema,
+    (value) => savePartnerSettings(value, actor),
+    (_value, count) =>
+      count === 0
+        ? { title: "No Changes", description: "The settings were already these." }
+        : {
+            title: "Settings Saved",
+            description: `${count} ${count === 1 ? "setting" : "settings"} changed; partner links use them from now on.`,
+          },
+  );
+}
+
+/** One of the tab's forms: refused with its fields marked (400), or saved and summed up. */
+async function saveForm<T>(
+  fields: Record<string, string>,
+  schema: z.ZodType<T>,
+  save: (value: T) => Promise<Record<string, unknown>>,
+  saved: (value: T, changeCount: number) => ToastWords,
+) {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    return data(
+      {
+        errors: fieldErrors(parsed.error),
+        fields,
+        toast: serverToast({
+          title: "Not Saved",
+          description: "Please correct the fields marked below.",
+          variant: "destructive",
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  const changes = await pageDataOr503("settings", () => save(parsed.data));
+  return {
+    errors: {},
+    fields,
+    toast: serverToast(saved(parsed.data, Object.keys(changes).length)),
+  };
+}
+
+export default function SettingsTab({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  useServerToast(actionData?.toast);
+  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  // After a refused save the form keeps what was typed; otherwise it shows what is stored.
+  const isMailRefused = actionData?.fields.intent === "mail" && Object.keys(errors).length > 0;
+  const isCurrencyRefused =
+    actionData?.fields.intent === "currency" && Object.keys(errors).length > 0;
+  const shownCurrency = (name: "usdToGhs" | "rateDate") =>
+    isCurrencyRefused ? (actionData?.fields[name] ?? "") : loaderData.currency[name];
+  const shownMail = (name: "senderAddress" | "postalAddress" | "alertsAddress") =>
+    isMailRefused ? (actionData?.fields[name] ?? "") : loaderData.mail[name];
+  const shown = (name: keyof PartnerSettings) =>
+    actionData && Object.keys(errors).length > 0
+      ? (actionData.fields[name] ?? "")
+      : loaderData.settings[name];
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <Form method="post" className="space-y-5" aria-labelledby="partner-settings">
+        <h2 id="partner-settings" className="text-xl font-semibold text-slate-900">
+          Affiliate partners
+        </h2>
+        <p className="max-w-2xl text-sm text-slate-700">
+          Enter the ids each partner issued you. A partner without its id still gets visitors but
+          pays nothing for them. Changes apply to the next click, with no restart.
+        </p>
+        {PARTNER_CATEGORIES.map((category) => (
+          <fieldset key={category} className="space-y-4 rounded-lg border border-slate-300 p-4">
+            <legend className="px-1 font-semibold text-slate-900">
+              {CATEGORY_TITLES[category]}
+            </legend>
+            <SelectField
+              key={`${category}-${shown(category)}`}
+              label={PARTNER_SETTING_LABELS[category]}
+              name={category}
+              options={partnersIn(category).map((id) => ({ value: id, label: PARTNERS[id].name }))}
+              defaultValue={shown(category)}
+            />
+            {PARTNER_ID_FIELDS[category].map((name) => (
+              <Field
+                key={`${name}-${shown(name)}`}
+                label={PARTNER_SETTING_LABELS[name]}
+                name={name}
+                defaultValue={shown(name)}
+                autoComplete="off"
+                spellCheck={false}
+                error={errors[name]}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <Button
+          isPending={navigation.state === "submitting" && !navigation.formData?.get("intent")}
+          pendingLabel="Saving..."
+        >
+          Save settings
+        </Button>
+      </Form>
+
+      <Form method="post" className="space-y-5 lg:col-start-1" aria-labelledby="mail-settings">
+        <h2 id="mail-settings" className="text-xl font-semibold text-slate-900">
+          E-mail
+        </h2>
+        <input type="hidden" name="intent" value="mail" />
+        <Field
+          key={`sender-${shownMail("senderAddress")}`}
+          label="Send e-mail from"
+          name="senderAddress"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          hint="An address, or Name <address>; empty: the contact mailbox. Use an address on a domain whose SPF and DKIM cover the SMTP server."
+          defaultValue={shownMail("senderAddress")}
+          error={errors.senderAddress}
+        />
+        <Field
+          key={`postal-${shownMail("postalAddress")}`}
+          label="Postal address"
+          name="postalAddress"
+          hint="Shown in every newsletter's footer, as the law on commercial e-mail asks; campaigns wait until it is set."
+          defaultValue={shownMail("postalAddress")}
+          error={errors.postalAddress}
+        />
+        <Field
+          key={`alerts-${shownMail("alertsAddress")}`}
+          label="Send alerts to"
+          name="alertsAddress"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          hint="The daily digest of what needs attention and failed-backup alerts; empty: the contact mailbox."
+          defaultValue={shownMail("alertsAddress")}
+          error={errors.alertsAddress}
+        />
+        <Button isPending={navigation.formData?.get("intent") === "mail"} pendingLabel="Saving...">
+          Save e-mail settings
+        </Button>
+      </Form>
+
+      <Form method="post" className="space-y-5 lg:col-start-1" aria-labelledby="currency-settings">
+        <h2 id="currency-settings" className="text-xl font-semibold text-slate-900">
+          Prices in cedis
+        </h2>
+        <input type="hidden" name="intent" value="currency" />
+        <Field
+          key={`rate-${shownCurrency("usdToGhs")}`}
+          label="Cedis for one US dollar"
+          name="usdToGhs"
+          inputMode="decimal"
+          hint="Every price shows its cedi equivalent at this rate. Empty: dollars only."
+          defaultValue={shownCurrency("usdToGhs")}
+          error={errors.usdToGhs}
+        />
+        <Field
+          key={`date-${shownCurrency("rateDate")}`}
+          label="Date of the rate"
+          name="rateDate"
+          type="date"
+          hint="Shown beside cedi prices, so readers know how fresh the rate is."
+          defaultValue={shownCurrency("rateDate")}
+          error={errors.rateDate}
+        />
+        <Button
+          isPending={navigation.formData?.get("intent") === "currency"}
+          pendingLabel="Saving..."
+        >
+          Save the rate
+        </Button>
+      </Form>
+
+      <Form method="post" className="space-y-5 lg:col-start-1" aria-labelledby="sign-in-settings">
+        <h2 id="sign-in-settings" className="text-xl font-semibold text-slate-900">
+          Sign-in
+        </h2>
+        <input type="hidden" name="intent" value="sign-in" />
+        <div className="flex items-start gap-3">
+          <input
+            key={`require-${loaderData.signIn.requireTwoFactor}`}
+            type="checkbox"
+            id="requireTwoFactor"
+            name="requireTwoFactor"
+            value="on"
+            defaultChecked={loaderData.signIn.requireTwoFactor === "on"}
+            aria-describedby="requireTwoFactor-hint"
+            className="mt-1 h-5 w-5 accent-brand-700"
+          />
+          <div>
+            <label htmlFor="requireTwoFactor" className="font-semibold text-slate-900">
+              Require two-factor sign-in for everyone
+            </label>
+            <p id="requireTwoFactor-hint" className="mt-1 text-sm text-slate-700">
+              People without it are sent to set it up before they can use anything else in the
+              dashboard. Set up your own first:{" "}
+              <a
+                href="/admin/dashboard/account/two-factor"
+                className="font-semibold text-brand-800 underline"
+              >
+                two-factor sign-in
+              </a>
+              .
+            </p>
+          </div>
+        </div>
+        <Button
+          isPending={navigation.formData?.get("intent") === "sign-in"}
+          pendingLabel="Saving..."
+        >
+          Save sign-in settings
+        </Button>
+      </Form>
+
+      <div className="space-y-8 lg:col-start-2 lg:row-span-4 lg:row-start-1">
+        <Section id="partner-status" title="Partners in use" size="minor">
+          <ul className="mt-3 space-y-2 text-sm">
+            {loaderData.status.map((partner) => (
+              <li key={partner.id} className="flex justify-between gap-3">
+                <span>
+                  {partner.name} <span className="text-slate-600">({partner.category})</span>
+                </span>
+                <span
+                  className={
+                    partner.isEarning
+                      ? "font-semibold text-emerald-800"
+                      : "font-semibold text-red-800"
+                  }
+                >
+                  {partner.isEarning ? "Earning" : "Not earning"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="link-health" title="Link health" size="minor">
+          <p className="mt-2 text-sm text-slate-700">
+            {loaderData.linkCheck
+              ? `Last checked ${formatDateTime(loaderData.linkCheck.checkedAt)}; checked daily.`
+              : "Not checked yet; the check runs daily."}
+          </p>
+          {loaderData.linkCheck ? (
+            <ul className="mt-3 space-y-2 text-sm">
+              {loaderData.linkCheck.results.map((result) => (
+                <li key={result.url}>
+                  <span className="font-semibold">{result.label}: </span>
+                  {result.ok ? (
+                    <span className="text-emerald-800">works</span>
+                  ) : (
+                    <span className="text-red-800">{result.problems.join(" ")}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Form method="post" className="mt-3">
+            <Button
+              variant="outline"
+              size="sm"
+              name="intent"
+              value="check-links"
+              isPending={navigation.formData?.get("intent") === "check-links"}
+              pendingLabel="Checking..."
+            >
+              Check links now
+            </Button>
+          </Form>
+        </Section>
+        <Section id="settings-changes" title="Recent changes" size="minor">
+          {loaderData.audit.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-700">No changes yet.</p>
+          ) : (
+            <ol className="mt-3 space-y-3 text-sm text-slate-800">
+              {loaderData.audit.map((entry) => (
+                <li key={entry.id}>
+                  <time dateTime={entry.createdAt} className="font-semibold">
+                    {formatDateTime(entry.createdAt)}
+                  </time>{" "}
+                  {entry.action}
+                  <ul className="mt-1 list-disc pl-5">
+                    {entry.changes.map((change, index) => (
+                      <li key={index} className="break-words">
+                        {change}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// GET /api/admin/content/{type}/{id}/schedules: the item's pending publish and unpublish.
+// POST {action: "publish" | "unpublish", at}: sets one for a time in the future (`at` is Accra
+// time, "2026-12-01T09:00", or an ISO time with its offset); a job carries it out then.
+// DELETE /api/admin/content/{type}/{id}/schedules/{scheduleId}: cancels it.
+import { z } from "zod";
+import {
+  actingFrom,
+  contentId,
+  contentType,
+  scheduleResponse,
+} from "#app/admin/studio/content-api.server.ts";
+import { SCHEDULE_ACTIONS, scheduleTimeSchema } from "#app/domain/editorial.ts";
+import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
+import { cancelSchedule, listScheduled, scheduleChange } from "#app/models/editorial.server.ts";
+import type { Route } from "./+types/content-schedules";
+
+const ScheduleSchema = z
+  .object({
+    action: z.enum(SCHEDULE_ACTIONS, { error: 'action must be "publish" or "unpublish".' }),
+    at: scheduleTimeSchema(() => new Date()),
+  })
+  .strict();
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    if (params.scheduleId) return methodNotAllowed(["DELETE"]);
+    const type = contentType(params.type);
+    return Response.json(await listScheduled({ type, id: contentId(params.id) }));
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const allowed = params.scheduleId ? "DELETE" : "POST";
+  if (request.method !== allowed)
+    return methodNotAllowed(params.scheduleId ? ["DELETE"] : ["GET", "POST"]);
+  return handleApi(async () => {
+    const type = contentType(params.type);
+    const id = contentId(params.id);
+    const by = actingFrom(context);
+    if (params.scheduleId) {
+      const scheduleId = Number(params.scheduleId);
+      if (!Number.isSafeInteger(scheduleId) || scheduleId < 1) {
+        return jsonError(404, `There is no scheduled change "${params.scheduleId}".`);
+      }
+      return scheduleResponse(await cancelSchedule(scheduleId, by, { type, id }));
+    }
+    const { action: change, at } = await readJsonBody(request, ScheduleSchema);
+    return scheduleResponse(await scheduleChange(type, id, change, at, by), 201);
+  });
+}

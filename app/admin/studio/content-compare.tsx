@@ -1,0 +1,173 @@
+// Two revisions of an item side by side (docs/decisions/035): every changed field with the old
+// text on the left and the new on the right, removed words in <del> and added words in <ins>
+// (struck through and underlined, and named for screen readers, so not by colour alone). The
+// versions are in the URL (?from=&to=), chosen with a GET form: it works without JavaScript.
+import { Form, Link } from "react-router";
+import { CONTENT_PATH } from "#app/admin/studio/content-paths.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/field.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
+import { CONTENT_TYPES, type ContentType } from "#app/domain/content-schemas.ts";
+import { CONTENT_NOUNS, TITLE_FIELD } from "#app/domain/content-form.ts";
+import { RevisionPairSchema } from "#app/domain/editorial.ts";
+import type { DiffPart } from "#app/domain/word-diff.ts";
+import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import { getContentItem, listRevisions } from "#app/models/content-store.server.ts";
+import { diffRevisions } from "#app/models/editorial.server.ts";
+import type { Route } from "./+types/content-compare";
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  if (!(CONTENT_TYPES as readonly string[]).includes(params.type)) {
+    throw new Response("No such kind of content.", { status: 404 });
+  }
+  const type = params.type as ContentType;
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new Response("No such item.", { status: 404 });
+  const [item, revisions] = await pageDataOr503("content", () =>
+    Promise.all([getContentItem(type, id), listRevisions(type, id)]),
+  );
+  if (!item) throw new Response("No such item.", { status: 404 });
+  const pair = RevisionPairSchema.safeParse({
+    from: url.searchParams.get("from") ?? revisions[1]?.version,
+    to: url.searchParams.get("to") ?? revisions[0]?.version,
+  });
+  const diff = pair.success
+    ? await pageDataOr503("content", () => diffRevisions(type, id, pair.data.from, pair.data.to))
+    : null;
+  const problem = !pair.success
+    ? (pair.error.issues[0]?.message ?? "Choose two versions.")
+    : diff && "missing" in diff
+      ? `There is no version ${diff.missing} of this ${CONTENT_NOUNS[type].one}: choose another.`
+      : null;
+  return {
+    type,
+    id,
+    title: String(item.fields[TITLE_FIELD[type]]),
+    versions: revisions.map((revision) => ({
+      version: revision.version,
+      label: `Version ${revision.version}${revision.isDraft ? " (draft)" : ""}, ${revision.actor}`,
+    })),
+    from: pair.success ? pair.data.from : null,
+    to: pair.success ? pair.data.to : null,
+    problem,
+    fields: diff && !("missing" in diff) ? diff.fields : [],
+  };
+}
+
+function Parts({ parts }: { parts: DiffPart[] }) {
+  if (parts.length === 0) return <span className="text-slate-600">(empty)</span>;
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.kind === "removed" ? (
+          <del
+            key={index}
+            aria-label={`removed: ${part.text}`}
+            className="bg-red-100 text-red-950 line-through decoration-2"
+          >
+            {part.text}
+          </del>
+        ) : part.kind === "added" ? (
+          <ins
+            key={index}
+            aria-label={`added: ${part.text}`}
+            className="bg-emerald-100 text-emerald-950 underline decoration-2"
+          >
+            {part.text}
+          </ins>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+export default function CompareVersions({ loaderData }: Route.ComponentProps) {
+  const { type, id, title, versions, from, to, problem, fields } = loaderData;
+  const changed = fields.filter((field) => field.isChanged);
+  const unchanged = fields.filter((field) => !field.isChanged);
+  const options = versions.map((version) => ({
+    value: String(version.version),
+    label: version.label,
+  }));
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link
+          to={`${CONTENT_PATH}/${type}/${id}`}
+          className="text-sm font-semibold text-brand-800 underline"
+        >
+          Back to {title}
+        </Link>
+      </p>
+      <Heading level={2} size="section">
+        Compare versions of {title}
+      </Heading>
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Choose versions">
+        <SelectField
+          label="From"
+          name="from"
+          defaultValue={from ? String(from) : ""}
+          options={options}
+        />
+        <SelectField label="To" name="to" defaultValue={to ? String(to) : ""} options={options} />
+        <Button variant="outline">Compare</Button>
+      </Form>
+      {problem ? (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+          {problem}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">
+            Removed words are struck through, added words underlined.{" "}
+            {changed.length === 0
+              ? "The two versions are the same."
+              : `${changed.length} field(s) changed.`}
+          </p>
+          {changed.length > 0 ? (
+            <table className="w-full table-fixed text-left text-sm">
+              <caption className="sr-only">
+                Version {from} and version {to}, changed fields side by side
+              </caption>
+              <thead className="border-b border-slate-300 text-slate-700">
+                <tr>
+                  <th scope="col" className="w-40 py-2 pr-4">
+                    Field
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Version {from}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Version {to}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {changed.map((field) => (
+                  <tr key={field.field} className="border-b border-slate-200 align-top">
+                    <th scope="row" className="py-2 pr-4 font-semibold">
+                      {field.label}
+                    </th>
+                    <td className="py-2 pr-4 break-words whitespace-pre-wrap">
+                      <Parts parts={field.before} />
+                    </td>
+                    <td className="py-2 pr-4 break-words whitespace-pre-wrap">
+                      <Parts parts={field.after} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {unchanged.length > 0 ? (
+            <p className="text-sm text-slate-700">
+              Unchanged: {unchanged.map((field) => field.label).join(", ")}.
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

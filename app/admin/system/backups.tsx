@@ -1,0 +1,297 @@
+// The dashboard's Backups tab (docs/decisions/029): the last backup's time, size and result,
+// "Back up now", "Download latest", the recent runs with their errors, and the settings: the
+// daily time (Accra time), the folder archives go to, the bucket each is copied to, and how many
+// daily and weekly ones to keep.
+import { data, Form, useNavigation } from "react-router";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { useServerToast } from "#app/components/ui/toast.tsx";
+import { BackupSettingsSchema } from "#app/domain/backup-settings.ts";
+import { formatDateTime } from "#app/domain/dates.ts";
+import { formatFileSize } from "#app/domain/file-size.ts";
+import { formFields } from "#app/domain/form-fields.ts";
+import { fieldErrors } from "#app/domain/forms.ts";
+import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import { readFormData } from "#app/http/request-body.server.ts";
+import { serverToast } from "#app/http/toast.server.ts";
+import { operatorFrom } from "#app/admin/shell/actor.server.ts";
+import {
+  backupFolder,
+  listArchives,
+  listBackupRuns,
+  rescheduleBackups,
+  runBackup,
+} from "#app/backups/backups.server.ts";
+import { loadBackupSettings, saveBackupSettings } from "#app/models/settings.server.ts";
+import type { Route } from "./+types/backups";
+
+const LATEST_BACKUP_PATH = "/api/admin/backups/latest";
+
+const TRIGGERS: Record<string, string> = {
+  schedule: "Daily",
+  operator: "Back up now",
+  command: "npm run backup",
+};
+
+export async function loader() {
+  const [runs, settings, folder] = await pageDataOr503("backups", () =>
+    Promise.all([listBackupRuns(20), loadBackupSettings(), backupFolder()]),
+  );
+  const [latest] = await listArchives(folder).catch(() => []);
+  return {
+    runs: runs.map((run) => ({
+      id: run.id,
+      finishedAt: run.finishedAt.toISOString(),
+      trigger: TRIGGERS[run.trigger] ?? run.trigger,
+      status: run.status,
+      size: run.bytes === null ? null : formatFileSize(run.bytes),
+      rows: run.rows,
+      mediaFiles: run.mediaFiles,
+      error: run.error,
+      copiedTo: run.copiedTo,
+    })),
+    settings,
+    folder,
+    latest: latest
+      ? {
+          name: latest.name,
+          at: latest.createdAt.toISOString(),
+          size: formatFileSize(latest.bytes),
+        }
+      : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = formFields(await readFormData(request));
+  if (fields.intent === "backup-now") {
+    const run = await pageDataOr503("backup", () => runBackup("operator", operatorFrom(context)));
+    return {
+      errors: {},
+      fields: {},
+      toast: serverToast(
+        run.status === "succeeded"
+          ? {
+              title: "Backed Up",
+              description: `${formatFileSize(run.bytes ?? 0)} written to ${run.path}.`,
+            }
+          : {
+              title: "Backup Failed",
+              description: run.error ?? "The backup failed; see the server log.",
+              variant: "destructive",
+            },
+      ),
+    };
+  }
+  if (fields.intent !== "settings") {
+    throw data("Unknown action: use Back up now or Save backup settings.", 400);
+  }
+  const parsed = BackupSettingsSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data(
+      {
+        errors: fieldErrors(parsed.error),
+        fields,
+        toast: serverToast({
+          title: "Not Saved",
+          description: "Please correct the fields marked below.",
+          variant: "destructive",
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  const changes = await pageDataOr503("backup settings", () =>
+    saveBackupSettings(parsed.data, operatorFrom(context)),
+  );
+  if (changes.time)
+    await pageDataOr503("backup schedule", () => rescheduleBackups(parsed.data.time));
+  return {
+    errors: {},
+    fields,
+    toast: serverToast(
+      Object.keys(changes).length === 0
+        ? { title: "No Changes", description: "The backup settings were already these." }
+        : { title: "Settings Saved", description: "Backups use them from the next one." },
+    ),
+  };
+}
+
+export default function BackupsTab({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  useServerToast(actionData?.toast);
+  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const isRefused = Object.keys(errors).length > 0;
+  const shown = (name: "time" | "folder" | "bucket" | "daily" | "weekly") =>
+    isRefused ? (actionData?.fields[name] ?? "") : loaderData.settings[name];
+  const last = loaderData.runs[0];
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-8">
+        <Section id="last-backup" title="Last backup" size="minor">
+          {last ? (
+            <p className="mt-2 text-slate-800">
+              <time dateTime={last.finishedAt} className="font-semibold">
+                {formatDateTime(last.finishedAt)}
+              </time>
+              {": "}
+              {last.status === "succeeded" ? (
+                <span className="font-semibold text-emerald-800">succeeded</span>
+              ) : (
+                <span className="font-semibold text-red-800">failed</span>
+              )}
+              {last.size ? `, ${last.size}` : ""}
+              {last.error ? <span className="block text-red-800">{last.error}</span> : null}
+            </p>
+          ) : (
+            <p className="mt-2 text-slate-700">No backup yet.</p>
+          )}
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Form method="post">
+              <Button
+                name="intent"
+                value="backup-now"
+                isPending={navigation.formData?.get("intent") === "backup-now"}
+                pendingLabel="Backing up..."
+              >
+                Back up now
+              </Button>
+            </Form>
+            {loaderData.latest ? (
+              <a
+                href={LATEST_BACKUP_PATH}
+                download={loaderData.latest.name}
+                className={buttonClass({ variant: "outline" })}
+              >
+                Download latest ({loaderData.latest.size})
+              </a>
+            ) : null}
+          </div>
+          <p className="mt-3 text-sm text-slate-700">
+            Archives go to <code className="break-all">{loaderData.folder}</code>
+            {loaderData.settings.bucket
+              ? `, and a copy to the bucket ${loaderData.settings.bucket}.`
+              : ". Set a bucket below to keep a copy off this machine: a backup on the same disk goes with the disk."}
+          </p>
+        </Section>
+
+        <Section id="backup-runs" title="Recent backups" size="minor">
+          {loaderData.runs.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-700">None yet.</p>
+          ) : (
+            <table className="mt-3 w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="py-2 pr-3">
+                    Finished
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    By
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Result
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Size
+                  </th>
+                  <th scope="col" className="py-2">
+                    Contents
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaderData.runs.map((run) => (
+                  <tr key={run.id} className="border-b border-slate-200 align-top">
+                    <td className="py-2 pr-3">
+                      <time dateTime={run.finishedAt}>{formatDateTime(run.finishedAt)}</time>
+                    </td>
+                    <td className="py-2 pr-3">{run.trigger}</td>
+                    <td className="py-2 pr-3">
+                      {run.status === "succeeded" ? (
+                        <span className="text-emerald-800">Succeeded</span>
+                      ) : (
+                        <span className="text-red-800">Failed</span>
+                      )}
+                      {run.copiedTo ? (
+                        <span className="block break-all text-slate-700">
+                          Copied to {run.copiedTo}
+                        </span>
+                      ) : null}
+                      {run.error ? (
+                        <span className="block break-words text-slate-700">{run.error}</span>
+                      ) : null}
+                    </td>
+                    <td className="py-2 pr-3">{run.size ?? "-"}</td>
+                    <td className="py-2">
+                      {run.rows === null ? "-" : `${run.rows} rows, ${run.mediaFiles ?? 0} files`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Section>
+      </div>
+
+      <Form method="post" className="space-y-5" aria-labelledby="backup-settings">
+        <h2 id="backup-settings" className="text-xl font-semibold text-slate-900">
+          Backup settings
+        </h2>
+        <input type="hidden" name="intent" value="settings" />
+        <Field
+          key={`time-${shown("time")}`}
+          label="Daily backup at (Accra time)"
+          name="time"
+          type="time"
+          defaultValue={shown("time")}
+          error={errors.time}
+        />
+        <Field
+          key={`folder-${shown("folder")}`}
+          label="Folder"
+          name="folder"
+          hint="A full path on the server. Empty: BACKUP_DIR, or the backups folder in DATA_DIR."
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={shown("folder")}
+          error={errors.folder}
+        />
+        <Field
+          key={`bucket-${shown("bucket")}`}
+          label="Copy to bucket"
+          name="bucket"
+          hint="An S3-compatible bucket, optionally with a folder (my-bucket/akwaaba); the keys come from BACKUP_S3_* or MEDIA_S3_*. Empty: no copy."
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={shown("bucket")}
+          error={errors.bucket}
+        />
+        <Field
+          key={`daily-${shown("daily")}`}
+          label="Daily backups kept"
+          name="daily"
+          inputMode="numeric"
+          defaultValue={shown("daily")}
+          error={errors.daily}
+        />
+        <Field
+          key={`weekly-${shown("weekly")}`}
+          label="Weekly backups kept"
+          name="weekly"
+          inputMode="numeric"
+          hint="The newest backup of each week, kept beyond the daily ones."
+          defaultValue={shown("weekly")}
+          error={errors.weekly}
+        />
+        <Button
+          isPending={navigation.formData?.get("intent") === "settings"}
+          pendingLabel="Saving..."
+        >
+          Save backup settings
+        </Button>
+      </Form>
+    </div>
+  );
+}
