@@ -2,6 +2,7 @@
 // read with a hard size limit and validated with zod.
 import type { z } from "zod";
 import { nulMessage, pathOfNul } from "#app/domain/nul-character.ts";
+import type { Refusal } from "#app/domain/outcome.ts";
 import { apiUnavailable, reportDatabaseDown } from "#app/http/database-down.server.ts";
 import {
   BodyTooLargeError,
@@ -11,6 +12,12 @@ import {
 
 export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
   return Response.json({ error }, { status, headers });
+}
+
+/** A use-case's refusal as the API answers it: {error, fieldErrors?} with its status. */
+export function jsonRefusal(refusal: Pick<Refusal, "status" | "error" | "fieldErrors">): Response {
+  const { status, error, fieldErrors } = refusal;
+  return Response.json(fieldErrors ? { error, fieldErrors } : { error }, { status });
 }
 
 /** A readable sentence from the first zod issue, e.g. "email: Enter a valid email address." */
