@@ -22,20 +22,16 @@ import { getEnv } from "#app/env.server.ts";
 import { refreshContent } from "#app/models/content-cache.server.ts";
 import { runDataMigrations } from "#db/data-migrations.ts";
 import { seedDatabase } from "#db/seed/index.ts";
-import { defineProbeSchedule, startQueue, stopQueue } from "#app/jobs/queue.server.ts";
-import { registerMediaJobs, resumePendingPhotos } from "#app/models/media.server.ts";
-import { registerMailJobs, wakeMailer } from "#app/mail/outbox.server.ts";
-import { schedulePurgeOfExpiredSignUps } from "#app/models/subscriptions.server.ts";
+import { startQueue, stopQueue } from "#app/jobs/queue.server.ts";
+import { registerJobs } from "#app/jobs/registry.server.ts";
+import { resumePendingPhotos } from "#app/models/media.server.ts";
+import { releaseClaimsOfEarlierRuns, wakeMailer } from "#app/mail/outbox.server.ts";
 import { closeMailTransport } from "#app/services/mail.server.ts";
-import { registerCampaignJobs } from "#app/models/campaigns.server.ts";
-import { registerContentScheduleJobs } from "#app/models/editorial.server.ts";
-import { registerFactCheckJob } from "#app/models/fact-check.server.ts";
 import { flushSearchCounts } from "#app/models/search-counts.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
-import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
-import { registerAlertJobs } from "#app/services/operator-alerts.server.ts";
-import { answerBackupCommands, registerBackupJobs } from "#app/backups/backups.server.ts";
+import { alertOnFailedBackups } from "#app/services/operator-alerts.server.ts";
+import { answerBackupCommands } from "#app/backups/backups.server.ts";
 import { bootstrapOwner } from "#app/admin/people/auth.server.ts";
 
 export const streamTimeout = 5_000;
@@ -122,18 +118,10 @@ export async function startup() {
   // Nobody has an account on first start (or the first start after the upgrade): the owner.
   await bootstrapOwner();
   await refreshContent();
-  await registerMediaJobs();
-  await registerMailJobs();
-  registerCampaignJobs();
-  // Scheduled publishes and unpublishes (docs/decisions/035).
-  registerContentScheduleJobs();
-  registerAlertJobs();
-  await registerBackupJobs();
-  registerFactCheckJob();
-  // Recurring jobs are the queue's schedules, registered before it starts (decision 027).
-  schedulePurgeOfExpiredSignUps();
-  scheduleDailyLinkCheck();
-  defineProbeSchedule();
+  // Every job, recurring ones as the queue's schedules, registered before it starts (036, 027).
+  await registerJobs();
+  await releaseClaimsOfEarlierRuns();
+  alertOnFailedBackups();
   await startQueue();
   await answerBackupCommands();
   // Whatever was left on the outbox (a crash, a restart) goes out now.

@@ -8,11 +8,9 @@ import { desc } from "drizzle-orm";
 import { backupRuns } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { applyRetention } from "#app/domain/backup-retention.ts";
-import { dailyCron } from "#app/domain/backup-settings.ts";
 import { archiveTime, writeBackupArchive } from "#app/backups/archive.server.ts";
 import { watchBackupRequests } from "#app/backups/requests.server.ts";
 import { createArchiveBucket, type ArchiveBucket } from "#app/backups/bucket.server.ts";
-import { defineSchedule, startQueue } from "#app/jobs/queue.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { recordAudit, SYSTEM, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
@@ -20,8 +18,6 @@ import { mediaStorage } from "#app/models/media.server.ts";
 import { flushSearchCounts } from "#app/models/search-counts.server.ts";
 import { loadBackupSettings } from "#app/models/settings.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
-
-export const BACKUP_JOB = "backup";
 
 export type BackupTrigger = "schedule" | "operator" | "command";
 
@@ -246,22 +242,6 @@ export async function getLastBackup(): Promise<LastBackup | null> {
     path: run.path,
     copiedTo: run.copiedTo,
   };
-}
-
-/** Registers the daily backup at the operator's time (before the queue starts). */
-export async function registerBackupJobs(): Promise<void> {
-  const settings = await loadBackupSettings();
-  // A failed run is recorded and alerted, not retried: what fails a backup (a full disk, a
-  // missing folder) wants the operator, and a retry would only alert again.
-  defineSchedule(BACKUP_JOB, dailyCron(settings.time), async () => {
-    await runBackup("schedule");
-  });
-}
-
-/** Moves the daily backup to a new time in every process (pg-boss keeps one schedule). */
-export async function rescheduleBackups(time: string): Promise<void> {
-  const boss = await startQueue();
-  await boss.schedule(BACKUP_JOB, dailyCron(time), null, { tz: "Africa/Accra", missed: "once" });
 }
 
 let stopAnswering: (() => void) | undefined;

@@ -5,7 +5,6 @@
 // timer in one process (docs/decisions/027).
 import { fromPglite, PgBoss, type JobResult, type Job, type QueuePolicy } from "pg-boss";
 import { z } from "zod";
-import { getEnv } from "#app/env.server.ts";
 import { checkJobData } from "#app/jobs/job-data.ts";
 import { getJobDatabase } from "#app/models/db.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
@@ -92,6 +91,61 @@ export function defineSchedule(
     retryLimit: options.retryLimit ?? 2,
     cron,
   });
+}
+
+/** When and how one job is sent (see `enqueue`). */
+export interface SendOptions {
+  /** On a "stately" queue, or with `windowSeconds`, one job per key. */
+  key?: string;
+  startAfter?: Date;
+  windowSeconds?: number;
+}
+
+/**
+ * A kind of job: its queue's name, the payload it carries (checked when sent and when run) and how
+ * it retries. Each job's module in app/jobs/ defines one and sends with it; the registry
+ * (app/jobs/registry.server.ts) binds it to the use-case that does the work, so a use-case can
+ * queue a job without the job's module importing the use-case back.
+ */
+export function defineJob<Schema extends z.ZodType>(
+  name: string,
+  payload: Schema,
+  options: QueueOptions = {},
+) {
+  return {
+    name,
+    payload,
+    options,
+    send: (data: z.input<Schema>, how: SendOptions = {}) =>
+      enqueue(name, data as Record<string, unknown>, how.key, how.startAfter, how.windowSeconds),
+  };
+}
+
+export type JobKind<Schema extends z.ZodType> = ReturnType<typeof defineJob<Schema>>;
+
+/** Registers what a kind of job does (before the queue starts). */
+export function work<Schema extends z.ZodType>(
+  job: JobKind<Schema>,
+  handler: (data: z.output<Schema>, job: JobContext) => Promise<void>,
+  overrides: QueueOptions = {},
+): void {
+  defineQueue(job.name, job.payload, handler, { ...job.options, ...overrides });
+}
+
+/** A recurring job: its name and when it runs (cron, Accra time). */
+export interface RecurringJob {
+  name: string;
+  cron: string;
+  retryLimit?: number;
+}
+
+/** Registers what a recurring job does (before the queue starts). */
+export function workOnSchedule(
+  job: RecurringJob,
+  handler: (job: JobContext) => Promise<void>,
+  cron = job.cron,
+): void {
+  defineSchedule(job.name, cron, handler, { retryLimit: job.retryLimit });
 }
 
 /**
@@ -203,18 +257,6 @@ export async function listSchedules(): Promise<{ name: string; cron: string; tim
   const instance = await startQueue();
   const schedules = await instance.getSchedules();
   return schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone }));
-}
-
-/**
- * A harmless recurring job for tests of the scheduler (JOB_PROBE_CRON): each run prints one line
- * naming its job, so a test can count runs across processes.
- */
-export function defineProbeSchedule(): void {
-  const cron = getEnv().JOB_PROBE_CRON;
-  if (!cron) return;
-  defineSchedule("schedule-probe", cron, async (job) => {
-    log.info(`schedule-probe ran job ${job.id} in process ${process.pid}`);
-  });
 }
 
 /** Lets running jobs finish, then stops taking new ones. */

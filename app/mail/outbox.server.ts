@@ -6,14 +6,13 @@
 // failed. Retries come due through a delayed job, never a timer (decision 027).
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import { campaigns, emailOutbox } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-import { defineQueue, enqueue } from "#app/jobs/queue.server.ts";
+import { requestMailDrain } from "#app/jobs/mail-drain.server.ts";
+import { wakeMailerAt } from "#app/jobs/mail-retry.server.ts";
 import { getDb, getEngine, type Database } from "#app/models/db.server.ts";
 import { getTransport, isMailConfigured, sender } from "#app/services/mail.server.ts";
 
-export const MAIL_QUEUE = "mail";
 export const MAX_ATTEMPTS = 8;
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -35,7 +34,7 @@ export async function queueEmails(rows: NewOutboxRow[], executor?: Executor): Pr
 /** Asks a worker to drain the outbox soon; one waiting request is enough. */
 export async function wakeMailer(): Promise<void> {
   if (!isMailConfigured()) return;
-  await enqueue(MAIL_QUEUE, {}, "drain");
+  await requestMailDrain();
 }
 
 /** The delay before attempt n + 1 after n failed attempts: base, doubling, at most an hour. */
@@ -296,35 +295,23 @@ async function nextDueAt(): Promise<Date | null> {
   return row?.at ? new Date(row.at) : null;
 }
 
-const MAIL_RETRY_QUEUE = "mail-retry";
-
 /**
  * Drains the outbox, then leaves one delayed job for when the next retry comes due. The job lives
  * in the database, so any process sends the retry on time, and a restart loses none; keyed by its
  * time on a "stately" queue, every drain that sees the same next retry leaves the same one job.
  */
-async function drainAndWakeForRetries(): Promise<void> {
+export async function drainAndWakeForRetries(): Promise<void> {
   await drainOutbox();
   if (!isMailConfigured()) return;
   const at = await nextDueAt();
-  if (!at) return;
-  const when = new Date(Math.max(at.getTime(), Date.now() + 1_000));
-  await enqueue(MAIL_RETRY_QUEUE, {}, `at-${when.getTime()}`, when);
+  if (at) await wakeMailerAt(at);
 }
 
 /**
- * Registers the mail queue. A row left "sending" by a process that died is taken back once its
- * claim lapses; on the embedded database only this process can hold claims, so it takes them
- * back at once. A delayed job wakes the mailer for retries that come due.
+ * A row left "sending" by a process that died is taken back once its claim lapses; on the
+ * embedded database only this process can hold claims, so at start-up it takes them back at once.
  */
-export async function registerMailJobs(): Promise<void> {
-  // Only a process that can send takes mail jobs: one without SMTP would complete them unsent,
-  // and with no timer polling the outbox, nothing would ask again until the next retry.
-  if (isMailConfigured()) {
-    defineQueue(MAIL_QUEUE, z.object({}), drainAndWakeForRetries, { retryLimit: 3 });
-    // The wake-up only asks for a drain, so one worker per process ever drains.
-    defineQueue(MAIL_RETRY_QUEUE, z.object({}), wakeMailer, { retryLimit: 3, policy: "stately" });
-  }
+export async function releaseClaimsOfEarlierRuns(): Promise<void> {
   if ((await getEngine()) === "pglite") {
     const db = await getDb();
     await db

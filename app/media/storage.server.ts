@@ -235,3 +235,16 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     },
   };
 }
+
+/** The disk storage's id: made once (the first process to write it wins), kept with the files. */
+export async function diskStorageId(directory: string): Promise<string> {
+  // A dot-file: media keys never start with a dot, so it is never served or overwritten.
+  const file = join(directory, ".storage-id");
+  await mkdir(directory, { recursive: true });
+  await writeFile(file, randomUUID(), { flag: "wx" }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "EEXIST") throw error;
+  });
+  const id = (await readFile(file, "utf8")).trim().toLowerCase();
+  if (!/^[0-9a-f-]{8,36}$/.test(id)) throw new Error(`${file} does not hold a storage id.`);
+  return id;
+}

@@ -5,7 +5,6 @@
 // (unsubscribes through the campaign's links) and the campaign's link clicks.
 import { createElement } from "react";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import {
   campaignClicks,
   campaigns,
@@ -16,7 +15,7 @@ import {
 import { campaignSchema, type CampaignStatus } from "#app/domain/campaign.ts";
 import { checkSendConfirmation } from "#app/domain/campaign-send.ts";
 import { getEnv } from "#app/env.server.ts";
-import { defineQueue, enqueue } from "#app/jobs/queue.server.ts";
+import { queueCampaignSend } from "#app/jobs/campaign-send.server.ts";
 import { NewsletterEmail } from "#app/mail/newsletter-email.tsx";
 import { definePersonaliser, queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { renderEmail } from "#app/mail/render.server.ts";
@@ -337,7 +336,7 @@ export async function scheduleCampaign(
     return updated;
   });
   if (!row) return { ok: false, status: 409, error: alreadySent };
-  await enqueue(CAMPAIGN_QUEUE, { campaignId: id }, `campaign-${id}-${when.getTime()}`, when);
+  await queueCampaignSend(id, when);
   return { ok: true, campaign: (await getCampaign(id))! };
 }
 
@@ -371,13 +370,11 @@ export async function unscheduleCampaign(id: number, actor: Actor): Promise<Camp
   return { ok: true, campaign: (await getCampaign(id))! };
 }
 
-const CampaignJobSchema = z.object({ campaignId: z.number().int().positive() });
-
 /**
  * The campaign job: when a scheduled campaign's time has come, one outbox row per active
  * subscriber. Running it again (a retry, a restart) adds nobody twice.
  */
-async function fanOut({ campaignId: id }: z.output<typeof CampaignJobSchema>): Promise<void> {
+export async function fanOut(id: number): Promise<void> {
   const db = await getDb();
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
   if (!row || !row.scheduledAt) return;
@@ -425,15 +422,8 @@ export async function recordCampaignClick(campaignId: number, path: string): Pro
   }
 }
 
-export function registerCampaignJobs(): void {
-  // Only a process that can send takes campaign jobs, as with mail jobs: one without SMTP_URL
-  // would queue the readers' messages but could not wake a mailer (wakeMailer does nothing
-  // there), and the campaign would wait unsent until some other message woke one. The queue
-  // still exists everywhere, so every process counts its jobs.
-  defineQueue(CAMPAIGN_QUEUE, CampaignJobSchema, fanOut, {
-    retryLimit: 5,
-    work: isMailConfigured(),
-  });
+/** Lets the outbox render each reader's copy of a newsletter at send time. */
+export function registerNewsletterPersonaliser(): void {
   definePersonaliser("newsletter", async (message) => {
     const db = await getDb();
     const [reader] = message.subscriberId

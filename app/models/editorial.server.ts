@@ -22,7 +22,7 @@ import {
 } from "#app/domain/editorial.ts";
 import type { Role } from "#app/domain/roles.ts";
 import { diffSnapshots, type FieldDiff } from "#app/domain/word-diff.ts";
-import { defineQueue, defineSchedule, enqueue } from "#app/jobs/queue.server.ts";
+import { queueContentSchedule } from "#app/jobs/content-schedule.server.ts";
 import { recordAudit, SYSTEM, type Actor } from "#app/models/audit-log.server.ts";
 import { reloadContentAfterChange } from "#app/models/content-cache.server.ts";
 import {
@@ -42,7 +42,6 @@ import {
   type Tx,
 } from "#app/models/content-store.server.ts";
 import { getDb } from "#app/models/db.server.ts";
-import { z } from "zod";
 
 type Fields = Record<string, unknown>;
 
@@ -649,10 +648,6 @@ async function titlesOf(items: { type: string; id: number }[]): Promise<Map<stri
 
 // ---- Scheduled publish and unpublish ----
 
-export const CONTENT_SCHEDULE_QUEUE = "content-schedule";
-/** Catches any schedule whose job was lost (a crash between the commit and the send). */
-export const CONTENT_SCHEDULE_SWEEP = "content-schedule-sweep";
-
 export interface ScheduledChange {
   id: number;
   type: ContentType;
@@ -770,12 +765,7 @@ export async function scheduleChange(
   if (!outcome.ok) return outcome;
   // The job waits in the queue's table until its time, whichever process is up then. Were it
   // lost (a crash right here), the minute sweep still runs the schedule.
-  await enqueue(
-    CONTENT_SCHEDULE_QUEUE,
-    { scheduleId: outcome.schedule.id },
-    `content-schedule-${outcome.schedule.id}`,
-    runAt,
-  );
+  await queueContentSchedule(outcome.schedule.id, runAt);
   const [listed] = (await listScheduled({ type, id })).filter(
     (schedule) => schedule.id === outcome.schedule.id,
   );
@@ -848,7 +838,7 @@ export async function cancelSchedule(
  * transaction as the change, so a second job for it (a retry, the sweep, another process) finds
  * it done. The audit names the server as the actor and who scheduled it.
  */
-async function runSchedule(scheduleId: number): Promise<boolean> {
+export async function runSchedule(scheduleId: number): Promise<boolean> {
   const db = await getDb();
   const changed = await db.transaction(async (tx) => {
     const [schedule] = await tx
@@ -917,7 +907,7 @@ async function runSchedule(scheduleId: number): Promise<boolean> {
 }
 
 /** Every pending schedule whose time has come (the sweep's work). */
-async function runDueSchedules(): Promise<void> {
+export async function runDueSchedules(): Promise<void> {
   const db = await getDb();
   const due = await db
     .select({ id: contentSchedules.id })
@@ -925,19 +915,6 @@ async function runDueSchedules(): Promise<void> {
     .where(and(eq(contentSchedules.state, "pending"), lte(contentSchedules.runAt, new Date())))
     .orderBy(asc(contentSchedules.runAt));
   for (const { id } of due) await runSchedule(id);
-}
-
-/** The schedule's job and the minute sweep, registered before the queue starts. */
-export function registerContentScheduleJobs(): void {
-  defineQueue(
-    CONTENT_SCHEDULE_QUEUE,
-    z.object({ scheduleId: z.number().int().min(1) }),
-    async ({ scheduleId }) => {
-      await runSchedule(scheduleId);
-    },
-    { retryLimit: 5 },
-  );
-  defineSchedule(CONTENT_SCHEDULE_SWEEP, "* * * * *", runDueSchedules);
 }
 
 /** Two revisions of an item side by side, field by field; null when either does not exist. */

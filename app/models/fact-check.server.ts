@@ -26,7 +26,6 @@ import {
   type ContentText,
   type FactProblem,
 } from "#app/domain/facts.ts";
-import { defineSchedule } from "#app/jobs/queue.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 
 /** The database or a transaction open on it: a save checks inside its own transaction. */
@@ -117,15 +116,6 @@ export async function loadFactCheck(): Promise<StoredFactCheck | null> {
   const db = await getDb();
   const [row] = await db.select().from(settings).where(eq(settings.key, FACT_CHECK_KEY));
   return row ? (row.value as StoredFactCheck) : null;
-}
-
-export const FACT_CHECK_JOB = "fact-check-daily";
-
-/** The daily check, at 05:00 Accra time, once across every process. */
-export function registerFactCheckJob(): void {
-  defineSchedule(FACT_CHECK_JOB, "0 5 * * *", async () => {
-    await runFactCheck();
-  });
 }
 
 /** The operator's re-check queue: hotels (not archived) whose listing check is missing or stale. */

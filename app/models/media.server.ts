@@ -4,10 +4,10 @@
 // idempotently: a retried job writes the same content-addressed files and the same row again.
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import { media, type MediaDerivative } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-import { defineQueue, enqueue, type JobContext } from "#app/jobs/queue.server.ts";
+import { queuePhoto } from "#app/jobs/photo-derivatives.server.ts";
+import type { JobContext } from "#app/jobs/queue.server.ts";
 import {
   inspectUpload,
   makeDerivatives,
@@ -22,50 +22,8 @@ import {
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { markContentChanged } from "#app/models/content-store.server.ts";
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
 
-const QUEUE_PREFIX = "photo-derivatives";
-let queueName: string | undefined;
-
-/**
- * The derivative job's queue, named after the media storage, never the host. It was named after
- * the host and data directory, so photos uploaded before a move to another host or a restore
- * elsewhere waited on a queue no process served, "processing" for ever (issue 27). With S3 every
- * process reaches every original: one queue. On disk, the storage carries an id of its own
- * (written once, moved with it; a restored site makes its own), so only processes that can read its originals
- * take its jobs, wherever the directory now lives; the old per-host queues are left to expire,
- * and start-up re-queues what they held.
- */
-export async function derivativesQueue(): Promise<string> {
-  if (queueName) return queueName;
-  const env = getEnv();
-  queueName = env.MEDIA_S3_BUCKET
-    ? QUEUE_PREFIX
-    : `${QUEUE_PREFIX}-${await diskStorageId(path.resolve(env.DATA_DIR, "media"))}`;
-  return queueName;
-}
-
-/** The disk storage's id: made once (the first process to write it wins), kept with the files. */
-async function diskStorageId(directory: string): Promise<string> {
-  // A dot-file: media keys never start with a dot, so it is never served or overwritten.
-  const file = path.join(directory, ".storage-id");
-  await mkdir(directory, { recursive: true });
-  await writeFile(file, randomUUID(), { flag: "wx" }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "EEXIST") throw error;
-  });
-  const id = (await readFile(file, "utf8")).trim().toLowerCase();
-  if (!/^[0-9a-f-]{8,36}$/.test(id)) throw new Error(`${file} does not hold a storage id.`);
-  return id;
-}
-
-/**
- * A job running longer than this is taken for dead (its process crashed) and run again. A 50 MP
- * photo is cut in well under a minute on a small server; five leaves room for a busy one, and a
- * crash mid-job delays a photo by minutes, not pg-boss's default quarter of an hour.
- */
-const DERIVATIVES_EXPIRE_SECONDS = 300;
-const DERIVATIVES_RETRY_LIMIT = 4;
 /** Start-up re-queues a pending photo at most once per this many seconds, however many start. */
 const RESUME_WINDOW_SECONDS = 300;
 
@@ -168,7 +126,7 @@ export async function storeUpload(bytes: Uint8Array, actor: Actor): Promise<Medi
   });
   // The same photo sent again after it failed is another try.
   if (row!.status === "failed") return (await retryMedia(row!.id, actor))!;
-  if (row!.status !== "ready") await enqueue(await derivativesQueue(), { mediaId: row!.id });
+  if (row!.status !== "ready") await queuePhoto(row!.id);
   return toItem(row!);
 }
 
@@ -191,7 +149,7 @@ export async function retryMedia(id: number, actor: Actor): Promise<MediaItem | 
     }
     return updated;
   });
-  if (row) await enqueue(await derivativesQueue(), { mediaId: id });
+  if (row) await queuePhoto(id);
   return row ? toItem(row) : getMedia(id);
 }
 
@@ -282,12 +240,8 @@ async function processPhoto(id: number): Promise<void> {
  * other error (storage away) is retried, and recorded as the reason on the last attempt, so no
  * photo stays "processing" once its job has given up.
  */
-const DerivativesJobSchema = z.object({ mediaId: z.number().int().positive() });
-
-async function cutDerivatives(
-  { mediaId: id }: z.output<typeof DerivativesJobSchema>,
-  attempt: JobContext,
-): Promise<void> {
+/** The photo job's work: cuts the photo, or marks it failed on a lasting error or the last try. */
+export async function cutDerivatives(id: number, attempt: JobContext): Promise<void> {
   try {
     await processPhoto(id);
   } catch (error) {
@@ -296,14 +250,6 @@ async function cutDerivatives(
     if (attempt.isLastAttempt) return markFailed(id, reason);
     throw error;
   }
-}
-
-/** Registers the derivative job with the queue (before it starts). */
-export async function registerMediaJobs(): Promise<void> {
-  defineQueue(await derivativesQueue(), DerivativesJobSchema, cutDerivatives, {
-    retryLimit: DERIVATIVES_RETRY_LIMIT,
-    expireInSeconds: DERIVATIVES_EXPIRE_SECONDS,
-  });
 }
 
 /**
@@ -318,12 +264,11 @@ export async function resumePendingPhotos(): Promise<number> {
     .select({ id: media.id, originalKey: media.originalKey })
     .from(media)
     .where(eq(media.status, "processing"));
-  const queue = await derivativesQueue();
   let queued = 0;
   for (const { id, originalKey } of pending) {
     if (!(await mediaStorage().has(originalKey))) continue;
     queued += 1;
-    await enqueue(queue, { mediaId: id }, `media-${id}`, undefined, RESUME_WINDOW_SECONDS);
+    await queuePhoto(id, { key: `media-${id}`, windowSeconds: RESUME_WINDOW_SECONDS });
   }
   return queued;
 }

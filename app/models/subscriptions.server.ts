@@ -19,7 +19,6 @@ import {
 } from "#app/domain/newsletter.ts";
 import { getEnv, sessionSecrets } from "#app/env.server.ts";
 import { ConfirmationEmail } from "#app/mail/confirmation-email.tsx";
-import { defineSchedule } from "#app/jobs/queue.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { renderEmail } from "#app/mail/render.server.ts";
 import { emailToken, readEmailToken } from "#app/mail/tokens.server.ts";
@@ -289,15 +288,6 @@ export async function purgeExpiredSignUps(now = new Date()): Promise<number> {
     )
     .returning({ id: newsletterSubscriptions.id });
   return removed.length;
-}
-
-export const PURGE_SIGN_UPS_JOB = "purge-lapsed-sign-ups";
-
-/** Deletes lapsed sign-ups every hour, once for the whole cluster (the job queue's schedule). */
-export function schedulePurgeOfExpiredSignUps(): void {
-  defineSchedule(PURGE_SIGN_UPS_JOB, "15 * * * *", async () => {
-    await purgeExpiredSignUps();
-  });
 }
 
 export interface Subscription {

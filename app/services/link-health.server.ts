@@ -14,7 +14,6 @@ import type { Actor } from "#app/models/audit-log.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { saveLinkCheck } from "#app/models/settings.server.ts";
 import { activePartners } from "#app/services/partner-settings.server.ts";
-import { defineSchedule } from "#app/jobs/queue.server.ts";
 
 export interface LinkToCheck {
   label: string;
@@ -128,14 +127,4 @@ export async function runLinkCheck(actor?: Actor, now = new Date()) {
   const check = { checkedAt: now.toISOString(), results };
   await saveLinkCheck(check, actor);
   return check;
-}
-
-/**
- * Once a day for the whole cluster, on the job queue's schedule (06:00 Accra time, before the
- * operator's day starts): one process checks, whichever takes the job.
- */
-export function scheduleDailyLinkCheck(): void {
-  defineSchedule(LINK_CHECK_JOB, "0 6 * * *", async () => {
-    await runLinkCheck();
-  });
 }

@@ -12,7 +12,6 @@ import {
   type OperatorMail,
 } from "#app/domain/operator-alerts.ts";
 import { onBackupFailed } from "#app/backups/backups.server.ts";
-import { defineSchedule } from "#app/jobs/queue.server.ts";
 import { failedMails } from "#app/mail/outbox-status.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { getDb } from "#app/models/db.server.ts";
@@ -27,9 +26,6 @@ import {
   showFailedMail,
 } from "#app/services/system-status.server.ts";
 
-export const DIGEST_QUEUE = "operator-digest";
-/** Every day at 07:00 in Accra (the queue's schedules run on Africa/Accra time). */
-export const DIGEST_CRON = "0 7 * * *";
 const DIGEST_KIND = "digest";
 const FAILED_MAILS_LISTED = 50;
 
@@ -144,13 +140,8 @@ export async function alertOperatorNow(alert: {
   return sendOnce(alertKey(alert.kind, new Date(), "hour"), alert.kind, mail);
 }
 
-/** Registers the daily digest on the job queue (before the queue starts). */
-export function registerAlertJobs(): void {
-  defineSchedule(DIGEST_QUEUE, DIGEST_CRON, async () => {
-    const outcome = await sendDailyDigest();
-    log.info("Daily digest", { outcome });
-  });
-  // A failed backup cannot wait for tomorrow's digest: the operator hears of it now.
+/** A failed backup cannot wait for tomorrow's digest: the operator hears of it now. */
+export function alertOnFailedBackups(): void {
   onBackupFailed(async (run) => {
     await alertOperatorNow({
       kind: "backup-failed",

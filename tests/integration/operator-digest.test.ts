@@ -41,11 +41,11 @@ describe("the daily digest job", () => {
   it("mails an overdue fact once for its day, however often it runs", async () => {
     const { facts } = await import("#app/content/facts.ts");
     const { reviewByDate } = await import("#app/domain/fact-review.ts");
-    const { registerMailJobs } = await import("#app/mail/outbox.server.ts");
+    const { registerJobs } = await import("#app/jobs/registry.server.ts");
     const { startQueue } = await import("#app/jobs/queue.server.ts");
     const { sendDailyDigest } = await import("#app/services/operator-alerts.server.ts");
 
-    await registerMailJobs();
+    await registerJobs();
     await startQueue();
     // The day after the first entry goes stale.
     // The entry checked longest ago (the digest lists those first).

@@ -20,9 +20,9 @@ import {
   backupFolder,
   listArchives,
   listBackupRuns,
-  rescheduleBackups,
   runBackup,
 } from "#app/backups/backups.server.ts";
+import { rescheduleBackups } from "#app/jobs/backup.server.ts";
 import { loadBackupSettings, saveBackupSettings } from "#app/models/settings.server.ts";
 import type { Route } from "./+types/backups";
 

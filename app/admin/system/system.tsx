@@ -2,6 +2,7 @@
 // the last backup, the jobs and their last runs, the outbox and its failures, partner links, the
 // facts past review and the disk the media takes. Read on the server; the one button sends the
 // day's alert digest now (at most once a day, like the 07:00 job).
+import { operatorDigest } from "#app/jobs/operator-digest.server.ts";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -13,7 +14,6 @@ import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import {
-  DIGEST_CRON,
   operatorAddress,
   sendDailyDigest,
   type AlertOutcome,
@@ -30,7 +30,7 @@ export async function loader() {
     ...status,
     operatorAddress: await pageDataOr503("alert address", operatorAddress),
     isMailOn: isMailConfigured(),
-    digestCron: DIGEST_CRON,
+    digestCron: operatorDigest.cron,
   };
 }
 

@@ -1,0 +1,69 @@
+// Every background job and what it does, in one place (docs/decisions/036). Each job's module in
+// app/jobs/ says what the job carries and how it retries; here each is bound to the use-case that
+// does its work. Registered before the queue starts (app/entry.server.tsx).
+import { getEnv } from "#app/env.server.ts";
+import { dailyBackup } from "#app/jobs/backup.server.ts";
+import { campaignSendJob } from "#app/jobs/campaign-send.server.ts";
+import { contentScheduleJob } from "#app/jobs/content-schedule.server.ts";
+import { contentScheduleSweep } from "#app/jobs/content-schedule-sweep.server.ts";
+import { dailyFactCheck } from "#app/jobs/fact-check.server.ts";
+import { dailyLinkCheck } from "#app/jobs/link-check.server.ts";
+import { mailDrainJob } from "#app/jobs/mail-drain.server.ts";
+import { mailRetryJob } from "#app/jobs/mail-retry.server.ts";
+import { operatorDigest } from "#app/jobs/operator-digest.server.ts";
+import { photoJob } from "#app/jobs/photo-derivatives.server.ts";
+import { work, workOnSchedule } from "#app/jobs/queue.server.ts";
+import { scheduleProbe } from "#app/jobs/schedule-probe.server.ts";
+import { signUpPurge } from "#app/jobs/sign-up-purge.server.ts";
+import { runBackup } from "#app/backups/backups.server.ts";
+import { drainAndWakeForRetries, wakeMailer } from "#app/mail/outbox.server.ts";
+import { fanOut, registerNewsletterPersonaliser } from "#app/models/campaigns.server.ts";
+import { runDueSchedules, runSchedule } from "#app/models/editorial.server.ts";
+import { runFactCheck } from "#app/models/fact-check.server.ts";
+import { cutDerivatives } from "#app/models/media.server.ts";
+import { loadBackupSettings } from "#app/models/settings.server.ts";
+import { purgeExpiredSignUps } from "#app/models/subscriptions.server.ts";
+import { log } from "#app/observability/log.server.ts";
+import { runLinkCheck } from "#app/services/link-health.server.ts";
+import { isMailConfigured } from "#app/services/mail.server.ts";
+import { sendDailyDigest } from "#app/services/operator-alerts.server.ts";
+
+export async function registerJobs(): Promise<void> {
+  // Only a process that can send works the mail and campaign queues: one without SMTP_URL would
+  // complete a drain unsent, or queue readers' messages no mailer here could wake. The queues
+  // still exist everywhere, so every process can send to them and count their jobs.
+  const canSend = isMailConfigured();
+  work(mailDrainJob, drainAndWakeForRetries, { work: canSend });
+  work(mailRetryJob, wakeMailer, { work: canSend });
+  work(campaignSendJob, ({ campaignId }) => fanOut(campaignId), { work: canSend });
+  registerNewsletterPersonaliser();
+
+  work(await photoJob(), ({ mediaId }, attempt) => cutDerivatives(mediaId, attempt));
+  work(contentScheduleJob, async ({ scheduleId }) => {
+    await runSchedule(scheduleId);
+  });
+  workOnSchedule(contentScheduleSweep, runDueSchedules);
+
+  workOnSchedule(signUpPurge, async () => {
+    await purgeExpiredSignUps();
+  });
+  workOnSchedule(dailyLinkCheck, async () => {
+    await runLinkCheck();
+  });
+  workOnSchedule(dailyFactCheck, async () => {
+    await runFactCheck();
+  });
+  workOnSchedule(operatorDigest, async () => {
+    log.info("Daily digest", { outcome: await sendDailyDigest() });
+  });
+  workOnSchedule(dailyBackup((await loadBackupSettings()).time), async () => {
+    await runBackup("schedule");
+  });
+
+  const probeCron = getEnv().JOB_PROBE_CRON;
+  if (probeCron) {
+    workOnSchedule(scheduleProbe(probeCron), async (job) => {
+      log.info(`schedule-probe ran job ${job.id} in process ${process.pid}`);
+    });
+  }
+}
