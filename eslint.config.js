@@ -15,6 +15,106 @@ const importStyle = {
   ],
 };
 
+// The import direction (docs/decisions/036): routes and admin screens → use-cases → models → db.
+// Each entry: the files of a layer, and the project imports they may not make.
+const APP_ONLY = "^#(db|server|scripts|tests)/";
+const layers = [
+  {
+    name: "domain",
+    files: ["app/domain/**"],
+    forbid: [
+      {
+        regex: "^#app/(?!domain/)",
+        message: "app/domain/ is pure rules: it imports only app/domain/.",
+      },
+      { regex: APP_ONLY, message: "app/domain/ is pure rules: it imports only app/domain/." },
+    ],
+  },
+  {
+    name: "content",
+    files: ["app/content/**"],
+    forbid: [
+      {
+        regex: "^#app/(?!content/|domain/)",
+        message: "app/content/ is data: it imports only other content and domain types.",
+      },
+      {
+        regex: "^#app/domain/",
+        allowTypeImports: true,
+        message: "app/content/ imports only types from app/domain/ (import type).",
+      },
+      {
+        regex: APP_ONLY,
+        message: "app/content/ is data: it imports only content and domain types.",
+      },
+    ],
+  },
+  {
+    name: "models",
+    files: ["app/models/**"],
+    forbid: [
+      {
+        regex:
+          "^#app/(use-cases|admin|routes|components|http|jobs|mail|services|seo|hydration|browser)/|^#app/root",
+        message:
+          "app/models/ is data access: no use-case, screen, HTTP, job or mail (decision 036).",
+      },
+    ],
+  },
+  {
+    name: "mail",
+    files: ["app/mail/**"],
+    forbid: [
+      {
+        regex: "^#app/(use-cases|admin|routes|http|services)/|^#app/root",
+        message: "app/mail/ sends what use-cases ask; it imports no use-case, screen or HTTP code.",
+      },
+    ],
+  },
+  {
+    name: "use-cases",
+    files: ["app/use-cases/**", "app/backups/**"],
+    forbid: [
+      {
+        regex: "^#app/(admin|routes|components|http|seo|hydration|browser|services)/|^#app/root",
+        message: "A use-case answers an Outcome: it imports no screen, component or HTTP code.",
+      },
+    ],
+  },
+  {
+    name: "jobs",
+    files: ["app/jobs/**"],
+    forbid: [
+      {
+        regex: "^#app/(admin|routes|components|http)/|^#app/root",
+        message: "A job calls a use-case: it imports no screen, component or HTTP code.",
+      },
+    ],
+  },
+  {
+    name: "public",
+    files: [
+      "app/routes/**",
+      "app/components/**",
+      "app/seo/**",
+      "app/hydration/**",
+      "app/browser/**",
+      "app/maps/**",
+      "app/media/**",
+      "app/http/**",
+      "app/observability/**",
+      "app/root.tsx",
+      "app/site-config*.ts",
+    ],
+    forbid: [
+      {
+        regex: "^#app/admin/",
+        message: "Nothing public imports the operator's side (app/admin/).",
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,4 +173,9 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
+  ...layers.map(({ files, forbid }) => ({
+    files: files.map((glob) => (glob.endsWith("**") ? `${glob}/*.{ts,tsx}` : glob)),
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["warn", { patterns: forbid }] },
+  })),
 );
