@@ -4,17 +4,8 @@
 import { hostname } from "node:os";
 import path from "node:path";
 import { getEnv } from "#app/env.server.ts";
-import { liveLockHolder } from "#app/models/data-dir-lock.server.ts";
+import { isRunning, liveLockHolder } from "#app/models/data-dir-lock.server.ts";
 import { requestBackup } from "#app/backups/requests.server.ts";
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 function fail(message: string): never {
   console.error(message);

@@ -20,10 +20,7 @@ process.env.DATABASE_URL = scratch?.url ?? "";
 const { getDb, closeDb } = await import("#app/models/db.server.ts");
 const { seedDatabase } = await import("#db/seed/index.ts");
 const { runDataMigrations } = await import("#db/data-migrations.ts");
-const { hotels } = await import("#db/schema.ts");
-const { hotelSeeds } = await import("#db/seed/hotels.ts");
-const { slugify } = await import("#app/domain/slug.ts");
-const { priceRangeLabel } = await import("#app/domain/price-range.ts");
+const { addSyntheticHotels } = await import("#scripts/synthetic-hotels.ts");
 const { writeBackupArchive } = await import("#app/backups/archive.server.ts");
 const { restoreArchive } = await import("#app/backups/restore.server.ts");
 const { createDiskStorage } = await import("#app/media/storage.server.ts");
@@ -77,32 +74,7 @@ try {
   const seeded = await seedDatabase(db);
   results.push(await measure("seeded site"));
 
-  const extra = TOTAL_HOTELS - seeded.hotels;
-  // Generated hotels copy real ones (so descriptions and amenity lists have real sizes).
-  const rows = Array.from({ length: extra }, (_, index) => {
-    const model = hotelSeeds[index % hotelSeeds.length]!;
-    const name = `${model.name} ${index + 1}`;
-    const slug = slugify(name);
-    return {
-      slug,
-      name,
-      citySlug: slugify(model.city),
-      location: model.location,
-      description: model.description,
-      image: `/images/hotels/${slug}.svg`,
-      rating: model.rating,
-      price: model.price,
-      priceRange: priceRangeLabel(model.price),
-      hotelType: model.hotelType,
-      amenities: model.amenities,
-      latitude: model.latitude,
-      longitude: model.longitude,
-      featured: false,
-    };
-  });
-  for (let start = 0; start < rows.length; start += 500) {
-    await db.insert(hotels).values(rows.slice(start, start + 500));
-  }
+  await addSyntheticHotels(db, TOTAL_HOTELS - seeded.hotels);
   results.push(await measure(`${TOTAL_HOTELS.toLocaleString("en")} hotels`));
 } finally {
   await closeDb();

@@ -17,42 +17,15 @@ process.env.DATABASE_URL = "";
 // The app's own modules open, migrate and seed the database, exactly as the server does.
 const { getDb, closeDb } = await import("#app/models/db.server.ts");
 const { seedDatabase } = await import("#db/seed/index.ts");
-const { hotels } = await import("#db/schema.ts");
+const { addSyntheticHotels } = await import("#scripts/synthetic-hotels.ts");
 const { hotelSeeds } = await import("#db/seed/hotels.ts");
 const { slugify } = await import("#app/domain/slug.ts");
-const { priceRangeLabel } = await import("#app/domain/price-range.ts");
 
 const db = await getDb();
 const seeded = await seedDatabase(db);
 const extra = TOTAL_HOTELS - seeded.hotels;
 console.log(`Seeding ${extra} generated hotels on top of ${seeded.hotels} real ones...`);
-// Generated hotels copy real ones (so descriptions and amenity lists have real sizes) under
-// numbered names; they exist only in this temporary database.
-const rows = Array.from({ length: extra }, (_, index) => {
-  const model = hotelSeeds[index % hotelSeeds.length]!;
-  const name = `${model.name} ${index + 1}`;
-  const slug = slugify(name);
-  const price = Math.max(15, Math.round(model.price * (0.6 + ((index * 37) % 80) / 100)));
-  return {
-    slug,
-    name,
-    citySlug: slugify(model.city),
-    location: model.location,
-    description: model.description,
-    image: `/images/hotels/${slug}.svg`,
-    rating: Math.min(5, Math.round((model.rating - 0.5 + ((index * 13) % 10) / 10) * 10) / 10),
-    price,
-    priceRange: priceRangeLabel(price),
-    hotelType: model.hotelType,
-    amenities: model.amenities,
-    latitude: model.latitude,
-    longitude: model.longitude,
-    featured: false,
-  };
-});
-for (let start = 0; start < rows.length; start += 500) {
-  await db.insert(hotels).values(rows.slice(start, start + 500));
-}
+await addSyntheticHotels(db, extra, { varied: true });
 await closeDb();
 
 const server = await startServer({ dataDir, timeoutMs: 180_000 });

@@ -131,11 +131,6 @@ function otherDocuments(): SearchDocument[] {
     "What plugs and voltage does Ghana use?",
     "How much should I tip?",
   ];
-  for (const question of questions) {
-    documents.push(
-      pageDocument("faq", question, seeds[documents.length % seeds.length]!.description),
-    );
-  }
   const guides = [
     "Visiting St George's Castle in Elmina",
     "Cape Coast Castle: a first-timer's guide",
@@ -143,10 +138,12 @@ function otherDocuments(): SearchDocument[] {
     "Mole National Park safari",
     "Lake Volta from Akosombo",
   ];
-  for (const guide of guides) {
-    documents.push(
-      pageDocument("guide", guide, seeds[documents.length % seeds.length]!.description),
-    );
+  const titled = [
+    ...questions.map((title) => ["faq", title] as const),
+    ...guides.map((title) => ["guide", title] as const),
+  ];
+  for (const [kind, title] of titled) {
+    documents.push(pageDocument(kind, title, seeds[documents.length % seeds.length]!.description));
   }
   return documents;
 }

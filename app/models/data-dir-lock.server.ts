@@ -18,7 +18,8 @@ export class DataDirInUseError extends Error {
   override name = "DataDirInUseError";
 }
 
-function isRunning(pid: number): boolean {
+/** Whether process `pid` is alive on this machine (it may belong to another user). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
