@@ -42,6 +42,7 @@ describe("markdown-bodies", { timeout: 120_000 }, () => {
       { actor: "system", action: "data migration hotel-practical-facts" },
       { actor: "system", action: "data migration hotel-listing-second-search" },
       { actor: "system", action: "data migration how-we-list-undated-prices" },
+      { actor: "system", action: "data migration how-we-list-dated-prices" },
     ]);
     await client.close();
   });
@@ -178,8 +179,8 @@ describe("hotel-listing-second-search", { timeout: 120_000 }, () => {
   });
 });
 
-describe("how-we-list-undated-prices", { timeout: 120_000 }, () => {
-  it("says once that the prices page's rates carry no date, and leaves an edited page alone", async () => {
+describe("how-we-list-undated-prices and how-we-list-dated-prices", { timeout: 120_000 }, () => {
+  it("says once where a rate's date is shown, and leaves other pages alone", async () => {
     const client = new PGlite();
     const pglite = drizzle(client, { schema });
     await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
@@ -201,10 +202,11 @@ describe("how-we-list-undated-prices", { timeout: 120_000 }, () => {
     const [about, prices] = rows.rows;
     expect(about!.body).toBe(seeded);
     expect(prices!.body).toContain(
-      "for the hotel. These rates carry no date, so read one as a guide to a hotel's price level, not as today's price. It is not a live price",
+      "for the hotel. Each hotel's page says the day its rate was last seen at its source, or that the rate is undated; read an undated rate as a guide to a hotel's price level, not as today's price. It is not a live price",
     );
-    expect(prices!.body.match(/carry no date/g)).toHaveLength(1);
-    expect(prices!.version).toBe(about!.version + 1);
+    expect(prices!.body).not.toContain("carry no date");
+    expect(prices!.body.match(/last seen at its source/g)).toHaveLength(1);
+    expect(prices!.version).toBe(about!.version + 2);
     await client.close();
   });
 });

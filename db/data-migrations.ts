@@ -201,28 +201,14 @@ const MIGRATIONS: DataMigration[] = [
   },
   {
     // The prices page says its rates carry no date (none of the seed's does), so an undated figure
-    // is not read as today's price. Only the seeded sentence is replaced; an edited page keeps its
-    // words, and the version is bumped so an open editor reloads rather than overwrites.
+    // is not read as today's price.
     key: "how-we-list-undated-prices",
-    async run(tx) {
-      let changed = 0;
-      for (const row of await tx
-        .select({ id: pages.id, body: pages.body })
-        .from(pages)
-        .where(eq(pages.slug, "how-we-list-and-order-hotels"))) {
-        if (!row.body.includes(PRICE_SENTENCE)) continue;
-        await tx
-          .update(pages)
-          .set({
-            body: row.body.replace(PRICE_SENTENCE, `${PRICE_SENTENCE} ${UNDATED_SENTENCE}`),
-            version: sql`${pages.version} + 1`,
-          })
-          .where(eq(pages.id, row.id));
-        changed += 1;
-      }
-      if (changed > 0) await bumpContentVersion(tx);
-      return { pagesChanged: { from: null, to: changed } };
-    },
+    run: (tx) => replaceSeededWords(tx, PRICE_SENTENCE, `${PRICE_SENTENCE} ${UNDATED_SENTENCE}`),
+  },
+  {
+    // Rates can carry the day they were seen (issue 29): the page says where that date is shown.
+    key: "how-we-list-dated-prices",
+    run: (tx) => replaceSeededWords(tx, UNDATED_SENTENCE, DATED_SENTENCE),
   },
 ];
 
@@ -230,6 +216,29 @@ const PRICE_SENTENCE =
   "The price on a card is an indicative nightly rate in US dollars that our editors record for the hotel.";
 const UNDATED_SENTENCE =
   "These rates carry no date, so read one as a guide to a hotel's price level, not as today's price.";
+const DATED_SENTENCE =
+  "Each hotel's page says the day its rate was last seen at its source, or that the rate is undated; read an undated rate as a guide to a hotel's price level, not as today's price.";
+
+/**
+ * Replaces seeded words on the prices page. Only the seeded words are replaced: an edited page
+ * keeps its own, and the version is bumped so an open editor reloads rather than overwrites.
+ */
+async function replaceSeededWords(tx: Tx, seeded: string, replacement: string) {
+  let changed = 0;
+  for (const row of await tx
+    .select({ id: pages.id, body: pages.body })
+    .from(pages)
+    .where(eq(pages.slug, "how-we-list-and-order-hotels"))) {
+    if (!row.body.includes(seeded) || row.body.includes(replacement)) continue;
+    await tx
+      .update(pages)
+      .set({ body: row.body.replace(seeded, replacement), version: sql`${pages.version} + 1` })
+      .where(eq(pages.id, row.id));
+    changed += 1;
+  }
+  if (changed > 0) await bumpContentVersion(tx);
+  return { pagesChanged: { from: null, to: changed } };
+}
 
 /** Tells every process's content snapshot that stored content changed. */
 async function bumpContentVersion(tx: Tx) {

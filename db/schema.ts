@@ -108,6 +108,8 @@ export const hotels = pgTable(
     rating: doublePrecision("rating").notNull(),
     price: integer("price").notNull(),
     priceRange: text("price_range").notNull(),
+    /** The day the nightly rate was last seen at its source (YYYY-MM-DD); null: undated. */
+    priceCheckedOn: text("price_checked_on"),
     hotelType: text("hotel_type").notNull(),
     amenities: text("amenities").array().notNull().default([]),
     affiliateLink: text("affiliate_link"),

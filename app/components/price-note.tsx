@@ -5,7 +5,7 @@ import { useSiteConfig } from "#app/site-config.ts";
 /** Said once beside each list of prices: what a price is and the taxes Ghana may add (issue 29). */
 export const HOW_WE_LIST_PATH = "/pages/how-we-list-and-order-hotels";
 
-/** The seed's rates carry no date, so the note says so: an undated figure must not read as today's. */
+/** An undated figure must not read as today's: the note says where each rate's date is. */
 export function PriceNote() {
   const { priceNote } = useSiteConfig();
   return (

@@ -18,6 +18,7 @@ describe("the studio's form values", () => {
       location: "Asokwa",
       hotelType: "hotel",
       price: 95,
+      priceCheckedOn: "2026-11-20",
       rating: 4.3,
       description: "A hotel.",
       amenities: ["wifi", "pool"],
@@ -35,6 +36,7 @@ describe("the studio's form values", () => {
     const form = toFormValues("hotels", stored);
     expect(form).toMatchObject({
       price: "95",
+      priceCheckedOn: "2026-11-20",
       hotelType: "hotel",
       "amenities.wifi": "on",
       "amenities.pool": "on",

@@ -175,6 +175,12 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
     { name: "location", label: "Area or street", kind: "text" },
     { name: "hotelType", label: "Type", kind: "hotel-type" },
     { name: "price", label: "Price (US dollars a night)", kind: "number" },
+    {
+      name: "priceCheckedOn",
+      label: "Price seen on (optional)",
+      kind: "date",
+      hint: "The day this rate was seen at its source. Empty: the hotel's page says the rate is undated.",
+    },
     { name: "rating", label: "Rating (0 to 5)", kind: "number" },
     { name: "description", label: "Description", kind: "textarea" },
     { name: "amenities", label: "Amenities", kind: "amenities" },

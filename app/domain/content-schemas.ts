@@ -245,6 +245,7 @@ const HotelFieldsSchema = z.object({
     .int("Price is US dollars a night, a whole number.")
     .min(1, "Price must be at least $1.")
     .max(100_000, "Price must be at most $100,000."),
+  priceCheckedOn: day.nullable().default(null),
   hotelType,
   amenities,
   affiliateLink: z

@@ -9,6 +9,7 @@ const hotel = {
   location: "Asokwa",
   hotelType: "hotel",
   price: 95,
+  priceCheckedOn: "2026-11-20",
   rating: 4.3,
   amenities: ["wifi", "pool"],
   featured: false,

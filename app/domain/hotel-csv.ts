@@ -18,6 +18,7 @@ export const HOTEL_CSV_COLUMNS = [
   "location",
   "hotelType",
   "price",
+  "priceCheckedOn",
   "rating",
   "amenities",
   "featured",
@@ -32,7 +33,12 @@ export const HOTEL_CSV_COLUMNS = [
 type Column = (typeof HOTEL_CSV_COLUMNS)[number];
 
 const NUMBER_COLUMNS = new Set<Column>(["price", "rating", "latitude", "longitude"]);
-const OPTIONAL_COLUMNS = new Set<Column>(["latitude", "longitude", "affiliateLink"]);
+const OPTIONAL_COLUMNS = new Set<Column>([
+  "latitude",
+  "longitude",
+  "affiliateLink",
+  "priceCheckedOn",
+]);
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return "";

@@ -164,6 +164,7 @@ export function hotelFromRow(
     rating: row.rating,
     price: row.price,
     priceRange: row.priceRange,
+    priceCheckedOn: row.priceCheckedOn,
     hotelType: row.hotelType,
     amenities: row.amenities,
     photos: placedPhotos(row.photos, ready),

@@ -72,6 +72,8 @@ export interface Hotel {
   /** USD per night. */
   price: number;
   priceRange: string;
+  /** The day the rate was last seen at its source (YYYY-MM-DD); null when undated. */
+  priceCheckedOn: string | null;
   hotelType: string;
   amenities: string[];
   /** The gallery, cover first; empty when no photo is uploaded. */

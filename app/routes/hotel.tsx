@@ -37,6 +37,7 @@ import { PlaceMap } from "#app/components/map/place-map.tsx";
 import { hotelLocator } from "#app/maps/ghana-map.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { airports } from "#app/content/airports.ts";
+import { formatLongDate } from "#app/domain/dates.ts";
 import { formatDistance, hotelDistances } from "#app/domain/distances.ts";
 import { SaveHotelButton } from "#app/components/hotel/save-hotel-button.tsx";
 import { ShortlistLink } from "#app/components/hotel/shortlist-link.tsx";
@@ -65,6 +66,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return data(
     {
       hotel,
+      // What the rate is, worded here so the page's script carries neither the words nor the date.
+      priceNote: hotel.priceCheckedOn
+        ? `indicative rate, seen ${formatLongDate(`${hotel.priceCheckedOn}T12:00:00Z`)}`
+        : "undated, indicative rate",
       locator: hotelLocator(hotel),
       distances: hotelDistances(hotel, airports, city?.landmarks ?? []).map((distance) => ({
         ...distance,
@@ -130,7 +135,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           </p>
           <CediPrice usd={hotel.price} className="text-base" />
           <p className="mt-1 text-sm text-slate-600">
-            {hotel.priceRange} · undated, indicative rate
+            {hotel.priceRange} · {loaderData.priceNote}
           </p>
           <div className="mt-4">
             <HeldStayForm part={loaderData.stayForm} />

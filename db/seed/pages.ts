@@ -919,7 +919,7 @@ Our editors choose the hotels. A hotel is listed only once public sources show t
 
 ## What a price is {#prices}
 
-The price on a card is an indicative nightly rate in US dollars that our editors record for the hotel. These rates carry no date, so read one as a guide to a hotel's price level, not as today's price. It is not a live price and not an offer: rates change with the season, the room and the date, and the partner's page shows the current rate before you book. We do not know for every hotel whether the rate includes taxes, so count on them being added. A hotel bill in Ghana carries {{fact:money.hotel-vat}}, and {{fact:money.tourism-levy}}. Where we show a price in cedis, it is the dollar rate converted at the exchange rate and date shown beside it.
+The price on a card is an indicative nightly rate in US dollars that our editors record for the hotel. Each hotel's page says the day its rate was last seen at its source, or that the rate is undated; read an undated rate as a guide to a hotel's price level, not as today's price. It is not a live price and not an offer: rates change with the season, the room and the date, and the partner's page shows the current rate before you book. We do not know for every hotel whether the rate includes taxes, so count on them being added. A hotel bill in Ghana carries {{fact:money.hotel-vat}}, and {{fact:money.tourism-levy}}. Where we show a price in cedis, it is the dollar rate converted at the exchange rate and date shown beside it.
 
 ## What the rating means {#ratings}
 

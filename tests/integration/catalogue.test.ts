@@ -34,6 +34,10 @@ describe("GET /api/hotels", () => {
       );
       expect(hotel.rating).toBeGreaterThanOrEqual(0);
       expect(hotel.rating).toBeLessThanOrEqual(5);
+      // A rate says when it was seen, or that it is undated (issue 29).
+      expect(
+        hotel.priceCheckedOn === null || /^\d{4}-\d{2}-\d{2}$/.test(hotel.priceCheckedOn),
+      ).toBe(true);
     }
   });
 

@@ -560,7 +560,9 @@ describe("the content API", () => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get("content-type")).toMatch(/^text\/csv/);
     const csv = await exported.text();
-    expect(csv.split("\r\n")[0]).toMatch(/^slug,name,citySlug,location,hotelType,price,/);
+    expect(csv.split("\r\n")[0]).toMatch(
+      /^slug,name,citySlug,location,hotelType,price,priceCheckedOn,/,
+    );
     expect(csv).toContain("\r\nlabadi-beach-hotel,Labadi Beach Hotel,accra,");
 
     await json<Item>(
@@ -603,6 +605,45 @@ describe("the content API", () => {
     const applied = await json<{ updated: number }>(await send(file, false), 200);
     expect(applied.updated).toBe(1);
     expect((await page("/hotels/bulk-lodge")).status).toBe(200);
+  });
+
+  it("dates a hotel's rate from the CSV, shows the date beside the price, and refuses a bad one", async () => {
+    const send = (body: string) =>
+      fetch(`${server.url}/api/admin/content/hotels/bulk`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "text/csv" },
+        body,
+      });
+    const shown = async () => visibleText(await (await page("/hotels/bulk-lodge")).text());
+    expect(await shown()).toContain("undated, indicative rate");
+
+    expect(
+      (
+        await json<{ updated: number }>(
+          await send("slug,priceCheckedOn\nbulk-lodge,2026-11-20\n"),
+          200,
+        )
+      ).updated,
+    ).toBe(1);
+    expect(await shown()).toContain("indicative rate, seen November 20, 2026");
+    expect(await shown()).not.toContain("undated");
+    const exported = await (
+      await fetch(`${server.url}/api/admin/content/hotels.csv`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(exported).toMatch(/\r\nbulk-lodge,[^\r]*?,75,2026-11-20,/);
+
+    const refused = await json<{ rejected: { line: number; reason: string }[] }>(
+      await send("slug,priceCheckedOn\nbulk-lodge,20/11/2026\n"),
+      400,
+    );
+    expect(refused.rejected[0]!.reason).toMatch(/Use a date like 2026-11-24/);
+
+    // An empty cell takes the date away: the page says the rate is undated again.
+    expect(
+      (await json<{ updated: number }>(await send("slug,priceCheckedOn\nbulk-lodge,\n"), 200))
+        .updated,
+    ).toBe(1);
+    expect(await shown()).toContain("undated, indicative rate");
   });
 
   it("gives an item without an illustration path its drawn one, which follows a rename", async () => {

@@ -77,7 +77,9 @@ describe("honest prices and order", () => {
     expect(page).toContain(facts["money.tourism-levy"].value);
     expect(page).toContain("No hotel pays to be listed, featured or placed higher.");
     expect(page).toContain("It is not a guest review score");
-    expect(page).toContain("These rates carry no date");
+    expect(page).toContain(
+      "says the day its rate was last seen at its source, or that the rate is undated",
+    );
     expect(page).not.toContain("{{fact:");
   });
 
@@ -94,7 +96,7 @@ describe("honest prices and order", () => {
       const response = await fetch(`${baseUrl}${path}`);
       const html = await response.text();
       expect(visibleText(html), path).toContain(
-        `Indicative, undated US$ rates a night, not live offers; ${taxes}`,
+        `Indicative US$ rates a night, not live offers; each hotel's page says when its rate was seen, or that it is undated. ${taxes}`,
       );
       expect(html, path).toContain('href="/pages/how-we-list-and-order-hotels"');
     }

@@ -21,6 +21,8 @@ function toApiHotel(hotel: Hotel) {
     rating: hotel.rating,
     price: hotel.price,
     priceRange: hotel.priceRange,
+    /** The day the rate was last seen at its source; null: undated. */
+    priceCheckedOn: hotel.priceCheckedOn,
     hotelType: hotel.hotelType,
     amenities: hotel.amenities,
     affiliateLink: hotel.affiliateLink ?? undefined,
