@@ -6,7 +6,7 @@ import {
   type MdInline,
   type MdListItem,
   type ParseOptions,
-} from "#app/content/markdown.ts";
+} from "#app/domain/markdown.ts";
 
 // Keys come from a node's kind and position: a body's tree is rebuilt from the same source on
 // every render, so the same node always gets the same key.

@@ -1,8 +1,10 @@
 // The fact register: every time-sensitive or repeated fact the site states, once, with its
 // source and the day it was last compared with that source. Content writes `{{fact:id}}` where
-// it states one (app/domain/facts.ts resolves it), so a correction here reaches every page.
+// it states one (app/domain/facts.ts resolves it), so a correction here reaches every page. The
+// register holds exactly the ids app/domain/fact-ids.ts lists.
 // `npm run test:unit` fails when content disagrees with an entry or an entry is over a year old.
-import { resolveFactsDeep, type Fact, type Place } from "#app/domain/facts.ts";
+import type { FactId } from "#app/domain/fact-ids.ts";
+import type { Fact, Place } from "#app/domain/facts.ts";
 
 const GIS = { name: "Ghana Immigration Service", url: "https://gis.gov.gh" } as const;
 const FOREIGN_MINISTRY = { name: "Ghana's Ministry of Foreign Affairs and its missions abroad" };
@@ -797,9 +799,7 @@ export const facts = {
     checkedOn: "2026-11-23",
     route: { between: ["accra", "ho"], hours: [3, 4] },
   },
-} satisfies Record<string, Fact>;
-
-export type FactId = keyof typeof facts;
+} satisfies Record<FactId, Fact>;
 
 /** Places whose road times and distances the fact check reads in prose. */
 export const factPlaces: readonly Place[] = [
@@ -822,8 +822,3 @@ export const factPlaces: readonly Place[] = [
   { key: "damongo", names: ["Damongo"] },
   { key: "kintampo", names: ["Kintampo"] },
 ];
-
-/** Content data with every `{{fact:id}}` token replaced by the register's value. */
-export function withFacts<T>(data: T): T {
-  return resolveFactsDeep(data, facts);
-}

@@ -16,6 +16,7 @@ import {
 } from "#app/domain/partner-links.ts";
 import { rollingStayDates } from "#app/domain/outbound.ts";
 import { resolveFlightPlace, unknownPlaceMessage } from "#app/domain/airport-codes.ts";
+import { FLIGHT_PLACES } from "#app/content/flight-places.ts";
 import { DEFAULT_FLIGHT_TO } from "#app/content/search.ts";
 import { chooseStay } from "#app/domain/stay-query.ts";
 import { DEFAULT_PARTY, type Stay } from "#app/domain/stay.ts";
@@ -183,8 +184,8 @@ function searchClickOut(
   const { accounts } = settings;
   switch (service) {
     case "flights": {
-      const from = fields.from ? resolveFlightPlace(fields.from) : undefined;
-      const to = resolveFlightPlace(fields.to || DEFAULT_FLIGHT_TO);
+      const from = fields.from ? resolveFlightPlace(fields.from, FLIGHT_PLACES) : undefined;
+      const to = resolveFlightPlace(fields.to || DEFAULT_FLIGHT_TO, FLIGHT_PLACES);
       if (from === null || to === null) {
         return {
           problems: [

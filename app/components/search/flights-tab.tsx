@@ -24,7 +24,9 @@ const PLACES_LIST = "flight-places";
 
 /** The browser's warning for a place field; the server gives the same one to a search without JS. */
 function problemWith(field: PlaceField, value: string): string | undefined {
-  return value.trim() && !resolveFlightPlace(value) ? unknownPlaceMessage(value, field) : undefined;
+  return value.trim() && !resolveFlightPlace(value, FLIGHT_PLACES)
+    ? unknownPlaceMessage(value, field)
+    : undefined;
 }
 
 export function FlightsTab({ dates }: Search.TabProps) {
