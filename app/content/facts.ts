@@ -22,6 +22,22 @@ const EVISA_ANNOUNCEMENT = {
   date: "2026-05-22",
 } as const;
 
+/** The trip reports that state both the road distance and the drive from Accra to Cape Coast. */
+const CAPE_COAST_TRIP_SOURCES = {
+  source: {
+    publisher: "Meerwanderungen",
+    title: "Ghana – Cape Coast und der Kakum Nationalpark (on its author's page)",
+    url: "https://meerwanderungen.de/author/barbara",
+  },
+  alsoSources: [
+    {
+      publisher: "More Cream Than Coffee",
+      title: "Cape Coast: through the doors of no return",
+      url: "https://morecreamthancoffee.com/cape-coast-through-the-doors-of-no-return",
+    },
+  ],
+} as const;
+
 export const facts = {
   // ---- Entry ----
   "entry.ecowas": {
@@ -538,36 +554,14 @@ export const facts = {
   "distance.accra-cape-coast": {
     topic: "transport",
     value: "about 150 km",
-    source: {
-      publisher: "Meerwanderungen",
-      title: "Ghana – Cape Coast und der Kakum Nationalpark (on its author's page)",
-      url: "https://meerwanderungen.de/author/barbara",
-    },
-    alsoSources: [
-      {
-        publisher: "More Cream Than Coffee",
-        title: "Cape Coast: through the doors of no return",
-        url: "https://morecreamthancoffee.com/cape-coast-through-the-doors-of-no-return",
-      },
-    ],
+    ...CAPE_COAST_TRIP_SOURCES,
     checkedOn: "2026-11-25",
     route: { between: ["accra", "cape-coast"], km: 150 },
   },
   "drive.accra-cape-coast": {
     topic: "transport",
     value: "3 to 4 hours",
-    source: {
-      publisher: "Meerwanderungen",
-      title: "Ghana – Cape Coast und der Kakum Nationalpark (on its author's page)",
-      url: "https://meerwanderungen.de/author/barbara",
-    },
-    alsoSources: [
-      {
-        publisher: "More Cream Than Coffee",
-        title: "Cape Coast: through the doors of no return",
-        url: "https://morecreamthancoffee.com/cape-coast-through-the-doors-of-no-return",
-      },
-    ],
+    ...CAPE_COAST_TRIP_SOURCES,
     checkedOn: "2026-11-25",
     route: { between: ["accra", "cape-coast"], hours: [3, 4] },
   },

@@ -2,20 +2,17 @@ import type { Guide } from "#app/content/guides.ts";
 import { Link } from "react-router";
 import { PostGrid } from "#app/components/blog/blog-card.tsx";
 import { type CardPost } from "#app/models/cards.ts";
-import { Heading } from "#app/components/ui/heading.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /** A related-articles slot: renders nothing when there is nothing related (SPEC.md section 4). */
 export function RelatedArticles(props: { id: string; title: string; posts: readonly CardPost[] }) {
   if (props.posts.length === 0) return null;
   return (
-    <section aria-labelledby={props.id}>
-      <Heading level={2} size="title" id={props.id}>
-        {props.title}
-      </Heading>
+    <Section id={props.id} title={props.title}>
       <div className="mt-6">
         <PostGrid posts={props.posts} tagCount={2} label={props.title} />
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -23,10 +20,7 @@ export function RelatedArticles(props: { id: string; title: string; posts: reado
 export function GuideList(props: { id: string; title: string; guides: readonly Guide[] }) {
   if (props.guides.length === 0) return null;
   return (
-    <section aria-labelledby={props.id}>
-      <Heading level={2} size="title" id={props.id}>
-        {props.title}
-      </Heading>
+    <Section id={props.id} title={props.title}>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {props.guides.map((guide) => (
           <li
@@ -48,6 +42,6 @@ export function GuideList(props: { id: string; title: string; guides: readonly G
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

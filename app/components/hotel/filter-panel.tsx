@@ -66,6 +66,36 @@ function FilterSelect(props: {
   );
 }
 
+/** One filter as a group of boxes to tick; any number may be ticked. */
+function FilterChecks(props: {
+  legend: string;
+  hint?: string;
+  name: string;
+  options: readonly (readonly [string, string])[];
+  ticked: readonly string[];
+}) {
+  return (
+    <fieldset className="mt-4">
+      <legend className="text-sm font-medium text-slate-800">{props.legend}</legend>
+      {props.hint ? <p className="text-xs text-slate-600">{props.hint}</p> : null}
+      <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+        {props.options.map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              name={props.name}
+              value={value}
+              defaultChecked={props.ticked.includes(value)}
+              className="size-4 rounded border-slate-400 accent-brand-700"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** Whether a visitor changed a field since the server rendered it (before the scripts ran). */
 function hasChangedFields(form: HTMLFormElement): boolean {
   return Array.from(form.elements).some((field) => {
@@ -219,41 +249,19 @@ export function FilterPanel(props: {
             options={SORT_OPTIONS.map((option) => [option, SORT_LABELS[option]])}
           />
         </div>
-        <fieldset className="mt-4">
-          <legend className="text-sm font-medium text-slate-800">Amenities</legend>
-          <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
-            {props.options.amenities.map((amenity) => (
-              <label key={amenity} className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  name="amenity"
-                  value={amenity}
-                  defaultChecked={filters.amenities.includes(amenity)}
-                  className="size-4 rounded border-slate-400 accent-brand-700"
-                />
-                {amenityLabel(amenity)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="mt-4">
-          <legend className="text-sm font-medium text-slate-800">Practical facts</legend>
-          <p className="text-xs text-slate-600">Only hotels where a public source states it.</p>
-          <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
-            {PRACTICAL_FILTERS.map((fact) => (
-              <label key={fact} className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  name="has"
-                  value={fact}
-                  defaultChecked={filters.facts.includes(fact)}
-                  className="size-4 rounded border-slate-400 accent-brand-700"
-                />
-                {PRACTICAL_FILTER_LABELS[fact]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <FilterChecks
+          legend="Amenities"
+          name="amenity"
+          options={props.options.amenities.map((amenity) => [amenity, amenityLabel(amenity)])}
+          ticked={filters.amenities}
+        />
+        <FilterChecks
+          legend="Practical facts"
+          hint="Only hotels where a public source states it."
+          name="has"
+          options={PRACTICAL_FILTERS.map((fact) => [fact, PRACTICAL_FILTER_LABELS[fact]])}
+          ticked={filters.facts}
+        />
         <div className="mt-5 flex flex-wrap gap-3">
           <button
             type="submit"
