@@ -21,23 +21,16 @@ function renderInline(node: MdInline, key: string): ReactNode {
     case "text":
       return <Fragment key={key}>{node.text}</Fragment>;
     case "strong":
-      return (
-        <strong key={key}>
-          <Inlines nodes={node.children} />
-        </strong>
-      );
     case "em":
+    case "del": {
+      // Each kind is named for its element.
+      const Tag = node.kind;
       return (
-        <em key={key}>
+        <Tag key={key}>
           <Inlines nodes={node.children} />
-        </em>
+        </Tag>
       );
-    case "del":
-      return (
-        <del key={key}>
-          <Inlines nodes={node.children} />
-        </del>
-      );
+    }
     case "code":
       return <code key={key}>{node.text}</code>;
     case "br":
@@ -137,16 +130,14 @@ type Slots = Readonly<Record<string, ReactNode>>;
 
 function renderBlock(block: MdBlock, key: string, slots?: Slots): ReactNode {
   switch (block.kind) {
-    case "heading":
-      return block.level === 2 ? (
-        <h2 key={key} id={block.id || undefined} className="scroll-mt-24">
+    case "heading": {
+      const Tag = block.level === 2 ? "h2" : "h3";
+      return (
+        <Tag key={key} id={block.id || undefined} className="scroll-mt-24">
           <Inlines nodes={block.children} />
-        </h2>
-      ) : (
-        <h3 key={key} id={block.id || undefined} className="scroll-mt-24">
-          <Inlines nodes={block.children} />
-        </h3>
+        </Tag>
       );
+    }
     case "slot":
       return <Fragment key={key}>{slots?.[block.name]}</Fragment>;
     case "paragraph":

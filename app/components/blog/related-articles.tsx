@@ -1,6 +1,6 @@
 import type { Guide } from "#app/content/guides.ts";
-import { Link } from "react-router";
 import { PostGrid } from "#app/components/blog/blog-card.tsx";
+import { GuideCard } from "#app/components/blog/guide-card.tsx";
 import { type CardPost } from "#app/models/cards.ts";
 import { Section } from "#app/components/ui/section.tsx";
 
@@ -23,23 +23,7 @@ export function GuideList(props: { id: string; title: string; guides: readonly G
     <Section id={props.id} title={props.title}>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {props.guides.map((guide) => (
-          <li
-            key={guide.slug}
-            className="relative rounded-xl border border-slate-200 bg-white p-5 transition hover:shadow-md"
-          >
-            <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-              {guide.category}
-            </p>
-            <h3 className="mt-2 font-semibold text-slate-900">
-              <Link
-                to={`/blog/${guide.slug}`}
-                className="after:absolute after:inset-0 hover:text-brand-800 hover:underline"
-              >
-                {guide.title}
-              </Link>
-            </h3>
-            <p className="mt-2 text-sm leading-6 text-slate-700">{guide.description}</p>
-          </li>
+          <GuideCard key={guide.slug} guide={guide} />
         ))}
       </ul>
     </Section>
