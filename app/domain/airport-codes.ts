@@ -1,6 +1,6 @@
 // What a person types in the flight search ("London", "london heathrow", "London Heathrow (LHR)",
-// "LHR", "Lomé") → the IATA code the flights partners search by, among the places it is given
-// (the site's table is app/content/flight-places.ts). The browser runs it to warn before a search
+// "LHR", "Lomé") → the IATA code the flights partners search by, looked up in an index of the
+// places its caller knows (the site's table is app/content/flight-places.ts). The browser runs it to warn before a search
 // is sent, and the server runs it again for the search itself.
 
 /** A place the flight search knows by name. */
@@ -37,7 +37,11 @@ export function placeLabel(place: FlightPlace): string {
   return `${place.name} (${place.code})`;
 }
 
-function indexPlaces(places: readonly FlightPlace[]): Map<string, FlightPlace> {
+/** Places by every form of their names: what resolveFlightPlace looks a typed place up in. */
+export type FlightPlaceIndex = ReadonlyMap<string, FlightPlace>;
+
+/** Built once per table by its user (the search form, the click-out). */
+export function indexFlightPlaces(places: readonly FlightPlace[]): FlightPlaceIndex {
   const index = new Map<string, FlightPlace>();
   for (const place of places) {
     for (const name of [place.code, place.name, ...(place.aliases ?? [])]) {
@@ -51,25 +55,12 @@ function indexPlaces(places: readonly FlightPlace[]): Map<string, FlightPlace> {
   return index;
 }
 
-const indexes = new WeakMap<readonly FlightPlace[], Map<string, FlightPlace>>();
-
-/** The places' index by every form of their names, built once per table. */
-function indexOf(places: readonly FlightPlace[]): Map<string, FlightPlace> {
-  let index = indexes.get(places);
-  if (!index) indexes.set(places, (index = indexPlaces(places)));
-  return index;
-}
-
 /**
  * The place a person means, or null when we cannot tell. A name or code from the table, a label
  * as the box suggests it (any name with a known code in brackets), a name followed by a comma and
  * more ("Kumasi, Ghana"), or any other three letters, taken as an airport code the partner knows.
  */
-export function resolveFlightPlace(
-  text: string,
-  places: readonly FlightPlace[],
-): FlightPlace | null {
-  const index = indexOf(places);
+export function resolveFlightPlace(text: string, index: FlightPlaceIndex): FlightPlace | null {
   const known = index.get(placeKey(text));
   if (known) return known;
   const bracketed = /\(\s*([A-Za-z]{3})\s*\)/.exec(text)?.[1];

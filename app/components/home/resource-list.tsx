@@ -1,5 +1,4 @@
 import type { Guide } from "#app/content/guides.ts";
-import { GuideCard } from "#app/components/blog/guide-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 
 /**
@@ -14,7 +13,23 @@ export function ResourceList({ guides }: { guides: readonly Guide[] }) {
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {guides.slice(0, 12).map((guide) => (
-          <GuideCard key={guide.slug} guide={guide} isCompact />
+          <li
+            key={guide.slug}
+            className="relative rounded-lg border border-slate-200 bg-white p-5 hover:shadow-md"
+          >
+            <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+              {guide.category}
+            </p>
+            <h3 className="mt-1 font-semibold text-slate-900">
+              <a
+                href={`/blog/${guide.slug}`}
+                className="after:absolute after:inset-0 hover:underline"
+              >
+                {guide.title}
+              </a>
+            </h3>
+            <p className="mt-1 text-sm leading-6 text-slate-700">{guide.description}</p>
+          </li>
         ))}
       </ul>
     </Section>

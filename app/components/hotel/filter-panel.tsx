@@ -66,33 +66,28 @@ function FilterSelect(props: {
   );
 }
 
-/** One filter as a group of boxes to tick; any number may be ticked. */
-function FilterChecks(props: {
-  legend: string;
-  hint?: string;
-  name: string;
-  options: readonly (readonly [string, string])[];
-  ticked: readonly string[];
-}) {
+/** A filter's boxes to tick, any number of them, each labelled. */
+function tickBoxes<T extends string>(
+  name: string,
+  values: readonly T[],
+  labelOf: (value: T) => string,
+  ticked: readonly T[],
+) {
   return (
-    <fieldset className="mt-4">
-      <legend className="text-sm font-medium text-slate-800">{props.legend}</legend>
-      {props.hint ? <p className="text-xs text-slate-600">{props.hint}</p> : null}
-      <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
-        {props.options.map(([value, label]) => (
-          <label key={value} className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              name={props.name}
-              value={value}
-              defaultChecked={props.ticked.includes(value)}
-              className="size-4 rounded border-slate-400 accent-brand-700"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+      {values.map((value) => (
+        <label key={value} className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name={name}
+            value={value}
+            defaultChecked={ticked.includes(value)}
+            className="size-4 rounded border-slate-400 accent-brand-700"
+          />
+          {labelOf(value)}
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -249,19 +244,20 @@ export function FilterPanel(props: {
             options={SORT_OPTIONS.map((option) => [option, SORT_LABELS[option]])}
           />
         </div>
-        <FilterChecks
-          legend="Amenities"
-          name="amenity"
-          options={props.options.amenities.map((amenity) => [amenity, amenityLabel(amenity)])}
-          ticked={filters.amenities}
-        />
-        <FilterChecks
-          legend="Practical facts"
-          hint="Only hotels where a public source states it."
-          name="has"
-          options={PRACTICAL_FILTERS.map((fact) => [fact, PRACTICAL_FILTER_LABELS[fact]])}
-          ticked={filters.facts}
-        />
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-slate-800">Amenities</legend>
+          {tickBoxes("amenity", props.options.amenities, amenityLabel, filters.amenities)}
+        </fieldset>
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-slate-800">Practical facts</legend>
+          <p className="text-xs text-slate-600">Only hotels where a public source states it.</p>
+          {tickBoxes(
+            "has",
+            PRACTICAL_FILTERS,
+            (fact) => PRACTICAL_FILTER_LABELS[fact],
+            filters.facts,
+          )}
+        </fieldset>
         <div className="mt-5 flex flex-wrap gap-3">
           <button
             type="submit"

@@ -40,26 +40,26 @@ const NO_NAMES = {
 } as const;
 
 /** One of the generator's filters as a labelled list, its value held by the generator. */
-function FilterSelect<T extends string>(props: {
-  name: string;
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
+function filterSelect<T extends string>(
+  name: string,
+  label: string,
+  value: T,
+  options: readonly { value: T; label: string }[],
+  onChange: (value: T) => void,
+) {
   return (
     <div>
-      <label htmlFor={props.name} className="text-sm font-semibold text-slate-900">
-        {props.label}
+      <label htmlFor={name} className="text-sm font-semibold text-slate-900">
+        {label}
       </label>
       <select
-        id={props.name}
-        name={props.name}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value as T)}
+        id={name}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
         className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900"
       >
-        {props.options.map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -178,20 +178,16 @@ export function NameGenerator({
             Choose your filters
           </Heading>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <FilterSelect
-              name="country"
-              label="Country or region"
-              value={filters.country}
-              options={COUNTRY_OPTIONS}
-              onChange={(country) => setFilters({ ...filters, country })}
-            />
-            <FilterSelect
-              name="gender"
-              label="Gender"
-              value={filters.gender}
-              options={GENDER_OPTIONS}
-              onChange={(gender) => setFilters({ ...filters, gender })}
-            />
+            {filterSelect(
+              "country",
+              "Country or region",
+              filters.country,
+              COUNTRY_OPTIONS,
+              (country) => setFilters({ ...filters, country }),
+            )}
+            {filterSelect("gender", "Gender", filters.gender, GENDER_OPTIONS, (gender) =>
+              setFilters({ ...filters, gender }),
+            )}
           </div>
           <p className="mt-3 text-sm text-slate-600">Male and Female also include unisex names.</p>
           <div className="mt-5 flex flex-wrap gap-2">

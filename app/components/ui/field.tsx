@@ -66,13 +66,13 @@ export function Field(props: InputFieldProps | TextareaFieldProps) {
       ) : (
         <input {...omitMultiline(rest)} {...control} />
       )}
-      <FieldError id={errorId} error={error} />
+      {errorLine(errorId, error)}
     </div>
   );
 }
 
 /** A field's message, read with its control through the id; nothing when there is none. */
-function FieldError({ id, error }: { id: string | undefined; error: string | null | undefined }) {
+function errorLine(id: string | undefined, error: string | null | undefined) {
   return error ? (
     <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-800">
       {error}
@@ -122,7 +122,7 @@ export function SelectField({ label, options, className, error, ...select }: Sel
           );
         })}
       </select>
-      <FieldError id={errorId} error={error} />
+      {errorLine(errorId, error)}
     </div>
   );
 }
