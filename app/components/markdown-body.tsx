@@ -1,3 +1,6 @@
+// The parsed Markdown tree (app/domain/markdown.ts) as React elements, never raw HTML, so no
+// markup in content can run: whole bodies, runs of blocks the server renders to HTML
+// (markdown-html.server.tsx) and short inline texts. On a lite page an image is a link.
 import { Fragment, type ReactNode } from "react";
 import { useIsLite } from "#app/components/lite-mode.tsx";
 import {
