@@ -30,6 +30,7 @@ import { blogFeed, defaultMeta } from "#app/content/site.ts";
 import { errorMeta } from "#app/seo/meta.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
+import type { RootData } from "#app/root-data.ts";
 import { getContent } from "#app/models/content-cache.server.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { nameRequestRoute } from "#app/observability/route-name.server.ts";
@@ -37,7 +38,7 @@ import { nameRequestRoute } from "#app/observability/route-name.server.ts";
 // Runs for every page, data request and resource route: each is logged and counted by its pattern.
 export const middleware: Route.MiddlewareFunction[] = [nameRequestRoute];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   // Cedi prices only where the snapshot is at hand; a page never fails for want of them.
   const cedi = await getContent()
     .then((content) => content.cedi)

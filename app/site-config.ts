@@ -1,18 +1,18 @@
-// The site's configuration as the root loader sends it. The hook has its own module and imports
-// only the root loader's type, so components read it without importing the root route, which
-// imports them.
+// The site's configuration and the cedi rate as the root loader sends them (app/root-data.ts).
+// The hooks have their own module and name only the data's type, so components read it without
+// importing the root route, which imports them.
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "#app/root.tsx";
+import type { RootData } from "#app/root-data.ts";
 import type { SiteConfig } from "#app/site-config.server.ts";
 import type { CediRate } from "#app/domain/cedi.ts";
 
 export function useSiteConfig(): SiteConfig {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData<RootData>("root");
   if (!data) throw new Error("useSiteConfig must be used inside the root route");
   return data.site;
 }
 
 /** The operator's dollar-to-cedi rate, or null while none is set. */
 export function useCediRate(): CediRate | null {
-  return useRouteLoaderData<typeof rootLoader>("root")?.cedi ?? null;
+  return useRouteLoaderData<RootData>("root")?.cedi ?? null;
 }

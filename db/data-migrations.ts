@@ -19,7 +19,7 @@ import {
   LISTING_CHECKED_BY,
 } from "#db/seed/hotel-listings.ts";
 import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
-import { convertBodyToMarkdown } from "#app/content/body-to-markdown.ts";
+import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { recordAudit, SYSTEM } from "#app/models/audit-log.server.ts";
 import type { Database } from "#app/models/db.server.ts";

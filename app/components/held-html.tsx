@@ -2,7 +2,7 @@
 // dangerouslySetInnerHTML alone when it hydrates, so a page document's copy is all the browser
 // needs: while hydrating, the HTML is read back from that markup instead of from the data.
 import { createContext, useContext, useState } from "react";
-import type { HeldHtml } from "#app/content/markdown-html.ts";
+import type { HeldHtml } from "#app/domain/markdown-html.ts";
 
 /** The HTML a page document holds, by id; entry.server.tsx provides it while rendering. */
 export const HeldHtmlContext = createContext<ReadonlyMap<string, string>>(new Map());

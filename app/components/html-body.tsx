@@ -1,9 +1,9 @@
-// Shows Markdown the server has rendered (app/content/markdown-html.ts): the browser neither
-// re-renders nor re-parses a long article. The HTML comes only from markdown-html.server.tsx,
-// which escapes it.
+// Shows Markdown the server has rendered (app/domain/markdown-html.ts): the browser neither
+// re-renders nor re-parses a long article. The HTML comes only from
+// app/components/markdown-html.server.tsx, which escapes it.
 import { Fragment, type ReactNode } from "react";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
-import type { HtmlPart } from "#app/content/markdown-html.ts";
+import type { HtmlPart } from "#app/domain/markdown-html.ts";
 
 export function HtmlBody({
   parts,

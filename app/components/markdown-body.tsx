@@ -1,3 +1,6 @@
+// The parsed Markdown tree (app/domain/markdown.ts) as React elements, never raw HTML, so no
+// markup in content can run: whole bodies, runs of blocks the server renders to HTML
+// (markdown-html.server.tsx) and short inline texts. On a lite page an image is a link.
 import { Fragment, type ReactNode } from "react";
 import { useIsLite } from "#app/components/lite-mode.tsx";
 import {
@@ -6,7 +9,7 @@ import {
   type MdInline,
   type MdListItem,
   type ParseOptions,
-} from "#app/content/markdown.ts";
+} from "#app/domain/markdown.ts";
 
 // Keys come from a node's kind and position: a body's tree is rebuilt from the same source on
 // every render, so the same node always gets the same key.
@@ -21,23 +24,16 @@ function renderInline(node: MdInline, key: string): ReactNode {
     case "text":
       return <Fragment key={key}>{node.text}</Fragment>;
     case "strong":
-      return (
-        <strong key={key}>
-          <Inlines nodes={node.children} />
-        </strong>
-      );
     case "em":
+    case "del": {
+      // Each kind is named for its element.
+      const Tag = node.kind;
       return (
-        <em key={key}>
+        <Tag key={key}>
           <Inlines nodes={node.children} />
-        </em>
+        </Tag>
       );
-    case "del":
-      return (
-        <del key={key}>
-          <Inlines nodes={node.children} />
-        </del>
-      );
+    }
     case "code":
       return <code key={key}>{node.text}</code>;
     case "br":
@@ -137,16 +133,14 @@ type Slots = Readonly<Record<string, ReactNode>>;
 
 function renderBlock(block: MdBlock, key: string, slots?: Slots): ReactNode {
   switch (block.kind) {
-    case "heading":
-      return block.level === 2 ? (
-        <h2 key={key} id={block.id || undefined} className="scroll-mt-24">
+    case "heading": {
+      const Tag = block.level === 2 ? "h2" : "h3";
+      return (
+        <Tag key={key} id={block.id || undefined} className="scroll-mt-24">
           <Inlines nodes={block.children} />
-        </h2>
-      ) : (
-        <h3 key={key} id={block.id || undefined} className="scroll-mt-24">
-          <Inlines nodes={block.children} />
-        </h3>
+        </Tag>
       );
+    }
     case "slot":
       return <Fragment key={key}>{slots?.[block.name]}</Fragment>;
     case "paragraph":

@@ -5,17 +5,7 @@
 // `transport.accra-airport-name`); travellers still know the old name, so both are given. Kumasi's
 // was renamed Prempeh I International Airport when commissioned on 10 May 2024, and Tamale's is
 // Tamale International Airport since its new terminal (22 August 2023).
-export interface Airport {
-  code: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-  /**
-   * Ghana's long-haul gateway. Kumasi and Tamale take some regional and Hajj flights too, but a
-   * visitor from overseas lands in Accra, so only Accra is measured as the way in.
-   */
-  international: boolean;
-}
+import type { Airport } from "#app/domain/distances.ts";
 
 export const airports: readonly Airport[] = [
   {

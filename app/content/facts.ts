@@ -1,8 +1,10 @@
 // The fact register: every time-sensitive or repeated fact the site states, once, with its
 // source and the day it was last compared with that source. Content writes `{{fact:id}}` where
-// it states one (app/domain/facts.ts resolves it), so a correction here reaches every page.
+// it states one (app/domain/facts.ts resolves it), so a correction here reaches every page. The
+// register holds exactly the ids app/domain/fact-ids.ts lists.
 // `npm run test:unit` fails when content disagrees with an entry or an entry is over a year old.
-import { resolveFactsDeep, type Fact, type Place } from "#app/domain/facts.ts";
+import type { FactId } from "#app/domain/fact-ids.ts";
+import type { Fact, Place } from "#app/domain/facts.ts";
 
 const GIS = { name: "Ghana Immigration Service", url: "https://gis.gov.gh" } as const;
 const FOREIGN_MINISTRY = { name: "Ghana's Ministry of Foreign Affairs and its missions abroad" };
@@ -18,6 +20,22 @@ const EVISA_ANNOUNCEMENT = {
   publisher: "SOT News Agency",
   title: "Ghana to launch first electronic visa system on Africa Day – Ablakwa announces",
   date: "2026-05-22",
+} as const;
+
+/** The trip reports that state both the road distance and the drive from Accra to Cape Coast. */
+const CAPE_COAST_TRIP_SOURCES = {
+  source: {
+    publisher: "Meerwanderungen",
+    title: "Ghana – Cape Coast und der Kakum Nationalpark (on its author's page)",
+    url: "https://meerwanderungen.de/author/barbara",
+  },
+  alsoSources: [
+    {
+      publisher: "More Cream Than Coffee",
+      title: "Cape Coast: through the doors of no return",
+      url: "https://morecreamthancoffee.com/cape-coast-through-the-doors-of-no-return",
+    },
+  ],
 } as const;
 
 export const facts = {
@@ -536,36 +554,14 @@ export const facts = {
   "distance.accra-cape-coast": {
     topic: "transport",
     value: "about 150 km",
-    source: {
-      publisher: "Meerwanderungen",
-      title: "Ghana – Cape Coast und der Kakum Nationalpark (on its author's page)",
-      url: "https://meerwanderungen.de/author/barbara",
-    },
-    alsoSources: [
-      {
-        publisher: "More Cream Than Coffee",
-        title: "Cape Coast: through the doors of no return",
-        url: "https://morecreamthancoffee.com/cape-coast-through-the-doors-of-no-return",
-      },
-    ],
+    ...CAPE_COAST_TRIP_SOURCES,
     checkedOn: "2026-11-25",
     route: { between: ["accra", "cape-coast"], km: 150 },
   },
   "drive.accra-cape-coast": {
     topic: "transport",
     value: "3 to 4 hours",
-    source: {
-      publisher: "Meerwanderungen",
-      title: "Ghana – Cape Coast und der Kakum Nationalpark (on its author's page)",
-      url: "https://meerwanderungen.de/author/barbara",
-    },
-    alsoSources: [
-      {
-        publisher: "More Cream Than Coffee",
-        title: "Cape Coast: through the doors of no return",
-        url: "https://morecreamthancoffee.com/cape-coast-through-the-doors-of-no-return",
-      },
-    ],
+    ...CAPE_COAST_TRIP_SOURCES,
     checkedOn: "2026-11-25",
     route: { between: ["accra", "cape-coast"], hours: [3, 4] },
   },
@@ -797,9 +793,7 @@ export const facts = {
     checkedOn: "2026-11-23",
     route: { between: ["accra", "ho"], hours: [3, 4] },
   },
-} satisfies Record<string, Fact>;
-
-export type FactId = keyof typeof facts;
+} satisfies Record<FactId, Fact>;
 
 /** Places whose road times and distances the fact check reads in prose. */
 export const factPlaces: readonly Place[] = [
@@ -822,8 +816,3 @@ export const factPlaces: readonly Place[] = [
   { key: "damongo", names: ["Damongo"] },
   { key: "kintampo", names: ["Kintampo"] },
 ];
-
-/** Content data with every `{{fact:id}}` token replaced by the register's value. */
-export function withFacts<T>(data: T): T {
-  return resolveFactsDeep(data, facts);
-}

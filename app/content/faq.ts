@@ -1,29 +1,7 @@
-// Frequently asked questions, grouped by category. Counts shown on /faq are computed from this list.
-// Time-sensitive facts come from the fact register (facts.ts) as {{fact:id}} tokens; where rules or
-// fees change, answers name the official source to check.
-
-import { withFacts } from "#app/content/facts.ts";
-
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
-
-export interface FaqCategory {
-  id: string;
-  title: string;
-  entries: FaqEntry[];
-}
-
-/** An answer as the site publishes it: its slug names it in links (/faq/{category}#{slug}). */
-export interface PublishedFaqEntry extends FaqEntry {
-  slug: string;
-}
-
-/** A published category; its id is its slug, and its page is /faq/{id}. */
-export interface PublishedFaqCategory extends FaqCategory {
-  entries: PublishedFaqEntry[];
-}
+// Frequently asked questions, grouped by category, as first seeded into the database (db/seed);
+// the content studio edits them from then on. Time-sensitive facts come from the fact register
+// (facts.ts) as {{fact:id}} tokens; where rules or fees change, answers name the official source.
+import type { FaqCategory } from "#app/domain/faq.ts";
 
 export const faqCategoriesSource: readonly FaqCategory[] = [
   {
@@ -1197,4 +1175,3 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
     ],
   },
 ];
-export const faqCategories = withFacts(faqCategoriesSource);

@@ -1,6 +1,6 @@
 // The resource guides (SPEC.md section 3) as first imported into the database; the content studio
 // edits them from then on. Each guide leads to a blog post at /blog/{slug}.
-import type { GuideCategory } from "#app/content/guide-categories.ts";
+import type { GuideCategory } from "#app/domain/guide-categories.ts";
 
 export interface Guide {
   title: string;

@@ -1,10 +1,10 @@
 // The home page's editorial travel guide to Ghana. Editorial figures (seasons, tipping, price
 // ranges) follow the product spec; time-sensitive facts come from the fact register as
-// {{fact:id}} tokens; links into the site are written [label](/path) and become data, never
-// HTML, so nothing here is parsed as markup.
+// {{fact:id}} tokens; links into the site are written [label](/path). The home page's server
+// module (app/components/home/home-guide.server.ts) fills in the facts and turns the links into
+// data, never HTML, so nothing here is parsed as markup.
 
-import { withFacts } from "#app/content/facts.ts";
-import { parseInlineLinks, type InlinePart } from "#app/content/inline-links.ts";
+import type { InlinePart } from "#app/domain/inline-links.ts";
 
 export interface HomeGuideSection {
   id: string;
@@ -13,7 +13,7 @@ export interface HomeGuideSection {
   paragraphs: string[];
 }
 
-const homeGuideTitle = "The Ghana travel guide: when to go, where to stay, what it costs";
+export const homeGuideTitle = "The Ghana travel guide: when to go, where to stay, what it costs";
 
 export const homeGuideIntroSource =
   "Ghana is one of West Africa's easiest countries to visit: English is the official language, the coast is lined with beaches and centuries-old forts, and the welcome (akwaaba) is real. This guide covers the essentials for a first trip, from the seasons and entry rules to hotel prices in each city. Use it to plan, then compare [hotels across Ghana](/hotels) and book with our travel partner in Ghanaian Cedi (GHS) or US Dollars.";
@@ -87,13 +87,3 @@ export interface HomeGuideContent {
   intro: InlinePart[];
   sections: { id: string; heading: string; paragraphs: InlinePart[][] }[];
 }
-
-/** The guide with its facts filled in and its links as data; the home page's loader sends it. */
-export const homeGuide: HomeGuideContent = {
-  title: homeGuideTitle,
-  intro: parseInlineLinks(withFacts(homeGuideIntroSource)),
-  sections: withFacts(homeGuideSectionsSource).map((section) => ({
-    ...section,
-    paragraphs: section.paragraphs.map(parseInlineLinks),
-  })),
-};

@@ -1,7 +1,6 @@
 // Editorial copy for /cheap-hotels-accra and /luxury-hotels-ghana. Hotel lists and counts come
-// from the data; only the words live here.
-
-import { withFacts } from "#app/content/facts.ts";
+// from the data; only the words live here, with {{fact:id}} tokens the page's loader fills in
+// (app/routes/landing.tsx).
 
 export interface Highlight {
   title: string;
@@ -90,7 +89,6 @@ export const budgetPageSource = {
     },
   ] satisfies QuestionAnswer[],
 };
-export const budgetPage = withFacts(budgetPageSource);
 
 export const luxuryPageSource = {
   hero: {
@@ -172,4 +170,3 @@ export const luxuryPageSource = {
     },
   ] satisfies QuestionAnswer[],
 };
-export const luxuryPage = withFacts(luxuryPageSource);

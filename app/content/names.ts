@@ -4,16 +4,7 @@
 // Each name's meaning (and day, for a day name) is checked against a public page listed in
 // app/content/name-sources.ts; a name no source supports is left out rather than guessed.
 
-export type NameGender = "Male" | "Female" | "Unisex";
-export type NameCountry = "ghana" | "nigeria" | "kenya" | "ethiopia" | "southafrica";
-
-export interface NameRecord {
-  name: string;
-  meaning: string;
-  origin: string;
-  gender: NameGender;
-  pronunciation: string;
-}
+import type { NameCountry, NameRecord } from "#app/domain/name-picker.ts";
 
 const AKAN = "Akan (Twi/Fante)";
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { FLIGHT_PLACES } from "#app/content/flight-places.ts";
 import {
+  indexFlightPlaces,
   placeKey,
   placeLabel,
   resolveFlightPlace,
   unknownPlaceMessage,
 } from "#app/domain/airport-codes.ts";
 
-const codeOf = (text: string) => resolveFlightPlace(text)?.code ?? null;
+const KNOWN = indexFlightPlaces(FLIGHT_PLACES);
+const codeOf = (text: string) => resolveFlightPlace(text, KNOWN)?.code ?? null;
 
 describe("resolveFlightPlace", () => {
   it.each([
@@ -48,7 +50,11 @@ describe("resolveFlightPlace", () => {
   });
 
   it("passes any other three letters on as an airport code, in capitals", () => {
-    expect(resolveFlightPlace("lax")).toEqual({ code: "LAX", name: "LAX", country: "" });
+    expect(resolveFlightPlace("lax", KNOWN)).toEqual({
+      code: "LAX",
+      name: "LAX",
+      country: "",
+    });
   });
 
   it("does not guess at what it does not know", () => {
@@ -59,7 +65,7 @@ describe("resolveFlightPlace", () => {
 
   it("reads back every label it suggests, and gives each place once", () => {
     for (const place of FLIGHT_PLACES) {
-      expect(resolveFlightPlace(placeLabel(place))).toBe(place);
+      expect(resolveFlightPlace(placeLabel(place), KNOWN)).toBe(place);
       expect(place.code).toMatch(/^[A-Z]{3}$/);
     }
     const codes = FLIGHT_PLACES.map((place) => place.code);

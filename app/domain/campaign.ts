@@ -2,7 +2,7 @@
 // links lead only to this site's own pages. Partner and retailer links do not belong in e-mail
 // (PARTNERS.md: Amazon forbids its links in e-mail), and a link elsewhere would leave the reader
 // without the campaign's click count.
-import { parseMarkdown, type MdBlock, type MdInline } from "#app/content/markdown.ts";
+import { parseMarkdown, type MdBlock, type MdInline } from "#app/domain/markdown.ts";
 import { z } from "#app/domain/zod.ts";
 
 export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "sent"] as const;

@@ -1,8 +1,8 @@
 // What the operator may store for each kind of content, checked the same way by the JSON API and
 // the dashboard's forms. Slugs follow SPEC.md's slug rule; a city's slug is also its page's path
 // (/{slug}), so it may not take a path the site already uses.
-import { GUIDE_CATEGORIES } from "#app/content/guide-categories.ts";
-import { facts } from "#app/content/facts.ts";
+import { GUIDE_CATEGORIES } from "#app/domain/guide-categories.ts";
+import { FACT_IDS as REGISTERED_FACT_IDS } from "#app/domain/fact-ids.ts";
 import { knownAmenity, unknownAmenityReason } from "#app/domain/amenity-check.ts";
 import { knownHotelType, unknownHotelTypeReason } from "#app/domain/hotel-types.ts";
 import { SITE_PLACEHOLDERS, unknownPlaceholders } from "#app/domain/site-placeholders.ts";
@@ -473,7 +473,7 @@ export function pagePath(slug: string): string {
 /** The page parts a body may place with {{block:name}}, and the page that has each. */
 export const PAGE_BLOCKS: Readonly<Record<string, string>> = { "impact-figures": "about" };
 
-const FACT_IDS: ReadonlySet<string> = new Set(Object.keys(facts));
+const FACT_IDS: ReadonlySet<string> = new Set(REGISTERED_FACT_IDS);
 
 /** Text that may hold the site's placeholders and fact tokens, but no unknown ones. */
 const pageText = (schema: z.ZodString, allowBlocks = false) =>

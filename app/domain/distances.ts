@@ -1,11 +1,22 @@
 // Straight-line ("as the crow flies") distances from a hotel to the airports and its city's
 // landmarks. Roads in Ghana are rarely straight, so pages label these as straight-line.
-import type { Airport } from "#app/content/airports.ts";
-
 export interface Place {
   name: string;
   latitude: number;
   longitude: number;
+}
+
+/** An airport hotel pages measure to. */
+export interface Airport {
+  code: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  /**
+   * Ghana's long-haul gateway. Kumasi and Tamale take some regional and Hajj flights too, but a
+   * visitor from overseas lands in Accra, so only Accra is measured as the way in.
+   */
+  international: boolean;
 }
 
 export interface Distance {

@@ -2,6 +2,7 @@
 // instead of retyping it, so a correction is made once; and a check that finds content stating a
 // registered (or repeated) fact in a way that disagrees, facts gone stale, and prose that claims a
 // check the register does not record.
+import { mapStringsDeep } from "#app/domain/strings-deep.ts";
 
 export type FactTopic =
   "entry" | "health" | "money" | "transport" | "safety" | "places" | "seasons" | "law";
@@ -68,14 +69,7 @@ export function resolveFacts(text: string, register: FactRegister): string {
 
 /** Resolves every string inside plain data (objects, arrays), keeping its shape. */
 export function resolveFactsDeep<T>(value: T, register: FactRegister): T {
-  if (typeof value === "string") return resolveFacts(value, register) as T;
-  if (Array.isArray(value)) return value.map((item) => resolveFactsDeep(item, register)) as T;
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, resolveFactsDeep(item, register)]),
-    ) as T;
-  }
-  return value;
+  return mapStringsDeep(value, (text) => resolveFacts(text, register));
 }
 
 /** Every string inside plain data, for checking. */

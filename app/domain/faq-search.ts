@@ -1,6 +1,6 @@
 // FAQ search on the server (`/faq?q=visa`): every answer of every category, a page at a time, and
 // the answer a whole question names (the form old search links took: `/faq?q={question}`).
-import type { PublishedFaqCategory, PublishedFaqEntry } from "#app/content/faq.ts";
+import type { PublishedFaqCategory, PublishedFaqEntry } from "#app/domain/faq.ts";
 
 export const FAQ_QUERY_MAX_LENGTH = 100;
 

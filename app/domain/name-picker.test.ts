@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { namesByCountry, type NameCountry, type NameRecord } from "#app/content/names.ts";
-import { nameSources } from "#app/content/name-sources.ts";
 import {
   addFavorite,
   filterNames,
@@ -9,6 +7,8 @@ import {
   matchesGender,
   pickNames,
   removeFavorite,
+  type NameCountry,
+  type NameRecord,
 } from "#app/domain/name-picker.ts";
 import { parseNameQuery } from "#app/domain/name-query.ts";
 
@@ -37,47 +37,6 @@ const tiny: Record<NameCountry, readonly NameRecord[]> = {
   southafrica: [record("Thabo", "Male")],
 };
 
-describe("the built-in names", () => {
-  it.each(Object.entries(namesByCountry))("%s has at least 18 complete records", (_, list) => {
-    expect(list.length).toBeGreaterThanOrEqual(18);
-    for (const entry of list) {
-      for (const field of ["name", "meaning", "origin", "pronunciation"] as const) {
-        expect(entry[field].trim()).not.toBe("");
-      }
-      expect(["Male", "Female", "Unisex"]).toContain(entry.gender);
-    }
-  });
-
-  it("has no name twice, so favorites keyed by name are unambiguous", () => {
-    const names = Object.values(namesByCountry).flatMap((list) => list.map((entry) => entry.name));
-    expect(new Set(names).size).toBe(names.length);
-  });
-
-  it("gives every name a public source for its meaning, and lists no source for a name it lacks", () => {
-    const names = Object.values(namesByCountry).flatMap((list) => list.map((entry) => entry.name));
-    const unsourced = names.filter(
-      (name) => !(nameSources[name] ?? []).some((source) => source.url.startsWith("http")),
-    );
-    expect(unsourced).toEqual([]);
-    expect(Object.keys(nameSources).filter((name) => !names.includes(name))).toEqual([]);
-  });
-
-  it("gives Komla its Ewe day, Tuesday (a source contradicted the Saturday it once said)", () => {
-    const komla = namesByCountry.ghana.find((entry) => entry.name === "Komla");
-    expect(komla?.meaning).toMatch(/Tuesday/);
-  });
-
-  it("includes all fourteen Akan day names", () => {
-    const ghana = namesByCountry.ghana.map((entry) => entry.name);
-    for (const name of ["Kwasi", "Akosua", "Kwadwo", "Adwoa", "Kwabena", "Abena", "Kwaku"]) {
-      expect(ghana).toContain(name);
-    }
-    for (const name of ["Akua", "Yaw", "Yaa", "Kofi", "Afua", "Kwame", "Ama"]) {
-      expect(ghana).toContain(name);
-    }
-  });
-});
-
 describe("filtering", () => {
   it("Male and Female also include Unisex names; Unisex means Unisex only", () => {
     expect(matchesGender(record("A", "Unisex"), "Male")).toBe(true);
@@ -101,16 +60,14 @@ describe("filtering", () => {
 
   it("returns nothing when no name matches", () => {
     expect(filterNames({ country: "kenya", gender: "all" }, tiny)).toEqual([]);
-    expect(generateNames({ country: "ethiopia", gender: "Unisex" }, 5, seeded(1), tiny)).toEqual(
+    expect(generateNames({ country: "ethiopia", gender: "Unisex" }, 5, tiny, seeded(1))).toEqual(
       [],
     );
-    // With the real data too: no Ethiopian name in the list is unisex.
-    expect(generateNames({ country: "ethiopia", gender: "Unisex" }, 5)).toEqual([]);
   });
 });
 
 describe("picking", () => {
-  const pool = filterNames({ country: "all", gender: "all" });
+  const pool = Array.from({ length: 30 }, (_, index) => record(`Name ${index + 1}`, "Unisex"));
 
   it.each([3, 5, 10, 20])("picks %i distinct names", (count) => {
     const picked = pickNames(pool, count, seeded(count));
@@ -121,8 +78,7 @@ describe("picking", () => {
 
   it("caps the count at the number of names available", () => {
     expect(pickNames(filterNames({ country: "ghana", gender: "all" }, tiny), 20)).toHaveLength(3);
-    const ethiopianMen = filterNames({ country: "ethiopia", gender: "Male" });
-    expect(ethiopianMen.length).toBeLessThan(20);
+    const ethiopianMen = filterNames({ country: "ethiopia", gender: "Male" }, tiny);
     expect(pickNames(ethiopianMen, 20, seeded(7))).toHaveLength(ethiopianMen.length);
   });
 

@@ -1,12 +1,22 @@
 // The African Name Generator's rules (SPEC.md sections 5 and 9): filtering by country and gender,
 // picking distinct names at random, favorites without duplicates, and the export text.
-// Randomness is a parameter so tests are deterministic and the server and browser share one rule.
-import {
-  namesByCountry,
-  type NameCountry,
-  type NameGender,
-  type NameRecord,
-} from "#app/content/names.ts";
+// The names and the randomness are parameters, so tests are deterministic and the server and
+// browser share one rule.
+
+export type NameGender = "Male" | "Female" | "Unisex";
+export type NameCountry = "ghana" | "nigeria" | "kenya" | "ethiopia" | "southafrica";
+
+/** One name as the generator shows it (the built-in list is app/content/names.ts). */
+export interface NameRecord {
+  name: string;
+  meaning: string;
+  origin: string;
+  gender: NameGender;
+  pronunciation: string;
+}
+
+/** The names to pick from, by country. */
+export type NamesByCountry = Readonly<Record<NameCountry, readonly NameRecord[]>>;
 
 export const COUNTRY_OPTIONS = [
   { value: "all", label: "All African Countries" },
@@ -54,10 +64,7 @@ export function matchesGender(record: NameRecord, gender: GenderFilter): boolean
 }
 
 /** Every record that passes the filters, tagged with its country, in data order. */
-export function filterNames(
-  filters: NameFilters,
-  data: Readonly<Record<NameCountry, readonly NameRecord[]>> = namesByCountry,
-): CountryName[] {
+export function filterNames(filters: NameFilters, data: NamesByCountry): CountryName[] {
   const countries = (Object.keys(data) as NameCountry[]).filter(
     (country) => filters.country === "all" || filters.country === country,
   );
@@ -96,8 +103,8 @@ export function pickNames<T extends { name: string }>(
 export function generateNames(
   filters: NameFilters,
   count: number,
+  data: NamesByCountry,
   random: () => number = Math.random,
-  data: Readonly<Record<NameCountry, readonly NameRecord[]>> = namesByCountry,
 ): CountryName[] {
   return pickNames(filterNames(filters, data), count, random);
 }

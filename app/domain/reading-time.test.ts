@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countMarkdownWords } from "#app/content/markdown.ts";
+import { countMarkdownWords } from "#app/domain/markdown.ts";
 import { readingMinutes, readingTimeLabel } from "#app/domain/reading-time.ts";
 
 const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");

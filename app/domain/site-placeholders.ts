@@ -2,6 +2,7 @@
 // configured name, address and mailbox: {{site.name}}, {{site.url}}, {{site.contactEmail}}.
 // Fact tokens ({{fact:id}}, app/domain/facts.ts) and a page's blocks ({{block:name}}) are the
 // only other placeholders; anything else in braces is a typing mistake the studio refuses.
+import { mapStringsDeep } from "#app/domain/strings-deep.ts";
 
 export interface SiteValues {
   name: string;
@@ -20,14 +21,7 @@ export function fillSitePlaceholders(text: string, site: SiteValues): string {
 
 /** Fills every string inside plain data (objects, arrays), keeping its shape. */
 export function fillSitePlaceholdersDeep<T>(value: T, site: SiteValues): T {
-  if (typeof value === "string") return fillSitePlaceholders(value, site) as T;
-  if (Array.isArray(value)) return value.map((item) => fillSitePlaceholdersDeep(item, site)) as T;
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillSitePlaceholdersDeep(item, site)]),
-    ) as T;
-  }
-  return value;
+  return mapStringsDeep(value, (text) => fillSitePlaceholders(text, site));
 }
 
 /**

@@ -3,7 +3,7 @@
 // the markup it has (components/held-html.tsx). A client navigation's data request carries the
 // HTML itself, since there is no markup yet to keep.
 import type { RouterContextProvider } from "react-router";
-import type { HeldHtml } from "#app/content/markdown-html.ts";
+import type { HeldHtml } from "#app/domain/markdown-html.ts";
 import { heldHtmlContext } from "#app/http/request-context.server.ts";
 
 /** `id` names the element that shows the HTML: unique on the page, unlike any id inside it. */

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import { facts } from "#app/content/facts.ts";
 import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
 import { readingMinutes } from "#app/domain/reading-time.ts";
-import { countMarkdownWords } from "#app/content/markdown.ts";
+import { countMarkdownWords } from "#app/domain/markdown.ts";
 import {
   blogPosts,
   cities,
@@ -23,10 +23,10 @@ import {
   settings,
   slugRedirects,
 } from "#db/schema.ts";
-import type { PublishedFaqCategory } from "#app/content/faq.ts";
+import type { PublishedFaqCategory } from "#app/domain/faq.ts";
 import type { Product } from "#app/content/products.ts";
 import type { Guide } from "#app/content/guides.ts";
-import type { GuideCategory } from "#app/content/guide-categories.ts";
+import type { GuideCategory } from "#app/domain/guide-categories.ts";
 import { placedPhotos, type ReadyMedia } from "#app/media/photo-sources.server.ts";
 import { isAddressedType, pagePath, type AddressedType } from "#app/domain/content-schemas.ts";
 import { fillSitePlaceholders } from "#app/domain/site-placeholders.ts";

@@ -14,8 +14,8 @@ import {
   holdParts,
   inlineToHtml,
   type RenderedPart,
-} from "#app/content/markdown-html.server.tsx";
-import { headingsOf, hostOf, parseMarkdown, questionsUnder } from "#app/content/markdown.ts";
+} from "#app/components/markdown-html.server.tsx";
+import { headingsOf, hostOf, parseMarkdown, questionsUnder } from "#app/domain/markdown.ts";
 import { PAGE_BLOCKS } from "#app/domain/content-schemas.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";

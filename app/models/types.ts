@@ -1,5 +1,5 @@
 // Shapes of stored content as pages and the JSON API see them (client-safe: types only).
-import type { HtmlPart, SectionLink } from "#app/content/markdown-html.ts";
+import type { HtmlPart, SectionLink } from "#app/domain/markdown-html.ts";
 import type { PracticalFact } from "#app/domain/practical-facts.ts";
 
 /** A public source that shows a hotel exists where the site says. */

@@ -9,7 +9,7 @@ import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { PostImage } from "#app/components/blog/post-image.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { HtmlBody } from "#app/components/html-body.tsx";
-import { bodyHtmlOf, holdParts } from "#app/content/markdown-html.server.tsx";
+import { bodyHtmlOf, holdParts } from "#app/components/markdown-html.server.tsx";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { Picture } from "#app/components/picture.tsx";
 import { facts } from "#app/content/facts.ts";

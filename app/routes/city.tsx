@@ -14,11 +14,11 @@ import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { HtmlBody } from "#app/components/html-body.tsx";
-import { bodyHtmlOf, holdParts, renderStatic } from "#app/content/markdown-html.server.tsx";
+import { bodyHtmlOf, holdParts, renderStatic } from "#app/components/markdown-html.server.tsx";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { holdHtml } from "#app/http/held-html.server.ts";
-import type { HeldHtml } from "#app/content/markdown-html.ts";
+import type { HeldHtml } from "#app/domain/markdown-html.ts";
 import { Picture } from "#app/components/picture.tsx";
 import { cityPageConfig } from "#app/content/city-pages.ts";
 import {

@@ -21,7 +21,7 @@ import { findCityBySlug } from "#app/models/cities.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { buildMeta } from "#app/seo/meta.ts";
-import type { HeldHtml } from "#app/content/markdown-html.ts";
+import type { HeldHtml } from "#app/domain/markdown-html.ts";
 import type { Route } from "./+types/compare";
 
 const CRUMBS = trail(HOTELS_CRUMB, { label: "Compare", href: "/compare" });

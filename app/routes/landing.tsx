@@ -8,7 +8,9 @@ import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import * as Landing from "#app/components/landing/landing-sections.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { budgetPage, luxuryPage } from "#app/content/landing-pages.ts";
+import { facts } from "#app/content/facts.ts";
+import { budgetPageSource, luxuryPageSource } from "#app/content/landing-pages.ts";
+import { resolveFactsDeep } from "#app/domain/facts.ts";
 import {
   selectBudgetHotels,
   selectLuxuryHotels,
@@ -25,6 +27,9 @@ import { landingMeta } from "#app/seo/landing-meta.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { priceRangeOf } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/landing";
+
+const budgetPage = resolveFactsDeep(budgetPageSource, facts);
+const luxuryPage = resolveFactsDeep(luxuryPageSource, facts);
 
 const LANDINGS = {
   "/cheap-hotels-accra": { tone: "budget", content: budgetPage, points: budgetPage.tips },

@@ -31,7 +31,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const { count, ...filters } = parseNameQuery(url.searchParams);
   let outcome: GeneratorOutcome = { status: "idle" };
   if (count !== undefined) {
-    const names = generateNames(filters, count);
+    const names = generateNames(filters, count, namesByCountry);
     outcome = names.length > 0 ? { status: "found", names } : { status: "none" };
   }
   const total = Object.values(namesByCountry).reduce((sum, list) => sum + list.length, 0);

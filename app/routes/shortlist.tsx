@@ -7,7 +7,7 @@ import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { ShortlistPicker } from "#app/components/hotel/shortlist-picker.tsx";
-import { useHotelCards } from "#app/components/hotel/use-hotel-cards.ts";
+import { useHotelCards, type HotelCardsData } from "#app/components/hotel/use-hotel-cards.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { removeFromShortlist, useShortlist } from "#app/browser/shortlist.ts";
@@ -35,16 +35,11 @@ import type { Route } from "./+types/shortlist";
 
 const CRUMBS = trail({ label: "Shortlist", href: "/shortlist" });
 
-interface ShortlistData {
+interface ShortlistData extends HotelCardsData {
   /** The page was asked for named hotels (?hotels=). */
   isShared: boolean;
-  hotels: CardHotel[];
-  /** Slugs asked for that no listed hotel has (taken down, renamed). */
-  missing: string[];
   /** Why ?hotels= was refused, for a 400. */
   problem: string | null;
-  /** Set in the browser when the server could not be reached. */
-  isUnavailable: boolean;
   /** What a no-JS Save or Remove just did, and the page it came from. */
   notice: { done: "saved" | "removed"; name: string; from?: string } | null;
 }

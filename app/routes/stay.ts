@@ -4,19 +4,17 @@
 // 303. Scripts post it with Accept: application/json and get the stay, or the problem, as JSON.
 // {forget: 1} forgets the stay.
 import { redirect } from "react-router";
-import { formFields } from "#app/domain/form-fields.ts";
 import { SitePathSchema } from "#app/domain/lite-mode.ts";
 import { rollingStayDates } from "#app/domain/outbound.ts";
 import { chooseStay } from "#app/domain/stay-query.ts";
 import { describeStay, forgetStayCookie, readStayCookie, stayCookie } from "#app/domain/stay.ts";
 import { getEnv } from "#app/env.server.ts";
-import { BodyTooLargeError, readBodyBytes } from "#app/http/request-body.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";
+import { NEVER_STORED, plainRefusal, readSmallForm } from "#app/http/small-form.server.ts";
 import type { Route } from "./+types/stay";
 
 /** Six short fields and a page address of at most 2,000 characters, percent-encoded. */
 const STAY_FORM_LIMIT_BYTES = 8 * 1024;
-const NEVER_STORED = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 export function loader() {
   return refuse(405, "Choose your dates with the Your dates form above any hotel list.", false, {
@@ -35,10 +33,7 @@ function refuse(
       { problem: message },
       { status, headers: { ...NEVER_STORED, ...headers } },
     );
-  return new Response(`${message}\n`, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", ...NEVER_STORED, ...headers },
-  });
+  return plainRefusal(status, message, headers);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -46,21 +41,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isSameOrigin(request)) {
     return refuse(403, "Choose your dates with the Your dates form on this site.", isJson);
   }
-  let fields: Record<string, string>;
-  try {
-    const body = await readBodyBytes(request, STAY_FORM_LIMIT_BYTES);
-    const contentType = request.headers.get("content-type") ?? "";
-    fields = formFields(
-      await new Response(body, { headers: { "Content-Type": contentType } }).formData(),
-    );
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      return refuse(413, "That is more than the Your dates form sends.", isJson);
-    }
-    // A body that is not a form fails to parse with a TypeError.
-    if (!(error instanceof TypeError)) throw error;
-    return refuse(400, "Send the Your dates form from a hotel list.", isJson);
+  const form = await readSmallForm(request, STAY_FORM_LIMIT_BYTES);
+  if ("problem" in form) {
+    return form.problem === "too-large"
+      ? refuse(413, "That is more than the Your dates form sends.", isJson)
+      : refuse(400, "Send the Your dates form from a hotel list.", isJson);
   }
+  const { fields } = form;
   const returnTo = SitePathSchema.safeParse(fields.returnTo ?? "/hotels");
   if (!returnTo.success) {
     return refuse(

@@ -15,7 +15,12 @@ import {
   type StaySearch,
 } from "#app/domain/partner-links.ts";
 import { rollingStayDates } from "#app/domain/outbound.ts";
-import { resolveFlightPlace, unknownPlaceMessage } from "#app/domain/airport-codes.ts";
+import {
+  indexFlightPlaces,
+  resolveFlightPlace,
+  unknownPlaceMessage,
+} from "#app/domain/airport-codes.ts";
+import { FLIGHT_PLACES } from "#app/content/flight-places.ts";
 import { DEFAULT_FLIGHT_TO } from "#app/content/search.ts";
 import { chooseStay } from "#app/domain/stay-query.ts";
 import { DEFAULT_PARTY, type Stay } from "#app/domain/stay.ts";
@@ -66,6 +71,9 @@ export const SearchFieldsSchema = z.object({
   departure: day,
   return: day,
 });
+
+/** The flight search's known places, indexed once. */
+const KNOWN_PLACES = indexFlightPlaces(FLIGHT_PLACES);
 
 /** "4 travelers, 2 rooms" → 4 and 2; what is missing keeps its default. */
 function party(travelers: string | undefined, adults: number) {
@@ -183,8 +191,8 @@ function searchClickOut(
   const { accounts } = settings;
   switch (service) {
     case "flights": {
-      const from = fields.from ? resolveFlightPlace(fields.from) : undefined;
-      const to = resolveFlightPlace(fields.to || DEFAULT_FLIGHT_TO);
+      const from = fields.from ? resolveFlightPlace(fields.from, KNOWN_PLACES) : undefined;
+      const to = resolveFlightPlace(fields.to || DEFAULT_FLIGHT_TO, KNOWN_PLACES);
       if (from === null || to === null) {
         return {
           problems: [

@@ -6,7 +6,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#app/models/db.server.ts";
-import { convertBodyToMarkdown } from "#app/content/body-to-markdown.ts";
+import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { slugify } from "#app/domain/slug.ts";
 import {

@@ -17,7 +17,7 @@ import {
   scheduleTimeSchema,
 } from "#app/domain/editorial.ts";
 import { formFingerprint } from "#app/admin/shell/form-fingerprint.server.ts";
-import { GUIDE_CATEGORIES } from "#app/content/guide-categories.ts";
+import { GUIDE_CATEGORIES } from "#app/domain/guide-categories.ts";
 import {
   CONTENT_PATH,
   PREVIEW_DAYS,

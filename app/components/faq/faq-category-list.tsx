@@ -1,7 +1,7 @@
 // The FAQ's categories, each a link to its page with its number of answers.
 import { Link } from "react-router";
 import { faqCategoryPath } from "#app/domain/faq-paths.ts";
-import { Heading } from "#app/components/ui/heading.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 export interface FaqCategorySummary {
   id: string;
@@ -11,10 +11,7 @@ export interface FaqCategorySummary {
 
 export function FaqCategoryList({ categories }: { categories: readonly FaqCategorySummary[] }) {
   return (
-    <section aria-labelledby="faq-categories">
-      <Heading level={2} size="subsection" id="faq-categories">
-        Browse by category
-      </Heading>
+    <Section id="faq-categories" title="Browse by category" size="subsection">
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((category) => (
           // The id keeps the links of the one-page FAQ (/faq#visa) landing on their category.
@@ -35,6 +32,6 @@ export function FaqCategoryList({ categories }: { categories: readonly FaqCatego
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

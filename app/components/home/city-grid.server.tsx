@@ -1,6 +1,6 @@
 import { CityCard } from "#app/components/city-card.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { renderStatic } from "#app/content/markdown-html.server.tsx";
+import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import type { CardCity } from "#app/models/cards.ts";
 
 /** The home page's grid of cities, to show as it is: it holds no state. */

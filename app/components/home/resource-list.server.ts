@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { renderStatic } from "#app/content/markdown-html.server.tsx";
+import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import type { Guide } from "#app/content/guides.ts";
 import { ResourceList } from "#app/components/home/resource-list.tsx";
 

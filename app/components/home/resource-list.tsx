@@ -1,5 +1,5 @@
 import type { Guide } from "#app/content/guides.ts";
-import { Heading } from "#app/components/ui/heading.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /**
  * The home page's resources: guide links (SPEC.md section 9: limit 12). Static, so the server
@@ -7,10 +7,7 @@ import { Heading } from "#app/components/ui/heading.tsx";
  */
 export function ResourceList({ guides }: { guides: readonly Guide[] }) {
   return (
-    <section aria-labelledby="resources">
-      <Heading level={2} size="section" id="resources">
-        Ghana Travel Resources
-      </Heading>
+    <Section id="resources" title="Ghana Travel Resources" size="section">
       <p className="mt-2 max-w-3xl text-slate-700">
         Practical guides to documents, airports, money, cities and culture.
       </p>
@@ -35,6 +32,6 @@ export function ResourceList({ guides }: { guides: readonly Guide[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

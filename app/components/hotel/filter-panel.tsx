@@ -66,6 +66,31 @@ function FilterSelect(props: {
   );
 }
 
+/** A filter's boxes to tick, any number of them, each labelled. */
+function tickBoxes<T extends string>(
+  name: string,
+  values: readonly T[],
+  labelOf: (value: T) => string,
+  ticked: readonly T[],
+) {
+  return (
+    <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+      {values.map((value) => (
+        <label key={value} className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name={name}
+            value={value}
+            defaultChecked={ticked.includes(value)}
+            className="size-4 rounded border-slate-400 accent-brand-700"
+          />
+          {labelOf(value)}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /** Whether a visitor changed a field since the server rendered it (before the scripts ran). */
 function hasChangedFields(form: HTMLFormElement): boolean {
   return Array.from(form.elements).some((field) => {
@@ -221,38 +246,17 @@ export function FilterPanel(props: {
         </div>
         <fieldset className="mt-4">
           <legend className="text-sm font-medium text-slate-800">Amenities</legend>
-          <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
-            {props.options.amenities.map((amenity) => (
-              <label key={amenity} className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  name="amenity"
-                  value={amenity}
-                  defaultChecked={filters.amenities.includes(amenity)}
-                  className="size-4 rounded border-slate-400 accent-brand-700"
-                />
-                {amenityLabel(amenity)}
-              </label>
-            ))}
-          </div>
+          {tickBoxes("amenity", props.options.amenities, amenityLabel, filters.amenities)}
         </fieldset>
         <fieldset className="mt-4">
           <legend className="text-sm font-medium text-slate-800">Practical facts</legend>
           <p className="text-xs text-slate-600">Only hotels where a public source states it.</p>
-          <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
-            {PRACTICAL_FILTERS.map((fact) => (
-              <label key={fact} className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  name="has"
-                  value={fact}
-                  defaultChecked={filters.facts.includes(fact)}
-                  className="size-4 rounded border-slate-400 accent-brand-700"
-                />
-                {PRACTICAL_FILTER_LABELS[fact]}
-              </label>
-            ))}
-          </div>
+          {tickBoxes(
+            "has",
+            PRACTICAL_FILTERS,
+            (fact) => PRACTICAL_FILTER_LABELS[fact],
+            filters.facts,
+          )}
         </fieldset>
         <div className="mt-5 flex flex-wrap gap-3">
           <button

@@ -7,7 +7,15 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { hotelsParam } from "#app/domain/shortlist.ts";
 import type { CardHotel } from "#app/models/cards.ts";
-import type { loader as shortlistLoader } from "#app/routes/shortlist.tsx";
+
+/** What this hook reads from the /shortlist loader's answer (app/routes/shortlist.tsx). */
+export interface HotelCardsData {
+  hotels: CardHotel[];
+  /** Slugs asked for that no listed hotel has (taken down, renamed). */
+  missing: string[];
+  /** Set in the browser when the server could not be reached. */
+  isUnavailable: boolean;
+}
 
 export function useHotelCards(
   slugs: readonly string[],
@@ -21,7 +29,7 @@ export function useHotelCards(
   /** The last load failed (offline, server down). */
   isUnavailable: boolean;
 } {
-  const fetcher = useFetcher<typeof shortlistLoader>();
+  const fetcher = useFetcher<HotelCardsData>();
   const loaded = fetcher.data;
   const known = new Set([
     ...initial.map((hotel) => hotel.slug),

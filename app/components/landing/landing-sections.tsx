@@ -14,7 +14,7 @@ import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import { HeroActions } from "#app/components/hero-actions.tsx";
 import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
-import type { HeldHtml } from "#app/content/markdown-html.ts";
+import type { HeldHtml } from "#app/domain/markdown-html.ts";
 import { Icon } from "#app/components/icon.tsx";
 
 /** The page's title band with its two partner links: book, and see the hotels on a map. */

@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { renderStatic } from "#app/content/markdown-html.server.tsx";
+import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import { FooterLinks } from "#app/components/layout/footer-links.tsx";
 import type { SiteConfig } from "#app/site-config.server.ts";
 

@@ -4,7 +4,7 @@
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { LiteModeForm } from "#app/components/layout/lite-mode-form.tsx";
 import { PageWeight } from "#app/components/layout/page-weight.tsx";
-import type { HeldHtml } from "#app/content/markdown-html.ts";
+import type { HeldHtml } from "#app/domain/markdown-html.ts";
 
 export function SiteFooter({ links }: { links: HeldHtml }) {
   return (

@@ -15,9 +15,7 @@ import {
   GENDER_OPTIONS,
   isFavorite,
   removeFavorite,
-  type CountryFilter,
   type CountryName,
-  type GenderFilter,
   type NameFilters,
 } from "#app/domain/name-picker.ts";
 import { useFavorites, writeFavorites } from "#app/components/names/favorites-store.ts";
@@ -40,6 +38,36 @@ const NO_NAMES = {
   title: "No names found",
   description: "Try adjusting your filters to find names.",
 } as const;
+
+/** One of the generator's filters as a labelled list, its value held by the generator. */
+function filterSelect<T extends string>(
+  name: string,
+  label: string,
+  value: T,
+  options: readonly { value: T; label: string }[],
+  onChange: (value: T) => void,
+) {
+  return (
+    <div>
+      <label htmlFor={name} className="text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      <select
+        id={name}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 function downloadText(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
@@ -136,9 +164,6 @@ export function NameGenerator({
     downloadText(FAVORITES_FILE_NAME, formatFavoritesExport(favorites));
   }
 
-  const selectClass =
-    "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900";
-
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
       <div>
@@ -153,46 +178,16 @@ export function NameGenerator({
             Choose your filters
           </Heading>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="country" className="text-sm font-semibold text-slate-900">
-                Country or region
-              </label>
-              <select
-                id="country"
-                name="country"
-                value={filters.country}
-                onChange={(event) =>
-                  setFilters({ ...filters, country: event.target.value as CountryFilter })
-                }
-                className={selectClass}
-              >
-                {COUNTRY_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="gender" className="text-sm font-semibold text-slate-900">
-                Gender
-              </label>
-              <select
-                id="gender"
-                name="gender"
-                value={filters.gender}
-                onChange={(event) =>
-                  setFilters({ ...filters, gender: event.target.value as GenderFilter })
-                }
-                className={selectClass}
-              >
-                {GENDER_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {filterSelect(
+              "country",
+              "Country or region",
+              filters.country,
+              COUNTRY_OPTIONS,
+              (country) => setFilters({ ...filters, country }),
+            )}
+            {filterSelect("gender", "Gender", filters.gender, GENDER_OPTIONS, (gender) =>
+              setFilters({ ...filters, gender }),
+            )}
           </div>
           <p className="mt-3 text-sm text-slate-600">Male and Female also include unisex names.</p>
           <div className="mt-5 flex flex-wrap gap-2">

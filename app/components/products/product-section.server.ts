@@ -1,6 +1,6 @@
 import { createElement, type ComponentProps } from "react";
 import { ProductSection } from "#app/components/products/product-section.tsx";
-import { renderStatic } from "#app/content/markdown-html.server.tsx";
+import { renderStatic } from "#app/components/markdown-html.server.tsx";
 
 /** A product section's markup, for a page to show as it is (components/held-html.tsx). */
 export function productSectionHtml(

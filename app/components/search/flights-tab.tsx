@@ -6,6 +6,7 @@ import {
 } from "#app/content/search.ts";
 import { FLIGHT_PLACES } from "#app/content/flight-places.ts";
 import {
+  indexFlightPlaces,
   placeLabel,
   resolveFlightPlace,
   unknownPlaceMessage,
@@ -21,10 +22,13 @@ const TRIP_TYPES = [
 ] as const;
 
 const PLACES_LIST = "flight-places";
+const KNOWN_PLACES = indexFlightPlaces(FLIGHT_PLACES);
 
 /** The browser's warning for a place field; the server gives the same one to a search without JS. */
 function problemWith(field: PlaceField, value: string): string | undefined {
-  return value.trim() && !resolveFlightPlace(value) ? unknownPlaceMessage(value, field) : undefined;
+  return value.trim() && !resolveFlightPlace(value, KNOWN_PLACES)
+    ? unknownPlaceMessage(value, field)
+    : undefined;
 }
 
 export function FlightsTab({ dates }: Search.TabProps) {

@@ -3,7 +3,7 @@
 // again whenever the reader comes back to the tab.
 import { useEffect } from "react";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
-import type { HeldHtml } from "#app/content/markdown-html.ts";
+import type { HeldHtml } from "#app/domain/markdown-html.ts";
 
 export function HeldStayForm({ part, className }: { part: HeldHtml; className?: string }) {
   useEffect(() => {

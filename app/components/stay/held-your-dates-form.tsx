@@ -3,7 +3,7 @@
 // lists pay no script for it up front.
 import { useEffect, useRef } from "react";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
-import type { HeldHtml } from "#app/content/markdown-html.ts";
+import type { HeldHtml } from "#app/domain/markdown-html.ts";
 
 export function HeldYourDatesForm({ part, className }: { part: HeldHtml; className?: string }) {
   const box = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@
 // for everyone; the remembered stay is filled in by the browser (RememberedStay).
 import { createElement } from "react";
 import type { RouterContextProvider } from "react-router";
-import { renderStatic } from "#app/content/markdown-html.server.tsx";
+import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import { BookStayForm } from "#app/components/stay/book-stay-form.tsx";
 import { YourDatesForm } from "#app/components/stay/your-dates-form.tsx";
 import { holdHtml } from "#app/http/held-html.server.ts";

@@ -66,13 +66,18 @@ export function Field(props: InputFieldProps | TextareaFieldProps) {
       ) : (
         <input {...omitMultiline(rest)} {...control} />
       )}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      {errorLine(errorId, error)}
     </div>
   );
+}
+
+/** A field's message, read with its control through the id; nothing when there is none. */
+function errorLine(id: string | undefined, error: string | null | undefined) {
+  return error ? (
+    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-800">
+      {error}
+    </p>
+  ) : null;
 }
 
 function omitMultiline<T extends { multiline?: boolean }>({ multiline: _, ...rest }: T) {
@@ -117,11 +122,7 @@ export function SelectField({ label, options, className, error, ...select }: Sel
           );
         })}
       </select>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      {errorLine(errorId, error)}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The Radix toast itself, loaded the first time a toast is shown (see toast.tsx).
 import { Icon } from "#app/components/icon.tsx";
 import { Toast as ToastPrimitive } from "radix-ui";
-import type { ToastState } from "#app/components/ui/toast.tsx";
+import type { ToastState } from "#app/components/ui/toast-state.ts";
 
 export default function ToastView({
   toast,

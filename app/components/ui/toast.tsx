@@ -13,17 +13,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-  action?: { label: string; onSelect: () => void };
-}
-
-export interface ToastState extends ToastInput {
-  id: number;
-}
+import type { ToastInput, ToastState } from "#app/components/ui/toast-state.ts";
 
 const ToastView = lazy(() => import("#app/components/ui/toast-view.tsx"));
 

@@ -1,6 +1,6 @@
 // SPEC.md's original body format, parsed line by line into blocks: '# ', '## ', '### ' headings
 // of decreasing level, blank lines between paragraphs, '- ' list items, '**bold**'. Bodies are
-// CommonMark now (app/content/markdown.ts); this stays as the reference the one-time conversion
+// CommonMark now (app/domain/markdown.ts); this stays as the reference the one-time conversion
 // (body-to-markdown.ts) is tested against.
 
 export type Inline = { text: string; isBold: boolean };

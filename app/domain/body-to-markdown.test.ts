@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { convertBodyToMarkdown } from "#app/content/body-to-markdown.ts";
+import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import {
   inlinePlainText,
   markdownToPlainText,
   parseMarkdown,
   type MdBlock,
   type MdInline,
-} from "#app/content/markdown.ts";
-import { parseBody, type Block, type Inline } from "#app/content/text-body.ts";
+} from "#app/domain/markdown.ts";
+import { parseBody, type Block, type Inline } from "#app/domain/text-body.ts";
 import { citySeeds } from "#db/seed/cities.ts";
 import { postSeeds } from "#db/seed/index.ts";
 

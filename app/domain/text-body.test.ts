@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBody, parseInline } from "#app/content/text-body.ts";
+import { parseBody, parseInline } from "#app/domain/text-body.ts";
 
 describe("parseInline", () => {
   it("marks bold runs", () => {

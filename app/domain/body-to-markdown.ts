@@ -1,4 +1,4 @@
-// A one-time converter from the old line format (app/content/text-body.ts) to CommonMark that
+// A one-time converter from the old line format (app/domain/text-body.ts) to CommonMark that
 // renders the same. It runs ONCE per body, at migration: its output is Markdown, and Markdown
 // read again as the old format would gain backslashes (every escape it adds would show), so
 // never feed its output back in.
@@ -7,8 +7,8 @@
 // blank lines and '**bold**' mean anything. Markdown gives meaning to far more characters, so
 // each one that Markdown would read as markup is escaped with a backslash, and every construct
 // is written so that Markdown splits blocks exactly where the old parser did.
-import { parseInlineLinks } from "#app/content/inline-links.ts";
-import { safeLinkHref } from "#app/content/markdown.ts";
+import { parseInlineLinks } from "#app/domain/inline-links.ts";
+import { safeLinkHref } from "#app/domain/markdown.ts";
 
 type OldBlock =
   | { kind: "heading"; level: 2 | 3; text: string }

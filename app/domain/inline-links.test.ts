@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseInlineLinks } from "#app/content/inline-links.ts";
+import { parseInlineLinks } from "#app/domain/inline-links.ts";
 
 describe("parseInlineLinks", () => {
   it("splits prose into text and site links, in order", () => {

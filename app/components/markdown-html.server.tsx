@@ -6,9 +6,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, type RouterContextProvider } from "react-router";
 import { LiteModeProvider } from "#app/components/lite-mode.tsx";
 import { MarkdownBlocks, MarkdownInline } from "#app/components/markdown-body.tsx";
-import type { HtmlPart } from "#app/content/markdown-html.ts";
+import type { HtmlPart } from "#app/domain/markdown-html.ts";
 import { holdHtml } from "#app/http/held-html.server.ts";
-import { parseMarkdown, type MdBlock, type ParseOptions } from "#app/content/markdown.ts";
+import { parseMarkdown, type MdBlock, type ParseOptions } from "#app/domain/markdown.ts";
 
 /** Rendered HTML, or a slot; held back from hydration data by holdParts. */
 export type RenderedPart = { html: string } | { slot: string };

@@ -10,7 +10,7 @@ import {
   safeLinkHref,
   type MdBlock,
   type MdInline,
-} from "#app/content/markdown.ts";
+} from "#app/domain/markdown.ts";
 
 const text = (value: string): MdInline => ({ kind: "text", text: value });
 const paragraph = (...children: MdInline[]): MdBlock => ({ kind: "paragraph", children });

@@ -1,6 +1,6 @@
-// Markdown the server has rendered to HTML (markdown-html.server.tsx): long-form bodies reach
-// the browser as markup it shows as it is, so neither the parser nor a renderer ships in the
-// bundle, and hydration does not walk every paragraph of an article.
+// The shapes of Markdown the server has rendered to HTML (app/components/markdown-html.server.tsx),
+// as loaders send them: long-form bodies reach the browser as markup it shows as it is, so neither
+// the parser nor a renderer ships in the bundle, and hydration does not walk every paragraph.
 
 /**
  * A run of server-rendered HTML, by the id of the element that shows it. `html` is absent when

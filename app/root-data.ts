@@ -1,0 +1,14 @@
+// What the root route's loader (app/root.tsx) sends to every page. The type has its own module so
+// the hooks that read it (app/site-config.ts) name it without importing the root route, which
+// imports the components that use those hooks.
+import type { CediRate } from "#app/domain/cedi.ts";
+import type { HeldHtml } from "#app/domain/markdown-html.ts";
+import type { SiteConfig } from "#app/site-config.server.ts";
+
+export interface RootData {
+  site: SiteConfig;
+  /** The operator's dollar-to-cedi rate, or null while none is set or the snapshot is down. */
+  cedi: CediRate | null;
+  /** The footer's links as server-rendered HTML (app/http/held-html.server.ts). */
+  footer: HeldHtml;
+}
