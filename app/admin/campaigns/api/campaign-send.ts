@@ -5,7 +5,7 @@ import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { campaignId, campaignResponse } from "#app/admin/campaigns/campaign-api.server.ts";
 import { SendRequestSchema } from "#app/domain/campaign.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
-import { scheduleCampaign } from "#app/models/campaigns.server.ts";
+import { scheduleCampaign } from "#app/use-cases/campaigns/schedule.server.ts";
 import type { Route } from "./+types/campaign-send";
 
 export function loader() {

@@ -3,7 +3,7 @@ import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { campaignId, campaignResponse } from "#app/admin/campaigns/campaign-api.server.ts";
 import { TestSendSchema } from "#app/domain/campaign.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
-import { sendTest } from "#app/models/campaigns.server.ts";
+import { sendTest } from "#app/use-cases/campaigns/test-send.server.ts";
 import type { Route } from "./+types/campaign-test";
 
 export function loader() {
