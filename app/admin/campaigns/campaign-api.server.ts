@@ -1,6 +1,6 @@
 // Shared pieces of the campaign API: the id from the path and one JSON answer per outcome.
 import { parseId } from "#app/domain/ids.ts";
-import { jsonError, jsonRefusal } from "#app/http/api.server.ts";
+import { handleApi, jsonError, jsonRefusal, methodNotAllowed } from "#app/http/api.server.ts";
 import type { CampaignOutcome } from "#app/use-cases/campaigns/outcome.ts";
 
 /** The campaign id in the path; a 404 answer (thrown) when it spells none. */
@@ -23,4 +23,14 @@ export function campaignResponse(outcome: CampaignOutcome, okStatus = 200): Resp
     );
   }
   return jsonRefusal(outcome);
+}
+
+/** A POST-only campaign action (send, test): 405 for another method, else `answer` for the id. */
+export async function campaignPost(
+  request: Request,
+  pathId: string | undefined,
+  answer: (id: number) => Promise<Response>,
+): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(() => answer(campaignId(pathId)));
 }

@@ -2,7 +2,7 @@
 // and text, send a test to one address, then send it now or at a time, once the number of
 // subscribers it goes to is confirmed. Every form works without JavaScript; each answer comes
 // back as a toast.
-import { useState } from "react";
+import { useState, type ComponentProps, type MouseEvent, type ReactNode } from "react";
 import { data, Form, href, Link, useLocation, useNavigation } from "react-router";
 import { z } from "#app/domain/zod.ts";
 import { done, refused } from "#app/admin/shell/action.server.ts";
@@ -145,6 +145,51 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+/** The campaign's own fields, in the order the form shows them. */
+const CAMPAIGN_FIELDS = [
+  { name: "subject", label: "Subject" },
+  {
+    name: "preheader",
+    label: "Preheader (optional)",
+    hint: "The line inboxes show after the subject.",
+  },
+  {
+    name: "body",
+    label: "Body",
+    multiline: true,
+    rows: 16,
+    hint: "Markdown: ## for a heading, - for a list item, [label](/blog/slug) for a link to one of our pages. Partner and shop links do not belong in e-mail.",
+    controlClassName: "font-mono text-sm",
+  },
+] as const;
+
+/** A form of one field and its button (a test's address, a send's time). */
+function FieldAndButton(props: {
+  formLabel: string;
+  field: ComponentProps<typeof Field>;
+  intent: string;
+  isPending: boolean;
+  pendingLabel: string;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" aria-label={props.formLabel} className="flex flex-wrap items-end gap-3">
+      <Field {...props.field} />
+      <Button
+        name="intent"
+        value={props.intent}
+        variant="outline"
+        isPending={props.isPending}
+        pendingLabel={props.pendingLabel}
+        onClick={props.onClick}
+      >
+        {props.children}
+      </Button>
+    </Form>
+  );
+}
+
 /**
  * The action's answer, held until the next navigation: the dashboard refreshes its figures every
  * 30 s, and a refresh drops an action's answer, which would take a question ("Send to 214
@@ -223,32 +268,16 @@ export default function CampaignEditRoute({
       ) : null}
 
       <Form method="post" aria-label="Edit campaign" className="space-y-4">
-        <Field
-          label="Subject"
-          name="subject"
-          defaultValue={values.subject}
-          error={errors.subject}
-          disabled={!isEditable}
-        />
-        <Field
-          label="Preheader (optional)"
-          name="preheader"
-          hint="The line inboxes show after the subject."
-          defaultValue={values.preheader}
-          error={errors.preheader}
-          disabled={!isEditable}
-        />
-        <Field
-          label="Body"
-          name="body"
-          multiline
-          rows={16}
-          hint="Markdown: ## for a heading, - for a list item, [label](/blog/slug) for a link to one of our pages. Partner and shop links do not belong in e-mail."
-          defaultValue={values.body}
-          error={errors.body}
-          disabled={!isEditable}
-          controlClassName="font-mono text-sm"
-        />
+        {CAMPAIGN_FIELDS.map(({ name, ...field }) => (
+          <Field
+            key={name}
+            name={name}
+            {...field}
+            defaultValue={values[name]}
+            error={errors[name]}
+            disabled={!isEditable}
+          />
+        ))}
         {isEditable ? (
           <Button name="intent" value="save" isPending={busy === "save"} pendingLabel="Saving...">
             {campaign ? "Save draft" : "Create draft"}
@@ -278,25 +307,22 @@ export default function CampaignEditRoute({
             </pre>
           </section>
 
-          <Form method="post" aria-label="Send a test" className="flex flex-wrap items-end gap-3">
-            <Field
-              label="Send a test to"
-              name="testEmail"
-              type="email"
-              defaultValue={actionData?.values.testEmail ?? ""}
-              error={errors.testEmail}
-              className="w-72"
-            />
-            <Button
-              name="intent"
-              value="test"
-              variant="outline"
-              isPending={busy === "test"}
-              pendingLabel="Queuing..."
-            >
-              Send test
-            </Button>
-          </Form>
+          <FieldAndButton
+            formLabel="Send a test"
+            field={{
+              label: "Send a test to",
+              name: "testEmail",
+              type: "email",
+              defaultValue: actionData?.values.testEmail ?? "",
+              error: errors.testEmail,
+              className: "w-72",
+            }}
+            intent="test"
+            isPending={busy === "test"}
+            pendingLabel="Queuing..."
+          >
+            Send test
+          </FieldAndButton>
 
           {isEditable ? (
             <div className="flex flex-wrap items-end gap-6">
@@ -315,25 +341,22 @@ export default function CampaignEditRoute({
                   Send now to every active subscriber
                 </Button>
               </Form>
-              <Form method="post" aria-label="Schedule" className="flex flex-wrap items-end gap-3">
-                <Field
-                  label="Or send at (GMT)"
-                  name="at"
-                  type="datetime-local"
-                  error={errors.at}
-                  defaultValue={campaign.scheduledAt?.slice(0, 16) ?? ""}
-                />
-                <Button
-                  name="intent"
-                  value="schedule"
-                  variant="outline"
-                  isPending={busy === "schedule"}
-                  pendingLabel="Scheduling..."
-                  onClick={(event) => sendDialog.ask(event, "schedule")}
-                >
-                  Schedule
-                </Button>
-              </Form>
+              <FieldAndButton
+                formLabel="Schedule"
+                field={{
+                  label: "Or send at (GMT)",
+                  name: "at",
+                  type: "datetime-local",
+                  error: errors.at,
+                  defaultValue: campaign.scheduledAt?.slice(0, 16) ?? "",
+                }}
+                intent="schedule"
+                isPending={busy === "schedule"}
+                pendingLabel="Scheduling..."
+                onClick={(event) => sendDialog.ask(event, "schedule")}
+              >
+                Schedule
+              </FieldAndButton>
               {campaign.status === "scheduled" ? (
                 <Form method="post">
                   <Button name="intent" value="unschedule" variant="outline">

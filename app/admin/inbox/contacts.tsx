@@ -94,12 +94,7 @@ export default function ContactsTab({ loaderData, actionData }: Route.ComponentP
         isMailConfigured={loaderData.isMailConfigured}
         result={actionData?.reply}
       />
-      <Pagination
-        page={loaderData.page}
-        pageCount={loaderData.pageCount}
-        path={href("/admin/dashboard")}
-        search=""
-      />
+      <Pagination {...loaderData} path={href("/admin/dashboard")} search="" />
     </>
   );
 }

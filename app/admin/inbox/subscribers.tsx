@@ -116,12 +116,7 @@ export default function SubscribersTab({ loaderData, actionData }: Route.Compone
         </section>
       ) : null}
       <SubscriberTable subscriptions={loaderData.subscriptions} canErase={loaderData.canExport} />
-      <Pagination
-        page={loaderData.page}
-        pageCount={loaderData.pageCount}
-        path={href("/admin/dashboard/subscribers")}
-        search=""
-      />
+      <Pagination {...loaderData} path={href("/admin/dashboard/subscribers")} search="" />
     </>
   );
 }
