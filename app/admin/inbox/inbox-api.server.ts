@@ -10,11 +10,8 @@ export function pagedList(
   countAll: () => Promise<number>,
 ): Promise<Response> {
   return handleApi(async () => {
-    const page = parseAdminPage(request);
-    const [items, total] = await Promise.all([
-      list({ page, pageSize: ADMIN_PAGE_SIZE }),
-      countAll(),
-    ]);
-    return pagedJson(items, total, ADMIN_PAGE_SIZE);
+    const paging = { page: parseAdminPage(request), pageSize: ADMIN_PAGE_SIZE };
+    const [items, total] = await Promise.all([list(paging), countAll()]);
+    return pagedJson(items, total, paging.pageSize);
   });
 }
