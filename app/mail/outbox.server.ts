@@ -184,7 +184,7 @@ async function deliver(
   try {
     const content = row.html === null ? await personalisers.get(row.kind)?.(row) : row;
     if (content === null) {
-      // A message that is done keeps, as its next attempt, the time it was last tried.
+      // Like a failed one, a skipped message keeps the time it was last tried.
       return {
         status: "skipped",
         ...released,
@@ -220,6 +220,8 @@ async function deliver(
       status: isFinal ? "failed" : "queued",
       ...released,
       lastError: reasonOf(error),
+      // A failed message keeps the time it was last tried: when it failed, for the digest and
+      // for a campaign's finishing time.
       nextAttemptAt: new Date(Date.now() + (isFinal ? 0 : delay * 1000)),
     };
   }
