@@ -81,10 +81,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idOf(params.id);
   const form = formFields(await readFormData(request));
   const intent = IntentSchema.safeParse(form.intent ?? "save");
-  if (!intent.success) throw new Response("Unknown action.", { status: 400 });
   const toCampaign = (campaignId: number) =>
     href("/admin/dashboard/campaigns/:id", { id: String(campaignId) });
-  if (intent.data === "save" || id === null) {
+  // A new campaign can only be saved, whatever the button said.
+  if (id === null || intent.data === "save") {
     const outcome = await saveCampaign(id, form, actor);
     if (!outcome.ok) return refusedHere(outcome, form);
     return done(toCampaign(outcome.campaign.id), {
@@ -92,6 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       description: "The campaign is saved as a draft.",
     });
   }
+  if (!intent.success) throw new Response("Unknown action.", { status: 400 });
   if (intent.data === "test") {
     const parsed = TestSendSchema.safeParse({ email: form.testEmail });
     if (!parsed.success) {

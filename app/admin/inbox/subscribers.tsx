@@ -85,7 +85,7 @@ export default function SubscribersTab({ loaderData, actionData }: Route.Compone
         </p>
         {loaderData.canExport ? (
           <a
-            href="/api/admin/subscriptions.csv"
+            href={href("/api/admin/subscriptions.csv")}
             download
             className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
