@@ -26,11 +26,11 @@ import { startQueue, stopQueue } from "#app/jobs/queue.server.ts";
 import { registerJobs } from "#app/jobs/registry.server.ts";
 import { resumePendingPhotos } from "#app/models/media.server.ts";
 import { releaseClaimsOfEarlierRuns, wakeMailer } from "#app/mail/outbox.server.ts";
-import { closeMailTransport } from "#app/services/mail.server.ts";
+import { closeMailTransport } from "#app/mail/transport.server.ts";
 import { flushSearchCounts } from "#app/models/search-counts.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
-import { alertOnFailedBackups } from "#app/services/operator-alerts.server.ts";
+import { alertOnFailedBackups } from "#app/use-cases/system/alerts.server.ts";
 import { answerBackupCommands } from "#app/backups/backups.server.ts";
 import { bootstrapOwner } from "#app/admin/people/auth.server.ts";
 

@@ -3,15 +3,16 @@
 // for its turn, and holding it while it is sent (a row lock on PostgreSQL, a renewed claim on
 // the embedded database), so no two workers ever send a message twice. A temporary SMTP failure
 // puts the row back with a growing delay; a permanent one (5xx) or the last attempt marks it
-// failed. Retries come due through a delayed job, never a timer (decision 027).
+// failed. Retries come due through a delayed job, never a timer (decision 027). The outbox writes
+// only its own table: those who queue mail (a campaign's progress, a reply's state) read its rows.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
-import { campaigns, emailOutbox } from "#db/schema.ts";
+import { emailOutbox } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { requestMailDrain } from "#app/jobs/mail-drain.server.ts";
 import { wakeMailerAt } from "#app/jobs/mail-retry.server.ts";
 import { getDb, getEngine, type Database } from "#app/models/db.server.ts";
-import { getTransport, isMailConfigured, sender } from "#app/services/mail.server.ts";
+import { getTransport, isMailConfigured, sender } from "#app/mail/transport.server.ts";
 
 export const MAX_ATTEMPTS = 8;
 
@@ -19,16 +20,39 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewOutboxRow = typeof emailOutbox.$inferInsert;
 type Executor = Pick<Database, "insert">;
 
-/** Puts messages on the outbox (inside the caller's transaction when given one). */
+// Rows per INSERT: a campaign to a long list stays far below PostgreSQL's 65,535 parameters.
+const ROWS_PER_INSERT = 1_000;
+
+/**
+ * Puts messages on the outbox (inside the caller's transaction when given one). A message already
+ * there (a campaign's copy for the same reader) is left as it is, so queuing again adds nothing.
+ */
 export async function queueEmails(rows: NewOutboxRow[], executor?: Executor): Promise<number[]> {
-  if (rows.length === 0) return [];
   const db = executor ?? (await getDb());
-  const inserted = await db
-    .insert(emailOutbox)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: emailOutbox.id });
-  return inserted.map((row) => row.id);
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const inserted = await db
+      .insert(emailOutbox)
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .onConflictDoNothing()
+      .returning({ id: emailOutbox.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
+/**
+ * Forgets whom a subscriber's messages went to (their erasure): the address and the rendered
+ * copies go, the rows stay, so a campaign's figures still count them.
+ */
+export async function forgetSubscriberMail(
+  subscriberId: number,
+  executor: Pick<Database, "update">,
+): Promise<void> {
+  await executor
+    .update(emailOutbox)
+    .set({ toAddress: "erased", toName: null, html: null, text: null })
+    .where(eq(emailOutbox.subscriberId, subscriberId));
 }
 
 /** Asks a worker to drain the outbox soon; one waiting request is enough. */
@@ -121,8 +145,9 @@ function holdClaim(db: Database, id: number, token: string): () => void {
 }
 
 /**
- * Renders what a row leaves to send time (a newsletter's per-reader parts); set by campaigns.
- * Null means the message must not go (the reader left since it was queued).
+ * Renders what a row leaves to send time (a newsletter's per-reader parts); set by whoever queues
+ * such rows (campaigns). Null means the message must not go (the reader left since it was queued).
+ * It only reads: what became of the message is written here, on the outbox's own row.
  */
 type Personaliser = (
   row: OutboxRow,
@@ -159,7 +184,13 @@ async function deliver(
   try {
     const content = row.html === null ? await personalisers.get(row.kind)?.(row) : row;
     if (content === null) {
-      return { status: "skipped", ...released, lastError: "No longer subscribed." };
+      // Like a failed one, a skipped message keeps the time it was last tried.
+      return {
+        status: "skipped",
+        ...released,
+        lastError: "No longer subscribed.",
+        nextAttemptAt: new Date(),
+      };
     }
     if (!content?.html) throw new Error(`Nothing to send for a ${row.kind} message.`);
     if (!(await mayStillSend())) return null;
@@ -189,7 +220,9 @@ async function deliver(
       status: isFinal ? "failed" : "queued",
       ...released,
       lastError: reasonOf(error),
-      nextAttemptAt: new Date(Date.now() + delay * 1000),
+      // A failed message keeps the time it was last tried: when it failed, for the digest and
+      // for a campaign's finishing time.
+      nextAttemptAt: new Date(Date.now() + (isFinal ? 0 : delay * 1000)),
     };
   }
 }
@@ -245,26 +278,6 @@ async function sendNextClaimed(db: Database): Promise<OutboxRow | null> {
   }
 }
 
-/** A campaign is sent once none of its messages waits: record when it finished. */
-async function finishCampaignIfDone(db: Database, campaignId: number | null) {
-  if (campaignId === null) return;
-  const [waiting] = await db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.campaignId, campaignId),
-        inArray(emailOutbox.status, ["queued", "sending"]),
-      ),
-    )
-    .limit(1);
-  if (waiting) return;
-  await db
-    .update(campaigns)
-    .set({ status: "sent", finishedAt: new Date() })
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "sending")));
-}
-
 /**
  * Sends every due message, one at a time; what fails waits for its next attempt. The pace is
  * waited out before a row is taken, so holding it covers one SMTP exchange, never the queue's.
@@ -275,9 +288,7 @@ export async function drainOutbox(): Promise<void> {
   const sendNext = (await getEngine()) === "pglite" ? sendNextClaimed : sendNextLocked;
   for (;;) {
     await pace();
-    const row = await sendNext(db);
-    if (!row) return;
-    if (row.kind === "newsletter") await finishCampaignIfDone(db, row.campaignId);
+    if (!(await sendNext(db))) return;
   }
 }
 

@@ -45,3 +45,15 @@ describe("e-mail link tokens", () => {
     }
   });
 });
+
+describe("e-mail link tokens already sent", () => {
+  it("keep the message they were signed over: newsletter:{purpose}:{id}:{generation}:{expires}", async () => {
+    const { createHmac } = await import("node:crypto");
+    const { getEnv } = await import("#app/env.server.ts");
+    const expires = Math.floor(NOW / 1000) + 7 * 86_400;
+    const signature = createHmac("sha256", getEnv().SESSION_SECRET)
+      .update(`newsletter:confirm:42:3:${expires}`)
+      .digest("base64url");
+    expect(readEmailToken("confirm", `42.3.${expires}.${signature}`, NOW).status).toBe("valid");
+  });
+});

@@ -1,10 +1,9 @@
 // Links in e-mails carry signed, expiring, single-purpose tokens: a confirmation link cannot
-// unsubscribe anyone, and an unsubscribe link cannot confirm. The signature covers the purpose,
-// the subscriber, the token generation and the expiry, and is checked in constant time. New
-// tokens are signed with SESSION_SECRET; a token signed with one in SESSION_SECRET_PREVIOUS
-// still verifies, so rotating the secret does not break links in e-mails already sent (028).
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { sessionSecrets } from "#app/env.server.ts";
+// unsubscribe anyone, and an unsubscribe link cannot confirm. The signature (app/signing.server.ts)
+// covers the purpose, the subscriber, the token generation and the expiry; a token signed under a
+// secret in SESSION_SECRET_PREVIOUS still verifies, so rotating the secret does not break links
+// in e-mails already sent (028).
+import { isSigned, sign, type SignedParts } from "#app/signing.server.ts";
 
 export type TokenPurpose = "confirm" | "unsubscribe";
 
@@ -14,16 +13,14 @@ const LIFETIME_DAYS: Record<TokenPurpose, number> = {
   unsubscribe: 400,
 };
 
-function sign(
-  secret: string,
+/** The signed message: "newsletter:{purpose}:{id}:{generation}:{expires}", as links already sent carry. */
+function parts(
   purpose: TokenPurpose,
   id: number,
   generation: number,
   expires: number,
-): string {
-  return createHmac("sha256", secret)
-    .update(`newsletter:${purpose}:${id}:${generation}:${expires}`)
-    .digest("base64url");
+): SignedParts {
+  return ["newsletter", purpose, id, generation, expires];
 }
 
 export function emailToken(
@@ -33,8 +30,7 @@ export function emailToken(
   now = Date.now(),
 ): string {
   const expires = Math.floor(now / 1000) + LIFETIME_DAYS[purpose] * 86_400;
-  const [current] = sessionSecrets();
-  const signature = sign(current!, purpose, subscriberId, generation, expires);
+  const signature = sign(parts(purpose, subscriberId, generation, expires));
   return `${subscriberId}.${generation}.${expires}.${signature}`;
 }
 
@@ -49,12 +45,7 @@ export function readEmailToken(
   const match = /^(\d{1,10})\.(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
   if (!match) return { status: "invalid" };
   const [id, generation, expires] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const given = Buffer.from(match[4]!);
-  const isSigned = sessionSecrets().some((secret) => {
-    const expected = Buffer.from(sign(secret, purpose, id, generation, expires));
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-  if (!isSigned) return { status: "invalid" };
+  if (!isSigned(parts(purpose, id, generation, expires), match[4]!)) return { status: "invalid" };
   if (expires * 1000 < now) return { status: "expired" };
   return { status: "valid", subscriberId: id, generation };
 }

@@ -1,8 +1,9 @@
-// Contact messages sent from /contact or POST /api/contact; the admin dashboard reads them.
+// Contact messages sent from /contact or POST /api/contact, and the operator's replies, with
+// where each reply's e-mail stands (read from the outbox's rows). Data access only: the use-cases
+// in app/use-cases/contact/ store, reply, audit and queue the e-mail.
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { contactMessages, emailOutbox } from "#db/schema.ts";
-import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
-import { getDb } from "#app/models/db.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
 
 export interface NewContactMessage {
   name: string;
@@ -11,8 +12,10 @@ export interface NewContactMessage {
 }
 
 /** Stores a message as Pending (replied=false), stamped with the time it arrived. */
-export async function createContactMessage(input: NewContactMessage): Promise<{ id: number }> {
-  const db = await getDb();
+export async function insertContactMessage(
+  db: Database,
+  input: NewContactMessage,
+): Promise<{ id: number }> {
   const [row] = await db
     .insert(contactMessages)
     .values({ name: input.name, email: input.email, message: input.message, replied: false })
@@ -55,7 +58,7 @@ function replyEmailOf(
   return row.replyEmailed ? { status: "sent", error: null } : null;
 }
 
-function toContactMessage(
+export function toContactMessage(
   row: typeof contactMessages.$inferSelect,
   outbox?: OutboxState,
 ): ContactMessage {
@@ -109,43 +112,28 @@ export async function countContactMessages(): Promise<{ total: number; unread: n
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
-export type ReplyClaim =
-  | { status: "claimed"; message: ContactMessage }
-  | { status: "not-found" }
-  | { status: "already-replied" };
-
 /**
- * Records a reply on a pending message. The update only matches an unreplied row, so two
- * operators replying at once cannot both succeed. The audit entry, in the same transaction, says
- * who replied to which message and how long the reply was: not its words, which quote and answer
- * a member of the public, and which the append-only log could never erase.
+ * Records a reply on a pending message and answers the message, or nothing when it has a reply
+ * already or does not exist. The update only matches an unreplied row, so two operators replying
+ * at once cannot both succeed.
  */
-export async function recordReply(
+export async function markReplied(
+  db: Database,
   id: number,
   replyMessage: string,
-  actor: Actor,
-): Promise<ReplyClaim> {
-  const db = await getDb();
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(contactMessages)
-      .set({ replied: true, replyMessage, repliedAt: new Date() })
-      .where(and(eq(contactMessages.id, id), eq(contactMessages.replied, false)))
-      .returning();
-    if (updated) {
-      await recordAudit(
-        actor,
-        `contact message ${id} replied to (${replyMessage.length} characters)`,
-        { replied: { from: false, to: true } },
-        tx,
-      );
-    }
-    return updated;
-  });
-  if (row) return { status: "claimed", message: toContactMessage(row) };
-  const [existing] = await db
+): Promise<typeof contactMessages.$inferSelect | undefined> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ replied: true, replyMessage, repliedAt: new Date() })
+    .where(and(eq(contactMessages.id, id), eq(contactMessages.replied, false)))
+    .returning();
+  return row;
+}
+
+export async function contactMessageExists(id: number, db?: Database): Promise<boolean> {
+  const [row] = await (db ?? (await getDb()))
     .select({ id: contactMessages.id })
     .from(contactMessages)
     .where(eq(contactMessages.id, id));
-  return existing ? { status: "already-replied" } : { status: "not-found" };
+  return row !== undefined;
 }

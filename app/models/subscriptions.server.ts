@@ -1,35 +1,20 @@
-// Newsletter subscribers and their consent. Double opt-in: a sign-up is pending until the link
-// in its confirmation e-mail is followed; only active addresses are mailed. Every sign-up,
-// confirmation, unsubscribe and re-subscribe appends a consent record. Erasing a subscriber
-// removes their data and keeps only a hash, so the address is never mailed again.
-import { createHash, createHmac } from "node:crypto";
-import { createElement } from "react";
+// Newsletter subscribers, their consent records and the suppression list. Data access only: the
+// use-cases in app/use-cases/newsletter/ sign up, confirm, unsubscribe, erase and audit. Double
+// opt-in: a sign-up is pending until the link in its confirmation e-mail is followed; only active
+// addresses are mailed. An erased address is kept only as a hash, so it is never mailed again.
+import { createHash } from "node:crypto";
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import {
-  emailOutbox,
-  emailSuppressions,
-  newsletterSubscriptions,
-  subscriberConsents,
-} from "#db/schema.ts";
-import {
-  CONFIRMATION_DAYS,
-  NEWSLETTER_CONSENT,
-  RESEND_AFTER_MINUTES,
-  type SubscriberStatus,
-} from "#app/domain/newsletter.ts";
-import { getEnv, sessionSecrets } from "#app/env.server.ts";
-import { ConfirmationEmail } from "#app/mail/confirmation-email.tsx";
-import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
-import { renderEmail } from "#app/mail/render.server.ts";
-import { emailToken, readEmailToken } from "#app/mail/tokens.server.ts";
-import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
-import { hashClient } from "#app/models/client-hash.server.ts";
-import { getDb } from "#app/models/db.server.ts";
-import { isMailConfigured } from "#app/services/mail.server.ts";
+import { emailSuppressions, newsletterSubscriptions, subscriberConsents } from "#db/schema.ts";
+import type { SubscriberStatus } from "#app/domain/newsletter.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
+import { keyedHashes } from "#app/signing.server.ts";
 
-type Row = typeof newsletterSubscriptions.$inferSelect;
+export type SubscriberRow = typeof newsletterSubscriptions.$inferSelect;
+export type NewConsent = typeof subscriberConsents.$inferInsert;
 
 const SUPPRESSION_SCHEME = "sha256:";
+
+const normalised = (email: string) => email.trim().toLowerCase();
 
 /**
  * How the suppression list knows an address without keeping it: a SHA-256 of the normalised
@@ -38,245 +23,111 @@ const SUPPRESSION_SCHEME = "sha256:";
  */
 export function suppressionKey(email: string): string {
   const digest = createHash("sha256")
-    .update(`suppress:${email.trim().toLowerCase()}`)
+    .update(`suppress:${normalised(email)}`)
     .digest("base64url");
   return `${SUPPRESSION_SCHEME}${digest}`;
 }
 
 /**
- * The keys entries made before 028 carry: an HMAC under the session secret of their day. They
- * are recognised while that secret is SESSION_SECRET or in SESSION_SECRET_PREVIOUS, and the
- * first match adds the lasting key, so the old secret can then be dropped for that address.
+ * The keys entries made before 028 carry: an HMAC of "suppress:{address}" under the session
+ * secret of their day. They are recognised while that secret is SESSION_SECRET or in
+ * SESSION_SECRET_PREVIOUS, and the first match adds the lasting key.
  */
 export function legacySuppressionKeys(email: string): string[] {
-  return sessionSecrets().map((secret) =>
-    createHmac("sha256", secret)
-      .update(`suppress:${email.trim().toLowerCase()}`)
-      .digest("base64url"),
-  );
-}
-
-export interface SignUpContext {
-  sourcePage: string | null;
-  clientAddress: string;
-  userAgent: string | null;
-}
-
-export type SignUpOutcome = "confirmation-queued" | "saved" | "quiet";
-
-async function confirmationMail(row: Row) {
-  const env = getEnv();
-  const token = emailToken("confirm", row.id, row.tokenGeneration);
-  const confirmUrl = `${env.SITE_URL}/newsletter/confirm?token=${token}`;
-  const { html, text } = await renderEmail(
-    createElement(ConfirmationEmail, {
-      siteName: env.SITE_NAME,
-      siteUrl: env.SITE_URL,
-      confirmUrl,
-    }),
-  );
-  return {
-    kind: "confirmation",
-    toAddress: row.email,
-    subscriberId: row.id,
-    subject: `Confirm your subscription to ${env.SITE_NAME}`,
-    html,
-    text,
-  };
+  return keyedHashes(["suppress", normalised(email)]);
 }
 
 /**
- * Signs an address up (pending), records the consent it gave, and queues a confirmation e-mail.
- * An active or suppressed address, or one confirmed-for a few minutes ago, gets nothing new: the
- * visitor's answer is the same either way, so the form reveals nobody's subscription.
+ * Whether `email` is on the suppression list. An entry found under a pre-028 key gains its
+ * lasting key, so the old secret can then be dropped for that address.
  */
-export async function signUp(email: string, context: SignUpContext): Promise<SignUpOutcome> {
-  const db = await getDb();
-  const address = email.trim().toLowerCase();
-  const now = new Date();
-  const canMail = isMailConfigured();
-  const outcome = await db.transaction(async (tx): Promise<SignUpOutcome> => {
-    const key = suppressionKey(address);
-    const [suppressed] = await tx
-      .select()
-      .from(emailSuppressions)
-      .where(inArray(emailSuppressions.emailHash, [key, ...legacySuppressionKeys(address)]))
-      .limit(1);
-    if (suppressed) {
-      if (suppressed.emailHash !== key) {
-        await tx
-          .insert(emailSuppressions)
-          .values({ emailHash: key, reason: suppressed.reason })
-          .onConflictDoNothing();
-      }
-      return "quiet";
-    }
-    const [existing] = await tx
-      .select()
-      .from(newsletterSubscriptions)
-      .where(sql`lower(${newsletterSubscriptions.email}) = ${address}`)
-      .for("update");
-    if (existing?.status === "active") return "quiet";
-    const sentRecently =
-      existing?.confirmationSentAt &&
-      now.getTime() - existing.confirmationSentAt.getTime() < RESEND_AFTER_MINUTES * 60_000;
-    if (existing && sentRecently) return "quiet";
-    const [row] = existing
-      ? await tx
-          .update(newsletterSubscriptions)
-          .set({ status: "pending", confirmationSentAt: canMail ? now : null })
-          .where(eq(newsletterSubscriptions.id, existing.id))
-          .returning()
-      : await tx
-          .insert(newsletterSubscriptions)
-          .values({ email: address, status: "pending", confirmationSentAt: canMail ? now : null })
-          .returning();
-    await tx.insert(subscriberConsents).values({
-      subscriberId: row!.id,
-      event: "signup",
-      sourcePage: context.sourcePage,
-      wordingVersion: NEWSLETTER_CONSENT.version,
-      wording: NEWSLETTER_CONSENT.text,
-      clientHash: hashClient("newsletter", context.clientAddress),
-      userAgent: context.userAgent?.slice(0, 300) ?? null,
-    });
-    if (!canMail) return "saved";
-    await queueEmails([await confirmationMail(row!)], tx);
-    return "confirmation-queued";
-  });
-  if (outcome === "confirmation-queued") await wakeMailer();
-  return outcome;
+export async function isSuppressed(db: Database, email: string): Promise<boolean> {
+  const key = suppressionKey(email);
+  const [found] = await db
+    .select()
+    .from(emailSuppressions)
+    .where(inArray(emailSuppressions.emailHash, [key, ...legacySuppressionKeys(email)]))
+    .limit(1);
+  if (!found) return false;
+  if (found.emailHash !== key) await suppress(db, email, found.reason);
+  return true;
 }
 
-export type ConfirmOutcome =
-  | { status: "confirmed"; email: string; unsubscribeToken: string }
-  // A spent link may have been forwarded: it names no address and opens no preferences.
-  | { status: "already-confirmed" | "expired" | "invalid" | "used" };
-
-/** Follows a confirmation link: the address becomes active, and the link is spent. */
-export async function confirmSubscription(token: string): Promise<ConfirmOutcome> {
-  const reading = readEmailToken("confirm", token);
-  if (reading.status !== "valid") return { status: reading.status };
-  const db = await getDb();
-  return db.transaction(async (tx): Promise<ConfirmOutcome> => {
-    const [row] = await tx
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.id, reading.subscriberId))
-      .for("update");
-    if (!row) return { status: "invalid" };
-    const unsubscribeToken = emailToken("unsubscribe", row.id, 0);
-    if (row.tokenGeneration !== reading.generation) {
-      return { status: row.status === "active" ? "already-confirmed" : "used" };
-    }
-    await tx
-      .update(newsletterSubscriptions)
-      .set({
-        status: "active",
-        confirmedAt: new Date(),
-        unsubscribedAt: null,
-        tokenGeneration: row.tokenGeneration + 1,
-      })
-      .where(eq(newsletterSubscriptions.id, row.id));
-    await tx.insert(subscriberConsents).values({ subscriberId: row.id, event: "confirm" });
-    return { status: "confirmed", email: row.email, unsubscribeToken };
-  });
+/** Puts `email` on the suppression list (as its hash). */
+export async function suppress(db: Database, email: string, reason: string): Promise<void> {
+  await db
+    .insert(emailSuppressions)
+    .values({ emailHash: suppressionKey(email), reason })
+    .onConflictDoNothing();
 }
 
-export type PreferencesOutcome =
-  | { status: "valid"; subscriberId: number; email: string; state: SubscriberStatus }
-  | { status: "expired" | "invalid" };
-
-/** Whom an unsubscribe link names, and where they stand. */
-export async function readUnsubscribeLink(token: string): Promise<PreferencesOutcome> {
-  const reading = readEmailToken("unsubscribe", token);
-  if (reading.status !== "valid") return { status: reading.status };
-  const db = await getDb();
+/** The subscriber with this address (any case), locked for the transaction. */
+export async function lockSubscriberByEmail(
+  db: Database,
+  email: string,
+): Promise<SubscriberRow | undefined> {
   const [row] = await db
     .select()
     .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.id, reading.subscriberId));
-  if (!row) return { status: "invalid" };
-  return {
-    status: "valid",
-    subscriberId: row.id,
-    email: row.email,
-    state: row.status as SubscriberStatus,
-  };
+    .where(sql`lower(${newsletterSubscriptions.email}) = ${normalised(email)}`)
+    .for("update");
+  return row;
 }
 
-/**
- * Unsubscribes (at once, as RFC 8058 and the large mailbox providers ask) or re-subscribes the
- * holder of an unsubscribe link. The link went to that address, so holding it proves the address.
- */
-export async function setSubscribed(
-  subscriberId: number,
-  isSubscribed: boolean,
-  how: "one-click" | "unsubscribe page" | "preferences",
-  campaignId: number | null = null,
+/** The subscriber, locked for the transaction `db` when `forUpdate`. */
+export async function subscriberRow(
+  id: number,
+  db?: Database,
+  options: { forUpdate?: boolean } = {},
+): Promise<SubscriberRow | undefined> {
+  const query = (db ?? (await getDb()))
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, id));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** A new pending sign-up, or an existing one made pending again. */
+export async function savePendingSignUp(
+  db: Database,
+  existing: SubscriberRow | undefined,
+  email: string,
+  confirmationSentAt: Date | null,
+): Promise<SubscriberRow> {
+  const [row] = existing
+    ? await db
+        .update(newsletterSubscriptions)
+        .set({ status: "pending", confirmationSentAt })
+        .where(eq(newsletterSubscriptions.id, existing.id))
+        .returning()
+    : await db
+        .insert(newsletterSubscriptions)
+        .values({ email: normalised(email), status: "pending", confirmationSentAt })
+        .returning();
+  return row!;
+}
+
+export async function updateSubscriber(
+  db: Database,
+  id: number,
+  values: Partial<Omit<SubscriberRow, "id">>,
 ): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.id, subscriberId))
-      .for("update");
-    if (!row) return;
-    const target: SubscriberStatus = isSubscribed ? "active" : "unsubscribed";
-    if (row.status === target) return;
-    await tx
-      .update(newsletterSubscriptions)
-      .set(
-        isSubscribed
-          ? { status: "active", unsubscribedAt: null, confirmedAt: row.confirmedAt ?? new Date() }
-          : { status: "unsubscribed", unsubscribedAt: new Date() },
-      )
-      .where(eq(newsletterSubscriptions.id, row.id));
-    await tx.insert(subscriberConsents).values({
-      subscriberId: row.id,
-      event: isSubscribed ? "resubscribe" : "unsubscribe",
-      sourcePage: how,
-      campaignId: isSubscribed ? null : campaignId,
-      ...(isSubscribed
-        ? { wordingVersion: NEWSLETTER_CONSENT.version, wording: NEWSLETTER_CONSENT.text }
-        : {}),
-    });
-  });
+  await db.update(newsletterSubscriptions).set(values).where(eq(newsletterSubscriptions.id, id));
 }
 
-/**
- * Erases a subscriber: the row and its consent records go, messages to them lose the address,
- * and a hash of the address is kept so it is never mailed again. One audit entry, in the same
- * transaction, names who erased subscriber {id}: never the address, which the log (append-only)
- * could then never forget.
- */
-export async function eraseSubscriber(subscriberId: number, actor: Actor): Promise<boolean> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.id, subscriberId));
-    if (!row) return false;
-    await tx
-      .insert(emailSuppressions)
-      .values({ emailHash: suppressionKey(row.email), reason: "erased" })
-      .onConflictDoNothing();
-    await tx
-      .update(emailOutbox)
-      .set({ toAddress: "erased", toName: null, html: null, text: null })
-      .where(eq(emailOutbox.subscriberId, row.id));
-    await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, row.id));
-    await recordAudit(actor, `subscriber ${row.id} erased`, {}, tx);
-    return true;
-  });
+/** Deletes the subscriber and (by cascade) their consent records. */
+export async function deleteSubscriber(db: Database, id: number): Promise<void> {
+  await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
 }
 
-/** Deletes sign-ups never confirmed within CONFIRMATION_DAYS of their confirmation e-mail. */
-export async function purgeExpiredSignUps(now = new Date()): Promise<number> {
+export async function addConsent(db: Database, consent: NewConsent): Promise<void> {
+  await db.insert(subscriberConsents).values(consent);
+}
+
+/** Deletes pending sign-ups whose confirmation e-mail went before `cutoff`; how many went. */
+export async function deletePendingSignUpsMailedBefore(cutoff: Date): Promise<number> {
   const db = await getDb();
-  const cutoff = new Date(now.getTime() - CONFIRMATION_DAYS * 86_400_000);
   const removed = await db
     .delete(newsletterSubscriptions)
     .where(
@@ -290,6 +141,15 @@ export async function purgeExpiredSignUps(now = new Date()): Promise<number> {
   return removed.length;
 }
 
+/** Every active subscriber (confirmed, not unsubscribed): whom a campaign goes to. */
+export async function activeReaders(db: Database): Promise<{ id: number; email: string }[]> {
+  return db
+    .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.status, "active"))
+    .orderBy(newsletterSubscriptions.id);
+}
+
 export interface Subscription {
   id: number;
   email: string;
@@ -298,7 +158,7 @@ export interface Subscription {
   confirmedAt: string | null;
 }
 
-function toSubscription(row: typeof newsletterSubscriptions.$inferSelect): Subscription {
+function toSubscription(row: SubscriberRow): Subscription {
   return {
     id: row.id,
     email: row.email,
@@ -308,13 +168,12 @@ function toSubscription(row: typeof newsletterSubscriptions.$inferSelect): Subsc
   };
 }
 
-/** Newest first, one page at a time (or every subscriber when no page is given). */
-export async function listSubscriptions(paging?: {
-  page: number;
-  pageSize: number;
-}): Promise<Subscription[]> {
-  const db = await getDb();
-  const query = db
+/** Newest first, one page at a time (or every subscriber, read in `db`, when no page is given). */
+export async function listSubscriptions(
+  paging?: { page: number; pageSize: number },
+  db?: Database,
+): Promise<Subscription[]> {
+  const query = (db ?? (await getDb()))
     .select()
     .from(newsletterSubscriptions)
     .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id))
@@ -323,22 +182,6 @@ export async function listSubscriptions(paging?: {
     ? await query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize)
     : await query;
   return rows.map(toSubscription);
-}
-
-/**
- * Every subscriber, for the CSV download, with the audit entry saying who took the list and how
- * many rows it held, written in the same transaction as the read.
- */
-export async function exportSubscriptions(actor: Actor): Promise<Subscription[]> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(newsletterSubscriptions)
-      .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id));
-    await recordAudit(actor, `subscriber list exported (${rows.length} rows)`, {}, tx);
-    return rows.map(toSubscription);
-  });
 }
 
 export interface ConsentRecord {
@@ -355,23 +198,16 @@ export interface ConsentRecord {
 export async function getSubscription(
   id: number,
 ): Promise<(Subscription & { consents: ConsentRecord[] }) | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.id, id));
+  const row = await subscriberRow(id);
   if (!row) return null;
+  const db = await getDb();
   const consents = await db
     .select()
     .from(subscriberConsents)
     .where(eq(subscriberConsents.subscriberId, id))
     .orderBy(subscriberConsents.at, subscriberConsents.id);
   return {
-    id: row.id,
-    email: row.email,
-    subscribedAt: row.subscribedAt.toISOString(),
-    status: row.status as SubscriberStatus,
-    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    ...toSubscription(row),
     consents: consents.map((consent) => ({
       event: consent.event,
       at: consent.at.toISOString(),

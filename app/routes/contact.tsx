@@ -8,10 +8,10 @@ import { formFields } from "#app/domain/form-fields.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { submitContactMessage } from "#app/services/form-submissions.server.ts";
+import { clientOf, retryHeaders, submissionOr503 } from "#app/routes/form-submission.server.ts";
+import { sendContactMessage } from "#app/use-cases/contact/send-message.server.ts";
 import type { Route } from "./+types/contact";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { BulletList, Section } from "#app/components/ui/section.tsx";
@@ -56,19 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return refuse(400, "Please correct the fields marked below.", fieldErrors(parsed.error));
   }
-  const result = await submitContactMessage(parsed.data, {
-    clientAddress: context.get(clientAddressContext),
-    userAgent: request.headers.get("user-agent"),
-  });
-  if (result.status === "refused") {
-    return refuse(
-      result.httpStatus,
-      result.message,
-      {},
-      {
-        "Retry-After": String(result.retryAfterSeconds),
-      },
-    );
+  const outcome = await submissionOr503("message", () =>
+    sendContactMessage(parsed.data, clientOf(request, context)),
+  );
+  if (!outcome.ok) {
+    return refuse(outcome.status, outcome.error, outcome.fieldErrors ?? {}, retryHeaders(outcome));
   }
   const sent = "Your message has been sent successfully.";
   return data<ContactAnswer>({

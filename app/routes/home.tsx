@@ -32,7 +32,7 @@ import { webSite } from "#app/seo/structured-data.ts";
 import { sortHotels } from "#app/domain/hotel-filters.ts";
 import { rollingStayDates } from "#app/domain/outbound.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { sourcePageOf, submitSubscription } from "#app/services/form-submissions.server.ts";
+import { sourcePageOf, submitSubscription } from "#app/routes/form-submission.server.ts";
 import { SIGNUP_PENDING_MESSAGE, SIGNUP_SAVED_MESSAGE } from "#app/domain/newsletter.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFeaturedHotels, listHotels } from "#app/models/hotels.server.ts";

@@ -2,9 +2,10 @@
 // Only this site's own paths are followed, so the address cannot send anyone elsewhere, and a
 // click counts only for a campaign that went out (a forged id counts nothing).
 import { redirect } from "react-router";
-import { recordCampaignClick } from "#app/models/campaigns.server.ts";
+import { parseId } from "#app/domain/ids.ts";
 import type { Route } from "./+types/newsletter-click";
 import { errorField, log } from "#app/observability/log.server.ts";
+import { countCampaignClick } from "#app/use-cases/campaigns/count-click.server.ts";
 
 /** The site path to go on to, percent-encoded as a Location header must be; "/" otherwise. */
 function sitePath(to: string | null, origin: string): string | null {
@@ -20,11 +21,10 @@ function sitePath(to: string | null, origin: string): string | null {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = sitePath(url.searchParams.get("to"), url.origin);
-  const campaign = url.searchParams.get("c") ?? "";
-  const campaignId = /^[1-9]\d{0,9}$/.test(campaign) ? Number(campaign) : 0;
-  if (path && campaignId > 0) {
+  const campaignId = parseId(url.searchParams.get("c"));
+  if (path && campaignId !== null) {
     // A click still leads on when it cannot be counted.
-    await recordCampaignClick(campaignId, path).catch((error: unknown) =>
+    await countCampaignClick(campaignId, path).catch((error: unknown) =>
       log.error("Could not count a campaign click", { error: errorField(error) }),
     );
   }

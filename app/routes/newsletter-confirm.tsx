@@ -6,15 +6,18 @@ import {
   NewsletterNotice,
   PRIVATE_HEADERS,
 } from "#app/components/newsletter/newsletter-notice.tsx";
-import { confirmSubscription } from "#app/models/subscriptions.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
+import { confirmSubscription } from "#app/use-cases/newsletter/confirm.server.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const outcome = await confirmSubscription(token);
-  const status = outcome.status === "invalid" ? 400 : outcome.status === "expired" ? 410 : 200;
-  return data(outcome, { status, headers: PRIVATE_HEADERS });
+  // Every link's state is a page of its own (confirmSubscription never refuses).
+  if (!outcome.ok) throw new Response(outcome.error, { status: outcome.status });
+  const { ok: _ok, ...link } = outcome;
+  const status = link.status === "invalid" ? 400 : link.status === "expired" ? 410 : 200;
+  return data(link, { status, headers: PRIVATE_HEADERS });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

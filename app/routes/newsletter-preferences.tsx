@@ -10,9 +10,13 @@ import {
   PRIVATE_HEADERS,
 } from "#app/components/newsletter/newsletter-notice.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { readUnsubscribeLink, setSubscribed } from "#app/models/subscriptions.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
+import { parseId } from "#app/domain/ids.ts";
+import {
+  readUnsubscribeLink,
+  setSubscribed,
+} from "#app/use-cases/newsletter/preferences.server.ts";
 import type { Route } from "./+types/newsletter-preferences";
 
 function tokenOf(request: Request) {
@@ -46,13 +50,21 @@ export async function action({ request }: Route.ActionArgs) {
   const wantsIn = form instanceof FormData && form.get("intent") === "subscribe";
   const how = form instanceof FormData && form.get("intent") ? "preferences" : "one-click";
   // Which campaign's link it was (for its unsubscribe count); not part of the proof.
-  const campaign = Number(new URL(request.url).searchParams.get("c"));
-  const campaignId = Number.isSafeInteger(campaign) && campaign > 0 ? campaign : null;
-  await setSubscribed(link.subscriberId, wantsIn, wantsIn ? "preferences" : how, campaignId);
+  const campaignId = parseId(new URL(request.url).searchParams.get("c"));
+  const outcome = await setSubscribed(
+    link.subscriberId,
+    wantsIn,
+    wantsIn ? "preferences" : how,
+    campaignId,
+  );
+  // Erased between reading the link and now: the link names nobody any more.
+  if (!outcome.ok) {
+    throw data({ problem: "invalid" as const }, { status: 400, headers: PRIVATE_HEADERS });
+  }
   return data(
     {
       email: link.email,
-      state: wantsIn ? "active" : "unsubscribed",
+      state: outcome.state,
       isOneButton: false,
       changed: wantsIn ? "subscribed" : "unsubscribed",
     },

@@ -22,7 +22,7 @@ import {
   setStaffRole,
   type StaffRow,
 } from "#app/models/staff.server.ts";
-import { isMailConfigured } from "#app/services/mail.server.ts";
+import { isMailConfigured } from "#app/mail/transport.server.ts";
 import { hashStaffPassword, verifyStaffPassword } from "#app/admin/people/password.server.ts";
 import type { StaffMember } from "#app/admin/shell/staff.server.ts";
 

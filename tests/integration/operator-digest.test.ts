@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const { stopQueue } = await import("#app/jobs/queue.server.ts");
-  const { closeMailTransport } = await import("#app/services/mail.server.ts");
+  const { closeMailTransport } = await import("#app/mail/transport.server.ts");
   const { closeDb } = await import("#app/models/db.server.ts");
   await stopQueue();
   closeMailTransport();
@@ -43,7 +43,7 @@ describe("the daily digest job", () => {
     const { reviewByDate } = await import("#app/domain/fact-review.ts");
     const { registerJobs } = await import("#app/jobs/registry.server.ts");
     const { startQueue } = await import("#app/jobs/queue.server.ts");
-    const { sendDailyDigest } = await import("#app/services/operator-alerts.server.ts");
+    const { sendDailyDigest } = await import("#app/use-cases/system/alerts.server.ts");
 
     await registerJobs();
     await startQueue();

@@ -12,7 +12,7 @@ import { newsletterSubscriptions } from "#db/schema.ts";
 const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-expiry-"));
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = dataDir;
 const { closeDb, getDb } = await import("#app/models/db.server.ts");
-const { purgeExpiredSignUps } = await import("#app/models/subscriptions.server.ts");
+const { purgeExpiredSignUps } = await import("#app/use-cases/newsletter/purge.server.ts");
 
 const run = Date.now().toString(36);
 const DAY = 86_400_000;

@@ -1,10 +1,12 @@
 // Shared pieces of the campaign API: the id from the path and one JSON answer per outcome.
-import { jsonError } from "#app/http/api.server.ts";
-import type { CampaignOutcome } from "#app/models/campaigns.server.ts";
+import { parseId } from "#app/domain/ids.ts";
+import { handleApi, jsonError, jsonRefusal, methodNotAllowed } from "#app/http/api.server.ts";
+import type { CampaignOutcome } from "#app/use-cases/campaigns/outcome.ts";
 
+/** The campaign id in the path; a 404 answer (thrown) when it spells none. */
 export function campaignId(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw jsonError(404, `No campaign "${value}".`);
+  const id = parseId(value);
+  if (id === null) throw jsonError(404, `No campaign "${value}".`);
   return id;
 }
 
@@ -20,11 +22,15 @@ export function campaignResponse(outcome: CampaignOutcome, okStatus = 200): Resp
       { status: outcome.status },
     );
   }
-  if (outcome.status === 400) {
-    return Response.json(
-      { error: outcome.error, fieldErrors: outcome.fieldErrors },
-      { status: 400 },
-    );
-  }
-  return jsonError(outcome.status, outcome.error);
+  return jsonRefusal(outcome);
+}
+
+/** A POST-only campaign action (send, test): 405 for another method, else `answer` for the id. */
+export async function campaignPost(
+  request: Request,
+  pathId: string | undefined,
+  answer: (id: number) => Promise<Response>,
+): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(() => answer(campaignId(pathId)));
 }

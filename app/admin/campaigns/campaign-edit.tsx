@@ -2,14 +2,12 @@
 // and text, send a test to one address, then send it now or at a time, once the number of
 // subscribers it goes to is confirmed. Every form works without JavaScript; each answer comes
 // back as a toast.
-import { useState } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { useState, type ComponentProps, type MouseEvent, type ReactNode } from "react";
+import { data, Form, href, Link, useLocation, useNavigation } from "react-router";
+import { z } from "#app/domain/zod.ts";
+import { done, refused } from "#app/admin/shell/action.server.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import {
-  CAMPAIGNS_PATH,
-  MailReadiness,
-  STATUS_LABEL,
-} from "#app/admin/campaigns/campaign-parts.tsx";
+import { MailReadiness, STATUS_LABEL } from "#app/admin/campaigns/campaign-parts.tsx";
 import {
   ConfirmSendStep,
   useSendDialog,
@@ -23,27 +21,29 @@ import { TestSendSchema } from "#app/domain/campaign.ts";
 import { confirmedRecipientsOf, subscriberCount } from "#app/domain/campaign-send.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { formFields } from "#app/domain/form-fields.ts";
-import { loadMailSettings } from "#app/models/settings.server.ts";
+import { parseId } from "#app/domain/ids.ts";
+import { refusal, type Refusal } from "#app/domain/outcome.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { flashToastCookie, serverToast } from "#app/http/toast.server.ts";
+import { renderNewsletter } from "#app/mail/messages.server.ts";
+import { getCampaign } from "#app/models/campaigns.server.ts";
+import { mailReadiness } from "#app/use-cases/campaigns/readiness.server.ts";
+import { saveCampaign } from "#app/use-cases/campaigns/save.server.ts";
 import {
   countAudience,
-  getCampaign,
-  renderCampaign,
-  saveCampaign,
   scheduleCampaign,
-  sendTest,
   unscheduleCampaign,
-  type CampaignOutcome,
-} from "#app/models/campaigns.server.ts";
-import { isMailConfigured } from "#app/services/mail.server.ts";
+} from "#app/use-cases/campaigns/schedule.server.ts";
+import { sendTest } from "#app/use-cases/campaigns/test-send.server.ts";
 import type { Route } from "./+types/campaign-edit";
 
+const IntentSchema = z.enum(["save", "test", "send", "schedule", "unschedule"]);
+
+/** The campaign the path names: null for a new one; a 404 for an id that spells none. */
 function idOf(value: string): number | null {
   if (value === "new") return null;
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw new Response("No such campaign.", { status: 404 });
+  const id = parseId(value);
+  if (id === null) throw new Response("No such campaign.", { status: 404 });
   return id;
 }
 
@@ -51,116 +51,144 @@ export async function loader({ params }: Route.LoaderArgs) {
   const id = idOf(params.id);
   const campaign = id === null ? null : await pageDataOr503("campaign", () => getCampaign(id));
   if (id !== null && !campaign) throw new Response("No such campaign.", { status: 404 });
-  const text = campaign ? (await renderCampaign(campaign, null)).text : null;
+  const text = campaign ? (await renderNewsletter(campaign, null)).text : null;
   return {
     campaign,
     text,
     audience: campaign ? await countAudience() : 0,
-    isMailOn: isMailConfigured(),
-    hasPostalAddress: (await loadMailSettings()).postalAddress !== "",
+    ...(await mailReadiness()),
   };
 }
 
-type Answer = {
-  error: string | null;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-  /** The send is waiting for the operator to confirm the number it goes to. */
-  confirm?: (SendRequest & { recipients: number; changedMessage: string | null }) | null;
-};
+/** A refusal in place; no confirmation step is open. */
+const refusedHere = (outcome: Refusal, values: Record<string, string>) =>
+  refused(outcome, values, { confirm: null });
 
-function refused(outcome: Exclude<CampaignOutcome, { ok: true }>, values: Record<string, string>) {
+/** The send waits for the operator to confirm the number it goes to: a step, not a refusal. */
+function askToConfirm(
+  values: Record<string, string>,
+  confirm: SendRequest & { recipients: number; changedMessage: string | null },
+  status: 200 | 409,
+) {
   return data(
-    {
-      error: outcome.error,
-      fieldErrors: "fieldErrors" in outcome ? outcome.fieldErrors : {},
-      values,
-      toast: serverToast({ title: "Not Done", description: outcome.error, variant: "destructive" }),
-      confirm: null,
-    } satisfies Answer & { toast: unknown },
-    { status: outcome.status },
+    { error: null, fieldErrors: {} as Record<string, string>, values, toast: null, confirm },
+    { status },
   );
-}
-
-function done(id: number, title: string, description: string) {
-  return redirect(`${CAMPAIGNS_PATH}/${id}`, {
-    headers: { "Set-Cookie": flashToastCookie({ title, description }) },
-  });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = operatorFrom(context);
   const id = idOf(params.id);
   const form = formFields(await readFormData(request));
-  const intent = form.intent ?? "save";
-  if (intent === "save" || id === null) {
+  const intent = IntentSchema.safeParse(form.intent ?? "save");
+  const toCampaign = (campaignId: number) =>
+    href("/admin/dashboard/campaigns/:id", { id: String(campaignId) });
+  // A new campaign can only be saved, whatever the button said.
+  if (id === null || intent.data === "save") {
     const outcome = await saveCampaign(id, form, actor);
-    if (!outcome.ok) return refused(outcome, form);
-    return done(outcome.campaign.id, "Saved", "The campaign is saved as a draft.");
+    if (!outcome.ok) return refusedHere(outcome, form);
+    return done(toCampaign(outcome.campaign.id), {
+      title: "Saved",
+      description: "The campaign is saved as a draft.",
+    });
   }
-  if (intent === "test") {
+  if (!intent.success) throw new Response("Unknown action.", { status: 400 });
+  if (intent.data === "test") {
     const parsed = TestSendSchema.safeParse({ email: form.testEmail });
     if (!parsed.success) {
       const message = parsed.error.issues[0]!.message;
-      return refused(
-        { ok: false, status: 400, error: message, fieldErrors: { testEmail: message } },
-        form,
-      );
+      return refusedHere(refusal(400, message, { testEmail: message }), form);
     }
     const outcome = await sendTest(id, parsed.data.email, actor);
-    if (!outcome.ok) return refused(outcome, form);
-    return done(id, "Test Queued", `A test copy is on its way to ${parsed.data.email}.`);
+    if (!outcome.ok) return refusedHere(outcome, form);
+    return done(toCampaign(id), {
+      title: "Test Queued",
+      description: `A test copy is on its way to ${parsed.data.email}.`,
+    });
   }
-  if (intent === "send" || intent === "schedule") {
-    const at = intent === "schedule" ? new Date(`${form.at ?? ""}:00Z`) : null;
+  if (intent.data === "send" || intent.data === "schedule") {
+    const at = intent.data === "schedule" ? new Date(`${form.at ?? ""}:00Z`) : null;
     if (at && Number.isNaN(at.getTime())) {
       const message = "Choose the date and time to send at (GMT).";
-      return refused(
-        { ok: false, status: 400, error: message, fieldErrors: { at: message } },
-        form,
-      );
+      return refusedHere(refusal(400, message, { at: message }), form);
     }
-    const outcome = await scheduleCampaign(
-      id,
-      at,
-      confirmedRecipientsOf(form.confirmRecipients),
-      actor,
-    );
+    const confirmed = confirmedRecipientsOf(form.confirmRecipients);
+    const outcome = await scheduleCampaign(id, at, confirmed, actor);
     if (!outcome.ok && "confirm" in outcome) {
       // Asked for the first time (no JavaScript) or again (the number changed): a page, not a toast.
-      return data(
+      const isChanged = outcome.status === 409;
+      return askToConfirm(
+        form,
         {
-          error: null,
-          fieldErrors: {} as Record<string, string>,
-          values: form,
-          toast: null,
-          confirm: {
-            intent,
-            at: at ? (form.at ?? "") : "",
-            recipients: outcome.confirm.recipients,
-            changedMessage: outcome.status === 409 ? outcome.error : null,
-          },
-        } satisfies Answer & { toast: null },
-        { status: outcome.status === 409 ? 409 : 200 },
+          intent: intent.data,
+          at: at ? (form.at ?? "") : "",
+          recipients: outcome.confirm.recipients,
+          changedMessage: isChanged ? outcome.error : null,
+        },
+        isChanged ? 409 : 200,
       );
     }
-    if (!outcome.ok) return refused(outcome, form);
+    if (!outcome.ok) return refusedHere(outcome, form);
     // The server checked that the confirmed number is the number it goes to.
-    const recipients = subscriberCount(confirmedRecipientsOf(form.confirmRecipients) ?? 0);
-    return done(
-      id,
-      at ? "Scheduled" : "Sending",
-      at
+    const recipients = subscriberCount(confirmed ?? 0);
+    return done(toCampaign(id), {
+      title: at ? "Scheduled" : "Sending",
+      description: at
         ? `It goes to the active subscribers (${recipients} now) at ${formatDateTime(at)}.`
         : `It is going to ${recipients} now.`,
-    );
+    });
   }
-  if (intent === "unschedule") {
-    const outcome = await unscheduleCampaign(id, actor);
-    if (!outcome.ok) return refused(outcome, form);
-    return done(id, "Held Back", "The campaign is a draft again.");
-  }
-  throw new Response("Unknown action.", { status: 400 });
+  const outcome = await unscheduleCampaign(id, actor);
+  if (!outcome.ok) return refusedHere(outcome, form);
+  return done(toCampaign(id), {
+    title: "Held Back",
+    description: "The campaign is a draft again.",
+  });
+}
+
+/** The campaign's own fields, in the order the form shows them. */
+const CAMPAIGN_FIELDS = [
+  { name: "subject", label: "Subject" },
+  {
+    name: "preheader",
+    label: "Preheader (optional)",
+    hint: "The line inboxes show after the subject.",
+  },
+  {
+    name: "body",
+    label: "Body",
+    multiline: true,
+    rows: 16,
+    hint: "Markdown: ## for a heading, - for a list item, [label](/blog/slug) for a link to one of our pages. Partner and shop links do not belong in e-mail.",
+    controlClassName: "font-mono text-sm",
+  },
+] as const;
+
+/** A form of one field and its button (a test's address, a send's time). */
+function FieldAndButton(props: {
+  formLabel: string;
+  field: ComponentProps<typeof Field>;
+  intent: string;
+  isPending: boolean;
+  pendingLabel: string;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" aria-label={props.formLabel} className="flex flex-wrap items-end gap-3">
+      <Field {...props.field} />
+      <Button
+        name="intent"
+        value={props.intent}
+        variant="outline"
+        isPending={props.isPending}
+        pendingLabel={props.pendingLabel}
+        onClick={props.onClick}
+      >
+        {props.children}
+      </Button>
+    </Form>
+  );
 }
 
 /**
@@ -198,7 +226,10 @@ export default function CampaignEditRoute({
   return (
     <div className="space-y-8">
       <p>
-        <Link to={CAMPAIGNS_PATH} className="font-semibold text-brand-800 underline">
+        <Link
+          to={href("/admin/dashboard/campaigns")}
+          className="font-semibold text-brand-800 underline"
+        >
           All campaigns
         </Link>
       </p>
@@ -211,7 +242,7 @@ export default function CampaignEditRoute({
           request={confirm}
           recipients={confirm.recipients}
           changedMessage={confirm.changedMessage}
-          cancelTo={`${CAMPAIGNS_PATH}/${campaign.id}`}
+          cancelTo={href("/admin/dashboard/campaigns/:id", { id: String(campaign.id) })}
           isPending={busy === confirm.intent}
         />
       ) : null}
@@ -238,32 +269,16 @@ export default function CampaignEditRoute({
       ) : null}
 
       <Form method="post" aria-label="Edit campaign" className="space-y-4">
-        <Field
-          label="Subject"
-          name="subject"
-          defaultValue={values.subject}
-          error={errors.subject}
-          disabled={!isEditable}
-        />
-        <Field
-          label="Preheader (optional)"
-          name="preheader"
-          hint="The line inboxes show after the subject."
-          defaultValue={values.preheader}
-          error={errors.preheader}
-          disabled={!isEditable}
-        />
-        <Field
-          label="Body"
-          name="body"
-          multiline
-          rows={16}
-          hint="Markdown: ## for a heading, - for a list item, [label](/blog/slug) for a link to one of our pages. Partner and shop links do not belong in e-mail."
-          defaultValue={values.body}
-          error={errors.body}
-          disabled={!isEditable}
-          controlClassName="font-mono text-sm"
-        />
+        {CAMPAIGN_FIELDS.map(({ name, ...field }) => (
+          <Field
+            key={name}
+            name={name}
+            {...field}
+            defaultValue={values[name]}
+            error={errors[name]}
+            disabled={!isEditable}
+          />
+        ))}
         {isEditable ? (
           <Button name="intent" value="save" isPending={busy === "save"} pendingLabel="Saving...">
             {campaign ? "Save draft" : "Create draft"}
@@ -279,7 +294,7 @@ export default function CampaignEditRoute({
             </Heading>
             <p>
               <a
-                href={`/api/admin/campaigns/${campaign.id}/preview`}
+                href={href("/api/admin/campaigns/:id/preview", { id: String(campaign.id) })}
                 target="_blank"
                 rel="noopener"
                 className="font-semibold text-brand-800 underline"
@@ -293,25 +308,22 @@ export default function CampaignEditRoute({
             </pre>
           </section>
 
-          <Form method="post" aria-label="Send a test" className="flex flex-wrap items-end gap-3">
-            <Field
-              label="Send a test to"
-              name="testEmail"
-              type="email"
-              defaultValue={actionData?.values.testEmail ?? ""}
-              error={errors.testEmail}
-              className="w-72"
-            />
-            <Button
-              name="intent"
-              value="test"
-              variant="outline"
-              isPending={busy === "test"}
-              pendingLabel="Queuing..."
-            >
-              Send test
-            </Button>
-          </Form>
+          <FieldAndButton
+            formLabel="Send a test"
+            field={{
+              label: "Send a test to",
+              name: "testEmail",
+              type: "email",
+              defaultValue: actionData?.values.testEmail ?? "",
+              error: errors.testEmail,
+              className: "w-72",
+            }}
+            intent="test"
+            isPending={busy === "test"}
+            pendingLabel="Queuing..."
+          >
+            Send test
+          </FieldAndButton>
 
           {isEditable ? (
             <div className="flex flex-wrap items-end gap-6">
@@ -330,25 +342,22 @@ export default function CampaignEditRoute({
                   Send now to every active subscriber
                 </Button>
               </Form>
-              <Form method="post" aria-label="Schedule" className="flex flex-wrap items-end gap-3">
-                <Field
-                  label="Or send at (GMT)"
-                  name="at"
-                  type="datetime-local"
-                  error={errors.at}
-                  defaultValue={campaign.scheduledAt?.slice(0, 16) ?? ""}
-                />
-                <Button
-                  name="intent"
-                  value="schedule"
-                  variant="outline"
-                  isPending={busy === "schedule"}
-                  pendingLabel="Scheduling..."
-                  onClick={(event) => sendDialog.ask(event, "schedule")}
-                >
-                  Schedule
-                </Button>
-              </Form>
+              <FieldAndButton
+                formLabel="Schedule"
+                field={{
+                  label: "Or send at (GMT)",
+                  name: "at",
+                  type: "datetime-local",
+                  error: errors.at,
+                  defaultValue: campaign.scheduledAt?.slice(0, 16) ?? "",
+                }}
+                intent="schedule"
+                isPending={busy === "schedule"}
+                pendingLabel="Scheduling..."
+                onClick={(event) => sendDialog.ask(event, "schedule")}
+              >
+                Schedule
+              </FieldAndButton>
               {campaign.status === "scheduled" ? (
                 <Form method="post">
                   <Button name="intent" value="unschedule" variant="outline">

@@ -1,6 +1,4 @@
 // Pieces the campaign list and editor share.
-export const CAMPAIGNS_PATH = "/admin/dashboard/campaigns";
-
 export const STATUS_LABEL = {
   draft: "Draft",
   scheduled: "Scheduled",

@@ -1,25 +1,16 @@
 // The dashboard's campaigns tab: every newsletter campaign with its figures, newest first.
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { MailReadiness, STATUS_LABEL } from "#app/admin/campaigns/campaign-parts.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
-import { loadMailSettings } from "#app/models/settings.server.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { listCampaigns } from "#app/models/campaigns.server.ts";
-import { isMailConfigured } from "#app/services/mail.server.ts";
-import {
-  CAMPAIGNS_PATH,
-  MailReadiness,
-  STATUS_LABEL,
-} from "#app/admin/campaigns/campaign-parts.tsx";
+import { mailReadiness } from "#app/use-cases/campaigns/readiness.server.ts";
 import type { Route } from "./+types/campaigns";
 
 export async function loader() {
   const campaigns = await pageDataOr503("campaigns", listCampaigns);
-  return {
-    campaigns,
-    isMailOn: isMailConfigured(),
-    hasPostalAddress: (await loadMailSettings()).postalAddress !== "",
-  };
+  return { campaigns, ...(await mailReadiness()) };
 }
 
 export default function CampaignsTab({ loaderData }: Route.ComponentProps) {
@@ -28,7 +19,10 @@ export default function CampaignsTab({ loaderData }: Route.ComponentProps) {
     <>
       <MailReadiness {...loaderData} />
       <div className="mb-4 flex justify-end">
-        <Link to={`${CAMPAIGNS_PATH}/new`} className={buttonClass({ size: "sm" })}>
+        <Link
+          to={href("/admin/dashboard/campaigns/:id", { id: "new" })}
+          className={buttonClass({ size: "sm" })}
+        >
           New campaign
         </Link>
       </div>
@@ -53,7 +47,7 @@ export default function CampaignsTab({ loaderData }: Route.ComponentProps) {
               <tr key={campaign.id} className="border-b border-slate-200">
                 <td className="py-2 pr-4">
                   <Link
-                    to={`${CAMPAIGNS_PATH}/${campaign.id}`}
+                    to={href("/admin/dashboard/campaigns/:id", { id: String(campaign.id) })}
                     className="font-semibold text-brand-800 underline"
                   >
                     {campaign.subject}

@@ -1,17 +1,21 @@
 // The dashboard's first tab: the contact inbox, one page at a time, and the reply form's action.
-import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+// A reply answers in place (200 with the notice beside the box, or the refusal with the draft
+// kept) rather than redirecting: without JavaScript the notice of where the e-mail went is shown
+// on the page the operator replied from.
+import { data, href, redirect, type ShouldRevalidateFunction } from "react-router";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import { replyToContact } from "#app/admin/inbox/contact-replies.server.ts";
 import { ContactList, type ReplyResult } from "#app/admin/inbox/contact-list.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ADMIN_PAGE_SIZE, ReplySchema } from "#app/admin/shell/forms.ts";
+import { parseId } from "#app/domain/ids.ts";
 import { pageNumber } from "#app/domain/page-number.ts";
 import { pageCountFor } from "#app/domain/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
-import { isMailConfigured } from "#app/services/mail.server.ts";
+import { isMailConfigured } from "#app/mail/transport.server.ts";
 import { countContactMessages, listContactMessages } from "#app/models/contacts.server.ts";
+import { replyToContact } from "#app/use-cases/contact/reply.server.ts";
 import type { Route } from "./+types/contacts";
 
 const OTHER_TABS = new Set(["subscribers", "analytics", "facts"]);
@@ -41,11 +45,11 @@ export async function loader({ url }: Route.LoaderArgs) {
 /** A reply to a contact message, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const id = Number(form.get("id"));
+  const id = parseId(String(form.get("id") ?? ""));
   const draft = String(form.get("replyMessage") ?? "");
   const answer = (status: number, error: string | null, notice: string | null = null) => {
     const reply: ReplyResult = {
-      id: Number.isSafeInteger(id) ? id : null,
+      id,
       error,
       notice,
       draft: error === null ? "" : draft,
@@ -61,14 +65,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return data({ reply }, status);
   };
-  if (!Number.isSafeInteger(id) || id < 1)
-    return answer(404, "That contact message does not exist.");
+  if (id === null) return answer(404, "That contact message does not exist.");
   const parsed = ReplySchema.safeParse({ replyMessage: draft });
   if (!parsed.success) return answer(400, parsed.error.issues[0]!.message);
   const outcome = await pageDataOr503("contact reply", () =>
     replyToContact(id, parsed.data.replyMessage, operatorFrom(context)),
   );
-  if (outcome.status !== 200) return answer(outcome.status, outcome.error);
+  if (!outcome.ok) return answer(outcome.status, outcome.error);
   return answer(200, null, outcome.notice);
 }
 
@@ -91,12 +94,7 @@ export default function ContactsTab({ loaderData, actionData }: Route.ComponentP
         isMailConfigured={loaderData.isMailConfigured}
         result={actionData?.reply}
       />
-      <Pagination
-        page={loaderData.page}
-        pageCount={loaderData.pageCount}
-        path="/admin/dashboard"
-        search=""
-      />
+      <Pagination {...loaderData} path={href("/admin/dashboard")} search="" />
     </>
   );
 }

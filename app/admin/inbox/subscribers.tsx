@@ -1,8 +1,9 @@
 // The dashboard's newsletter tab: subscribers one page at a time with their status, the CSV
 // export, and erasure (the address is kept only as a hash, so it is never mailed again).
+import { Form, href, Link } from "react-router";
+import { done, refused } from "#app/admin/shell/action.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { can } from "#app/domain/roles.ts";
-import { Form, Link } from "react-router";
 import { eraseQuestion, SubscriberTable } from "#app/admin/inbox/subscriber-table.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
@@ -13,14 +14,16 @@ import { pageCountFor } from "#app/domain/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import {
   countSubscriptionsByStatus,
-  eraseSubscriber,
   getSubscription,
   listSubscriptions,
 } from "#app/models/subscriptions.server.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
+import { parseId } from "#app/domain/ids.ts";
+import { formFields } from "#app/domain/form-fields.ts";
+import { refusal } from "#app/domain/outcome.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { serverToast } from "#app/http/toast.server.ts";
-import { isMailConfigured } from "#app/services/mail.server.ts";
+import { isMailConfigured } from "#app/mail/transport.server.ts";
+import { eraseSubscriber } from "#app/use-cases/newsletter/erase.server.ts";
 import type { Route } from "./+types/subscribers";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -44,34 +47,23 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const id = Number(form.get("erase"));
-  const isId = Number.isSafeInteger(id) && id > 0;
+  const form = formFields(await readFormData(request));
+  const id = parseId(form.erase);
   // Erasing cannot be undone: without the browser's confirmation (no JavaScript), ask first.
-  if (isId && form.get("confirmed") !== String(id)) {
+  if (id !== null && form.confirmed !== String(id)) {
     const subscription = await getSubscription(id);
-    if (subscription) {
-      return { toast: null, confirmErase: { id, email: subscription.email } };
-    }
+    if (subscription) return { confirmErase: { id, email: subscription.email }, toast: null };
   }
   // The erasure writes its own audit entry, in its transaction.
-  const isErased = isId && (await eraseSubscriber(id, operatorFrom(context)));
-  return {
-    confirmErase: null,
-    toast: serverToast(
-      isErased
-        ? {
-            title: "Erased",
-            description:
-              "The subscriber's data is gone; a hash of the address is kept so it is never mailed again.",
-          }
-        : {
-            title: "Not Erased",
-            description: "That subscriber was not found.",
-            variant: "destructive",
-          },
-    ),
-  };
+  const outcome = id === null ? null : await eraseSubscriber(id, operatorFrom(context));
+  if (!outcome?.ok) {
+    return refused(refusal(404, "That subscriber was not found."), form, { confirmErase: null });
+  }
+  return done(`${href("/admin/dashboard/subscribers")}${new URL(request.url).search}`, {
+    title: "Erased",
+    description:
+      "The subscriber's data is gone; a hash of the address is kept so it is never mailed again.",
+  });
 }
 
 export default function SubscribersTab({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,7 +85,7 @@ export default function SubscribersTab({ loaderData, actionData }: Route.Compone
         </p>
         {loaderData.canExport ? (
           <a
-            href="/api/admin/subscriptions.csv"
+            href={href("/api/admin/subscriptions.csv")}
             download
             className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
@@ -114,19 +106,17 @@ export default function SubscribersTab({ loaderData, actionData }: Route.Compone
             <Button name="erase" value={actionData.confirmErase.id}>
               Erase {actionData.confirmErase.email}
             </Button>
-            <Link to="/admin/dashboard/subscribers" className={buttonClass({ variant: "outline" })}>
+            <Link
+              to={href("/admin/dashboard/subscribers")}
+              className={buttonClass({ variant: "outline" })}
+            >
               Cancel
             </Link>
           </Form>
         </section>
       ) : null}
       <SubscriberTable subscriptions={loaderData.subscriptions} canErase={loaderData.canExport} />
-      <Pagination
-        page={loaderData.page}
-        pageCount={loaderData.pageCount}
-        path="/admin/dashboard/subscribers"
-        search=""
-      />
+      <Pagination {...loaderData} path={href("/admin/dashboard/subscribers")} search="" />
     </>
   );
 }

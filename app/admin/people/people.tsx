@@ -16,7 +16,7 @@ import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import { getStaff } from "#app/models/staff.server.ts";
-import { isMailConfigured } from "#app/services/mail.server.ts";
+import { isMailConfigured } from "#app/mail/transport.server.ts";
 import {
   changeRole,
   invitePerson,

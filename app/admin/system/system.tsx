@@ -17,9 +17,9 @@ import {
   operatorAddress,
   sendDailyDigest,
   type AlertOutcome,
-} from "#app/services/operator-alerts.server.ts";
+} from "#app/use-cases/system/alerts.server.ts";
 import { loadSystemStatus } from "#app/services/system-status.server.ts";
-import { isMailConfigured } from "#app/services/mail.server.ts";
+import { isMailConfigured } from "#app/mail/transport.server.ts";
 import type { Route } from "./+types/system";
 
 const DASHBOARD_PATH = "/admin/dashboard";

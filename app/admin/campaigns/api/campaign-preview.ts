@@ -2,14 +2,15 @@
 // shows it (with placeholder unsubscribe links), for the dashboard's preview.
 import { campaignId } from "#app/admin/campaigns/campaign-api.server.ts";
 import { handleApi, jsonError } from "#app/http/api.server.ts";
-import { getCampaign, renderCampaign } from "#app/models/campaigns.server.ts";
+import { renderNewsletter } from "#app/mail/messages.server.ts";
+import { getCampaign } from "#app/models/campaigns.server.ts";
 import type { Route } from "./+types/campaign-preview";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   return handleApi(async () => {
     const campaign = await getCampaign(campaignId(params.id));
     if (!campaign) return jsonError(404, `No campaign ${params.id}.`);
-    const { html, text } = await renderCampaign(campaign, null);
+    const { html, text } = await renderNewsletter(campaign, null);
     const isText = new URL(request.url).searchParams.get("format") === "text";
     return new Response(isText ? text : html, {
       headers: {

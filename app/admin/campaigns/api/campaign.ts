@@ -6,12 +6,9 @@ import { z } from "zod";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { campaignId, campaignResponse } from "#app/admin/campaigns/campaign-api.server.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
-import {
-  countAudience,
-  getCampaign,
-  saveCampaign,
-  unscheduleCampaign,
-} from "#app/models/campaigns.server.ts";
+import { getCampaign } from "#app/models/campaigns.server.ts";
+import { saveCampaign } from "#app/use-cases/campaigns/save.server.ts";
+import { countAudience, unscheduleCampaign } from "#app/use-cases/campaigns/schedule.server.ts";
 import type { Route } from "./+types/campaign";
 
 export async function loader({ params }: Route.LoaderArgs) {

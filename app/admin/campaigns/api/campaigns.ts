@@ -4,7 +4,8 @@ import { z } from "zod";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { campaignResponse } from "#app/admin/campaigns/campaign-api.server.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
-import { listCampaigns, saveCampaign } from "#app/models/campaigns.server.ts";
+import { listCampaigns } from "#app/models/campaigns.server.ts";
+import { saveCampaign } from "#app/use-cases/campaigns/save.server.ts";
 import type { Route } from "./+types/campaigns";
 
 export async function loader() {

@@ -1,14 +1,16 @@
 // GET /api/admin/subscriptions.csv: every subscriber as a CSV download; the audit log records who
 // took it and how many rows it held.
 import { toCsv } from "#app/admin/shell/csv.ts";
-import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
+import { handleApi, jsonRefusal, methodNotAllowed } from "#app/http/api.server.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import { exportSubscriptions } from "#app/models/subscriptions.server.ts";
+import { exportSubscriptions } from "#app/use-cases/newsletter/export.server.ts";
 import type { Route } from "./+types/subscriptions-csv";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const subscriptions = await exportSubscriptions(operatorFrom(context));
+    const outcome = await exportSubscriptions(operatorFrom(context));
+    if (!outcome.ok) return jsonRefusal(outcome);
+    const { subscriptions } = outcome;
     const csv = toCsv([
       ["email", "subscribed_at", "status", "confirmed_at"],
       ...subscriptions.map((subscription) => [

@@ -1,9 +1,10 @@
 // E-mail to the operator through the outbox (docs/decisions/030): a daily digest at 07:00 Accra
 // time when something needs a hand, and immediate alerts (a failed backup) at most once per kind
 // an hour. Each alert first claims its period's row in operator_alerts, in the same transaction
-// that queues the mail, so two processes or a retried job never send it twice.
-import { desc, eq } from "drizzle-orm";
-import { operatorAlerts } from "#db/schema.ts";
+// that queues the mail, so two processes or a retried job never send it twice. A use-case rather
+// than mail: it gathers the system's state (backups, links, facts, failed mail) to decide what
+// to say; app/mail only carries it.
+import { href } from "react-router";
 import { getEnv } from "#app/env.server.ts";
 import {
   alertKey,
@@ -14,11 +15,12 @@ import {
 import { onBackupFailed } from "#app/backups/backups.server.ts";
 import { failedMails } from "#app/mail/outbox-status.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
+import { isMailConfigured } from "#app/mail/transport.server.ts";
 import { getDb } from "#app/models/db.server.ts";
+import { claimAlert, lastAlertAt, setAlertMail } from "#app/models/operator-alerts.server.ts";
 import { loadMailSettings } from "#app/models/settings.server.ts";
 import { log } from "#app/observability/log.server.ts";
 import { lastBackupStatus } from "#app/observability/status-sources.server.ts";
-import { isMailConfigured } from "#app/services/mail.server.ts";
 import {
   brokenLinks,
   factsToReview,
@@ -38,7 +40,7 @@ export async function operatorAddress(): Promise<string> {
 }
 
 function systemUrl(): string {
-  return `${getEnv().SITE_URL}/admin/dashboard/system`;
+  return `${getEnv().SITE_URL}${href("/admin/dashboard/system")}`;
 }
 
 /** Claims the alert's period and queues its mail, or does nothing if the period is taken. */
@@ -50,12 +52,9 @@ async function sendOnce(key: string, kind: string, mail: OperatorMail): Promise<
   const db = await getDb();
   const toAddress = await operatorAddress();
   const outcome = await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(operatorAlerts)
-      .values({ key, kind, subject: mail.subject })
-      .onConflictDoNothing()
-      .returning({ key: operatorAlerts.key });
-    if (!claimed) return "already-sent" as const;
+    if (!(await claimAlert(tx, { key, kind, subject: mail.subject }))) {
+      return "already-sent" as const;
+    }
     const [outboxId] = await queueEmails(
       [
         {
@@ -68,10 +67,7 @@ async function sendOnce(key: string, kind: string, mail: OperatorMail): Promise<
       ],
       tx,
     );
-    await tx
-      .update(operatorAlerts)
-      .set({ outboxId: outboxId ?? null })
-      .where(eq(operatorAlerts.key, key));
+    await setAlertMail(tx, key, outboxId ?? null);
     return "queued" as const;
   });
   if (outcome === "queued") {
@@ -83,14 +79,7 @@ async function sendOnce(key: string, kind: string, mail: OperatorMail): Promise<
 
 /** When the last digest went out; failures since then are new to the operator. */
 async function lastDigestAt(now: Date): Promise<Date> {
-  const db = await getDb();
-  const [last] = await db
-    .select({ sentAt: operatorAlerts.sentAt })
-    .from(operatorAlerts)
-    .where(eq(operatorAlerts.kind, DIGEST_KIND))
-    .orderBy(desc(operatorAlerts.sentAt))
-    .limit(1);
-  return last?.sentAt ?? new Date(now.getTime() - 86_400_000);
+  return (await lastAlertAt(DIGEST_KIND)) ?? new Date(now.getTime() - 86_400_000);
 }
 
 /** The day's digest: queued once per Accra date, and only when something needs the operator. */

@@ -1,0 +1,90 @@
+// Sending a campaign, now or at a time, once the operator confirmed the number it goes to; and
+// holding a scheduled one back. Each writes its audit entry in its transaction; the send itself
+// is the campaign job's (app/use-cases/campaigns/fan-out.server.ts), queued after the commit.
+import { checkSendConfirmation } from "#app/domain/campaign-send.ts";
+import { refusal } from "#app/domain/outcome.ts";
+import { queueCampaignSend } from "#app/jobs/campaign-send.server.ts";
+import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
+import { campaignRow, getCampaign, updateCampaign } from "#app/models/campaigns.server.ts";
+import { getDb } from "#app/models/db.server.ts";
+import { countSubscriptionsByStatus } from "#app/models/subscriptions.server.ts";
+import type { CampaignOutcome } from "#app/use-cases/campaigns/outcome.ts";
+import { sendingBlocked } from "#app/use-cases/campaigns/readiness.server.ts";
+
+const ALREADY_SENT = "This campaign is already being sent or was sent.";
+
+/** How many subscribers a campaign sent now goes to: the active ones, as the fan-out picks. */
+export async function countAudience(): Promise<number> {
+  return (await countSubscriptionsByStatus()).active;
+}
+
+/**
+ * Sends a draft now, or at `at`: it goes to everyone active when its time comes. Only when
+ * `confirmRecipients` is the number it goes to now (checkSendConfirmation).
+ */
+export async function scheduleCampaign(
+  id: number,
+  at: Date | null,
+  confirmRecipients: number | undefined,
+  actor: Actor,
+): Promise<CampaignOutcome> {
+  const blocked = await sendingBlocked();
+  if (blocked) return refusal(503, blocked);
+  const existing = await getCampaign(id);
+  if (!existing) return refusal(404, `No campaign ${id}.`);
+  if (existing.status !== "draft" && existing.status !== "scheduled") {
+    return refusal(409, ALREADY_SENT);
+  }
+  const recipients = await countAudience();
+  const problem = checkSendConfirmation(confirmRecipients, recipients);
+  if (problem) return { ...refusal(problem.status, problem.error), confirm: { recipients } };
+  const when = at && at.getTime() > Date.now() ? at : new Date();
+  const db = await getDb();
+  const isScheduled = await db.transaction(async (tx) => {
+    const updated = await updateCampaign(
+      tx,
+      id,
+      { status: "scheduled", scheduledAt: when, updatedAt: new Date() },
+      ["draft", "scheduled"],
+    );
+    if (!updated) return false;
+    // The audience is the number the operator confirmed: who it goes to when it goes.
+    await recordAudit(
+      actor,
+      at && when === at
+        ? `campaign ${id} scheduled for ${recipients} subscribers`
+        : `campaign ${id} sent to ${recipients} subscribers`,
+      {
+        status: { from: existing.status, to: "scheduled" },
+        scheduledAt: { from: existing.scheduledAt, to: when.toISOString() },
+      },
+      tx,
+    );
+    return true;
+  });
+  if (!isScheduled) return refusal(409, ALREADY_SENT);
+  await queueCampaignSend(id, when);
+  return { ok: true, campaign: (await getCampaign(id))! };
+}
+
+/** Takes a scheduled campaign back to a draft; its waiting job then does nothing. */
+export async function unscheduleCampaign(id: number, actor: Actor): Promise<CampaignOutcome> {
+  const db = await getDb();
+  const isHeld = await db.transaction(async (tx) => {
+    const before = await campaignRow(id, tx, { forUpdate: true });
+    if (before?.status !== "scheduled") return false;
+    await updateCampaign(tx, id, { status: "draft", scheduledAt: null, updatedAt: new Date() });
+    await recordAudit(
+      actor,
+      `campaign ${id} held back`,
+      {
+        status: { from: "scheduled", to: "draft" },
+        scheduledAt: { from: before.scheduledAt?.toISOString() ?? null, to: null },
+      },
+      tx,
+    );
+    return true;
+  });
+  if (!isHeld) return refusal(409, "Only a scheduled campaign can be held back.");
+  return { ok: true, campaign: (await getCampaign(id))! };
+}

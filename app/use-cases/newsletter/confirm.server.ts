@@ -1,0 +1,37 @@
+// Following a confirmation link: the address becomes active, the link is spent (the token
+// generation moves on), and a consent record says so, in one transaction.
+import type { Outcome } from "#app/domain/outcome.ts";
+import { emailToken, readEmailToken } from "#app/mail/tokens.server.ts";
+import { getDb } from "#app/models/db.server.ts";
+import { addConsent, subscriberRow, updateSubscriber } from "#app/models/subscriptions.server.ts";
+
+/**
+ * Where the link leaves its holder. Each is a page of its own rather than a refusal: an expired
+ * link answers 410, which no use-case refusal carries.
+ */
+export type ConfirmResult =
+  | { status: "confirmed"; email: string; unsubscribeToken: string }
+  // A spent link may have been forwarded: it names no address and opens no preferences.
+  | { status: "already-confirmed" | "expired" | "invalid" | "used" };
+
+export async function confirmSubscription(token: string): Promise<Outcome<ConfirmResult>> {
+  const reading = readEmailToken("confirm", token);
+  if (reading.status !== "valid") return { ok: true, status: reading.status };
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<Outcome<ConfirmResult>> => {
+    const row = await subscriberRow(reading.subscriberId, tx, { forUpdate: true });
+    if (!row) return { ok: true, status: "invalid" };
+    if (row.tokenGeneration !== reading.generation) {
+      return { ok: true, status: row.status === "active" ? "already-confirmed" : "used" };
+    }
+    await updateSubscriber(tx, row.id, {
+      status: "active",
+      confirmedAt: new Date(),
+      unsubscribedAt: null,
+      tokenGeneration: row.tokenGeneration + 1,
+    });
+    await addConsent(tx, { subscriberId: row.id, event: "confirm" });
+    const unsubscribeToken = emailToken("unsubscribe", row.id, 0);
+    return { ok: true, status: "confirmed", email: row.email, unsubscribeToken };
+  });
+}

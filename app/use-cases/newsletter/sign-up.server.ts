@@ -1,0 +1,71 @@
+// A newsletter sign-up (docs/decisions/018): pending, with the consent it gave, and a confirmation
+// e-mail, in one transaction. An active or suppressed address, or one sent a confirmation a few
+// minutes ago, gets nothing new: the visitor's answer is the same either way, so the form reveals
+// nobody's subscription. Without SMTP_URL the sign-up and its consent are saved, unmailed.
+import { SubscribeSchema } from "#app/domain/forms.ts";
+import { NEWSLETTER_CONSENT, RESEND_AFTER_MINUTES } from "#app/domain/newsletter.ts";
+import { invalid, type Outcome } from "#app/domain/outcome.ts";
+import { confirmationMessage } from "#app/mail/messages.server.ts";
+import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
+import { isMailConfigured } from "#app/mail/transport.server.ts";
+import { hashClient } from "#app/models/client-hash.server.ts";
+import { getDb } from "#app/models/db.server.ts";
+import {
+  addConsent,
+  isSuppressed,
+  lockSubscriberByEmail,
+  savePendingSignUp,
+} from "#app/models/subscriptions.server.ts";
+import {
+  limitSubmission,
+  recordSubmission,
+  SUBSCRIBE_LIMIT,
+  type Client,
+  type RetryRefusal,
+} from "#app/use-cases/public-forms/submission.server.ts";
+
+/** What became of a sign-up: mailed a confirmation, saved unmailed (e-mail off), or nothing new. */
+export type SignUpResult = "confirmation-queued" | "saved" | "quiet";
+
+export async function signUp(
+  input: { email: string },
+  client: Client,
+): Promise<Outcome<{ result: SignUpResult }> | RetryRefusal> {
+  const parsed = SubscribeSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error.issues);
+  const tooMany = await limitSubmission(
+    SUBSCRIBE_LIMIT,
+    client,
+    "Too many sign-ups from this connection. Please try again in a few minutes.",
+  );
+  if (tooMany) return tooMany;
+  const address = parsed.data.email;
+  const now = new Date();
+  const canMail = isMailConfigured();
+  const db = await getDb();
+  const result = await db.transaction(async (tx): Promise<SignUpResult> => {
+    if (await isSuppressed(tx, address)) return "quiet";
+    const existing = await lockSubscriberByEmail(tx, address);
+    if (existing?.status === "active") return "quiet";
+    const sentRecently =
+      existing?.confirmationSentAt &&
+      now.getTime() - existing.confirmationSentAt.getTime() < RESEND_AFTER_MINUTES * 60_000;
+    if (existing && sentRecently) return "quiet";
+    const row = await savePendingSignUp(tx, existing, address, canMail ? now : null);
+    await addConsent(tx, {
+      subscriberId: row.id,
+      event: "signup",
+      sourcePage: client.sourcePage ?? null,
+      wordingVersion: NEWSLETTER_CONSENT.version,
+      wording: NEWSLETTER_CONSENT.text,
+      clientHash: hashClient("newsletter", client.clientAddress),
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    });
+    if (!canMail) return "saved";
+    await queueEmails([await confirmationMessage(row)], tx);
+    return "confirmation-queued";
+  });
+  if (result === "confirmation-queued") await wakeMailer();
+  await recordSubmission("newsletter_signup", result, client);
+  return { ok: true, result };
+}
