@@ -36,7 +36,7 @@ import { scheduleDailyLinkCheck } from "#app/services/link-health.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 import { registerAlertJobs } from "#app/services/operator-alerts.server.ts";
 import { answerBackupCommands, registerBackupJobs } from "#app/backups/backups.server.ts";
-import { bootstrapOwner } from "#app/admin/people/auth.server.ts";
+import { bootstrapOwner } from "#app/use-cases/people/sign-in.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -1,0 +1,133 @@
+// The e-mailed links that set a password (issue 28): accepting an invitation, asking for a reset
+// link ("Forgot password?") and using it. Accepting or resetting opens a session on the device
+// that used the link, in the same transaction as the new password and its audit entries; the
+// transport turns the answered token into the session cookie.
+import { createElement } from "react";
+import { getEnv } from "#app/env.server.ts";
+import { refusal, type Outcome, type RefusalStatus } from "#app/domain/outcome.ts";
+import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
+import { renderEmail } from "#app/mail/render.server.ts";
+import { PasswordResetEmail } from "#app/mail/staff-link-email.tsx";
+import { endSessionsOf } from "#app/models/admin-sessions.server.ts";
+import { recordAudit } from "#app/models/audit-log.server.ts";
+import { getDb } from "#app/models/db.server.ts";
+import { hitRateLimit } from "#app/models/rate-limits.server.ts";
+import {
+  consumeStaffToken,
+  findStaffByEmail,
+  issueStaffToken,
+  memberOf,
+  peekStaffToken,
+  setStaffPassword,
+  type StaffMember,
+  type StaffRow,
+  type TokenPurpose,
+} from "#app/models/staff.server.ts";
+import { hashStaffPassword } from "#app/use-cases/people/password.server.ts";
+import {
+  INVITATION_LINK_DEAD,
+  RESET_LINK_DEAD,
+  RESET_LINK_SENT,
+} from "#app/use-cases/people/password-link-words.ts";
+import { openSession, type SignInClient } from "#app/use-cases/people/sign-in.server.ts";
+import type { Throttled } from "#app/use-cases/people/throttle.server.ts";
+
+const RESET_REQUESTS = { bucket: "admin-password-reset", limit: 5, windowMs: 15 * 60_000 };
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+// A used or expired link has always been a 410, which RefusalStatus (app/domain/outcome.ts) does
+// not list: the one place it is named.
+const GONE = 410 as RefusalStatus;
+
+/** The person a link is for, while it is live, without using it up; null for a dead link. */
+export async function personOfLink(token: string, purpose: TokenPurpose): Promise<StaffRow | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const person = await peekStaffToken(token, purpose);
+  return purpose === "invite" && person?.status !== "invited" ? null : person;
+}
+
+export type SignedInByLink = Outcome<{ staff: StaffMember; token: string }>;
+
+/** Uses an invitation link: sets the password and name, activates the account, signs them in. */
+export async function acceptInvitation(
+  submission: { token: string; password: string; name?: string },
+  client: SignInClient,
+): Promise<SignedInByLink> {
+  if (!TOKEN_PATTERN.test(submission.token)) return refusal(GONE, INVITATION_LINK_DEAD);
+  const passwordHash = await hashStaffPassword(submission.password);
+  return (await getDb()).transaction(async (tx) => {
+    const person = await consumeStaffToken(submission.token, "invite", tx);
+    if (!person || person.status !== "invited") return refusal(GONE, INVITATION_LINK_DEAD);
+    const name = submission.name || person.email.split("@")[0]!;
+    await setStaffPassword(person.id, passwordHash, { name, activate: true }, tx);
+    const actor = { name: person.email, staffId: person.id, clientAddress: client.address };
+    await recordAudit(actor, `person ${person.id} accepted the invitation`, {}, tx);
+    const staff = { ...memberOf(person), name: submission.name || person.name };
+    return { ok: true, staff, token: await openSession(staff, client, tx) };
+  });
+}
+
+/**
+ * "Forgot password?": e-mails a reset link when the address belongs to an active account, and
+ * does nothing otherwise; the answer is the same either way. Limited per client, so nobody can
+ * flood a mailbox from here.
+ */
+export async function requestPasswordReset(
+  email: string,
+  clientAddress: string,
+): Promise<Outcome<{ sent: string }> | Throttled> {
+  const limit = await hitRateLimit(RESET_REQUESTS, clientAddress);
+  if (!limit.isAllowed) {
+    return {
+      ...refusal(429, "Too many requests from here. Try again in a few minutes."),
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
+  const person = await findStaffByEmail(email);
+  if (!person || person.status !== "active") return { ok: true, sent: RESET_LINK_SENT };
+  const env = getEnv();
+  await (
+    await getDb()
+  ).transaction(async (tx) => {
+    const token = await issueStaffToken(person.id, "reset", tx);
+    const resetUrl = `${env.SITE_URL}/admin/reset/${token}`;
+    const { html, text } = await renderEmail(
+      createElement(PasswordResetEmail, {
+        siteName: env.SITE_NAME,
+        siteUrl: env.SITE_URL,
+        resetUrl,
+      }),
+    );
+    const subject = `Reset your ${env.SITE_NAME} dashboard password`;
+    await queueEmails(
+      [{ kind: "staff-password-reset", toAddress: person.email, subject, html, text }],
+      tx,
+    );
+    await recordAudit(
+      { name: "visitor", clientAddress },
+      `person ${person.id} password reset requested`,
+      {},
+      tx,
+    );
+  });
+  await wakeMailer();
+  return { ok: true, sent: RESET_LINK_SENT };
+}
+
+/** Uses a reset link: the new password, every session ended, this device signed in. */
+export async function resetPassword(
+  submission: { token: string; password: string },
+  client: SignInClient,
+): Promise<SignedInByLink> {
+  if (!TOKEN_PATTERN.test(submission.token)) return refusal(GONE, RESET_LINK_DEAD);
+  const passwordHash = await hashStaffPassword(submission.password);
+  return (await getDb()).transaction(async (tx) => {
+    const person = await consumeStaffToken(submission.token, "reset", tx);
+    if (!person || person.status !== "active") return refusal(GONE, RESET_LINK_DEAD);
+    await setStaffPassword(person.id, passwordHash, {}, tx);
+    await endSessionsOf(person.id, undefined, tx);
+    const actor = { name: person.email, staffId: person.id, clientAddress: client.address };
+    await recordAudit(actor, `person ${person.id} password reset`, {}, tx);
+    const staff = memberOf(person);
+    return { ok: true, staff, token: await openSession(staff, client, tx) };
+  });
+}
