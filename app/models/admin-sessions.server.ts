@@ -3,10 +3,10 @@
 // after 7 idle days (the expiry slides forward with use) and, whatever the use, 30 days after
 // sign-in (docs/decisions/032): a stolen cookie cannot live for ever. Queries only: the cookie is
 // app/admin/people/auth.server.ts's, signing in and out app/use-cases/people/sign-in.server.ts's.
-import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
 import { adminSessions, staff } from "#db/schema.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
+import { hashSecretToken, newSecretToken } from "#app/models/secret-token.server.ts";
 import { isRole } from "#app/domain/roles.ts";
 import type { StaffMember } from "#app/models/staff.server.ts";
 
@@ -15,10 +15,6 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 3_600_000;
 // Writing on every request would write on every dashboard poll; "last seen" to 5 minutes is enough.
 const TOUCH_AFTER_MS = 5 * 60_000;
 
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
-}
-
 export async function createSession(
   staffId: number,
   device: string,
@@ -26,10 +22,10 @@ export async function createSession(
   now = Date.now(),
 ): Promise<{ token: string; expiresAt: Date }> {
   db ??= await getDb();
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   const expiresAt = new Date(now + SESSION_LIFETIME_MS);
   await db.insert(adminSessions).values({
-    tokenHash: hashToken(token),
+    tokenHash: hashSecretToken(token),
     staffId,
     device,
     createdAt: new Date(now),
@@ -60,7 +56,7 @@ export interface SessionHolder {
  */
 export async function touchSession(token: string, now = Date.now()): Promise<SessionHolder | null> {
   const db = await getDb();
-  const tokenHash = hashToken(token);
+  const tokenHash = hashSecretToken(token);
   const [row] = await db
     .select({
       sessionId: adminSessions.id,
@@ -99,7 +95,7 @@ export async function deleteSession(token: string, db?: Database): Promise<boole
   db ??= await getDb();
   const ended = await db
     .delete(adminSessions)
-    .where(eq(adminSessions.tokenHash, hashToken(token)))
+    .where(eq(adminSessions.tokenHash, hashSecretToken(token)))
     .returning({ id: adminSessions.id });
   return ended.length > 0;
 }

@@ -2,10 +2,10 @@
 // single-use links e-mailed to them (invitations, password resets), stored as hashes. Queries
 // only: the use-cases (app/use-cases/people/) pass their transaction as `db` and write the audit
 // log themselves.
-import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { staff, staffTokens } from "#db/schema.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
+import { hashSecretToken, newSecretToken } from "#app/models/secret-token.server.ts";
 import { isRole, type Role } from "#app/domain/roles.ts";
 
 export type StaffStatus = "invited" | "active" | "removed";
@@ -170,10 +170,6 @@ export async function markSignedIn(id: number, db?: Database): Promise<void> {
   await db.update(staff).set({ lastSignInAt: new Date() }).where(eq(staff.id, id));
 }
 
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
-}
-
 /** A new single-use link token; earlier unused ones of the same purpose stop working. */
 export async function issueStaffToken(
   staffId: number,
@@ -182,7 +178,7 @@ export async function issueStaffToken(
   now = Date.now(),
 ): Promise<string> {
   db ??= await getDb();
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   await db
     .update(staffTokens)
     .set({ usedAt: new Date(now) })
@@ -196,7 +192,7 @@ export async function issueStaffToken(
   await db.insert(staffTokens).values({
     staffId,
     purpose,
-    tokenHash: hashToken(token),
+    tokenHash: hashSecretToken(token),
     expiresAt: new Date(now + (purpose === "invite" ? INVITE_LIFETIME_MS : RESET_LIFETIME_MS)),
   });
   return token;
@@ -204,7 +200,7 @@ export async function issueStaffToken(
 
 function tokenIsLive(token: string, purpose: TokenPurpose, now: number) {
   return and(
-    eq(staffTokens.tokenHash, hashToken(token)),
+    eq(staffTokens.tokenHash, hashSecretToken(token)),
     eq(staffTokens.purpose, purpose),
     isNull(staffTokens.usedAt),
     gt(staffTokens.expiresAt, new Date(now)),

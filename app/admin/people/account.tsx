@@ -3,7 +3,7 @@
 // when it was last seen, which one is this, and ending one or all the others. The use-cases are
 // app/use-cases/people/account.server.ts.
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { ListTable } from "#app/admin/people/list-table.tsx";
+import { ListTable, RowAction } from "#app/admin/people/list-table.tsx";
 import { refusedAs } from "#app/admin/people/refusal.server.ts";
 import { NewPasswordField } from "#app/admin/people/sign-in-page.tsx";
 import { done } from "#app/admin/shell/action.server.ts";
@@ -181,17 +181,14 @@ export default function AccountTab({ loaderData, actionData }: Route.ComponentPr
               <td className="py-2 pr-4">{formatDateTime(session.lastSeenAt)}</td>
               <td className="py-2">
                 {session.isCurrent ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="end-session" />
-                    <Button
-                      variant="outline"
-                      name="session"
-                      value={String(session.id)}
-                      aria-label={`End the session on ${session.device || "an unknown device"} last seen ${formatDateTime(session.lastSeenAt)}`}
-                    >
-                      End
-                    </Button>
-                  </Form>
+                  <RowAction
+                    intent="end-session"
+                    name="session"
+                    value={session.id}
+                    label={`End the session on ${session.device || "an unknown device"} last seen ${formatDateTime(session.lastSeenAt)}`}
+                  >
+                    End
+                  </RowAction>
                 )}
               </td>
             </tr>

@@ -6,14 +6,18 @@ import { data, Link, useNavigation } from "react-router";
 import { refused } from "#app/admin/shell/action.server.ts";
 import { ForgotPasswordSchema } from "#app/admin/shell/forms.ts";
 import { refusedAs } from "#app/admin/people/refusal.server.ts";
-import { SignInForm, SignInPage } from "#app/admin/people/sign-in-page.tsx";
+import {
+  SignInForm,
+  SignInPage,
+  signInHeaders,
+  signInMeta,
+} from "#app/admin/people/sign-in-page.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { invalid } from "#app/domain/outcome.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";
-import { buildMeta } from "#app/seo/meta.ts";
 import { requestPasswordReset } from "#app/use-cases/people/password-links.server.ts";
 import type { Route } from "./+types/forgot";
 
@@ -69,13 +73,6 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(matches[0].loaderData.site, {
-    title: "Forgot Password",
-    path: "/admin/forgot",
-    index: false,
-  });
+export const meta: Route.MetaFunction = signInMeta("Forgot Password", "/admin/forgot");
 
-export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-}
+export const headers = () => signInHeaders();

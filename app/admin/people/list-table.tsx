@@ -1,6 +1,8 @@
 // The table the Account and People screens list in (sessions, the team): a hidden caption, the
 // column heads, and a last column of buttons whose head only assistive technology reads.
 import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 
 export function ListTable(props: {
   caption: string;
@@ -27,5 +29,28 @@ export function ListTable(props: {
         <tbody>{props.children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A row's button: posts its intent with the row's id (in `name`), labelled for the row. */
+export function RowAction(props: {
+  intent: string;
+  name?: string;
+  value: number;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={props.intent} />
+      <Button
+        variant="outline"
+        name={props.name ?? "id"}
+        value={String(props.value)}
+        aria-label={props.label}
+      >
+        {props.children}
+      </Button>
+    </Form>
   );
 }

@@ -12,7 +12,12 @@ import {
   newSessionCookie,
 } from "#app/admin/people/auth.server.ts";
 import { refusedAs } from "#app/admin/people/refusal.server.ts";
-import { SignInForm, SignInPage } from "#app/admin/people/sign-in-page.tsx";
+import {
+  SignInForm,
+  SignInPage,
+  signInHeaders,
+  signInMeta,
+} from "#app/admin/people/sign-in-page.tsx";
 import { done } from "#app/admin/shell/action.server.ts";
 import { signInClient } from "#app/admin/shell/actor.server.ts";
 import { LoginCodeSchema, LoginSchema } from "#app/admin/shell/forms.ts";
@@ -23,7 +28,6 @@ import { useHydrated } from "#app/hydration/use-hydrated.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { takeFlashToast } from "#app/http/toast.server.ts";
-import { buildMeta } from "#app/seo/meta.ts";
 import {
   signIn,
   signInWithTicket,
@@ -187,9 +191,6 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(matches[0].loaderData.site, { title: "Admin Login", path: "/admin", index: false });
+export const meta: Route.MetaFunction = signInMeta("Admin Login", "/admin");
 
-export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-}
+export const headers = () => signInHeaders();

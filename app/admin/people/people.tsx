@@ -3,7 +3,7 @@
 // resending an invitation. A change of role or a removal ends that person's sessions at once. The
 // use-cases are app/use-cases/people/team.server.ts.
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { ListTable } from "#app/admin/people/list-table.tsx";
+import { ListTable, RowAction } from "#app/admin/people/list-table.tsx";
 import { refusedAs } from "#app/admin/people/refusal.server.ts";
 import { done } from "#app/admin/shell/action.server.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
@@ -245,29 +245,17 @@ export default function PeopleTab({ loaderData, actionData }: Route.ComponentPro
                   {isRemoved ? null : (
                     <div className="flex flex-wrap gap-2">
                       {person.status === "invited" ? (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="resend" />
-                          <Button
-                            variant="outline"
-                            name="id"
-                            value={String(person.id)}
-                            aria-label={`Resend the invitation to ${person.email}`}
-                          >
-                            Resend invitation
-                          </Button>
-                        </Form>
-                      ) : null}
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="remove" />
-                        <Button
-                          variant="outline"
-                          name="id"
-                          value={String(person.id)}
-                          aria-label={`Remove ${who}`}
+                        <RowAction
+                          intent="resend"
+                          value={person.id}
+                          label={`Resend the invitation to ${person.email}`}
                         >
-                          Remove
-                        </Button>
-                      </Form>
+                          Resend invitation
+                        </RowAction>
+                      ) : null}
+                      <RowAction intent="remove" value={person.id} label={`Remove ${who}`}>
+                        Remove
+                      </RowAction>
                     </div>
                   )}
                 </td>

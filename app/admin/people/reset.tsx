@@ -2,11 +2,10 @@
 // every session of their account ends and this device is signed in. The link works once, for
 // an hour. The same address takes `POST` with JSON `{password}`. The use-case is
 // app/use-cases/people/password-links.server.ts; the transport staff-link.server.ts.
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { linkAction, linkByJson } from "#app/admin/people/staff-link.server.ts";
-import { NewPasswordField, SignInForm, SignInPage } from "#app/admin/people/sign-in-page.tsx";
+import { PasswordLinkScreen, signInHeaders, signInMeta } from "#app/admin/people/sign-in-page.tsx";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
-import { buildMeta } from "#app/seo/meta.ts";
 import { RESET_LINK_DEAD } from "#app/use-cases/people/password-link-words.ts";
 import { personOfLink, resetPassword } from "#app/use-cases/people/password-links.server.ts";
 import type { Route } from "./+types/reset";
@@ -27,44 +26,34 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const isDead = !loaderData.email || actionData?.isDead;
   return (
-    <SignInPage title="Choose a new password">
-      {!loaderData.email || actionData?.isDead ? (
-        <p role="alert" className="mt-4 text-slate-800">
-          {RESET_LINK_DEAD}{" "}
-          <a className="font-semibold text-brand-700 underline" href="/admin/forgot">
-            Ask for a new link
-          </a>
-          .
-        </p>
-      ) : (
-        <SignInForm
-          button="Save and sign in"
-          pendingLabel="Saving..."
-          isPending={navigation.state !== "idle"}
-        >
-          <p className="text-slate-700">
-            For <strong>{loaderData.email}</strong>.
-          </p>
-          <NewPasswordField label="New password" error={actionData?.error ?? null} />
-        </SignInForm>
-      )}
-    </SignInPage>
+    <PasswordLinkScreen
+      title="Choose a new password"
+      dead={
+        isDead ? (
+          <>
+            {RESET_LINK_DEAD}{" "}
+            <a className="font-semibold text-brand-700 underline" href="/admin/forgot">
+              Ask for a new link
+            </a>
+            .
+          </>
+        ) : null
+      }
+      passwordLabel="New password"
+      passwordError={actionData?.error ?? null}
+      button="Save and sign in"
+      pendingLabel="Saving..."
+    >
+      <p className="text-slate-700">
+        For <strong>{loaderData.email}</strong>.
+      </p>
+    </PasswordLinkScreen>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(matches[0].loaderData.site, {
-    title: "Reset Password",
-    path: "/admin/reset",
-    index: false,
-  });
+export const meta: Route.MetaFunction = signInMeta("Reset Password", "/admin/reset");
 
-export function headers() {
-  return {
-    "Cache-Control": "private, no-store",
-    "X-Robots-Tag": "noindex",
-    "Referrer-Policy": "no-referrer",
-  };
-}
+// The address holds a secret: never cached, never sent on as a referrer.
+export const headers = () => signInHeaders(true);

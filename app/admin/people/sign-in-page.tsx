@@ -1,11 +1,13 @@
 // What the sign-in screens share (login, forgot, invitation, reset): the page with its title, the
-// card form with its one wide button, and the field for choosing a new password.
+// card form with its one wide button, the field for choosing a new password, and their meta and
+// headers (never indexed, never cached).
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, useNavigation, type MetaDescriptor } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "#app/admin/shell/forms.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { buildMeta, type SiteIdentity } from "#app/seo/meta.ts";
 
 export function SignInPage({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -61,5 +63,64 @@ export function NewPasswordField(props: { label: string; hint?: string; error: s
       hint={`At least ${PASSWORD_MIN_LENGTH} characters.${props.hint ? ` ${props.hint}` : ""}`}
       error={props.error}
     />
+  );
+}
+
+/** A sign-in screen's meta: its title, never indexed. */
+export function signInMeta(title: string, path: string) {
+  return ({
+    matches,
+  }: {
+    matches: readonly [{ loaderData: { site: SiteIdentity } }, ...unknown[]];
+  }): MetaDescriptor[] => buildMeta(matches[0].loaderData.site, { title, path, index: false });
+}
+
+/** A sign-in screen's headers; a link whose address holds a secret is not sent on as a referrer. */
+export function signInHeaders(isSecretLink = false): Record<string, string> {
+  return {
+    "Cache-Control": "private, no-store",
+    "X-Robots-Tag": "noindex",
+    ...(isSecretLink ? { "Referrer-Policy": "no-referrer" } : {}),
+  };
+}
+
+/**
+ * The screen of an e-mailed link that sets a password (invitation, reset): the form, or, once the
+ * link no longer works, the sentence saying so in its place.
+ */
+export function PasswordLinkScreen(props: {
+  title: string;
+  /** What to say in place of the form when the link is dead; null while it works. */
+  dead: ReactNode | null;
+  /** Above the card. */
+  intro?: ReactNode;
+  /** In the card, before the password. */
+  children?: ReactNode;
+  passwordLabel: string;
+  passwordError: string | null;
+  button: string;
+  pendingLabel: string;
+}) {
+  const navigation = useNavigation();
+  return (
+    <SignInPage title={props.title}>
+      {props.dead ? (
+        <p role="alert" className="mt-4 text-slate-800">
+          {props.dead}
+        </p>
+      ) : (
+        <>
+          {props.intro}
+          <SignInForm
+            button={props.button}
+            pendingLabel={props.pendingLabel}
+            isPending={navigation.state !== "idle"}
+          >
+            {props.children}
+            <NewPasswordField label={props.passwordLabel} error={props.passwordError} />
+          </SignInForm>
+        </>
+      )}
+    </SignInPage>
   );
 }

@@ -142,36 +142,54 @@ function Part(props: { id: string; title: string; children: ReactNode }) {
   );
 }
 
-/** One code field and its button: confirm, new recovery codes or turn off. */
-function CodeForm(props: {
-  intent: "confirm" | "disable" | "regenerate";
-  label: string;
-  hint: string;
-  button: string;
-  pendingLabel: string;
-  error: string | null;
-  variant?: "primary" | "outline";
-}) {
+/** The words of each code form: confirm, new recovery codes or turn off. */
+const CODE_FORMS = {
+  confirm: {
+    label: "Code from your app",
+    hint: "Six digits; a new one every 30 seconds.",
+    button: "Turn on two-factor sign-in",
+    pendingLabel: "Checking...",
+    variant: undefined,
+  },
+  regenerate: {
+    label: "Code from your app",
+    hint: "The 6-digit code your authenticator app shows now.",
+    button: "New recovery codes",
+    pendingLabel: "Making codes...",
+    variant: undefined,
+  },
+  disable: {
+    label: "Code to turn it off",
+    hint: "A fresh 6-digit code from your app, or a recovery code.",
+    button: "Disable two-factor",
+    pendingLabel: "Turning off...",
+    variant: "outline",
+  },
+} as const;
+
+/** One code field and its button. */
+function CodeForm({ intent, error }: { intent: keyof typeof CODE_FORMS; error: string | null }) {
   const navigation = useNavigation();
+  const words = CODE_FORMS[intent];
   return (
     <Form method="post" className="mt-4 max-w-sm space-y-4">
-      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="intent" value={intent} />
       <Field
-        label={props.label}
-        id={`code-${props.intent}`}
+        label={words.label}
+        id={`code-${intent}`}
         name="code"
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
-        hint={props.hint}
-        error={props.error}
+        hint={words.hint}
+        error={error}
       />
       <Button
-        variant={props.variant}
-        isPending={navigation.formData?.get("intent") === props.intent}
-        pendingLabel={props.pendingLabel}
+        variant={words.variant}
+        isPending={navigation.formData?.get("intent") === intent}
+        pendingLabel={words.pendingLabel}
       >
-        {props.button}
+        {words.button}
       </Button>
     </Form>
   );
@@ -275,14 +293,7 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
             <p className="mt-2 text-slate-700">
               Ten new codes in place of the old ones, which stop working.
             </p>
-            <CodeForm
-              intent="regenerate"
-              label="Code from your app"
-              hint="The 6-digit code your authenticator app shows now."
-              button="New recovery codes"
-              pendingLabel="Making codes..."
-              error={errorFor("regenerate")}
-            />
+            <CodeForm intent="regenerate" error={errorFor("regenerate")} />
           </Part>
           <Part id="disable-two-factor" title="Disable two-factor">
             <p className="mt-2 text-slate-700">
@@ -292,15 +303,7 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
                 : ""}
               .
             </p>
-            <CodeForm
-              intent="disable"
-              label="Code to turn it off"
-              hint="A fresh 6-digit code from your app, or a recovery code."
-              button="Disable two-factor"
-              pendingLabel="Turning off..."
-              error={errorFor("disable")}
-              variant="outline"
-            />
+            <CodeForm intent="disable" error={errorFor("disable")} />
           </Part>
         </>
       ) : enrolment ? (
@@ -322,14 +325,7 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
             </li>
             <li>
               <p>Enter the 6-digit code the app shows for Akwaaba Stays.</p>
-              <CodeForm
-                intent="confirm"
-                label="Code from your app"
-                hint="Six digits; a new one every 30 seconds."
-                button="Turn on two-factor sign-in"
-                pendingLabel="Checking..."
-                error={errorFor("confirm")}
-              />
+              <CodeForm intent="confirm" error={errorFor("confirm")} />
             </li>
           </ol>
           <Form method="post" className="mt-6">

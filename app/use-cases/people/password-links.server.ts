@@ -10,7 +10,7 @@ import { renderEmail } from "#app/mail/render.server.ts";
 import { PasswordResetEmail } from "#app/mail/staff-link-email.tsx";
 import { endSessionsOf } from "#app/models/admin-sessions.server.ts";
 import { recordAudit } from "#app/models/audit-log.server.ts";
-import { getDb } from "#app/models/db.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
 import { hitRateLimit } from "#app/models/rate-limits.server.ts";
 import {
   consumeStaffToken,
@@ -29,7 +29,11 @@ import {
   RESET_LINK_DEAD,
   RESET_LINK_SENT,
 } from "#app/use-cases/people/password-link-words.ts";
-import { openSession, type SignInClient } from "#app/use-cases/people/sign-in.server.ts";
+import {
+  openSession,
+  staffActor,
+  type SignInClient,
+} from "#app/use-cases/people/sign-in.server.ts";
 import type { Throttled } from "#app/use-cases/people/throttle.server.ts";
 
 const RESET_REQUESTS = { bucket: "admin-password-reset", limit: 5, windowMs: 15 * 60_000 };
@@ -47,19 +51,36 @@ export async function personOfLink(token: string, purpose: TokenPurpose): Promis
 
 export type SignedInByLink = Outcome<{ staff: StaffMember; token: string }>;
 
+const INVITATION = { purpose: "invite", status: "invited", dead: INVITATION_LINK_DEAD } as const;
+const RESET = { purpose: "reset", status: "active", dead: RESET_LINK_DEAD } as const;
+
+/**
+ * Uses a link up and does `work` with its person, in one transaction; refused (410) when the
+ * link is dead or its person is no longer in the state the link is for.
+ */
+async function withLiveLink(
+  submission: { token: string; password: string },
+  link: typeof INVITATION | typeof RESET,
+  work: (person: StaffRow, passwordHash: string, tx: Database) => Promise<SignedInByLink>,
+): Promise<SignedInByLink> {
+  if (!TOKEN_PATTERN.test(submission.token)) return refusal(GONE, link.dead);
+  const passwordHash = await hashStaffPassword(submission.password);
+  return (await getDb()).transaction(async (tx) => {
+    const person = await consumeStaffToken(submission.token, link.purpose, tx);
+    if (!person || person.status !== link.status) return refusal(GONE, link.dead);
+    return work(person, passwordHash, tx);
+  });
+}
+
 /** Uses an invitation link: sets the password and name, activates the account, signs them in. */
-export async function acceptInvitation(
+export function acceptInvitation(
   submission: { token: string; password: string; name?: string },
   client: SignInClient,
 ): Promise<SignedInByLink> {
-  if (!TOKEN_PATTERN.test(submission.token)) return refusal(GONE, INVITATION_LINK_DEAD);
-  const passwordHash = await hashStaffPassword(submission.password);
-  return (await getDb()).transaction(async (tx) => {
-    const person = await consumeStaffToken(submission.token, "invite", tx);
-    if (!person || person.status !== "invited") return refusal(GONE, INVITATION_LINK_DEAD);
+  return withLiveLink(submission, INVITATION, async (person, passwordHash, tx) => {
     const name = submission.name || person.email.split("@")[0]!;
     await setStaffPassword(person.id, passwordHash, { name, activate: true }, tx);
-    const actor = { name: person.email, staffId: person.id, clientAddress: client.address };
+    const actor = staffActor(person, client.address);
     await recordAudit(actor, `person ${person.id} accepted the invitation`, {}, tx);
     const staff = { ...memberOf(person), name: submission.name || person.name };
     return { ok: true, staff, token: await openSession(staff, client, tx) };
@@ -114,19 +135,19 @@ export async function requestPasswordReset(
 }
 
 /** Uses a reset link: the new password, every session ended, this device signed in. */
-export async function resetPassword(
+export function resetPassword(
   submission: { token: string; password: string },
   client: SignInClient,
 ): Promise<SignedInByLink> {
-  if (!TOKEN_PATTERN.test(submission.token)) return refusal(GONE, RESET_LINK_DEAD);
-  const passwordHash = await hashStaffPassword(submission.password);
-  return (await getDb()).transaction(async (tx) => {
-    const person = await consumeStaffToken(submission.token, "reset", tx);
-    if (!person || person.status !== "active") return refusal(GONE, RESET_LINK_DEAD);
+  return withLiveLink(submission, RESET, async (person, passwordHash, tx) => {
     await setStaffPassword(person.id, passwordHash, {}, tx);
     await endSessionsOf(person.id, undefined, tx);
-    const actor = { name: person.email, staffId: person.id, clientAddress: client.address };
-    await recordAudit(actor, `person ${person.id} password reset`, {}, tx);
+    await recordAudit(
+      staffActor(person, client.address),
+      `person ${person.id} password reset`,
+      {},
+      tx,
+    );
     const staff = memberOf(person);
     return { ok: true, staff, token: await openSession(staff, client, tx) };
   });
