@@ -12,11 +12,8 @@ export interface StoredTwoFactor {
   lastUsedStep: number | null;
 }
 
-export async function findTwoFactor(
-  staffId: number,
-  db?: Database,
-): Promise<StoredTwoFactor | null> {
-  db ??= await getDb();
+export async function findTwoFactor(staffId: number): Promise<StoredTwoFactor | null> {
+  const db = await getDb();
   const [row] = await db
     .select({
       staffId: staffTwoFactor.staffId,
@@ -35,12 +32,8 @@ export async function isTwoFactorEnabled(staffId: number): Promise<boolean> {
 }
 
 /** Starts (or restarts) an enrolment: a new key, not yet enabled. Never touches an enabled one. */
-export async function savePendingKey(
-  staffId: number,
-  secretEncrypted: string,
-  db?: Database,
-): Promise<boolean> {
-  db ??= await getDb();
+export async function savePendingKey(staffId: number, secretEncrypted: string): Promise<boolean> {
+  const db = await getDb();
   const rows = await db
     .insert(staffTwoFactor)
     .values({ staffId, secretEncrypted })

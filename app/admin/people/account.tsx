@@ -2,7 +2,8 @@
 // password (the current one first; your other sessions end), and your sessions: each device,
 // when it was last seen, which one is this, and ending one or all the others. The use-cases are
 // app/use-cases/people/account.server.ts.
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { data, Form, href, Link } from "react-router";
+import { IntentForm } from "#app/admin/people/intent-form.tsx";
 import { ListTable, RowAction } from "#app/admin/people/list-table.tsx";
 import { refusedAs } from "#app/admin/people/refusal.server.ts";
 import { NewPasswordField } from "#app/admin/people/sign-in-page.tsx";
@@ -102,7 +103,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountTab({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   useServerToast(actionData?.toast);
   const { me, sessions } = loaderData;
   const fieldErrors: Record<string, string> =
@@ -137,8 +137,11 @@ export default function AccountTab({ loaderData, actionData }: Route.ComponentPr
       </Section>
 
       <Section id="account-password" title="Change your password" size="minor">
-        <Form method="post" className="mt-3 max-w-md space-y-4">
-          <input type="hidden" name="intent" value="password" />
+        <IntentForm
+          intent="password"
+          className="mt-3 max-w-md space-y-4"
+          submit={{ label: "Change password", pendingLabel: "Saving..." }}
+        >
           <Field
             label="Current password"
             name="currentPassword"
@@ -152,13 +155,7 @@ export default function AccountTab({ loaderData, actionData }: Route.ComponentPr
             hint="Your other sessions end when it changes."
             error={fieldErrors.password ?? null}
           />
-          <Button
-            isPending={navigation.formData?.get("intent") === "password"}
-            pendingLabel="Saving..."
-          >
-            Change password
-          </Button>
-        </Form>
+        </IntentForm>
       </Section>
 
       <Section id="account-sessions" title="Your sessions" size="minor">

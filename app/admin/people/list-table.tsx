@@ -1,8 +1,8 @@
 // The table the Account and People screens list in (sessions, the team): a hidden caption, the
 // column heads, and a last column of buttons whose head only assistive technology reads.
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { IntentForm } from "#app/admin/people/intent-form.tsx";
 
 export function ListTable(props: {
   caption: string;
@@ -41,8 +41,7 @@ export function RowAction(props: {
   children: ReactNode;
 }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={props.intent} />
+    <IntentForm intent={props.intent}>
       <Button
         variant="outline"
         name={props.name ?? "id"}
@@ -51,6 +50,6 @@ export function RowAction(props: {
       >
         {props.children}
       </Button>
-    </Form>
+    </IntentForm>
   );
 }

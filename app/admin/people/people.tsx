@@ -2,7 +2,8 @@
 // sign-in; inviting by e-mail with a role, changing a role, removing someone (asked first), and
 // resending an invitation. A change of role or a removal ends that person's sessions at once. The
 // use-cases are app/use-cases/people/team.server.ts.
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { data, href, Link } from "react-router";
+import { IntentForm } from "#app/admin/people/intent-form.tsx";
 import { ListTable, RowAction } from "#app/admin/people/list-table.tsx";
 import { refusedAs } from "#app/admin/people/refusal.server.ts";
 import { done } from "#app/admin/shell/action.server.ts";
@@ -126,7 +127,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PeopleTab({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   useServerToast(actionData?.toast);
   const refused = actionData && "error" in actionData ? actionData : null;
   const placed = actionData && !("error" in actionData) ? actionData : null;
@@ -153,8 +153,7 @@ export default function PeopleTab({ loaderData, actionData }: Route.ComponentPro
           <h2 id="remove-question" className="text-lg font-bold text-slate-900">
             Remove {confirm.email}? They can no longer sign in, and their sessions end now.
           </h2>
-          <Form method="post" className="mt-4 flex flex-wrap gap-3">
-            <input type="hidden" name="intent" value="remove" />
+          <IntentForm intent="remove" className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="confirmed" value={confirm.id} />
             <Button name="id" value={String(confirm.id)}>
               Remove {confirm.email}
@@ -162,13 +161,16 @@ export default function PeopleTab({ loaderData, actionData }: Route.ComponentPro
             <Link to={PEOPLE_PATH} className={buttonClass({ variant: "outline" })}>
               Cancel
             </Link>
-          </Form>
+          </IntentForm>
         </section>
       ) : null}
 
       <Section id="people-invite" title="Invite someone" size="minor">
-        <Form method="post" className="mt-3 flex max-w-3xl flex-wrap items-end gap-4">
-          <input type="hidden" name="intent" value="invite" />
+        <IntentForm
+          intent="invite"
+          className="mt-3 flex max-w-3xl flex-wrap items-end gap-4"
+          submit={{ label: "Send invitation", pendingLabel: "Inviting..." }}
+        >
           <Field
             label="E-mail address"
             name="email"
@@ -185,13 +187,7 @@ export default function PeopleTab({ loaderData, actionData }: Route.ComponentPro
             defaultValue={refused?.values.role || "editor"}
             error={refused?.fieldErrors.role ?? null}
           />
-          <Button
-            isPending={navigation.formData?.get("intent") === "invite"}
-            pendingLabel="Inviting..."
-          >
-            Send invitation
-          </Button>
-        </Form>
+        </IntentForm>
         <ul className="mt-4 max-w-3xl space-y-1 text-sm text-slate-700">
           {ROLES.map((role) => (
             <li key={role}>
@@ -221,8 +217,7 @@ export default function PeopleTab({ loaderData, actionData }: Route.ComponentPro
                   {isRemoved ? (
                     person.roleLabel
                   ) : (
-                    <Form method="post" className="flex items-end gap-2">
-                      <input type="hidden" name="intent" value="role" />
+                    <IntentForm intent="role" className="flex items-end gap-2">
                       <input type="hidden" name="id" value={person.id} />
                       <SelectField
                         label={`Role of ${who}`}
@@ -234,7 +229,7 @@ export default function PeopleTab({ loaderData, actionData }: Route.ComponentPro
                       <Button variant="outline" aria-label={`Save the role of ${who}`}>
                         Save
                       </Button>
-                    </Form>
+                    </IntentForm>
                   )}
                 </td>
                 <td className="py-2 pr-4">{STATUS_LABELS[person.status]}</td>

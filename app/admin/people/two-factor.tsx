@@ -8,6 +8,7 @@ import { data, Form, href, redirect, useNavigation } from "react-router";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { SecondFactorCodeSchema } from "#app/admin/shell/forms.ts";
 import { done } from "#app/admin/shell/action.server.ts";
+import { IntentForm } from "#app/admin/people/intent-form.tsx";
 import { refusedAs } from "#app/admin/people/refusal.server.ts";
 import { qrCodeSvg } from "#app/admin/people/qr-code.server.ts";
 import {
@@ -169,11 +170,13 @@ const CODE_FORMS = {
 
 /** One code field and its button. */
 function CodeForm({ intent, error }: { intent: keyof typeof CODE_FORMS; error: string | null }) {
-  const navigation = useNavigation();
   const words = CODE_FORMS[intent];
   return (
-    <Form method="post" className="mt-4 max-w-sm space-y-4">
-      <input type="hidden" name="intent" value={intent} />
+    <IntentForm
+      intent={intent}
+      className="mt-4 max-w-sm space-y-4"
+      submit={{ label: words.button, pendingLabel: words.pendingLabel, variant: words.variant }}
+    >
       <Field
         label={words.label}
         id={`code-${intent}`}
@@ -184,14 +187,7 @@ function CodeForm({ intent, error }: { intent: keyof typeof CODE_FORMS; error: s
         hint={words.hint}
         error={error}
       />
-      <Button
-        variant={words.variant}
-        isPending={navigation.formData?.get("intent") === intent}
-        pendingLabel={words.pendingLabel}
-      >
-        {words.button}
-      </Button>
-    </Form>
+    </IntentForm>
   );
 }
 
