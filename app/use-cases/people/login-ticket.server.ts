@@ -6,6 +6,7 @@
 // "login-ticket:<staffId>:<expires>:<nonce>", so a ticket signed under SESSION_SECRET or one in
 // SESSION_SECRET_PREVIOUS verifies.
 import { randomBytes } from "node:crypto";
+import { parseId } from "#app/domain/ids.ts";
 import { spendTicketNonce } from "#app/models/login-tickets.server.ts";
 import { isSigned, sign } from "#app/signing.server.ts";
 
@@ -28,7 +29,8 @@ export type TicketReading =
 export async function spendLoginTicket(ticket: string, now = Date.now()): Promise<TicketReading> {
   const match = /^(\d{1,10})\.(\d{1,12})\.([\w-]{22})\.([\w-]{43})$/.exec(ticket);
   if (!match) return { status: "invalid" };
-  const [staffId, expires, nonce] = [Number(match[1]), Number(match[2]), match[3]!];
+  const [staffId, expires, nonce] = [parseId(match[1]), Number(match[2]), match[3]!];
+  if (staffId === null) return { status: "invalid" };
   if (!isSigned(["login-ticket", staffId, expires, nonce], match[4]!)) return { status: "invalid" };
   if (expires * 1000 < now) return { status: "expired" };
   if (!(await spendTicketNonce(nonce, new Date(expires * 1000), now))) return { status: "spent" };
