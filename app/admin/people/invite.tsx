@@ -49,17 +49,15 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
           </p>
         ) : null
       }
-      passwordLabel="Choose a password"
-      passwordError={fieldErrors?.password ?? null}
-      button="Open my account"
-      pendingLabel="Opening your account..."
+      password={{ label: "Choose a password", error: fieldErrors?.password ?? null }}
+      submit={{ label: "Open my account", pendingLabel: "Opening your account..." }}
     >
       <Field
         label="Your name"
         name="name"
+        defaultValue={actionData?.values.name ?? ""}
         autoComplete="name"
         hint="As the team sees it in the dashboard and the activity log."
-        defaultValue={actionData?.values.name ?? ""}
         error={fieldErrors?.name ?? null}
       />
     </PasswordLinkScreen>

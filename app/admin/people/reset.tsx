@@ -41,10 +41,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </>
         ) : null
       }
-      passwordLabel="New password"
-      passwordError={actionData?.error ?? null}
-      button="Save and sign in"
-      pendingLabel="Saving..."
+      password={{ label: "New password", error: actionData?.error ?? null }}
+      submit={{ label: "Save and sign in", pendingLabel: "Saving..." }}
     >
       <p className="text-slate-700">
         For <strong>{loaderData.email}</strong>.

@@ -96,10 +96,8 @@ export function PasswordLinkScreen(props: {
   intro?: ReactNode;
   /** In the card, before the password. */
   children?: ReactNode;
-  passwordLabel: string;
-  passwordError: string | null;
-  button: string;
-  pendingLabel: string;
+  password: { label: string; error: string | null };
+  submit: { label: string; pendingLabel: string };
 }) {
   const navigation = useNavigation();
   return (
@@ -112,12 +110,12 @@ export function PasswordLinkScreen(props: {
         <>
           {props.intro}
           <SignInForm
-            button={props.button}
-            pendingLabel={props.pendingLabel}
+            button={props.submit.label}
+            pendingLabel={props.submit.pendingLabel}
             isPending={navigation.state !== "idle"}
           >
             {props.children}
-            <NewPasswordField label={props.passwordLabel} error={props.passwordError} />
+            <NewPasswordField {...props.password} />
           </SignInForm>
         </>
       )}

@@ -23,10 +23,9 @@ import {
   regenerateRecoveryCodes,
   startEnrolment,
   twoFactorStatus,
-  type CodeOutcome,
+  type CodeStep,
 } from "#app/use-cases/people/two-factor.server.ts";
 import type { Throttled } from "#app/use-cases/people/throttle.server.ts";
-import type { Actor } from "#app/models/audit-log.server.ts";
 import type { ToastWords } from "#app/components/ui/toast.tsx";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -74,19 +73,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-type CodeStep = (
-  staffId: number,
-  typed: string,
-  actor: Actor,
-) => Promise<CodeOutcome<{ recoveryCodes?: string[] }>>;
-
 /** A refusal in place, marked with the form it answers so the error shows beside its field. */
 const refuse = (refusal: Throttled, intent?: string) => refusedAs(null, refusal, {}, { intent });
 
 /** What a code confirms: the use-case, and the toast after it (with the new codes to show once). */
 const CODE_INTENTS: Record<
   "confirm" | "regenerate" | "disable",
-  { run: CodeStep; toast: ToastWords }
+  { run: CodeStep<{ recoveryCodes?: string[] }>; toast: ToastWords }
 > = {
   confirm: {
     run: confirmEnrolment,

@@ -5,8 +5,7 @@
 import { createElement } from "react";
 import { getEnv } from "#app/env.server.ts";
 import { refusal, type Outcome, type RefusalStatus } from "#app/domain/outcome.ts";
-import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
-import { renderEmail } from "#app/mail/render.server.ts";
+import { wakeMailer } from "#app/mail/outbox.server.ts";
 import { PasswordResetEmail } from "#app/mail/staff-link-email.tsx";
 import { endSessionsOf } from "#app/models/admin-sessions.server.ts";
 import { recordAudit } from "#app/models/audit-log.server.ts";
@@ -15,7 +14,6 @@ import { hitRateLimit } from "#app/models/rate-limits.server.ts";
 import {
   consumeStaffToken,
   findStaffByEmail,
-  issueStaffToken,
   memberOf,
   peekStaffToken,
   setStaffPassword,
@@ -34,6 +32,7 @@ import {
   staffActor,
   type SignInClient,
 } from "#app/use-cases/people/sign-in.server.ts";
+import { queueStaffLink } from "#app/use-cases/people/staff-link-mail.server.ts";
 import type { Throttled } from "#app/use-cases/people/throttle.server.ts";
 
 const RESET_REQUESTS = { bucket: "admin-password-reset", limit: 5, windowMs: 15 * 60_000 };
@@ -105,30 +104,16 @@ export async function requestPasswordReset(
   }
   const person = await findStaffByEmail(email);
   if (!person || person.status !== "active") return { ok: true, sent: RESET_LINK_SENT };
-  const env = getEnv();
   await (
     await getDb()
   ).transaction(async (tx) => {
-    const token = await issueStaffToken(person.id, "reset", tx);
-    const resetUrl = `${env.SITE_URL}/admin/reset/${token}`;
-    const { html, text } = await renderEmail(
-      createElement(PasswordResetEmail, {
-        siteName: env.SITE_NAME,
-        siteUrl: env.SITE_URL,
-        resetUrl,
-      }),
-    );
-    const subject = `Reset your ${env.SITE_NAME} dashboard password`;
-    await queueEmails(
-      [{ kind: "staff-password-reset", toAddress: person.email, subject, html, text }],
-      tx,
-    );
-    await recordAudit(
-      { name: "visitor", clientAddress },
-      `person ${person.id} password reset requested`,
-      {},
-      tx,
-    );
+    await queueStaffLink(tx, person, "reset", {
+      kind: "staff-password-reset",
+      subject: `Reset your ${getEnv().SITE_NAME} dashboard password`,
+      body: ({ url, ...site }) => createElement(PasswordResetEmail, { ...site, resetUrl: url }),
+    });
+    const visitor = { name: "visitor", clientAddress };
+    await recordAudit(visitor, `person ${person.id} password reset requested`, {}, tx);
   });
   await wakeMailer();
   return { ok: true, sent: RESET_LINK_SENT };

@@ -6,8 +6,7 @@ import { createElement } from "react";
 import { getEnv } from "#app/env.server.ts";
 import { refusal, type Outcome } from "#app/domain/outcome.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "#app/domain/roles.ts";
-import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
-import { renderEmail } from "#app/mail/render.server.ts";
+import { wakeMailer } from "#app/mail/outbox.server.ts";
 import { InvitationEmail } from "#app/mail/staff-link-email.tsx";
 import { endSessionsOf } from "#app/models/admin-sessions.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
@@ -16,7 +15,6 @@ import {
   getStaff,
   inviteStaff,
   isLastOwner,
-  issueStaffToken,
   listStaff,
   removeStaff,
   setStaffRole,
@@ -24,6 +22,7 @@ import {
   type StaffRow,
 } from "#app/models/staff.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
+import { queueStaffLink } from "#app/use-cases/people/staff-link-mail.server.ts";
 
 export interface PersonView {
   id: number;
@@ -71,31 +70,18 @@ async function queueInvitation(
   inviter: StaffMember,
   tx: Database,
 ): Promise<InvitationSent> {
-  const env = getEnv();
-  const token = await issueStaffToken(person.id, "invite", tx);
-  const acceptUrl = `${env.SITE_URL}/admin/invite/${token}`;
-  const { html, text } = await renderEmail(
-    createElement(InvitationEmail, {
-      siteName: env.SITE_NAME,
-      siteUrl: env.SITE_URL,
-      inviterName: inviter.name || inviter.email,
-      roleLabel: ROLE_LABELS[person.role],
-      roleDescription: ROLE_DESCRIPTIONS[person.role],
-      acceptUrl,
-    }),
-  );
-  await queueEmails(
-    [
-      {
-        kind: "staff-invitation",
-        toAddress: person.email,
-        subject: `You are invited to ${env.SITE_NAME}'s dashboard`,
-        html,
-        text,
-      },
-    ],
-    tx,
-  );
+  const acceptUrl = await queueStaffLink(tx, person, "invite", {
+    kind: "staff-invitation",
+    subject: `You are invited to ${getEnv().SITE_NAME}'s dashboard`,
+    body: ({ url, ...site }) =>
+      createElement(InvitationEmail, {
+        ...site,
+        inviterName: inviter.name || inviter.email,
+        roleLabel: ROLE_LABELS[person.role],
+        roleDescription: ROLE_DESCRIPTIONS[person.role],
+        acceptUrl: url,
+      }),
+  });
   const emailed = isMailConfigured();
   return { person: personView(person), emailed, ...(emailed ? {} : { acceptUrl }) };
 }

@@ -178,12 +178,19 @@ async function withCodeLimit<Done extends object>(
   return { ok: true, ...done };
 }
 
-/** The first code from the app turns two-factor on and makes the recovery codes, shown once. */
-export async function confirmEnrolment(
+/** A step taken with a code from the person's app (or a recovery code, where one is taken). */
+export type CodeStep<Done extends object> = (
   staffId: number,
   typed: string,
   actor: Actor,
-): Promise<CodeOutcome<{ recoveryCodes: string[] }>> {
+) => Promise<CodeOutcome<Done>>;
+
+/** The first code from the app turns two-factor on and makes the recovery codes, shown once. */
+export const confirmEnrolment: CodeStep<{ recoveryCodes: string[] }> = async (
+  staffId,
+  typed,
+  actor,
+) => {
   const row = await findTwoFactor(staffId);
   if (!row || row.enabledAt) return refusal(409, "Start setting up two-factor sign-in first.");
   const { codes, hashes } = newRecoveryCodes();
@@ -197,40 +204,35 @@ export async function confirmEnrolment(
     return { recoveryCodes: codes };
   });
   return !outcome.ok && outcome.status === 400 ? refusal(400, WRONG_FIRST_CODE) : outcome;
+};
+
+/** A change to two-factor sign-in that is on, made only with a right code. */
+function withRightCode<Done extends object>(
+  change: (staffId: number, actor: Actor, tx: Database) => Promise<Done>,
+): CodeStep<Done> {
+  return async (staffId, typed, actor) => {
+    const row = await findTwoFactor(staffId);
+    if (!row?.enabledAt) return refusal(409, NOT_ON);
+    return withCodeLimit(staffId, async (tx) =>
+      (await isRightCode(row, typed, actor, tx)) ? change(staffId, actor, tx) : false,
+    );
+  };
 }
 
 /** Turns two-factor off, given a fresh code (or a recovery code). */
-export async function disableTwoFactor(
-  staffId: number,
-  typed: string,
-  actor: Actor,
-): Promise<CodeOutcome<object>> {
-  const row = await findTwoFactor(staffId);
-  if (!row?.enabledAt) return refusal(409, NOT_ON);
-  return withCodeLimit(staffId, async (tx) => {
-    if (!(await isRightCode(row, typed, actor, tx))) return false;
-    await deleteTwoFactor(staffId, tx);
-    await recordAudit(actor, "two-factor sign-in turned off", {}, tx);
-    return {};
-  });
-}
+export const disableTwoFactor = withRightCode(async (staffId, actor, tx) => {
+  await deleteTwoFactor(staffId, tx);
+  await recordAudit(actor, "two-factor sign-in turned off", {}, tx);
+  return {};
+});
 
 /** Ten new recovery codes in place of the old ones, given a fresh code. */
-export async function regenerateRecoveryCodes(
-  staffId: number,
-  typed: string,
-  actor: Actor,
-): Promise<CodeOutcome<{ recoveryCodes: string[] }>> {
-  const row = await findTwoFactor(staffId);
-  if (!row?.enabledAt) return refusal(409, NOT_ON);
-  return withCodeLimit(staffId, async (tx) => {
-    if (!(await isRightCode(row, typed, actor, tx))) return false;
-    const { codes, hashes } = newRecoveryCodes();
-    await replaceRecoveryCodes(staffId, hashes, tx);
-    await recordAudit(actor, "two-factor recovery codes replaced", {}, tx);
-    return { recoveryCodes: codes };
-  });
-}
+export const regenerateRecoveryCodes = withRightCode(async (staffId, actor, tx) => {
+  const { codes, hashes } = newRecoveryCodes();
+  await replaceRecoveryCodes(staffId, hashes, tx);
+  await recordAudit(actor, "two-factor recovery codes replaced", {}, tx);
+  return { recoveryCodes: codes };
+});
 
 export type SecondFactorResult = "ok" | "code-required" | "wrong-code";
 
