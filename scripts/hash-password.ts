@@ -1,6 +1,6 @@
 // Prints an ADMIN_PASSWORD_HASH for a password, so production need not hold the password itself:
 //   npm run hash-password -- 'the password'
-import { hashPassword } from "#app/admin/people/password.server.ts";
+import { hashPassword } from "#app/use-cases/people/password.server.ts";
 
 const password = process.argv[2];
 if (!password || password.length < 12) {

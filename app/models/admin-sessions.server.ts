@@ -1,32 +1,31 @@
 // Staff sessions: a random 256-bit token lives only in the browser's cookie; the database keeps
 // its SHA-256 hash, whose session it is, the device and when it was last seen. A session ends
 // after 7 idle days (the expiry slides forward with use) and, whatever the use, 30 days after
-// sign-in (docs/decisions/032): a stolen cookie cannot live for ever.
-import { createHash, randomBytes } from "node:crypto";
+// sign-in (docs/decisions/032): a stolen cookie cannot live for ever. Queries only: the cookie is
+// app/admin/people/auth.server.ts's, signing in and out app/use-cases/people/sign-in.server.ts's.
 import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
 import { adminSessions, staff } from "#db/schema.ts";
-import { getDb } from "#app/models/db.server.ts";
-import { isRole, type Role } from "#app/domain/roles.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
+import { hashSecretToken, newSecretToken } from "#app/models/secret-token.server.ts";
+import { isRole } from "#app/domain/roles.ts";
+import type { StaffMember } from "#app/models/staff.server.ts";
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 3_600_000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 3_600_000;
 // Writing on every request would write on every dashboard poll; "last seen" to 5 minutes is enough.
 const TOUCH_AFTER_MS = 5 * 60_000;
 
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
-}
-
 export async function createSession(
   staffId: number,
   device: string,
+  db?: Database,
   now = Date.now(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const db = await getDb();
-  const token = randomBytes(32).toString("base64url");
+  db ??= await getDb();
+  const token = newSecretToken();
   const expiresAt = new Date(now + SESSION_LIFETIME_MS);
   await db.insert(adminSessions).values({
-    tokenHash: hashToken(token),
+    tokenHash: hashSecretToken(token),
     staffId,
     device,
     createdAt: new Date(now),
@@ -48,7 +47,7 @@ export async function createSession(
 export interface SessionHolder {
   sessionId: number;
   expiresAt: Date;
-  staff: { id: number; email: string; name: string; role: Role };
+  staff: StaffMember;
 }
 
 /**
@@ -57,7 +56,7 @@ export interface SessionHolder {
  */
 export async function touchSession(token: string, now = Date.now()): Promise<SessionHolder | null> {
   const db = await getDb();
-  const tokenHash = hashToken(token);
+  const tokenHash = hashSecretToken(token);
   const [row] = await db
     .select({
       sessionId: adminSessions.id,
@@ -91,9 +90,14 @@ export async function touchSession(token: string, now = Date.now()): Promise<Ses
   };
 }
 
-export async function deleteSession(token: string): Promise<void> {
-  const db = await getDb();
-  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+/** Ends the session a token opens; false when there was none. */
+export async function deleteSession(token: string, db?: Database): Promise<boolean> {
+  db ??= await getDb();
+  const ended = await db
+    .delete(adminSessions)
+    .where(eq(adminSessions.tokenHash, hashSecretToken(token)))
+    .returning({ id: adminSessions.id });
+  return ended.length > 0;
 }
 
 export interface SessionSummary {
@@ -126,8 +130,12 @@ export async function listSessions(staffId: number, now = Date.now()): Promise<S
 }
 
 /** Ends one of a person's sessions; false when it is not theirs (or already ended). */
-export async function endSession(staffId: number, sessionId: number): Promise<boolean> {
-  const db = await getDb();
+export async function endSession(
+  staffId: number,
+  sessionId: number,
+  db?: Database,
+): Promise<boolean> {
+  db ??= await getDb();
   const ended = await db
     .delete(adminSessions)
     .where(and(eq(adminSessions.staffId, staffId), eq(adminSessions.id, sessionId)))
@@ -136,8 +144,12 @@ export async function endSession(staffId: number, sessionId: number): Promise<bo
 }
 
 /** Ends every session of a person, but the one given (their current device) when set. */
-export async function endSessionsOf(staffId: number, exceptSessionId?: number): Promise<number> {
-  const db = await getDb();
+export async function endSessionsOf(
+  staffId: number,
+  exceptSessionId?: number,
+  db?: Database,
+): Promise<number> {
+  db ??= await getDb();
   const ended = await db
     .delete(adminSessions)
     .where(

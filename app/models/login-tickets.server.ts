@@ -1,4 +1,4 @@
-// Spent sign-in tickets (app/admin/people/login-ticket.server.ts): a ticket is single-use because its
+// Spent sign-in tickets (app/use-cases/people/login-ticket.server.ts): a ticket is single-use because its
 // nonce can be recorded only once. Old rows are swept now and then; they would be refused as
 // expired anyway.
 import { lt } from "drizzle-orm";

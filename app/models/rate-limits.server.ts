@@ -1,10 +1,11 @@
 // Fixed-window rate limits kept in the database, so every process sees the same counters.
-// Keys are HMACs of bucket and client address: no raw address is stored.
-import { createHmac } from "node:crypto";
+// Keys are keyed hashes of bucket and client address (app/signing.server.ts): no raw address is
+// stored; the message is the one the counters were always keyed on ("bucket:address"), so they
+// carry on across the change. A rotated secret starts every counter afresh.
 import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "#db/schema.ts";
 import { getDb } from "#app/models/db.server.ts";
-import { getEnv } from "#app/env.server.ts";
+import { sign } from "#app/signing.server.ts";
 
 export interface RateLimit {
   /** A name for what is limited, e.g. "analytics". */
@@ -21,9 +22,7 @@ export interface RateLimitResult {
 let lastSweep = 0;
 
 function clientKey(bucket: string, clientAddress: string): string {
-  return createHmac("sha256", getEnv().SESSION_SECRET)
-    .update(`${bucket}:${clientAddress}`)
-    .digest("base64url");
+  return sign([bucket, clientAddress]);
 }
 
 /** The current fixed window, and how long until the next one opens. */

@@ -1,11 +1,12 @@
 // The people who run the site: their rows, the first owner made from the environment, and the
-// single-use links e-mailed to them (invitations, password resets), stored as hashes.
-import { createHash, randomBytes } from "node:crypto";
+// single-use links e-mailed to them (invitations, password resets), stored as hashes. Queries
+// only: the use-cases (app/use-cases/people/) pass their transaction as `db` and write the audit
+// log themselves.
 import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { staff, staffTokens } from "#db/schema.ts";
-import { getDb } from "#app/models/db.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
+import { hashSecretToken, newSecretToken } from "#app/models/secret-token.server.ts";
 import { isRole, type Role } from "#app/domain/roles.ts";
-import { endSessionsOf } from "#app/models/admin-sessions.server.ts";
 
 export type StaffStatus = "invited" | "active" | "removed";
 export type TokenPurpose = "invite" | "reset";
@@ -24,6 +25,18 @@ export interface StaffRow {
   createdAt: Date;
 }
 
+/** A signed-in person as the rest of the app sees them. */
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+export function memberOf(row: StaffMember): StaffMember {
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -34,8 +47,8 @@ function toRow(row: typeof staff.$inferSelect): StaffRow {
   return { ...row, role, status: row.status as StaffStatus };
 }
 
-export async function findStaffByEmail(email: string): Promise<StaffRow | null> {
-  const db = await getDb();
+export async function findStaffByEmail(email: string, db?: Database): Promise<StaffRow | null> {
+  db ??= await getDb();
   const [row] = await db
     .select()
     .from(staff)
@@ -43,8 +56,8 @@ export async function findStaffByEmail(email: string): Promise<StaffRow | null> 
   return row ? toRow(row) : null;
 }
 
-export async function getStaff(id: number): Promise<StaffRow | null> {
-  const db = await getDb();
+export async function getStaff(id: number, db?: Database): Promise<StaffRow | null> {
+  db ??= await getDb();
   const [row] = await db.select().from(staff).where(eq(staff.id, id));
   return row ? toRow(row) : null;
 }
@@ -92,8 +105,12 @@ export async function countActiveOwners(): Promise<number> {
 }
 
 /** A new invited person, or a removed one invited back; null when the address already has an account. */
-export async function inviteStaff(email: string, role: Role): Promise<StaffRow | null> {
-  const db = await getDb();
+export async function inviteStaff(
+  email: string,
+  role: Role,
+  db?: Database,
+): Promise<StaffRow | null> {
+  db ??= await getDb();
   const normalised = normaliseEmail(email);
   const [row] = await db
     .insert(staff)
@@ -107,21 +124,18 @@ export async function inviteStaff(email: string, role: Role): Promise<StaffRow |
   return row ? toRow(row) : null;
 }
 
-/** Changes a role and ends the person's sessions, so the new role applies at once. */
-export async function setStaffRole(id: number, role: Role): Promise<void> {
-  const db = await getDb();
+export async function setStaffRole(id: number, role: Role, db?: Database): Promise<void> {
+  db ??= await getDb();
   await db.update(staff).set({ role, updatedAt: new Date() }).where(eq(staff.id, id));
-  await endSessionsOf(id);
 }
 
-/** Keeps the row (the audit log names it), ends every session and voids every link. */
-export async function removeStaff(id: number): Promise<void> {
-  const db = await getDb();
+/** Keeps the row (the audit log names it) and voids every link. */
+export async function removeStaff(id: number, db?: Database): Promise<void> {
+  db ??= await getDb();
   await db
     .update(staff)
     .set({ status: "removed", passwordHash: null, updatedAt: new Date() })
     .where(eq(staff.id, id));
-  await endSessionsOf(id);
   await db
     .update(staffTokens)
     .set({ usedAt: new Date() })
@@ -132,8 +146,9 @@ export async function setStaffPassword(
   id: number,
   passwordHash: string,
   extra: { name?: string; activate?: boolean } = {},
+  db?: Database,
 ): Promise<void> {
-  const db = await getDb();
+  db ??= await getDb();
   await db
     .update(staff)
     .set({
@@ -150,23 +165,20 @@ export async function setStaffName(id: number, name: string): Promise<void> {
   await db.update(staff).set({ name, updatedAt: new Date() }).where(eq(staff.id, id));
 }
 
-export async function markSignedIn(id: number): Promise<void> {
-  const db = await getDb();
+export async function markSignedIn(id: number, db?: Database): Promise<void> {
+  db ??= await getDb();
   await db.update(staff).set({ lastSignInAt: new Date() }).where(eq(staff.id, id));
-}
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
 }
 
 /** A new single-use link token; earlier unused ones of the same purpose stop working. */
 export async function issueStaffToken(
   staffId: number,
   purpose: TokenPurpose,
+  db?: Database,
   now = Date.now(),
 ): Promise<string> {
-  const db = await getDb();
-  const token = randomBytes(32).toString("base64url");
+  db ??= await getDb();
+  const token = newSecretToken();
   await db
     .update(staffTokens)
     .set({ usedAt: new Date(now) })
@@ -180,7 +192,7 @@ export async function issueStaffToken(
   await db.insert(staffTokens).values({
     staffId,
     purpose,
-    tokenHash: hashToken(token),
+    tokenHash: hashSecretToken(token),
     expiresAt: new Date(now + (purpose === "invite" ? INVITE_LIFETIME_MS : RESET_LIFETIME_MS)),
   });
   return token;
@@ -188,11 +200,20 @@ export async function issueStaffToken(
 
 function tokenIsLive(token: string, purpose: TokenPurpose, now: number) {
   return and(
-    eq(staffTokens.tokenHash, hashToken(token)),
+    eq(staffTokens.tokenHash, hashSecretToken(token)),
     eq(staffTokens.purpose, purpose),
     isNull(staffTokens.usedAt),
     gt(staffTokens.expiresAt, new Date(now)),
   );
+}
+
+/** The person a link names, unless they were removed. */
+async function linkedPerson(
+  row: { staffId: number } | undefined,
+  db: Database,
+): Promise<StaffRow | null> {
+  const person = row ? await getStaff(row.staffId, db) : null;
+  return person && person.status !== "removed" ? person : null;
 }
 
 /** The person a live (unused, unexpired) link is for, without using it up. */
@@ -206,32 +227,29 @@ export async function peekStaffToken(
     .select({ staffId: staffTokens.staffId })
     .from(staffTokens)
     .where(tokenIsLive(token, purpose, now));
-  if (!row) return null;
-  const person = await getStaff(row.staffId);
-  return person && person.status !== "removed" ? person : null;
+  return linkedPerson(row, db);
 }
 
 /** Uses a link up, atomically (two tabs cannot both use it): its person, or null. */
 export async function consumeStaffToken(
   token: string,
   purpose: TokenPurpose,
+  db?: Database,
   now = Date.now(),
 ): Promise<StaffRow | null> {
-  const db = await getDb();
+  db ??= await getDb();
   const [row] = await db
     .update(staffTokens)
     .set({ usedAt: new Date(now) })
     .where(tokenIsLive(token, purpose, now))
     .returning({ staffId: staffTokens.staffId });
-  if (!row) return null;
-  const person = await getStaff(row.staffId);
-  return person && person.status !== "removed" ? person : null;
+  return linkedPerson(row, db);
 }
 
 /** The other active owners besides this one: the last owner may not be removed or demoted. */
-export async function isLastOwner(id: number): Promise<boolean> {
-  const db = await getDb();
-  const person = await getStaff(id);
+export async function isLastOwner(id: number, db?: Database): Promise<boolean> {
+  db ??= await getDb();
+  const person = await getStaff(id, db);
   if (!person || person.role !== "owner" || person.status !== "active") return false;
   const [row] = await db
     .select({ count: count() })

@@ -1,8 +1,9 @@
 // Stored two-factor state per person (staff_two_factor, staff_recovery_codes): queries only; the
-// rules (codes, encryption, audit) are in app/admin/people/two-factor.server.ts.
+// rules (codes, encryption, audit) are in app/use-cases/people/two-factor.server.ts, which passes
+// its transaction as `db`.
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import { staffRecoveryCodes, staffTwoFactor } from "#db/schema.ts";
-import { getDb } from "#app/models/db.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
 
 export interface StoredTwoFactor {
   staffId: number;
@@ -49,8 +50,8 @@ export async function savePendingKey(staffId: number, secretEncrypted: string): 
  * Records that a code's step was used, atomically: false when that step (or a later one) was
  * already used, so two requests racing with one code cannot both pass.
  */
-export async function claimStep(staffId: number, step: number): Promise<boolean> {
-  const db = await getDb();
+export async function claimStep(staffId: number, step: number, db?: Database): Promise<boolean> {
+  db ??= await getDb();
   const rows = await db
     .update(staffTwoFactor)
     .set({ lastUsedStep: step, updatedAt: new Date() })
@@ -65,8 +66,12 @@ export async function claimStep(staffId: number, step: number): Promise<boolean>
 }
 
 /** Re-seals the key after SESSION_SECRET was rotated. */
-export async function resealKey(staffId: number, secretEncrypted: string): Promise<void> {
-  const db = await getDb();
+export async function resealKey(
+  staffId: number,
+  secretEncrypted: string,
+  db?: Database,
+): Promise<void> {
+  db ??= await getDb();
   await db
     .update(staffTwoFactor)
     .set({ secretEncrypted, updatedAt: new Date() })
@@ -78,8 +83,9 @@ export async function enableWithCodes(
   staffId: number,
   step: number,
   codeHashes: readonly string[],
+  db?: Database,
 ): Promise<boolean> {
-  const db = await getDb();
+  db ??= await getDb();
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(staffTwoFactor)
@@ -99,8 +105,9 @@ export async function enableWithCodes(
 export async function replaceRecoveryCodes(
   staffId: number,
   codeHashes: readonly string[],
+  db?: Database,
 ): Promise<void> {
-  const db = await getDb();
+  db ??= await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
     await tx
@@ -110,8 +117,12 @@ export async function replaceRecoveryCodes(
 }
 
 /** Uses up one recovery code, atomically; false when it is unknown or already used. */
-export async function spendRecoveryCode(staffId: number, codeHash: string): Promise<boolean> {
-  const db = await getDb();
+export async function spendRecoveryCode(
+  staffId: number,
+  codeHash: string,
+  db?: Database,
+): Promise<boolean> {
+  db ??= await getDb();
   const rows = await db
     .update(staffRecoveryCodes)
     .set({ usedAt: new Date() })
@@ -126,8 +137,8 @@ export async function spendRecoveryCode(staffId: number, codeHash: string): Prom
   return rows.length === 1;
 }
 
-export async function countUnusedRecoveryCodes(staffId: number): Promise<number> {
-  const db = await getDb();
+export async function countUnusedRecoveryCodes(staffId: number, db?: Database): Promise<number> {
+  db ??= await getDb();
   const [row] = await db
     .select({ count: count() })
     .from(staffRecoveryCodes)
@@ -136,8 +147,8 @@ export async function countUnusedRecoveryCodes(staffId: number): Promise<number>
 }
 
 /** Turns two-factor off: the key and every recovery code go. */
-export async function deleteTwoFactor(staffId: number): Promise<void> {
-  const db = await getDb();
+export async function deleteTwoFactor(staffId: number, db?: Database): Promise<void> {
+  db ??= await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
     await tx.delete(staffTwoFactor).where(eq(staffTwoFactor.staffId, staffId));

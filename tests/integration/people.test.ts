@@ -11,7 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { permissionFor } from "#app/admin/shell/route-access.ts";
-import { hashPassword } from "#app/admin/people/password.server.ts";
+import { hashPassword } from "#app/use-cases/people/password.server.ts";
 import { can, ROLES, type Role } from "#app/domain/roles.ts";
 import { BROWSER_USER_AGENT, OWNER_EMAIL, OWNER_PASSWORD } from "#tests/http.ts";
 import { routeLeaves } from "#tests/route-table.ts";

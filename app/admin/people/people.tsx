@@ -1,9 +1,14 @@
 // The People tab, for the owner (issue 28): everyone on the team with their role, status and last
 // sign-in; inviting by e-mail with a role, changing a role, removing someone (asked first), and
-// resending an invitation. A change of role or a removal ends that person's sessions at once.
-import { data, Form, Link, useNavigation } from "react-router";
-import { InviteSchema } from "#app/admin/shell/forms.ts";
+// resending an invitation. A change of role or a removal ends that person's sessions at once. The
+// use-cases are app/use-cases/people/team.server.ts.
+import { data, href, Link } from "react-router";
+import { IntentForm } from "#app/admin/people/intent-form.tsx";
+import { ListTable, RowAction } from "#app/admin/people/list-table.tsx";
+import { refusedAs } from "#app/admin/people/refusal.server.ts";
+import { done } from "#app/admin/shell/action.server.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
+import { InviteSchema } from "#app/admin/shell/forms.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
@@ -11,6 +16,8 @@ import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { formFields } from "#app/domain/form-fields.ts";
+import { parseId } from "#app/domain/ids.ts";
+import { invalid, refusal } from "#app/domain/outcome.ts";
 import { isRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "#app/domain/roles.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
@@ -24,112 +31,95 @@ import {
   removePerson,
   resendInvitation,
   type InvitationSent,
-} from "#app/services/people.server.ts";
+} from "#app/use-cases/people/team.server.ts";
 import type { Route } from "./+types/people";
 
-const PATH = "/admin/dashboard/people";
+const PEOPLE_PATH = href("/admin/dashboard/people");
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const STATUS_LABELS = { invited: "Invited", active: "Active", removed: "Removed" } as const;
+const NO_SUCH_PERSON = refusal(404, "That person does not exist.");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const people = await pageDataOr503("people", listPeople);
   return { people, myId: currentStaff(context).id, isMailOn: isMailConfigured() };
 }
 
-type Answer = {
-  toast: ReturnType<typeof serverToast> | null;
-  inviteError?: { field: string; message: string; email: string; role: string };
-  confirmRemove?: { id: number; email: string };
-  /** While e-mail is off: the link for the owner to pass on. */
-  acceptUrl?: string;
-};
-
-const refused = (title: string, description: string, status = 400, extra: Partial<Answer> = {}) =>
-  data<Answer>(
-    { toast: serverToast({ title, description, variant: "destructive" }), ...extra },
-    { status },
-  );
-
-const answered = (answer: Answer): Answer => answer;
-
-function invitationToast(sent: InvitationSent) {
-  return serverToast({
-    title: "Invitation Sent",
-    description: sent.emailed
-      ? `${sent.person.email} gets a link valid for 7 days.`
-      : `E-mail is off: pass ${sent.person.email} the link shown on this page.`,
-  });
+/**
+ * An invitation sent: back to the list with a toast, or, while e-mail is off, answered in place,
+ * because the link is shown on this page, this once, for the owner to pass on.
+ */
+function invitationSent(sent: InvitationSent) {
+  if (sent.emailed) {
+    return done(PEOPLE_PATH, {
+      title: "Invitation Sent",
+      description: `${sent.person.email} gets a link valid for 7 days.`,
+    });
+  }
+  const description = `E-mail is off: pass ${sent.person.email} the link shown on this page.`;
+  return {
+    toast: serverToast({ title: "Invitation Sent", description }),
+    acceptUrl: sent.acceptUrl,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readFormData(request));
   const actor = operatorFrom(context);
   const me = currentStaff(context);
-  const id = Number(fields.id);
-  const hasId = Number.isSafeInteger(id) && id > 0;
+  const id = parseId(fields.id);
 
   if (fields.intent === "invite") {
-    const parsed = InviteSchema.safeParse({ email: fields.email, role: fields.role });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return refused("Not Invited", issue.message, 400, {
-        inviteError: {
-          field: String(issue.path[0]),
-          message: issue.message,
-          email: fields.email ?? "",
-          role: fields.role ?? "",
-        },
-      });
-    }
-    const outcome = await pageDataOr503("people", () =>
-      invitePerson(actor, me, parsed.data.email, parsed.data.role),
-    );
+    const values = { email: fields.email ?? "", role: fields.role ?? "" };
+    const parsed = InviteSchema.safeParse(values);
+    if (!parsed.success) return refusedAs("Not Invited", invalid(parsed.error.issues), values);
+    const { email, role } = parsed.data;
+    const outcome = await pageDataOr503("people", () => invitePerson(actor, me, email, role));
     if (!outcome.ok) {
-      return refused("Not Invited", outcome.error, outcome.status, {
-        inviteError: {
-          field: "email",
-          message: outcome.error,
-          email: parsed.data.email,
-          role: parsed.data.role,
-        },
-      });
+      const atFault = { ...outcome, fieldErrors: { email: outcome.error } };
+      return refusedAs("Not Invited", atFault, { email, role });
     }
-    return answered({ toast: invitationToast(outcome.value), acceptUrl: outcome.value.acceptUrl });
+    return invitationSent(outcome.sent);
   }
 
-  if (fields.intent === "resend" && hasId) {
-    const outcome = await pageDataOr503("people", () => resendInvitation(actor, me, id));
-    if (!outcome.ok) return refused("Not Sent", outcome.error, outcome.status);
-    return answered({ toast: invitationToast(outcome.value), acceptUrl: outcome.value.acceptUrl });
+  if (fields.intent === "resend") {
+    const outcome =
+      id === null
+        ? NO_SUCH_PERSON
+        : await pageDataOr503("people", () => resendInvitation(actor, me, id));
+    if (!outcome.ok) return refusedAs("Not Sent", outcome);
+    return invitationSent(outcome.sent);
   }
 
-  if (fields.intent === "role" && hasId) {
-    if (!isRole(fields.role)) return refused("Role Not Changed", "Choose one of the four roles.");
+  if (fields.intent === "role") {
     const role = fields.role;
-    const outcome = await pageDataOr503("people", () => changeRole(actor, id, role));
-    if (!outcome.ok) return refused("Role Not Changed", outcome.error, outcome.status);
-    return answered({
-      toast: serverToast({
-        title: "Role Changed",
-        description: `${outcome.value.email} is now ${outcome.value.roleLabel.toLowerCase()}; their sessions were ended.`,
-      }),
+    if (!isRole(role)) {
+      return refusedAs("Role Not Changed", refusal(400, "Choose one of the four roles."));
+    }
+    const outcome =
+      id === null
+        ? NO_SUCH_PERSON
+        : await pageDataOr503("people", () => changeRole(actor, id, role));
+    if (!outcome.ok) return refusedAs("Role Not Changed", outcome);
+    const { email, roleLabel } = outcome.person;
+    return done(PEOPLE_PATH, {
+      title: "Role Changed",
+      description: `${email} is now ${roleLabel.toLowerCase()}; their sessions were ended.`,
     });
   }
 
-  if (fields.intent === "remove" && hasId) {
-    // Removing someone cannot be undone from here: ask first (the question is a page of its own).
+  if (fields.intent === "remove") {
+    const person = id === null ? null : await pageDataOr503("people", () => getStaff(id));
+    if (id === null || !person) return refusedAs("Not Removed", NO_SUCH_PERSON);
+    // Removing someone cannot be undone from here: ask first (the question is a page of its own,
+    // answered in place).
     if (fields.confirmed !== String(id)) {
-      const person = await pageDataOr503("people", () => getStaff(id));
-      if (!person) return refused("Not Removed", "That person does not exist.", 404);
-      return answered({ toast: null, confirmRemove: { id, email: person.email } });
+      return { toast: null, confirmRemove: { id, email: person.email } };
     }
     const outcome = await pageDataOr503("people", () => removePerson(actor, id));
-    if (!outcome.ok) return refused("Not Removed", outcome.error, outcome.status);
-    return answered({
-      toast: serverToast({
-        title: "Removed",
-        description: `${outcome.value.email} can no longer sign in; their sessions were ended.`,
-      }),
+    if (!outcome.ok) return refusedAs("Not Removed", outcome);
+    return done(PEOPLE_PATH, {
+      title: "Removed",
+      description: `${outcome.person.email} can no longer sign in; their sessions were ended.`,
     });
   }
 
@@ -137,10 +127,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PeopleTab({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   useServerToast(actionData?.toast);
-  const inviteError = actionData?.inviteError;
-  const confirm = actionData?.confirmRemove;
+  const refused = actionData && "error" in actionData ? actionData : null;
+  const placed = actionData && !("error" in actionData) ? actionData : null;
+  const confirm = placed && "confirmRemove" in placed ? placed.confirmRemove : null;
+  const acceptUrl = placed && "acceptUrl" in placed ? placed.acceptUrl : null;
   return (
     <div className="space-y-10">
       {loaderData.isMailOn ? null : (
@@ -149,9 +140,9 @@ export default function PeopleTab({ loaderData, actionData }: Route.ComponentPro
           pass them the link this page shows.
         </p>
       )}
-      {actionData?.acceptUrl ? (
+      {acceptUrl ? (
         <p role="status" className="rounded-md bg-slate-100 px-4 py-3 text-sm break-all">
-          Invitation link (works once, for 7 days): <code>{actionData.acceptUrl}</code>
+          Invitation link (works once, for 7 days): <code>{acceptUrl}</code>
         </p>
       ) : null}
       {confirm ? (
@@ -162,45 +153,41 @@ export default function PeopleTab({ loaderData, actionData }: Route.ComponentPro
           <h2 id="remove-question" className="text-lg font-bold text-slate-900">
             Remove {confirm.email}? They can no longer sign in, and their sessions end now.
           </h2>
-          <Form method="post" className="mt-4 flex flex-wrap gap-3">
-            <input type="hidden" name="intent" value="remove" />
+          <IntentForm intent="remove" className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="confirmed" value={confirm.id} />
             <Button name="id" value={String(confirm.id)}>
               Remove {confirm.email}
             </Button>
-            <Link to={PATH} className={buttonClass({ variant: "outline" })}>
+            <Link to={PEOPLE_PATH} className={buttonClass({ variant: "outline" })}>
               Cancel
             </Link>
-          </Form>
+          </IntentForm>
         </section>
       ) : null}
 
       <Section id="people-invite" title="Invite someone" size="minor">
-        <Form method="post" className="mt-3 flex max-w-3xl flex-wrap items-end gap-4">
-          <input type="hidden" name="intent" value="invite" />
+        <IntentForm
+          intent="invite"
+          className="mt-3 flex max-w-3xl flex-wrap items-end gap-4"
+          submit={{ label: "Send invitation", pendingLabel: "Inviting..." }}
+        >
           <Field
             label="E-mail address"
             name="email"
             type="email"
             required
             className="min-w-64 flex-1"
-            defaultValue={inviteError?.email ?? ""}
-            error={inviteError?.field === "email" ? inviteError.message : null}
+            defaultValue={refused?.values.email ?? ""}
+            error={refused?.fieldErrors.email ?? null}
           />
           <SelectField
             label="Role"
             name="role"
             options={ROLE_OPTIONS}
-            defaultValue={inviteError?.role || "editor"}
-            error={inviteError?.field === "role" ? inviteError.message : null}
+            defaultValue={refused?.values.role || "editor"}
+            error={refused?.fieldErrors.role ?? null}
           />
-          <Button
-            isPending={navigation.formData?.get("intent") === "invite"}
-            pendingLabel="Inviting..."
-          >
-            Send invitation
-          </Button>
-        </Form>
+        </IntentForm>
         <ul className="mt-4 max-w-3xl space-y-1 text-sm text-slate-700">
           {ROLES.map((role) => (
             <li key={role}>
@@ -211,102 +198,66 @@ export default function PeopleTab({ loaderData, actionData }: Route.ComponentPro
       </Section>
 
       <Section id="people-list" title="The team" size="minor">
-        <div className="mt-3 overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Everyone with a dashboard account</caption>
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  E-mail
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Role
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Last sign-in
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <ListTable
+          caption="Everyone with a dashboard account"
+          columns={["Name", "E-mail", "Role", "Status", "Last sign-in"]}
+          actionsLabel="Actions"
+        >
+          {loaderData.people.map((person) => {
+            const isRemoved = person.status === "removed";
+            const who = person.name || person.email;
+            return (
+              <tr key={person.id} className="border-b border-slate-200 align-top">
+                <td className="py-2 pr-4">
+                  {person.name || "—"}
+                  {person.id === loaderData.myId ? " (you)" : ""}
+                </td>
+                <td className="py-2 pr-4">{person.email}</td>
+                <td className="py-2 pr-4">
+                  {isRemoved ? (
+                    person.roleLabel
+                  ) : (
+                    <IntentForm intent="role" className="flex items-end gap-2">
+                      <input type="hidden" name="id" value={person.id} />
+                      <SelectField
+                        label={`Role of ${who}`}
+                        name="role"
+                        options={ROLE_OPTIONS}
+                        defaultValue={person.role}
+                        className="[&>label]:sr-only"
+                      />
+                      <Button variant="outline" aria-label={`Save the role of ${who}`}>
+                        Save
+                      </Button>
+                    </IntentForm>
+                  )}
+                </td>
+                <td className="py-2 pr-4">{STATUS_LABELS[person.status]}</td>
+                <td className="py-2 pr-4">
+                  {person.lastSignInAt ? formatDateTime(person.lastSignInAt) : "never"}
+                </td>
+                <td className="py-2">
+                  {isRemoved ? null : (
+                    <div className="flex flex-wrap gap-2">
+                      {person.status === "invited" ? (
+                        <RowAction
+                          intent="resend"
+                          value={person.id}
+                          label={`Resend the invitation to ${person.email}`}
+                        >
+                          Resend invitation
+                        </RowAction>
+                      ) : null}
+                      <RowAction intent="remove" value={person.id} label={`Remove ${who}`}>
+                        Remove
+                      </RowAction>
+                    </div>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {loaderData.people.map((person) => {
-                const isRemoved = person.status === "removed";
-                const who = person.name || person.email;
-                return (
-                  <tr key={person.id} className="border-b border-slate-200 align-top">
-                    <td className="py-2 pr-4">
-                      {person.name || "—"}
-                      {person.id === loaderData.myId ? " (you)" : ""}
-                    </td>
-                    <td className="py-2 pr-4">{person.email}</td>
-                    <td className="py-2 pr-4">
-                      {isRemoved ? (
-                        person.roleLabel
-                      ) : (
-                        <Form method="post" className="flex items-end gap-2">
-                          <input type="hidden" name="intent" value="role" />
-                          <input type="hidden" name="id" value={person.id} />
-                          <SelectField
-                            label={`Role of ${who}`}
-                            name="role"
-                            options={ROLE_OPTIONS}
-                            defaultValue={person.role}
-                            className="[&>label]:sr-only"
-                          />
-                          <Button variant="outline" aria-label={`Save the role of ${who}`}>
-                            Save
-                          </Button>
-                        </Form>
-                      )}
-                    </td>
-                    <td className="py-2 pr-4">{STATUS_LABELS[person.status]}</td>
-                    <td className="py-2 pr-4">
-                      {person.lastSignInAt ? formatDateTime(person.lastSignInAt) : "never"}
-                    </td>
-                    <td className="py-2">
-                      {isRemoved ? null : (
-                        <div className="flex flex-wrap gap-2">
-                          {person.status === "invited" ? (
-                            <Form method="post">
-                              <input type="hidden" name="intent" value="resend" />
-                              <Button
-                                variant="outline"
-                                name="id"
-                                value={String(person.id)}
-                                aria-label={`Resend the invitation to ${person.email}`}
-                              >
-                                Resend invitation
-                              </Button>
-                            </Form>
-                          ) : null}
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="remove" />
-                            <Button
-                              variant="outline"
-                              name="id"
-                              value={String(person.id)}
-                              aria-label={`Remove ${who}`}
-                            >
-                              Remove
-                            </Button>
-                          </Form>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ListTable>
       </Section>
     </div>
   );

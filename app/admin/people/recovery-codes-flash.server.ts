@@ -1,16 +1,17 @@
 // New recovery codes are shown once, on the screen the action redirects to (POST, redirect,
 // GET, as every dashboard form does). They travel in a short-lived HttpOnly cookie, sealed
-// (app/admin/people/secret-box.server.ts) so they are never readable at rest in the browser's cookie
+// (app/use-cases/people/secret-box.server.ts) so they are never readable at rest in the browser's cookie
 // store, which the enrolment screen's loader reads once and clears.
+import { href } from "react-router";
 import { z } from "zod";
-import { open, seal } from "#app/admin/people/secret-box.server.ts";
+import { open, seal } from "#app/use-cases/people/secret-box.server.ts";
 import { getEnv } from "#app/env.server.ts";
 
 const COOKIE = "akwaaba_recovery_codes";
 const PURPOSE = "recovery-codes-flash";
 // The screen and its `.data` requests both sit under this path.
 const attributes = () =>
-  `Path=/admin/dashboard/account; HttpOnly; SameSite=Lax${getEnv().isProduction ? "; Secure" : ""}`;
+  `Path=${href("/admin/dashboard/account")}; HttpOnly; SameSite=Lax${getEnv().isProduction ? "; Secure" : ""}`;
 
 const CodesSchema = z.array(z.string().max(20)).max(20);
 

@@ -1,12 +1,15 @@
 // A person's two-factor sign-in (issue 28), for every role: set it up with a QR code or the key
 // in text, confirm with the app's first code, keep the 10 recovery codes shown once; later, new
 // recovery codes or turning it off, each with a fresh code. Plain forms that post here and
-// redirect back (toasts and codes ride along in cookies), so it all works without JavaScript.
+// redirect back (toasts and codes ride along in cookies), so it all works without JavaScript. The
+// use-cases are app/use-cases/people/two-factor.server.ts.
 import { useState, type ReactNode } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, href, redirect, useNavigation } from "react-router";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { SecondFactorCodeSchema } from "#app/admin/shell/forms.ts";
-import { TWO_FACTOR_PATH } from "#app/admin/shell/guard.server.ts";
+import { done } from "#app/admin/shell/action.server.ts";
+import { IntentForm } from "#app/admin/people/intent-form.tsx";
+import { refusedAs } from "#app/admin/people/refusal.server.ts";
 import { qrCodeSvg } from "#app/admin/people/qr-code.server.ts";
 import {
   recoveryCodesCookie,
@@ -20,7 +23,10 @@ import {
   regenerateRecoveryCodes,
   startEnrolment,
   twoFactorStatus,
-} from "#app/admin/people/two-factor.server.ts";
+  type CodeStep,
+} from "#app/use-cases/people/two-factor.server.ts";
+import type { Throttled } from "#app/use-cases/people/throttle.server.ts";
+import type { ToastWords } from "#app/components/ui/toast.tsx";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -33,9 +39,11 @@ import { useHydrated } from "#app/hydration/use-hydrated.ts";
 import { holdHtml } from "#app/http/held-html.server.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { flashToastCookie, serverToast } from "#app/http/toast.server.ts";
+import { invalid } from "#app/domain/outcome.ts";
 import { loadSignInSettings } from "#app/models/settings.server.ts";
 import type { Route } from "./+types/two-factor";
+
+const TWO_FACTOR_PATH = href("/admin/dashboard/account/two-factor");
 
 const IntentSchema = z.enum(["start", "confirm", "disable", "regenerate"], {
   error: "Use one of the buttons on this page.",
@@ -65,71 +73,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** A refusal in place, marked with the form it answers so the error shows beside its field. */
+const refuse = (refusal: Throttled, intent?: string) => refusedAs(null, refusal, {}, { intent });
+
+/** What a code confirms: the use-case, and the toast after it (with the new codes to show once). */
+const CODE_INTENTS: Record<
+  "confirm" | "regenerate" | "disable",
+  { run: CodeStep<{ recoveryCodes?: string[] }>; toast: ToastWords }
+> = {
+  confirm: {
+    run: confirmEnrolment,
+    toast: {
+      title: "Two-Factor Sign-In On",
+      description: "From now on you sign in with your password and a code from your app.",
+    },
+  },
+  regenerate: {
+    run: regenerateRecoveryCodes,
+    toast: { title: "New Recovery Codes", description: "Your old recovery codes no longer work." },
+  },
+  disable: {
+    run: disableTwoFactor,
+    toast: {
+      title: "Two-Factor Sign-In Off",
+      description: "You now sign in with your password alone.",
+    },
+  },
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requirePermission(context, "account.self", request);
   const form = await readFormData(request);
   const intent = IntentSchema.safeParse(form.get("intent"));
-  const refuse = (status: number, error: string, forIntent?: string) =>
-    data(
-      {
-        intent: forIntent ?? null,
-        error,
-        toast: serverToast({ title: "Not Done", description: error, variant: "destructive" }),
-      },
-      { status },
-    );
-  if (!intent.success) return refuse(400, intent.error.issues[0]!.message);
-  const back = (...cookies: string[]) => {
-    const headers = new Headers();
-    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-    return redirect(TWO_FACTOR_PATH, { headers });
-  };
-
+  if (!intent.success) return refuse(invalid(intent.error.issues));
+  // Each step redirects back here (post/redirect/get); new recovery codes ride along in a sealed
+  // cookie (recovery-codes-flash.server.ts), which the loader shows once.
   if (intent.data === "start") {
     const started = await pageDataOr503("two-factor", () => startEnrolment(staff));
-    if (!started.ok) return refuse(started.status, started.error, "start");
-    throw back();
+    if (!started.ok) return refuse(started, "start");
+    return redirect(TWO_FACTOR_PATH);
   }
   const code = SecondFactorCodeSchema.safeParse(form.get("code"));
-  if (!code.success) return refuse(400, code.error.issues[0]!.message, intent.data);
-  const actor = operatorFrom(context);
-
-  if (intent.data === "confirm") {
-    const confirmed = await pageDataOr503("two-factor", () =>
-      confirmEnrolment(staff.id, code.data, actor),
-    );
-    if (!confirmed.ok) return refuse(confirmed.status, confirmed.error, "confirm");
-    throw back(
-      recoveryCodesCookie(confirmed.value.recoveryCodes),
-      flashToastCookie({
-        title: "Two-Factor Sign-In On",
-        description: "From now on you sign in with your password and a code from your app.",
-      }),
-    );
-  }
-  if (intent.data === "regenerate") {
-    const renewed = await pageDataOr503("two-factor", () =>
-      regenerateRecoveryCodes(staff.id, code.data, actor),
-    );
-    if (!renewed.ok) return refuse(renewed.status, renewed.error, "regenerate");
-    throw back(
-      recoveryCodesCookie(renewed.value.recoveryCodes),
-      flashToastCookie({
-        title: "New Recovery Codes",
-        description: "Your old recovery codes no longer work.",
-      }),
-    );
-  }
-  const disabled = await pageDataOr503("two-factor", () =>
-    disableTwoFactor(staff.id, code.data, actor),
+  if (!code.success) return refuse(invalid(code.error.issues), intent.data);
+  const { run, toast } = CODE_INTENTS[intent.data];
+  const outcome = await pageDataOr503("two-factor", () =>
+    run(staff.id, code.data, operatorFrom(context)),
   );
-  if (!disabled.ok) return refuse(disabled.status, disabled.error, "disable");
-  throw back(
-    flashToastCookie({
-      title: "Two-Factor Sign-In Off",
-      description: "You now sign in with your password alone.",
-    }),
-  );
+  if (!outcome.ok) return refuse(outcome, intent.data);
+  const codes = outcome.recoveryCodes;
+  return done(TWO_FACTOR_PATH, toast, codes ? { "Set-Cookie": recoveryCodesCookie(codes) } : {});
 }
 
 /** A part of the screen under the screen's own heading. */
@@ -144,38 +136,51 @@ function Part(props: { id: string; title: string; children: ReactNode }) {
   );
 }
 
-/** One code field and its button: confirm, new recovery codes or turn off. */
-function CodeForm(props: {
-  intent: "confirm" | "disable" | "regenerate";
-  label: string;
-  hint: string;
-  button: string;
-  pendingLabel: string;
-  error: string | null;
-  variant?: "primary" | "outline";
-}) {
-  const navigation = useNavigation();
+/** The words of each code form: confirm, new recovery codes or turn off. */
+const CODE_FORMS = {
+  confirm: {
+    label: "Code from your app",
+    hint: "Six digits; a new one every 30 seconds.",
+    button: "Turn on two-factor sign-in",
+    pendingLabel: "Checking...",
+    variant: undefined,
+  },
+  regenerate: {
+    label: "Code from your app",
+    hint: "The 6-digit code your authenticator app shows now.",
+    button: "New recovery codes",
+    pendingLabel: "Making codes...",
+    variant: undefined,
+  },
+  disable: {
+    label: "Code to turn it off",
+    hint: "A fresh 6-digit code from your app, or a recovery code.",
+    button: "Disable two-factor",
+    pendingLabel: "Turning off...",
+    variant: "outline",
+  },
+} as const;
+
+/** One code field and its button. */
+function CodeForm({ intent, error }: { intent: keyof typeof CODE_FORMS; error: string | null }) {
+  const words = CODE_FORMS[intent];
   return (
-    <Form method="post" className="mt-4 max-w-sm space-y-4">
-      <input type="hidden" name="intent" value={props.intent} />
+    <IntentForm
+      intent={intent}
+      className="mt-4 max-w-sm space-y-4"
+      submit={{ label: words.button, pendingLabel: words.pendingLabel, variant: words.variant }}
+    >
       <Field
-        label={props.label}
-        id={`code-${props.intent}`}
+        label={words.label}
+        id={`code-${intent}`}
         name="code"
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
-        hint={props.hint}
-        error={props.error}
+        hint={words.hint}
+        error={error}
       />
-      <Button
-        variant={props.variant}
-        isPending={navigation.formData?.get("intent") === props.intent}
-        pendingLabel={props.pendingLabel}
-      >
-        {props.button}
-      </Button>
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -277,14 +282,7 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
             <p className="mt-2 text-slate-700">
               Ten new codes in place of the old ones, which stop working.
             </p>
-            <CodeForm
-              intent="regenerate"
-              label="Code from your app"
-              hint="The 6-digit code your authenticator app shows now."
-              button="New recovery codes"
-              pendingLabel="Making codes..."
-              error={errorFor("regenerate")}
-            />
+            <CodeForm intent="regenerate" error={errorFor("regenerate")} />
           </Part>
           <Part id="disable-two-factor" title="Disable two-factor">
             <p className="mt-2 text-slate-700">
@@ -294,15 +292,7 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
                 : ""}
               .
             </p>
-            <CodeForm
-              intent="disable"
-              label="Code to turn it off"
-              hint="A fresh 6-digit code from your app, or a recovery code."
-              button="Disable two-factor"
-              pendingLabel="Turning off..."
-              error={errorFor("disable")}
-              variant="outline"
-            />
+            <CodeForm intent="disable" error={errorFor("disable")} />
           </Part>
         </>
       ) : enrolment ? (
@@ -324,14 +314,7 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
             </li>
             <li>
               <p>Enter the 6-digit code the app shows for Akwaaba Stays.</p>
-              <CodeForm
-                intent="confirm"
-                label="Code from your app"
-                hint="Six digits; a new one every 30 seconds."
-                button="Turn on two-factor sign-in"
-                pendingLabel="Checking..."
-                error={errorFor("confirm")}
-              />
+              <CodeForm intent="confirm" error={errorFor("confirm")} />
             </li>
           </ol>
           <Form method="post" className="mt-6">

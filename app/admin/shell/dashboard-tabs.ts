@@ -1,8 +1,7 @@
 // The dashboard's tabs, each with the permission it needs (app/domain/roles.ts): a person sees
 // only the tabs their role opens. The site-wide ones sit in one "Site" group so the row fits.
+import { href } from "react-router";
 import { can, type Permission, type Role } from "#app/domain/roles.ts";
-
-export const DASHBOARD_PATH = "/admin/dashboard";
 
 export interface DashboardTab {
   path: string;
@@ -11,64 +10,26 @@ export interface DashboardTab {
   group: "main" | "site";
 }
 
+const tab = (
+  path: string,
+  label: string,
+  permission: Permission,
+  group: DashboardTab["group"] = "main",
+): DashboardTab => ({ path, label, permission, group });
+
 export const TABS: readonly DashboardTab[] = [
-  { path: DASHBOARD_PATH, label: "Contact Messages", permission: "contacts.read", group: "main" },
-  {
-    path: `${DASHBOARD_PATH}/content`,
-    label: "Content",
-    permission: "content.read",
-    group: "main",
-  },
-  {
-    path: `${DASHBOARD_PATH}/subscribers`,
-    label: "Newsletter Subscribers",
-    permission: "subscribers.read",
-    group: "main",
-  },
-  {
-    path: `${DASHBOARD_PATH}/campaigns`,
-    label: "Campaigns",
-    permission: "campaigns.manage",
-    group: "main",
-  },
-  {
-    path: `${DASHBOARD_PATH}/analytics`,
-    label: "Analytics",
-    permission: "analytics.read",
-    group: "main",
-  },
-  {
-    path: `${DASHBOARD_PATH}/facts`,
-    label: "Fact Register",
-    permission: "facts.read",
-    group: "main",
-  },
-  {
-    path: `${DASHBOARD_PATH}/revenue`,
-    label: "Revenue",
-    permission: "revenue.read",
-    group: "main",
-  },
-  {
-    path: `${DASHBOARD_PATH}/settings`,
-    label: "Settings",
-    permission: "settings.manage",
-    group: "site",
-  },
-  { path: `${DASHBOARD_PATH}/people`, label: "People", permission: "people.manage", group: "site" },
-  {
-    path: `${DASHBOARD_PATH}/activity`,
-    label: "Activity",
-    permission: "audit.read",
-    group: "site",
-  },
-  { path: `${DASHBOARD_PATH}/system`, label: "System", permission: "system.read", group: "site" },
-  {
-    path: `${DASHBOARD_PATH}/backups`,
-    label: "Backups",
-    permission: "backups.manage",
-    group: "site",
-  },
+  tab(href("/admin/dashboard"), "Contact Messages", "contacts.read"),
+  tab(href("/admin/dashboard/content/:type?"), "Content", "content.read"),
+  tab(href("/admin/dashboard/subscribers"), "Newsletter Subscribers", "subscribers.read"),
+  tab(href("/admin/dashboard/campaigns"), "Campaigns", "campaigns.manage"),
+  tab(href("/admin/dashboard/analytics"), "Analytics", "analytics.read"),
+  tab(href("/admin/dashboard/facts"), "Fact Register", "facts.read"),
+  tab(href("/admin/dashboard/revenue"), "Revenue", "revenue.read"),
+  tab(href("/admin/dashboard/settings"), "Settings", "settings.manage", "site"),
+  tab(href("/admin/dashboard/people"), "People", "people.manage", "site"),
+  tab(href("/admin/dashboard/activity"), "Activity", "audit.read", "site"),
+  tab(href("/admin/dashboard/system"), "System", "system.read", "site"),
+  tab(href("/admin/dashboard/backups"), "Backups", "backups.manage", "site"),
 ];
 
 export function tabsFor(role: Role): DashboardTab[] {
@@ -77,5 +38,5 @@ export function tabsFor(role: Role): DashboardTab[] {
 
 /** Where a person lands on the dashboard: their first tab, or their account when they have none. */
 export function landingPathFor(role: Role): string {
-  return tabsFor(role)[0]?.path ?? `${DASHBOARD_PATH}/account`;
+  return tabsFor(role)[0]?.path ?? href("/admin/dashboard/account");
 }

@@ -1,11 +1,12 @@
 // The operator's dashboard (docs/SPEC.md, admin dashboard): the header with Logout, the four stat
 // cards refreshed every 30 s, and a tab bar whose tabs are child routes, so each tab loads only
 // its own data, has its own URL and works without JavaScript. The admin guard (app/routes.ts)
-// has checked the session before this loader runs.
+// has checked the session before this loader runs; Logout is app/use-cases/people/sign-in.server.ts's.
 import { useEffect } from "react";
 import {
   data,
   Form,
+  href,
   Link,
   NavLink,
   Outlet,
@@ -15,23 +16,25 @@ import {
   useRevalidator,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { DASHBOARD_PATH, tabsFor, type DashboardTab } from "#app/admin/shell/dashboard-tabs.ts";
+import { tabsFor, type DashboardTab } from "#app/admin/shell/dashboard-tabs.ts";
+import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { can, ROLE_LABELS } from "#app/domain/roles.ts";
 import { loadDashboardStats } from "#app/admin/shell/dashboard-stats.server.ts";
 import { StatCards } from "#app/admin/shell/stat-cards.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
-import { flashToastCookie, takeFlashToast } from "#app/http/toast.server.ts";
+import { takeFlashToast } from "#app/http/toast.server.ts";
+import { done } from "#app/admin/shell/action.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
-import { logOut } from "#app/admin/people/auth.server.ts";
+import { clearedSessionCookie, readSessionToken } from "#app/admin/people/auth.server.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { clientAddressContext } from "#app/http/request-context.server.ts";
+import { signOut } from "#app/use-cases/people/sign-in.server.ts";
 import type { Route } from "./+types/dashboard";
 import { Heading } from "#app/components/ui/heading.tsx";
 
-export { DASHBOARD_PATH };
+const DASHBOARD_PATH = href("/admin/dashboard");
 
 const REFRESH_MS = 30_000;
 
@@ -60,21 +63,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "logout") {
     throw data("Unknown dashboard action: use the Logout button to log out.", 400);
   }
-  const headers = new Headers();
-  headers.append(
-    "Set-Cookie",
-    await pageDataOr503("logout", () =>
-      logOut(request, context.get(clientAddressContext), currentStaff(context)),
-    ),
+  await pageDataOr503("logout", () => signOut(readSessionToken(request), operatorFrom(context)));
+  // Thrown, as before: the clientAction below passes a thrown redirect on as it is.
+  throw done(
+    "/admin",
+    { title: "Logged Out", description: "Successfully logged out of admin dashboard" },
+    { "Set-Cookie": clearedSessionCookie() },
   );
-  headers.append(
-    "Set-Cookie",
-    flashToastCookie({
-      title: "Logged Out",
-      description: "Successfully logged out of admin dashboard",
-    }),
-  );
-  throw redirect("/admin", { headers });
 }
 
 /** docs/SPEC.md: a logout that cannot reach the server still goes back to the login screen. */
@@ -120,7 +115,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Heading>
         <div className="flex flex-wrap items-center gap-3">
           <Link
-            to={`${DASHBOARD_PATH}/account`}
+            to={href("/admin/dashboard/account")}
             className="rounded-md px-2 py-1 text-slate-800 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
           >
             <span className="font-semibold">{loaderData.staff.name || loaderData.staff.email}</span>{" "}

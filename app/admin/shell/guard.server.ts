@@ -5,7 +5,7 @@
 // redirect to the login screen or a 403 page. When the owner requires two-factor sign-in, a person
 // without it gets only the enrolment screen until they set it up (its own step, below). The answer
 // renews the session cookie and is never cached or indexed.
-import { redirect, type MiddlewareFunction } from "react-router";
+import { href, redirect, type MiddlewareFunction } from "react-router";
 import { landingPathFor } from "#app/admin/shell/dashboard-tabs.ts";
 import { permissionFor } from "#app/admin/shell/route-access.ts";
 import { can, ROLE_LABELS, type Role } from "#app/domain/roles.ts";
@@ -26,12 +26,12 @@ import { flashToastCookie } from "#app/http/toast.server.ts";
 import { loadSignInSettings } from "#app/models/settings.server.ts";
 import { isTwoFactorEnabled } from "#app/models/two-factor.server.ts";
 
-export const TWO_FACTOR_PATH = "/admin/dashboard/account/two-factor";
+const TWO_FACTOR_PATH = href("/admin/dashboard/account/two-factor");
 /** What a person who must enrol may still reach: enrolment itself, and logging out. */
 const OPEN_WHILE_ENROLLING = [
   TWO_FACTOR_PATH,
-  "/api/admin/account/two-factor",
-  "/api/admin/logout",
+  href("/api/admin/account/two-factor"),
+  href("/api/admin/logout"),
 ];
 
 function neverCached(response: Response): Response {
@@ -79,7 +79,8 @@ function checkRole(request: Request, pattern: string, role: Role, isApi: boolean
     (request.method === "GET" || request.method === "HEAD") &&
     pattern.replace(/^\/+/, "") === "admin/dashboard" &&
     !isIndexAction &&
-    (url.pathname === "/admin/dashboard" || url.pathname === "/admin/dashboard.data");
+    (url.pathname === href("/admin/dashboard") ||
+      url.pathname === `${href("/admin/dashboard")}.data`);
   if (isDashboardHome && permission) throw redirect(landingPathFor(role));
   throw refusal(role, isApi, permission !== null);
 }
@@ -88,7 +89,7 @@ function isOpenWhileEnrolling(request: Request): boolean {
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
   if (OPEN_WHILE_ENROLLING.includes(path)) return true;
   // The dashboard's Logout button posts to the dashboard itself, whose only action is logout.
-  return request.method === "POST" && path === "/admin/dashboard";
+  return request.method === "POST" && path === href("/admin/dashboard");
 }
 
 /**

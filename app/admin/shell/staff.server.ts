@@ -1,16 +1,10 @@
 // The person behind an admin request, as the admin guard found them, and the check that they may
 // do something. Loaders and actions read the person here rather than from the session itself.
 import type { RouterContextProvider } from "react-router";
-import { can, type Permission, type Role } from "#app/domain/roles.ts";
+import { can, type Permission } from "#app/domain/roles.ts";
 import { jsonError } from "#app/http/api.server.ts";
 import { adminSessionContext } from "#app/http/request-context.server.ts";
-
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-}
+import type { StaffMember } from "#app/models/staff.server.ts";
 
 export function currentStaff(context: Readonly<RouterContextProvider>): StaffMember {
   const session = context.get(adminSessionContext);

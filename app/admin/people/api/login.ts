@@ -1,12 +1,15 @@
 // POST /api/admin/login {email, password, code?}: a session cookie on success; 401 'Invalid
 // password' for a wrong e-mail or password alike; 401 with needsCode when the person has two-factor
 // sign-in and sent no code or a wrong one; 429 after 5 failures (wrong passwords and wrong codes)
-// from one client, or 10 to one account, within 15 minutes.
+// from one client, or 10 to one account, within 15 minutes. The use-case is
+// app/use-cases/people/sign-in.server.ts.
+import { crossSiteSignIn, newSessionCookie } from "#app/admin/people/auth.server.ts";
+import { jsonRefusalUntil } from "#app/admin/people/refusal.server.ts";
+import { signInClient } from "#app/admin/shell/actor.server.ts";
 import { LoginSchema } from "#app/admin/shell/forms.ts";
-import { logIn } from "#app/admin/people/auth.server.ts";
-import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
+import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
+import { signIn } from "#app/use-cases/people/sign-in.server.ts";
 import type { Route } from "./+types/login";
-import { clientAddressContext } from "#app/http/request-context.server.ts";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -16,25 +19,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const { email, password, code } = await readJsonBody(request, LoginSchema);
-    const result = await logIn(
-      request,
-      { email, password, code },
-      context.get(clientAddressContext),
-    );
-    if (!result.ok && result.needsCode) {
+    const outcome =
+      crossSiteSignIn(request) ??
+      (await signIn({ email, password, code }, signInClient(request, context)));
+    if (!outcome.ok && "needsCode" in outcome) {
       // The ticket is the login screen's; an API client sends the password with the code.
-      return Response.json({ error: result.error, needsCode: true }, { status: result.status });
+      return Response.json({ error: outcome.error, needsCode: true }, { status: outcome.status });
     }
-    if (!result.ok) {
-      return jsonError(
-        result.status,
-        result.error,
-        result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
-      );
-    }
+    if (!outcome.ok) return jsonRefusalUntil(outcome);
     return Response.json(
-      { ok: true, staff: result.staff },
-      { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
+      { ok: true, staff: outcome.staff },
+      { headers: { "Set-Cookie": newSessionCookie(outcome.token), "Cache-Control": "no-store" } },
     );
   });
 }

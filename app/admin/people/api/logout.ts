@@ -1,9 +1,10 @@
-// POST /api/admin/logout: deletes the session on the server and clears the cookie.
-import { logOut } from "#app/admin/people/auth.server.ts";
+// POST /api/admin/logout: ends the session on the server (app/use-cases/people/sign-in.server.ts)
+// and clears the cookie.
+import { clearedSessionCookie, readSessionToken } from "#app/admin/people/auth.server.ts";
+import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
-import { clientAddressContext } from "#app/http/request-context.server.ts";
+import { signOut } from "#app/use-cases/people/sign-in.server.ts";
 import type { Route } from "./+types/logout";
-import { currentStaff } from "#app/admin/shell/staff.server.ts";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -12,7 +13,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
-    const cookie = await logOut(request, context.get(clientAddressContext), currentStaff(context));
-    return Response.json({ ok: true }, { headers: { "Set-Cookie": cookie } });
+    await signOut(readSessionToken(request), operatorFrom(context));
+    return Response.json({ ok: true }, { headers: { "Set-Cookie": clearedSessionCookie() } });
   });
 }

@@ -2,7 +2,8 @@
 // two-factor). GET: {enabled, enabledAt, pending, recoveryCodesLeft, required}.
 // POST {action: "start"}: a new key {secret, otpauthUri}; {action: "confirm", code}: turns it on
 // and answers the 10 recovery codes, once; {action: "disable", code}; {action: "regenerate",
-// code}: 10 new recovery codes. A wrong code is a 400, too many a 429.
+// code}: 10 new recovery codes. A wrong code is a 400, too many a 429. The use-cases are
+// app/use-cases/people/two-factor.server.ts.
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { SecondFactorCodeSchema } from "#app/admin/shell/forms.ts";
 import { requirePermission } from "#app/admin/shell/staff.server.ts";
@@ -12,10 +13,11 @@ import {
   regenerateRecoveryCodes,
   startEnrolment,
   twoFactorStatus,
-  type Outcome,
-} from "#app/admin/people/two-factor.server.ts";
+  type CodeOutcome,
+} from "#app/use-cases/people/two-factor.server.ts";
+import { jsonRefusalUntil } from "#app/admin/people/refusal.server.ts";
 import { z } from "#app/domain/zod.ts";
-import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
+import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { loadSignInSettings } from "#app/models/settings.server.ts";
 import type { Route } from "./+types/two-factor";
 
@@ -30,12 +32,11 @@ const BodySchema = z.discriminatedUnion(
   { error: 'Send "action": one of "start", "confirm", "disable" or "regenerate".' },
 );
 
-function answer<T>(outcome: Outcome<T>, body: (value: T) => object): Response {
-  if (outcome.ok) return Response.json(body(outcome.value));
-  const headers = outcome.retryAfterSeconds
-    ? { "Retry-After": String(outcome.retryAfterSeconds) }
-    : undefined;
-  return jsonError(outcome.status, outcome.error, headers);
+function answer<Done extends object>(
+  outcome: CodeOutcome<Done>,
+  body: (done: Done) => object,
+): Response {
+  return outcome.ok ? Response.json(body(outcome)) : jsonRefusalUntil(outcome);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const staff = requirePermission(context, "account.self", request);
     const body = await readJsonBody(request, BodySchema);
     if (body.action === "start") {
-      return answer(await startEnrolment(staff), (enrolment) => ({
+      return answer(await startEnrolment(staff), ({ enrolment }) => ({
         secret: enrolment.secret,
         otpauthUri: enrolment.otpauthUri,
       }));

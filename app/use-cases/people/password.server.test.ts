@@ -5,7 +5,7 @@ import {
   needsRehash,
   verifyPassword,
   verifyStaffPassword,
-} from "#app/admin/people/password.server.ts";
+} from "#app/use-cases/people/password.server.ts";
 
 describe("verifyPassword", () => {
   it("compares with a plain password", async () => {

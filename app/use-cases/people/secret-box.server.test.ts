@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { open, seal } from "#app/admin/people/secret-box.server.ts";
+import { open, seal } from "#app/use-cases/people/secret-box.server.ts";
 
 const OLD = "an-older-session-secret-0123456789abcdef";
 const NEW = "the-current-session-secret-0123456789abcdef";

@@ -2,19 +2,15 @@
 // The screen must not keep the password in the page while it asks for the code, so the server
 // hands back a signed ticket instead: it names the person, expires 5 minutes after the password
 // was checked, and is spent when a code is sent with it (a wrong code gets a fresh ticket with
-// the same expiry). Signed like the e-mailed links (app/mail/tokens.server.ts): SESSION_SECRET,
-// or one in SESSION_SECRET_PREVIOUS.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { sessionSecrets } from "#app/env.server.ts";
+// the same expiry). Signed by the one signer (app/signing.server.ts) over
+// "login-ticket:<staffId>:<expires>:<nonce>", so a ticket signed under SESSION_SECRET or one in
+// SESSION_SECRET_PREVIOUS verifies.
+import { randomBytes } from "node:crypto";
+import { parseId } from "#app/domain/ids.ts";
 import { spendTicketNonce } from "#app/models/login-tickets.server.ts";
+import { isSigned, sign } from "#app/signing.server.ts";
 
 export const TICKET_LIFETIME_MS = 5 * 60_000;
-
-function sign(secret: string, staffId: number, expires: number, nonce: string): string {
-  return createHmac("sha256", secret)
-    .update(`login-ticket:${staffId}:${expires}:${nonce}`)
-    .digest("base64url");
-}
 
 /** A ticket for a person whose password just passed; `expires` carries over a spent ticket's. */
 export function issueLoginTicket(
@@ -22,7 +18,7 @@ export function issueLoginTicket(
   expires = Math.floor((Date.now() + TICKET_LIFETIME_MS) / 1000),
 ): string {
   const nonce = randomBytes(16).toString("base64url");
-  return `${staffId}.${expires}.${nonce}.${sign(sessionSecrets()[0]!, staffId, expires, nonce)}`;
+  return `${staffId}.${expires}.${nonce}.${sign(["login-ticket", staffId, expires, nonce])}`;
 }
 
 export type TicketReading =
@@ -33,13 +29,9 @@ export type TicketReading =
 export async function spendLoginTicket(ticket: string, now = Date.now()): Promise<TicketReading> {
   const match = /^(\d{1,10})\.(\d{1,12})\.([\w-]{22})\.([\w-]{43})$/.exec(ticket);
   if (!match) return { status: "invalid" };
-  const [staffId, expires, nonce] = [Number(match[1]), Number(match[2]), match[3]!];
-  const given = Buffer.from(match[4]!);
-  const isSigned = sessionSecrets().some((secret) => {
-    const expected = Buffer.from(sign(secret, staffId, expires, nonce));
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-  if (!isSigned) return { status: "invalid" };
+  const [staffId, expires, nonce] = [parseId(match[1]), Number(match[2]), match[3]!];
+  if (staffId === null) return { status: "invalid" };
+  if (!isSigned(["login-ticket", staffId, expires, nonce], match[4]!)) return { status: "invalid" };
   if (expires * 1000 < now) return { status: "expired" };
   if (!(await spendTicketNonce(nonce, new Date(expires * 1000), now))) return { status: "spent" };
   return { status: "valid", staffId, expires };

@@ -1,7 +1,9 @@
 // Two-factor sign-in (issue 28, docs/decisions/033): enrolment, the check at sign-in, turning it
-// off and new recovery codes. The screen (admin/people/two-factor.tsx) and the JSON API
-// (admin/people/api/two-factor.ts) both call these, and get back the words to show.
+// off and new recovery codes. The screen (app/admin/people/two-factor.tsx), the JSON API
+// (app/admin/people/api/two-factor.ts) and signing in (sign-in.server.ts) call these; each change
+// and its audit entry commit in one transaction, and a refusal is an Outcome with the words to show.
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import { refusal, type Outcome } from "#app/domain/outcome.ts";
 import {
   formatRecoveryCode,
   RECOVERY_CODE_BYTES,
@@ -15,8 +17,8 @@ import {
   verifyTotp,
   type HmacSha1,
 } from "#app/domain/totp.ts";
-import { open, seal } from "#app/admin/people/secret-box.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
 import { hitRateLimit, returnRateLimitHit } from "#app/models/rate-limits.server.ts";
 import {
   claimStep,
@@ -30,6 +32,8 @@ import {
   spendRecoveryCode,
   type StoredTwoFactor,
 } from "#app/models/two-factor.server.ts";
+import { open, seal } from "#app/use-cases/people/secret-box.server.ts";
+import { tooManyTries, type Throttled } from "#app/use-cases/people/throttle.server.ts";
 
 const KEY_PURPOSE = "two-factor-key";
 /** 160 bits, the key length RFC 4226 recommends for HMAC-SHA1. */
@@ -42,6 +46,7 @@ export const WRONG_CODE =
   "That code is not right. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.";
 const WRONG_FIRST_CODE =
   "That code is not right. Enter the 6-digit code your authenticator app shows now.";
+const NOT_ON = "Two-factor sign-in is not on.";
 
 const hmacSha1: HmacSha1 = (key, message) => createHmac("sha1", key).update(message).digest();
 
@@ -90,32 +95,19 @@ function enrolmentOf(key: Uint8Array, email: string): Enrolment {
   };
 }
 
-export interface Refusal {
-  ok: false;
-  status: 400 | 409 | 429;
-  error: string;
-  retryAfterSeconds?: number;
-}
-
-export type Outcome<T> = { ok: true; value: T } | Refusal;
-
-const refuse = (status: Refusal["status"], error: string, retryAfterSeconds?: number): Refusal => ({
-  ok: false,
-  status,
-  error,
-  retryAfterSeconds,
-});
+/** What a code check answers: done, or refused (a 429 says when to try again). */
+export type CodeOutcome<Done extends object> = Outcome<Done> | Throttled;
 
 /** Makes a new key for a person without two-factor (a restart replaces an unconfirmed one). */
 export async function startEnrolment(staff: {
   id: number;
   email: string;
-}): Promise<Outcome<Enrolment>> {
+}): Promise<Outcome<{ enrolment: Enrolment }>> {
   const key = randomBytes(KEY_BYTES);
   if (!(await savePendingKey(staff.id, seal(key, KEY_PURPOSE)))) {
-    return refuse(409, "Two-factor sign-in is already on. Turn it off first to set it up again.");
+    return refusal(409, "Two-factor sign-in is already on. Turn it off first to set it up again.");
   }
-  return { ok: true, value: enrolmentOf(key, staff.email) };
+  return { ok: true, enrolment: enrolmentOf(key, staff.email) };
 }
 
 /** The enrolment waiting for its first code, to show again; null when there is none. */
@@ -130,110 +122,117 @@ export async function pendingEnrolment(staff: {
 }
 
 /** The person's key, re-sealed under the current SESSION_SECRET when it was under an old one. */
-async function keyOf(row: StoredTwoFactor): Promise<Buffer | null> {
+async function keyOf(row: StoredTwoFactor, db: Database): Promise<Buffer | null> {
   const opened = open(row.secretEncrypted, KEY_PURPOSE);
   if (!opened) return null;
-  if (opened.isUnderOldSecret) await resealKey(row.staffId, seal(opened.plain, KEY_PURPOSE));
+  if (opened.isUnderOldSecret) await resealKey(row.staffId, seal(opened.plain, KEY_PURPOSE), db);
   return opened.plain;
 }
 
 /**
  * Checks a code from the app (a step not used before) or a recovery code (used up here), and
- * records a used recovery code in the audit log. Nothing is counted against a limit here.
+ * records a used recovery code in the audit log, in the caller's transaction. Nothing is counted
+ * against a limit here.
  */
-async function isRightCode(row: StoredTwoFactor, typed: string, actor: Actor): Promise<boolean> {
+async function isRightCode(
+  row: StoredTwoFactor,
+  typed: string,
+  actor: Actor,
+  db: Database,
+): Promise<boolean> {
   const code = readSecondFactorCode(typed);
   if (code.kind === "totp") {
-    const key = await keyOf(row);
+    const key = await keyOf(row, db);
     if (!key) return false;
     const check = verifyTotp(key, code.code, Date.now(), row.lastUsedStep, hmacSha1);
-    return check.isValid && (await claimStep(row.staffId, check.step));
+    return check.isValid && (await claimStep(row.staffId, check.step, db));
   }
   if (code.kind === "recovery") {
-    if (!(await spendRecoveryCode(row.staffId, hashRecoveryCode(code.code)))) return false;
-    const left = await countUnusedRecoveryCodes(row.staffId);
-    await recordAudit(actor, "two-factor recovery code used", {
-      recoveryCodesLeft: { from: left + 1, to: left },
-    });
+    if (!(await spendRecoveryCode(row.staffId, hashRecoveryCode(code.code), db))) return false;
+    const left = await countUnusedRecoveryCodes(row.staffId, db);
+    await recordAudit(
+      actor,
+      "two-factor recovery code used",
+      { recoveryCodesLeft: { from: left + 1, to: left } },
+      db,
+    );
     return true;
   }
   return false;
 }
 
-/** A code check on the account screen or API, limited per person. */
-async function checkThrottled(
+/**
+ * A code check on the account screen or API, limited per person. `work` checks the code and makes
+ * its change in one transaction, answering false for a wrong code (before it changes anything);
+ * a right code gives its counted try back.
+ */
+async function withCodeLimit<Done extends object>(
   staffId: number,
-  check: () => Promise<boolean>,
-): Promise<true | Refusal> {
+  work: (tx: Database) => Promise<Done | false>,
+): Promise<CodeOutcome<Done>> {
   const limit = await hitRateLimit(CODE_FAILURES, `staff:${staffId}`);
-  if (!limit.isAllowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return refuse(
-      429,
-      `Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      limit.retryAfterSeconds,
-    );
-  }
-  if (!(await check())) return refuse(400, WRONG_CODE);
+  if (!limit.isAllowed) return tooManyTries("Too many wrong codes.", limit);
+  const done = await (await getDb()).transaction(work);
+  if (!done) return refusal(400, WRONG_CODE);
   await returnRateLimitHit(CODE_FAILURES, `staff:${staffId}`);
-  return true;
+  return { ok: true, ...done };
 }
 
-/** The first code from the app turns two-factor on and makes the recovery codes, shown once. */
-export async function confirmEnrolment(
+/** A step taken with a code from the person's app (or a recovery code, where one is taken). */
+export type CodeStep<Done extends object> = (
   staffId: number,
   typed: string,
   actor: Actor,
-): Promise<Outcome<{ recoveryCodes: string[] }>> {
+) => Promise<CodeOutcome<Done>>;
+
+/** The first code from the app turns two-factor on and makes the recovery codes, shown once. */
+export const confirmEnrolment: CodeStep<{ recoveryCodes: string[] }> = async (
+  staffId,
+  typed,
+  actor,
+) => {
   const row = await findTwoFactor(staffId);
-  if (!row || row.enabledAt) {
-    return refuse(409, "Start setting up two-factor sign-in first.");
-  }
+  if (!row || row.enabledAt) return refusal(409, "Start setting up two-factor sign-in first.");
   const { codes, hashes } = newRecoveryCodes();
-  const checked = await checkThrottled(staffId, async () => {
+  const outcome = await withCodeLimit(staffId, async (tx) => {
     const code = readSecondFactorCode(typed);
     const key = open(row.secretEncrypted, KEY_PURPOSE)?.plain;
     if (code.kind !== "totp" || !key) return false;
     const check = verifyTotp(key, code.code, Date.now(), null, hmacSha1);
-    return check.isValid && (await enableWithCodes(staffId, check.step, hashes));
+    if (!check.isValid || !(await enableWithCodes(staffId, check.step, hashes, tx))) return false;
+    await recordAudit(actor, "two-factor sign-in turned on", {}, tx);
+    return { recoveryCodes: codes };
   });
-  if (checked !== true) {
-    return checked.status === 400 ? refuse(400, WRONG_FIRST_CODE) : checked;
-  }
-  await recordAudit(actor, "two-factor sign-in turned on");
-  return { ok: true, value: { recoveryCodes: codes } };
+  return !outcome.ok && outcome.status === 400 ? refusal(400, WRONG_FIRST_CODE) : outcome;
+};
+
+/** A change to two-factor sign-in that is on, made only with a right code. */
+function withRightCode<Done extends object>(
+  change: (staffId: number, actor: Actor, tx: Database) => Promise<Done>,
+): CodeStep<Done> {
+  return async (staffId, typed, actor) => {
+    const row = await findTwoFactor(staffId);
+    if (!row?.enabledAt) return refusal(409, NOT_ON);
+    return withCodeLimit(staffId, async (tx) =>
+      (await isRightCode(row, typed, actor, tx)) ? change(staffId, actor, tx) : false,
+    );
+  };
 }
 
 /** Turns two-factor off, given a fresh code (or a recovery code). */
-export async function disableTwoFactor(
-  staffId: number,
-  typed: string,
-  actor: Actor,
-): Promise<Outcome<null>> {
-  const row = await findTwoFactor(staffId);
-  if (!row?.enabledAt) return refuse(409, "Two-factor sign-in is not on.");
-  const checked = await checkThrottled(staffId, () => isRightCode(row, typed, actor));
-  if (checked !== true) return checked;
-  await deleteTwoFactor(staffId);
-  await recordAudit(actor, "two-factor sign-in turned off");
-  return { ok: true, value: null };
-}
+export const disableTwoFactor = withRightCode(async (staffId, actor, tx) => {
+  await deleteTwoFactor(staffId, tx);
+  await recordAudit(actor, "two-factor sign-in turned off", {}, tx);
+  return {};
+});
 
 /** Ten new recovery codes in place of the old ones, given a fresh code. */
-export async function regenerateRecoveryCodes(
-  staffId: number,
-  typed: string,
-  actor: Actor,
-): Promise<Outcome<{ recoveryCodes: string[] }>> {
-  const row = await findTwoFactor(staffId);
-  if (!row?.enabledAt) return refuse(409, "Two-factor sign-in is not on.");
-  const checked = await checkThrottled(staffId, () => isRightCode(row, typed, actor));
-  if (checked !== true) return checked;
+export const regenerateRecoveryCodes = withRightCode(async (staffId, actor, tx) => {
   const { codes, hashes } = newRecoveryCodes();
-  await replaceRecoveryCodes(staffId, hashes);
-  await recordAudit(actor, "two-factor recovery codes replaced");
-  return { ok: true, value: { recoveryCodes: codes } };
-}
+  await replaceRecoveryCodes(staffId, hashes, tx);
+  await recordAudit(actor, "two-factor recovery codes replaced", {}, tx);
+  return { recoveryCodes: codes };
+});
 
 export type SecondFactorResult = "ok" | "code-required" | "wrong-code";
 
@@ -249,5 +248,6 @@ export async function checkSecondFactor(
   const row = await findTwoFactor(staffId);
   if (!row?.enabledAt) return "ok";
   if (!code || code.trim() === "") return "code-required";
-  return (await isRightCode(row, code, actor)) ? "ok" : "wrong-code";
+  const isRight = await (await getDb()).transaction((tx) => isRightCode(row, code, actor, tx));
+  return isRight ? "ok" : "wrong-code";
 }

@@ -1,0 +1,139 @@
+// The e-mailed links that set a password (issue 28): accepting an invitation, asking for a reset
+// link ("Forgot password?") and using it. Accepting or resetting opens a session on the device
+// that used the link, in the same transaction as the new password and its audit entries; the
+// transport turns the answered token into the session cookie.
+import { createElement } from "react";
+import { getEnv } from "#app/env.server.ts";
+import { refusal, type Outcome, type RefusalStatus } from "#app/domain/outcome.ts";
+import { wakeMailer } from "#app/mail/outbox.server.ts";
+import { PasswordResetEmail } from "#app/mail/staff-link-email.tsx";
+import { endSessionsOf } from "#app/models/admin-sessions.server.ts";
+import { recordAudit } from "#app/models/audit-log.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
+import { hitRateLimit } from "#app/models/rate-limits.server.ts";
+import {
+  consumeStaffToken,
+  findStaffByEmail,
+  memberOf,
+  peekStaffToken,
+  setStaffPassword,
+  type StaffMember,
+  type StaffRow,
+  type TokenPurpose,
+} from "#app/models/staff.server.ts";
+import { hashStaffPassword } from "#app/use-cases/people/password.server.ts";
+import {
+  INVITATION_LINK_DEAD,
+  RESET_LINK_DEAD,
+  RESET_LINK_SENT,
+} from "#app/use-cases/people/password-link-words.ts";
+import {
+  openSession,
+  staffActor,
+  type SignInClient,
+} from "#app/use-cases/people/sign-in.server.ts";
+import { queueStaffLink } from "#app/use-cases/people/staff-link-mail.server.ts";
+import type { Throttled } from "#app/use-cases/people/throttle.server.ts";
+
+const RESET_REQUESTS = { bucket: "admin-password-reset", limit: 5, windowMs: 15 * 60_000 };
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+// A used or expired link has always been a 410, which RefusalStatus (app/domain/outcome.ts) does
+// not list: the one place it is named.
+const GONE = 410 as RefusalStatus;
+
+/** The person a link is for, while it is live, without using it up; null for a dead link. */
+export async function personOfLink(token: string, purpose: TokenPurpose): Promise<StaffRow | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const person = await peekStaffToken(token, purpose);
+  return purpose === "invite" && person?.status !== "invited" ? null : person;
+}
+
+export type SignedInByLink = Outcome<{ staff: StaffMember; token: string }>;
+
+const INVITATION = { purpose: "invite", status: "invited", dead: INVITATION_LINK_DEAD } as const;
+const RESET = { purpose: "reset", status: "active", dead: RESET_LINK_DEAD } as const;
+
+/**
+ * Uses a link up and does `work` with its person, in one transaction; refused (410) when the
+ * link is dead or its person is no longer in the state the link is for.
+ */
+async function withLiveLink(
+  submission: { token: string; password: string },
+  link: typeof INVITATION | typeof RESET,
+  work: (person: StaffRow, passwordHash: string, tx: Database) => Promise<SignedInByLink>,
+): Promise<SignedInByLink> {
+  if (!TOKEN_PATTERN.test(submission.token)) return refusal(GONE, link.dead);
+  const passwordHash = await hashStaffPassword(submission.password);
+  return (await getDb()).transaction(async (tx) => {
+    const person = await consumeStaffToken(submission.token, link.purpose, tx);
+    if (!person || person.status !== link.status) return refusal(GONE, link.dead);
+    return work(person, passwordHash, tx);
+  });
+}
+
+/** Uses an invitation link: sets the password and name, activates the account, signs them in. */
+export function acceptInvitation(
+  submission: { token: string; password: string; name?: string },
+  client: SignInClient,
+): Promise<SignedInByLink> {
+  return withLiveLink(submission, INVITATION, async (person, passwordHash, tx) => {
+    const name = submission.name || person.email.split("@")[0]!;
+    await setStaffPassword(person.id, passwordHash, { name, activate: true }, tx);
+    const actor = staffActor(person, client.address);
+    await recordAudit(actor, `person ${person.id} accepted the invitation`, {}, tx);
+    const staff = { ...memberOf(person), name: submission.name || person.name };
+    return { ok: true, staff, token: await openSession(staff, client, tx) };
+  });
+}
+
+/**
+ * "Forgot password?": e-mails a reset link when the address belongs to an active account, and
+ * does nothing otherwise; the answer is the same either way. Limited per client, so nobody can
+ * flood a mailbox from here.
+ */
+export async function requestPasswordReset(
+  email: string,
+  clientAddress: string,
+): Promise<Outcome<{ sent: string }> | Throttled> {
+  const limit = await hitRateLimit(RESET_REQUESTS, clientAddress);
+  if (!limit.isAllowed) {
+    return {
+      ...refusal(429, "Too many requests from here. Try again in a few minutes."),
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
+  const person = await findStaffByEmail(email);
+  if (!person || person.status !== "active") return { ok: true, sent: RESET_LINK_SENT };
+  await (
+    await getDb()
+  ).transaction(async (tx) => {
+    await queueStaffLink(tx, person, "reset", {
+      kind: "staff-password-reset",
+      subject: `Reset your ${getEnv().SITE_NAME} dashboard password`,
+      body: ({ url, ...site }) => createElement(PasswordResetEmail, { ...site, resetUrl: url }),
+    });
+    const visitor = { name: "visitor", clientAddress };
+    await recordAudit(visitor, `person ${person.id} password reset requested`, {}, tx);
+  });
+  await wakeMailer();
+  return { ok: true, sent: RESET_LINK_SENT };
+}
+
+/** Uses a reset link: the new password, every session ended, this device signed in. */
+export function resetPassword(
+  submission: { token: string; password: string },
+  client: SignInClient,
+): Promise<SignedInByLink> {
+  return withLiveLink(submission, RESET, async (person, passwordHash, tx) => {
+    await setStaffPassword(person.id, passwordHash, {}, tx);
+    await endSessionsOf(person.id, undefined, tx);
+    await recordAudit(
+      staffActor(person, client.address),
+      `person ${person.id} password reset`,
+      {},
+      tx,
+    );
+    const staff = memberOf(person);
+    return { ok: true, staff, token: await openSession(staff, client, tx) };
+  });
+}
