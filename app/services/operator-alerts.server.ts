@@ -11,7 +11,7 @@ import {
   buildImmediateAlert,
   type OperatorMail,
 } from "#app/domain/operator-alerts.ts";
-import { onBackupFailed } from "#app/backups/backups.server.ts";
+import { onBackupFailed } from "#app/use-cases/system/run-backup.server.ts";
 import { failedMails } from "#app/mail/outbox-status.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { getDb } from "#app/models/db.server.ts";
@@ -24,7 +24,7 @@ import {
   factsToReview,
   partnersWithoutId,
   showFailedMail,
-} from "#app/services/system-status.server.ts";
+} from "#app/use-cases/system/system-status.server.ts";
 
 const DIGEST_KIND = "digest";
 const FAILED_MAILS_LISTED = 50;

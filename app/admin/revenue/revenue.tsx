@@ -10,7 +10,9 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
-import { REPORT_PARTNERS } from "#app/domain/commission-reports.ts";
+import { REPORT_PARTNERS, type Rejection } from "#app/domain/commission-reports.ts";
+import type { Refusal, RefusalStatus } from "#app/domain/outcome.ts";
+import { refused } from "#app/admin/shell/action.server.ts";
 import { BOOKINGS_PAGE_SIZE, parseBookingFilter } from "#app/domain/booking-filter.ts";
 import { pageCountFor } from "#app/domain/paging.ts";
 import { formatMoney, UNMATCHED, type Money, type RevenueFigures } from "#app/domain/revenue.ts";
@@ -20,7 +22,7 @@ import { readReportUpload } from "#app/http/report-upload.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import { listImportedBookings, revenueReport } from "#app/models/conversions.server.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import { importCommissionReport } from "#app/services/commission-import.server.ts";
+import { importCommissionReport } from "#app/use-cases/revenue/import-commission-report.server.ts";
 import { ImportedBookings } from "#app/admin/revenue/imported-bookings.tsx";
 import { RevenueChart } from "#app/admin/revenue/revenue-chart.tsx";
 import type { Route } from "./+types/revenue";
@@ -61,42 +63,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readReportUpload(request);
   if (form instanceof Response) {
     const { error } = (await form.json()) as { error: string };
-    return data(
-      {
-        rejected: [],
-        toast: serverToast({ title: "Not Imported", description: error, variant: "destructive" }),
-      },
-      { status: form.status },
-    );
+    return notImported({ status: form.status as RefusalStatus, error }, []);
   }
+  const partner = form.get("partner");
   const outcome = await pageDataOr503("commission import", () =>
-    importCommissionReport(form, operatorFrom(context)),
+    importCommissionReport({ partner, file: form.get("file") }, operatorFrom(context)),
   );
-  if ("error" in outcome) {
-    return data(
-      {
-        rejected: [],
-        toast: serverToast({
-          title: "Not Imported",
-          description: outcome.error,
-          variant: "destructive",
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  if (outcome.status === 400) {
-    return data(
-      {
-        rejected: outcome.rejected,
-        toast: serverToast({
-          title: "Not Imported",
-          description: `The file has ${outcome.rejected.length} bad ${outcome.rejected.length === 1 ? "line" : "lines"}; nothing was imported.`,
-          variant: "destructive",
-        }),
-      },
-      { status: 400 },
-    );
+  if (!outcome.ok) {
+    const values: Record<string, string> = typeof partner === "string" ? { partner } : {};
+    return notImported(outcome, "rejected" in outcome ? outcome.rejected : [], values);
   }
   return {
     rejected: [],
@@ -105,6 +80,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: `${outcome.imported} new, ${outcome.updated} updated.`,
     }),
   };
+}
+
+/** A refused import, in place: the reason as the toast, and every bad line of the file. */
+function notImported(
+  outcome: Pick<Refusal, "status" | "error">,
+  rejected: Rejection[],
+  values: Record<string, string> = {},
+) {
+  const toast = serverToast({
+    title: "Not Imported",
+    description: outcome.error,
+    variant: "destructive",
+  });
+  return refused(outcome, values, { rejected, toast });
 }
 
 const FIGURE_COLUMNS = [
@@ -333,7 +322,7 @@ export default function RevenueTab({ loaderData, actionData }: Route.ComponentPr
               Import
             </Button>
           </Form>
-          {actionData && actionData.rejected.length > 0 ? (
+          {actionData?.rejected && actionData.rejected.length > 0 ? (
             <div role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-sm text-red-900">
               <p className="font-semibold">
                 Nothing was imported. Fix these lines and upload again:

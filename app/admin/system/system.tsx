@@ -18,7 +18,7 @@ import {
   sendDailyDigest,
   type AlertOutcome,
 } from "#app/services/operator-alerts.server.ts";
-import { loadSystemStatus } from "#app/services/system-status.server.ts";
+import { loadSystemStatus } from "#app/use-cases/system/system-status.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
 import type { Route } from "./+types/system";
 

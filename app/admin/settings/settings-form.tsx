@@ -1,0 +1,56 @@
+// The settings forms' fields, shared by the Settings and Backups tabs: after a refused save a
+// form's fields keep what was typed, each with its message; otherwise they show what is stored,
+// and a field is drawn anew when the stored value changes, so a save shows at once.
+import type { InputHTMLAttributes } from "react";
+import { Field } from "#app/components/ui/field.tsx";
+
+/** What a settings action answered in place: after a refusal, the fields at fault and the values. */
+export interface SettingsAnswer {
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  toast?: unknown;
+}
+
+export interface ShownSettings {
+  value: (name: string) => string;
+  error: (name: string) => string | undefined;
+}
+
+/**
+ * What one form's fields show: typed values after that form was refused (`intent` is the form's
+ * hidden intent; "" for a form without one), stored values otherwise.
+ */
+export function shownSettings(
+  answer: SettingsAnswer | undefined,
+  stored: Readonly<Record<string, string>>,
+  intent: string,
+): ShownSettings {
+  const errors = answer?.fieldErrors ?? {};
+  const values = answer?.values ?? {};
+  const isRefused = Object.keys(errors).length > 0 && (values.intent ?? "") === intent;
+  return {
+    value: (name) => (isRefused ? (values[name] ?? "") : (stored[name] ?? "")),
+    error: (name) => errors[name],
+  };
+}
+
+type SettingFieldProps = {
+  shown: ShownSettings;
+  name: string;
+  label: string;
+  hint?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "name" | "defaultValue">;
+
+/** A text field of a settings form, showing what `shown` says. */
+export function SettingField({ shown, name, ...field }: SettingFieldProps) {
+  const value = shown.value(name);
+  return (
+    <Field
+      {...field}
+      key={`${name}-${value}`}
+      name={name}
+      defaultValue={value}
+      error={shown.error(name)}
+    />
+  );
+}
