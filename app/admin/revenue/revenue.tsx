@@ -3,9 +3,10 @@
 // click of ours made; every imported booking with its match; and the upload of partners'
 // commission reports, whose bookings are matched to the clicks that made them. Commission is
 // shown per currency, and every table adds up to the headline.
+import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { can } from "#app/domain/roles.ts";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, href, useNavigation } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -105,6 +106,8 @@ const FIGURE_COLUMNS = [
   "Per click",
 ] as const;
 
+const CURRENCY_FIGURES = ["Bookings", "Confirmed", "Pending", "Total"] as const;
+
 const rate = (value: number | null) => (value === null ? "–" : `${(value * 100).toFixed(1)}%`);
 const money = (cents: number) => (cents / 100).toFixed(2);
 
@@ -122,18 +125,11 @@ function FiguresTable({
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
-        <thead className="border-b border-slate-300 text-slate-900">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              {keyLabel}
-            </th>
-            {FIGURE_COLUMNS.map((column) => (
-              <th key={column} scope="col" className="py-2 pr-4 text-right">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[keyLabel, ...FIGURE_COLUMNS]}
+          lastCellClassName="py-2 pr-4"
+          rightAligned={FIGURE_COLUMNS}
+        />
         <tbody className="divide-y divide-slate-100 text-slate-800">
           {rows.map((row) => (
             <tr key={row.key} className={row.key === UNMATCHED ? "bg-red-50" : undefined}>
@@ -200,7 +196,7 @@ export default function RevenueTab({ loaderData, actionData }: Route.ComponentPr
         />
         <Button variant="outline">Show</Button>
         <a
-          href={`/api/admin/revenue.csv?from=${report.from}&to=${report.to}`}
+          href={`${href("/api/admin/revenue.csv")}?from=${report.from}&to=${report.to}`}
           download
           className={buttonClass({ variant: "outline-brand", size: "sm" })}
         >
@@ -230,19 +226,11 @@ export default function RevenueTab({ loaderData, actionData }: Route.ComponentPr
             <caption className="mb-2 text-left font-semibold text-slate-900">
               Commission by currency
             </caption>
-            <thead className="border-b border-slate-300 text-slate-900">
-              <tr>
-                {["Currency", "Bookings", "Confirmed", "Pending", "Total"].map((heading) => (
-                  <th
-                    key={heading}
-                    scope="col"
-                    className={`py-2 pr-4 ${heading === "Currency" ? "" : "text-right"}`}
-                  >
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={["Currency", ...CURRENCY_FIGURES]}
+              lastCellClassName="py-2 pr-4"
+              rightAligned={CURRENCY_FIGURES}
+            />
             <tbody className="divide-y divide-slate-100 text-slate-800">
               {report.totals.map((total) => (
                 <tr key={total.currency}>

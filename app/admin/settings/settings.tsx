@@ -3,6 +3,7 @@
 // Each form is saved by its use-case (app/use-cases/settings/), which logs every change; saved
 // settings take effect on the next click with no restart, and a partner without its id is shown
 // plainly as not earning (its links still work). A refused form keeps what was typed.
+import { IntentButton } from "#app/admin/shell/intent-button.tsx";
 import { Form, href, useNavigation } from "react-router";
 import { notSaved } from "#app/admin/settings/not-saved.server.ts";
 import { SettingField, shownSettings } from "#app/admin/settings/settings-form.tsx";
@@ -382,18 +383,9 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
               ))}
             </ul>
           ) : null}
-          <Form method="post" className="mt-3">
-            <Button
-              variant="outline"
-              size="sm"
-              name="intent"
-              value="check-links"
-              isPending={navigation.formData?.get("intent") === "check-links"}
-              pendingLabel="Checking..."
-            >
-              Check links now
-            </Button>
-          </Form>
+          <IntentButton intent="check-links" pendingLabel="Checking...">
+            Check links now
+          </IntentButton>
         </Section>
         <Section id="settings-changes" title="Recent changes" size="minor">
           {loaderData.audit.length === 0 ? (

@@ -2,6 +2,7 @@
 // "Back up now", "Download latest", the recent runs with their errors, and the settings: the
 // daily time (Accra time), the folder archives go to, the bucket each is copied to, and how many
 // daily and weekly ones to keep.
+import { IntentButton } from "#app/admin/shell/intent-button.tsx";
 import { data, Form, href, useNavigation } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -123,16 +124,14 @@ export default function BackupsTab({ loaderData, actionData }: Route.ComponentPr
             <p className="mt-2 text-slate-700">No backup yet.</p>
           )}
           <div className="mt-4 flex flex-wrap gap-3">
-            <Form method="post">
-              <Button
-                name="intent"
-                value="backup-now"
-                isPending={navigation.formData?.get("intent") === "backup-now"}
-                pendingLabel="Backing up..."
-              >
-                Back up now
-              </Button>
-            </Form>
+            <IntentButton
+              intent="backup-now"
+              pendingLabel="Backing up..."
+              className=""
+              isSmall={false}
+            >
+              Back up now
+            </IntentButton>
             {loaderData.latest ? (
               <a
                 href={href("/api/admin/backups/latest")}
