@@ -67,7 +67,6 @@ function When({ at }: { at: string | Date | null }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
-const th = "py-2 pr-4 font-semibold";
 const td = "py-2 pr-4 align-top";
 
 export default function SystemTab({ loaderData, actionData }: Route.ComponentProps) {
