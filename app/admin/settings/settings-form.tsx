@@ -34,12 +34,13 @@ export function shownSettings(
   };
 }
 
-type SettingFieldProps = {
-  shown: ShownSettings;
-  name: string;
-  label: string;
-  hint?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "name" | "defaultValue">;
+/** A settings field as a form lists it: its name, label, hint and input attributes. */
+export type SettingFieldSpec = { name: string; label: string; hint?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "className" | "name" | "defaultValue"
+>;
+
+type SettingFieldProps = SettingFieldSpec & { shown: ShownSettings };
 
 /** A text field of a settings form, showing what `shown` says. */
 export function SettingField({ shown, name, ...field }: SettingFieldProps) {

@@ -6,7 +6,11 @@
 import { IntentButton } from "#app/admin/shell/intent-button.tsx";
 import { Form, href, useNavigation } from "react-router";
 import { notSaved } from "#app/admin/settings/not-saved.server.ts";
-import { SettingField, shownSettings } from "#app/admin/settings/settings-form.tsx";
+import {
+  SettingField,
+  shownSettings,
+  type SettingFieldSpec,
+} from "#app/admin/settings/settings-form.tsx";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { requirePermission } from "#app/admin/shell/staff.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -64,6 +68,45 @@ const CATEGORY_TITLES: Record<PartnerCategory, string> = {
   activities: "Things to do",
   retail: "Travel products",
 };
+
+const MAIL_FIELDS: SettingFieldSpec[] = [
+  {
+    name: "senderAddress",
+    label: "Send e-mail from",
+    inputMode: "email",
+    autoComplete: "off",
+    spellCheck: false,
+    hint: "An address, or Name <address>; empty: the contact mailbox. Use an address on a domain whose SPF and DKIM cover the SMTP server.",
+  },
+  {
+    name: "postalAddress",
+    label: "Postal address",
+    hint: "Shown in every newsletter's footer, as the law on commercial e-mail asks; campaigns wait until it is set.",
+  },
+  {
+    name: "alertsAddress",
+    label: "Send alerts to",
+    type: "email",
+    autoComplete: "off",
+    spellCheck: false,
+    hint: "The daily digest of what needs attention and failed-backup alerts; empty: the contact mailbox.",
+  },
+];
+
+const CURRENCY_FIELDS: SettingFieldSpec[] = [
+  {
+    name: "usdToGhs",
+    label: "Cedis for one US dollar",
+    inputMode: "decimal",
+    hint: "Every price shows its cedi equivalent at this rate. Empty: dollars only.",
+  },
+  {
+    name: "rateDate",
+    label: "Date of the rate",
+    type: "date",
+    hint: "Shown beside cedi prices, so readers know how fresh the rate is.",
+  },
+];
 
 export async function loader() {
   const [settings, audit, linkCheck, mail, currency, signIn] = await pageDataOr503("settings", () =>
@@ -245,30 +288,9 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
           E-mail
         </h2>
         <input type="hidden" name="intent" value="mail" />
-        <SettingField
-          shown={mail}
-          label="Send e-mail from"
-          name="senderAddress"
-          inputMode="email"
-          autoComplete="off"
-          spellCheck={false}
-          hint="An address, or Name <address>; empty: the contact mailbox. Use an address on a domain whose SPF and DKIM cover the SMTP server."
-        />
-        <SettingField
-          shown={mail}
-          label="Postal address"
-          name="postalAddress"
-          hint="Shown in every newsletter's footer, as the law on commercial e-mail asks; campaigns wait until it is set."
-        />
-        <SettingField
-          shown={mail}
-          label="Send alerts to"
-          name="alertsAddress"
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          hint="The daily digest of what needs attention and failed-backup alerts; empty: the contact mailbox."
-        />
+        {MAIL_FIELDS.map((field) => (
+          <SettingField key={field.name} shown={mail} {...field} />
+        ))}
         <Button isPending={navigation.formData?.get("intent") === "mail"} pendingLabel="Saving...">
           Save e-mail settings
         </Button>
@@ -279,20 +301,9 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
           Prices in cedis
         </h2>
         <input type="hidden" name="intent" value="currency" />
-        <SettingField
-          shown={currency}
-          label="Cedis for one US dollar"
-          name="usdToGhs"
-          inputMode="decimal"
-          hint="Every price shows its cedi equivalent at this rate. Empty: dollars only."
-        />
-        <SettingField
-          shown={currency}
-          label="Date of the rate"
-          name="rateDate"
-          type="date"
-          hint="Shown beside cedi prices, so readers know how fresh the rate is."
-        />
+        {CURRENCY_FIELDS.map((field) => (
+          <SettingField key={field.name} shown={currency} {...field} />
+        ))}
         <Button
           isPending={navigation.formData?.get("intent") === "currency"}
           pendingLabel="Saving..."

@@ -114,9 +114,20 @@ export async function loader({ url }: Route.LoaderArgs) {
   };
 }
 
+const KIND_OPTIONS = [
+  { value: "", label: "Every kind" },
+  ...AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] })),
+];
+
 export default function ActivityTab({ loaderData }: Route.ComponentProps) {
   const { filter, error, entries, total, search } = loaderData;
   const isFiltered = search !== "" || error !== null;
+  const people = [
+    { value: "", label: "Everyone" },
+    ...loaderData.actors,
+    // A person in the address whom the log does not name: shown, so the form says so.
+    ...(filter.person && !loaderData.actors.includes(filter.person) ? [filter.person] : []),
+  ];
   return (
     <>
       <Form
@@ -129,21 +140,13 @@ export default function ActivityTab({ loaderData }: Route.ComponentProps) {
           label="Person"
           name="person"
           defaultValue={filter.person ?? ""}
-          options={[
-            { value: "", label: "Everyone" },
-            ...loaderData.actors,
-            // A person in the address whom the log does not name: shown, so the form says so.
-            ...(filter.person && !loaderData.actors.includes(filter.person) ? [filter.person] : []),
-          ]}
+          options={people}
         />
         <SelectField
           label="Kind"
           name="kind"
           defaultValue={filter.kind ?? ""}
-          options={[
-            { value: "", label: "Every kind" },
-            ...AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] })),
-          ]}
+          options={KIND_OPTIONS}
         />
         <Field label="From (Accra time)" name="from" type="date" defaultValue={filter.from ?? ""} />
         <Field label="To (Accra time)" name="to" type="date" defaultValue={filter.to ?? ""} />

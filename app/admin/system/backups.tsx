@@ -16,7 +16,11 @@ import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import { notSaved } from "#app/admin/settings/not-saved.server.ts";
-import { SettingField, shownSettings } from "#app/admin/settings/settings-form.tsx";
+import {
+  SettingField,
+  shownSettings,
+  type SettingFieldSpec,
+} from "#app/admin/settings/settings-form.tsx";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { backupFolder, listArchives, listBackupRuns } from "#app/backups/backups.server.ts";
 import { loadBackupSettings } from "#app/models/settings.server.ts";
@@ -29,6 +33,32 @@ const TRIGGERS: Record<string, string> = {
   operator: "Back up now",
   command: "npm run backup",
 };
+
+/** The settings form's fields, in order. */
+const BACKUP_FIELDS: SettingFieldSpec[] = [
+  { name: "time", label: "Daily backup at (Accra time)", type: "time" },
+  {
+    name: "folder",
+    label: "Folder",
+    hint: "A full path on the server. Empty: BACKUP_DIR, or the backups folder in DATA_DIR.",
+    autoComplete: "off",
+    spellCheck: false,
+  },
+  {
+    name: "bucket",
+    label: "Copy to bucket",
+    hint: "An S3-compatible bucket, optionally with a folder (my-bucket/akwaaba); the keys come from BACKUP_S3_* or MEDIA_S3_*. Empty: no copy.",
+    autoComplete: "off",
+    spellCheck: false,
+  },
+  { name: "daily", label: "Daily backups kept", inputMode: "numeric" },
+  {
+    name: "weekly",
+    label: "Weekly backups kept",
+    inputMode: "numeric",
+    hint: "The newest backup of each week, kept beyond the daily ones.",
+  },
+];
 
 export async function loader() {
   const [runs, settings, folder] = await pageDataOr503("backups", () =>
@@ -213,31 +243,9 @@ export default function BackupsTab({ loaderData, actionData }: Route.ComponentPr
           Backup settings
         </h2>
         <input type="hidden" name="intent" value="settings" />
-        <SettingField shown={shown} label="Daily backup at (Accra time)" name="time" type="time" />
-        <SettingField
-          shown={shown}
-          label="Folder"
-          name="folder"
-          hint="A full path on the server. Empty: BACKUP_DIR, or the backups folder in DATA_DIR."
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <SettingField
-          shown={shown}
-          label="Copy to bucket"
-          name="bucket"
-          hint="An S3-compatible bucket, optionally with a folder (my-bucket/akwaaba); the keys come from BACKUP_S3_* or MEDIA_S3_*. Empty: no copy."
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <SettingField shown={shown} label="Daily backups kept" name="daily" inputMode="numeric" />
-        <SettingField
-          shown={shown}
-          label="Weekly backups kept"
-          name="weekly"
-          inputMode="numeric"
-          hint="The newest backup of each week, kept beyond the daily ones."
-        />
+        {BACKUP_FIELDS.map((field) => (
+          <SettingField key={field.name} shown={shown} {...field} />
+        ))}
         <Button
           isPending={navigation.formData?.get("intent") === "settings"}
           pendingLabel="Saving..."
