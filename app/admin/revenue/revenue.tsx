@@ -106,6 +106,11 @@ const FIGURE_COLUMNS = [
   "Per click",
 ] as const;
 
+const RANGE_ENDS = [
+  { name: "from", label: "From" },
+  { name: "to", label: "To" },
+] as const;
+
 const CURRENCY_FIGURES = ["Bookings", "Confirmed", "Pending", "Total"] as const;
 
 const rate = (value: number | null) => (value === null ? "–" : `${(value * 100).toFixed(1)}%`);
@@ -180,20 +185,16 @@ export default function RevenueTab({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="space-y-10">
       <Form method="get" className="flex flex-wrap items-end gap-4" aria-label="Date range">
-        <Field
-          label="From"
-          name="from"
-          type="date"
-          defaultValue={report.from}
-          error={rangeError?.field === "from" ? rangeError.error : null}
-        />
-        <Field
-          label="To"
-          name="to"
-          type="date"
-          defaultValue={report.to}
-          error={rangeError?.field === "to" ? rangeError.error : null}
-        />
+        {RANGE_ENDS.map(({ name, label }) => (
+          <Field
+            key={name}
+            label={label}
+            name={name}
+            type="date"
+            defaultValue={report[name]}
+            error={rangeError?.field === name ? rangeError.error : null}
+          />
+        ))}
         <Button variant="outline">Show</Button>
         <a
           href={`${href("/api/admin/revenue.csv")}?from=${report.from}&to=${report.to}`}

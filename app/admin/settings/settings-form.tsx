@@ -1,7 +1,9 @@
-// The settings forms' fields, shared by the Settings and Backups tabs: after a refused save a
-// form's fields keep what was typed, each with its message; otherwise they show what is stored,
-// and a field is drawn anew when the stored value changes, so a save shows at once.
-import type { InputHTMLAttributes } from "react";
+// The settings forms, shared by the Settings and Backups tabs: after a refused save a form's
+// fields keep what was typed, each with its message; otherwise they show what is stored, and a
+// field is drawn anew when the stored value changes, so a save shows at once.
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 
 /** What a settings action answered in place: after a refusal, the fields at fault and the values. */
@@ -53,5 +55,46 @@ export function SettingField({ shown, name, ...field }: SettingFieldProps) {
       defaultValue={value}
       error={shown.error(name)}
     />
+  );
+}
+
+/**
+ * One settings form posting its `intent`: a heading, its fields (and any `children`), and a save
+ * button that shows "Saving..." while this form is on its way.
+ */
+export function SettingsForm({
+  id,
+  title,
+  intent,
+  fields = [],
+  shown,
+  submitLabel,
+  className = "space-y-5",
+  children,
+}: {
+  id: string;
+  title: string;
+  intent: string;
+  fields?: readonly SettingFieldSpec[];
+  shown?: ShownSettings;
+  submitLabel: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" className={className} aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <input type="hidden" name="intent" value={intent} />
+      {shown
+        ? fields.map((field) => <SettingField key={field.name} shown={shown} {...field} />)
+        : null}
+      {children}
+      <Button isPending={navigation.formData?.get("intent") === intent} pendingLabel="Saving...">
+        {submitLabel}
+      </Button>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import { Form, href, useNavigation } from "react-router";
 import { notSaved } from "#app/admin/settings/not-saved.server.ts";
 import {
   SettingField,
+  SettingsForm,
   shownSettings,
   type SettingFieldSpec,
 } from "#app/admin/settings/settings-form.tsx";
@@ -16,7 +17,7 @@ import { requirePermission } from "#app/admin/shell/staff.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { useServerToast, type ToastWords } from "#app/components/ui/toast.tsx";
+import { useServerToast } from "#app/components/ui/toast.tsx";
 import { CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
 import { changeText } from "#app/domain/change-text.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
@@ -42,7 +43,7 @@ import type { z } from "#app/domain/zod.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
-import { listAuditLog } from "#app/models/audit-log.server.ts";
+import { listAuditLog, type Actor } from "#app/models/audit-log.server.ts";
 import {
   loadCurrencySettings,
   loadLinkCheck,
@@ -159,79 +160,72 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent === "sign-in") {
     // Who must use two-factor sign-in is the owner's call alone (issue 28).
     requirePermission(context, "settings.manage", request);
-    return saveForm(
-      fields,
-      SignInSettingsSchema,
-      (value) => saveSignInSettings(value, actor),
-      (value, count) =>
-        count === 0
-          ? { title: "No Changes", description: "The sign-in settings were already these." }
-          : {
-              title: "Settings Saved",
-              description:
-                value.requireTwoFactor === "on"
-                  ? "Everyone without two-factor sign-in is asked to set it up first."
-                  : "Two-factor sign-in is up to each person now.",
-            },
-    );
   }
-  if (fields.intent === "currency") {
-    return saveForm(
-      fields,
-      CurrencySettingsSchema,
-      (value) => saveCurrencySettings(value, actor),
-      (value, count) =>
-        count === 0
-          ? { title: "No Changes", description: "The rate was already this." }
-          : {
-              title: "Settings Saved",
-              description: value.usdToGhs
-                ? "Prices show cedis at this rate from now on."
-                : "Prices show dollars only from now on.",
-            },
-    );
-  }
-  if (fields.intent === "mail") {
-    return saveForm(
-      fields,
-      MailSettingsSchema,
-      (value) => saveMailSettings(value, actor),
-      (_value, count) =>
-        count === 0
-          ? { title: "No Changes", description: "The e-mail settings were already these." }
-          : { title: "Settings Saved", description: "E-mail uses them from now on." },
-    );
-  }
-  return saveForm(
-    fields,
-    PartnerSettingsSchema,
-    (value) => savePartnerSettings(value, actor),
-    (_value, count) =>
-      count === 0
-        ? { title: "No Changes", description: "The settings were already these." }
-        : {
-            title: "Settings Saved",
-            description: `${count} ${count === 1 ? "setting" : "settings"} changed; partner links use them from now on.`,
-          },
-  );
+  // The partner form sends no intent; anything else unknown is read as it too.
+  const intent = fields.intent && Object.hasOwn(FORMS, fields.intent) ? fields.intent : "partners";
+  return FORMS[intent as keyof typeof FORMS](fields, actor);
 }
 
 /**
  * One of the tab's forms: refused in place with its fields marked (400), or saved by its
  * use-case and summed up in a toast, on this screen (the tab shows what is stored now).
  */
-async function saveForm<T>(
-  fields: Record<string, string>,
-  schema: z.ZodType<T>,
-  save: (value: T) => Promise<SettingsSaved<T>>,
-  saved: (value: T, changeCount: number) => ToastWords,
-) {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) return notSaved(invalid(parsed.error.issues), fields);
-  const outcome = await pageDataOr503("settings", () => save(parsed.data));
-  if (!outcome.ok) return notSaved(outcome, fields);
-  return { toast: serverToast(saved(outcome.value, Object.keys(outcome.changes).length)) };
+function settingsForm<T>(form: {
+  schema: z.ZodType<T>;
+  save: (value: T, actor: Actor) => Promise<SettingsSaved<T>>;
+  /** The toast's words when nothing changed. */
+  unchanged: string;
+  saved: (value: T, changeCount: number) => string;
+}) {
+  return async (fields: Record<string, string>, actor: Actor) => {
+    const parsed = form.schema.safeParse(fields);
+    if (!parsed.success) return notSaved(invalid(parsed.error.issues), fields);
+    const outcome = await pageDataOr503("settings", () => form.save(parsed.data, actor));
+    if (!outcome.ok) return notSaved(outcome, fields);
+    const count = Object.keys(outcome.changes).length;
+    return {
+      toast: serverToast(
+        count === 0
+          ? { title: "No Changes", description: form.unchanged }
+          : { title: "Settings Saved", description: form.saved(outcome.value, count) },
+      ),
+    };
+  };
 }
+
+const FORMS = {
+  "sign-in": settingsForm({
+    schema: SignInSettingsSchema,
+    save: saveSignInSettings,
+    unchanged: "The sign-in settings were already these.",
+    saved: (value) =>
+      value.requireTwoFactor === "on"
+        ? "Everyone without two-factor sign-in is asked to set it up first."
+        : "Two-factor sign-in is up to each person now.",
+  }),
+  currency: settingsForm({
+    schema: CurrencySettingsSchema,
+    save: saveCurrencySettings,
+    unchanged: "The rate was already this.",
+    saved: (value) =>
+      value.usdToGhs
+        ? "Prices show cedis at this rate from now on."
+        : "Prices show dollars only from now on.",
+  }),
+  mail: settingsForm({
+    schema: MailSettingsSchema,
+    save: saveMailSettings,
+    unchanged: "The e-mail settings were already these.",
+    saved: () => "E-mail uses them from now on.",
+  }),
+  partners: settingsForm({
+    schema: PartnerSettingsSchema,
+    save: savePartnerSettings,
+    unchanged: "The settings were already these.",
+    saved: (_value, count) =>
+      `${count} ${count === 1 ? "setting" : "settings"} changed; partner links use them from now on.`,
+  }),
+};
 
 export default function SettingsTab({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -283,40 +277,33 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
         </Button>
       </Form>
 
-      <Form method="post" className="space-y-5 lg:col-start-1" aria-labelledby="mail-settings">
-        <h2 id="mail-settings" className="text-xl font-semibold text-slate-900">
-          E-mail
-        </h2>
-        <input type="hidden" name="intent" value="mail" />
-        {MAIL_FIELDS.map((field) => (
-          <SettingField key={field.name} shown={mail} {...field} />
-        ))}
-        <Button isPending={navigation.formData?.get("intent") === "mail"} pendingLabel="Saving...">
-          Save e-mail settings
-        </Button>
-      </Form>
+      <SettingsForm
+        id="mail-settings"
+        title="E-mail"
+        intent="mail"
+        fields={MAIL_FIELDS}
+        shown={mail}
+        submitLabel="Save e-mail settings"
+        className="space-y-5 lg:col-start-1"
+      />
 
-      <Form method="post" className="space-y-5 lg:col-start-1" aria-labelledby="currency-settings">
-        <h2 id="currency-settings" className="text-xl font-semibold text-slate-900">
-          Prices in cedis
-        </h2>
-        <input type="hidden" name="intent" value="currency" />
-        {CURRENCY_FIELDS.map((field) => (
-          <SettingField key={field.name} shown={currency} {...field} />
-        ))}
-        <Button
-          isPending={navigation.formData?.get("intent") === "currency"}
-          pendingLabel="Saving..."
-        >
-          Save the rate
-        </Button>
-      </Form>
+      <SettingsForm
+        id="currency-settings"
+        title="Prices in cedis"
+        intent="currency"
+        fields={CURRENCY_FIELDS}
+        shown={currency}
+        submitLabel="Save the rate"
+        className="space-y-5 lg:col-start-1"
+      />
 
-      <Form method="post" className="space-y-5 lg:col-start-1" aria-labelledby="sign-in-settings">
-        <h2 id="sign-in-settings" className="text-xl font-semibold text-slate-900">
-          Sign-in
-        </h2>
-        <input type="hidden" name="intent" value="sign-in" />
+      <SettingsForm
+        id="sign-in-settings"
+        title="Sign-in"
+        intent="sign-in"
+        submitLabel="Save sign-in settings"
+        className="space-y-5 lg:col-start-1"
+      >
         <div className="flex items-start gap-3">
           <input
             key={`require-${loaderData.signIn.requireTwoFactor}`}
@@ -345,13 +332,7 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
             </p>
           </div>
         </div>
-        <Button
-          isPending={navigation.formData?.get("intent") === "sign-in"}
-          pendingLabel="Saving..."
-        >
-          Save sign-in settings
-        </Button>
-      </Form>
+      </SettingsForm>
 
       <div className="space-y-8 lg:col-start-2 lg:row-span-4 lg:row-start-1">
         <Section id="partner-status" title="Partners in use" size="minor">

@@ -3,8 +3,8 @@
 // daily time (Accra time), the folder archives go to, the bucket each is copied to, and how many
 // daily and weekly ones to keep.
 import { IntentButton } from "#app/admin/shell/intent-button.tsx";
-import { data, Form, href, useNavigation } from "react-router";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { data, href } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { BackupSettingsSchema } from "#app/domain/backup-settings.ts";
@@ -17,7 +17,7 @@ import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import { notSaved } from "#app/admin/settings/not-saved.server.ts";
 import {
-  SettingField,
+  SettingsForm,
   shownSettings,
   type SettingFieldSpec,
 } from "#app/admin/settings/settings-form.tsx";
@@ -127,7 +127,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BackupsTab({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   useServerToast(actionData?.toast);
   const shown = shownSettings(actionData, loaderData.settings, "settings");
   const last = loaderData.runs[0];
@@ -238,21 +237,14 @@ export default function BackupsTab({ loaderData, actionData }: Route.ComponentPr
         </Section>
       </div>
 
-      <Form method="post" className="space-y-5" aria-labelledby="backup-settings">
-        <h2 id="backup-settings" className="text-xl font-semibold text-slate-900">
-          Backup settings
-        </h2>
-        <input type="hidden" name="intent" value="settings" />
-        {BACKUP_FIELDS.map((field) => (
-          <SettingField key={field.name} shown={shown} {...field} />
-        ))}
-        <Button
-          isPending={navigation.formData?.get("intent") === "settings"}
-          pendingLabel="Saving..."
-        >
-          Save backup settings
-        </Button>
-      </Form>
+      <SettingsForm
+        id="backup-settings"
+        title="Backup settings"
+        intent="settings"
+        fields={BACKUP_FIELDS}
+        shown={shown}
+        submitLabel="Save backup settings"
+      />
     </div>
   );
 }
