@@ -31,7 +31,7 @@ import { flushSearchCounts } from "#app/models/search-counts.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 import { alertOnFailedBackups } from "#app/use-cases/system/alerts.server.ts";
-import { answerBackupCommands } from "#app/backups/backups.server.ts";
+import { answerBackupCommands } from "#app/use-cases/system/run-backup.server.ts";
 import { bootstrapOwner } from "#app/use-cases/people/sign-in.server.ts";
 
 export const streamTimeout = 5_000;

@@ -36,7 +36,7 @@ if (holder) {
   process.exit(0);
 }
 
-const { runBackup } = await import("#app/backups/backups.server.ts");
+const { runBackup } = await import("#app/use-cases/system/run-backup.server.ts");
 const { closeDb } = await import("#app/models/db.server.ts");
 const run = await runBackup("command").catch((error: unknown) => fail((error as Error).message));
 await closeDb();

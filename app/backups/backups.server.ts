@@ -1,25 +1,16 @@
-// Backups as the site runs them: the daily job, the dashboard's "Back up now", `npm run backup`.
-// Each run writes one archive (app/backups/archive.server.ts), records its outcome in backup_runs,
-// prunes old archives by the operator's retention, and tells listeners when it failed.
-import { constants } from "node:fs";
-import { access, mkdir, readdir, rm, stat } from "node:fs/promises";
+// Where backups are and what became of them: the operator's folder and bucket, the archives in
+// the folder, pruning by retention, and the backup_runs table. Taking a backup is a use-case
+// (app/use-cases/system/run-backup.server.ts); archives are written by app/backups/archive.server.ts.
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { desc } from "drizzle-orm";
 import { backupRuns } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { applyRetention } from "#app/domain/backup-retention.ts";
-import { archiveTime, writeBackupArchive } from "#app/backups/archive.server.ts";
-import { watchBackupRequests } from "#app/backups/requests.server.ts";
+import { archiveTime } from "#app/backups/archive.server.ts";
 import { createArchiveBucket, type ArchiveBucket } from "#app/backups/bucket.server.ts";
-import { flushClicks } from "#app/models/clicks.server.ts";
-import { recordAudit, SYSTEM, type Actor } from "#app/models/audit-log.server.ts";
-import { getDb, getEngine } from "#app/models/db.server.ts";
-import { mediaStorage } from "#app/models/media.server.ts";
-import { flushSearchCounts } from "#app/models/search-counts.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
 import { loadBackupSettings } from "#app/models/settings.server.ts";
-import { errorField, log } from "#app/observability/log.server.ts";
-
-export type BackupTrigger = "schedule" | "operator" | "command";
 
 export type BackupRun = typeof backupRuns.$inferSelect;
 
@@ -32,18 +23,6 @@ export interface LastBackup {
   path: string | null;
   /** The off-site copy's s3:// address, when a bucket is set. */
   copiedTo: string | null;
-}
-
-type FailureListener = (run: BackupRun) => Promise<void> | void;
-const failureListeners = new Set<FailureListener>();
-
-/**
- * Calls `listener` with every failed run, in the process that ran it (the alert e-mail hooks in
- * here). Answers a function that removes it.
- */
-export function onBackupFailed(listener: FailureListener): () => void {
-  failureListeners.add(listener);
-  return () => failureListeners.delete(listener);
 }
 
 /** Where archives go: the operator's folder, else BACKUP_DIR, else DATA_DIR/backups. */
@@ -90,7 +69,8 @@ export async function backupBucket(): Promise<ArchiveBucket | null> {
   });
 }
 
-async function retention() {
+/** How many daily and weekly archives the operator keeps. */
+export async function retention() {
   const settings = await loadBackupSettings();
   return { daily: Number(settings.daily), weekly: Number(settings.weekly) };
 }
@@ -98,7 +78,8 @@ async function retention() {
 /** Long enough that no backup still running can own the leftover. */
 const LEFTOVER_AGE_MS = 6 * 3_600_000;
 
-async function pruneArchives(folder: string): Promise<void> {
+/** Removes archives beyond retention, and old leftovers of killed runs. */
+export async function pruneArchives(folder: string): Promise<void> {
   const { remove } = applyRetention(await listArchives(folder), await retention());
   for (const archive of remove) await rm(archive.path, { force: true });
   // What a backup killed part-way leaves: its staging folder and its unfinished archive.
@@ -110,119 +91,13 @@ async function pruneArchives(folder: string): Promise<void> {
   }
 }
 
-let running: Promise<BackupRun> | undefined;
-
-const TRIGGER_WORDS: Record<BackupTrigger, string> = {
-  schedule: "daily",
-  operator: "Back up now",
-  command: "npm run backup",
-};
-
-/**
- * Takes a backup now and records how it went, in backup_runs and the audit log (the person who
- * pressed Back up now; "system" for the daily run and the command). One at a time per process: a
- * second call while one runs gets the same run. Never throws for a failed backup: the failure is
- * the answered run.
- */
-export function runBackup(trigger: BackupTrigger, actor: Actor = SYSTEM): Promise<BackupRun> {
-  running ??= takeBackup(trigger, actor).finally(() => {
-    running = undefined;
-  });
-  return running;
-}
-
-async function takeBackup(trigger: BackupTrigger, actor: Actor): Promise<BackupRun> {
-  const startedAt = new Date();
-  let outcome: Omit<typeof backupRuns.$inferInsert, "startedAt" | "trigger">;
-  try {
-    // Counters held in memory for a moment belong in the snapshot too.
-    await flushClicks();
-    await flushSearchCounts();
-    const folder = await backupFolder();
-    try {
-      await mkdir(folder, { recursive: true });
-      await access(folder, constants.W_OK);
-    } catch (error) {
-      throw new Error(
-        `The backup folder ${folder} cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose another on the Backups tab or set BACKUP_DIR.`,
-      );
-    }
-    const written = await writeBackupArchive({
-      db: await getDb(),
-      engine: await getEngine(),
-      storage: mediaStorage(),
-      targetDir: folder,
-      now: startedAt,
-    });
-    // The copy off the machine: without it a dead disk takes the backups with the database.
-    let copiedTo: string | null = null;
-    const bucket = await backupBucket();
-    if (bucket) {
-      try {
-        copiedTo = await bucket.upload(written.path);
-        const { remove } = applyRetention(await bucket.list(), await retention());
-        for (const archive of remove) await bucket.remove(archive);
-      } catch (error) {
-        throw Object.assign(
-          new Error(
-            `The archive was written to ${written.path} but not copied to the bucket: ${(error as Error).message}`,
-          ),
-          { path: written.path },
-        );
-      }
-    }
-    outcome = {
-      status: "succeeded",
-      path: written.path,
-      copiedTo,
-      bytes: written.bytes,
-      rows: written.manifest.tables.reduce((sum, table) => sum + table.rows, 0),
-      mediaFiles: written.manifest.media.length,
-      error: written.manifest.missingMedia.length
-        ? `${written.manifest.missingMedia.length} media files named in the database were missing from storage.`
-        : null,
-    };
-    try {
-      await pruneArchives(folder);
-    } catch (error) {
-      log.error("Backup: could not delete old archives", { error: errorField(error) });
-    }
-  } catch (error) {
-    log.error("Backup failed", { error: errorField(error) });
-    outcome = {
-      status: "failed",
-      path: (error as { path?: string }).path ?? null,
-      error: (error as Error).message || String(error),
-    };
-  }
-  const db = await getDb();
-  const run = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(backupRuns)
-      .values({ startedAt, trigger, ...outcome, finishedAt: new Date() })
-      .returning();
-    const isTaken = inserted!.status === "succeeded";
-    await recordAudit(
-      actor,
-      `backup ${isTaken ? "taken" : "failed"} (${TRIGGER_WORDS[trigger]})`,
-      isTaken
-        ? {
-            archive: { from: null, to: inserted!.path },
-            bytes: { from: null, to: inserted!.bytes },
-          }
-        : { error: { from: null, to: inserted!.error } },
-      tx,
-    );
-    return inserted;
-  });
-  if (run!.status === "failed") {
-    for (const listener of failureListeners) {
-      await Promise.resolve(listener(run!)).catch((error: unknown) =>
-        log.error("Backup failure listener failed", { error: errorField(error) }),
-      );
-    }
-  }
-  return run!;
+/** Records a finished run, in the caller's transaction. */
+export async function insertBackupRun(
+  writer: Pick<Database, "insert">,
+  run: typeof backupRuns.$inferInsert,
+): Promise<BackupRun> {
+  const [inserted] = await writer.insert(backupRuns).values(run).returning();
+  return inserted!;
 }
 
 export async function listBackupRuns(limit = 20): Promise<BackupRun[]> {
@@ -242,15 +117,4 @@ export async function getLastBackup(): Promise<LastBackup | null> {
     path: run.path,
     copiedTo: run.copiedTo,
   };
-}
-
-let stopAnswering: (() => void) | undefined;
-
-/** On the embedded database: takes the backups `npm run backup` asks this server for. */
-export async function answerBackupCommands(): Promise<void> {
-  if (stopAnswering || (await getEngine()) !== "pglite") return;
-  stopAnswering = watchBackupRequests(getEnv().DATA_DIR, async () => {
-    const run = await runBackup("command");
-    return { ok: run.status === "succeeded", path: run.path, error: run.error };
-  });
 }

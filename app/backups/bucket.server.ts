@@ -5,22 +5,13 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import {
-  DeleteObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { archiveTime } from "#app/backups/archive.server.ts";
+import { createS3Client, type S3Connection } from "#app/media/s3-client.server.ts";
 
-export interface BucketOptions {
+export interface BucketOptions extends S3Connection {
   /** "bucket" or "bucket/prefix/inside". */
   location: string;
-  endpoint?: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle?: boolean;
 }
 
 export interface BucketArchive {
@@ -34,15 +25,7 @@ export function createArchiveBucket(options: BucketOptions) {
   const [bucket, ...rest] = options.location.split("/");
   const prefix = rest.filter(Boolean).join("/");
   const keyOf = (name: string) => (prefix ? `${prefix}/${name}` : name);
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // As for media: not every S3-compatible server understands the SDK's default checksums.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  const client = createS3Client(options);
 
   return {
     /** Uploads an archive; answers its s3:// address. */

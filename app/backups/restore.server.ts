@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/models/db.server.ts";
-import { lockDataDir } from "#app/models/data-dir-lock.server.ts";
+import { openLocked } from "#app/models/data-dir-lock.server.ts";
 import { schemaVerdict, type Manifest } from "#app/domain/backup-manifest.ts";
 import { parentsFirst } from "#app/domain/table-order.ts";
 import { ArchiveRefusedError, verifyArchive } from "#app/backups/archive.server.ts";
@@ -92,8 +92,7 @@ async function openTarget(target: RestoreTarget): Promise<Target> {
     );
   }
   await mkdir(directory, { recursive: true });
-  const unlock = lockDataDir(target.dataDir);
-  try {
+  return openLocked(target.dataDir, async () => {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -101,16 +100,10 @@ async function openTarget(target: RestoreTarget): Promise<Target> {
     const db = drizzle(client);
     return {
       db: db as unknown as Database,
-      migrate: (folder) => migrate(db, { migrationsFolder: folder }),
-      close: async () => {
-        await client.close();
-        unlock();
-      },
+      migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
+      close: () => client.close(),
     };
-  } catch (error) {
-    unlock();
-    throw error;
-  }
+  });
 }
 
 /** A copy of the migrations folder that stops at the archive's schema. */

@@ -15,7 +15,6 @@ import { photoJob } from "#app/jobs/photo-derivatives.server.ts";
 import { work, workOnSchedule } from "#app/jobs/queue.server.ts";
 import { scheduleProbe } from "#app/jobs/schedule-probe.server.ts";
 import { signUpPurge } from "#app/jobs/sign-up-purge.server.ts";
-import { runBackup } from "#app/backups/backups.server.ts";
 import { drainAndWakeForRetries, wakeMailer } from "#app/mail/outbox.server.ts";
 import { isMailConfigured } from "#app/mail/transport.server.ts";
 import { runDueSchedules, runSchedule } from "#app/models/editorial.server.ts";
@@ -23,10 +22,11 @@ import { runFactCheck } from "#app/models/fact-check.server.ts";
 import { cutDerivatives } from "#app/models/media.server.ts";
 import { loadBackupSettings } from "#app/models/settings.server.ts";
 import { log } from "#app/observability/log.server.ts";
-import { runLinkCheck } from "#app/services/link-health.server.ts";
 import { fanOut, registerNewsletterPersonaliser } from "#app/use-cases/campaigns/fan-out.server.ts";
 import { purgeExpiredSignUps } from "#app/use-cases/newsletter/purge.server.ts";
 import { sendDailyDigest } from "#app/use-cases/system/alerts.server.ts";
+import { runLinkCheck } from "#app/use-cases/system/link-check.server.ts";
+import { runBackup } from "#app/use-cases/system/run-backup.server.ts";
 
 export async function registerJobs(): Promise<void> {
   // Only a process that can send works the mail and campaign queues: one without SMTP_URL would

@@ -11,8 +11,8 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
 } from "@aws-sdk/client-s3";
+import { createS3Client } from "#app/media/s3-client.server.ts";
 
 export interface MediaStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -175,16 +175,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 export function createS3Storage(options: S3StorageOptions): MediaStorage {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // The SDK's default CRC32 request checksums (and aws-chunked uploads) are not understood
-    // by every S3-compatible server; only send them where an operation demands it.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  const client = createS3Client(options);
   const bucket = options.bucket;
   const prefix = normalisePrefix(options.prefix);
   const objectKey = (key: string): string => {

@@ -1,5 +1,5 @@
-// Commissions imported from partners' reports, and the revenue figures that join them to clicks
-// and page views.
+// Commissions imported from partners' reports (written by the import use-case), and the revenue
+// figures that join them to clicks and page views.
 import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { analyticsEvents, clicks, conversions } from "#db/schema.ts";
 import type {
@@ -23,36 +23,20 @@ import {
   type RevenueRow,
 } from "#app/domain/revenue.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
-import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 import { loadPartnerSettings } from "#app/models/settings.server.ts";
 
-/**
- * Upserts a report's rows, all or nothing, with the audit entry (who imported which partner's
- * report, how many rows were new and updated) in the same transaction.
- */
-export async function importConversions(
-  partner: ReportPartner,
-  rows: readonly Conversion[],
-  actor: Actor,
-) {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const counts = await upsertConversions(tx, partner, rows);
-    await recordAudit(
-      actor,
-      `commission report imported (${partner})`,
-      { [partner]: { from: null, to: `${counts.imported} new, ${counts.updated} updated` } },
-      tx,
-    );
-    return counts;
-  });
-}
-
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** Upserts a report's rows on (partner, external id); counts new and updated. */
-async function upsertConversions(tx: Tx, partner: ReportPartner, rows: readonly Conversion[]) {
+/**
+ * Upserts a report's rows on (partner, external id), in the caller's transaction (the import,
+ * app/use-cases/revenue/import-commission-report.server.ts); counts new and updated.
+ */
+export async function upsertConversions(
+  tx: Tx,
+  partner: ReportPartner,
+  rows: readonly Conversion[],
+) {
   if (rows.length === 0) return { imported: 0, updated: 0 };
   const existing = await tx
     .select({ externalId: conversions.externalId })

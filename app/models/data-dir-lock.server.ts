@@ -83,3 +83,27 @@ export function lockDataDir(directory: string): () => void {
     `Could not lock ${directory}: another server took it while starting.`,
   );
 }
+
+/**
+ * Opens what must hold DATA_DIR's lock (the embedded database, a restore's target): the lock is
+ * taken first and released when opening fails, or when what was opened is closed.
+ */
+export async function openLocked<Opened extends { close: () => Promise<void> }>(
+  dataDir: string,
+  open: () => Promise<Opened>,
+): Promise<Opened> {
+  const unlock = lockDataDir(dataDir);
+  try {
+    const opened = await open();
+    return {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-import { lockDataDir } from "#app/models/data-dir-lock.server.ts";
+import { openLocked } from "#app/models/data-dir-lock.server.ts";
 import { log } from "#app/observability/log.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,8 +39,7 @@ async function openPglite(dataDir: string): Promise<Connection> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const directory = path.resolve(dataDir, "pglite");
   await mkdir(directory, { recursive: true });
-  const unlock = lockDataDir(dataDir);
-  try {
+  return openLocked(dataDir, async (): Promise<Connection> => {
     const client = await PGlite.create(directory);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -48,15 +47,9 @@ async function openPglite(dataDir: string): Promise<Connection> {
       db: db as unknown as Database,
       engine: "pglite",
       jobs: { engine: "pglite", client },
-      close: async () => {
-        await client.close();
-        unlock();
-      },
+      close: () => client.close(),
     };
-  } catch (error) {
-    unlock();
-    throw error;
-  }
+  });
 }
 
 async function openPostgres(databaseUrl: string): Promise<Connection> {

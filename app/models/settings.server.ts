@@ -1,11 +1,19 @@
-// The operator's settings, stored in the database; the environment gives only the first values.
-// Reads are cached in the process for a short while and a save clears the cache, so a change takes
-// effect at once here and within CACHE_MS in other processes, with no restart.
+// The operator's settings, stored in the database as one row per group; the environment gives
+// only the first values. Reads are cached in the process for a short while; the settings
+// use-cases (app/use-cases/settings/) write a group in their transaction, with its audit entry,
+// and then clear the cache, so a change takes effect at once here and within CACHE_MS in other
+// processes, with no restart. Also the last link check (app/use-cases/system/link-check.server.ts).
 import { eq } from "drizzle-orm";
 import { settings } from "#db/schema.ts";
+import type {
+  ActivityPartner,
+  FlightPartner,
+  PartnerAccounts,
+  StayPartner,
+} from "#app/domain/partner-links.ts";
 import {
-  changedSettings,
   PartnerSettingsSchema,
+  toAccounts,
   type PartnerSettings,
 } from "#app/domain/partner-settings.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -26,67 +34,61 @@ import {
   SignInSettingsSchema,
   type SignInSettings,
 } from "#app/domain/sign-in-settings.ts";
-import { markContentChanged } from "#app/models/content-store.server.ts";
-import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
-import { getDb } from "#app/models/db.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
 
 const CACHE_MS = 30_000;
 
+/** The database or a transaction: a save writes in its use-case's transaction. */
+type Writer = Pick<Database, "insert">;
+
+/** Stores `value` under `key`, replacing what was there. */
+async function writeSetting(writer: Writer, key: string, value: unknown): Promise<void> {
+  await writer
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+/** The stored value under `key`, or undefined. */
+async function readSetting(key: string): Promise<unknown> {
+  const db = await getDb();
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return row?.value;
+}
+
 /**
- * One group of settings under one key: read through a short cache (a save clears it here, other
- * processes see it within CACHE_MS), the environment's first values until the operator saves,
- * and every save that changes something written with its audit entry.
+ * One group of settings under one key: read through a short cache, the environment's first
+ * values until the operator saves. `write` stores a group in the caller's transaction; `forget`
+ * clears this process's cache once it has committed.
  */
 function storedSetting<T extends Record<string, string>>(options: {
   key: string;
   schema: z.ZodType<T>;
   firstValues: () => T;
-  auditAction: string;
-  afterSave?: () => Promise<unknown>;
 }) {
   let cached: { value: T; at: number } | undefined;
   async function load(now = Date.now()): Promise<T> {
     if (cached && now - cached.at < CACHE_MS) return cached.value;
-    const db = await getDb();
-    const [row] = await db.select().from(settings).where(eq(settings.key, options.key));
-    const stored = row ? options.schema.safeParse(row.value) : undefined;
-    const value = stored?.success ? stored.data : options.firstValues();
+    const stored = options.schema.safeParse(await readSetting(options.key));
+    const value = stored.success ? stored.data : options.firstValues();
     cached = { value, at: now };
     return value;
   }
-  /** Saves validated settings and logs what changed; answers the changes (none: nothing saved). */
-  async function save(next: T, actor: Actor) {
-    const changes = changedSettings(await load(0), next);
-    if (Object.keys(changes).length === 0) return changes;
-    const db = await getDb();
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(settings)
-        .values({ key: options.key, value: next })
-        .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
-      await recordAudit(actor, options.auditAction, changes, tx);
-    });
-    cached = undefined;
-    await options.afterSave?.();
-    return changes;
-  }
-  return { load, save };
+  return {
+    schema: options.schema,
+    load,
+    write: (next: T, writer: Writer) => writeSetting(writer, options.key, next),
+    forget: () => {
+      cached = undefined;
+    },
+  };
 }
 
-const SETTINGS_ACTIONS = {
-  partners: "partner settings saved",
-  mail: "e-mail settings saved",
-  currency: "cedi rate saved",
-  signIn: "sign-in settings saved",
-} as const;
+export type StoredSetting<T extends Record<string, string>> = ReturnType<typeof storedSetting<T>>;
 
-/** The audit log's actions for settings saves: the Settings tab's recent changes. */
-export const SETTINGS_AUDIT_ACTIONS: readonly string[] = Object.values(SETTINGS_ACTIONS);
-
-const partnerSettings = storedSetting<PartnerSettings>({
+export const partnerSettings = storedSetting<PartnerSettings>({
   key: "partners",
   schema: PartnerSettingsSchema,
-  auditAction: SETTINGS_ACTIONS.partners,
   firstValues: () => {
     const env = getEnv();
     return {
@@ -111,13 +113,11 @@ const partnerSettings = storedSetting<PartnerSettings>({
   },
 });
 export const loadPartnerSettings = partnerSettings.load;
-export const savePartnerSettings = partnerSettings.save;
 
 /** Who the site's e-mail comes from and the newsletter's postal address. */
-const mailSettings = storedSetting<MailSettings>({
+export const mailSettings = storedSetting<MailSettings>({
   key: "mail",
   schema: MailSettingsSchema,
-  auditAction: SETTINGS_ACTIONS.mail,
   firstValues: () => ({
     senderAddress: getEnv().MAIL_FROM ?? "",
     postalAddress: getEnv().POSTAL_ADDRESS,
@@ -125,42 +125,33 @@ const mailSettings = storedSetting<MailSettings>({
   }),
 });
 export const loadMailSettings = mailSettings.load;
-export const saveMailSettings = mailSettings.save;
 
 /**
  * The cedi rate; none until the operator sets one (no rate is ever guessed). It is part of the
  * content snapshot, so a save re-renders every page with a price, as a content change does.
  */
-const currencySettings = storedSetting<CurrencySettings>({
+export const currencySettings = storedSetting<CurrencySettings>({
   key: CURRENCY_KEY,
   schema: CurrencySettingsSchema,
-  auditAction: SETTINGS_ACTIONS.currency,
   firstValues: () => ({ usdToGhs: "", rateDate: "" }),
-  afterSave: markContentChanged,
 });
 export const loadCurrencySettings = currencySettings.load;
-export const saveCurrencySettings = currencySettings.save;
 
 /** When the daily backup runs, where archives go and how many are kept (docs/decisions/029). */
-const backupSettings = storedSetting<BackupSettings>({
+export const backupSettings = storedSetting<BackupSettings>({
   key: "backups",
   schema: BackupSettingsSchema,
-  // In the Activity tab; the Settings tab's recent changes are its own forms'.
-  auditAction: "backup settings saved",
   firstValues: () => DEFAULT_BACKUP_SETTINGS,
 });
 export const loadBackupSettings = backupSettings.load;
-export const saveBackupSettings = backupSettings.save;
 
 /** Whether everyone must sign in with two-factor (issue 28); only the owner changes it. */
-const signInSettings = storedSetting<SignInSettings>({
+export const signInSettings = storedSetting<SignInSettings>({
   key: "sign-in",
   schema: SignInSettingsSchema,
-  auditAction: SETTINGS_ACTIONS.signIn,
   firstValues: () => DEFAULT_SIGN_IN_SETTINGS,
 });
 export const loadSignInSettings = signInSettings.load;
-export const saveSignInSettings = signInSettings.save;
 
 const LINK_CHECK_KEY = "link-check";
 
@@ -176,31 +167,29 @@ export interface StoredLinkCheck {
   }[];
 }
 
-/**
- * Keeps the last link check; one a person ran is in the audit log too (who, how many links
- * worked), written with it. The daily run is not: it changes nothing anyone chose.
- */
-export async function saveLinkCheck(check: StoredLinkCheck, actor?: Actor): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(settings)
-      .values({ key: LINK_CHECK_KEY, value: check })
-      .onConflictDoUpdate({ target: settings.key, set: { value: check, updatedAt: new Date() } });
-    if (actor) {
-      const working = check.results.filter((result) => result.ok).length;
-      await recordAudit(
-        actor,
-        `partner links checked: ${working} of ${check.results.length} work`,
-        {},
-        tx,
-      );
-    }
-  });
+/** Keeps the last link check, in the caller's transaction. */
+export async function saveLinkCheck(check: StoredLinkCheck, writer: Writer): Promise<void> {
+  await writeSetting(writer, LINK_CHECK_KEY, check);
 }
 
 export async function loadLinkCheck(): Promise<StoredLinkCheck | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(settings).where(eq(settings.key, LINK_CHECK_KEY));
-  return row ? (row.value as StoredLinkCheck) : null;
+  return ((await readSetting(LINK_CHECK_KEY)) as StoredLinkCheck | undefined) ?? null;
+}
+
+export interface ActivePartners {
+  stays: StayPartner;
+  flights: FlightPartner;
+  activities: ActivityPartner;
+  accounts: PartnerAccounts;
+}
+
+/** Which partner serves each category, and the account ids their links carry. */
+export async function activePartners(): Promise<ActivePartners> {
+  const settings = await loadPartnerSettings();
+  return {
+    stays: settings.stays,
+    flights: settings.flights,
+    activities: settings.activities,
+    accounts: toAccounts(settings),
+  };
 }

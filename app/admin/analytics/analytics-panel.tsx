@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import type { DayCount } from "#app/admin/analytics/events-chart-data.ts";
 import type { AnalyticsEvent } from "#app/models/analytics.server.ts";
@@ -47,22 +48,7 @@ export function AnalyticsPanel(props: {
         </h2>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-900">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Type
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Data
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  User agent
-                </th>
-                <th scope="col" className="py-2">
-                  Date
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={["Type", "Data", "User agent", "Date"]} />
             <tbody className="divide-y divide-slate-200 text-slate-800">
               {props.events.map((event) => (
                 <tr key={event.id}>

@@ -1,5 +1,6 @@
 // The dashboard's analytics tab: site searches (most frequent, and those that found nothing),
 // events per day for 30 days, the partners clicked most, and the latest events a page at a time.
+import { href } from "react-router";
 import { AnalyticsPanel } from "#app/admin/analytics/analytics-panel.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ADMIN_PAGE_SIZE } from "#app/admin/shell/forms.ts";
@@ -57,7 +58,7 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
       <Pagination
         page={loaderData.page}
         pageCount={loaderData.pageCount}
-        path="/admin/dashboard/analytics"
+        path={href("/admin/dashboard/analytics")}
         search=""
       />
     </>

@@ -1,6 +1,7 @@
 // Events per day for the last 30 days, stacked by type. Loaded lazily by the dashboard's
 // Analytics tab, so no other page ships it. The same figures are in a table for screen readers
 // and keyboard users.
+import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { buildChartColumns, type DayCount } from "#app/admin/analytics/events-chart-data.ts";
 import { EVENT_TYPES } from "#app/domain/analytics-event.ts";
 
@@ -95,19 +96,12 @@ export default function EventsChart({ counts, days }: { counts: DayCount[]; days
         </summary>
         <table className="mt-2 w-full text-left text-sm">
           <caption className="sr-only">Events per day and type</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                Day
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                Total
-              </th>
-              <th scope="col" className="py-1">
-                By type
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={["Day", "Total", "By type"]}
+            className=""
+            cellClassName="py-1 pr-4"
+            lastCellClassName="py-1"
+          />
           <tbody>
             {columns
               .filter((column) => column.total > 0)

@@ -2,6 +2,23 @@
 // and do not find (a list of content to write, or of words to add to pages).
 import type { SearchCount } from "#app/models/search-counts.server.ts";
 
+const LISTS = [
+  {
+    id: "top-searches",
+    title: "Top searches",
+    none: "No searches yet.",
+    rows: "top",
+    figure: (row: SearchCount) => row.searches,
+  },
+  {
+    id: "empty-searches",
+    title: "Searches with no results",
+    none: "Every search so far found something.",
+    rows: "empty",
+    figure: (row: SearchCount) => row.emptySearches,
+  },
+] as const;
+
 export function SearchCounts(props: {
   top: SearchCount[];
   empty: SearchCount[];
@@ -9,20 +26,9 @@ export function SearchCounts(props: {
 }) {
   return (
     <div className={`grid gap-8 md:grid-cols-2 ${props.className ?? ""}`}>
-      <CountList
-        id="top-searches"
-        title="Top searches"
-        none="No searches yet."
-        rows={props.top}
-        figure={(row) => row.searches}
-      />
-      <CountList
-        id="empty-searches"
-        title="Searches with no results"
-        none="Every search so far found something."
-        rows={props.empty}
-        figure={(row) => row.emptySearches}
-      />
+      {LISTS.map((list) => (
+        <CountList key={list.id} {...list} rows={props[list.rows]} />
+      ))}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { formatLongDate } from "#app/domain/dates.ts";
 import type { FactReviewRow, FactReviewStatus } from "#app/domain/fact-review.ts";
 
@@ -25,25 +26,7 @@ export function FactRegisterTable({ rows }: { rows: FactReviewRow[] }) {
       <div className="mt-6 overflow-x-auto">
         <table className="w-full min-w-[56rem] text-left text-sm">
           <caption className="sr-only">Fact register, most urgent review first</caption>
-          <thead className="border-b border-slate-300 text-slate-900">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                Fact
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Source
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Checked
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Review by
-              </th>
-              <th scope="col" className="py-2">
-                Stated on
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={["Fact", "Source", "Checked", "Review by", "Stated on"]} />
           <tbody className="divide-y divide-slate-200 align-top text-slate-800">
             {rows.map((row) => (
               <tr key={row.id}>

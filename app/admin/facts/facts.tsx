@@ -1,9 +1,9 @@
 // The dashboard's fact register tab: every registered fact with its review date and the pages
 // that state it, most urgent first; and the daily check of published content against the
 // register, with what it found and a button to run it now.
-import { Form, Link, useNavigation } from "react-router";
+import { IntentButton } from "#app/admin/shell/intent-button.tsx";
+import { href, Link } from "react-router";
 import { FactRegisterTable } from "#app/admin/facts/fact-register-table.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { facts } from "#app/content/facts.ts";
@@ -47,7 +47,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function FactsTab({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   useServerToast(actionData?.toast);
   const { check } = loaderData;
   return (
@@ -78,18 +77,9 @@ export default function FactsTab({ loaderData, actionData }: Route.ComponentProp
             </ul>
           )
         ) : null}
-        <Form method="post" className="mt-3">
-          <Button
-            variant="outline"
-            size="sm"
-            name="intent"
-            value="check-facts"
-            isPending={navigation.formData?.get("intent") === "check-facts"}
-            pendingLabel="Checking..."
-          >
-            Check published content now
-          </Button>
-        </Form>
+        <IntentButton intent="check-facts" pendingLabel="Checking...">
+          Check published content now
+        </IntentButton>
       </Section>
       <Section id="listing-checks" title="Hotels to re-check" size="minor">
         <p className="mt-2 max-w-3xl text-sm leading-6 text-slate-700">
@@ -106,7 +96,10 @@ export default function FactsTab({ loaderData, actionData }: Route.ComponentProp
             {loaderData.listingChecks.map((hotel) => (
               <li key={hotel.id}>
                 <Link
-                  to={`/admin/dashboard/content/hotels/${hotel.id}`}
+                  to={href("/admin/dashboard/content/:type/:id", {
+                    type: "hotels",
+                    id: String(hotel.id),
+                  })}
                   className="font-semibold text-brand-700 hover:underline"
                 >
                   {hotel.name}

@@ -1,7 +1,8 @@
 // Every imported booking, one line each, with the click it was matched to or "no matching
 // click": what the operator checks the Revenue tab's matches against. Filtered by partner and
 // month with a plain GET form, so it works without JavaScript.
-import { Form } from "react-router";
+import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
+import { Form, href } from "react-router";
 import { Pagination } from "#app/components/pagination.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
@@ -80,27 +81,19 @@ export function ImportedBookings(props: {
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Imported bookings, newest first</caption>
-            <thead className="border-b border-slate-300 text-slate-900">
-              <tr>
-                {[
-                  "Partner",
-                  "Booking",
-                  "Date",
-                  "Amount",
-                  "Currency",
-                  "Status",
-                  "Matched click",
-                ].map((heading) => (
-                  <th
-                    key={heading}
-                    scope="col"
-                    className={`py-2 pr-4 ${heading === "Amount" ? "text-right" : ""}`}
-                  >
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                "Partner",
+                "Booking",
+                "Date",
+                "Amount",
+                "Currency",
+                "Status",
+                "Matched click",
+              ]}
+              lastCellClassName="py-2 pr-4"
+              rightAligned={["Amount"]}
+            />
             <tbody className="divide-y divide-slate-100 text-slate-800">
               {props.items.map((booking) => (
                 <tr key={booking.id}>
@@ -124,7 +117,7 @@ export function ImportedBookings(props: {
       <Pagination
         page={props.page}
         pageCount={props.pageCount}
-        path="/admin/dashboard/revenue"
+        path={href("/admin/dashboard/revenue")}
         search={search.toString()}
       />
     </div>

@@ -3,14 +3,17 @@
 // click of ours made; every imported booking with its match; and the upload of partners'
 // commission reports, whose bookings are matched to the clicks that made them. Commission is
 // shown per currency, and every table adds up to the headline.
+import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { can } from "#app/domain/roles.ts";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, href, useNavigation } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
-import { REPORT_PARTNERS } from "#app/domain/commission-reports.ts";
+import { REPORT_PARTNERS, type Rejection } from "#app/domain/commission-reports.ts";
+import type { Refusal, RefusalStatus } from "#app/domain/outcome.ts";
+import { refused } from "#app/admin/shell/action.server.ts";
 import { BOOKINGS_PAGE_SIZE, parseBookingFilter } from "#app/domain/booking-filter.ts";
 import { pageCountFor } from "#app/domain/paging.ts";
 import { formatMoney, UNMATCHED, type Money, type RevenueFigures } from "#app/domain/revenue.ts";
@@ -20,7 +23,7 @@ import { readReportUpload } from "#app/http/report-upload.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import { listImportedBookings, revenueReport } from "#app/models/conversions.server.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import { importCommissionReport } from "#app/services/commission-import.server.ts";
+import { importCommissionReport } from "#app/use-cases/revenue/import-commission-report.server.ts";
 import { ImportedBookings } from "#app/admin/revenue/imported-bookings.tsx";
 import { RevenueChart } from "#app/admin/revenue/revenue-chart.tsx";
 import type { Route } from "./+types/revenue";
@@ -61,42 +64,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readReportUpload(request);
   if (form instanceof Response) {
     const { error } = (await form.json()) as { error: string };
-    return data(
-      {
-        rejected: [],
-        toast: serverToast({ title: "Not Imported", description: error, variant: "destructive" }),
-      },
-      { status: form.status },
-    );
+    return notImported({ status: form.status as RefusalStatus, error }, []);
   }
+  const partner = form.get("partner");
   const outcome = await pageDataOr503("commission import", () =>
-    importCommissionReport(form, operatorFrom(context)),
+    importCommissionReport({ partner, file: form.get("file") }, operatorFrom(context)),
   );
-  if ("error" in outcome) {
-    return data(
-      {
-        rejected: [],
-        toast: serverToast({
-          title: "Not Imported",
-          description: outcome.error,
-          variant: "destructive",
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  if (outcome.status === 400) {
-    return data(
-      {
-        rejected: outcome.rejected,
-        toast: serverToast({
-          title: "Not Imported",
-          description: `The file has ${outcome.rejected.length} bad ${outcome.rejected.length === 1 ? "line" : "lines"}; nothing was imported.`,
-          variant: "destructive",
-        }),
-      },
-      { status: 400 },
-    );
+  if (!outcome.ok) {
+    const values: Record<string, string> = typeof partner === "string" ? { partner } : {};
+    return notImported(outcome, "rejected" in outcome ? outcome.rejected : [], values);
   }
   return {
     rejected: [],
@@ -107,6 +83,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
+/** A refused import, in place: the reason as the toast, and every bad line of the file. */
+function notImported(
+  outcome: Pick<Refusal, "status" | "error">,
+  rejected: Rejection[],
+  values: Record<string, string> = {},
+) {
+  const toast = serverToast({
+    title: "Not Imported",
+    description: outcome.error,
+    variant: "destructive",
+  });
+  return refused(outcome, values, { rejected, toast });
+}
+
 const FIGURE_COLUMNS = [
   "Page views",
   "Click-outs",
@@ -115,6 +105,13 @@ const FIGURE_COLUMNS = [
   "Commission",
   "Per click",
 ] as const;
+
+const RANGE_ENDS = [
+  { name: "from", label: "From" },
+  { name: "to", label: "To" },
+] as const;
+
+const CURRENCY_FIGURES = ["Bookings", "Confirmed", "Pending", "Total"] as const;
 
 const rate = (value: number | null) => (value === null ? "–" : `${(value * 100).toFixed(1)}%`);
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -133,18 +130,11 @@ function FiguresTable({
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
-        <thead className="border-b border-slate-300 text-slate-900">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              {keyLabel}
-            </th>
-            {FIGURE_COLUMNS.map((column) => (
-              <th key={column} scope="col" className="py-2 pr-4 text-right">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[keyLabel, ...FIGURE_COLUMNS]}
+          lastCellClassName="py-2 pr-4"
+          rightAligned={FIGURE_COLUMNS}
+        />
         <tbody className="divide-y divide-slate-100 text-slate-800">
           {rows.map((row) => (
             <tr key={row.key} className={row.key === UNMATCHED ? "bg-red-50" : undefined}>
@@ -195,23 +185,19 @@ export default function RevenueTab({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="space-y-10">
       <Form method="get" className="flex flex-wrap items-end gap-4" aria-label="Date range">
-        <Field
-          label="From"
-          name="from"
-          type="date"
-          defaultValue={report.from}
-          error={rangeError?.field === "from" ? rangeError.error : null}
-        />
-        <Field
-          label="To"
-          name="to"
-          type="date"
-          defaultValue={report.to}
-          error={rangeError?.field === "to" ? rangeError.error : null}
-        />
+        {RANGE_ENDS.map(({ name, label }) => (
+          <Field
+            key={name}
+            label={label}
+            name={name}
+            type="date"
+            defaultValue={report[name]}
+            error={rangeError?.field === name ? rangeError.error : null}
+          />
+        ))}
         <Button variant="outline">Show</Button>
         <a
-          href={`/api/admin/revenue.csv?from=${report.from}&to=${report.to}`}
+          href={`${href("/api/admin/revenue.csv")}?from=${report.from}&to=${report.to}`}
           download
           className={buttonClass({ variant: "outline-brand", size: "sm" })}
         >
@@ -241,19 +227,11 @@ export default function RevenueTab({ loaderData, actionData }: Route.ComponentPr
             <caption className="mb-2 text-left font-semibold text-slate-900">
               Commission by currency
             </caption>
-            <thead className="border-b border-slate-300 text-slate-900">
-              <tr>
-                {["Currency", "Bookings", "Confirmed", "Pending", "Total"].map((heading) => (
-                  <th
-                    key={heading}
-                    scope="col"
-                    className={`py-2 pr-4 ${heading === "Currency" ? "" : "text-right"}`}
-                  >
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={["Currency", ...CURRENCY_FIGURES]}
+              lastCellClassName="py-2 pr-4"
+              rightAligned={CURRENCY_FIGURES}
+            />
             <tbody className="divide-y divide-slate-100 text-slate-800">
               {report.totals.map((total) => (
                 <tr key={total.currency}>
@@ -333,7 +311,7 @@ export default function RevenueTab({ loaderData, actionData }: Route.ComponentPr
               Import
             </Button>
           </Form>
-          {actionData && actionData.rejected.length > 0 ? (
+          {actionData?.rejected && actionData.rejected.length > 0 ? (
             <div role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-sm text-red-900">
               <p className="font-semibold">
                 Nothing was imported. Fix these lines and upload again:

@@ -1,15 +1,29 @@
-// The dashboard's Settings tab: which partner serves each category, and each partner's account ids. Saved
-// settings take effect on the next click with no restart; every change is logged, and a partner
-// without its id is shown plainly as not earning (its links still work).
-import { data, Form, useNavigation } from "react-router";
+// The dashboard's Settings tab: which partner serves each category, and each partner's account
+// ids; who e-mail comes from; the cedi rate; whether two-factor sign-in is required; link health.
+// Each form is saved by its use-case (app/use-cases/settings/), which logs every change; saved
+// settings take effect on the next click with no restart, and a partner without its id is shown
+// plainly as not earning (its links still work). A refused form keeps what was typed.
+import { IntentButton } from "#app/admin/shell/intent-button.tsx";
+import { Form, href, useNavigation } from "react-router";
+import { notSaved } from "#app/admin/settings/not-saved.server.ts";
+import {
+  SettingField,
+  SettingsForm,
+  shownSettings,
+  type SettingFieldSpec,
+} from "#app/admin/settings/settings-form.tsx";
+import { operatorFrom } from "#app/admin/shell/actor.server.ts";
+import { requirePermission } from "#app/admin/shell/staff.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, SelectField } from "#app/components/ui/field.tsx";
+import { SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
+import { CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
 import { changeText } from "#app/domain/change-text.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { formFields } from "#app/domain/form-fields.ts";
-import { fieldErrors } from "#app/domain/forms.ts";
+import { MailSettingsSchema } from "#app/domain/mail-settings.ts";
+import { invalid } from "#app/domain/outcome.ts";
 import {
   isEarning,
   PARTNER_CATEGORIES,
@@ -23,32 +37,29 @@ import {
   PARTNER_SETTING_LABELS,
   PartnerSettingsSchema,
   toAccounts,
-  type PartnerSettings,
 } from "#app/domain/partner-settings.ts";
+import { SignInSettingsSchema } from "#app/domain/sign-in-settings.ts";
+import type { z } from "#app/domain/zod.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
-import type { ToastWords } from "#app/components/ui/toast.tsx";
-import type { z } from "#app/domain/zod.ts";
+import { listAuditLog, type Actor } from "#app/models/audit-log.server.ts";
 import {
-  loadLinkCheck,
   loadCurrencySettings,
+  loadLinkCheck,
   loadMailSettings,
   loadPartnerSettings,
   loadSignInSettings,
+} from "#app/models/settings.server.ts";
+import {
   saveCurrencySettings,
-  saveSignInSettings,
   saveMailSettings,
   savePartnerSettings,
+  saveSignInSettings,
   SETTINGS_AUDIT_ACTIONS,
-} from "#app/models/settings.server.ts";
-import { MailSettingsSchema } from "#app/domain/mail-settings.ts";
-import { CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
-import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import { requirePermission } from "#app/admin/shell/staff.server.ts";
-import { SignInSettingsSchema } from "#app/domain/sign-in-settings.ts";
-import { listAuditLog } from "#app/models/audit-log.server.ts";
-import { runLinkCheck } from "#app/services/link-health.server.ts";
+  type SettingsSaved,
+} from "#app/use-cases/settings/save-settings.server.ts";
+import { runLinkCheck } from "#app/use-cases/system/link-check.server.ts";
 import type { Route } from "./+types/settings";
 
 const CATEGORY_TITLES: Record<PartnerCategory, string> = {
@@ -58,6 +69,45 @@ const CATEGORY_TITLES: Record<PartnerCategory, string> = {
   activities: "Things to do",
   retail: "Travel products",
 };
+
+const MAIL_FIELDS: SettingFieldSpec[] = [
+  {
+    name: "senderAddress",
+    label: "Send e-mail from",
+    inputMode: "email",
+    autoComplete: "off",
+    spellCheck: false,
+    hint: "An address, or Name <address>; empty: the contact mailbox. Use an address on a domain whose SPF and DKIM cover the SMTP server.",
+  },
+  {
+    name: "postalAddress",
+    label: "Postal address",
+    hint: "Shown in every newsletter's footer, as the law on commercial e-mail asks; campaigns wait until it is set.",
+  },
+  {
+    name: "alertsAddress",
+    label: "Send alerts to",
+    type: "email",
+    autoComplete: "off",
+    spellCheck: false,
+    hint: "The daily digest of what needs attention and failed-backup alerts; empty: the contact mailbox.",
+  },
+];
+
+const CURRENCY_FIELDS: SettingFieldSpec[] = [
+  {
+    name: "usdToGhs",
+    label: "Cedis for one US dollar",
+    inputMode: "decimal",
+    hint: "Every price shows its cedi equivalent at this rate. Empty: dollars only.",
+  },
+  {
+    name: "rateDate",
+    label: "Date of the rate",
+    type: "date",
+    hint: "Shown beside cedi prices, so readers know how fresh the rate is.",
+  },
+];
 
 export async function loader() {
   const [settings, audit, linkCheck, mail, currency, signIn] = await pageDataOr503("settings", () =>
@@ -96,8 +146,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const check = await pageDataOr503("link check", () => runLinkCheck(actor));
     const broken = check.results.filter((result) => !result.ok).length;
     return {
-      errors: {},
-      fields: {},
       toast: serverToast(
         broken === 0
           ? { title: "Links Checked", description: `All ${check.results.length} links work.` }
@@ -112,109 +160,80 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent === "sign-in") {
     // Who must use two-factor sign-in is the owner's call alone (issue 28).
     requirePermission(context, "settings.manage", request);
-    return saveForm(
-      fields,
-      SignInSettingsSchema,
-      (value) => saveSignInSettings(value, actor),
-      (value, count) =>
-        count === 0
-          ? { title: "No Changes", description: "The sign-in settings were already these." }
-          : {
-              title: "Settings Saved",
-              description:
-                value.requireTwoFactor === "on"
-                  ? "Everyone without two-factor sign-in is asked to set it up first."
-                  : "Two-factor sign-in is up to each person now.",
-            },
-    );
   }
-  if (fields.intent === "currency") {
-    return saveForm(
-      fields,
-      CurrencySettingsSchema,
-      (value) => saveCurrencySettings(value, actor),
-      (value, count) =>
-        count === 0
-          ? { title: "No Changes", description: "The rate was already this." }
-          : {
-              title: "Settings Saved",
-              description: value.usdToGhs
-                ? "Prices show cedis at this rate from now on."
-                : "Prices show dollars only from now on.",
-            },
-    );
-  }
-  if (fields.intent === "mail") {
-    return saveForm(
-      fields,
-      MailSettingsSchema,
-      (value) => saveMailSettings(value, actor),
-      (_value, count) =>
-        count === 0
-          ? { title: "No Changes", description: "The e-mail settings were already these." }
-          : { title: "Settings Saved", description: "E-mail uses them from now on." },
-    );
-  }
-  return saveForm(
-    fields,
-    PartnerSettingsSchema,
-    (value) => savePartnerSettings(value, actor),
-    (_value, count) =>
-      count === 0
-        ? { title: "No Changes", description: "The settings were already these." }
-        : {
-            title: "Settings Saved",
-            description: `${count} ${count === 1 ? "setting" : "settings"} changed; partner links use them from now on.`,
-          },
-  );
+  // The partner form sends no intent; anything else unknown is read as it too.
+  const intent = fields.intent && Object.hasOwn(FORMS, fields.intent) ? fields.intent : "partners";
+  return FORMS[intent as keyof typeof FORMS](fields, actor);
 }
 
-/** One of the tab's forms: refused with its fields marked (400), or saved and summed up. */
-async function saveForm<T>(
-  fields: Record<string, string>,
-  schema: z.ZodType<T>,
-  save: (value: T) => Promise<Record<string, unknown>>,
-  saved: (value: T, changeCount: number) => ToastWords,
-) {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) {
-    return data(
-      {
-        errors: fieldErrors(parsed.error),
-        fields,
-        toast: serverToast({
-          title: "Not Saved",
-          description: "Please correct the fields marked below.",
-          variant: "destructive",
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  const changes = await pageDataOr503("settings", () => save(parsed.data));
-  return {
-    errors: {},
-    fields,
-    toast: serverToast(saved(parsed.data, Object.keys(changes).length)),
+/**
+ * One of the tab's forms: refused in place with its fields marked (400), or saved by its
+ * use-case and summed up in a toast, on this screen (the tab shows what is stored now).
+ */
+function settingsForm<T>(form: {
+  schema: z.ZodType<T>;
+  save: (value: T, actor: Actor) => Promise<SettingsSaved<T>>;
+  /** The toast's words when nothing changed. */
+  unchanged: string;
+  saved: (value: T, changeCount: number) => string;
+}) {
+  return async (fields: Record<string, string>, actor: Actor) => {
+    const parsed = form.schema.safeParse(fields);
+    if (!parsed.success) return notSaved(invalid(parsed.error.issues), fields);
+    const outcome = await pageDataOr503("settings", () => form.save(parsed.data, actor));
+    if (!outcome.ok) return notSaved(outcome, fields);
+    const count = Object.keys(outcome.changes).length;
+    return {
+      toast: serverToast(
+        count === 0
+          ? { title: "No Changes", description: form.unchanged }
+          : { title: "Settings Saved", description: form.saved(outcome.value, count) },
+      ),
+    };
   };
 }
+
+const FORMS = {
+  "sign-in": settingsForm({
+    schema: SignInSettingsSchema,
+    save: saveSignInSettings,
+    unchanged: "The sign-in settings were already these.",
+    saved: (value) =>
+      value.requireTwoFactor === "on"
+        ? "Everyone without two-factor sign-in is asked to set it up first."
+        : "Two-factor sign-in is up to each person now.",
+  }),
+  currency: settingsForm({
+    schema: CurrencySettingsSchema,
+    save: saveCurrencySettings,
+    unchanged: "The rate was already this.",
+    saved: (value) =>
+      value.usdToGhs
+        ? "Prices show cedis at this rate from now on."
+        : "Prices show dollars only from now on.",
+  }),
+  mail: settingsForm({
+    schema: MailSettingsSchema,
+    save: saveMailSettings,
+    unchanged: "The e-mail settings were already these.",
+    saved: () => "E-mail uses them from now on.",
+  }),
+  partners: settingsForm({
+    schema: PartnerSettingsSchema,
+    save: savePartnerSettings,
+    unchanged: "The settings were already these.",
+    saved: (_value, count) =>
+      `${count} ${count === 1 ? "setting" : "settings"} changed; partner links use them from now on.`,
+  }),
+};
 
 export default function SettingsTab({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   useServerToast(actionData?.toast);
-  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
   // After a refused save the form keeps what was typed; otherwise it shows what is stored.
-  const isMailRefused = actionData?.fields.intent === "mail" && Object.keys(errors).length > 0;
-  const isCurrencyRefused =
-    actionData?.fields.intent === "currency" && Object.keys(errors).length > 0;
-  const shownCurrency = (name: "usdToGhs" | "rateDate") =>
-    isCurrencyRefused ? (actionData?.fields[name] ?? "") : loaderData.currency[name];
-  const shownMail = (name: "senderAddress" | "postalAddress" | "alertsAddress") =>
-    isMailRefused ? (actionData?.fields[name] ?? "") : loaderData.mail[name];
-  const shown = (name: keyof PartnerSettings) =>
-    actionData && Object.keys(errors).length > 0
-      ? (actionData.fields[name] ?? "")
-      : loaderData.settings[name];
+  const partners = shownSettings(actionData, loaderData.settings, "");
+  const mail = shownSettings(actionData, loaderData.mail, "mail");
+  const currency = shownSettings(actionData, loaderData.currency, "currency");
 
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
@@ -232,21 +251,20 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
               {CATEGORY_TITLES[category]}
             </legend>
             <SelectField
-              key={`${category}-${shown(category)}`}
+              key={`${category}-${partners.value(category)}`}
               label={PARTNER_SETTING_LABELS[category]}
               name={category}
               options={partnersIn(category).map((id) => ({ value: id, label: PARTNERS[id].name }))}
-              defaultValue={shown(category)}
+              defaultValue={partners.value(category)}
             />
             {PARTNER_ID_FIELDS[category].map((name) => (
-              <Field
-                key={`${name}-${shown(name)}`}
+              <SettingField
+                key={name}
+                shown={partners}
                 label={PARTNER_SETTING_LABELS[name]}
                 name={name}
-                defaultValue={shown(name)}
                 autoComplete="off"
                 spellCheck={false}
-                error={errors[name]}
               />
             ))}
           </fieldset>
@@ -259,82 +277,33 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
         </Button>
       </Form>
 
-      <Form method="post" className="space-y-5 lg:col-start-1" aria-labelledby="mail-settings">
-        <h2 id="mail-settings" className="text-xl font-semibold text-slate-900">
-          E-mail
-        </h2>
-        <input type="hidden" name="intent" value="mail" />
-        <Field
-          key={`sender-${shownMail("senderAddress")}`}
-          label="Send e-mail from"
-          name="senderAddress"
-          inputMode="email"
-          autoComplete="off"
-          spellCheck={false}
-          hint="An address, or Name <address>; empty: the contact mailbox. Use an address on a domain whose SPF and DKIM cover the SMTP server."
-          defaultValue={shownMail("senderAddress")}
-          error={errors.senderAddress}
-        />
-        <Field
-          key={`postal-${shownMail("postalAddress")}`}
-          label="Postal address"
-          name="postalAddress"
-          hint="Shown in every newsletter's footer, as the law on commercial e-mail asks; campaigns wait until it is set."
-          defaultValue={shownMail("postalAddress")}
-          error={errors.postalAddress}
-        />
-        <Field
-          key={`alerts-${shownMail("alertsAddress")}`}
-          label="Send alerts to"
-          name="alertsAddress"
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          hint="The daily digest of what needs attention and failed-backup alerts; empty: the contact mailbox."
-          defaultValue={shownMail("alertsAddress")}
-          error={errors.alertsAddress}
-        />
-        <Button isPending={navigation.formData?.get("intent") === "mail"} pendingLabel="Saving...">
-          Save e-mail settings
-        </Button>
-      </Form>
+      <SettingsForm
+        id="mail-settings"
+        title="E-mail"
+        intent="mail"
+        fields={MAIL_FIELDS}
+        shown={mail}
+        submitLabel="Save e-mail settings"
+        className="space-y-5 lg:col-start-1"
+      />
 
-      <Form method="post" className="space-y-5 lg:col-start-1" aria-labelledby="currency-settings">
-        <h2 id="currency-settings" className="text-xl font-semibold text-slate-900">
-          Prices in cedis
-        </h2>
-        <input type="hidden" name="intent" value="currency" />
-        <Field
-          key={`rate-${shownCurrency("usdToGhs")}`}
-          label="Cedis for one US dollar"
-          name="usdToGhs"
-          inputMode="decimal"
-          hint="Every price shows its cedi equivalent at this rate. Empty: dollars only."
-          defaultValue={shownCurrency("usdToGhs")}
-          error={errors.usdToGhs}
-        />
-        <Field
-          key={`date-${shownCurrency("rateDate")}`}
-          label="Date of the rate"
-          name="rateDate"
-          type="date"
-          hint="Shown beside cedi prices, so readers know how fresh the rate is."
-          defaultValue={shownCurrency("rateDate")}
-          error={errors.rateDate}
-        />
-        <Button
-          isPending={navigation.formData?.get("intent") === "currency"}
-          pendingLabel="Saving..."
-        >
-          Save the rate
-        </Button>
-      </Form>
+      <SettingsForm
+        id="currency-settings"
+        title="Prices in cedis"
+        intent="currency"
+        fields={CURRENCY_FIELDS}
+        shown={currency}
+        submitLabel="Save the rate"
+        className="space-y-5 lg:col-start-1"
+      />
 
-      <Form method="post" className="space-y-5 lg:col-start-1" aria-labelledby="sign-in-settings">
-        <h2 id="sign-in-settings" className="text-xl font-semibold text-slate-900">
-          Sign-in
-        </h2>
-        <input type="hidden" name="intent" value="sign-in" />
+      <SettingsForm
+        id="sign-in-settings"
+        title="Sign-in"
+        intent="sign-in"
+        submitLabel="Save sign-in settings"
+        className="space-y-5 lg:col-start-1"
+      >
         <div className="flex items-start gap-3">
           <input
             key={`require-${loaderData.signIn.requireTwoFactor}`}
@@ -354,7 +323,7 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
               People without it are sent to set it up before they can use anything else in the
               dashboard. Set up your own first:{" "}
               <a
-                href="/admin/dashboard/account/two-factor"
+                href={href("/admin/dashboard/account/two-factor")}
                 className="font-semibold text-brand-800 underline"
               >
                 two-factor sign-in
@@ -363,13 +332,7 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
             </p>
           </div>
         </div>
-        <Button
-          isPending={navigation.formData?.get("intent") === "sign-in"}
-          pendingLabel="Saving..."
-        >
-          Save sign-in settings
-        </Button>
-      </Form>
+      </SettingsForm>
 
       <div className="space-y-8 lg:col-start-2 lg:row-span-4 lg:row-start-1">
         <Section id="partner-status" title="Partners in use" size="minor">
@@ -412,18 +375,9 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
               ))}
             </ul>
           ) : null}
-          <Form method="post" className="mt-3">
-            <Button
-              variant="outline"
-              size="sm"
-              name="intent"
-              value="check-links"
-              isPending={navigation.formData?.get("intent") === "check-links"}
-              pendingLabel="Checking..."
-            >
-              Check links now
-            </Button>
-          </Form>
+          <IntentButton intent="check-links" pendingLabel="Checking...">
+            Check links now
+          </IntentButton>
         </Section>
         <Section id="settings-changes" title="Recent changes" size="minor">
           {loaderData.audit.length === 0 ? (

@@ -5,12 +5,12 @@
 // CSV" takes every entry they match. Items are named by their title and link to their editor;
 // changes read as words, cut on the row and whole under "Full changes". Entries cannot be edited
 // or deleted: the tab has no control for it, and the database refuses it (docs/decisions/034).
-import { data, Form, Link } from "react-router";
+import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
+import { data, Form, href, Link } from "react-router";
 import { Pagination } from "#app/components/pagination.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { ADMIN_PAGE_SIZE } from "#app/admin/shell/forms.ts";
-import { CONTENT_PATH } from "#app/admin/studio/content-paths.ts";
 import { fullChanges, readAuditQuery, shortChanges } from "#app/admin/system/audit-query.server.ts";
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, parseItemAction } from "#app/domain/audit-action.ts";
 import { auditFilterQuery, type AuditFilter } from "#app/domain/audit-filter.ts";
@@ -27,8 +27,6 @@ import {
 } from "#app/models/audit-log.server.ts";
 import { listTitles } from "#app/models/content-store.server.ts";
 import type { Route } from "./+types/activity";
-
-const ACTIVITY_PATH = "/admin/dashboard/activity";
 
 /** Content items' titles by kind and id, for the entries about them. */
 async function titlesFor(entries: readonly AuditEntry[]) {
@@ -61,7 +59,10 @@ function toRow(entry: AuditEntry, titles: Awaited<ReturnType<typeof titlesFor>>)
         ? {
             noun: CONTENT_NOUNS[item.type].one,
             title,
-            href: `${CONTENT_PATH}/${item.type}/${item.id}`,
+            href: href("/admin/dashboard/content/:type/:id", {
+              type: item.type,
+              id: String(item.id),
+            }),
             verb: item.verb,
           }
         : null,
@@ -86,7 +87,7 @@ export async function loader({ url }: Route.LoaderArgs) {
         page: 1,
         pageCount: 1,
         search: "",
-        csvHref: "/api/admin/audit.csv",
+        csvHref: href("/api/admin/audit.csv"),
       },
       { status: 400 },
     );
@@ -109,13 +110,24 @@ export async function loader({ url }: Route.LoaderArgs) {
     page,
     pageCount: pageCountFor(total, ADMIN_PAGE_SIZE),
     search,
-    csvHref: `/api/admin/audit.csv${search ? `?${search}` : ""}`,
+    csvHref: `${href("/api/admin/audit.csv")}${search ? `?${search}` : ""}`,
   };
 }
+
+const KIND_OPTIONS = [
+  { value: "", label: "Every kind" },
+  ...AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] })),
+];
 
 export default function ActivityTab({ loaderData }: Route.ComponentProps) {
   const { filter, error, entries, total, search } = loaderData;
   const isFiltered = search !== "" || error !== null;
+  const people = [
+    { value: "", label: "Everyone" },
+    ...loaderData.actors,
+    // A person in the address whom the log does not name: shown, so the form says so.
+    ...(filter.person && !loaderData.actors.includes(filter.person) ? [filter.person] : []),
+  ];
   return (
     <>
       <Form
@@ -128,27 +140,22 @@ export default function ActivityTab({ loaderData }: Route.ComponentProps) {
           label="Person"
           name="person"
           defaultValue={filter.person ?? ""}
-          options={[
-            { value: "", label: "Everyone" },
-            ...loaderData.actors,
-            // A person in the address whom the log does not name: shown, so the form says so.
-            ...(filter.person && !loaderData.actors.includes(filter.person) ? [filter.person] : []),
-          ]}
+          options={people}
         />
         <SelectField
           label="Kind"
           name="kind"
           defaultValue={filter.kind ?? ""}
-          options={[
-            { value: "", label: "Every kind" },
-            ...AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] })),
-          ]}
+          options={KIND_OPTIONS}
         />
         <Field label="From (Accra time)" name="from" type="date" defaultValue={filter.from ?? ""} />
         <Field label="To (Accra time)" name="to" type="date" defaultValue={filter.to ?? ""} />
         <Button variant="outline">Filter</Button>
         {isFiltered ? (
-          <Link to={ACTIVITY_PATH} className={buttonClass({ variant: "outline" })}>
+          <Link
+            to={href("/admin/dashboard/activity")}
+            className={buttonClass({ variant: "outline" })}
+          >
             Clear filters
           </Link>
         ) : null}
@@ -173,25 +180,11 @@ export default function ActivityTab({ loaderData }: Route.ComponentProps) {
       )}
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Activity, newest first</caption>
-        <thead className="border-b border-slate-300 text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              When
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Who
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Kind
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              What
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Changes
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={["When", "Who", "Kind", "What", "Changes"]}
+          className="border-b border-slate-300 text-slate-700"
+          lastCellClassName="py-2 pr-4"
+        />
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} className="border-b border-slate-200 align-top">
@@ -244,7 +237,7 @@ export default function ActivityTab({ loaderData }: Route.ComponentProps) {
       <Pagination
         page={loaderData.page}
         pageCount={loaderData.pageCount}
-        path={ACTIVITY_PATH}
+        path={href("/admin/dashboard/activity")}
         search={search}
       />
     </>

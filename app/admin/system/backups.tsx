@@ -2,37 +2,63 @@
 // "Back up now", "Download latest", the recent runs with their errors, and the settings: the
 // daily time (Accra time), the folder archives go to, the bucket each is copied to, and how many
 // daily and weekly ones to keep.
-import { data, Form, useNavigation } from "react-router";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { IntentButton } from "#app/admin/shell/intent-button.tsx";
+import { data, href } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { BackupSettingsSchema } from "#app/domain/backup-settings.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { formatFileSize } from "#app/domain/file-size.ts";
 import { formFields } from "#app/domain/form-fields.ts";
-import { fieldErrors } from "#app/domain/forms.ts";
+import { invalid } from "#app/domain/outcome.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
-import { operatorFrom } from "#app/admin/shell/actor.server.ts";
+import { notSaved } from "#app/admin/settings/not-saved.server.ts";
 import {
-  backupFolder,
-  listArchives,
-  listBackupRuns,
-  runBackup,
-} from "#app/backups/backups.server.ts";
-import { rescheduleBackups } from "#app/jobs/backup.server.ts";
-import { loadBackupSettings, saveBackupSettings } from "#app/models/settings.server.ts";
+  SettingsForm,
+  shownSettings,
+  type SettingFieldSpec,
+} from "#app/admin/settings/settings-form.tsx";
+import { operatorFrom } from "#app/admin/shell/actor.server.ts";
+import { backupFolder, listArchives, listBackupRuns } from "#app/backups/backups.server.ts";
+import { loadBackupSettings } from "#app/models/settings.server.ts";
+import { saveBackupSettings } from "#app/use-cases/settings/save-settings.server.ts";
+import { runBackup } from "#app/use-cases/system/run-backup.server.ts";
 import type { Route } from "./+types/backups";
-
-const LATEST_BACKUP_PATH = "/api/admin/backups/latest";
 
 const TRIGGERS: Record<string, string> = {
   schedule: "Daily",
   operator: "Back up now",
   command: "npm run backup",
 };
+
+/** The settings form's fields, in order. */
+const BACKUP_FIELDS: SettingFieldSpec[] = [
+  { name: "time", label: "Daily backup at (Accra time)", type: "time" },
+  {
+    name: "folder",
+    label: "Folder",
+    hint: "A full path on the server. Empty: BACKUP_DIR, or the backups folder in DATA_DIR.",
+    autoComplete: "off",
+    spellCheck: false,
+  },
+  {
+    name: "bucket",
+    label: "Copy to bucket",
+    hint: "An S3-compatible bucket, optionally with a folder (my-bucket/akwaaba); the keys come from BACKUP_S3_* or MEDIA_S3_*. Empty: no copy.",
+    autoComplete: "off",
+    spellCheck: false,
+  },
+  { name: "daily", label: "Daily backups kept", inputMode: "numeric" },
+  {
+    name: "weekly",
+    label: "Weekly backups kept",
+    inputMode: "numeric",
+    hint: "The newest backup of each week, kept beyond the daily ones.",
+  },
+];
 
 export async function loader() {
   const [runs, settings, folder] = await pageDataOr503("backups", () =>
@@ -68,8 +94,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent === "backup-now") {
     const run = await pageDataOr503("backup", () => runBackup("operator", operatorFrom(context)));
     return {
-      errors: {},
-      fields: {},
       toast: serverToast(
         run.status === "succeeded"
           ? {
@@ -88,30 +112,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw data("Unknown action: use Back up now or Save backup settings.", 400);
   }
   const parsed = BackupSettingsSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data(
-      {
-        errors: fieldErrors(parsed.error),
-        fields,
-        toast: serverToast({
-          title: "Not Saved",
-          description: "Please correct the fields marked below.",
-          variant: "destructive",
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  const changes = await pageDataOr503("backup settings", () =>
+  if (!parsed.success) return notSaved(invalid(parsed.error.issues), fields);
+  const outcome = await pageDataOr503("backup settings", () =>
     saveBackupSettings(parsed.data, operatorFrom(context)),
   );
-  if (changes.time)
-    await pageDataOr503("backup schedule", () => rescheduleBackups(parsed.data.time));
+  if (!outcome.ok) return notSaved(outcome, fields);
   return {
-    errors: {},
-    fields,
     toast: serverToast(
-      Object.keys(changes).length === 0
+      Object.keys(outcome.changes).length === 0
         ? { title: "No Changes", description: "The backup settings were already these." }
         : { title: "Settings Saved", description: "Backups use them from the next one." },
     ),
@@ -119,12 +127,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BackupsTab({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   useServerToast(actionData?.toast);
-  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
-  const isRefused = Object.keys(errors).length > 0;
-  const shown = (name: "time" | "folder" | "bucket" | "daily" | "weekly") =>
-    isRefused ? (actionData?.fields[name] ?? "") : loaderData.settings[name];
+  const shown = shownSettings(actionData, loaderData.settings, "settings");
   const last = loaderData.runs[0];
 
   return (
@@ -149,19 +153,17 @@ export default function BackupsTab({ loaderData, actionData }: Route.ComponentPr
             <p className="mt-2 text-slate-700">No backup yet.</p>
           )}
           <div className="mt-4 flex flex-wrap gap-3">
-            <Form method="post">
-              <Button
-                name="intent"
-                value="backup-now"
-                isPending={navigation.formData?.get("intent") === "backup-now"}
-                pendingLabel="Backing up..."
-              >
-                Back up now
-              </Button>
-            </Form>
+            <IntentButton
+              intent="backup-now"
+              pendingLabel="Backing up..."
+              className=""
+              isSmall={false}
+            >
+              Back up now
+            </IntentButton>
             {loaderData.latest ? (
               <a
-                href={LATEST_BACKUP_PATH}
+                href={href("/api/admin/backups/latest")}
                 download={loaderData.latest.name}
                 className={buttonClass({ variant: "outline" })}
               >
@@ -235,63 +237,14 @@ export default function BackupsTab({ loaderData, actionData }: Route.ComponentPr
         </Section>
       </div>
 
-      <Form method="post" className="space-y-5" aria-labelledby="backup-settings">
-        <h2 id="backup-settings" className="text-xl font-semibold text-slate-900">
-          Backup settings
-        </h2>
-        <input type="hidden" name="intent" value="settings" />
-        <Field
-          key={`time-${shown("time")}`}
-          label="Daily backup at (Accra time)"
-          name="time"
-          type="time"
-          defaultValue={shown("time")}
-          error={errors.time}
-        />
-        <Field
-          key={`folder-${shown("folder")}`}
-          label="Folder"
-          name="folder"
-          hint="A full path on the server. Empty: BACKUP_DIR, or the backups folder in DATA_DIR."
-          autoComplete="off"
-          spellCheck={false}
-          defaultValue={shown("folder")}
-          error={errors.folder}
-        />
-        <Field
-          key={`bucket-${shown("bucket")}`}
-          label="Copy to bucket"
-          name="bucket"
-          hint="An S3-compatible bucket, optionally with a folder (my-bucket/akwaaba); the keys come from BACKUP_S3_* or MEDIA_S3_*. Empty: no copy."
-          autoComplete="off"
-          spellCheck={false}
-          defaultValue={shown("bucket")}
-          error={errors.bucket}
-        />
-        <Field
-          key={`daily-${shown("daily")}`}
-          label="Daily backups kept"
-          name="daily"
-          inputMode="numeric"
-          defaultValue={shown("daily")}
-          error={errors.daily}
-        />
-        <Field
-          key={`weekly-${shown("weekly")}`}
-          label="Weekly backups kept"
-          name="weekly"
-          inputMode="numeric"
-          hint="The newest backup of each week, kept beyond the daily ones."
-          defaultValue={shown("weekly")}
-          error={errors.weekly}
-        />
-        <Button
-          isPending={navigation.formData?.get("intent") === "settings"}
-          pendingLabel="Saving..."
-        >
-          Save backup settings
-        </Button>
-      </Form>
+      <SettingsForm
+        id="backup-settings"
+        title="Backup settings"
+        intent="settings"
+        fields={BACKUP_FIELDS}
+        shown={shown}
+        submitLabel="Save backup settings"
+      />
     </div>
   );
 }

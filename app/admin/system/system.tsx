@@ -2,9 +2,10 @@
 // the last backup, the jobs and their last runs, the outbox and its failures, partner links, the
 // facts past review and the disk the media takes. Read on the server; the one button sends the
 // day's alert digest now (at most once a day, like the 07:00 job).
+import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
+import { IntentButton } from "#app/admin/shell/intent-button.tsx";
 import { operatorDigest } from "#app/jobs/operator-digest.server.ts";
-import { Form, Link, useNavigation } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { href, Link } from "react-router";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast, type ToastWords } from "#app/components/ui/toast.tsx";
 import { formatBytes } from "#app/domain/byte-size.ts";
@@ -18,11 +19,9 @@ import {
   sendDailyDigest,
   type AlertOutcome,
 } from "#app/use-cases/system/alerts.server.ts";
-import { loadSystemStatus } from "#app/services/system-status.server.ts";
+import { loadSystemStatus } from "#app/use-cases/system/system-status.server.ts";
 import { isMailConfigured } from "#app/mail/transport.server.ts";
 import type { Route } from "./+types/system";
-
-const DASHBOARD_PATH = "/admin/dashboard";
 
 export async function loader() {
   const status = await pageDataOr503("system status", () => loadSystemStatus());
@@ -68,11 +67,9 @@ function When({ at }: { at: string | Date | null }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
-const th = "py-2 pr-4 font-semibold";
 const td = "py-2 pr-4 align-top";
 
 export default function SystemTab({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   useServerToast(actionData?.toast);
   const data = loaderData;
   const { outbox } = data;
@@ -103,28 +100,18 @@ export default function SystemTab({ loaderData, actionData }: Route.ComponentPro
         <div className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Job queues, their schedules and last runs</caption>
-            <thead className="border-b border-slate-300 text-slate-900">
-              <tr>
-                <th scope="col" className={th}>
-                  Job
-                </th>
-                <th scope="col" className={th}>
-                  Schedule (Accra)
-                </th>
-                <th scope="col" className={th}>
-                  Waiting
-                </th>
-                <th scope="col" className={th}>
-                  Failed
-                </th>
-                <th scope="col" className={th}>
-                  Last completed
-                </th>
-                <th scope="col" className={th}>
-                  Last failed
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                "Job",
+                "Schedule (Accra)",
+                "Waiting",
+                "Failed",
+                "Last completed",
+                "Last failed",
+              ]}
+              cellClassName="py-2 pr-4 font-semibold"
+              lastCellClassName="py-2 pr-4 font-semibold"
+            />
             <tbody className="divide-y divide-slate-200 text-slate-800">
               {data.jobs.map((job) => (
                 <tr key={job.name}>
@@ -170,22 +157,11 @@ export default function SystemTab({ loaderData, actionData }: Route.ComponentPro
               <caption className="text-left font-semibold text-slate-900">
                 Last failed e-mails
               </caption>
-              <thead className="border-b border-slate-300 text-slate-900">
-                <tr>
-                  <th scope="col" className={th}>
-                    Failed around
-                  </th>
-                  <th scope="col" className={th}>
-                    Kind
-                  </th>
-                  <th scope="col" className={th}>
-                    To
-                  </th>
-                  <th scope="col" className={th}>
-                    Reason
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={["Failed around", "Kind", "To", "Reason"]}
+                cellClassName="py-2 pr-4 font-semibold"
+                lastCellClassName="py-2 pr-4 font-semibold"
+              />
               <tbody className="divide-y divide-slate-200 text-slate-800">
                 {data.failedMails.map((mail) => (
                   <tr key={mail.id}>
@@ -216,7 +192,10 @@ export default function SystemTab({ loaderData, actionData }: Route.ComponentPro
           ) : (
             "Not checked yet. "
           )}
-          <Link to={`${DASHBOARD_PATH}/settings#link-health`} className="text-brand-800 underline">
+          <Link
+            to={`${href("/admin/dashboard/settings")}#link-health`}
+            className="text-brand-800 underline"
+          >
             Check links in Settings
           </Link>
         </p>
@@ -245,7 +224,7 @@ export default function SystemTab({ loaderData, actionData }: Route.ComponentPro
       <Section id="system-facts" title="Facts overdue" size="minor">
         <p className="mt-2 text-sm text-slate-700">
           {`${data.overdueFacts.length} overdue, ${data.factsDueSoon} due within 60 days. `}
-          <Link to={`${DASHBOARD_PATH}/facts`} className="text-brand-800 underline">
+          <Link to={href("/admin/dashboard/facts")} className="text-brand-800 underline">
             Open the Fact Register
           </Link>
         </p>
@@ -280,25 +259,16 @@ export default function SystemTab({ loaderData, actionData }: Route.ComponentPro
           <code>{data.digestCron}</code>) when something above needs attention; a failed backup is
           mailed at once. The address is set in{" "}
           <Link
-            to={`${DASHBOARD_PATH}/settings#mail-settings`}
+            to={`${href("/admin/dashboard/settings")}#mail-settings`}
             className="text-brand-800 underline"
           >
             Settings, under E-mail
           </Link>
           .
         </p>
-        <Form method="post" className="mt-3">
-          <Button
-            variant="outline"
-            size="sm"
-            name="intent"
-            value="send-digest"
-            isPending={navigation.formData?.get("intent") === "send-digest"}
-            pendingLabel="Sending..."
-          >
-            Send today's digest now
-          </Button>
-        </Form>
+        <IntentButton intent="send-digest" pendingLabel="Sending...">
+          Send today's digest now
+        </IntentButton>
       </Section>
     </div>
   );

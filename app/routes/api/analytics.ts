@@ -1,14 +1,12 @@
-// POST /api/analytics {eventType, eventData}: the site's own analytics (DECISIONS.md item 10).
-import { isbot } from "isbot";
+// POST /api/analytics {eventType, eventData}: the site's own analytics (DECISIONS.md item 10),
+// recorded by the use-case (app/use-cases/analytics/record-event.server.ts). 204 when taken (a
+// bot's is taken and left out), 403 from another site, 429 with Retry-After over the limit.
 import { AnalyticsEventSchema } from "#app/domain/analytics-event.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
-import { recordEvent } from "#app/models/analytics.server.ts";
-import { hitRateLimit } from "#app/models/rate-limits.server.ts";
-import type { Route } from "./+types/analytics";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";
-
-const ANALYTICS_LIMIT = { bucket: "analytics", limit: 120, windowMs: 60_000 };
+import { recordAnalyticsEvent } from "#app/use-cases/analytics/record-event.server.ts";
+import type { Route } from "./+types/analytics";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -23,16 +21,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // sendBeacon posts text/plain when it cannot set a JSON type; both carry the same JSON.
     const event = await readJsonBody(request, AnalyticsEventSchema, { allowTextPlain: true });
-    const userAgent = request.headers.get("user-agent");
-    if (userAgent && isbot(userAgent)) return new Response(null, { status: 204 });
-
-    const limit = await hitRateLimit(ANALYTICS_LIMIT, context.get(clientAddressContext));
-    if (!limit.isAllowed) {
-      return jsonError(429, "Too many analytics events from this browser. Please slow down.", {
-        "Retry-After": String(limit.retryAfterSeconds),
+    const outcome = await recordAnalyticsEvent(
+      event,
+      request.headers.get("user-agent"),
+      context.get(clientAddressContext),
+    );
+    if (!outcome.ok) {
+      return jsonError(outcome.status, outcome.error, {
+        "Retry-After": String(outcome.retryAfterSeconds),
       });
     }
-    await recordEvent(event, userAgent);
     return new Response(null, { status: 204 });
   });
 }

@@ -12,7 +12,7 @@ import {
   buildImmediateAlert,
   type OperatorMail,
 } from "#app/domain/operator-alerts.ts";
-import { onBackupFailed } from "#app/backups/backups.server.ts";
+import { onBackupFailed } from "#app/use-cases/system/run-backup.server.ts";
 import { failedMails } from "#app/mail/outbox-status.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { isMailConfigured } from "#app/mail/transport.server.ts";
@@ -26,7 +26,7 @@ import {
   factsToReview,
   partnersWithoutId,
   showFailedMail,
-} from "#app/services/system-status.server.ts";
+} from "#app/use-cases/system/system-status.server.ts";
 
 const DIGEST_KIND = "digest";
 const FAILED_MAILS_LISTED = 50;

@@ -4,7 +4,7 @@
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { handleApi } from "#app/http/api.server.ts";
 import { loadLinkCheck } from "#app/models/settings.server.ts";
-import { runLinkCheck } from "#app/services/link-health.server.ts";
+import { runLinkCheck } from "#app/use-cases/system/link-check.server.ts";
 import type { Route } from "./+types/link-check";
 
 export async function loader() {

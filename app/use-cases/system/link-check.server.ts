@@ -1,6 +1,7 @@
 // The link health check: each active partner's link and each hotel's stored partner link is
-// followed redirect by redirect and judged (app/domain/link-health.ts). It runs daily in the
-// server (a scheduled job) and on demand from the dashboard; the last run is kept for the Settings tab.
+// followed redirect by redirect and judged (app/domain/link-health.ts). It runs daily (the
+// daily-link-check job) and on demand (the Settings tab, POST /api/admin/link-check); the last run
+// is kept for the Settings and System tabs, with an audit entry when a person asked for it.
 import { judgeLink, type Hop, type LinkVerdict } from "#app/domain/link-health.ts";
 import {
   activityUrl,
@@ -10,10 +11,14 @@ import {
   PARTNERS,
   stayUrl,
 } from "#app/domain/partner-links.ts";
-import type { Actor } from "#app/models/audit-log.server.ts";
+import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
+import { getDb } from "#app/models/db.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
-import { saveLinkCheck } from "#app/models/settings.server.ts";
-import { activePartners } from "#app/services/partner-settings.server.ts";
+import {
+  activePartners,
+  saveLinkCheck,
+  type StoredLinkCheck,
+} from "#app/models/settings.server.ts";
 
 export interface LinkToCheck {
   label: string;
@@ -30,7 +35,6 @@ export interface LinkResult extends LinkVerdict {
 const MAX_HOPS = 8;
 const TIMEOUT_MS = 10_000;
 const CHECK_ID = "link-check";
-export const LINK_CHECK_JOB = "daily-link-check";
 
 /** Follows a link one redirect at a time, so every hop can be judged. */
 export async function followLink(url: string): Promise<Hop[]> {
@@ -121,10 +125,25 @@ export async function linksToCheck(now: Date): Promise<LinkToCheck[]> {
   return [...partnerLinks, ...hotelLinks];
 }
 
-/** Checks every link now and keeps the result for the dashboard (audited when a person asked). */
-export async function runLinkCheck(actor?: Actor, now = new Date()) {
+/**
+ * Checks every link now and keeps the result. One a person ran is in the audit log too (who, how
+ * many links worked), written with it; the daily run is not: it changes nothing anyone chose.
+ */
+export async function runLinkCheck(actor?: Actor, now = new Date()): Promise<StoredLinkCheck> {
   const results = await checkLinks(await linksToCheck(now));
   const check = { checkedAt: now.toISOString(), results };
-  await saveLinkCheck(check, actor);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await saveLinkCheck(check, tx);
+    if (actor) {
+      const working = results.filter((result) => result.ok).length;
+      await recordAudit(
+        actor,
+        `partner links checked: ${working} of ${results.length} work`,
+        {},
+        tx,
+      );
+    }
+  });
   return check;
 }

@@ -1,6 +1,11 @@
-// What a /go/ link leads to. The partner URL is built here from stored data and the operator's
-// partner settings only: nothing in the request is followed as a URL, and the few search fields
-// a visitor typed travel only as values of the partner's own parameters.
+// A click out to a partner (GET /go/{kind}/{key}): what the link leads to, and counting the click.
+// The partner URL is built here from stored data and the operator's partner settings only:
+// nothing in the request is followed as a URL, and the few search fields a visitor typed travel
+// only as values of the partner's own parameters. Each click gets a fresh opaque id, which the
+// partner URL carries as its sub-id; prefetches are sent on but not counted, bots are recorded
+// flagged. Clicks are queued in memory and written in batches (app/models/clicks.server.ts).
+import { randomBytes } from "node:crypto";
+import { isbot } from "isbot";
 import { z } from "zod";
 import {
   activityUrl,
@@ -27,7 +32,10 @@ import { DEFAULT_PARTY, type Stay } from "#app/domain/stay.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { findProductBySlug } from "#app/models/products.server.ts";
-import { activePartners, type ActivePartners } from "#app/services/partner-settings.server.ts";
+import { refusal, type Refusal } from "#app/domain/outcome.ts";
+import { recordClick } from "#app/models/clicks.server.ts";
+import { activePartners, type ActivePartners } from "#app/models/settings.server.ts";
+import { countClickOut } from "#app/observability/metrics.server.ts";
 
 export const CLICK_KINDS = ["hotel", "city", "landing", "search", "product"] as const;
 export type ClickKind = (typeof CLICK_KINDS)[number];
@@ -102,7 +110,7 @@ function stayFields(query: URLSearchParams, isStaysSearch: boolean) {
   return fields;
 }
 
-export async function resolveClickOut(
+async function resolveClickOut(
   kind: string,
   key: string,
   query: URLSearchParams,
@@ -230,4 +238,73 @@ function searchClickOut(
     default:
       return null;
   }
+}
+
+const PLACEMENT = /^[a-z0-9-]{1,40}$/;
+
+/** The click as the request tells it. */
+export interface ClickRequest {
+  kind: string;
+  key: string;
+  query: URLSearchParams;
+  /** Where the link was placed, as sent: anything but a short slug counts as "unknown". */
+  placement: string;
+  /** The stay the traveller's cookie remembers, if any. */
+  remembered: Stay | null;
+  /** A browser's prefetch or prerender: sent on, not counted. */
+  isPrefetch: boolean;
+  userAgent: string | null;
+  /** The site page the click came from. */
+  page: string | null;
+  clientAddress: string;
+}
+
+/**
+ * Where a click goes, or why it goes nowhere: dates no partner would take (400), no partner link
+ * here (404), or a search we cannot send as asked (400, with every problem).
+ */
+export type GoOutcome =
+  | { ok: true; location: string; chosenStay?: Stay }
+  | (Refusal & { reason: "dates" | "no-link" | "search"; problems: string[] });
+
+/** Follows a /go/ link: the partner URL with a fresh click id, the click counted unless prefetched. */
+export async function goOut(click: ClickRequest, now = new Date()): Promise<GoOutcome> {
+  const placement = PLACEMENT.test(click.placement) ? click.placement : "unknown";
+  const target = await resolveClickOut(
+    click.kind,
+    click.key,
+    click.query,
+    placement,
+    now,
+    click.remembered,
+  );
+  if (target && "problem" in target) {
+    return { ...refusal(400, target.problem), reason: "dates", problems: [target.problem] };
+  }
+  if (!target) {
+    const error = "No partner link here. Go back to the page and try its button again.";
+    return { ...refusal(404, error), reason: "no-link", problems: [] };
+  }
+  if ("problems" in target) {
+    // Nothing is counted: no partner was opened.
+    const error = target.problems[0] ?? "We could not search for that.";
+    return { ...refusal(400, error), reason: "search", problems: target.problems };
+  }
+  const clickId = randomBytes(12).toString("base64url");
+  if (!click.isPrefetch) {
+    // Queued, not awaited: a click that cannot be recorded still goes through.
+    recordClick({
+      clickId,
+      kind: click.kind,
+      key: click.key,
+      placement,
+      page: click.page,
+      partner: target.partner,
+      isEarning: target.isEarning,
+      clientAddress: click.clientAddress,
+      isBot: !click.userAgent || isbot(click.userAgent),
+    });
+    countClickOut(click.kind);
+  }
+  return { ok: true, location: target.urlFor(clickId), chosenStay: target.chosenStay };
 }

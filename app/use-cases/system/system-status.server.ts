@@ -1,6 +1,7 @@
-// The state of the running site as the operator needs to see it (issue 27): the last backup, the
-// jobs, the outbox, partner links, the fact register and the media store. The System tab shows it
-// all; the daily digest (app/services/operator-alerts.server.ts) mails what needs a hand.
+// The state of the running site as the operator needs to see it (issue 27), gathered from the
+// models, the job queue and the outbox: the last backup, the jobs, the outbox, partner links, the
+// fact register and the media store. It reads and changes nothing. The System tab shows it all;
+// the daily digest (app/services/operator-alerts.server.ts) mails what needs a hand.
 import { sql } from "drizzle-orm";
 import { media } from "#db/schema.ts";
 import { facts } from "#app/content/facts.ts";
@@ -54,7 +55,7 @@ export function showFailedMail({ toAddress, ...mail }: FailedMail): ShownFailedM
   return { ...mail, to: maskAddress(toAddress) };
 }
 
-/** Partner links found broken by the last link check (app/services/link-health.server.ts). */
+/** Partner links found broken by the last link check (app/use-cases/system/link-check.server.ts). */
 export async function brokenLinks(): Promise<{ checkedAt: string | null; broken: LinkFailure[] }> {
   const check = await loadLinkCheck();
   return {

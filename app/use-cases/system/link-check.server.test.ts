@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkLinks } from "#app/services/link-health.server.ts";
+import { checkLinks } from "#app/use-cases/system/link-check.server.ts";
 
 let server: Server;
 let base = "";
