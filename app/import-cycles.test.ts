@@ -18,13 +18,6 @@ function sourceFiles(dir: string): string[] {
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?[^'";]*?\s*from\s*["']([^"']+)["']/gm;
 
-/**
- * The one import still closing a cycle, in the operator's side (issue 30): the request context
- * names the admin session's type, whose module names the staff member's, whose module reads the
- * request context. It goes when the admin session's type has a module of its own.
- */
-const PENDING = { from: "http/request-context.server.ts", to: "admin/people/auth.server.ts" };
-
 function staticImports(file: string): string[] {
   const text = readFileSync(file, "utf8");
   const targets: string[] = [];
@@ -33,10 +26,7 @@ function staticImports(file: string): string[] {
     let target: string | undefined;
     if (bare.startsWith("#app/")) target = path.join(APP, bare.slice("#app/".length));
     else if (bare.startsWith(".")) target = path.resolve(path.dirname(file), bare);
-    if (!target?.startsWith(APP) || !/\.tsx?$/.test(target)) continue;
-    const isPending =
-      path.relative(APP, file) === PENDING.from && path.relative(APP, target) === PENDING.to;
-    if (!isPending) targets.push(target);
+    if (target?.startsWith(APP) && /\.tsx?$/.test(target)) targets.push(target);
   }
   return targets;
 }

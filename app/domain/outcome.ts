@@ -1,7 +1,7 @@
 // What a use-case answers (issue 30): done, with what it made, or refused, with the HTTP status
 // that fits, one sentence a person can act on, and the fields at fault. Screens and the JSON API
 // turn a refusal into their answer the same way (app/admin/shell/action.server.ts, jsonRefusal).
-export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503;
 
 export type Refusal = {
   ok: false;

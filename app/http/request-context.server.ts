@@ -1,13 +1,10 @@
 // What each request carries into middleware, loaders and actions: the CSP nonce and the client's
-// address from Express, and the operator's session once the admin guard has checked it.
+// address from Express. (The operator's session is the admin shell's: session-context.server.ts.)
 import { createContext, RouterContextProvider } from "react-router";
-import type { AdminSession } from "#app/admin/people/auth.server.ts";
 
 export const cspNonceContext = createContext<string>("");
 /** The client's address as Express sees it (trust proxy applied); used only for rate limits. */
 export const clientAddressContext = createContext<string>("unknown");
-/** Set by the admin guard (app/admin/shell/guard.ts) before any admin loader or action runs. */
-export const adminSessionContext = createContext<AdminSession | null>(null);
 /**
  * Server-rendered HTML a page document carries once, in its markup, and not again in its
  * hydration data (app/http/held-html.server.ts); null on a data request, whose answer must carry it.

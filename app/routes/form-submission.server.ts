@@ -10,7 +10,6 @@ import {
   reportDatabaseDown,
 } from "#app/http/database-down.server.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
-import { signUp, type SignUpResult } from "#app/use-cases/newsletter/sign-up.server.ts";
 import type { Client, RetryRefusal } from "#app/use-cases/public-forms/submission.server.ts";
 
 type Submitting = "sign-up" | "message";
@@ -85,25 +84,4 @@ export function sourcePageOf(request: Request): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The home page's sign-up form in the shape it reads (issue 30 leaves that page's action to its
- * owner): the sign-up use-case's outcome as "ok" with what became of it, or "refused".
- */
-export async function submitSubscription(
-  input: { email: string },
-  client: Client,
-): Promise<
-  | { status: "ok"; outcome: SignUpResult }
-  | { status: "refused"; httpStatus: number; retryAfterSeconds: number; message: string }
-> {
-  const outcome = await submissionOr503("sign-up", () => signUp(input, client));
-  if (outcome.ok) return { status: "ok", outcome: outcome.result };
-  return {
-    status: "refused",
-    httpStatus: outcome.status,
-    retryAfterSeconds: "retryAfterSeconds" in outcome ? outcome.retryAfterSeconds : 0,
-    message: outcome.error,
-  };
 }

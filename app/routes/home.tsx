@@ -32,7 +32,8 @@ import { webSite } from "#app/seo/structured-data.ts";
 import { sortHotels } from "#app/domain/hotel-filters.ts";
 import { rollingStayDates } from "#app/domain/outbound.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { sourcePageOf, submitSubscription } from "#app/routes/form-submission.server.ts";
+import { sourcePageOf, submissionOr503 } from "#app/routes/form-submission.server.ts";
+import { signUp } from "#app/use-cases/newsletter/sign-up.server.ts";
 import { SIGNUP_PENDING_MESSAGE, SIGNUP_SAVED_MESSAGE } from "#app/domain/newsletter.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFeaturedHotels, listHotels } from "#app/models/hotels.server.ts";
@@ -134,20 +135,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       { title: "Error", description: problem, variant: "destructive" },
     );
   }
-  const result = await submitSubscription(parsed.data, {
-    clientAddress: context.get(clientAddressContext),
-    userAgent: request.headers.get("user-agent"),
-    sourcePage: sourcePageOf(request),
-  });
-  if (result.status === "refused") {
+  const outcome = await submissionOr503("sign-up", () =>
+    signUp(parsed.data, {
+      clientAddress: context.get(clientAddressContext),
+      userAgent: request.headers.get("user-agent"),
+      sourcePage: sourcePageOf(request),
+    }),
+  );
+  if (!outcome.ok) {
     return answer(
-      result.httpStatus,
-      { status: "error", message: result.message },
-      { title: "Error", description: result.message, variant: "destructive" },
-      { "Retry-After": String(result.retryAfterSeconds) },
+      outcome.status,
+      { status: "error", message: outcome.error },
+      { title: "Error", description: outcome.error, variant: "destructive" },
+      "retryAfterSeconds" in outcome
+        ? { "Retry-After": String(outcome.retryAfterSeconds) }
+        : undefined,
     );
   }
-  const pending = result.outcome === "saved" ? SIGNUP_SAVED_MESSAGE : SIGNUP_PENDING_MESSAGE;
+  const pending = outcome.result === "saved" ? SIGNUP_SAVED_MESSAGE : SIGNUP_PENDING_MESSAGE;
   return answer(
     202,
     { status: "success", message: pending },

@@ -3,7 +3,8 @@
 import type { RouterContextProvider } from "react-router";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { deviceName } from "#app/domain/device-name.ts";
-import { adminSessionContext, clientAddressContext } from "#app/http/request-context.server.ts";
+import { clientAddressContext } from "#app/http/request-context.server.ts";
+import { adminSessionContext } from "#app/admin/shell/session-context.server.ts";
 import type { Actor } from "#app/models/audit-log.server.ts";
 import type { AccountHolder } from "#app/use-cases/people/account.server.ts";
 import type { SignInClient } from "#app/use-cases/people/sign-in.server.ts";

@@ -20,7 +20,7 @@ import {
   reportDatabaseDown,
   unavailablePage,
 } from "#app/http/database-down.server.ts";
-import { adminSessionContext } from "#app/http/request-context.server.ts";
+import { adminSessionContext } from "#app/admin/shell/session-context.server.ts";
 import { jsonError } from "#app/http/api.server.ts";
 import { flashToastCookie } from "#app/http/toast.server.ts";
 import { loadSignInSettings } from "#app/models/settings.server.ts";

@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import { can, type Permission } from "#app/domain/roles.ts";
 import { jsonError } from "#app/http/api.server.ts";
-import { adminSessionContext } from "#app/http/request-context.server.ts";
+import { adminSessionContext } from "#app/admin/shell/session-context.server.ts";
 import type { StaffMember } from "#app/models/staff.server.ts";
 
 export function currentStaff(context: Readonly<RouterContextProvider>): StaffMember {

@@ -4,7 +4,7 @@
 // transport turns the answered token into the session cookie.
 import { createElement } from "react";
 import { getEnv } from "#app/env.server.ts";
-import { refusal, type Outcome, type RefusalStatus } from "#app/domain/outcome.ts";
+import { refusal, type Outcome } from "#app/domain/outcome.ts";
 import { wakeMailer } from "#app/mail/outbox.server.ts";
 import { PasswordResetEmail } from "#app/mail/staff-link-email.tsx";
 import { endSessionsOf } from "#app/models/admin-sessions.server.ts";
@@ -37,9 +37,6 @@ import type { Throttled } from "#app/use-cases/people/throttle.server.ts";
 
 const RESET_REQUESTS = { bucket: "admin-password-reset", limit: 5, windowMs: 15 * 60_000 };
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-// A used or expired link has always been a 410, which RefusalStatus (app/domain/outcome.ts) does
-// not list: the one place it is named.
-const GONE = 410 as RefusalStatus;
 
 /** The person a link is for, while it is live, without using it up; null for a dead link. */
 export async function personOfLink(token: string, purpose: TokenPurpose): Promise<StaffRow | null> {
@@ -62,11 +59,11 @@ async function withLiveLink(
   link: typeof INVITATION | typeof RESET,
   work: (person: StaffRow, passwordHash: string, tx: Database) => Promise<SignedInByLink>,
 ): Promise<SignedInByLink> {
-  if (!TOKEN_PATTERN.test(submission.token)) return refusal(GONE, link.dead);
+  if (!TOKEN_PATTERN.test(submission.token)) return refusal(410, link.dead);
   const passwordHash = await hashStaffPassword(submission.password);
   return (await getDb()).transaction(async (tx) => {
     const person = await consumeStaffToken(submission.token, link.purpose, tx);
-    if (!person || person.status !== link.status) return refusal(GONE, link.dead);
+    if (!person || person.status !== link.status) return refusal(410, link.dead);
     return work(person, passwordHash, tx);
   });
 }

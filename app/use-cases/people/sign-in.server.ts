@@ -4,7 +4,7 @@
 // session cookie and the same-origin check are the transport's (app/admin/people/auth.server.ts
 // and the login routes): a use-case here answers the new session's token, or a refusal.
 import { getEnv } from "#app/env.server.ts";
-import { refusal, type RefusalStatus } from "#app/domain/outcome.ts";
+import { refusal } from "#app/domain/outcome.ts";
 import { createSession, deleteSession } from "#app/models/admin-sessions.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
@@ -44,10 +44,6 @@ export const ACCOUNT_LOGIN_FAILURES = {
   limit: 10,
   windowMs: 15 * 60_000,
 };
-
-// A wrong password or code has always been a 401, which RefusalStatus (app/domain/outcome.ts)
-// does not list: the one place it is named.
-const UNAUTHORIZED = 401 as RefusalStatus;
 
 /** Who is signing in from where: the client's address (for limits and the log) and its device. */
 export interface SignInClient {
@@ -128,7 +124,7 @@ export async function signIn(
       },
     );
     // One answer for a wrong e-mail and a wrong password: nobody learns who has an account.
-    return refusal(UNAUTHORIZED, "Invalid password");
+    return refusal(401, "Invalid password");
   }
   if (needsRehash(stored)) {
     await setStaffPassword(person.id, await hashStaffPassword(credentials.password));
@@ -163,7 +159,7 @@ async function finishSignIn(
 }
 
 function askForCode(error: string, ticket: string): SignInRefusal {
-  return { ...refusal(UNAUTHORIZED, error), needsCode: true, ticket };
+  return { ...refusal(401, error), needsCode: true, ticket };
 }
 
 /**
@@ -182,7 +178,7 @@ export async function signInWithTicket(
   const person = reading.status === "valid" ? await getStaff(reading.staffId) : null;
   if (reading.status !== "valid" || !person || person.status !== "active") {
     return refusal(
-      UNAUTHORIZED,
+      401,
       "That sign-in has expired or was already used. Enter your password again.",
     );
   }

@@ -1,7 +1,7 @@
 // The state of the running site as the operator needs to see it (issue 27), gathered from the
 // models, the job queue and the outbox: the last backup, the jobs, the outbox, partner links, the
 // fact register and the media store. It reads and changes nothing. The System tab shows it all;
-// the daily digest (app/services/operator-alerts.server.ts) mails what needs a hand.
+// the daily digest (app/use-cases/system/alerts.server.ts) mails what needs a hand.
 import { sql } from "drizzle-orm";
 import { media } from "#db/schema.ts";
 import { facts } from "#app/content/facts.ts";
