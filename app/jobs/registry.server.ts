@@ -18,15 +18,15 @@ import { signUpPurge } from "#app/jobs/sign-up-purge.server.ts";
 import { runBackup } from "#app/backups/backups.server.ts";
 import { drainAndWakeForRetries, wakeMailer } from "#app/mail/outbox.server.ts";
 import { fanOut, registerNewsletterPersonaliser } from "#app/models/campaigns.server.ts";
-import { runDueSchedules, runSchedule } from "#app/models/editorial.server.ts";
-import { runFactCheck } from "#app/models/fact-check.server.ts";
-import { cutDerivatives } from "#app/models/media.server.ts";
 import { loadBackupSettings } from "#app/models/settings.server.ts";
 import { purgeExpiredSignUps } from "#app/models/subscriptions.server.ts";
 import { log } from "#app/observability/log.server.ts";
 import { runLinkCheck } from "#app/services/link-health.server.ts";
 import { isMailConfigured } from "#app/services/mail.server.ts";
 import { sendDailyDigest } from "#app/services/operator-alerts.server.ts";
+import { runFactCheck } from "#app/use-cases/studio/fact-check.server.ts";
+import { cutDerivatives } from "#app/use-cases/studio/photo-derivatives.server.ts";
+import { runDueSchedules, runSchedule } from "#app/use-cases/studio/schedules.server.ts";
 
 export async function registerJobs(): Promise<void> {
   // Only a process that can send works the mail and campaign queues: one without SMTP_URL would

@@ -5,7 +5,7 @@
 // keeps what was typed (unsaved) with or without JavaScript, and leaving with unsaved changes asks
 // first.
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import { DraftNotice, ReviewPanel, SchedulePanel } from "#app/admin/studio/editorial-panels.tsx";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
@@ -18,12 +18,6 @@ import {
 } from "#app/domain/editorial.ts";
 import { formFingerprint } from "#app/admin/shell/form-fingerprint.server.ts";
 import { GUIDE_CATEGORIES } from "#app/content/guide-categories.ts";
-import {
-  CONTENT_PATH,
-  PREVIEW_DAYS,
-  PREVIEW_PARAM,
-  publicPath,
-} from "#app/admin/studio/content-paths.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -62,8 +56,9 @@ import {
   STUDIO_UPLOAD_LIMIT_BYTES,
 } from "#app/http/request-body.server.ts";
 import { flashToastCookie, serverToast } from "#app/http/toast.server.ts";
-import { previewToken } from "#app/models/preview.server.ts";
-import { getMedia, retryMedia, storeUpload } from "#app/models/media.server.ts";
+import { PREVIEW_DAYS, previewLink, publicPath } from "#app/models/preview.server.ts";
+import { getMedia } from "#app/models/media.server.ts";
+import { retryMedia, storeUpload } from "#app/use-cases/studio/photos.server.ts";
 import { PhotoError } from "#app/media/photos.server.ts";
 import { readMediaUpload } from "#app/http/media-upload.server.ts";
 import { publicPagesNote } from "#app/admin/shell/public-pages-note.ts";
@@ -72,22 +67,19 @@ import {
   listCityChoices,
   listFaqCategoryChoices,
   listRevisions,
-  type SaveOutcome,
 } from "#app/models/content-store.server.ts";
+import { getWorkflow } from "#app/models/editorial.server.ts";
+import type { Acting, SaveOutcome } from "#app/use-cases/studio/content-changes.server.ts";
 import {
   approveReview,
-  cancelSchedule,
-  createItem,
   discardDraft,
-  getWorkflow,
   publishItem,
-  restoreRevision,
-  saveItem,
-  scheduleChange,
   sendBack,
   submitForReview,
-  type Acting,
-} from "#app/models/editorial.server.ts";
+} from "#app/use-cases/studio/review.server.ts";
+import { restoreRevision } from "#app/use-cases/studio/revisions.server.ts";
+import { createItem, saveItem } from "#app/use-cases/studio/save-content.server.ts";
+import { cancelSchedule, scheduleChange } from "#app/use-cases/studio/schedules.server.ts";
 import type { Route } from "./+types/content-edit";
 
 function typeOf(value: string): ContentType {
@@ -165,10 +157,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     sitePath: item ? publicPath(type, item.fields) : null,
     revisions,
     choices,
-    previewPath:
-      item && isPageType(type)
-        ? `${publicPath(type, item.fields)}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`
-        : null,
+    previewPath: item && isPageType(type) ? previewLink(type, item.id, item.fields) : null,
+    previewDays: PREVIEW_DAYS,
   };
 }
 
@@ -348,7 +338,7 @@ async function workflowStep(
               };
     }
   }
-  throw redirect(`${CONTENT_PATH}/${type}/${id}`, {
+  throw redirect(href("/admin/dashboard/content/:type/:id", { type, id: String(id) }), {
     headers: { "Set-Cookie": flashToastCookie(done) },
   });
 }
@@ -405,7 +395,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data(
       {
         error: outcome.ok ? null : outcome.error,
-        fieldErrors: !outcome.ok && outcome.status === 400 ? outcome.fieldErrors : {},
+        fieldErrors: !outcome.ok && outcome.status === 400 ? (outcome.fieldErrors ?? {}) : {},
         isStale: !outcome.ok && outcome.status === 409,
         isUpload: true,
         values: outcome.ok ? typed : form,
@@ -447,24 +437,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const noun = CONTENT_NOUNS[type].one;
     const unsentPhotos =
       files.length > 0 ? " The chosen photos were not uploaded: press Upload to add them." : "";
-    throw redirect(`${CONTENT_PATH}/${type}/${outcome.item.id}`, {
-      headers: {
-        "Set-Cookie": flashToastCookie({
-          title: id === null ? "Created" : outcome.changed ? "Saved" : "No Changes",
-          description: outcome.draftVersion
-            ? `${form.intent === "restore" ? `Version ${form.revision} restored as a draft` : "Saved as a draft"} (version ${outcome.draftVersion}). Visitors still see the published ${noun} until the draft is published.${unsentPhotos}`
-            : form.intent === "restore" || form.intent === "restore-publish"
-              ? `The ${noun} is back to version ${form.revision}, saved as version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}`
-              : `Version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}${unsentPhotos}`,
-        }),
+    throw redirect(
+      href("/admin/dashboard/content/:type/:id", { type, id: String(outcome.item.id) }),
+      {
+        headers: {
+          "Set-Cookie": flashToastCookie({
+            title: id === null ? "Created" : outcome.changed ? "Saved" : "No Changes",
+            description: outcome.draftVersion
+              ? `${form.intent === "restore" ? `Version ${form.revision} restored as a draft` : "Saved as a draft"} (version ${outcome.draftVersion}). Visitors still see the published ${noun} until the draft is published.${unsentPhotos}`
+              : form.intent === "restore" || form.intent === "restore-publish"
+                ? `The ${noun} is back to version ${form.revision}, saved as version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}`
+                : `Version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}${unsentPhotos}`,
+          }),
+        },
       },
-    });
+    );
   }
-  const fieldCount = outcome.status === 400 ? Object.keys(outcome.fieldErrors).length : 0;
+  const fieldCount = outcome.status === 400 ? Object.keys(outcome.fieldErrors ?? {}).length : 0;
   return data(
     {
       error: outcome.error,
-      fieldErrors: outcome.status === 400 ? outcome.fieldErrors : {},
+      fieldErrors: outcome.status === 400 ? (outcome.fieldErrors ?? {}) : {},
       isStale: outcome.status === 409,
       isUpload: false,
       values: typed,
@@ -762,7 +755,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
     <div className="space-y-8">
       <p>
         <Link
-          to={`${CONTENT_PATH}/${type}`}
+          to={href("/admin/dashboard/content/:type?", { type })}
           className="text-sm font-semibold text-brand-800 underline"
         >
           All {CONTENT_NOUNS[type].many}
@@ -808,8 +801,8 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           >
             Preview this version
           </a>{" "}
-          (the link works for {PREVIEW_DAYS} days without logging in: send it to anyone who should
-          see the page before it is public).
+          (the link works for {loaderData.previewDays} days without logging in: send it to anyone
+          who should see the page before it is public).
         </p>
       ) : null}
       {actionData?.isStale ? (
@@ -1084,7 +1077,10 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
               {revisions.length > 1 ? (
                 <Form
                   method="get"
-                  action={`${CONTENT_PATH}/${type}/${item.id}/compare`}
+                  action={href("/admin/dashboard/content/:type/:id/compare", {
+                    type,
+                    id: String(item.id),
+                  })}
                   className="mt-3 flex flex-wrap items-end gap-2"
                   aria-label="Compare two versions"
                 >

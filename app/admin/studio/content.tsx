@@ -2,25 +2,23 @@
 // status (and city for hotels), sorted and paged, all in the URL so a view can be bookmarked and
 // works without JavaScript. Posts and pages whose facts were never reviewed or not in six months
 // come first in their own list.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { currentStaff, requirePermission } from "#app/admin/shell/staff.server.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import { can } from "#app/domain/roles.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import {
-  cancelSchedule,
-  listInReview,
-  listScheduled,
-  workflowLabels,
-} from "#app/models/editorial.server.ts";
+import { listInReview, listScheduled, workflowLabels } from "#app/models/editorial.server.ts";
+import { cancelSchedule } from "#app/use-cases/studio/schedules.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
-import { updateHotelsFromCsv } from "#app/services/hotel-bulk-update.server.ts";
+import {
+  updateHotelsFromCsv,
+  type BulkOutcome,
+} from "#app/use-cases/studio/hotel-import.server.ts";
 import { publicPagesNote } from "#app/admin/shell/public-pages-note.ts";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { serverToast } from "#app/http/toast.server.ts";
-import { CONTENT_PATH } from "#app/admin/studio/content-paths.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -40,11 +38,7 @@ import {
   TITLE_FIELD,
 } from "#app/domain/content-form.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
-import {
-  listCityChoices,
-  listContent,
-  type BulkOutcome,
-} from "#app/models/content-store.server.ts";
+import { listCityChoices, listContent } from "#app/models/content-store.server.ts";
 import type { Route } from "./+types/content";
 
 const STATE_LABELS: Record<Exclude<PublicationState, "scheduled">, string> = {
@@ -65,7 +59,7 @@ async function workflowLists() {
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  if (!params.type) throw redirect(`${CONTENT_PATH}/hotels`);
+  if (!params.type) throw redirect(href("/admin/dashboard/content/:type?", { type: "hotels" }));
   const canPublish = can(currentStaff(context).role, "content.publish");
   if ((WORKFLOW_VIEWS as readonly string[]).includes(params.type)) {
     return {
@@ -281,7 +275,7 @@ function KindsNav(props: { current: string; inReview: number; scheduled: number 
         {links.map((link) => (
           <li key={link.to}>
             <Link
-              to={`${CONTENT_PATH}/${link.to}`}
+              to={href("/admin/dashboard/content/:type?", { type: link.to })}
               aria-current={link.to === props.current ? "page" : undefined}
               className={buttonClass({
                 variant: link.to === props.current ? "primary" : "outline",
@@ -326,7 +320,10 @@ function InReviewList({ items }: { items: InReviewItem[] }) {
               <tr key={`${item.type}-${item.id}`} className="border-b border-slate-200">
                 <td className="py-2 pr-4">
                   <Link
-                    to={`${CONTENT_PATH}/${item.type}/${item.id}`}
+                    to={href("/admin/dashboard/content/:type/:id", {
+                      type: item.type,
+                      id: String(item.id),
+                    })}
                     className="font-semibold text-brand-800 underline"
                   >
                     {item.title}
@@ -385,7 +382,10 @@ function ScheduledList({ items, canCancel }: { items: ScheduledItem[]; canCancel
               <tr key={item.id} className="border-b border-slate-200">
                 <td className="py-2 pr-4">
                   <Link
-                    to={`${CONTENT_PATH}/${item.type}/${item.itemId}`}
+                    to={href("/admin/dashboard/content/:type/:id", {
+                      type: item.type,
+                      id: String(item.itemId),
+                    })}
                     className="font-semibold text-brand-800 underline"
                   >
                     {item.title}
@@ -460,7 +460,7 @@ function ContentList({ loaderData, bulk }: { loaderData: ListData; bulk: BulkOut
     if (query.sort !== "updated") params.set("sort", query.sort);
     if (page > 1) params.set("page", String(page));
     const search = params.toString();
-    return `${CONTENT_PATH}/${type}${search ? `?${search}` : ""}`;
+    return `${href("/admin/dashboard/content/:type?", { type })}${search ? `?${search}` : ""}`;
   };
 
   return (
@@ -474,7 +474,7 @@ function ContentList({ loaderData, bulk }: { loaderData: ListData; bulk: BulkOut
             {reviewDue.slice(0, 10).map((item) => (
               <li key={item.id}>
                 <Link
-                  to={`${CONTENT_PATH}/${type}/${item.id}`}
+                  to={href("/admin/dashboard/content/:type/:id", { type, id: String(item.id) })}
                   className="font-semibold text-brand-800 underline"
                 >
                   {String(item.fields.title)}
@@ -528,7 +528,10 @@ function ContentList({ loaderData, bulk }: { loaderData: ListData; bulk: BulkOut
           />
           <Button variant="outline">Filter</Button>
         </Form>
-        <Link to={`${CONTENT_PATH}/${type}/new`} className={buttonClass({})}>
+        <Link
+          to={href("/admin/dashboard/content/:type/:id", { type, id: "new" })}
+          className={buttonClass({})}
+        >
           New {noun.one}
         </Link>
       </div>
@@ -565,7 +568,7 @@ function ContentList({ loaderData, bulk }: { loaderData: ListData; bulk: BulkOut
             <tr key={item.id} className="border-b border-slate-200">
               <td className="py-2 pr-4">
                 <Link
-                  to={`${CONTENT_PATH}/${type}/${item.id}`}
+                  to={href("/admin/dashboard/content/:type/:id", { type, id: String(item.id) })}
                   className="font-semibold text-brand-800 underline"
                 >
                   {String(item.fields[TITLE_FIELD[type]])}

@@ -5,12 +5,11 @@
 // CSV" takes every entry they match. Items are named by their title and link to their editor;
 // changes read as words, cut on the row and whole under "Full changes". Entries cannot be edited
 // or deleted: the tab has no control for it, and the database refuses it (docs/decisions/034).
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { Pagination } from "#app/components/pagination.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { ADMIN_PAGE_SIZE } from "#app/admin/shell/forms.ts";
-import { CONTENT_PATH } from "#app/admin/studio/content-paths.ts";
 import { fullChanges, readAuditQuery, shortChanges } from "#app/admin/system/audit-query.server.ts";
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, parseItemAction } from "#app/domain/audit-action.ts";
 import { auditFilterQuery, type AuditFilter } from "#app/domain/audit-filter.ts";
@@ -61,7 +60,10 @@ function toRow(entry: AuditEntry, titles: Awaited<ReturnType<typeof titlesFor>>)
         ? {
             noun: CONTENT_NOUNS[item.type].one,
             title,
-            href: `${CONTENT_PATH}/${item.type}/${item.id}`,
+            href: href("/admin/dashboard/content/:type/:id", {
+              type: item.type,
+              id: String(item.id),
+            }),
             verb: item.verb,
           }
         : null,

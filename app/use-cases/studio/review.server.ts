@@ -1,0 +1,155 @@
+// Review and publishing of one item (issue 28, docs/decisions/035): a writer submits a draft, an
+// editor approves and publishes it or sends it back with a note; an editor publishes what waits or
+// discards a pending draft. Every step refuses (403) what the person's role may not do, whatever
+// screen or API called it, and writes its audit entry in its one transaction.
+import type { ContentType } from "#app/domain/content-schemas.ts";
+import { refusal } from "#app/domain/outcome.ts";
+import { recordAudit } from "#app/models/audit-log.server.ts";
+import { NOUN, toItem } from "#app/models/content-store.server.ts";
+import { recordReviewStep, setWorkflow } from "#app/models/editorial.server.ts";
+import {
+  publishWaiting,
+  type Acting,
+  type SaveOutcome,
+} from "#app/use-cases/studio/content-changes.server.ts";
+import { itemStep, reloadAfter } from "#app/use-cases/studio/item-step.server.ts";
+
+/** Publishes the pending draft, or a draft item (an editor's "Publish"). */
+export async function publishItem(
+  type: ContentType,
+  id: number,
+  baseVersion: number | undefined,
+  by: Acting,
+): Promise<SaveOutcome> {
+  const outcome = await itemStep<SaveOutcome>(
+    type,
+    id,
+    by,
+    { action: "publish-draft", baseVersion, mayPublish: true },
+    async ({ tx, current, workflow, published }) =>
+      (await publishWaiting(tx, type, current, workflow, by.actor, {
+        action: "published",
+        published,
+      })) ?? refusal(409, `This ${NOUN[type]} is already published and has no draft waiting.`),
+  );
+  return reloadAfter(outcome);
+}
+
+/** Drops the pending draft (it stays in the history, restorable). */
+export async function discardDraft(
+  type: ContentType,
+  id: number,
+  by: Acting,
+): Promise<SaveOutcome> {
+  return itemStep<SaveOutcome>(
+    type,
+    id,
+    by,
+    { action: "discard-draft" },
+    async ({ tx, current, workflow }) => {
+      if (!workflow?.draftVersion) return refusal(409, `This ${NOUN[type]} has no draft waiting.`);
+      await setWorkflow(tx, type, id, { draftVersion: null, reviewState: null });
+      await recordAudit(
+        by.actor,
+        `${NOUN[type]} ${id} draft discarded`,
+        { draft: { from: `version ${workflow.draftVersion}`, to: null } },
+        tx,
+      );
+      return { ok: true, item: toItem(type, current), changed: true };
+    },
+  );
+}
+
+/** A contributor's draft (or an editor's) goes to "In review". */
+export async function submitForReview(
+  type: ContentType,
+  id: number,
+  by: Acting,
+): Promise<SaveOutcome> {
+  return itemStep<SaveOutcome>(
+    type,
+    id,
+    by,
+    { action: "submit", review: "submit" },
+    async ({ tx, current, workflow }) => {
+      if (!workflow?.draftVersion && current.status !== "draft") {
+        return refusal(
+          409,
+          `Nothing to review: the ${NOUN[type]} is ${current.status} as it is. Edit it first; your changes become a draft to submit.`,
+        );
+      }
+      await setWorkflow(tx, type, id, {
+        reviewState: "in_review",
+        submittedBy: by.actor.name,
+        submittedAt: new Date(),
+        returnNote: null,
+      });
+      await recordReviewStep(tx, type, id, "submitted", by.actor, current.version);
+      await recordAudit(
+        by.actor,
+        `${NOUN[type]} ${id} submitted for review`,
+        { review: { from: workflow?.reviewState ?? null, to: "in_review" } },
+        tx,
+      );
+      return { ok: true, item: toItem(type, current), changed: true };
+    },
+  );
+}
+
+/** An editor approves what is in review and publishes it. */
+export async function approveReview(
+  type: ContentType,
+  id: number,
+  baseVersion: number | undefined,
+  by: Acting,
+): Promise<SaveOutcome> {
+  // The editor approves what they saw: a change since they opened it is shown first.
+  const outcome = await itemStep<SaveOutcome>(
+    type,
+    id,
+    by,
+    { action: "approve", review: "approve", baseVersion, mayPublish: true },
+    async ({ tx, current, workflow, published }) => {
+      await recordReviewStep(tx, type, id, "approved", by.actor, current.version);
+      const outcome = await publishWaiting(tx, type, current, workflow, by.actor, {
+        action: `approved (submitted by ${workflow?.submittedBy ?? "unknown"}) and published`,
+        published,
+      });
+      if (outcome) return outcome;
+      await setWorkflow(tx, type, id, { reviewState: null });
+      return { ok: true, item: toItem(type, current), changed: true };
+    },
+  );
+  return reloadAfter(outcome);
+}
+
+/** An editor sends what is in review back to its writer, with a note saying what to change. */
+export async function sendBack(
+  type: ContentType,
+  id: number,
+  note: string,
+  by: Acting,
+): Promise<SaveOutcome> {
+  return itemStep<SaveOutcome>(
+    type,
+    id,
+    by,
+    { action: "return", review: "return" },
+    async ({ tx, current, workflow }) => {
+      await setWorkflow(tx, type, id, {
+        reviewState: "returned",
+        returnedBy: by.actor.name,
+        returnedAt: new Date(),
+        returnNote: note,
+      });
+      await recordReviewStep(tx, type, id, "returned", by.actor, current.version, note);
+      await recordAudit(
+        by.actor,
+        `${NOUN[type]} ${id} sent back to ${workflow?.submittedBy ?? "its writer"}`,
+        { review: { from: "in_review", to: "returned" }, note: { from: null, to: note } },
+        tx,
+      );
+      return { ok: true, item: toItem(type, current), changed: true };
+    },
+  );
+}
