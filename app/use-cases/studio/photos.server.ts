@@ -1,11 +1,15 @@
 // Photos the operator uploads: storing an upload (once however often it is sent) and queueing its
-// processing, trying a failed one again, and resuming photos left processing after a crash, a
-// restore or a move. A request only checks an upload's header (type, size, dimensions: no pixel is
+// processing, adding uploads to an item, trying a failed one again, and resuming photos left
+// processing after a crash, a restore or a move. A request only checks an upload's header (type, size, dimensions: no pixel is
 // decoded); the job cuts it (app/use-cases/studio/photo-derivatives.server.ts).
 import { createHash } from "node:crypto";
 import { queuePhoto } from "#app/jobs/photo-derivatives.server.ts";
-import { inspectUpload } from "#app/media/photos.server.ts";
+import { takesPhotos, type ContentType } from "#app/domain/content-schemas.ts";
+import { CONTENT_NOUNS } from "#app/domain/content-form.ts";
+import { refusal } from "#app/domain/outcome.ts";
+import { inspectUpload, PhotoError } from "#app/media/photos.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
+import { getContentItem } from "#app/models/content-store.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import {
   getMedia,
@@ -17,6 +21,9 @@ import {
   UPLOAD_PREFIX,
   type MediaItem,
 } from "#app/models/media.server.ts";
+import { getWorkflow } from "#app/models/editorial.server.ts";
+import type { Acting, SaveOutcome } from "#app/use-cases/studio/content-changes.server.ts";
+import { saveItem } from "#app/use-cases/studio/save-content.server.ts";
 
 /** Start-up re-queues a pending photo at most once per this many seconds, however many start. */
 const RESUME_WINDOW_SECONDS = 300;
@@ -66,6 +73,51 @@ export async function storeUpload(bytes: Uint8Array, actor: Actor): Promise<Medi
   if (row.status === "failed") return (await retryMedia(row.id, actor))!;
   if (row.status !== "ready") await queuePhoto(row.id);
   return mediaItemOf(row);
+}
+
+/**
+ * Photos sent with the editor's form: each stored, then all added to the item in one save based on
+ * `baseVersion` (a cover replaces a cover). `refused` names each file that is not a usable photo.
+ */
+export async function addPhotos(
+  type: ContentType,
+  id: number,
+  baseVersion: number,
+  files: readonly { name: string; bytes: Uint8Array }[],
+  alt: string,
+  by: Acting,
+): Promise<{ outcome: SaveOutcome; refused: string[] }> {
+  if (!takesPhotos(type)) {
+    return {
+      outcome: refusal(400, `A ${CONTENT_NOUNS[type].one} has no photos.`, {}),
+      refused: [],
+    };
+  }
+  const fail = (error: string, refused: string[] = []) => ({
+    outcome: refusal(400, error, { alt: error }),
+    refused,
+  });
+  if (files.length === 0) return fail("Choose at least one photo to upload.");
+  if (!alt) return fail("Describe what the photos show: every photo needs alternative text.");
+  const added: { mediaId: number; alt: string }[] = [];
+  const refused: string[] = [];
+  for (const file of files) {
+    try {
+      added.push({ mediaId: (await storeUpload(file.bytes, by.actor)).id, alt });
+    } catch (error) {
+      if (!(error instanceof PhotoError)) throw error;
+      refused.push(`${file.name}: ${error.message}`);
+    }
+  }
+  if (added.length === 0) return fail(refused.join(" "), refused);
+  const item = await getContentItem(type, id);
+  if (!item) return fail("The item is gone.", refused);
+  // Photos join the version being edited: the pending draft's, when there is one.
+  const draft = (await getWorkflow(type, id)).draft;
+  const existing = (draft?.fields ?? item.fields).photos as { mediaId: number; alt: string }[];
+  const photos = type === "hotels" ? [...existing, ...added] : added.slice(0, 1);
+  const outcome = await saveItem(type, id, baseVersion, { photos }, by);
+  return { outcome, refused };
 }
 
 /** Processes a failed photo again (the studio's Try again); null when there is no such photo. */
