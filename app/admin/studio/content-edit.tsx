@@ -5,7 +5,7 @@
 // keeps what was typed (unsaved) with or without JavaScript, and leaving with unsaved changes asks
 // first.
 import { useRef, useState, type ChangeEvent } from "react";
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import {
   readEditorForm,
@@ -18,9 +18,14 @@ import {
 } from "#app/admin/studio/content-edit.server.ts";
 import { DraftNotice, ReviewPanel, SchedulePanel } from "#app/admin/studio/editorial-panels.tsx";
 import { FormControl, StatusControl } from "#app/admin/studio/field-controls.tsx";
-import { currentValues, useLeaveWarning } from "#app/admin/studio/leave-warning.ts";
-import { ErrorSummary, PreviewNote, StaleNotice } from "#app/admin/studio/edit-notices.tsx";
-import { PhotoUpload, PlacedPhotos } from "#app/admin/studio/photo-panel.tsx";
+import { useUnsavedWarning } from "#app/admin/studio/leave-warning.ts";
+import {
+  EditorHeader,
+  ErrorSummary,
+  PreviewNote,
+  StaleNotice,
+} from "#app/admin/studio/edit-notices.tsx";
+import { PhotoUpload, PlacedPhotos, typedPhotoOf } from "#app/admin/studio/photo-panel.tsx";
 import { RevisionsPanel } from "#app/admin/studio/revisions-panel.tsx";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { parseId } from "#app/domain/ids.ts";
@@ -28,7 +33,6 @@ import { can } from "#app/domain/roles.ts";
 import { accraInputValue } from "#app/domain/editorial.ts";
 import { formFingerprint } from "#app/admin/shell/form-fingerprint.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Heading } from "#app/components/ui/heading.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import {
   CONTENT_TYPES,
@@ -39,13 +43,11 @@ import {
 import {
   CONTENT_FORM_FIELDS,
   CONTENT_NOUNS,
-  hasUnsavedChanges,
   TITLE_FIELD,
   toFormValues,
 } from "#app/domain/content-form.ts";
 import { publicationState, scheduledFor } from "#app/domain/publication.ts";
 import { slugify } from "#app/domain/slug.ts";
-import { formatDateTime } from "#app/domain/dates.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { PREVIEW_DAYS, previewLink, publicPath } from "#app/models/preview.server.ts";
 import { getMedia } from "#app/models/media.server.ts";
@@ -177,57 +179,18 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
     navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
   const isSaving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const stored: Record<string, string> = {
-    ...loaderData.values,
-    status: loaderData.status,
-    ...Object.fromEntries(
-      loaderData.photos.map((photo, index) => [`photo.${index}.alt`, photo.alt]),
-    ),
-    ...(loaderData.photos[0] ? { cover: String(loaderData.photos[0].mediaId) } : {}),
-  };
-  const hasUnsaved = () => {
-    const current = currentValues(formRef.current);
-    return Boolean(current.file) || hasUnsavedChanges(type, stored, current);
-  };
-  useLeaveWarning(hasUnsaved);
-  /** A photo row as typed before an upload, or as stored. */
-  const typedPhoto = (index: number, mediaId: number) =>
-    actionData?.isUpload && values[`photo.${index}.id`] === String(mediaId)
-      ? {
-          alt: values[`photo.${index}.alt`],
-          isCover: values.cover === String(mediaId),
-          isRemoved: Boolean(values[`photo.${index}.remove`]),
-        }
-      : null;
+  useUnsavedWarning(formRef, type, loaderData);
+  const typedPhoto = typedPhotoOf(values, Boolean(actionData?.isUpload));
 
   return (
     <div className="space-y-8">
-      <p>
-        <Link
-          to={href("/admin/dashboard/content/:type?", { type })}
-          className="text-sm font-semibold text-brand-800 underline"
-        >
-          All {CONTENT_NOUNS[type].many}
-        </Link>
-      </p>
-      <div className="flex flex-wrap items-baseline justify-between gap-4">
-        <Heading level={2} size="section">
-          {loaderData.title ?? `New ${noun}`}
-        </Heading>
-        {item && loaderData.isLive && loaderData.sitePath ? (
-          <a href={loaderData.sitePath} className="text-sm font-semibold text-brand-800 underline">
-            View on the site
-          </a>
-        ) : null}
-        {loaderData.scheduled ? (
-          <p className="text-sm font-semibold text-sky-900">{loaderData.scheduled}</p>
-        ) : null}
-      </div>
-      {item ? (
-        <p className="text-sm text-slate-700">
-          Version {item.version}, last saved {formatDateTime(item.updatedAt)}.
-        </p>
-      ) : null}
+      <EditorHeader
+        type={type}
+        title={loaderData.title}
+        sitePath={item && loaderData.isLive ? loaderData.sitePath : null}
+        scheduled={loaderData.scheduled}
+        saved={item}
+      />
       {item && workflow?.draftVersion ? (
         <DraftNotice
           draftVersion={workflow.draftVersion}

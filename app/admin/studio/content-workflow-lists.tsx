@@ -4,9 +4,22 @@ import { Form, href, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { CONTENT_NOUNS } from "#app/domain/content-form.ts";
+import type { ContentType } from "#app/domain/content-schemas.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { scheduledFor } from "#app/domain/publication.ts";
 import type { InReview, ScheduledChange } from "#app/models/editorial.server.ts";
+
+/** An item's title, linking to its editor. */
+function ItemLink({ type, id, title }: { type: ContentType; id: number; title: string }) {
+  return (
+    <Link
+      to={href("/admin/dashboard/content/:type/:id", { type, id: String(id) })}
+      className="font-semibold text-brand-800 underline"
+    >
+      {title}
+    </Link>
+  );
+}
 
 export function InReviewList({ items }: { items: InReview[] }) {
   return (
@@ -36,15 +49,7 @@ export function InReviewList({ items }: { items: InReview[] }) {
             {items.map((item) => (
               <tr key={`${item.type}-${item.id}`} className="border-b border-slate-200">
                 <td className="py-2 pr-4">
-                  <Link
-                    to={href("/admin/dashboard/content/:type/:id", {
-                      type: item.type,
-                      id: String(item.id),
-                    })}
-                    className="font-semibold text-brand-800 underline"
-                  >
-                    {item.title}
-                  </Link>
+                  <ItemLink type={item.type} id={item.id} title={item.title} />
                   {item.hasDraft ? (
                     <span className="block text-xs text-slate-600">
                       Changes to a published {CONTENT_NOUNS[item.type].one}
@@ -104,15 +109,7 @@ export function ScheduledList({
             {items.map((item) => (
               <tr key={item.id} className="border-b border-slate-200">
                 <td className="py-2 pr-4">
-                  <Link
-                    to={href("/admin/dashboard/content/:type/:id", {
-                      type: item.type,
-                      id: String(item.itemId),
-                    })}
-                    className="font-semibold text-brand-800 underline"
-                  >
-                    {item.title}
-                  </Link>
+                  <ItemLink type={item.type} id={item.itemId} title={item.title} />
                   <span className="block text-xs text-slate-600">
                     {CONTENT_NOUNS[item.type].one}
                   </span>

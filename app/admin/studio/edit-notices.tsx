@@ -1,7 +1,12 @@
-// The content editor's notices above the form: the draft's preview link, a save refused because
+// The content editor's head and notices above the form: its title and where it stands, the
+// draft's preview link, a save refused because
 // someone saved since (with the way to load theirs), and the summary of the fields at fault, each
 // linking to its field.
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { Heading } from "#app/components/ui/heading.tsx";
+import { CONTENT_NOUNS } from "#app/domain/content-form.ts";
+import type { ContentType } from "#app/domain/content-schemas.ts";
+import { formatDateTime } from "#app/domain/dates.ts";
 import { controlId } from "#app/admin/studio/field-controls.tsx";
 
 export function PreviewNote({ path, days }: { path: string; days: number }) {
@@ -56,5 +61,50 @@ export function ErrorSummary({ errors }: { errors: [name: string, message: strin
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The way back to the list, the item's title, where it shows, and its version. */
+export function EditorHeader({
+  type,
+  title,
+  sitePath,
+  scheduled,
+  saved,
+}: {
+  type: ContentType;
+  title: string | null;
+  /** The live page's address, when it is live. */
+  sitePath: string | null;
+  scheduled: string | null;
+  saved: { version: number; updatedAt: string } | null;
+}) {
+  return (
+    <>
+      <p>
+        <Link
+          to={href("/admin/dashboard/content/:type?", { type })}
+          className="text-sm font-semibold text-brand-800 underline"
+        >
+          All {CONTENT_NOUNS[type].many}
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <Heading level={2} size="section">
+          {title ?? `New ${CONTENT_NOUNS[type].one}`}
+        </Heading>
+        {sitePath ? (
+          <a href={sitePath} className="text-sm font-semibold text-brand-800 underline">
+            View on the site
+          </a>
+        ) : null}
+        {scheduled ? <p className="text-sm font-semibold text-sky-900">{scheduled}</p> : null}
+      </div>
+      {saved ? (
+        <p className="text-sm text-slate-700">
+          Version {saved.version}, last saved {formatDateTime(saved.updatedAt)}.
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -6,6 +6,11 @@ import { Section } from "#app/components/ui/section.tsx";
 import { changeText } from "#app/domain/change-text.ts";
 import type { BulkOutcome } from "#app/use-cases/studio/hotel-import.server.ts";
 
+const SPREADSHEET_STEPS = [
+  { intent: "dry-run", label: "Dry run", pending: "Checking...", variant: "outline" },
+  { intent: "apply", label: "Apply changes", pending: "Applying...", variant: "primary" },
+] as const;
+
 export function HotelsSpreadsheet({ bulk }: { bulk: BulkOutcome | null }) {
   const navigation = useNavigation();
   return (
@@ -36,23 +41,18 @@ export function HotelsSpreadsheet({ bulk }: { bulk: BulkOutcome | null }) {
             className="mt-1 block text-sm"
           />
         </div>
-        <Button
-          variant="outline"
-          name="intent"
-          value="dry-run"
-          isPending={navigation.formData?.get("intent") === "dry-run"}
-          pendingLabel="Checking..."
-        >
-          Dry run
-        </Button>
-        <Button
-          name="intent"
-          value="apply"
-          isPending={navigation.formData?.get("intent") === "apply"}
-          pendingLabel="Applying..."
-        >
-          Apply changes
-        </Button>
+        {SPREADSHEET_STEPS.map((step) => (
+          <Button
+            key={step.intent}
+            variant={step.variant}
+            name="intent"
+            value={step.intent}
+            isPending={navigation.formData?.get("intent") === step.intent}
+            pendingLabel={step.pending}
+          >
+            {step.label}
+          </Button>
+        ))}
       </Form>
       {bulk ? <BulkResult bulk={bulk} /> : null}
     </Section>

@@ -1,9 +1,11 @@
 // Leaving the content editor with unsaved changes asks first: what the form holds now, compared
 // with what is stored, and the browser's prompt or a confirmation for a dashboard link.
-import { useEffect } from "react";
+import { useEffect, type RefObject } from "react";
+import { hasUnsavedChanges } from "#app/domain/content-form.ts";
+import type { ContentType } from "#app/domain/content-schemas.ts";
 
 /** The form's string fields as they are now, photo rows and the upload's controls included. */
-export function currentValues(form: HTMLFormElement | null): Record<string, string> {
+function currentValues(form: HTMLFormElement | null): Record<string, string> {
   if (!form) return {};
   const values: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) {
@@ -21,7 +23,7 @@ const LEAVE_QUESTION = "You have unsaved changes. Leave this page and lose them?
  * The link check runs before React Router sees the click. (React Router's useBlocker would do it
  * too, but it would add to the framework script every public page loads, past the page budget.)
  */
-export function useLeaveWarning(hasUnsaved: () => boolean) {
+function useLeaveWarning(hasUnsaved: () => boolean) {
   useEffect(() => {
     const confirmLink = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
@@ -48,4 +50,27 @@ export function useLeaveWarning(hasUnsaved: () => boolean) {
       window.removeEventListener("beforeunload", warn);
     };
   }, [hasUnsaved]);
+}
+
+/** Warns before leaving the editor while its form differs from the item as stored. */
+export function useUnsavedWarning(
+  formRef: RefObject<HTMLFormElement | null>,
+  type: ContentType,
+  loaded: {
+    values: Record<string, string>;
+    status: string;
+    photos: { mediaId: number; alt: string }[];
+  },
+) {
+  const stored: Record<string, string> = {
+    ...loaded.values,
+    status: loaded.status,
+    ...Object.fromEntries(loaded.photos.map((photo, index) => [`photo.${index}.alt`, photo.alt])),
+    ...(loaded.photos[0] ? { cover: String(loaded.photos[0].mediaId) } : {}),
+  };
+  const hasUnsaved = () => {
+    const current = currentValues(formRef.current);
+    return Boolean(current.file) || hasUnsavedChanges(type, stored, current);
+  };
+  useLeaveWarning(hasUnsaved);
 }

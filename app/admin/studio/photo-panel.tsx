@@ -21,6 +21,18 @@ export type TypedPhoto = (
   mediaId: number,
 ) => { alt: string | undefined; isCover: boolean; isRemoved: boolean } | null;
 
+/** After an upload the photo rows show what was typed in them; otherwise what is stored. */
+export function typedPhotoOf(values: Record<string, string>, isUpload: boolean): TypedPhoto {
+  return (index, mediaId) =>
+    isUpload && values[`photo.${index}.id`] === String(mediaId)
+      ? {
+          alt: values[`photo.${index}.alt`],
+          isCover: values.cover === String(mediaId),
+          isRemoved: Boolean(values[`photo.${index}.remove`]),
+        }
+      : null;
+}
+
 export function PlacedPhotos({
   type,
   photos,

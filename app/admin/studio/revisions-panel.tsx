@@ -23,6 +23,10 @@ export function RevisionsPanel({
   draftVersion: number | null;
   canPublish: boolean;
 }) {
+  const versionChoices = revisions.map((revision) => ({
+    value: String(revision.version),
+    label: `Version ${revision.version}`,
+  }));
   return (
     <Section id="revisions" title="History" size="minor">
       {revisions.length === 0 ? (
@@ -40,24 +44,18 @@ export function RevisionsPanel({
           className="mt-3 flex flex-wrap items-end gap-2"
           aria-label="Compare two versions"
         >
-          <SelectField
-            label="From"
-            name="from"
-            defaultValue={String(revisions[1]!.version)}
-            options={revisions.map((revision) => ({
-              value: String(revision.version),
-              label: `Version ${revision.version}`,
-            }))}
-          />
-          <SelectField
-            label="To"
-            name="to"
-            defaultValue={String(revisions[0]!.version)}
-            options={revisions.map((revision) => ({
-              value: String(revision.version),
-              label: `Version ${revision.version}`,
-            }))}
-          />
+          {[
+            { label: "From", name: "from", version: revisions[1]!.version },
+            { label: "To", name: "to", version: revisions[0]!.version },
+          ].map((end) => (
+            <SelectField
+              key={end.name}
+              label={end.label}
+              name={end.name}
+              defaultValue={String(end.version)}
+              options={versionChoices}
+            />
+          ))}
           <Button variant="outline" size="sm">
             Compare
           </Button>

@@ -214,15 +214,10 @@ export async function applyChanges(
 
 /** applyChanges, telling every process the content changed when it did. */
 export async function applyAndBump(
-  tx: Tx,
-  type: ContentType,
-  current: Row,
-  changes: Fields,
-  actor: Actor,
-  options: ChangeOptions,
+  ...change: Parameters<typeof applyChanges>
 ): Promise<SaveOutcome> {
-  const saved = await applyChanges(tx, type, current, changes, actor, options);
-  if (saved.ok && saved.changed) await bumpContentVersion(tx);
+  const saved = await applyChanges(...change);
+  if (saved.ok && saved.changed) await bumpContentVersion(change[0]);
   return saved;
 }
 

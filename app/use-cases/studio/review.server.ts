@@ -14,26 +14,29 @@ import {
 } from "#app/use-cases/studio/content-changes.server.ts";
 import { itemStep, reloadAfter } from "#app/use-cases/studio/item-step.server.ts";
 
-/** Publishes the pending draft, or a draft item (an editor's "Publish"). */
-export async function publishItem(
+/** A step that publishes what waits, based on the version the editor saw (when given). */
+type PublishStep = (
   type: ContentType,
   id: number,
   baseVersion: number | undefined,
   by: Acting,
-): Promise<SaveOutcome> {
-  const outcome = await itemStep<SaveOutcome>(
-    type,
-    id,
-    by,
-    { action: "publish-draft", baseVersion, mayPublish: true },
-    async ({ tx, current, workflow, published }) =>
-      (await publishWaiting(tx, type, current, workflow, by.actor, {
-        action: "published",
-        published,
-      })) ?? refusal(409, `This ${NOUN[type]} is already published and has no draft waiting.`),
+) => Promise<SaveOutcome>;
+
+/** Publishes the pending draft, or a draft item (an editor's "Publish"). */
+export const publishItem: PublishStep = async (type, id, baseVersion, by) =>
+  reloadAfter(
+    await itemStep<SaveOutcome>(
+      type,
+      id,
+      by,
+      { action: "publish-draft", baseVersion, mayPublish: true },
+      async ({ tx, current, workflow, published }) =>
+        (await publishWaiting(tx, type, current, workflow, by.actor, {
+          action: "published",
+          published,
+        })) ?? refusal(409, `This ${NOUN[type]} is already published and has no draft waiting.`),
+    ),
   );
-  return reloadAfter(outcome);
-}
 
 /** Drops the pending draft (it stays in the history, restorable). */
 export async function discardDraft(
@@ -97,31 +100,26 @@ export async function submitForReview(
 }
 
 /** An editor approves what is in review and publishes it. */
-export async function approveReview(
-  type: ContentType,
-  id: number,
-  baseVersion: number | undefined,
-  by: Acting,
-): Promise<SaveOutcome> {
+export const approveReview: PublishStep = async (type, id, baseVersion, by) =>
   // The editor approves what they saw: a change since they opened it is shown first.
-  const outcome = await itemStep<SaveOutcome>(
-    type,
-    id,
-    by,
-    { action: "approve", review: "approve", baseVersion, mayPublish: true },
-    async ({ tx, current, workflow, published }) => {
-      await recordReviewStep(tx, type, id, "approved", by.actor, current.version);
-      const outcome = await publishWaiting(tx, type, current, workflow, by.actor, {
-        action: `approved (submitted by ${workflow?.submittedBy ?? "unknown"}) and published`,
-        published,
-      });
-      if (outcome) return outcome;
-      await setWorkflow(tx, type, id, { reviewState: null });
-      return { ok: true, item: toItem(type, current), changed: true };
-    },
+  reloadAfter(
+    await itemStep<SaveOutcome>(
+      type,
+      id,
+      by,
+      { action: "approve", review: "approve", baseVersion, mayPublish: true },
+      async ({ tx, current, workflow, published }) => {
+        await recordReviewStep(tx, type, id, "approved", by.actor, current.version);
+        const outcome = await publishWaiting(tx, type, current, workflow, by.actor, {
+          action: `approved (submitted by ${workflow?.submittedBy ?? "unknown"}) and published`,
+          published,
+        });
+        if (outcome) return outcome;
+        await setWorkflow(tx, type, id, { reviewState: null });
+        return { ok: true, item: toItem(type, current), changed: true };
+      },
+    ),
   );
-  return reloadAfter(outcome);
-}
 
 /** An editor sends what is in review back to its writer, with a note saying what to change. */
 export async function sendBack(
