@@ -11,13 +11,7 @@ import {
   type PageType,
 } from "#app/domain/content-schemas.ts";
 import { faqAnswerPath, faqCategoryPath } from "#app/domain/faq-paths.ts";
-import {
-  cityFromRow,
-  hotelFromRow,
-  loadReadyPhotos,
-  pageFromRow,
-  postFromRow,
-} from "#app/models/content-snapshot/from-rows.server.ts";
+import * as fromRows from "#app/models/content-snapshot/from-rows.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
 import { isSigned, sign } from "#app/signing.server.ts";
@@ -114,21 +108,25 @@ async function loadPreview<T extends PageType>(type: T, id: number): Promise<Pre
     const [row] = await db.select().from(hotels).where(eq(hotels.id, id));
     if (!row) return null;
     const [city] = await db.select().from(cities).where(eq(cities.slug, row.citySlug));
-    const ready = await loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
-    return hotelFromRow(row, new Map(city ? [[city.slug, city.name]] : []), ready) as Previews[T];
+    const ready = await fromRows.loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
+    return fromRows.hotelFromRow(
+      row,
+      new Map(city ? [[city.slug, city.name]] : []),
+      ready,
+    ) as Previews[T];
   }
   if (type === "pages") {
     const [row] = await db.select().from(pages).where(eq(pages.id, id));
-    return row ? (pageFromRow(row) as Previews[T]) : null;
+    return row ? (fromRows.pageFromRow(row) as Previews[T]) : null;
   }
   if (type === "posts") {
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
     if (!row) return null;
-    const ready = await loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
-    return postFromRow(row, ready) as Previews[T];
+    const ready = await fromRows.loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
+    return fromRows.postFromRow(row, ready) as Previews[T];
   }
   const [row] = await db.select().from(cities).where(eq(cities.id, id));
   if (!row) return null;
-  const ready = await loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
-  return cityFromRow(row, 0, ready) as Previews[T];
+  const ready = await fromRows.loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
+  return fromRows.cityFromRow(row, 0, ready) as Previews[T];
 }

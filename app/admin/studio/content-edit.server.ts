@@ -23,13 +23,7 @@ import {
 import { serverToast } from "#app/http/toast.server.ts";
 import type { Acting, SaveOutcome } from "#app/use-cases/studio/content-changes.server.ts";
 import { addPhotos, retryMedia } from "#app/use-cases/studio/photos.server.ts";
-import {
-  approveReview,
-  discardDraft,
-  publishItem,
-  sendBack,
-  submitForReview,
-} from "#app/use-cases/studio/review.server.ts";
+import * as review from "#app/use-cases/studio/review.server.ts";
 import { restoreRevision } from "#app/use-cases/studio/revisions.server.ts";
 import { createItem, saveItem } from "#app/use-cases/studio/save-content.server.ts";
 import { cancelSchedule, scheduleChange } from "#app/use-cases/studio/schedules.server.ts";
@@ -200,7 +194,7 @@ async function runWorkflowStep(
         const message = note.error.issues[0]?.message ?? "Write a note.";
         return refusal(400, message, { note: message });
       }
-      const outcome = await sendBack(type, id, note.data, by);
+      const outcome = await review.sendBack(type, id, note.data, by);
       if (!outcome.ok) return outcome;
       return {
         title: "Sent Back",
@@ -210,12 +204,12 @@ async function runWorkflowStep(
     default: {
       const outcome =
         form.intent === "submit"
-          ? await submitForReview(type, id, by)
+          ? await review.submitForReview(type, id, by)
           : form.intent === "approve"
-            ? await approveReview(type, id, version, by)
+            ? await review.approveReview(type, id, version, by)
             : form.intent === "publish"
-              ? await publishItem(type, id, version, by)
-              : await discardDraft(type, id, by);
+              ? await review.publishItem(type, id, version, by)
+              : await review.discardDraft(type, id, by);
       if (!outcome.ok) return outcome;
       if (form.intent === "submit") {
         return {

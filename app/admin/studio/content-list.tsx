@@ -3,6 +3,7 @@
 // of items with their status and workflow label, the hotel spreadsheet and the pages.
 import { Form, href, Link } from "react-router";
 import { HotelsSpreadsheet } from "#app/admin/studio/hotels-spreadsheet.tsx";
+import { TableHead } from "#app/admin/studio/table-head.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -147,29 +148,15 @@ export function ContentList({
         <caption className="sr-only">
           {noun.many}: {list.total} found, page {list.page} of {pageCount}
         </caption>
-        <thead className="border-b border-slate-300 text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              {TITLE_FIELD[type] === "name" ? "Name" : "Title"}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Status
-            </th>
-            {type === "hotels" ? (
-              <th scope="col" className="py-2 pr-4">
-                City
-              </th>
-            ) : null}
-            {hasFactsReview(type) ? (
-              <th scope="col" className="py-2 pr-4">
-                Facts reviewed
-              </th>
-            ) : null}
-            <th scope="col" className="py-2 pr-4">
-              Last changed
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            TITLE_FIELD[type] === "name" ? "Name" : "Title",
+            "Status",
+            type === "hotels" ? "City" : null,
+            hasFactsReview(type) ? "Facts reviewed" : null,
+            "Last changed",
+          ]}
+        />
         <tbody>
           {list.items.map((item) => (
             <tr key={item.id} className="border-b border-slate-200">

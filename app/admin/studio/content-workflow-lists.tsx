@@ -1,6 +1,7 @@
 // The Content tab's editorial lists: everything waiting in review, longest waiting first, and
 // every scheduled publish and unpublish, soonest first, each cancellable by an editor.
 import { Form, href, Link } from "react-router";
+import { TableHead } from "#app/admin/studio/table-head.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { CONTENT_NOUNS } from "#app/domain/content-form.ts";
@@ -29,22 +30,7 @@ export function InReviewList({ items }: { items: InReview[] }) {
       ) : (
         <table className="mt-3 w-full text-left text-sm">
           <caption className="sr-only">In review: {items.length}, longest waiting first</caption>
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                Title
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Kind
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Submitted by
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Submitted
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Title", "Kind", "Submitted by", "Submitted"]} />
           <tbody>
             {items.map((item) => (
               <tr key={`${item.type}-${item.id}`} className="border-b border-slate-200">
@@ -84,27 +70,15 @@ export function ScheduledList({
       ) : (
         <table className="mt-3 w-full text-left text-sm">
           <caption className="sr-only">Scheduled: {items.length}, soonest first</caption>
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                What
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Change
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                When (Accra time)
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Scheduled by
-              </th>
-              {canCancel ? (
-                <th scope="col" className="py-2 pr-4">
-                  <span className="sr-only">Cancel</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              "What",
+              "Change",
+              "When (Accra time)",
+              "Scheduled by",
+              canCancel ? <span className="sr-only">Cancel</span> : null,
+            ]}
+          />
           <tbody>
             {items.map((item) => (
               <tr key={item.id} className="border-b border-slate-200">

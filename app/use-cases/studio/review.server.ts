@@ -12,7 +12,21 @@ import {
   type Acting,
   type SaveOutcome,
 } from "#app/use-cases/studio/content-changes.server.ts";
-import { itemStep, reloadAfter } from "#app/use-cases/studio/item-step.server.ts";
+import {
+  itemStep,
+  reloadAfter,
+  type StepItem,
+  type StepRules,
+} from "#app/use-cases/studio/item-step.server.ts";
+
+/** A review step on one item: the rules it is checked by, and its work on the locked item. */
+function reviewStep(
+  rules: StepRules,
+  work: (type: ContentType, id: number, by: Acting, item: StepItem) => Promise<SaveOutcome>,
+) {
+  return (type: ContentType, id: number, by: Acting): Promise<SaveOutcome> =>
+    itemStep<SaveOutcome>(type, id, by, rules, (item) => work(type, id, by, item));
+}
 
 /** A step that publishes what waits, based on the version the editor saw (when given). */
 type PublishStep = (
@@ -39,65 +53,47 @@ export const publishItem: PublishStep = async (type, id, baseVersion, by) =>
   );
 
 /** Drops the pending draft (it stays in the history, restorable). */
-export async function discardDraft(
-  type: ContentType,
-  id: number,
-  by: Acting,
-): Promise<SaveOutcome> {
-  return itemStep<SaveOutcome>(
-    type,
-    id,
-    by,
-    { action: "discard-draft" },
-    async ({ tx, current, workflow }) => {
-      if (!workflow?.draftVersion) return refusal(409, `This ${NOUN[type]} has no draft waiting.`);
-      await setWorkflow(tx, type, id, { draftVersion: null, reviewState: null });
-      await recordAudit(
-        by.actor,
-        `${NOUN[type]} ${id} draft discarded`,
-        { draft: { from: `version ${workflow.draftVersion}`, to: null } },
-        tx,
-      );
-      return { ok: true, item: toItem(type, current), changed: true };
-    },
-  );
-}
+export const discardDraft = reviewStep(
+  { action: "discard-draft" },
+  async (type, id, by, { tx, current, workflow }) => {
+    if (!workflow?.draftVersion) return refusal(409, `This ${NOUN[type]} has no draft waiting.`);
+    await setWorkflow(tx, type, id, { draftVersion: null, reviewState: null });
+    await recordAudit(
+      by.actor,
+      `${NOUN[type]} ${id} draft discarded`,
+      { draft: { from: `version ${workflow.draftVersion}`, to: null } },
+      tx,
+    );
+    return { ok: true, item: toItem(type, current), changed: true };
+  },
+);
 
 /** A contributor's draft (or an editor's) goes to "In review". */
-export async function submitForReview(
-  type: ContentType,
-  id: number,
-  by: Acting,
-): Promise<SaveOutcome> {
-  return itemStep<SaveOutcome>(
-    type,
-    id,
-    by,
-    { action: "submit", review: "submit" },
-    async ({ tx, current, workflow }) => {
-      if (!workflow?.draftVersion && current.status !== "draft") {
-        return refusal(
-          409,
-          `Nothing to review: the ${NOUN[type]} is ${current.status} as it is. Edit it first; your changes become a draft to submit.`,
-        );
-      }
-      await setWorkflow(tx, type, id, {
-        reviewState: "in_review",
-        submittedBy: by.actor.name,
-        submittedAt: new Date(),
-        returnNote: null,
-      });
-      await recordReviewStep(tx, type, id, "submitted", by.actor, current.version);
-      await recordAudit(
-        by.actor,
-        `${NOUN[type]} ${id} submitted for review`,
-        { review: { from: workflow?.reviewState ?? null, to: "in_review" } },
-        tx,
+export const submitForReview = reviewStep(
+  { action: "submit", review: "submit" },
+  async (type, id, by, { tx, current, workflow }) => {
+    if (!workflow?.draftVersion && current.status !== "draft") {
+      return refusal(
+        409,
+        `Nothing to review: the ${NOUN[type]} is ${current.status} as it is. Edit it first; your changes become a draft to submit.`,
       );
-      return { ok: true, item: toItem(type, current), changed: true };
-    },
-  );
-}
+    }
+    await setWorkflow(tx, type, id, {
+      reviewState: "in_review",
+      submittedBy: by.actor.name,
+      submittedAt: new Date(),
+      returnNote: null,
+    });
+    await recordReviewStep(tx, type, id, "submitted", by.actor, current.version);
+    await recordAudit(
+      by.actor,
+      `${NOUN[type]} ${id} submitted for review`,
+      { review: { from: workflow?.reviewState ?? null, to: "in_review" } },
+      tx,
+    );
+    return { ok: true, item: toItem(type, current), changed: true };
+  },
+);
 
 /** An editor approves what is in review and publishes it. */
 export const approveReview: PublishStep = async (type, id, baseVersion, by) =>
@@ -122,18 +118,10 @@ export const approveReview: PublishStep = async (type, id, baseVersion, by) =>
   );
 
 /** An editor sends what is in review back to its writer, with a note saying what to change. */
-export async function sendBack(
-  type: ContentType,
-  id: number,
-  note: string,
-  by: Acting,
-): Promise<SaveOutcome> {
-  return itemStep<SaveOutcome>(
-    type,
-    id,
-    by,
+export function sendBack(type: ContentType, id: number, note: string, by: Acting) {
+  return reviewStep(
     { action: "return", review: "return" },
-    async ({ tx, current, workflow }) => {
+    async (type, id, by, { tx, current, workflow }) => {
       await setWorkflow(tx, type, id, {
         reviewState: "returned",
         returnedBy: by.actor.name,
@@ -149,5 +137,5 @@ export async function sendBack(
       );
       return { ok: true, item: toItem(type, current), changed: true };
     },
-  );
+  )(type, id, by);
 }
