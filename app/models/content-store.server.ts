@@ -1,7 +1,20 @@
 // The operator's content in the database, the source of truth: hotels, cities, posts and the
 // rest, with their status and version, their revisions and the redirects of renamed slugs. Data
 // access only: the saves that validate, audit and reload live in app/use-cases/studio/.
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import {
   blogPosts,
   cities,
@@ -92,6 +105,15 @@ export function toItem(type: ContentType, row: Record<string, unknown>): Content
     updatedAt: (row.updatedAt as Date).toISOString(),
     fields: fieldsOf(type, row),
   };
+}
+
+/** Rows of one item in a table kept per item (revisions, workflow, review events, schedules). */
+export function ofItem(
+  table: { kind: AnyColumn; itemId: AnyColumn },
+  type: ContentType,
+  id: number,
+): SQL {
+  return and(eq(table.kind, type), eq(table.itemId, id))!;
 }
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -336,7 +358,7 @@ export async function listRevisions(type: ContentType, id: number): Promise<Revi
   const rows = await db
     .select()
     .from(contentRevisions)
-    .where(and(eq(contentRevisions.kind, type), eq(contentRevisions.itemId, id)))
+    .where(ofItem(contentRevisions, type, id))
     .orderBy(desc(contentRevisions.version));
   return rows.map((row) => ({
     version: row.version,
@@ -358,13 +380,7 @@ export async function getRevisionSnapshot(
   const [row] = await db
     .select({ snapshot: contentRevisions.snapshot })
     .from(contentRevisions)
-    .where(
-      and(
-        eq(contentRevisions.kind, type),
-        eq(contentRevisions.itemId, id),
-        eq(contentRevisions.version, version),
-      ),
-    );
+    .where(and(ofItem(contentRevisions, type, id), eq(contentRevisions.version, version)));
   return row?.snapshot ?? null;
 }
 

@@ -7,7 +7,12 @@ import { CONTENT_TYPES, type ContentType } from "#app/domain/content-schemas.ts"
 import type { ReviewState, ScheduleAction } from "#app/domain/editorial.ts";
 import { diffSnapshots, type FieldDiff } from "#app/domain/word-diff.ts";
 import type { Actor } from "#app/models/audit-log.server.ts";
-import { getRevisionSnapshot, listTitles, type Tx } from "#app/models/content-store.server.ts";
+import {
+  getRevisionSnapshot,
+  listTitles,
+  ofItem,
+  type Tx,
+} from "#app/models/content-store.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 
 type Fields = Record<string, unknown>;
@@ -22,7 +27,7 @@ export async function workflowOf(
   const [row] = await tx
     .select()
     .from(contentWorkflow)
-    .where(and(eq(contentWorkflow.kind, type), eq(contentWorkflow.itemId, id)));
+    .where(ofItem(contentWorkflow, type, id));
   return row ?? null;
 }
 
@@ -91,12 +96,12 @@ export async function getWorkflow(type: ContentType, id: number): Promise<Workfl
     db
       .select()
       .from(contentWorkflow)
-      .where(and(eq(contentWorkflow.kind, type), eq(contentWorkflow.itemId, id)))
+      .where(ofItem(contentWorkflow, type, id))
       .then((rows) => rows[0] ?? null),
     db
       .select()
       .from(contentReviewEvents)
-      .where(and(eq(contentReviewEvents.kind, type), eq(contentReviewEvents.itemId, id)))
+      .where(ofItem(contentReviewEvents, type, id))
       .orderBy(desc(contentReviewEvents.id)),
     listScheduled({ type, id }),
   ]);
@@ -221,9 +226,7 @@ export async function listScheduled(item?: {
     .where(
       and(
         eq(contentSchedules.state, "pending"),
-        item
-          ? and(eq(contentSchedules.kind, item.type), eq(contentSchedules.itemId, item.id))
-          : undefined,
+        item ? ofItem(contentSchedules, item.type, item.id) : undefined,
       ),
     )
     .orderBy(asc(contentSchedules.runAt), asc(contentSchedules.id));
@@ -248,8 +251,7 @@ export async function pendingSchedule(
     .from(contentSchedules)
     .where(
       and(
-        eq(contentSchedules.kind, type),
-        eq(contentSchedules.itemId, id),
+        ofItem(contentSchedules, type, id),
         eq(contentSchedules.action, action),
         eq(contentSchedules.state, "pending"),
       ),

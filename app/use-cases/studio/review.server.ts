@@ -29,28 +29,36 @@ function reviewStep(
 }
 
 /** A step that publishes what waits, based on the version the editor saw (when given). */
-type PublishStep = (
-  type: ContentType,
-  id: number,
-  baseVersion: number | undefined,
-  by: Acting,
-) => Promise<SaveOutcome>;
+function publishStep(
+  rules: Pick<StepRules, "action" | "review">,
+  work: (type: ContentType, id: number, by: Acting, item: StepItem) => Promise<SaveOutcome>,
+) {
+  return async (
+    type: ContentType,
+    id: number,
+    baseVersion: number | undefined,
+    by: Acting,
+  ): Promise<SaveOutcome> =>
+    reloadAfter(
+      await itemStep<SaveOutcome>(
+        type,
+        id,
+        by,
+        { ...rules, baseVersion, mayPublish: true },
+        (item) => work(type, id, by, item),
+      ),
+    );
+}
 
 /** Publishes the pending draft, or a draft item (an editor's "Publish"). */
-export const publishItem: PublishStep = async (type, id, baseVersion, by) =>
-  reloadAfter(
-    await itemStep<SaveOutcome>(
-      type,
-      id,
-      by,
-      { action: "publish-draft", baseVersion, mayPublish: true },
-      async ({ tx, current, workflow, published }) =>
-        (await publishWaiting(tx, type, current, workflow, by.actor, {
-          action: "published",
-          published,
-        })) ?? refusal(409, `This ${NOUN[type]} is already published and has no draft waiting.`),
-    ),
-  );
+export const publishItem = publishStep(
+  { action: "publish-draft" },
+  async (type, _id, by, { tx, current, workflow, published }) =>
+    (await publishWaiting(tx, type, current, workflow, by.actor, {
+      action: "published",
+      published,
+    })) ?? refusal(409, `This ${NOUN[type]} is already published and has no draft waiting.`),
+);
 
 /** Drops the pending draft (it stays in the history, restorable). */
 export const discardDraft = reviewStep(
@@ -96,26 +104,20 @@ export const submitForReview = reviewStep(
 );
 
 /** An editor approves what is in review and publishes it. */
-export const approveReview: PublishStep = async (type, id, baseVersion, by) =>
-  // The editor approves what they saw: a change since they opened it is shown first.
-  reloadAfter(
-    await itemStep<SaveOutcome>(
-      type,
-      id,
-      by,
-      { action: "approve", review: "approve", baseVersion, mayPublish: true },
-      async ({ tx, current, workflow, published }) => {
-        await recordReviewStep(tx, type, id, "approved", by.actor, current.version);
-        const outcome = await publishWaiting(tx, type, current, workflow, by.actor, {
-          action: `approved (submitted by ${workflow?.submittedBy ?? "unknown"}) and published`,
-          published,
-        });
-        if (outcome) return outcome;
-        await setWorkflow(tx, type, id, { reviewState: null });
-        return { ok: true, item: toItem(type, current), changed: true };
-      },
-    ),
-  );
+// The editor approves what they saw: a change since they opened it is shown first.
+export const approveReview = publishStep(
+  { action: "approve", review: "approve" },
+  async (type, id, by, { tx, current, workflow, published }) => {
+    await recordReviewStep(tx, type, id, "approved", by.actor, current.version);
+    const outcome = await publishWaiting(tx, type, current, workflow, by.actor, {
+      action: `approved (submitted by ${workflow?.submittedBy ?? "unknown"}) and published`,
+      published,
+    });
+    if (outcome) return outcome;
+    await setWorkflow(tx, type, id, { reviewState: null });
+    return { ok: true, item: toItem(type, current), changed: true };
+  },
+);
 
 /** An editor sends what is in review back to its writer, with a note saying what to change. */
 export function sendBack(type: ContentType, id: number, note: string, by: Acting) {
