@@ -19,12 +19,12 @@ import { cspNonceContext, heldHtmlContext } from "#app/http/request-context.serv
 import { HeldHtmlContext } from "#app/components/held-html.tsx";
 import { closeDb, getDb, getEngine } from "#app/models/db.server.ts";
 import { getEnv } from "#app/env.server.ts";
-import { refreshContent } from "#app/models/content-cache.server.ts";
+import { refreshContent } from "#app/models/content-snapshot/serve.server.ts";
 import { runDataMigrations } from "#db/data-migrations.ts";
 import { seedDatabase } from "#db/seed/index.ts";
 import { startQueue, stopQueue } from "#app/jobs/queue.server.ts";
 import { registerJobs } from "#app/jobs/registry.server.ts";
-import { resumePendingPhotos } from "#app/models/media.server.ts";
+import { resumePendingPhotos } from "#app/use-cases/studio/photos.server.ts";
 import { releaseClaimsOfEarlierRuns, wakeMailer } from "#app/mail/outbox.server.ts";
 import { closeMailTransport } from "#app/mail/transport.server.ts";
 import { flushSearchCounts } from "#app/models/search-counts.server.ts";
@@ -39,7 +39,7 @@ export const streamTimeout = 5_000;
 // server/app.ts builds each request's context with the build's own context keys.
 export { createRequestContext } from "#app/http/request-context.server.ts";
 // The page cache in front of rendering (server/page-cache.ts) drops pages of older content.
-export { contentGeneration } from "#app/models/content-cache.server.ts";
+export { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
 
 export default function handleRequest(
   request: Request,

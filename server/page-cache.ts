@@ -26,7 +26,7 @@ export interface PageCacheOptions {
   maxEntryBytes?: number;
   now?: () => number;
   /**
-   * The content generation (app/models/content-cache.server.ts): a page rendered from older
+   * The content generation (app/models/content-snapshot/serve.server.ts): a page rendered from older
    * content is not served again, so a published change shows at once.
    */
   generation?: () => number;

@@ -1,4 +1,4 @@
-import { getContent } from "#app/models/content-cache.server.ts";
+import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 import type { City } from "#app/models/types.ts";
 
 export async function listCities(): Promise<City[]> {

@@ -1,46 +1,20 @@
-// The fact register's check over what is stored: at every studio save (the save is refused when
-// its text contradicts the register or published content) and once a day over everything
-// published, whose findings the operator reads on the Facts tab. The unit test
-// (app/content/facts.test.ts) reads the seed; this reads what readers are actually shown.
-import { and, eq, ne } from "drizzle-orm";
+// What the fact register is checked against: every published text as stored (tokens unresolved),
+// the findings of the daily check the operator reads on the Facts tab, and the hotels whose
+// listing check is due. The checks themselves are use-cases (app/use-cases/studio/fact-check).
+import { eq, ne } from "drizzle-orm";
 import { dueListingChecks, type DueListingCheck } from "#app/domain/listing-check.ts";
-import {
-  blogPosts,
-  cities,
-  faqCategories,
-  faqEntries,
-  guides,
-  hotels,
-  pages,
-  products,
-  settings,
-} from "#db/schema.ts";
-import { factPlaces, facts } from "#app/content/facts.ts";
+import { hotels, settings } from "#db/schema.ts";
+import { factPlaces } from "#app/content/facts.ts";
 import { homeGuideIntroSource, homeGuideSectionsSource } from "#app/content/home-guide.ts";
 import { budgetPageSource, luxuryPageSource } from "#app/content/landing-pages.ts";
-import { CONTENT_TYPES, type ContentType } from "#app/domain/content-schemas.ts";
-import { factErrorsForSave, itemLabel, itemTexts } from "#app/domain/fact-check.ts";
-import {
-  findFactProblems,
-  stringsIn,
-  type ContentText,
-  type FactProblem,
-} from "#app/domain/facts.ts";
+import { CONTENT_TYPES } from "#app/domain/content-schemas.ts";
+import { itemLabel, itemTexts } from "#app/domain/fact-check.ts";
+import { stringsIn, type ContentText, type FactProblem } from "#app/domain/facts.ts";
+import { TABLES } from "#app/models/content-store.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 
-/** The database or a transaction open on it: a save checks inside its own transaction. */
+/** The database, or a transaction open on it. */
 type Reader = Pick<Database, "select">;
-
-const TABLES = {
-  hotels,
-  cities,
-  posts: blogPosts,
-  faqs: faqEntries,
-  "faq-categories": faqCategories,
-  products,
-  guides,
-  pages,
-} as const;
 
 /** Pages built from the typed content modules rather than the database. */
 const STATIC_TEXTS: readonly ContentText[] = [
@@ -54,40 +28,29 @@ const STATIC_TEXTS: readonly ContentText[] = [
 
 const placeKeys = new Set(factPlaces.map((place) => place.key));
 
-/** Every published text as stored (tokens unresolved), optionally without one item. */
-export async function loadPublishedTexts(
-  except?: { type: ContentType; id: number },
-  reader?: Reader,
-): Promise<ContentText[]> {
+/** A published text and the item that states it ("posts:12"), or null for a typed module's. */
+export interface PublishedText {
+  owner: string | null;
+  text: ContentText;
+}
+
+/** Every published text as stored (tokens unresolved), each with the item it belongs to. */
+export async function loadPublishedTexts(reader?: Reader): Promise<PublishedText[]> {
   const db = reader ?? (await getDb());
-  const texts: ContentText[] = [...STATIC_TEXTS];
+  const texts: PublishedText[] = STATIC_TEXTS.map((text) => ({ owner: null, text }));
   for (const type of CONTENT_TYPES) {
     const table = TABLES[type];
-    const published = eq(table.status, "published");
     const rows = (await db
       .select()
       .from(table)
-      .where(
-        except?.type === type ? and(published, ne(table.id, except.id)) : published,
-      )) as unknown as Record<string, unknown>[];
+      .where(eq(table.status, "published"))) as unknown as Record<string, unknown>[];
     for (const row of rows) {
       const label = itemLabel(type, String(row.slug));
-      texts.push(...itemTexts(type, row, () => label, placeKeys));
+      const owner = `${type}:${String(row.id)}`;
+      for (const text of itemTexts(type, row, () => label, placeKeys)) texts.push({ owner, text });
     }
   }
   return texts;
-}
-
-/** Field errors for saving `fields` as an item of `type` (its stored self left out). */
-export async function factErrorsForStoredSave(
-  type: ContentType,
-  fields: Readonly<Record<string, unknown>>,
-  id: number | null,
-  reader?: Reader,
-): Promise<Record<string, string>> {
-  // A draft is checked too: publishing it later must not need a second round of corrections.
-  const published = await loadPublishedTexts(id === null ? undefined : { type, id }, reader);
-  return factErrorsForSave(type, fields, published, facts, factPlaces, new Date());
 }
 
 const FACT_CHECK_KEY = "fact-check";
@@ -97,19 +60,13 @@ export interface StoredFactCheck {
   problems: Pick<FactProblem, "kind" | "where" | "message">[];
 }
 
-/** Checks everything published against the register and keeps the findings for the operator. */
-export async function runFactCheck(today = new Date()): Promise<StoredFactCheck> {
-  const problems = findFactProblems(await loadPublishedTexts(), facts, factPlaces, today)
-    // A correct figure typed out is a style matter for the register's test, not a contradiction.
-    .filter((problem) => problem.kind !== "retypes")
-    .map(({ kind, where, message }) => ({ kind, where, message }));
-  const check = { ranAt: today.toISOString(), problems };
+/** Keeps the daily check's findings for the operator. */
+export async function saveFactCheck(check: StoredFactCheck): Promise<void> {
   const db = await getDb();
   await db
     .insert(settings)
     .values({ key: FACT_CHECK_KEY, value: check })
     .onConflictDoUpdate({ target: settings.key, set: { value: check, updatedAt: new Date() } });
-  return check;
 }
 
 export async function loadFactCheck(): Promise<StoredFactCheck | null> {

@@ -4,7 +4,7 @@ import { homeGuideIntroSource, homeGuideSectionsSource } from "#app/content/home
 import { budgetPageSource, luxuryPageSource } from "#app/content/landing-pages.ts";
 import { factUsage } from "#app/domain/fact-review.ts";
 import { factIdsIn, stringsIn } from "#app/domain/facts.ts";
-import { getContent } from "#app/models/content-cache.server.ts";
+import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 
 const staticPages = [
   { path: "/", data: [homeGuideIntroSource, homeGuideSectionsSource] },

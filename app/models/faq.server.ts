@@ -1,6 +1,6 @@
 // The FAQ, served from the in-process content snapshot (edited in the content studio).
 import type { PublishedFaqCategory } from "#app/domain/faq.ts";
-import { getContent } from "#app/models/content-cache.server.ts";
+import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 
 export async function listFaqCategories(): Promise<readonly PublishedFaqCategory[]> {
   return (await getContent()).faqCategories;

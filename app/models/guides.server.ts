@@ -1,6 +1,6 @@
 // Resource guides, served from the in-process content snapshot (edited in the content studio).
 import type { Guide } from "#app/content/guides.ts";
-import { getContent } from "#app/models/content-cache.server.ts";
+import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 
 export async function listGuides(): Promise<readonly Guide[]> {
   return (await getContent()).guides;

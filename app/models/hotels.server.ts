@@ -1,6 +1,6 @@
 // Hotels, served from the in-process content cache. The arrays returned are shared and
 // read-only: sorted views and selections of them are memoised by identity.
-import { getContent } from "#app/models/content-cache.server.ts";
+import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 import type { Hotel } from "#app/models/types.ts";
 
 export async function listHotels(): Promise<readonly Hotel[]> {

@@ -1,13 +1,11 @@
-// Long-form pages, served from the content snapshot; a draft shows only through its preview link.
-import { data } from "react-router";
-import { pagePath } from "#app/domain/content-schemas.ts";
+// Long-form pages, served from the content snapshot and rendered once per snapshot; a draft shows
+// only through its preview link. The page loader's answers (404, 410, preview headers) are in
+// app/http/page-loader.server.ts.
 import { factsChecked } from "#app/domain/facts.ts";
 import { facts } from "#app/content/facts.ts";
-import { getContent } from "#app/models/content-cache.server.ts";
-import { missingContent } from "#app/models/content-gone.server.ts";
-import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
+import { getContent } from "#app/models/content-snapshot/serve.server.ts";
+import { findPreview } from "#app/models/preview.server.ts";
 import type { Page, ShownPage } from "#app/models/types.ts";
-import { isLitePage } from "#app/http/lite-page.server.ts";
 import type { RouterContextProvider } from "react-router";
 import {
   blocksToHtml,
@@ -53,39 +51,23 @@ export async function listPages(): Promise<Page[]> {
 }
 
 /**
- * The page at `slug` (or the draft its preview link shows), with its facts note. Throws the 301,
- * 410 or 404 of a page that is not published.
+ * The page at `slug` (or the draft its preview link shows), rendered, with its facts note; null
+ * when no published page has that slug.
  */
 export async function findPage(
   slug: string,
-  {
-    url,
-    request,
-    context,
-  }: { url: URL; request: Request; context: Readonly<RouterContextProvider> },
+  { url, isLite, context }: { url: URL; isLite: boolean; context: Readonly<RouterContextProvider> },
 ) {
   const preview = await findPreview("pages", url);
   // A preview link shows its own page, and only at that page's address.
   const shown = preview?.slug === slug ? preview : undefined;
   const page = shown ?? (await getContent()).pagesBySlug.get(slug);
-  if (!page) throw await missingContent("pages", slug, pagePath);
-  const rendered = showPage(page, isLitePage(request));
+  if (!page) return null;
+  const rendered = showPage(page, isLite);
   return {
     ...rendered,
     body: holdParts(context, "page-body", rendered.body),
     isPreview: shown !== undefined,
     checked: factsChecked(page.factIds, facts),
   };
-}
-
-/** A page's loader data, marked private and noindex when it is a preview. */
-export function pageResponse<T extends { isPreview: boolean }>(found: T) {
-  return data(found, found.isPreview ? { headers: PREVIEW_HEADERS } : undefined);
-}
-
-export async function loadPage(
-  slug: string,
-  args: { url: URL; request: Request; context: Readonly<RouterContextProvider> },
-) {
-  return pageResponse(await findPage(slug, args));
 }

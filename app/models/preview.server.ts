@@ -1,22 +1,24 @@
 // Draft previews: a signed link that shows one item as its page would look, without a session, for
-// PREVIEW_DAYS. The signature covers the kind, the id and the expiry, so a link cannot be
-// stretched or pointed at another item; it is checked in constant time.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// PREVIEW_DAYS. The signature (app/signing.server.ts) covers the kind, the id and the expiry, so a
+// link cannot be stretched or pointed at another item; one signed before a secret rotation keeps
+// working until it expires. Also where a published item shows on the site, which the link is to.
 import { eq } from "drizzle-orm";
 import { blogPosts, cities, hotels, pages } from "#db/schema.ts";
-import { drawnImagePath, type ContentType, type PageType } from "#app/domain/content-schemas.ts";
-import { sessionSecrets } from "#app/env.server.ts";
 import {
-  cityFromRow,
-  hotelFromRow,
-  loadReadyPhotos,
-  pageFromRow,
-  postFromRow,
-} from "#app/models/content-cache.server.ts";
+  drawnImagePath,
+  pagePath,
+  type ContentType,
+  type PageType,
+} from "#app/domain/content-schemas.ts";
+import { faqAnswerPath, faqCategoryPath } from "#app/domain/faq-paths.ts";
+import * as fromRows from "#app/models/content-snapshot/from-rows.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
+import { isSigned, sign } from "#app/signing.server.ts";
 
-import { PREVIEW_DAYS, PREVIEW_PARAM } from "#app/admin/studio/content-paths.ts";
+/** How long a draft's preview link works, and the query parameter that carries it. */
+export const PREVIEW_DAYS = 7;
+export const PREVIEW_PARAM = "preview";
 
 /** A preview page is for the person holding the link: never cached, never indexed. */
 export const PREVIEW_HEADERS = {
@@ -24,15 +26,41 @@ export const PREVIEW_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
-function sign(secret: string, type: ContentType, id: number, expires: number): string {
-  return createHmac("sha256", secret)
-    .update(`preview:${type}:${id}:${expires}`)
-    .digest("base64url");
+/** Where a published item shows; an FAQ answer's place depends on its category too. */
+export function publicPath(type: ContentType, fields: Readonly<Record<string, unknown>>): string {
+  const slug = String(fields.slug);
+  switch (type) {
+    case "hotels":
+      return `/hotels/${slug}`;
+    case "posts":
+      return `/blog/${slug}`;
+    case "cities":
+      return `/${slug}`;
+    case "faqs":
+      return faqAnswerPath(String(fields.categorySlug), slug);
+    case "faq-categories":
+      return faqCategoryPath(slug);
+    case "products":
+      return "/#travel-essentials";
+    case "guides":
+      return `/blog/${slug}`;
+    case "pages":
+      return pagePath(slug);
+  }
 }
 
 export function previewToken(type: ContentType, id: number, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + PREVIEW_DAYS * 86_400;
-  return `${id}.${expires}.${sign(sessionSecrets()[0]!, type, id, expires)}`;
+  return `${id}.${expires}.${sign(["preview", type, id, expires])}`;
+}
+
+/** The address of an item's page with its preview link. */
+export function previewLink(
+  type: ContentType,
+  id: number,
+  fields: Readonly<Record<string, unknown>>,
+): string {
+  return `${publicPath(type, fields)}?${PREVIEW_PARAM}=${previewToken(type, id)}`;
 }
 
 /** The item id a token grants, or null when it is malformed, forged or expired. */
@@ -46,14 +74,7 @@ export function readPreviewToken(
   const id = Number(match[1]);
   const expires = Number(match[2]);
   if (expires * 1000 < now) return null;
-  // Signed with the current secret or one in SESSION_SECRET_PREVIOUS (a link sent before a
-  // rotation keeps working until it expires).
-  const given = Buffer.from(match[3]!);
-  const isSigned = sessionSecrets().some((secret) => {
-    const expected = Buffer.from(sign(secret, type, id, expires));
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-  return isSigned ? id : null;
+  return isSigned(["preview", type, id, expires], match[3]!) ? id : null;
 }
 
 interface Previews {
@@ -87,21 +108,25 @@ async function loadPreview<T extends PageType>(type: T, id: number): Promise<Pre
     const [row] = await db.select().from(hotels).where(eq(hotels.id, id));
     if (!row) return null;
     const [city] = await db.select().from(cities).where(eq(cities.slug, row.citySlug));
-    const ready = await loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
-    return hotelFromRow(row, new Map(city ? [[city.slug, city.name]] : []), ready) as Previews[T];
+    const ready = await fromRows.loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
+    return fromRows.hotelFromRow(
+      row,
+      new Map(city ? [[city.slug, city.name]] : []),
+      ready,
+    ) as Previews[T];
   }
   if (type === "pages") {
     const [row] = await db.select().from(pages).where(eq(pages.id, id));
-    return row ? (pageFromRow(row) as Previews[T]) : null;
+    return row ? (fromRows.pageFromRow(row) as Previews[T]) : null;
   }
   if (type === "posts") {
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
     if (!row) return null;
-    const ready = await loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
-    return postFromRow(row, ready) as Previews[T];
+    const ready = await fromRows.loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
+    return fromRows.postFromRow(row, ready) as Previews[T];
   }
   const [row] = await db.select().from(cities).where(eq(cities.id, id));
   if (!row) return null;
-  const ready = await loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
-  return cityFromRow(row, 0, ready) as Previews[T];
+  const ready = await fromRows.loadReadyPhotos(row.photos.map((photo) => photo.mediaId));
+  return fromRows.cityFromRow(row, 0, ready) as Previews[T];
 }

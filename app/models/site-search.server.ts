@@ -10,7 +10,8 @@ import {
   type SearchIndex,
 } from "#app/domain/site-search.ts";
 import { faqAnswerPath } from "#app/domain/faq-paths.ts";
-import { getContent, type ContentSnapshot } from "#app/models/content-cache.server.ts";
+import type { ContentSnapshot } from "#app/models/content-snapshot/build.server.ts";
+import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 
 const indexes = new WeakMap<ContentSnapshot, SearchIndex>();
 

@@ -5,7 +5,7 @@
 import type { MetricFamily, Sample } from "#app/domain/prometheus.ts";
 import { queueOverview } from "#app/jobs/queue.server.ts";
 import { outboxCounts } from "#app/mail/outbox-status.server.ts";
-import { contentGeneration } from "#app/models/content-cache.server.ts";
+import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
 import { log } from "#app/observability/log.server.ts";
 import { processMetrics } from "#app/observability/metrics.server.ts";
 import {

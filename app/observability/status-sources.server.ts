@@ -1,7 +1,7 @@
 // What /metrics, the System tab and the daily digest read about the last backup and the content
 // snapshot, in the words they share (issue 27).
 import { getLastBackup } from "#app/backups/backups.server.ts";
-import { getContentReloadStatus } from "#app/models/content-cache.server.ts";
+import { getContentReloadStatus } from "#app/models/content-snapshot/serve.server.ts";
 
 export interface BackupStatus {
   /** When the backup finished (or failed). */

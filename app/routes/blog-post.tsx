@@ -21,7 +21,7 @@ import { readingTimeLabel } from "#app/domain/reading-time.ts";
 import { blogPosting, breadcrumbList } from "#app/seo/structured-data.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
-import { missingContent } from "#app/models/content-gone.server.ts";
+import { missingContent } from "#app/http/missing-content.server.ts";
 import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
 import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { findPostBySlug, listRelatedPosts } from "#app/models/posts.server.ts";

@@ -35,7 +35,7 @@ import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx
 import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import { breadcrumbList, hotelItemList, priceRangeOf } from "#app/seo/structured-data.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
-import { missingContent } from "#app/models/content-gone.server.ts";
+import { missingContent } from "#app/http/missing-content.server.ts";
 import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
 import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { listCityHotels, listHotels } from "#app/models/hotels.server.ts";

@@ -18,7 +18,7 @@ import { sortHotels, takeMatching } from "#app/domain/hotel-filters.ts";
 import { buildMeta, errorMeta } from "#app/seo/meta.ts";
 import { mapSearchUrl } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelMarkup } from "#app/seo/structured-data.ts";
-import { missingContent } from "#app/models/content-gone.server.ts";
+import { missingContent } from "#app/http/missing-content.server.ts";
 import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
 import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { findHotelBySlug, listCityHotels } from "#app/models/hotels.server.ts";

@@ -4,8 +4,7 @@ import { renderArtwork, sceneForCity, sceneForTags, type Scene } from "#app/medi
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { findPostBySlug } from "#app/models/posts.server.ts";
-import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
-import { PREVIEW_PARAM } from "#app/admin/studio/content-paths.ts";
+import { findPreview, PREVIEW_HEADERS, PREVIEW_PARAM } from "#app/models/preview.server.ts";
 import type { Route } from "./+types/images";
 
 const svgHeaders = {

@@ -14,7 +14,10 @@ process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 const { closeDb, getDb } = await import("#app/models/db.server.ts");
 const { seedDatabase } = await import("#db/seed/index.ts");
-const cache = await import("#app/models/content-cache.server.ts");
+const cache = {
+  ...(await import("#app/models/content-snapshot/serve.server.ts")),
+  ...(await import("#app/models/content-snapshot/after-change.server.ts")),
+};
 
 afterAll(async () => {
   await closeDb();

@@ -13,11 +13,8 @@ import { formFields } from "#app/domain/form-fields.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
-import {
-  listDueListingChecks,
-  loadFactCheck,
-  runFactCheck,
-} from "#app/models/fact-check.server.ts";
+import { listDueListingChecks, loadFactCheck } from "#app/models/fact-check.server.ts";
+import { runFactCheck } from "#app/use-cases/studio/fact-check.server.ts";
 import { loadFactUsage } from "#app/models/fact-usage.server.ts";
 import type { Route } from "./+types/facts";
 

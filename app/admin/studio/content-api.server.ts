@@ -6,9 +6,11 @@ import { z } from "zod";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { CONTENT_TYPES, type ContentType } from "#app/domain/content-schemas.ts";
-import { jsonError } from "#app/http/api.server.ts";
-import type { ContentItem, SaveOutcome } from "#app/models/content-store.server.ts";
-import type { Acting, ScheduleOutcome } from "#app/models/editorial.server.ts";
+import { parseId } from "#app/domain/ids.ts";
+import { jsonError, jsonRefusal } from "#app/http/api.server.ts";
+import type { ContentItem } from "#app/models/content-store.server.ts";
+import type { Acting, SaveOutcome } from "#app/use-cases/studio/content-changes.server.ts";
+import type { ScheduleOutcome } from "#app/use-cases/studio/schedules.server.ts";
 
 /** The signed-in person as the editorial use-cases take them: audit actor and role. */
 export function actingFrom(context: Readonly<RouterContextProvider>): Acting {
@@ -27,8 +29,8 @@ export function contentType(value: string | undefined): ContentType {
 }
 
 export function contentId(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw jsonError(404, `No item with the id "${value}".`);
+  const id = parseId(value);
+  if (id === null) throw jsonError(404, `No item with the id "${value}".`);
   return id;
 }
 
@@ -54,23 +56,17 @@ export function saveResponse(outcome: SaveOutcome, createdStatus = 200): Respons
       { status: createdStatus },
     );
   }
-  if (outcome.status === 400) {
+  if (outcome.currentVersion) {
     return Response.json(
-      { error: outcome.error, fieldErrors: outcome.fieldErrors },
-      { status: 400 },
+      { error: outcome.error, currentVersion: outcome.currentVersion },
+      { status: outcome.status },
     );
   }
-  return Response.json(
-    {
-      error: outcome.error,
-      ...(outcome.currentVersion ? { currentVersion: outcome.currentVersion } : {}),
-    },
-    { status: outcome.status },
-  );
+  return jsonRefusal(outcome);
 }
 
 /** 200 (or 201) with the schedule; 403, 404 or 409 with the reason. */
 export function scheduleResponse(outcome: ScheduleOutcome, okStatus = 200): Response {
   if (outcome.ok) return Response.json(outcome.schedule, { status: okStatus });
-  return jsonError(outcome.status, outcome.error);
+  return jsonRefusal(outcome);
 }

@@ -2,14 +2,14 @@
 // text on the left and the new on the right, removed words in <del> and added words in <ins>
 // (struck through and underlined, and named for screen readers, so not by colour alone). The
 // versions are in the URL (?from=&to=), chosen with a GET form: it works without JavaScript.
-import { Form, Link } from "react-router";
-import { CONTENT_PATH } from "#app/admin/studio/content-paths.ts";
+import { Form, href, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { CONTENT_TYPES, type ContentType } from "#app/domain/content-schemas.ts";
 import { CONTENT_NOUNS, TITLE_FIELD } from "#app/domain/content-form.ts";
 import { RevisionPairSchema } from "#app/domain/editorial.ts";
+import { parseId } from "#app/domain/ids.ts";
 import type { DiffPart } from "#app/domain/word-diff.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { getContentItem, listRevisions } from "#app/models/content-store.server.ts";
@@ -21,8 +21,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     throw new Response("No such kind of content.", { status: 404 });
   }
   const type = params.type as ContentType;
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new Response("No such item.", { status: 404 });
+  const id = parseId(params.id);
+  if (id === null) throw new Response("No such item.", { status: 404 });
   const [item, revisions] = await pageDataOr503("content", () =>
     Promise.all([getContentItem(type, id), listRevisions(type, id)]),
   );
@@ -95,7 +95,7 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <p>
         <Link
-          to={`${CONTENT_PATH}/${type}/${id}`}
+          to={href("/admin/dashboard/content/:type/:id", { type, id: String(id) })}
           className="text-sm font-semibold text-brand-800 underline"
         >
           Back to {title}

@@ -4,33 +4,37 @@
 // version can be restored as a new one. Photos are uploaded with the same form, so an upload
 // keeps what was typed (unsaved) with or without JavaScript, and leaving with unsaved changes asks
 // first.
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useRef, useState, type ChangeEvent } from "react";
+import { Form, useNavigation } from "react-router";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
+import {
+  readEditorForm,
+  retryPhoto,
+  saveStep,
+  unreadableForm,
+  uploadPhotos,
+  workflowStep,
+  WORKFLOW_INTENTS,
+} from "#app/admin/studio/content-edit.server.ts";
 import { DraftNotice, ReviewPanel, SchedulePanel } from "#app/admin/studio/editorial-panels.tsx";
+import { FormControl, StatusControl } from "#app/admin/studio/field-controls.tsx";
+import { useUnsavedWarning } from "#app/admin/studio/leave-warning.ts";
+import {
+  EditorHeader,
+  ErrorSummary,
+  PreviewNote,
+  StaleNotice,
+} from "#app/admin/studio/edit-notices.tsx";
+import { PhotoUpload, PlacedPhotos, typedPhotoOf } from "#app/admin/studio/photo-panel.tsx";
+import { RevisionsPanel } from "#app/admin/studio/revisions-panel.tsx";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
+import { parseId } from "#app/domain/ids.ts";
 import { can } from "#app/domain/roles.ts";
-import {
-  accraInputValue,
-  ReturnNoteSchema,
-  SCHEDULE_ACTIONS,
-  scheduleTimeSchema,
-} from "#app/domain/editorial.ts";
+import { accraInputValue } from "#app/domain/editorial.ts";
 import { formFingerprint } from "#app/admin/shell/form-fingerprint.server.ts";
-import { GUIDE_CATEGORIES } from "#app/domain/guide-categories.ts";
-import {
-  CONTENT_PATH,
-  PREVIEW_DAYS,
-  PREVIEW_PARAM,
-  publicPath,
-} from "#app/admin/studio/content-paths.ts";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { Field, SelectField } from "#app/components/ui/field.tsx";
-import { Heading } from "#app/components/ui/heading.tsx";
-import { Section } from "#app/components/ui/section.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import {
-  CONTENT_STATUSES,
   CONTENT_TYPES,
   isPageType,
   takesPhotos,
@@ -39,55 +43,21 @@ import {
 import {
   CONTENT_FORM_FIELDS,
   CONTENT_NOUNS,
-  fromFormValues,
-  hasUnsavedChanges,
-  readPhotoFields,
   TITLE_FIELD,
   toFormValues,
-  type FormField,
 } from "#app/domain/content-form.ts";
-import { AMENITIES, AMENITY_LABELS, isAmenity } from "#app/domain/amenities.ts";
-import { HOTEL_TYPES, knownHotelType } from "#app/domain/hotel-types.ts";
 import { publicationState, scheduledFor } from "#app/domain/publication.ts";
 import { slugify } from "#app/domain/slug.ts";
-import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
-import { fieldLabel } from "#app/domain/change-text.ts";
-import { formatDateTime } from "#app/domain/dates.ts";
-import { formFields } from "#app/domain/form-fields.ts";
-import type { UploadedFile } from "#app/http/media-upload.server.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
-import {
-  CONTENT_BODY_LIMIT_BYTES,
-  readFormData,
-  STUDIO_UPLOAD_LIMIT_BYTES,
-} from "#app/http/request-body.server.ts";
-import { flashToastCookie, serverToast } from "#app/http/toast.server.ts";
-import { previewToken } from "#app/models/preview.server.ts";
-import { getMedia, retryMedia, storeUpload } from "#app/models/media.server.ts";
-import { PhotoError } from "#app/media/photos.server.ts";
-import { readMediaUpload } from "#app/http/media-upload.server.ts";
-import { publicPagesNote } from "#app/admin/shell/public-pages-note.ts";
+import { PREVIEW_DAYS, previewLink, publicPath } from "#app/models/preview.server.ts";
+import { getMedia } from "#app/models/media.server.ts";
 import {
   getContentItem,
   listCityChoices,
   listFaqCategoryChoices,
   listRevisions,
-  type SaveOutcome,
 } from "#app/models/content-store.server.ts";
-import {
-  approveReview,
-  cancelSchedule,
-  createItem,
-  discardDraft,
-  getWorkflow,
-  publishItem,
-  restoreRevision,
-  saveItem,
-  scheduleChange,
-  sendBack,
-  submitForReview,
-  type Acting,
-} from "#app/models/editorial.server.ts";
+import { getWorkflow } from "#app/models/editorial.server.ts";
 import type { Route } from "./+types/content-edit";
 
 function typeOf(value: string): ContentType {
@@ -99,8 +69,8 @@ function typeOf(value: string): ContentType {
 
 function idOf(value: string): number | null {
   if (value === "new") return null;
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw new Response("No such item.", { status: 404 });
+  const id = parseId(value);
+  if (id === null) throw new Response("No such item.", { status: 404 });
   return id;
 }
 
@@ -165,192 +135,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     sitePath: item ? publicPath(type, item.fields) : null,
     revisions,
     choices,
-    previewPath:
-      item && isPageType(type)
-        ? `${publicPath(type, item.fields)}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`
-        : null,
+    previewPath: item && isPageType(type) ? previewLink(type, item.id, item.fields) : null,
+    previewDays: PREVIEW_DAYS,
   };
-}
-
-type Refusal = Extract<SaveOutcome, { ok: false }>;
-
-function refusal(error: string, fieldErrors: Record<string, string> = {}): Refusal {
-  return { ok: false, status: 400, error, fieldErrors };
-}
-
-/** Photos sent with the form: stored, then added to the item (a cover replaces a cover). */
-async function addPhotos(
-  type: ContentType,
-  id: number,
-  files: readonly UploadedFile[],
-  form: Record<string, string>,
-  by: Acting,
-): Promise<{ outcome: SaveOutcome; refused: string[] }> {
-  if (!takesPhotos(type)) {
-    return { outcome: refusal(`A ${CONTENT_NOUNS[type].one} has no photos.`), refused: [] };
-  }
-  const alt = (form.alt ?? "").trim();
-  const fail = (error: string, refused: string[] = []) => ({
-    outcome: refusal(error, { alt: error }),
-    refused,
-  });
-  if (files.length === 0) return fail("Choose at least one photo to upload.");
-  if (!alt) return fail("Describe what the photos show: every photo needs alternative text.");
-  const added: { mediaId: number; alt: string }[] = [];
-  const refused: string[] = [];
-  for (const file of files) {
-    try {
-      added.push({ mediaId: (await storeUpload(file.bytes, by.actor)).id, alt });
-    } catch (error) {
-      if (!(error instanceof PhotoError)) throw error;
-      refused.push(`${file.name}: ${error.message}`);
-    }
-  }
-  if (added.length === 0) return fail(refused.join(" "), refused);
-  const item = await getContentItem(type, id);
-  if (!item) return fail("The item is gone.", refused);
-  // Photos join the version being edited: the pending draft's, when there is one.
-  const draft = (await getWorkflow(type, id)).draft;
-  const existing = (draft?.fields ?? item.fields).photos as { mediaId: number; alt: string }[];
-  const photos = type === "hotels" ? [...existing, ...added] : added.slice(0, 1);
-  const outcome = await saveItem(type, id, Number(form.version), { photos }, by);
-  return { outcome, refused };
-}
-
-/** The form's fields and any photos: the editor sends multipart, the restore buttons do not. */
-async function readEditorForm(
-  request: Request,
-): Promise<{ form: Record<string, string>; files: UploadedFile[] } | string> {
-  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    return { form: formFields(await readFormData(request, CONTENT_BODY_LIMIT_BYTES)), files: [] };
-  }
-  const upload = await readMediaUpload(request, STUDIO_UPLOAD_LIMIT_BYTES);
-  if (upload instanceof Response) return ((await upload.json()) as { error: string }).error;
-  return { form: upload.fields, files: upload.files };
-}
-
-/** What the toast says the item now is: a post whose time is ahead is scheduled, not published. */
-function stateWords(type: ContentType, fields: Record<string, unknown>): string {
-  const noun = CONTENT_NOUNS[type].one;
-  const state = publicationState(
-    String(fields.status),
-    fields.publishedAt as string | null | undefined,
-    new Date(),
-  );
-  return state === "scheduled"
-    ? `${scheduledFor(String(fields.publishedAt))}: the ${noun} goes public then.`
-    : `The ${noun} is ${state === "draft" ? "a draft" : state}.`;
-}
-
-const WORKFLOW_INTENTS = new Set([
-  "submit",
-  "approve",
-  "send-back",
-  "publish",
-  "discard-draft",
-  "schedule",
-  "cancel-schedule",
-]);
-
-const SCHEDULE_WORDS = { publish: "publish", unpublish: "unpublish" } as const;
-
-/** Review, draft and schedule steps: each redirects back with a toast, or says why not. */
-async function workflowStep(
-  type: ContentType,
-  id: number,
-  form: Record<string, string>,
-  by: Acting,
-) {
-  const noun = CONTENT_NOUNS[type].one;
-  const version = Number(form.version) || undefined;
-  const refuse = (status: number, error: string, fieldErrors: Record<string, string> = {}) =>
-    data(
-      {
-        error,
-        fieldErrors,
-        isStale: status === 409 && /saved by someone else/.test(error),
-        isUpload: false,
-        values: {} as Record<string, string>,
-        toast: serverToast({ title: "Not Done", description: error, variant: "destructive" }),
-      },
-      { status },
-    );
-  let done: { title: string; description: string };
-  switch (form.intent) {
-    case "schedule": {
-      const action = SCHEDULE_ACTIONS.find((value) => value === form.scheduleAction);
-      if (!action) return refuse(400, "Choose publish or unpublish.");
-      const at = scheduleTimeSchema(() => new Date()).safeParse(form.at ?? "");
-      if (!at.success) {
-        const message = at.error.issues[0]?.message ?? "Choose a time in the future.";
-        return refuse(400, message, { [`at-${action}`]: message });
-      }
-      const outcome = await pageDataOr503("content", () =>
-        scheduleChange(type, id, action, at.data, by),
-      );
-      if (!outcome.ok) return refuse(outcome.status, outcome.error);
-      done = {
-        title: "Scheduled",
-        description: `The ${noun} will ${SCHEDULE_WORDS[action]} on ${scheduledFor(outcome.schedule.runAt).replace(/^Scheduled for /, "")}.`,
-      };
-      break;
-    }
-    case "cancel-schedule": {
-      const outcome = await pageDataOr503("content", () =>
-        cancelSchedule(Number(form.scheduleId), by, { type, id }),
-      );
-      if (!outcome.ok) return refuse(outcome.status, outcome.error);
-      done = {
-        title: "Cancelled",
-        description: `The scheduled ${outcome.schedule.action} is cancelled.`,
-      };
-      break;
-    }
-    case "send-back": {
-      const note = ReturnNoteSchema.safeParse(form.note ?? "");
-      if (!note.success) {
-        const message = note.error.issues[0]?.message ?? "Write a note.";
-        return refuse(400, message, { note: message });
-      }
-      const outcome = await pageDataOr503("content", () => sendBack(type, id, note.data, by));
-      if (!outcome.ok) return refuse(outcome.status, outcome.error);
-      done = {
-        title: "Sent Back",
-        description: `The ${noun} is back with its writer, with your note.`,
-      };
-      break;
-    }
-    default: {
-      const outcome = await pageDataOr503("content", () =>
-        form.intent === "submit"
-          ? submitForReview(type, id, by)
-          : form.intent === "approve"
-            ? approveReview(type, id, version, by)
-            : form.intent === "publish"
-              ? publishItem(type, id, version, by)
-              : discardDraft(type, id, by),
-      );
-      if (!outcome.ok) return refuse(outcome.status, outcome.error);
-      done =
-        form.intent === "submit"
-          ? {
-              title: "Submitted",
-              description: `The ${noun} is in review: an editor will look at it.`,
-            }
-          : form.intent === "discard-draft"
-            ? {
-                title: "Draft Discarded",
-                description: "The published version stays; the draft is kept in the history.",
-              }
-            : {
-                title: form.intent === "approve" ? "Approved" : "Published",
-                description: `Version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}`,
-              };
-    }
-  }
-  throw redirect(`${CONTENT_PATH}/${type}/${id}`, {
-    headers: { "Set-Cookie": flashToastCookie(done) },
-  });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -358,360 +145,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idOf(params.id);
   const by = actingFrom(context);
   const read = await readEditorForm(request);
-  if (typeof read === "string") {
-    return data(
-      {
-        error: read,
-        fieldErrors: { alt: read },
-        isStale: false,
-        isUpload: true,
-        values: {} as Record<string, string>,
-        toast: serverToast({ title: "Not Saved", description: read, variant: "destructive" }),
-      },
-      { status: 400 },
-    );
-  }
+  if (typeof read === "string") return unreadableForm(read);
   const { form, files } = read;
-  const { alt: _alt, retryPhoto, ...typed } = form;
-  if (retryPhoto !== undefined && id !== null) {
-    // A photo whose processing failed goes through the job again; the form keeps what was typed.
-    const mediaId = Number(retryPhoto);
-    const photo =
-      Number.isSafeInteger(mediaId) && mediaId > 0 ? await retryMedia(mediaId, by.actor) : null;
-    return data(
-      {
-        error: photo ? null : "No such photo.",
-        fieldErrors: {},
-        isStale: false,
-        isUpload: false,
-        values: typed,
-        toast: serverToast(
-          photo
-            ? {
-                title: "Trying Again",
-                description: "The photo is being processed again: it shows here when it is ready.",
-              }
-            : { title: "Not Found", description: "No such photo.", variant: "destructive" },
-        ),
-      },
-      { status: photo ? 200 : 404 },
-    );
-  }
+  const { alt: _alt, retryPhoto: retry, ...typed } = form;
+  if (retry !== undefined && id !== null) return retryPhoto(retry, typed, by);
   if (form.intent === "upload" && id !== null) {
-    const { outcome, refused } = await pageDataOr503("photos", () =>
-      addPhotos(type, id, files, form, by),
-    );
-    // The typed fields come back as they were: the upload saved the photos, nothing else.
-    return data(
-      {
-        error: outcome.ok ? null : outcome.error,
-        fieldErrors: !outcome.ok && outcome.status === 400 ? outcome.fieldErrors : {},
-        isStale: !outcome.ok && outcome.status === 409,
-        isUpload: true,
-        values: outcome.ok ? typed : form,
-        toast: serverToast(
-          outcome.ok
-            ? {
-                title: "Photos Added",
-                description: `Saved as version ${outcome.item.version}; photos show on the page once processed. Your other changes are kept here, not saved yet: press Save to keep them.${refused.length > 0 ? ` Not added: ${refused.join(" ")}` : ""}`,
-                ...(refused.length > 0 ? { variant: "destructive" as const } : {}),
-              }
-            : { title: "Not Uploaded", description: outcome.error, variant: "destructive" },
-        ),
-      },
-      { status: outcome.ok ? 200 : outcome.status },
-    );
+    return uploadPhotos(type, id, form, typed, files, by);
   }
-  const version = Number(form.version);
   if (id !== null && WORKFLOW_INTENTS.has(form.intent ?? "")) {
     return workflowStep(type, id, form, by);
   }
-  const outcome = await pageDataOr503("content", () => {
-    if (id === null) return createItem(type, fromFormValues(type, form), by);
-    if (form.intent === "restore" || form.intent === "restore-publish") {
-      return restoreRevision(type, id, Number(form.revision), version, by, {
-        publish: form.intent === "restore-publish",
-      });
-    }
-    const photos = readPhotoFields(form);
-    return saveItem(
-      type,
-      id,
-      version,
-      { ...fromFormValues(type, form), ...(photos ? { photos } : {}) },
-      by,
-      { asDraft: form.intent === "save-draft" },
-    );
-  });
-  if (outcome.ok) {
-    const noun = CONTENT_NOUNS[type].one;
-    const unsentPhotos =
-      files.length > 0 ? " The chosen photos were not uploaded: press Upload to add them." : "";
-    throw redirect(`${CONTENT_PATH}/${type}/${outcome.item.id}`, {
-      headers: {
-        "Set-Cookie": flashToastCookie({
-          title: id === null ? "Created" : outcome.changed ? "Saved" : "No Changes",
-          description: outcome.draftVersion
-            ? `${form.intent === "restore" ? `Version ${form.revision} restored as a draft` : "Saved as a draft"} (version ${outcome.draftVersion}). Visitors still see the published ${noun} until the draft is published.${unsentPhotos}`
-            : form.intent === "restore" || form.intent === "restore-publish"
-              ? `The ${noun} is back to version ${form.revision}, saved as version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}`
-              : `Version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}${unsentPhotos}`,
-        }),
-      },
-    });
-  }
-  const fieldCount = outcome.status === 400 ? Object.keys(outcome.fieldErrors).length : 0;
-  return data(
-    {
-      error: outcome.error,
-      fieldErrors: outcome.status === 400 ? outcome.fieldErrors : {},
-      isStale: outcome.status === 409,
-      isUpload: false,
-      values: typed,
-      toast: serverToast({
-        title: "Not Saved",
-        description:
-          fieldCount > 0
-            ? `${fieldCount === 1 ? "One field needs" : `${fieldCount} fields need`} attention: see the messages beside ${fieldCount === 1 ? "it" : "them"}.`
-            : outcome.error,
-        variant: "destructive",
-      }),
-    },
-    { status: outcome.status },
-  );
-}
-
-const SHELVES = [
-  { value: "travel", label: "Recommended Travel Accessories" },
-  { value: "ghana", label: "Essentials for Ghana's Climate" },
-];
-
-/** The id of a field's control, for the error summary's links. */
-function controlId(name: string): string {
-  return `field-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
-}
-
-function FormControl(props: {
-  field: FormField;
-  value: string;
-  /** Every value of the form, for the fields that span several controls (amenities). */
-  values: Readonly<Record<string, string>>;
-  error?: string;
-  /** The options of a city or FAQ category field. */
-  choices: { slug: string; name: string }[];
-  /** For a new item's slug: the one the server makes from the title when it is left empty. */
-  suggestedSlug?: string;
-  /** What the title field is called ("name" for a hotel). */
-  titleLabel: string;
-}) {
-  const { field, value, error } = props;
-  const common = {
-    id: controlId(field.name),
-    label: field.label,
-    name: field.name,
-    hint: field.hint,
-    error,
-  };
-  switch (field.kind) {
-    case "textarea":
-      return <Field {...common} multiline rows={7} defaultValue={value} />;
-    case "markdown":
-      return (
-        <Field
-          {...common}
-          multiline
-          rows={18}
-          defaultValue={value}
-          hint={
-            field.hint ??
-            "Markdown: ## for a heading, - for a list item, **bold**, [label](/path) for a link."
-          }
-          controlClassName="font-mono text-sm"
-        />
-      );
-    case "pairs":
-    case "places":
-    case "sources":
-    case "practical":
-      return <Field {...common} multiline rows={5} defaultValue={value} />;
-    case "listing-status":
-      return (
-        <SelectField
-          id={common.id}
-          label={field.label}
-          name={field.name}
-          defaultValue={value || "unverified"}
-          error={error}
-          options={[
-            { value: "verified", label: "Verified: public sources show it exists here (listed)" },
-            { value: "unverified", label: "Unverified: not listed until checked" },
-          ]}
-        />
-      );
-    case "checkbox":
-      return (
-        <div className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            id={common.id}
-            name={field.name}
-            defaultChecked={value !== ""}
-            className="size-4 accent-brand-700"
-          />
-          <label htmlFor={common.id} className="text-sm font-semibold text-slate-900">
-            {field.label}
-          </label>
-        </div>
-      );
-    case "amenities": {
-      const unknown = value
-        .split(",")
-        .map((key) => key.trim())
-        .filter((key) => key && !isAmenity(key));
-      const errorId = error ? `${common.id}-error` : undefined;
-      return (
-        <fieldset
-          id={common.id}
-          tabIndex={-1}
-          aria-describedby={errorId}
-          className="rounded-lg border border-slate-300 p-4"
-        >
-          <legend className="px-1 text-sm font-semibold text-slate-900">{field.label}</legend>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {AMENITIES.map((amenity) => (
-              <li key={amenity}>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name={`${field.name}.${amenity}`}
-                    defaultChecked={Boolean(props.values[`${field.name}.${amenity}`])}
-                    className="size-6 accent-brand-700"
-                  />
-                  {AMENITY_LABELS[amenity]}
-                </label>
-              </li>
-            ))}
-          </ul>
-          {unknown.length > 0 ? (
-            <p className="mt-3 text-sm text-slate-700">
-              Stored but not in the list, so dropped when you save: {unknown.join(", ")}.
-            </p>
-          ) : null}
-          {error ? (
-            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-800">
-              {error}
-            </p>
-          ) : null}
-        </fieldset>
-      );
-    }
-    case "hotel-type": {
-      // A stored type outside the vocabulary stays visible, so a save cannot change it silently.
-      const isKnown = value === "" || knownHotelType(value) !== null;
-      return (
-        <SelectField
-          id={common.id}
-          label={field.label}
-          name={field.name}
-          defaultValue={knownHotelType(value) ?? value}
-          error={error}
-          options={[
-            ...(value === "" ? [{ value: "", label: "Choose a type" }] : []),
-            ...(isKnown ? [] : [{ value, label: `${value} (not a known type: choose another)` }]),
-            ...HOTEL_TYPES.map((type) => ({ value: type, label: hotelTypeLabel(type) })),
-          ]}
-        />
-      );
-    }
-    case "city":
-    case "faq-category":
-    case "guide-category":
-    case "shelf":
-      return (
-        <SelectField
-          id={common.id}
-          label={field.label}
-          name={field.name}
-          defaultValue={value}
-          error={error}
-          options={
-            field.kind === "guide-category"
-              ? GUIDE_CATEGORIES
-              : field.kind === "shelf"
-                ? SHELVES
-                : props.choices.map((choice) => ({ value: choice.slug, label: choice.name }))
-          }
-        />
-      );
-    case "number":
-      return <Field {...common} inputMode="decimal" defaultValue={value} />;
-    case "datetime":
-      return <Field {...common} type="datetime-local" defaultValue={value} />;
-    case "date":
-      return <Field {...common} type="date" defaultValue={value} />;
-    case "slug":
-      return props.suggestedSlug === undefined ? (
-        <Field {...common} defaultValue={value} spellCheck={false} />
-      ) : (
-        <Field
-          {...common}
-          defaultValue={value}
-          spellCheck={false}
-          placeholder={props.suggestedSlug || undefined}
-          hint={`${field.hint ?? ""} Leave it empty to make it from the ${props.titleLabel}${props.suggestedSlug ? `: ${props.suggestedSlug}` : ""}.`.trim()}
-        />
-      );
-    default:
-      return <Field {...common} defaultValue={value} />;
-  }
-}
-
-/** The form's string fields as they are now, photo rows and the upload's controls included. */
-function currentValues(form: HTMLFormElement | null): Record<string, string> {
-  if (!form) return {};
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === "string") values[name] = value;
-    else if (value.size > 0) values[name] = value.name;
-  }
-  return values;
-}
-
-const LEAVE_QUESTION = "You have unsaved changes. Leave this page and lose them?";
-
-/**
- * Asks before leaving a form with unsaved changes: the browser's own prompt for a reload, a
- * closed tab or a typed address, and a confirmation for a link to another page of the dashboard.
- * The link check runs before React Router sees the click. (React Router's useBlocker would do it
- * too, but it would add to the framework script every public page loads, past the page budget.)
- */
-function useLeaveWarning(hasUnsaved: () => boolean) {
-  useEffect(() => {
-    const confirmLink = (event: MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-        return;
-      }
-      const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(link instanceof HTMLAnchorElement) || link.target === "_blank") return;
-      const next = new URL(link.href, window.location.href);
-      if (next.origin !== window.location.origin || next.pathname === window.location.pathname) {
-        return;
-      }
-      if (hasUnsaved() && !window.confirm(LEAVE_QUESTION)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    const warn = (event: BeforeUnloadEvent) => {
-      if (hasUnsaved()) event.preventDefault();
-    };
-    document.addEventListener("click", confirmLink, true);
-    window.addEventListener("beforeunload", warn);
-    return () => {
-      document.removeEventListener("click", confirmLink, true);
-      window.removeEventListener("beforeunload", warn);
-    };
-  }, [hasUnsaved]);
+  return saveStep(type, id, form, typed, files, by);
 }
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -735,57 +179,18 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
     navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
   const isSaving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const stored: Record<string, string> = {
-    ...loaderData.values,
-    status: loaderData.status,
-    ...Object.fromEntries(
-      loaderData.photos.map((photo, index) => [`photo.${index}.alt`, photo.alt]),
-    ),
-    ...(loaderData.photos[0] ? { cover: String(loaderData.photos[0].mediaId) } : {}),
-  };
-  const hasUnsaved = () => {
-    const current = currentValues(formRef.current);
-    return Boolean(current.file) || hasUnsavedChanges(type, stored, current);
-  };
-  useLeaveWarning(hasUnsaved);
-  /** A photo row as typed before an upload, or as stored. */
-  const typedPhoto = (index: number, mediaId: number) =>
-    actionData?.isUpload && values[`photo.${index}.id`] === String(mediaId)
-      ? {
-          alt: values[`photo.${index}.alt`],
-          isCover: values.cover === String(mediaId),
-          isRemoved: Boolean(values[`photo.${index}.remove`]),
-        }
-      : null;
+  useUnsavedWarning(formRef, type, loaderData);
+  const typedPhoto = typedPhotoOf(values, Boolean(actionData?.isUpload));
 
   return (
     <div className="space-y-8">
-      <p>
-        <Link
-          to={`${CONTENT_PATH}/${type}`}
-          className="text-sm font-semibold text-brand-800 underline"
-        >
-          All {CONTENT_NOUNS[type].many}
-        </Link>
-      </p>
-      <div className="flex flex-wrap items-baseline justify-between gap-4">
-        <Heading level={2} size="section">
-          {loaderData.title ?? `New ${noun}`}
-        </Heading>
-        {item && loaderData.isLive && loaderData.sitePath ? (
-          <a href={loaderData.sitePath} className="text-sm font-semibold text-brand-800 underline">
-            View on the site
-          </a>
-        ) : null}
-        {loaderData.scheduled ? (
-          <p className="text-sm font-semibold text-sky-900">{loaderData.scheduled}</p>
-        ) : null}
-      </div>
-      {item ? (
-        <p className="text-sm text-slate-700">
-          Version {item.version}, last saved {formatDateTime(item.updatedAt)}.
-        </p>
-      ) : null}
+      <EditorHeader
+        type={type}
+        title={loaderData.title}
+        sitePath={item && loaderData.isLive ? loaderData.sitePath : null}
+        scheduled={loaderData.scheduled}
+        saved={item}
+      />
       {item && workflow?.draftVersion ? (
         <DraftNotice
           draftVersion={workflow.draftVersion}
@@ -799,51 +204,10 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         />
       ) : null}
       {loaderData.previewPath ? (
-        <p className="text-sm text-slate-700">
-          <a
-            href={loaderData.previewPath}
-            className="font-semibold text-brand-800 underline"
-            target="_blank"
-            rel="noopener"
-          >
-            Preview this version
-          </a>{" "}
-          (the link works for {PREVIEW_DAYS} days without logging in: send it to anyone who should
-          see the page before it is public).
-        </p>
+        <PreviewNote path={loaderData.previewPath} days={loaderData.previewDays} />
       ) : null}
-      {actionData?.isStale ? (
-        <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-          <p>{actionData.error}</p>
-          <p className="mt-2">
-            <Link to="." reloadDocument className="font-semibold underline">
-              Load the newest version
-            </Link>{" "}
-            (copy anything you want to keep first).
-          </p>
-        </div>
-      ) : null}
-      {errorList.length > 0 ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900"
-        >
-          <p className="font-semibold">
-            Not saved:{" "}
-            {errorList.length === 1 ? "one field needs" : `${errorList.length} fields need`}{" "}
-            attention.
-          </p>
-          <ul className="mt-2 list-disc pl-5">
-            {errorList.map(([name, message]) => (
-              <li key={name}>
-                <a href={`#${controlId(name)}`} className="underline">
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {actionData?.isStale ? <StaleNotice error={actionData.error} /> : null}
+      <ErrorSummary errors={errorList} />
 
       <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-10">
@@ -860,24 +224,11 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
             }}
           >
             <input type="hidden" name="version" value={item?.version ?? 0} />
-            <SelectField
+            <StatusControl
               key={`status-${status}-${loaderData.valuesKey}`}
-              id={controlId("status")}
-              label="Status"
-              name="status"
-              defaultValue={status}
+              type={type}
+              status={status}
               error={fieldErrors.status}
-              options={CONTENT_STATUSES.map((value) => ({
-                value,
-                label:
-                  value === "draft"
-                    ? "Draft (not on the site)"
-                    : value === "published"
-                      ? type === "posts"
-                        ? "Published (public from its publish time)"
-                        : "Published"
-                      : "Archived (its page says it is gone)",
-              }))}
             />
             {CONTENT_FORM_FIELDS[type].map((field) => (
               <FormControl
@@ -892,92 +243,13 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
               />
             ))}
             {item && loaderData.photos.length > 0 ? (
-              <fieldset
-                id={controlId("photos")}
-                tabIndex={-1}
-                className="space-y-4 rounded-lg border border-slate-300 p-4"
-              >
-                <legend className="px-1 font-semibold text-slate-900">Photos</legend>
-                <p className="text-sm text-slate-700">
-                  {type === "hotels"
-                    ? "The cover shows first on the hotel's page and on its cards."
-                    : "The cover shows at the top of the page."}
-                </p>
-                {fieldErrors.photos ? (
-                  <p role="alert" className="text-sm font-medium text-red-800">
-                    {fieldErrors.photos}
-                  </p>
-                ) : null}
-                <ul className="grid gap-6 sm:grid-cols-2">
-                  {loaderData.photos.map((photo, index) => {
-                    const typed = typedPhoto(index, photo.mediaId);
-                    return (
-                      <li key={`${photo.mediaId}-${loaderData.photosKey}`} className="space-y-2">
-                        {photo.thumbnail ? (
-                          <img
-                            src={photo.thumbnail}
-                            alt=""
-                            width={320}
-                            height={213}
-                            className="aspect-[3/2] w-full rounded-md object-cover"
-                          />
-                        ) : photo.status === "failed" ? (
-                          <div
-                            role="alert"
-                            className="space-y-2 rounded-md bg-red-50 p-4 text-sm text-red-900"
-                          >
-                            <p>
-                              <strong>Failed:</strong> this photo could not be processed.{" "}
-                              {photo.error}
-                            </p>
-                            <p>Try again, or tick Remove and save to take it off.</p>
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              name="retryPhoto"
-                              value={photo.mediaId}
-                              formNoValidate
-                            >
-                              Try again
-                            </Button>
-                          </div>
-                        ) : (
-                          <p className="rounded-md bg-slate-100 p-4 text-sm text-slate-700">
-                            Still being processed: it shows on the page in a moment.
-                          </p>
-                        )}
-                        <input type="hidden" name={`photo.${index}.id`} value={photo.mediaId} />
-                        <Field
-                          label={`Alternative text for photo ${index + 1}`}
-                          name={`photo.${index}.alt`}
-                          defaultValue={typed?.alt ?? photo.alt}
-                        />
-                        <div className="flex gap-6 text-sm">
-                          <label className="flex items-center gap-2">
-                            <input
-                              type="radio"
-                              name="cover"
-                              value={photo.mediaId}
-                              defaultChecked={typed ? typed.isCover : index === 0}
-                              className="accent-brand-700"
-                            />
-                            Cover
-                          </label>
-                          <label className="flex items-center gap-2">
-                            <input
-                              type="checkbox"
-                              name={`photo.${index}.remove`}
-                              defaultChecked={typed?.isRemoved ?? false}
-                              className="accent-brand-700"
-                            />
-                            Remove
-                          </label>
-                        </div>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </fieldset>
+              <PlacedPhotos
+                type={type}
+                photos={loaderData.photos}
+                photosKey={loaderData.photosKey}
+                error={fieldErrors.photos}
+                typedPhoto={typedPhoto}
+              />
             ) : null}
             <div className="flex flex-wrap gap-3">
               <Button name="intent" value="save" isPending={isSaving} pendingLabel="Saving...">
@@ -1000,53 +272,12 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
             ) : null}
           </Form>
           {item && takesPhotos(type) ? (
-            <section
-              aria-labelledby="add-photos"
-              className="space-y-4 rounded-lg border border-slate-300 p-4"
-            >
-              <Heading id="add-photos" level={3} size="subsection">
-                {type === "hotels" ? "Add photos" : "Set the cover photo"}
-              </Heading>
-              <p className="text-sm text-slate-700">
-                Uploading saves the photos only: what you typed above stays in the form, unsaved,
-                until you press Save.
-              </p>
-              <div>
-                <label htmlFor="photo-files" className="block text-sm font-semibold text-slate-900">
-                  {type === "hotels" ? "Photos" : "Photo"} (JPEG, PNG, WebP or AVIF, up to 15 MB
-                  each)
-                </label>
-                <input
-                  key={`files-${item.version}`}
-                  id="photo-files"
-                  form="content-form"
-                  type="file"
-                  name="file"
-                  multiple={type === "hotels"}
-                  accept="image/jpeg,image/png,image/webp,image/avif"
-                  className="mt-1 block text-sm"
-                />
-              </div>
-              <Field
-                key={`alt-${item.version}`}
-                id={controlId("alt")}
-                form="content-form"
-                label="What the photos show (alternative text)"
-                name="alt"
-                hint="Read out to people who cannot see the photo; change it per photo after the upload."
-                error={fieldErrors.alt}
-              />
-              <Button
-                form="content-form"
-                variant="outline"
-                name="intent"
-                value="upload"
-                isPending={isUploading}
-                pendingLabel="Uploading..."
-              >
-                Upload
-              </Button>
-            </section>
+            <PhotoUpload
+              type={type}
+              version={item.version}
+              isUploading={isUploading}
+              altError={fieldErrors.alt}
+            />
           ) : null}
         </div>
 
@@ -1075,94 +306,13 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                 }}
               />
             ) : null}
-            <Section id="revisions" title="History" size="minor">
-              {revisions.length === 0 ? (
-                <p className="mt-3 text-sm text-slate-700">
-                  As first imported; no one has saved it in the studio yet.
-                </p>
-              ) : null}
-              {revisions.length > 1 ? (
-                <Form
-                  method="get"
-                  action={`${CONTENT_PATH}/${type}/${item.id}/compare`}
-                  className="mt-3 flex flex-wrap items-end gap-2"
-                  aria-label="Compare two versions"
-                >
-                  <SelectField
-                    label="From"
-                    name="from"
-                    defaultValue={String(revisions[1]!.version)}
-                    options={revisions.map((revision) => ({
-                      value: String(revision.version),
-                      label: `Version ${revision.version}`,
-                    }))}
-                  />
-                  <SelectField
-                    label="To"
-                    name="to"
-                    defaultValue={String(revisions[0]!.version)}
-                    options={revisions.map((revision) => ({
-                      value: String(revision.version),
-                      label: `Version ${revision.version}`,
-                    }))}
-                  />
-                  <Button variant="outline" size="sm">
-                    Compare
-                  </Button>
-                </Form>
-              ) : null}
-              <ol className="mt-3 space-y-4 text-sm">
-                {revisions.map((revision) => (
-                  <li key={revision.version}>
-                    <p className="font-semibold text-slate-900">
-                      Version {revision.version}
-                      {revision.isDraft ? " (draft)" : ""}
-                      {revision.version === workflow?.draftVersion
-                        ? " (the draft being edited)"
-                        : revision.version === item.version && !workflow?.draftVersion
-                          ? " (current)"
-                          : ""}
-                    </p>
-                    <p className="text-slate-700">
-                      <time dateTime={revision.createdAt}>
-                        {formatDateTime(revision.createdAt)}
-                      </time>{" "}
-                      by {revision.actor}
-                    </p>
-                    <p className="break-words text-slate-700">
-                      Changed:{" "}
-                      {Object.keys(revision.changes)
-                        .map((field) => fieldLabel(field))
-                        .join(", ") || "nothing"}
-                    </p>
-                    {revision.version !== item.version ? (
-                      <Form method="post" className="mt-1 flex flex-wrap gap-2">
-                        <input type="hidden" name="version" value={item.version} />
-                        <input type="hidden" name="revision" value={revision.version} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="restore"
-                          className={buttonClass({ variant: "outline", size: "sm" })}
-                        >
-                          Restore version {revision.version} as a draft
-                        </button>
-                        {loaderData.canPublish ? (
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="restore-publish"
-                            className={buttonClass({ variant: "outline", size: "sm" })}
-                          >
-                            Restore and publish version {revision.version}
-                          </button>
-                        ) : null}
-                      </Form>
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
-            </Section>
+            <RevisionsPanel
+              type={type}
+              item={item}
+              revisions={revisions}
+              draftVersion={workflow?.draftVersion ?? null}
+              canPublish={loaderData.canPublish}
+            />
           </div>
         ) : null}
       </div>

@@ -7,28 +7,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
-import { REVIEW_STATE_LABELS, type ReviewState } from "#app/domain/editorial.ts";
+import { REVIEW_STATE_LABELS } from "#app/domain/editorial.ts";
 import { scheduledFor } from "#app/domain/publication.ts";
+import type { Workflow } from "#app/models/editorial.server.ts";
 
-export interface WorkflowView {
-  draftVersion: number | null;
-  review: {
-    state: ReviewState | null;
-    submittedBy: string | null;
-    submittedAt: string | null;
-    returnedBy: string | null;
-    returnedAt: string | null;
-    returnNote: string | null;
-  };
-  events: {
-    action: "submitted" | "returned" | "approved";
-    actor: string;
-    note: string;
-    version: number;
-    createdAt: string;
-  }[];
-  schedules: { id: number; action: "publish" | "unpublish"; runAt: string; scheduledBy: string }[];
-}
+/** An item's workflow as its screen shows it: the pending draft by its version only. */
+export type WorkflowView = Omit<Workflow, "draft"> & { draftVersion: number | null };
 
 const STEP_WORDS = {
   submitted: "Submitted for review",

@@ -16,9 +16,9 @@ import { isPageType, VersionSchema } from "#app/domain/content-schemas.ts";
 import { CONTENT_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { getContentItem } from "#app/models/content-store.server.ts";
-import { archiveItem, getWorkflow, saveItem } from "#app/models/editorial.server.ts";
-import { previewToken } from "#app/models/preview.server.ts";
-import { PREVIEW_PARAM, publicPath } from "#app/admin/studio/content-paths.ts";
+import { getWorkflow } from "#app/models/editorial.server.ts";
+import { previewLink } from "#app/models/preview.server.ts";
+import { archiveItem, saveItem } from "#app/use-cases/studio/save-content.server.ts";
 import type { Route } from "./+types/content-item";
 
 const SaveSchema = VersionSchema.extend({}).catchall(z.unknown());
@@ -29,9 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     const item = await getContentItem(type, contentId(params.id));
     if (!item) return jsonError(404, `No ${type} item with the id ${params.id}.`);
     // Only kinds with a page of their own have a preview.
-    const previewPath = isPageType(type)
-      ? `${publicPath(type, item.fields)}?${PREVIEW_PARAM}=${previewToken(type, item.id)}`
-      : null;
+    const previewPath = isPageType(type) ? previewLink(type, item.id, item.fields) : null;
     return Response.json({
       ...itemJson(item),
       previewPath,

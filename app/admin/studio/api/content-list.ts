@@ -12,7 +12,7 @@ import { ContentListQuerySchema } from "#app/domain/content-schemas.ts";
 import { CONTENT_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { listContent } from "#app/models/content-store.server.ts";
-import { createItem } from "#app/models/editorial.server.ts";
+import { createItem } from "#app/use-cases/studio/save-content.server.ts";
 import type { Route } from "./+types/content-list";
 
 export async function loader({ params, url }: Route.LoaderArgs) {

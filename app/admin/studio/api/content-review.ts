@@ -18,7 +18,7 @@ import {
   publishItem,
   sendBack,
   submitForReview,
-} from "#app/models/editorial.server.ts";
+} from "#app/use-cases/studio/review.server.ts";
 import type { Route } from "./+types/content-review";
 
 const OptionalVersionSchema = z

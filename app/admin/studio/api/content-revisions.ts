@@ -13,7 +13,7 @@ import {
 import { VersionSchema } from "#app/domain/content-schemas.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { listRevisions } from "#app/models/content-store.server.ts";
-import { restoreRevision } from "#app/models/editorial.server.ts";
+import { restoreRevision } from "#app/use-cases/studio/revisions.server.ts";
 import type { Route } from "./+types/content-revisions";
 
 const RestoreSchema = VersionSchema.extend({

@@ -11,7 +11,9 @@ import {
 } from "#app/admin/studio/content-api.server.ts";
 import { SCHEDULE_ACTIONS, scheduleTimeSchema } from "#app/domain/editorial.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
-import { cancelSchedule, listScheduled, scheduleChange } from "#app/models/editorial.server.ts";
+import { parseId } from "#app/domain/ids.ts";
+import { listScheduled } from "#app/models/editorial.server.ts";
+import { cancelSchedule, scheduleChange } from "#app/use-cases/studio/schedules.server.ts";
 import type { Route } from "./+types/content-schedules";
 
 const ScheduleSchema = z
@@ -38,8 +40,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const id = contentId(params.id);
     const by = actingFrom(context);
     if (params.scheduleId) {
-      const scheduleId = Number(params.scheduleId);
-      if (!Number.isSafeInteger(scheduleId) || scheduleId < 1) {
+      const scheduleId = parseId(params.scheduleId);
+      if (scheduleId === null) {
         return jsonError(404, `There is no scheduled change "${params.scheduleId}".`);
       }
       return scheduleResponse(await cancelSchedule(scheduleId, by, { type, id }));

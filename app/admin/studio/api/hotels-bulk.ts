@@ -10,7 +10,7 @@ import {
   readBodyBytes,
   REPORT_BODY_LIMIT_BYTES,
 } from "#app/http/request-body.server.ts";
-import { updateHotelsFromCsv } from "#app/services/hotel-bulk-update.server.ts";
+import { updateHotelsFromCsv } from "#app/use-cases/studio/hotel-import.server.ts";
 import type { Route } from "./+types/hotels-bulk";
 
 export function loader() {

@@ -8,7 +8,7 @@ import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts"
 import { readMediaUpload } from "#app/http/media-upload.server.ts";
 import { PhotoError } from "#app/media/photos.server.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import { storeUpload } from "#app/models/media.server.ts";
+import { storeUpload } from "#app/use-cases/studio/photos.server.ts";
 import type { Route } from "./+types/media-upload";
 
 export function loader() {

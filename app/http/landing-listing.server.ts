@@ -1,5 +1,5 @@
-// What both landing pages load: one page of their own hotels (404 past the last page) and the
-// related articles for their travel style.
+// What both landing pages' loaders answer: one page of their own hotels (404 past the last page)
+// and the related articles for their travel style, read from the content snapshot.
 import { data } from "react-router";
 import { PAGE_SIZE } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";

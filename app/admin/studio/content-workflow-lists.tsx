@@ -1,0 +1,121 @@
+// The Content tab's editorial lists: everything waiting in review, longest waiting first, and
+// every scheduled publish and unpublish, soonest first, each cancellable by an editor.
+import { Form, href, Link } from "react-router";
+import { TableHead } from "#app/admin/studio/table-head.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { CONTENT_NOUNS } from "#app/domain/content-form.ts";
+import type { ContentType } from "#app/domain/content-schemas.ts";
+import { formatDateTime } from "#app/domain/dates.ts";
+import { scheduledFor } from "#app/domain/publication.ts";
+import type { InReview, ScheduledChange } from "#app/models/editorial.server.ts";
+
+/** An item's title, linking to its editor. */
+function ItemLink({ type, id, title }: { type: ContentType; id: number; title: string }) {
+  return (
+    <Link
+      to={href("/admin/dashboard/content/:type/:id", { type, id: String(id) })}
+      className="font-semibold text-brand-800 underline"
+    >
+      {title}
+    </Link>
+  );
+}
+
+export function InReviewList({ items }: { items: InReview[] }) {
+  return (
+    <Section id="in-review" title="In review" size="minor">
+      {items.length === 0 ? (
+        <p className="mt-2 text-slate-700">Nothing is waiting for review.</p>
+      ) : (
+        <table className="mt-3 w-full text-left text-sm">
+          <caption className="sr-only">In review: {items.length}, longest waiting first</caption>
+          <TableHead columns={["Title", "Kind", "Submitted by", "Submitted"]} />
+          <tbody>
+            {items.map((item) => (
+              <tr key={`${item.type}-${item.id}`} className="border-b border-slate-200">
+                <td className="py-2 pr-4">
+                  <ItemLink type={item.type} id={item.id} title={item.title} />
+                  {item.hasDraft ? (
+                    <span className="block text-xs text-slate-600">
+                      Changes to a published {CONTENT_NOUNS[item.type].one}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-2 pr-4">{CONTENT_NOUNS[item.type].one}</td>
+                <td className="py-2 pr-4">{item.submittedBy}</td>
+                <td className="py-2 pr-4">
+                  {item.submittedAt ? formatDateTime(item.submittedAt) : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Section>
+  );
+}
+
+export function ScheduledList({
+  items,
+  canCancel,
+}: {
+  items: ScheduledChange[];
+  canCancel: boolean;
+}) {
+  return (
+    <Section id="scheduled" title="Scheduled" size="minor">
+      {items.length === 0 ? (
+        <p className="mt-2 text-slate-700">Nothing is scheduled.</p>
+      ) : (
+        <table className="mt-3 w-full text-left text-sm">
+          <caption className="sr-only">Scheduled: {items.length}, soonest first</caption>
+          <TableHead
+            columns={[
+              "What",
+              "Change",
+              "When (Accra time)",
+              "Scheduled by",
+              canCancel ? <span className="sr-only">Cancel</span> : null,
+            ]}
+          />
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} className="border-b border-slate-200">
+                <td className="py-2 pr-4">
+                  <ItemLink type={item.type} id={item.itemId} title={item.title} />
+                  <span className="block text-xs text-slate-600">
+                    {CONTENT_NOUNS[item.type].one}
+                  </span>
+                </td>
+                <td className="py-2 pr-4">{item.action === "publish" ? "Publish" : "Unpublish"}</td>
+                <td className="py-2 pr-4">
+                  <time dateTime={item.runAt}>
+                    {scheduledFor(item.runAt)
+                      .replace(/^Scheduled for /, "")
+                      .replace(/ Accra time$/, "")}
+                  </time>
+                </td>
+                <td className="py-2 pr-4">{item.scheduledBy}</td>
+                {canCancel ? (
+                  <td className="py-2 pr-4">
+                    <Form method="post">
+                      <input type="hidden" name="scheduleId" value={item.id} />
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Cancel the ${item.action} of ${item.title}`}
+                      >
+                        Cancel
+                      </Button>
+                    </Form>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Section>
+  );
+}

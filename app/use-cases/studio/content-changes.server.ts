@@ -1,0 +1,301 @@
+// The steps every content save shares, inside the caller's one transaction: validating changes
+// over the stored item (or its pending draft), checking what the schema cannot (a free slug, the
+// fact register), and writing the next version with its revision, its slug redirect and its audit
+// entry; saving to the pending draft; and publishing what waits. Also who acts and the refusals
+// the studio's use-cases share.
+import { CHECKED_FIELDS } from "#app/domain/fact-check.ts";
+import {
+  CONTENT_SCHEMAS,
+  changedFields,
+  drawnImagePath,
+  FIXED_PAGE_SLUGS,
+  isPageType,
+  type ContentType,
+} from "#app/domain/content-schemas.ts";
+import { editorialRefusal, type EditorialAction } from "#app/domain/editorial.ts";
+import { refusal, type Refusal } from "#app/domain/outcome.ts";
+import { priceRangeLabel } from "#app/domain/price-range.ts";
+import type { Role } from "#app/domain/roles.ts";
+import { recordAudit, type Actor, type Changes } from "#app/models/audit-log.server.ts";
+import {
+  bumpContentVersion,
+  bumpItemVersion,
+  conflictErrors,
+  fieldsOf,
+  insertRevision,
+  keepSeedRevision,
+  NOUN,
+  recordSlugChange,
+  toItem,
+  updateItem,
+  type ContentItem,
+  type Row,
+  type Tx,
+} from "#app/models/content-store.server.ts";
+import type { ContentReloadWait } from "#app/models/content-snapshot/after-change.server.ts";
+import { draftFields, setWorkflow, type WorkflowRow } from "#app/models/editorial.server.ts";
+import type { PublishedText } from "#app/models/fact-check.server.ts";
+import { factErrorsForStoredSave } from "#app/use-cases/studio/fact-check.server.ts";
+
+export type Fields = Record<string, unknown>;
+
+/** Who acts: the audit's actor and the role the rules are checked against. */
+export interface Acting {
+  actor: Actor;
+  role: Role;
+}
+
+/** A refused save; a stale one says which version the item is at now. */
+export type SaveRefusal = Refusal & { currentVersion?: number };
+
+export type SaveOutcome =
+  | {
+      ok: true;
+      item: ContentItem;
+      changed: boolean;
+      /**
+       * Whether public pages show the change yet (a saved change stays saved whatever the reload
+       * does); absent when nothing changed.
+       */
+      publicPages?: ContentReloadWait;
+      /** Set when the change was saved as the pending draft (visitors still see the live item). */
+      draftVersion?: number;
+    }
+  | SaveRefusal;
+
+/** 403 when the person's role may not take this step. */
+export function forbidden(by: Acting, action: EditorialAction): Refusal | null {
+  const message = editorialRefusal(by.role, action);
+  return message ? refusal(403, message) : null;
+}
+
+export function noSuchItem(type: ContentType, id: number): Refusal {
+  return refusal(404, `There is no ${NOUN[type]} ${id}.`);
+}
+
+export function staleVersion(type: ContentType, base: number, current: number): SaveRefusal {
+  return {
+    ...refusal(
+      409,
+      `This ${NOUN[type]} was saved by someone else since you opened it (you edited version ${base}; it is now version ${current}). Reload it, apply your changes again, and save.`,
+    ),
+    currentVersion: current,
+  };
+}
+
+/** Every field's message, each of which names its field in words. */
+export function invalidFields(fieldErrors: Record<string, string>): Refusal {
+  const messages = Object.values(fieldErrors);
+  return refusal(
+    400,
+    messages.length > 0 ? messages.join(" ") : "The item is not valid.",
+    fieldErrors,
+  );
+}
+
+export function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * An empty image is the item's drawn illustration, which follows the slug: an item that shows
+ * its own illustration keeps showing it when renamed.
+ */
+export function withImage(type: ContentType, fields: Fields, before?: Fields): Fields {
+  if (!isPageType(type) || type === "pages") return fields;
+  const slug = fields.slug as string;
+  const followsSlug =
+    before &&
+    before.image === drawnImagePath(type, before.slug as string) &&
+    fields.image === before.image;
+  return !fields.image || followsSlug ? { ...fields, image: drawnImagePath(type, slug) } : fields;
+}
+
+/** The columns to write for validated fields (derived columns included). */
+export function columnsOf(type: ContentType, fields: Fields): Record<string, unknown> {
+  if (type === "hotels") return { ...fields, priceRange: priceRangeLabel(fields.price as number) };
+  if (type === "posts") {
+    return {
+      ...fields,
+      publishedAt: fields.publishedAt ? new Date(fields.publishedAt as string) : null,
+    };
+  }
+  return fields;
+}
+
+/** A draft needs no publish time; a post published without one goes public now. */
+export function withPublishTime(type: ContentType, fields: Fields): Fields {
+  if (type !== "posts" || fields.status !== "published" || fields.publishedAt) return fields;
+  return { ...fields, publishedAt: new Date().toISOString() };
+}
+
+/** The About, legal and culture pages are routes the footer links: they stay where they are. */
+function fixedPageErrors(type: ContentType, before: Fields, after: Fields): Record<string, string> {
+  if (type !== "pages" || !FIXED_PAGE_SLUGS.has(before.slug as string)) return {};
+  const errors: Record<string, string> = {};
+  if (after.slug !== before.slug) {
+    errors.slug = `The ${before.slug} page keeps its address: every page's footer links to it.`;
+  }
+  if (after.status !== "published") {
+    errors.status = `The ${before.slug} page stays published: every page's footer links to it. Edit its words instead.`;
+  }
+  return errors;
+}
+
+export interface ChangeOptions {
+  /** What the audit says was done ("saved", "archived"). */
+  action: string;
+  isDryRun?: boolean;
+  /** A pending draft's fields, to change instead of the stored ones. */
+  base?: Fields;
+  /** The published texts read before the transaction (textsToCheckAgainst). */
+  published: readonly PublishedText[] | null;
+}
+
+/**
+ * Validates `changes` over the stored row (or over `base`) and, unless it is a dry run, saves them
+ * as the next version with its revision, slug redirect and audit entry, inside the caller's
+ * transaction. `after` is the whole item as it would be.
+ */
+export async function applyChanges(
+  tx: Tx,
+  type: ContentType,
+  current: Row,
+  changes: Fields,
+  actor: Actor,
+  options: ChangeOptions,
+): Promise<SaveOutcome & { diff?: Changes; after?: Fields }> {
+  const before = options.base ?? fieldsOf(type, current);
+  const parsed = CONTENT_SCHEMAS[type].safeParse({ ...before, ...changes });
+  if (!parsed.success) return invalidFields(fieldErrorsOf(parsed.error.issues));
+  const after = withPublishTime(type, withImage(type, parsed.data as Fields, before));
+  const diff = changedFields(before, after);
+  if (Object.keys(diff).length === 0) {
+    return { ok: true, item: toItem(type, current), changed: false, diff, after };
+  }
+  // Only words that change are checked against the register: an edit to a price is not refused
+  // for a sentence the operator did not touch (the daily check lists those).
+  const changedText = CHECKED_FIELDS[type].filter((field) => field in diff);
+  const checked = Object.fromEntries([
+    ["slug", after.slug],
+    ...changedText.map((field) => [field, after[field]]),
+  ]);
+  const errors = {
+    ...fixedPageErrors(type, before, after),
+    ...(await conflictErrors(tx, type, after, current.id)),
+    ...(changedText.length > 0
+      ? await factErrorsForStoredSave(type, checked, current.id, options.published, tx)
+      : {}),
+  };
+  if (Object.keys(errors).length > 0) return invalidFields(errors);
+  if (options.isDryRun) {
+    return { ok: true, item: toItem(type, current), changed: true, diff, after };
+  }
+  // An item the seed added has no revision of how it began: keep that too, so it can be restored.
+  await keepSeedRevision(tx, type, current);
+  const item = await updateItem(tx, type, current, columnsOf(type, after));
+  await insertRevision(tx, {
+    type,
+    itemId: current.id,
+    version: item.version,
+    actor: actor.name,
+    changes: diff,
+    snapshot: after,
+  });
+  if (diff.slug) await recordSlugChange(tx, type, before.slug as string, after.slug as string);
+  await recordAudit(actor, `${NOUN[type]} ${current.id} ${options.action}`, diff, tx);
+  return { ok: true, item, changed: true, diff, after };
+}
+
+/** applyChanges, telling every process the content changed when it did. */
+export async function applyAndBump(
+  ...change: Parameters<typeof applyChanges>
+): Promise<SaveOutcome> {
+  const saved = await applyChanges(...change);
+  if (saved.ok && saved.changed) await bumpContentVersion(change[0]);
+  return saved;
+}
+
+/**
+ * Saves changes as the item's pending draft: a revision marked as a draft, and the item's version
+ * moved on (so any later save based on the older version is refused, as for the item itself),
+ * while its fields, its page and the public snapshot stay as they are.
+ */
+export async function saveAsDraft(
+  tx: Tx,
+  type: ContentType,
+  current: Row,
+  workflow: WorkflowRow | null,
+  changes: Fields,
+  by: Acting,
+  options: { action: string; published: readonly PublishedText[] | null },
+): Promise<SaveOutcome> {
+  const base =
+    (workflow?.draftVersion && (await draftFields(tx, type, current.id, workflow.draftVersion))) ||
+    fieldsOf(type, current);
+  const checked = await applyChanges(tx, type, current, changes, by.actor, {
+    ...options,
+    isDryRun: true,
+    base,
+  });
+  if (!checked.ok) return checked;
+  if (!checked.changed && workflow?.draftVersion) return checked;
+  await keepSeedRevision(tx, type, current);
+  const item = await bumpItemVersion(tx, type, current);
+  await insertRevision(tx, {
+    type,
+    itemId: current.id,
+    version: item.version,
+    actor: by.actor.name,
+    changes: checked.diff ?? {},
+    snapshot: checked.after!,
+    isDraft: true,
+  });
+  await setWorkflow(tx, type, current.id, { draftVersion: item.version });
+  await recordAudit(
+    by.actor,
+    `${NOUN[type]} ${current.id} ${options.action}`,
+    checked.diff ?? {},
+    tx,
+  );
+  return { ok: true, item, changed: true, draftVersion: item.version };
+}
+
+/**
+ * Publishes what is waiting inside the caller's transaction: the pending draft over the live
+ * item, or a draft item itself. Clears the draft and the review. Null when there was nothing to
+ * publish (already published as it is).
+ */
+export async function publishWaiting(
+  tx: Tx,
+  type: ContentType,
+  current: Row,
+  workflow: WorkflowRow | null,
+  actor: Actor,
+  options: { action: string; published: readonly PublishedText[] | null },
+): Promise<SaveOutcome | null> {
+  const { action, published } = options;
+  let outcome: SaveOutcome;
+  if (workflow?.draftVersion) {
+    const draft = await draftFields(tx, type, current.id, workflow.draftVersion);
+    outcome = await applyAndBump(tx, type, current, { ...draft, status: "published" }, actor, {
+      action: `${action} (draft version ${workflow.draftVersion})`,
+      published,
+    });
+  } else if (current.status !== "published") {
+    outcome = await applyAndBump(tx, type, current, { status: "published" }, actor, {
+      action,
+      published,
+    });
+  } else {
+    return null;
+  }
+  if (!outcome.ok) return outcome;
+  await setWorkflow(tx, type, current.id, { draftVersion: null, reviewState: null });
+  return outcome;
+}

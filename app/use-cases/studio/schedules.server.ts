@@ -1,0 +1,202 @@
+// Publishing or unpublishing an item at a set time: setting and cancelling a schedule (an editor's
+// step), and running one when its job comes due, or when the minute sweep finds it due (the job
+// lost in a crash). The schedule's row is locked and finished in the same transaction as the
+// change, so a schedule runs once however many jobs find it.
+import { FIXED_PAGE_SLUGS, type ContentType } from "#app/domain/content-schemas.ts";
+import type { ScheduleAction } from "#app/domain/editorial.ts";
+import { refusal, type Refusal } from "#app/domain/outcome.ts";
+import { queueContentSchedule } from "#app/jobs/content-schedule.server.ts";
+import { recordAudit, SYSTEM } from "#app/models/audit-log.server.ts";
+import { lockRow, NOUN } from "#app/models/content-store.server.ts";
+import { reloadContentAfterChange } from "#app/models/content-snapshot/after-change.server.ts";
+import { getDb } from "#app/models/db.server.ts";
+import {
+  finishSchedule,
+  insertSchedule,
+  listDueScheduleIds,
+  listScheduled,
+  lockDueSchedule,
+  lockSchedule,
+  pendingSchedule,
+  scheduleOf,
+  workflowOf,
+  type ScheduledChange,
+} from "#app/models/editorial.server.ts";
+import { loadPublishedTexts } from "#app/models/fact-check.server.ts";
+import {
+  applyAndBump,
+  forbidden,
+  publishWaiting,
+  type Acting,
+  type SaveOutcome,
+} from "#app/use-cases/studio/content-changes.server.ts";
+import { itemStep } from "#app/use-cases/studio/item-step.server.ts";
+
+export type ScheduleOutcome = { ok: true; schedule: ScheduledChange } | Refusal;
+
+/** The audit's field for a schedule's time. */
+function timeField(action: string) {
+  return action === "publish" ? "publishAt" : "unpublishAt";
+}
+
+/** Sets a publish or unpublish for a time (already checked to be in the future). */
+export async function scheduleChange(
+  type: ContentType,
+  id: number,
+  action: ScheduleAction,
+  runAt: Date,
+  by: Acting,
+): Promise<ScheduleOutcome> {
+  const outcome = await itemStep<ScheduleOutcome>(
+    type,
+    id,
+    by,
+    { action: "schedule" },
+    async ({ tx, current }) => {
+      if (current.status === "archived" && action === "unpublish") {
+        return refusal(409, `This ${NOUN[type]} is archived: it is not on the site to take off.`);
+      }
+      const slug = String(current.slug);
+      if (action === "unpublish" && type === "pages" && FIXED_PAGE_SLUGS.has(slug)) {
+        return refusal(409, `The ${slug} page stays published: every page's footer links to it.`);
+      }
+      const pending = await pendingSchedule(tx, type, id, action);
+      if (pending) {
+        return refusal(
+          409,
+          `An ${action} is already scheduled for ${pending.runAt.toISOString()}: cancel it first to set another time.`,
+        );
+      }
+      const row = await insertSchedule(tx, { type, itemId: id, action, runAt, by: by.actor.name });
+      await recordAudit(
+        by.actor,
+        `${NOUN[type]} ${id} ${action} scheduled`,
+        { [timeField(action)]: { from: null, to: runAt.toISOString() } },
+        tx,
+      );
+      return { ok: true, schedule: scheduleOf(row) };
+    },
+  );
+  if (!outcome.ok) return outcome;
+  // The job waits in the queue's table until its time, whichever process is up then. Were it
+  // lost (a crash right here), the minute sweep still runs the schedule.
+  await queueContentSchedule(outcome.schedule.id, runAt);
+  const [listed] = (await listScheduled({ type, id })).filter(
+    (schedule) => schedule.id === outcome.schedule.id,
+  );
+  return { ok: true, schedule: listed ?? outcome.schedule };
+}
+
+/** Cancels a pending schedule; its job, when it comes due, finds it cancelled and does nothing. */
+export async function cancelSchedule(
+  scheduleId: number,
+  by: Acting,
+  item?: { type: ContentType; id: number },
+): Promise<ScheduleOutcome> {
+  const refused = forbidden(by, "cancel-schedule");
+  if (refused) return refused;
+  if (!Number.isSafeInteger(scheduleId) || scheduleId < 1) {
+    return refusal(404, "There is no such scheduled change.");
+  }
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<ScheduleOutcome> => {
+    const row = await lockSchedule(tx, scheduleId);
+    if (!row || (item && (row.kind !== item.type || row.itemId !== item.id))) {
+      return refusal(404, `There is no scheduled change ${scheduleId}.`);
+    }
+    if (row.state !== "pending") {
+      return refusal(
+        409,
+        row.state === "cancelled"
+          ? "It was already cancelled."
+          : "It already ran: change the item itself instead.",
+      );
+    }
+    await finishSchedule(tx, scheduleId, "cancelled", `cancelled by ${by.actor.name}`);
+    await recordAudit(
+      by.actor,
+      `${NOUN[row.kind as ContentType]} ${row.itemId} scheduled ${row.action} cancelled`,
+      { [timeField(row.action)]: { from: row.runAt.toISOString(), to: null } },
+      tx,
+    );
+    return { ok: true, schedule: scheduleOf(row) };
+  });
+}
+
+/**
+ * Carries out one due schedule, once: the schedule's row is locked and marked done in the same
+ * transaction as the change, so a second job for it (a retry, the sweep, another process) finds
+ * it done. The audit names the server as the actor and who scheduled it.
+ */
+export async function runSchedule(scheduleId: number): Promise<boolean> {
+  // A publish is checked against what is published, read before the transaction.
+  const published = await loadPublishedTexts();
+  const db = await getDb();
+  const changed = await db.transaction(async (tx) => {
+    const schedule = await lockDueSchedule(tx, scheduleId);
+    if (!schedule) return false;
+    const type = schedule.kind as ContentType;
+    const current = await lockRow(tx, type, schedule.itemId);
+    if (!current) {
+      await finishSchedule(
+        tx,
+        schedule.id,
+        "failed",
+        `There is no ${NOUN[type]} ${schedule.itemId}.`,
+      );
+      return false;
+    }
+    const by = `as scheduled by ${schedule.scheduledBy}`;
+    let outcome: SaveOutcome | null;
+    if (schedule.action === "publish") {
+      const workflow = await workflowOf(tx, type, current.id);
+      outcome = await publishWaiting(tx, type, current, workflow, SYSTEM, {
+        action: `published ${by}`,
+        published,
+      });
+    } else if (current.status === "published") {
+      outcome = await applyAndBump(tx, type, current, { status: "draft" }, SYSTEM, {
+        action: `unpublished ${by}`,
+        published: null,
+      });
+    } else {
+      outcome = null;
+    }
+    const what = `${NOUN[type]} ${current.id} scheduled ${schedule.action}`;
+    if (outcome && !outcome.ok) {
+      await finishSchedule(tx, schedule.id, "failed", outcome.error);
+      await recordAudit(
+        SYSTEM,
+        `${what} failed (scheduled by ${schedule.scheduledBy})`,
+        { reason: { from: null, to: outcome.error } },
+        tx,
+      );
+      return false;
+    }
+    if (!outcome) {
+      const state = schedule.action === "publish" ? "published" : "not published";
+      await finishSchedule(tx, schedule.id, "done", `nothing to do: it was already ${state}`);
+      await recordAudit(
+        SYSTEM,
+        `${what} found it already ${state} (scheduled by ${schedule.scheduledBy})`,
+        {},
+        tx,
+      );
+      return false;
+    }
+    await finishSchedule(
+      tx,
+      schedule.id,
+      "done",
+      schedule.action === "publish" ? "published" : "unpublished",
+    );
+    return true;
+  });
+  if (changed) await reloadContentAfterChange();
+  return changed;
+}
+
+/** Every pending schedule whose time has come (the sweep's work). */
+export async function runDueSchedules(): Promise<void> {
+  for (const id of await listDueScheduleIds()) await runSchedule(id);
+}
