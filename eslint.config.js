@@ -16,6 +16,7 @@ const importStyle = {
 };
 
 // The import direction (docs/decisions/036): routes and admin screens → use-cases → models → db.
+// An import against it fails lint.
 // Each entry: the files of a layer, and the project imports they may not make.
 const APP_ONLY = "^#(db|server|scripts|tests)/";
 const layers = [
@@ -176,6 +177,6 @@ export default tseslint.config(
   ...layers.map(({ files, forbid }) => ({
     files: files.map((glob) => (glob.endsWith("**") ? `${glob}/*.{ts,tsx}` : glob)),
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["warn", { patterns: forbid }] },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: forbid }] },
   })),
 );

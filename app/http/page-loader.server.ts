@@ -1,19 +1,62 @@
-// A long-form page's loader answers: the page, marked private and noindex when it is a preview,
-// or the 301, 410 or 404 of a slug that is not a published page.
+// A long-form page's loader answers: the page rendered once per content snapshot (links to this
+// site told apart from links elsewhere), marked private and noindex when it is a preview, or the
+// 301, 410 or 404 of a slug that is not a published page.
 import { data, type RouterContextProvider } from "react-router";
-import { pagePath } from "#app/domain/content-schemas.ts";
+import {
+  blocksToHtml,
+  holdParts,
+  inlineToHtml,
+  type RenderedPart,
+} from "#app/components/markdown-html.server.tsx";
+import { facts } from "#app/content/facts.ts";
+import { PAGE_BLOCKS, pagePath } from "#app/domain/content-schemas.ts";
+import { factsChecked } from "#app/domain/facts.ts";
+import { headingsOf, hostOf, parseMarkdown, questionsUnder } from "#app/domain/markdown.ts";
+import { getEnv } from "#app/env.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { missingContent } from "#app/http/missing-content.server.ts";
-import { findPage as findShownPage } from "#app/models/pages.server.ts";
+import { findStoredPage } from "#app/models/pages.server.ts";
 import { PREVIEW_HEADERS } from "#app/models/preview.server.ts";
+import type { Page, ShownPage } from "#app/models/types.ts";
+import { siteConfig } from "#app/site-config.server.ts";
 
 type PageArgs = { url: URL; request: Request; context: Readonly<RouterContextProvider> };
+type RenderedPage = Omit<ShownPage, "body"> & { body: RenderedPart[] };
 
-/** The page at `slug` (or its preview). Throws the 301, 410 or 404 of a page not published. */
+const shownPages = new WeakMap<Page, { full?: RenderedPage; lite?: RenderedPage }>();
+
+/** Renders a page once per snapshot, and per lite or not. */
+function showPage(page: Page, isLite: boolean): RenderedPage {
+  const known = shownPages.get(page) ?? {};
+  const cached = isLite ? known.lite : known.full;
+  if (cached) return cached;
+  const siteHost = hostOf(siteConfig(getEnv()).url);
+  const blocks = parseMarkdown(page.body, { siteHost, slotNames: Object.keys(PAGE_BLOCKS) });
+  const { body: _body, intro: _intro, ...fields } = page;
+  const shown: RenderedPage = {
+    page: fields,
+    intro: inlineToHtml(page.intro, { siteHost }),
+    body: blocksToHtml(blocks, isLite),
+    sections: headingsOf(blocks)
+      .filter((heading) => heading.level === 2)
+      .map(({ id, text }) => ({ id, text })),
+    questions: questionsUnder(blocks, "faq"),
+  };
+  shownPages.set(page, isLite ? { ...known, lite: shown } : { ...known, full: shown });
+  return shown;
+}
+
+/** The page at `slug` (or its preview), rendered. Throws the 301, 410 or 404 of one not published. */
 export async function findPage(slug: string, { url, request, context }: PageArgs) {
-  const found = await findShownPage(slug, { url, isLite: isLitePage(request), context });
+  const found = await findStoredPage(slug, url);
   if (!found) throw await missingContent("pages", slug, pagePath);
-  return found;
+  const rendered = showPage(found.page, isLitePage(request));
+  return {
+    ...rendered,
+    body: holdParts(context, "page-body", rendered.body),
+    isPreview: found.isPreview,
+    checked: factsChecked(found.page.factIds, facts),
+  };
 }
 
 /** A page's loader data, marked private and noindex when it is a preview. */
