@@ -177,10 +177,7 @@ export async function signInWithTicket(
   const reading = await spendLoginTicket(ticket);
   const person = reading.status === "valid" ? await getStaff(reading.staffId) : null;
   if (reading.status !== "valid" || !person || person.status !== "active") {
-    return refusal(
-      401,
-      "That sign-in has expired or was already used. Enter your password again.",
-    );
+    return refusal(401, "That sign-in has expired or was already used. Enter your password again.");
   }
   const byAccount = await hitRateLimit(ACCOUNT_LOGIN_FAILURES, `account:${person.email}`);
   if (!byAccount.isAllowed) return tooManyTries("Too many failed attempts.", byAccount);
