@@ -8,7 +8,7 @@
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
-const ROUTE = /[\\/]app[\\/](routes|admin[\\/]routes)[\\/]/;
+const ROUTE = /[\\/]app[\\/](routes|admin)[\\/]/;
 const FURNITURE =
   /[\\/]app[\\/](components[\\/](ui[\\/](heading|section|text-cards)|breadcrumbs|page-hero|preview-banner|partner-note|stay-prompt|html-body|outbound-link|icon|picture)\.tsx|seo[\\/](meta|structured-data|breadcrumbs)\.ts|domain[\\/](dates|slug)\.ts)$/;
 // With the hotel cards, what every hotel list shows beside them: the "Your dates" form, the hero's

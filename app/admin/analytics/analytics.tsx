@@ -1,6 +1,6 @@
 // The dashboard's analytics tab: site searches (most frequent, and those that found nothing),
 // events per day for 30 days, the partners clicked most, and the latest events a page at a time.
-import { href } from "react-router";
+import { href } from "#app/paths.ts";
 import { AnalyticsPanel } from "#app/admin/analytics/analytics-panel.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ADMIN_PAGE_SIZE } from "#app/admin/shell/forms.ts";

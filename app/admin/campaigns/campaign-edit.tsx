@@ -3,7 +3,8 @@
 // subscribers it goes to is confirmed. Every form works without JavaScript; each answer comes
 // back as a toast.
 import { useState, type ComponentProps, type MouseEvent, type ReactNode } from "react";
-import { data, Form, href, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { href } from "#app/paths.ts";
 import { z } from "#app/domain/zod.ts";
 import { done, refused } from "#app/admin/shell/action.server.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";

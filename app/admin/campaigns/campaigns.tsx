@@ -1,5 +1,6 @@
 // The dashboard's campaigns tab: every newsletter campaign with its figures, newest first.
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "#app/paths.ts";
 import { MailReadiness, STATUS_LABEL } from "#app/admin/campaigns/campaign-parts.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";

@@ -2,7 +2,8 @@
 // that state it, most urgent first; and the daily check of published content against the
 // register, with what it found and a button to run it now.
 import { IntentButton } from "#app/admin/shell/intent-button.tsx";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "#app/paths.ts";
 import { FactRegisterTable } from "#app/admin/facts/fact-register-table.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";

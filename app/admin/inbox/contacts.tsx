@@ -2,7 +2,8 @@
 // A reply answers in place (200 with the notice beside the box, or the refusal with the draft
 // kept) rather than redirecting: without JavaScript the notice of where the e-mail went is shown
 // on the page the operator replied from.
-import { data, href, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { href } from "#app/paths.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { ContactList, type ReplyResult } from "#app/admin/inbox/contact-list.tsx";
 import { Pagination } from "#app/components/pagination.tsx";

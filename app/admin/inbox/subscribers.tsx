@@ -1,6 +1,7 @@
 // The dashboard's newsletter tab: subscribers one page at a time with their status, the CSV
 // export, and erasure (the address is kept only as a hash, so it is never mailed again).
-import { Form, href, Link } from "react-router";
+import { Form, Link } from "react-router";
+import { href } from "#app/paths.ts";
 import { done, refused } from "#app/admin/shell/action.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { can } from "#app/domain/roles.ts";

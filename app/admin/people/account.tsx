@@ -2,7 +2,8 @@
 // password (the current one first; your other sessions end), and your sessions: each device,
 // when it was last seen, which one is this, and ending one or all the others. The use-cases are
 // app/use-cases/people/account.server.ts.
-import { data, Form, href, Link } from "react-router";
+import { data, Form, Link } from "react-router";
+import { href } from "#app/paths.ts";
 import { IntentForm } from "#app/admin/people/intent-form.tsx";
 import { ListTable, RowAction } from "#app/admin/people/list-table.tsx";
 import { refusedAs } from "#app/admin/people/refusal.server.ts";

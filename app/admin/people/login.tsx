@@ -5,7 +5,8 @@
 // redirect for success. A person with two-factor sign-in (decision 033) then gets a code field
 // in place of the password, with a signed ticket saying the password passed
 // (app/use-cases/people/login-ticket.server.ts): the page never holds the password.
-import { data, href, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
+import { href } from "#app/paths.ts";
 import {
   crossSiteSignIn,
   hasAdminSession,

@@ -2,7 +2,8 @@
 // sign-in; inviting by e-mail with a role, changing a role, removing someone (asked first), and
 // resending an invitation. A change of role or a removal ends that person's sessions at once. The
 // use-cases are app/use-cases/people/team.server.ts.
-import { data, href, Link } from "react-router";
+import { data, Link } from "react-router";
+import { href } from "#app/paths.ts";
 import { IntentForm } from "#app/admin/people/intent-form.tsx";
 import { ListTable, RowAction } from "#app/admin/people/list-table.tsx";
 import { refusedAs } from "#app/admin/people/refusal.server.ts";

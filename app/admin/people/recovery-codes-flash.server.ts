@@ -2,7 +2,7 @@
 // GET, as every dashboard form does). They travel in a short-lived HttpOnly cookie, sealed
 // (app/use-cases/people/secret-box.server.ts) so they are never readable at rest in the browser's cookie
 // store, which the enrolment screen's loader reads once and clears.
-import { href } from "react-router";
+import { href } from "#app/paths.ts";
 import { z } from "zod";
 import { open, seal } from "#app/use-cases/people/secret-box.server.ts";
 import { getEnv } from "#app/env.server.ts";

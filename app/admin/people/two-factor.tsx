@@ -4,7 +4,8 @@
 // redirect back (toasts and codes ride along in cookies), so it all works without JavaScript. The
 // use-cases are app/use-cases/people/two-factor.server.ts.
 import { useState, type ReactNode } from "react";
-import { data, Form, href, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { href } from "#app/paths.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { SecondFactorCodeSchema } from "#app/admin/shell/forms.ts";
 import { done } from "#app/admin/shell/action.server.ts";

@@ -2,7 +2,8 @@
 // click": what the operator checks the Revenue tab's matches against. Filtered by partner and
 // month with a plain GET form, so it works without JavaScript.
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
-import { Form, href } from "react-router";
+import { Form } from "react-router";
+import { href } from "#app/paths.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";

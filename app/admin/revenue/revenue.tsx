@@ -6,7 +6,8 @@
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { can } from "#app/domain/roles.ts";
-import { data, Form, href, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { href } from "#app/paths.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";

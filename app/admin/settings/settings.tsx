@@ -4,7 +4,8 @@
 // settings take effect on the next click with no restart, and a partner without its id is shown
 // plainly as not earning (its links still work). A refused form keeps what was typed.
 import { IntentButton } from "#app/admin/shell/intent-button.tsx";
-import { Form, href, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { href } from "#app/paths.ts";
 import { notSaved } from "#app/admin/settings/not-saved.server.ts";
 import {
   SettingField,

@@ -1,6 +1,6 @@
 // The dashboard's tabs, each with the permission it needs (app/domain/roles.ts): a person sees
 // only the tabs their role opens. The site-wide ones sit in one "Site" group so the row fits.
-import { href } from "react-router";
+import { href } from "#app/paths.ts";
 import { can, type Permission, type Role } from "#app/domain/roles.ts";
 
 export interface DashboardTab {

@@ -6,7 +6,6 @@ import { useEffect } from "react";
 import {
   data,
   Form,
-  href,
   Link,
   NavLink,
   Outlet,
@@ -16,6 +15,7 @@ import {
   useRevalidator,
   type ShouldRevalidateFunction,
 } from "react-router";
+import { href } from "#app/paths.ts";
 import { tabsFor, type DashboardTab } from "#app/admin/shell/dashboard-tabs.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";

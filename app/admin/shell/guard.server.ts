@@ -5,7 +5,8 @@
 // redirect to the login screen or a 403 page. When the owner requires two-factor sign-in, a person
 // without it gets only the enrolment screen until they set it up (its own step, below). The answer
 // renews the session cookie and is never cached or indexed.
-import { href, redirect, type MiddlewareFunction } from "react-router";
+import { redirect, type MiddlewareFunction } from "react-router";
+import { href } from "#app/paths.ts";
 import { landingPathFor } from "#app/admin/shell/dashboard-tabs.ts";
 import { permissionFor } from "#app/admin/shell/route-access.ts";
 import { can, ROLE_LABELS, type Role } from "#app/domain/roles.ts";

@@ -2,7 +2,8 @@
 // text on the left and the new on the right, removed words in <del> and added words in <ins>
 // (struck through and underlined, and named for screen readers, so not by colour alone). The
 // versions are in the URL (?from=&to=), chosen with a GET form: it works without JavaScript.
-import { Form, href, Link } from "react-router";
+import { Form, Link } from "react-router";
+import { href } from "#app/paths.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";

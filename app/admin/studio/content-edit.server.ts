@@ -3,7 +3,8 @@
 // review, draft and schedule steps). Each calls its use-case and answers the admin convention:
 // done(path, toast) when done, refused(outcome, values, extras) when not, with the stale-version
 // and upload state the screen shows.
-import { data, href } from "react-router";
+import { data } from "react-router";
+import { href } from "#app/paths.ts";
 import { refused, done } from "#app/admin/shell/action.server.ts";
 import { publicPagesNote } from "#app/admin/shell/public-pages-note.ts";
 import type { ContentType } from "#app/domain/content-schemas.ts";

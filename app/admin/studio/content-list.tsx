@@ -1,7 +1,8 @@
 // The Content tab's list of one kind: the facts due for review, the search, status, city and sort
 // filters (all in the URL, so a view can be bookmarked and works without JavaScript), the table
 // of items with their status and workflow label, the hotel spreadsheet and the pages.
-import { Form, href, Link } from "react-router";
+import { Form, Link } from "react-router";
+import { href } from "#app/paths.ts";
 import { HotelsSpreadsheet } from "#app/admin/studio/hotels-spreadsheet.tsx";
 import { TableHead } from "#app/admin/studio/table-head.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";

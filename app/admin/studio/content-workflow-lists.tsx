@@ -1,6 +1,7 @@
 // The Content tab's editorial lists: everything waiting in review, longest waiting first, and
 // every scheduled publish and unpublish, soonest first, each cancellable by an editor.
-import { Form, href, Link } from "react-router";
+import { Form, Link } from "react-router";
+import { href } from "#app/paths.ts";
 import { TableHead } from "#app/admin/studio/table-head.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";

@@ -2,7 +2,8 @@
 // status (and city for hotels), sorted and paged, all in the URL so a view can be bookmarked and
 // works without JavaScript. Posts and pages whose facts were never reviewed or not in six months
 // come first in their own list.
-import { data, href, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { href } from "#app/paths.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { currentStaff, requirePermission } from "#app/admin/shell/staff.server.ts";
 import { done, refused } from "#app/admin/shell/action.server.ts";

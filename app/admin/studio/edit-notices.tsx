@@ -2,7 +2,8 @@
 // draft's preview link, a save refused because
 // someone saved since (with the way to load theirs), and the summary of the fields at fault, each
 // linking to its field.
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "#app/paths.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { CONTENT_NOUNS } from "#app/domain/content-form.ts";
 import type { ContentType } from "#app/domain/content-schemas.ts";

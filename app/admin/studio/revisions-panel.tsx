@@ -1,7 +1,8 @@
 // The content editor's history: every saved version with who saved it and what changed, two to
 // compare side by side, and a button to restore each earlier one (as a draft, or published by an
 // editor).
-import { Form, href } from "react-router";
+import { Form } from "react-router";
+import { href } from "#app/paths.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";

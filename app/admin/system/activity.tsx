@@ -6,7 +6,8 @@
 // changes read as words, cut on the row and whole under "Full changes". Entries cannot be edited
 // or deleted: the tab has no control for it, and the database refuses it (docs/decisions/034).
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
-import { data, Form, href, Link } from "react-router";
+import { data, Form, Link } from "react-router";
+import { href } from "#app/paths.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";

@@ -3,7 +3,8 @@
 // daily time (Accra time), the folder archives go to, the bucket each is copied to, and how many
 // daily and weekly ones to keep.
 import { IntentButton } from "#app/admin/shell/intent-button.tsx";
-import { data, href } from "react-router";
+import { data } from "react-router";
+import { href } from "#app/paths.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";

@@ -5,7 +5,8 @@
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { IntentButton } from "#app/admin/shell/intent-button.tsx";
 import { operatorDigest } from "#app/jobs/operator-digest.server.ts";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "#app/paths.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast, type ToastWords } from "#app/components/ui/toast.tsx";
 import { formatBytes } from "#app/domain/byte-size.ts";

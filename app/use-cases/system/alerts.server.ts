@@ -4,7 +4,7 @@
 // that queues the mail, so two processes or a retried job never send it twice. A use-case rather
 // than mail: it gathers the system's state (backups, links, facts, failed mail) to decide what
 // to say; app/mail only carries it.
-import { href } from "react-router";
+import { href } from "#app/paths.ts";
 import { getEnv } from "#app/env.server.ts";
 import {
   alertKey,
