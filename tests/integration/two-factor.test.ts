@@ -287,8 +287,6 @@ describe("two-factor sign-in on the screens, without JavaScript", () => {
     expect(confirmed.status).toBe(302);
     const carried = setCookies(confirmed).filter((value) => value.startsWith("akwaaba_recovery"));
     expect(carried).toHaveLength(1);
-    // Sealed: the codes are not readable in the cookie.
-    expect(carried[0]).not.toMatch(/[a-z2-7]{4}-[a-z2-7]{4}/);
 
     const shown = await get(TWO_FACTOR, carried);
     const shownHtml = await shown.text();
@@ -296,6 +294,9 @@ describe("two-factor sign-in on the screens, without JavaScript", () => {
       (match) => match[1]!,
     );
     expect(new Set(codes).size).toBe(10);
+    // Sealed: no code is readable in the cookie. (A pattern would not do: the sealed value is
+    // random base64url, which now and then holds a stretch shaped like a code.)
+    for (const code of codes) expect(carried[0]).not.toContain(code);
     const download = findTag(shownHtml, "a", { download: "akwaaba-stays-recovery-codes.txt" });
     const file = decodeURIComponent(
       attr(download, "href")!.replace(/^data:text\/plain;charset=utf-8,/, ""),
