@@ -43,15 +43,33 @@ export async function queueEmails(rows: NewOutboxRow[], executor?: Executor): Pr
 
 /**
  * Forgets whom a subscriber's messages went to (their erasure): the address and the rendered
- * copies go, the rows stay, so a campaign's figures still count them.
+ * copies go, the rows stay, so a campaign's figures still count them. A message not yet sent is
+ * skipped, never retried against the erased address; a worker holding one loses its claim, so
+ * its outcome is not written over this.
  */
 export async function forgetSubscriberMail(
   subscriberId: number,
   executor: Pick<Database, "update">,
 ): Promise<void> {
+  const forgotten = { toAddress: "erased", toName: null, html: null, text: null };
   await executor
     .update(emailOutbox)
-    .set({ toAddress: "erased", toName: null, html: null, text: null })
+    .set({
+      ...forgotten,
+      status: "skipped",
+      lastError: "The reader's data was erased.",
+      claimedUntil: null,
+      claimToken: null,
+    })
+    .where(
+      and(
+        eq(emailOutbox.subscriberId, subscriberId),
+        inArray(emailOutbox.status, ["queued", "sending"]),
+      ),
+    );
+  await executor
+    .update(emailOutbox)
+    .set(forgotten)
     .where(eq(emailOutbox.subscriberId, subscriberId));
 }
 

@@ -202,3 +202,41 @@ describe("the alert address", () => {
     expect(visibleText(await systemTab())).toContain(`A digest goes to ${elsewhere}`);
   });
 });
+
+describe("an erased reader's mail", () => {
+  /** The E-mail section's "Queued" figure. */
+  const queuedMail = async () => /Queued\s*(\d+)/.exec(visibleText(await systemTab()))?.[1];
+
+  it("drops a confirmation still waiting for SMTP, rather than retrying it to nobody", async () => {
+    const reader = `erased.${run}@example.com`;
+    await smtp.stop();
+    const signedUp = await postJson(
+      server.url,
+      "/api/subscribe",
+      { email: reader },
+      { "X-Forwarded-For": "192.0.2.77" },
+    );
+    expect(signedUp.status).toBe(202);
+    // The confirmation waits in the outbox while SMTP is down.
+    await expect.poll(queuedMail).toBe("1");
+
+    const list = (await (
+      await fetch(`${server.url}/api/admin/subscriptions`, { headers: { Cookie: cookie } })
+    ).json()) as { id: number; email: string }[];
+    const { id } = list.find((item) => item.email === reader)!;
+    const erased = await fetch(`${server.url}/api/admin/subscriptions/${id}`, {
+      method: "DELETE",
+      headers: { Cookie: cookie, Origin: server.url },
+    });
+    expect(erased.status).toBe(200);
+    // Skipped at once, before SMTP is back: nothing left to retry.
+    expect(await queuedMail()).toBe("0");
+
+    await smtp.start();
+    // Retries come every second here (MAIL_RETRY_BASE_SECONDS): a few would have run by now.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await queuedMail()).toBe("0");
+    expect(visibleText(await systemTab())).not.toContain("Nothing to send");
+    expect(smtp.received.filter((mail) => mail.to.includes(reader))).toHaveLength(0);
+  });
+});

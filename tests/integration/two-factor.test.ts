@@ -403,7 +403,11 @@ describe("the owner's 'Require two-factor sign-in for everyone'", () => {
     );
     const screen = await fetch(`${base}${TWO_FACTOR}`, { headers: { Cookie: cookie } });
     expect(screen.status).toBe(200);
-    expect(await screen.text()).toContain("requires two-factor sign-in");
+    const enrolment = await screen.text();
+    expect(enrolment).toContain("requires two-factor sign-in");
+    // Around the enrolment screen: no figures and no tabs until it is done.
+    expect(enrolment).not.toContain('aria-label="Statistics"');
+    expect(enrolment).not.toContain('aria-label="Dashboard sections"');
     expect(await (await api(cookie)).json()).toMatchObject({ required: true, enabled: false });
 
     // Enrolling opens the rest of the dashboard.
@@ -412,6 +416,11 @@ describe("the owner's 'Require two-factor sign-in for everyone'", () => {
       (await fetch(`${base}/api/admin/dashboard`, { headers: { Cookie: cookie } })).status,
     ).toBe(200);
     cookie = await sessionCookie({ password: PASSWORD, code: codeAt(secret, 0) });
+    const opened = await (
+      await fetch(`${base}${TWO_FACTOR}`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(opened).toContain('aria-label="Statistics"');
+    expect(opened).toContain('aria-label="Dashboard sections"');
     expect((await settings(false)).status).toBe(200);
     expect((await auditActions(cookie)).actions).toContain("sign-in settings saved");
     expect((await api(cookie, { action: "disable", code: codeAt(secret, 1) })).status).toBe(200);

@@ -19,6 +19,7 @@ import { href } from "#app/paths.ts";
 import { tabsFor, type DashboardTab } from "#app/admin/shell/dashboard-tabs.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
+import { mustEnrolContext } from "#app/admin/shell/session-context.server.ts";
 import { can, ROLE_LABELS } from "#app/domain/roles.ts";
 import { loadDashboardStats } from "#app/admin/shell/dashboard-stats.server.ts";
 import { StatCards } from "#app/admin/shell/stat-cards.tsx";
@@ -40,10 +41,14 @@ const REFRESH_MS = 30_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = currentStaff(context);
+  // Until a person who must set up two-factor sign-in has done so, the enrolment screen is all
+  // they may see: no figures and no tabs around it.
+  const isEnrolling = context.get(mustEnrolContext);
   // The stat cards count contacts, subscribers and events: for the roles that read those.
-  const stats = can(staff.role, "analytics.read")
-    ? await pageDataOr503("dashboard stats", loadDashboardStats)
-    : null;
+  const stats =
+    !isEnrolling && can(staff.role, "analytics.read")
+      ? await pageDataOr503("dashboard stats", loadDashboardStats)
+      : null;
   // After login: the notice the login screen left.
   const { toast, headers } = takeFlashToast(request);
   return data(
@@ -51,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       stats,
       toast,
       staff: { name: staff.name, email: staff.email, roleLabel: ROLE_LABELS[staff.role] },
-      tabs: tabsFor(staff.role),
+      tabs: isEnrolling ? [] : tabsFor(staff.role),
     },
     { headers },
   );
@@ -141,7 +146,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <DashboardNav tabs={loaderData.tabs} />
+      {loaderData.tabs.length > 0 ? <DashboardNav tabs={loaderData.tabs} /> : null}
       <div className="pt-6">
         <Outlet />
       </div>

@@ -21,7 +21,7 @@ import {
   reportDatabaseDown,
   unavailablePage,
 } from "#app/http/database-down.server.ts";
-import { adminSessionContext } from "#app/admin/shell/session-context.server.ts";
+import { adminSessionContext, mustEnrolContext } from "#app/admin/shell/session-context.server.ts";
 import { jsonError } from "#app/http/api.server.ts";
 import { flashToastCookie } from "#app/http/toast.server.ts";
 import { loadSignInSettings } from "#app/models/settings.server.ts";
@@ -93,23 +93,22 @@ function isOpenWhileEnrolling(request: Request): boolean {
   return request.method === "POST" && path === href("/admin/dashboard");
 }
 
-/**
- * Issue 28: with "Require two-factor sign-in for everyone" on, a person without it is sent to
- * enrol (screens) or refused with a 403 saying so (API) everywhere else.
- */
-async function requireTwoFactorWhenRequired(
-  request: Request,
-  session: AdminSession,
-  isApi: boolean,
-): Promise<void> {
-  if (isOpenWhileEnrolling(request)) return;
+/** Whether the owner requires two-factor sign-in and this person has not set it up. */
+async function mustEnrol(session: AdminSession, isApi: boolean): Promise<boolean> {
   try {
     const { requireTwoFactor } = await loadSignInSettings();
-    if (requireTwoFactor !== "on" || (await isTwoFactorEnabled(session.staff.id))) return;
+    return requireTwoFactor === "on" && !(await isTwoFactorEnabled(session.staff.id));
   } catch (error) {
     reportDatabaseDown("two-factor requirement", error);
     throw isApi ? neverCached(apiUnavailable()) : unavailablePage();
   }
+}
+
+/**
+ * Issue 28: with "Require two-factor sign-in for everyone" on, a person without it is sent to
+ * enrol (screens) or refused with a 403 saying so (API) everywhere else.
+ */
+function refuseUntilEnrolled(isApi: boolean): never {
   if (isApi) {
     throw neverCached(
       jsonError(
@@ -138,7 +137,9 @@ export const adminGuard: MiddlewareFunction<Response> = async (
   const session = await checkSession(request, isApi);
   context.set(adminSessionContext, session);
   // Enrolment comes before anything else, then the role's permission for this route.
-  await requireTwoFactorWhenRequired(request, session, isApi);
+  const isEnrolling = await mustEnrol(session, isApi);
+  if (isEnrolling && !isOpenWhileEnrolling(request)) refuseUntilEnrolled(isApi);
+  context.set(mustEnrolContext, isEnrolling);
   checkRole(request, pattern, session.staff.role, isApi);
   const response = neverCached(await next());
   // A handler that sets the session cookie itself (logout) decides it; otherwise it is renewed.
