@@ -2,7 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  // The whole route manifest goes out with each page (about 2 KB gzipped for our routes), so
-  // links and prefetches know every route at once without a /__manifest request per page.
+  // A page carries only its own routes' manifest; the browser asks /__manifest for the routes its
+  // links lead to as it meets them (decision 023). The whole manifest would put every route, the
+  // operator's included, into every public page.
   routeDiscovery: { mode: "lazy" },
 } satisfies Config;

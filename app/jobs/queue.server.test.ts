@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { runJob, type JobContext } from "#app/jobs/queue.server.ts";
+import { isShownQueue, runJob, type JobContext } from "#app/jobs/queue.server.ts";
 
 const schema = z.object({ campaignId: z.number().int().positive() });
 
@@ -62,5 +62,33 @@ describe("runJob", () => {
       { id: "job-4", retryCount: 1, isLastAttempt: false },
       { id: "job-4", retryCount: 3, isLastAttempt: true },
     ]);
+  });
+});
+
+describe("isShownQueue", () => {
+  const queue = (
+    name: string,
+    counts: Partial<Record<"queued" | "active" | "failed", number>>,
+  ) => ({
+    name,
+    queuedCount: counts.queued ?? 0,
+    activeCount: counts.active ?? 0,
+    failedCount: counts.failed ?? 0,
+  });
+
+  it("lists every queue this site defines, empty or not", () => {
+    expect(isShownQueue(queue("mail-drain", {}), true)).toBe(true);
+  });
+
+  it("lists a queue left from before (storage moved away) only while it holds jobs", () => {
+    const old = "photo-derivatives-akwaaba-old-host";
+    expect(isShownQueue(queue(old, {}), false)).toBe(false);
+    expect(isShownQueue(queue(old, { queued: 1 }), false)).toBe(true);
+    expect(isShownQueue(queue(old, { active: 1 }), false)).toBe(true);
+    expect(isShownQueue(queue(old, { failed: 2 }), false)).toBe(true);
+  });
+
+  it("never lists pg-boss's own queues", () => {
+    expect(isShownQueue(queue("__pgboss__send-it", { queued: 3 }), true)).toBe(false);
   });
 });

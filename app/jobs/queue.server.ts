@@ -55,7 +55,7 @@ const CRON_MONITOR_SECONDS = 15;
  * `schema`: one that does not is failed at once, without retries (retrying cannot fix its data),
  * and logged as one line.
  */
-export function defineQueue<Schema extends z.ZodType>(
+function defineQueue<Schema extends z.ZodType>(
   name: string,
   schema: Schema,
   handler: (data: z.output<Schema>, job: JobContext) => Promise<void>,
@@ -77,7 +77,7 @@ export function defineQueue<Schema extends z.ZodType>(
  * occurrence however many processes run, so a cluster does the work once per period; an occurrence
  * missed while every process was down is sent once when one comes back.
  */
-export function defineSchedule(
+function defineSchedule(
   name: string,
   cron: string,
   handler: (job: JobContext) => Promise<void>,
@@ -232,7 +232,7 @@ export function startQueue(): Promise<PgBoss> {
  * Adds a job; on a "stately" queue a job with the same singleton key already waiting is not added
  * twice. A job with `startAfter` waits until then (a scheduled campaign, a retry coming due).
  */
-export async function enqueue(
+async function enqueue(
   name: string,
   data: Record<string, unknown>,
   singletonKey?: string,
@@ -281,6 +281,19 @@ export interface QueueOverview {
   lastError: string | null;
 }
 
+/**
+ * Whether the System tab and /metrics list a queue: pg-boss's own are left out, and a queue this
+ * site no longer defines (a photo queue of media storage moved away, whose photos were queued
+ * again on start-up) only while it still holds jobs.
+ */
+export function isShownQueue(
+  queue: { name: string; queuedCount: number; activeCount: number; failedCount: number },
+  isDefinedHere: boolean,
+): boolean {
+  if (queue.name.startsWith("__")) return false;
+  return isDefinedHere || queue.queuedCount + queue.activeCount + queue.failedCount > 0;
+}
+
 /** Every queue with its counts, schedule and last runs, for /metrics and the System tab. */
 export async function queueOverview(): Promise<QueueOverview[]> {
   const instance = await startQueue();
@@ -302,7 +315,7 @@ export async function queueOverview(): Promise<QueueOverview[]> {
   );
   const asDate = (value: unknown) => (value ? new Date(value as string) : null);
   return queues
-    .filter((queue) => !queue.name.startsWith("__"))
+    .filter((queue) => isShownQueue(queue, definitions.has(queue.name)))
     .map((queue) => {
       const run = lastRuns.get(queue.name);
       return {
