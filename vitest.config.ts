@@ -1,4 +1,16 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+// Integration files whose every server runs on the embedded database whatever DATABASE_URL says
+// (they stop a server and edit its PGlite files, or copy its data directory elsewhere): CI's
+// PostgreSQL pass would only run them a second time, the same way.
+const EMBEDDED_ONLY = [
+  "lifecycle",
+  "people",
+  "photo-resume",
+  "schedules",
+  "secret-rotation",
+  "system",
+].map((name) => `tests/integration/${name}.test.ts`);
 
 // Unit tests sit beside the code; integration tests start the built server against a real database.
 export default defineConfig({
@@ -44,6 +56,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? EMBEDDED_ONLY : [])],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           testTimeout: 30_000,
