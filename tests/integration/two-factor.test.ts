@@ -442,7 +442,8 @@ describe("two-factor keys across a SESSION_SECRET rotation", () => {
     // Every code of the clock's window is spent: a recovery code turns it off for the next test.
     const off = await api(fresh, { action: "disable", code: recoveryCodes[0]! });
     expect(off.status).toBe(200);
-  });
+    // Two restarts: on a loaded machine each has taken over 10 s.
+  }, 120_000);
 });
 
 // Last in the file: it spends the account's sign-in guesses, which every test before it needs.
