@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { formatDateTime } from "#app/domain/dates.ts";
 import type { Subscription } from "#app/models/subscriptions.server.ts";
@@ -32,22 +33,10 @@ export function SubscriberTable({
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Newsletter subscribers, newest first</caption>
-      <thead className="border-b border-slate-300 text-slate-900">
-        <tr>
-          <th scope="col" className="py-2 pr-4">
-            Email
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Subscribed
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Status
-          </th>
-          <th scope="col" className="py-2">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={["Email", "Subscribed", "Status", "Actions"]}
+        visuallyHidden={["Actions"]}
+      />
       <tbody className="divide-y divide-slate-200 text-slate-800">
         {subscriptions.map((subscription) => (
           <tr key={subscription.id}>

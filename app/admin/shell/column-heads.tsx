@@ -6,6 +6,7 @@ export function ColumnHeads({
   cellClassName = "py-2 pr-4",
   lastCellClassName = "py-2",
   rightAligned = [],
+  visuallyHidden = [],
 }: {
   columns: readonly string[];
   /** The <thead>'s classes. */
@@ -14,6 +15,8 @@ export function ColumnHeads({
   lastCellClassName?: string;
   /** The columns of figures, by heading. */
   rightAligned?: readonly string[];
+  /** Headings read out but not shown (a column of buttons, say). */
+  visuallyHidden?: readonly string[];
 }) {
   return (
     <thead className={className || undefined}>
@@ -26,7 +29,11 @@ export function ColumnHeads({
               scope="col"
               className={rightAligned.includes(heading) ? `${cell} text-right` : cell}
             >
-              {heading}
+              {visuallyHidden.includes(heading) ? (
+                <span className="sr-only">{heading}</span>
+              ) : (
+                heading
+              )}
             </th>
           );
         })}

@@ -4,6 +4,7 @@
 // versions are in the URL (?from=&to=), chosen with a GET form: it works without JavaScript.
 import { Form, Link } from "react-router";
 import { href } from "#app/paths.ts";
+import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -132,19 +133,14 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
               <caption className="sr-only">
                 Version {from} and version {to}, changed fields side by side
               </caption>
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  <th scope="col" className="w-40 py-2 pr-4">
-                    Field
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Version {from}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Version {to}
-                  </th>
-                </tr>
-              </thead>
+              <colgroup>
+                <col className="w-40" />
+              </colgroup>
+              <ColumnHeads
+                columns={["Field", `Version ${from}`, `Version ${to}`]}
+                className="border-b border-slate-300 text-slate-700"
+                lastCellClassName="py-2 pr-4"
+              />
               <tbody>
                 {changed.map((field) => (
                   <tr key={field.field} className="border-b border-slate-200 align-top">

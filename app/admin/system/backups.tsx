@@ -2,6 +2,7 @@
 // "Back up now", "Download latest", the recent runs with their errors, and the settings: the
 // daily time (Accra time), the folder archives go to, the bucket each is copied to, and how many
 // daily and weekly ones to keep.
+import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { IntentButton } from "#app/admin/shell/intent-button.tsx";
 import { data } from "react-router";
 import { href } from "#app/paths.ts";
@@ -185,25 +186,11 @@ export default function BackupsTab({ loaderData, actionData }: Route.ComponentPr
             <p className="mt-2 text-sm text-slate-700">None yet.</p>
           ) : (
             <table className="mt-3 w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-3">
-                    Finished
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    By
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Result
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Size
-                  </th>
-                  <th scope="col" className="py-2">
-                    Contents
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={["Finished", "By", "Result", "Size", "Contents"]}
+                className="border-b border-slate-300"
+                cellClassName="py-2 pr-3"
+              />
               <tbody>
                 {loaderData.runs.map((run) => (
                   <tr key={run.id} className="border-b border-slate-200 align-top">
