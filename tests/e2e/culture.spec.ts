@@ -269,6 +269,7 @@ test.describe("African Name Generator", () => {
 
     await page.getByLabel("Country or region").selectOption("ghana");
     await page.getByRole("button", { name: "Generate 3" }).click();
+    await expect(results(page)).toHaveCount(3);
     const names = await results(page).getByRole("heading", { level: 3 }).allTextContents();
     const [first, second] = names as [string, string];
 
