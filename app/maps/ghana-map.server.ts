@@ -11,7 +11,7 @@ import {
   type LatLon,
   type MapFrame,
 } from "#app/domain/map-geometry.ts";
-import { GHANA_RINGS, NEIGHBOUR_RINGS } from "#app/maps/ghana-boundaries.server.ts";
+import boundaries from "#app/maps/ghana-boundaries.json" with { type: "json" };
 import type { MapData, MapMarker, MarkerKind } from "#app/maps/map-data.ts";
 import type { City, Hotel } from "#app/models/types.ts";
 
@@ -21,6 +21,10 @@ interface Place extends LatLon {
   href: string | null;
   current?: boolean;
 }
+
+// Longitude, latitude, longitude, latitude... a ring; Ghana at 1:10m, its neighbours at 1:50m.
+const GHANA_RINGS: readonly (readonly number[])[] = boundaries.ghana;
+const NEIGHBOUR_RINGS: readonly (readonly number[])[] = boundaries.neighbours;
 
 const LABEL_SIZE = 11;
 
