@@ -59,7 +59,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? EMBEDDED_ONLY : [])],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
-          testTimeout: 30_000,
+          // npm test runs these beside the browser tests on two cores (docs/decisions/037).
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
