@@ -216,3 +216,36 @@ test.describe("footer", () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 });
+
+test.describe("a first visit on a slow phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("a font that arrives after the first paint moves nothing", async ({ page }) => {
+    // As a reader on 3G meets it: the page paints before its font has arrived.
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.total += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const path of ["/shortlist", "/blog/accra-city-guide"]) {
+      const fontArrived = page.waitForResponse((response) => response.url().endsWith(".woff2"));
+      await gotoHydrated(page, path);
+      await fontArrived;
+      // Two frames: time for the browser to lay the page out again, had it used the font.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const total = await page.evaluate(
+        () => (window as unknown as { shifts: { total: number } }).shifts.total,
+      );
+      expect(total, path).toBe(0);
+    }
+  });
+});
