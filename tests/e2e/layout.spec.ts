@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { layoutShiftTotal, watchLayoutShifts } from "#tests/e2e/layout-shifts.ts";
 
 // Both are <summary> elements (native disclosures that work before scripts load), which have no
 // ARIA role of their own for getByRole to find.
@@ -226,14 +227,7 @@ test.describe("a first visit on a slow phone", () => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.total += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(page);
     for (const path of ["/shortlist", "/blog/accra-city-guide"]) {
       const fontArrived = page.waitForResponse((response) => response.url().endsWith(".woff2"));
       await gotoHydrated(page, path);
@@ -242,9 +236,7 @@ test.describe("a first visit on a slow phone", () => {
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      const total = await page.evaluate(
-        () => (window as unknown as { shifts: { total: number } }).shifts.total,
-      );
+      const total = await layoutShiftTotal(page);
       expect(total, path).toBe(0);
     }
   });

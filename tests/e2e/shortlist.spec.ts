@@ -6,6 +6,7 @@ import { slugify } from "#app/domain/slug.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { layoutShiftTotal, watchLayoutShifts } from "#tests/e2e/layout-shifts.ts";
 
 const labadi = hotelSeeds.find((hotel) => hotel.name === "Labadi Beach Hotel")!;
 const urbano = hotelSeeds.find((hotel) => hotel.name === "Urbano Hotel")!;
@@ -164,19 +165,10 @@ test.describe("on a phone", () => {
   });
 
   test("an empty shortlist appears without moving the page", async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.total += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(page);
     await gotoHydrated(page, "/shortlist");
     await expect(page.getByText("You have not saved any hotels yet")).toBeVisible();
-    const total = await page.evaluate(
-      () => (window as unknown as { shifts: { total: number } }).shifts.total,
-    );
+    const total = await layoutShiftTotal(page);
     expect(total).toBe(0);
   });
 });
