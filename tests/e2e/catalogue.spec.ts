@@ -60,6 +60,7 @@ test.describe("filters with JavaScript", () => {
       page.getByRole("heading", { name: `${countIn("Accra")} Hotels Found in Accra` }),
     ).toBeVisible();
     await page.getByRole("checkbox", { name: "Pool" }).check();
+    await expect(page).toHaveURL(/amenity=pool$/);
     await page.getByRole("checkbox", { name: "Gym" }).check();
     const expected = hotelSeeds.filter(
       (hotel) =>

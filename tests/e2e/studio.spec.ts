@@ -3,7 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
-import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { gotoHydrated, waitForHydration } from "#tests/e2e/hydration.ts";
 import { openTab, signIn } from "#tests/e2e/admin-session.ts";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.88" } });
@@ -328,6 +328,9 @@ test("a post published for later is shown as scheduled, in Accra time, until it 
   await signIn(page);
   await page.goto("/admin/dashboard/content/posts");
   await page.getByRole("link", { name: "New post" }).click();
+  await expect(page).toHaveURL(/\/new$/);
+  // The slug's suggestion follows the title only once the editor's scripts run.
+  await waitForHydration(page);
   const form = page.getByRole("form", { name: "Edit post" });
   await form.getByLabel("Title").fill("Studio Scheduled Harmattan Notes");
   await expect(form.getByLabel("Slug")).toHaveAttribute(

@@ -2,8 +2,8 @@
 // change navigates at once (a new history entry, so Back restores); without JS, Apply submits.
 // The form is never remounted on a navigation, so the control a keyboard user changed keeps
 // focus; its fields are set to the URL's filters in place instead.
-import { Fragment, useEffect, useRef } from "react";
-import { Form, Link, useSubmit, type SubmitFunction } from "react-router";
+import { Fragment, useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useSubmit, type SubmitFunction } from "react-router";
 import {
   activeFilterCount,
   ANY_VALUE,
@@ -141,6 +141,11 @@ export function FilterPanel(props: {
   const { filters, action } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const shownFilters = useRef(filters);
+  const isSettled = useNavigation().state === "idle";
+  // Changes a hand made in this form: as the render saw them, and as of now. An effect runs after
+  // its render, and on a slow phone a tap can fall in between.
+  const [edits, setEdits] = useState(0);
+  const editsNow = useRef(0);
 
   // Choices made on a slow phone before the scripts ran are applied once they do, in place of
   // the address the page was opened with: what the form shows is what the list shows.
@@ -150,13 +155,14 @@ export function FilterPanel(props: {
     }
   }, [submit, action]);
 
-  // After Back, Clear Filters or a page link the fields follow the URL; a change made in this
-  // form arrives here with the fields already showing it.
+  // After Back, Clear Filters or a page link the fields follow the URL. Not while the list for a
+  // later change is on its way: the one for an earlier change would untick what was ticked since.
   useEffect(() => {
     if (shownFilters.current === filters || !formRef.current) return;
+    if (!isSettled || editsNow.current !== edits) return;
     shownFilters.current = filters;
     showFilters(formRef.current, filters);
-  }, [filters]);
+  }, [filters, isSettled, edits]);
 
   const activeCount = activeFilterCount(filters, { countsCity: props.cities !== undefined });
   return (
@@ -172,6 +178,8 @@ export function FilterPanel(props: {
         aria-label="Filter hotels"
         className="px-5 pb-5 lg:pt-5"
         onChange={(event) => {
+          editsNow.current += 1;
+          setEdits(editsNow.current);
           // Number fields apply on Enter or Apply, not on every keystroke.
           const field = event.target as EventTarget;
           if (field instanceof HTMLInputElement && field.type === "number") return;
