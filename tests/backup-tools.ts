@@ -7,6 +7,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { dropDatabase } from "#tests/own-database.ts";
 
 const run = promisify(execFile);
 
@@ -121,10 +122,10 @@ export async function scratchDatabase(
   baseUrl: string,
   name: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
+  await dropDatabase(baseUrl, name);
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.query(`create database "${name}"`);
   } finally {
     await admin.end();
@@ -133,14 +134,6 @@ export async function scratchDatabase(
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropDatabase(baseUrl, name),
   };
 }

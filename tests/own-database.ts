@@ -23,25 +23,30 @@ export async function createOwnDatabase(label: string): Promise<OwnDatabase | nu
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      try {
-        // FORCE cannot end an autovacuum worker busy on the new database (it belongs to the
-        // server, not to the test's role): wait for it and try again.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-            break;
-          } catch (error) {
-            const isBusy = (error as { code?: string }).code === "42501";
-            if (!isBusy || attempt === 20) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 500));
-          }
-        }
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropDatabase(base, name),
   };
+}
+
+/**
+ * Drops database `name` on the server `baseUrl` names. FORCE cannot end an autovacuum worker
+ * busy on a freshly seeded database (it belongs to the server, not to the test's role), so a
+ * refusal for that reason waits and tries again.
+ */
+export async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        return;
+      } catch (error) {
+        const isBusy = (error as { code?: string }).code === "42501";
+        if (!isBusy || attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }

@@ -6,27 +6,23 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, visibleText } from "#tests/http.ts";
+import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
-const database = `akwaaba_reload_${Date.now().toString(36)}`;
 
 describe.skipIf(!databaseUrl)("a content reload that fails after a save", () => {
-  let admin: pg.Client;
+  let database: OwnDatabase;
   /** A connection to the server's database, as the server's own role. */
   let owner: pg.Client;
   let server: RunningServer;
   let cookie: string;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    const target = new URL(databaseUrl!);
-    target.pathname = `/${database}`;
-    server = await startServer({ env: { DATABASE_URL: target.toString() } });
+    database = (await createOwnDatabase("akwaaba_reload"))!;
+    server = await startServer({ env: { DATABASE_URL: database.url } });
     cookie = await adminCookie(server.url);
-    owner = new pg.Client({ connectionString: target.toString() });
+    owner = new pg.Client({ connectionString: database.url });
     await owner.connect();
   }, 120_000);
 
@@ -34,8 +30,7 @@ describe.skipIf(!databaseUrl)("a content reload that fails after a save", () => 
     await owner?.end();
     await server?.stop();
     server?.cleanUp();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   const api = (method: string, path: string, body?: unknown) =>

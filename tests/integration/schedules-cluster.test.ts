@@ -5,10 +5,10 @@
 // suite's main server never sees the probe. The probe (JOB_PROBE_CRON) prints one line per run.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
-const database = `akwaaba_schedules_${Date.now().toString(36)}`;
 
 /** The jobs the probe ran, by id, as the servers printed them. */
 function probeRuns(output: string): string[] {
@@ -18,29 +18,22 @@ function probeRuns(output: string): string[] {
 }
 
 describe.skipIf(!databaseUrl)("a scheduled job on two processes", () => {
-  let admin: pg.Client;
-  let url: string;
+  let database: OwnDatabase;
   const servers: RunningServer[] = [];
   /** Output of servers already stopped. */
   let earlier = "";
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    const target = new URL(databaseUrl!);
-    target.pathname = `/${database}`;
-    url = target.toString();
+    database = (await createOwnDatabase("akwaaba_schedules"))!;
   });
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     for (const server of servers) server.cleanUp();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
-  const env = () => ({ DATABASE_URL: url, JOB_PROBE_CRON: "* * * * *" });
+  const env = () => ({ DATABASE_URL: database.url, JOB_PROBE_CRON: "* * * * *" });
   const runs = () => probeRuns(earlier + servers.map((server) => server.output()).join("\n"));
 
   it("runs each occurrence once across both, and keeps doing so after a restart", async () => {
@@ -71,7 +64,7 @@ describe.skipIf(!databaseUrl)("a scheduled job on two processes", () => {
     expect(new Set(ran).size).toBe(ran.length);
     // pg-boss files each occurrence under its minute; every one became exactly one job, and every
     // job the probe printed is one of them.
-    const probe = new pg.Client({ connectionString: url });
+    const probe = new pg.Client({ connectionString: database.url });
     await probe.connect();
     try {
       const occurrences = await probe.query<{ slot: string; jobs: number }>(
