@@ -184,13 +184,13 @@ describe("sorting and paging", () => {
     expect(sortHotels(hotels, "price-desc")[0]!.price).toBe(69);
   });
 
-  it("cuts pages of 24 and reports the total and page count", () => {
+  it("cuts pages of 12 and reports the total and page count", () => {
     const first = selectHotels(hotels, filters({ sort: "price-asc" }));
-    expect(first.items).toHaveLength(24);
+    expect(first.items).toHaveLength(12);
     expect(first.total).toBe(30);
-    expect(first.pageCount).toBe(2);
-    const second = selectHotels(hotels, filters({ sort: "price-asc", page: 2 }));
-    expect(second.items.map((h) => h.price)).toEqual([64, 65, 66, 67, 68, 69]);
+    expect(first.pageCount).toBe(3);
+    const last = selectHotels(hotels, filters({ sort: "price-asc", page: 3 }));
+    expect(last.items.map((h) => h.price)).toEqual([64, 65, 66, 67, 68, 69]);
     expect(selectHotels(hotels, filters({ page: 9 })).items).toEqual([]);
   });
 });

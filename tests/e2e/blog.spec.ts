@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PAGE_SIZE } from "#app/domain/hotel-filters.ts";
 import { postSeeds } from "#db/seed/index.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 
@@ -6,7 +7,7 @@ test("the blog lists the latest articles and is accessible", async ({ page }) =>
   await page.goto("/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Ghana Travel Blog" })).toBeVisible();
   const latest = page.getByRole("list", { name: "Latest articles" });
-  await expect(latest.getByRole("article")).toHaveCount(Math.min(24, postSeeds.length));
+  await expect(latest.getByRole("article")).toHaveCount(Math.min(PAGE_SIZE, postSeeds.length));
   // Cards show at most three tags.
   for (const tags of await latest.getByRole("list", { name: "Tags" }).all()) {
     expect(await tags.getByRole("listitem").count()).toBeLessThanOrEqual(3);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 // Only hotels public sources confirm are listed (issue 29).
+import { PAGE_SIZE } from "#app/domain/hotel-filters.ts";
 import { listedHotelSeeds as hotelSeeds } from "#tests/listed-hotels.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { loggedClick } from "#tests/e2e/clicks.ts";
@@ -116,7 +117,7 @@ test.describe("filters as a person meets them", () => {
     ).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Pool" })).toBeChecked();
     const cards = page.getByRole("list", { name: "Hotels in Accra" }).getByRole("article");
-    await expect(cards).toHaveCount(Math.min(expected, 24));
+    await expect(cards).toHaveCount(Math.min(expected, PAGE_SIZE));
     for (const card of await cards.all()) {
       const name = await card.getByRole("heading").textContent();
       const seed = hotelSeeds.find((hotel) => hotel.name === name);

@@ -138,11 +138,18 @@ test.describe("mobile drawer", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("closes with its close button and with Escape", async ({ page }) => {
+  test("closes with its close button and with Escape, and holds the page still while open", async ({
+    page,
+  }) => {
+    const rootOverflow = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).overflow);
     await gotoHydrated(page, "/");
     await menuToggle(page).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(await rootOverflow()).toBe("hidden");
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    expect(await rootOverflow()).toBe("visible");
     await menuToggle(page).click();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();

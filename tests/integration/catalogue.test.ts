@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { slugify } from "#app/domain/slug.ts";
+import { PAGE_SIZE } from "#app/domain/hotel-filters.ts";
 import type { Hotel } from "#app/models/types.ts";
 // Only hotels public sources confirm are listed (issue 29).
 import { listedHotelSeeds as hotelSeeds } from "#tests/listed-hotels.ts";
@@ -55,7 +56,7 @@ describe("GET /api/hotels", () => {
     expect(body.every((hotel) => hotel.featured)).toBe(true);
   });
 
-  it("filters by the page filters and pages by 24 with the total in a header", async () => {
+  it("filters by the page filters and pages by PAGE_SIZE with the total in a header", async () => {
     const { response, body } = await getJson<ApiHotel[]>(
       "/api/hotels?city=accra&price=100-200&page=1",
     );
@@ -63,15 +64,15 @@ describe("GET /api/hotels", () => {
       (hotel) => hotel.city === "Accra" && hotel.price >= 100 && hotel.price <= 200,
     );
     expect(Number(response.headers.get("x-total-count"))).toBe(expected.length);
-    expect(body.length).toBe(Math.min(24, expected.length));
+    expect(body.length).toBe(Math.min(PAGE_SIZE, expected.length));
     expect(
       body.every((hotel) => hotel.city === "Accra" && hotel.price >= 100 && hotel.price <= 200),
     ).toBe(true);
 
     const all = await getJson<ApiHotel[]>("/api/hotels?page=2");
-    expect(all.body).toHaveLength(24);
+    expect(all.body).toHaveLength(PAGE_SIZE);
     expect(Number(all.response.headers.get("x-page-count"))).toBe(
-      Math.ceil(hotelSeeds.length / 24),
+      Math.ceil(hotelSeeds.length / PAGE_SIZE),
     );
   });
 
@@ -111,10 +112,10 @@ describe("GET /api/cities", () => {
 });
 
 describe("catalogue pages", () => {
-  it("/hotels shows the count line, 24 cards and real page links", async () => {
+  it("/hotels shows the count line, a page of cards and real page links", async () => {
     const html = await (await fetch(`${baseUrl}/hotels`)).text();
     expect(visibleText(html)).toContain(`${hotelSeeds.length} hotels found`);
-    expect(html.match(/<article/g)).toHaveLength(24);
+    expect(html.match(/<article/g)).toHaveLength(PAGE_SIZE);
     expect(html).toContain('href="/hotels?page=2"');
     expect(html).toContain('href="/luxury-hotels-ghana"');
     expect(html).toContain('href="/cheap-hotels-accra"');
@@ -216,7 +217,7 @@ describe("catalogue pages", () => {
     const ratings = [...section.matchAll(/font-semibold text-slate-800 text-sm">([\d.]+)/g)].map(
       (match) => Number(match[1]),
     );
-    expect(ratings.length).toBe(Math.min(24, expected.length));
+    expect(ratings.length).toBe(Math.min(PAGE_SIZE, expected.length));
     expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
   });
 
