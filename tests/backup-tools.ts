@@ -7,7 +7,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { dropDatabase } from "#tests/own-database.ts";
+import { createDatabase, dropDatabase, type OwnDatabase } from "#tests/own-database.ts";
 
 const run = promisify(execFile);
 
@@ -117,23 +117,8 @@ export async function fileHashes(root: string): Promise<Record<string, string>> 
   return result;
 }
 
-/** A new, empty PostgreSQL database next to `baseUrl`'s, and a function that drops it. */
-export async function scratchDatabase(
-  baseUrl: string,
-  name: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty PostgreSQL database next to `baseUrl`'s (one an earlier run left is dropped first). */
+export async function scratchDatabase(baseUrl: string, name: string): Promise<OwnDatabase> {
   await dropDatabase(baseUrl, name);
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => dropDatabase(baseUrl, name),
-  };
+  return createDatabase(baseUrl, name);
 }

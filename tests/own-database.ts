@@ -12,19 +12,21 @@ export async function createOwnDatabase(label: string): Promise<OwnDatabase | nu
   const base = process.env.DATABASE_URL;
   if (!base) return null;
   const name = `${label}_${Date.now().toString(36)}_${process.pid}`.replace(/[^a-z0-9_]/g, "_");
-  const admin = new pg.Client({ connectionString: base });
+  return createDatabase(base, name);
+}
+
+/** Creates the empty database `name` on the server `baseUrl` names. */
+export async function createDatabase(baseUrl: string, name: string): Promise<OwnDatabase> {
+  const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }
-  const url = new URL(base);
+  const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => dropDatabase(base, name),
-  };
+  return { url: url.toString(), drop: () => dropDatabase(baseUrl, name) };
 }
 
 /**
