@@ -2,16 +2,7 @@
 // seed. A migration claims its marker row in `settings` in the same transaction as its work, so
 // with several processes starting at once exactly one runs it.
 import { eq, sql } from "drizzle-orm";
-import {
-  blogPosts,
-  cities,
-  contentState,
-  faqEntries,
-  guides,
-  hotels,
-  pages,
-  settings,
-} from "#db/schema.ts";
+import { blogPosts, cities, faqEntries, guides, hotels, pages, settings } from "#db/schema.ts";
 import { cityPlaceSeeds } from "#db/seed/city-places.ts";
 import {
   hotelListingChecks,
@@ -23,8 +14,7 @@ import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { recordAudit, SYSTEM } from "#app/models/audit-log.server.ts";
 import type { Database } from "#app/models/db.server.ts";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import { bumpContentVersion, type Tx } from "#app/models/content-store.server.ts";
 
 interface DataMigration {
   key: string;
@@ -103,13 +93,7 @@ const MIGRATIONS: DataMigration[] = [
         }),
       };
       if (Object.values(counts).some((count) => count > 0)) {
-        await tx
-          .insert(contentState)
-          .values({ id: 1, version: 1 })
-          .onConflictDoUpdate({
-            target: contentState.id,
-            set: { version: sql`${contentState.version} + 1`, updatedAt: new Date() },
-          });
+        await bumpContentVersion(tx);
       }
       return Object.fromEntries(
         Object.entries(counts).map(([kind, count]) => [kind, { from: null, to: count }]),
@@ -238,17 +222,6 @@ async function replaceSeededWords(tx: Tx, seeded: string, replacement: string) {
   }
   if (changed > 0) await bumpContentVersion(tx);
   return { pagesChanged: { from: null, to: changed } };
-}
-
-/** Tells every process's content snapshot that stored content changed. */
-async function bumpContentVersion(tx: Tx) {
-  await tx
-    .insert(contentState)
-    .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({
-      target: contentState.id,
-      set: { version: sql`${contentState.version} + 1`, updatedAt: new Date() },
-    });
 }
 
 /** How a stored field is rewritten: headings and titles get the current name alone. */

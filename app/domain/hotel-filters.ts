@@ -2,7 +2,7 @@
 // /hotels and every city page, with its state in the URL query string. Reading that query
 // string is in hotel-filter-query.ts, so the browser bundle carries no schema library.
 import { slugify } from "#app/domain/slug.ts";
-import { pageCountFor, pageOf } from "#app/domain/paging.ts";
+import { PAGE_SIZE, pageCountFor, pageOf } from "#app/domain/paging.ts";
 import { meetsPracticalFilter, type PracticalFilter } from "#app/domain/practical-facts.ts";
 
 export const PRICE_BANDS = ["50-100", "100-200", "200-300", "300+"] as const;
@@ -16,12 +16,6 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 1000;
-/**
- * Cards on one page of a list. Twelve fill four rows of three on a wide screen; on a phone, each
- * card more costs hydration time and bytes (24 held a city page's blocking time near 200 ms).
- */
-export const PAGE_SIZE = 12;
-
 /** The fields of a hotel the rules look at. */
 export interface FilterableHotel {
   name: string;

@@ -48,7 +48,7 @@ export async function outboxCounts(now = new Date()): Promise<OutboxCounts> {
 /** The newest failed messages; with `since`, only those that failed (were last tried) after it. */
 export async function failedMails(limit: number, since?: Date): Promise<FailedMail[]> {
   const db = await getDb();
-  const rows = await db
+  return db
     .select({
       id: emailOutbox.id,
       kind: emailOutbox.kind,
@@ -66,5 +66,4 @@ export async function failedMails(limit: number, since?: Date): Promise<FailedMa
     )
     .orderBy(desc(emailOutbox.id))
     .limit(limit);
-  return rows;
 }

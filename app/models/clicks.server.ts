@@ -1,5 +1,5 @@
 // Partner click-outs (db/schema.ts `clicks`): one row per /go/ redirect, bots flagged, no IPs.
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { clicks } from "#db/schema.ts";
 import { hashClient } from "#app/models/client-hash.server.ts";
 import { getDb } from "#app/models/db.server.ts";
@@ -65,16 +65,10 @@ export interface ClickRow {
 export async function listClicks({ page, pageSize }: { page: number; pageSize: number }) {
   await flushClicks();
   const db = await getDb();
+  // `page` is this function's parameter, so that column is named in full.
+  const { clickId: id, createdAt, kind, key, placement, partner } = getTableColumns(clicks);
   const rows = await db
-    .select({
-      id: clicks.clickId,
-      createdAt: clicks.createdAt,
-      kind: clicks.kind,
-      key: clicks.key,
-      placement: clicks.placement,
-      page: clicks.page,
-      partner: clicks.partner,
-    })
+    .select({ id, createdAt, kind, key, placement, page: clicks.page, partner })
     .from(clicks)
     .where(eq(clicks.isBot, false))
     .orderBy(desc(clicks.createdAt), desc(clicks.id))

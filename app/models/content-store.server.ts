@@ -189,6 +189,7 @@ export async function forgetRedirectFrom(tx: Tx, type: ContentType, slug: string
     .where(and(eq(slugRedirects.kind, type), eq(slugRedirects.fromSlug, slug)));
 }
 
+/** Tells every process's content snapshot that stored content changed. */
 export async function bumpContentVersion(tx: Tx) {
   await tx
     .insert(contentState)

@@ -2,11 +2,11 @@
 import { data, useLocation, useNavigation } from "react-router";
 import { PostGrid } from "#app/components/blog/blog-card.tsx";
 import { toCardPost, toCardHotel } from "#app/models/cards.ts";
-import { GuideList } from "#app/components/blog/related-articles.tsx";
+import { GuideCards } from "#app/components/blog/guide-cards.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { guidesFor } from "#app/models/guides.server.ts";
-import { PAGE_SIZE, sortHotels } from "#app/domain/hotel-filters.ts";
+import { sortHotels } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { buildMeta, pagedPath } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
@@ -15,7 +15,7 @@ import { listHotels } from "#app/models/hotels.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { FeaturedHotels } from "#app/components/hotel/featured-hotels.tsx";
 import type { Route } from "./+types/blog";
-import { pageCountFor, pageOf } from "#app/domain/paging.ts";
+import { PAGE_SIZE, pageCountFor, pageOf } from "#app/domain/paging.ts";
 import { BLOG_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { blogFeed } from "#app/content/site.ts";
@@ -85,7 +85,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
         <Pagination page={page} pageCount={pageCount} path="/blog" search={location.search} />
       </section>
 
-      <GuideList id="guides" title="Travel Guides" guides={guides} />
+      <GuideCards id="guides" title="Travel Guides" guides={guides} columns="lg:grid-cols-4" />
 
       <FeaturedHotels hotels={featuredHotels} />
     </div>

@@ -42,7 +42,8 @@ import { listCityHotels, listHotels } from "#app/models/hotels.server.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import type { Route } from "./+types/city";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { GuideList, RelatedArticles } from "#app/components/blog/related-articles.tsx";
+import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
+import { holdGuideCards } from "#app/components/blog/guide-cards.server.ts";
 import { guidesFor } from "#app/models/guides.server.ts";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 import { CITIES_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
@@ -131,7 +132,12 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       city: shownCity,
       guide: holdParts(context, "city-guide", bodyHtmlOf(city, guide, isLitePage(request))),
       isPreview: preview !== null,
-      guides: await guidesFor(config.guides),
+      guides: holdGuideCards(context, {
+        id: "guides",
+        title: `Travel guides for ${city.name}`,
+        guides: await guidesFor(config.guides),
+        columns: "lg:grid-cols-4",
+      }),
       related: related.map(toCardPost),
       filters,
       selection: { ...selection, items: selection.items.map(toCardHotel) },
@@ -274,7 +280,7 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
           <HtmlBody parts={guide} />
         </section>
 
-        <GuideList id="guides" title={`Travel guides for ${city.name}`} guides={guides} />
+        {guides ? <HeldHtmlBlock part={guides} /> : null}
         <RelatedArticles id="related" title={`More about ${city.name}`} posts={related} />
 
         {elsewhere.hotels.length > 0 ? (

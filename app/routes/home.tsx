@@ -18,7 +18,7 @@ import { isLitePage } from "#app/http/lite-page.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
 import { LatestPosts } from "#app/components/home/latest-posts.tsx";
-import { resourceListHtml } from "#app/components/home/resource-list.server.ts";
+import { holdGuideCards } from "#app/components/blog/guide-cards.server.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { RecentlyViewed } from "#app/components/hotel/recently-viewed.tsx";
 import { PriceNote } from "#app/components/price-note.tsx";
@@ -103,7 +103,19 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
         ),
       ),
     },
-    resources: holdHtml(context, "resource-list", resourceListHtml(guides)),
+    // SPEC.md section 9: at most 12 resources.
+    resources: holdGuideCards(context, {
+      id: "resources",
+      title: "Ghana Travel Resources",
+      size: "section",
+      children: (
+        <p className="mt-2 max-w-3xl text-slate-700">
+          Practical guides to documents, airports, money, cities and culture.
+        </p>
+      ),
+      guides: guides.slice(0, 12),
+      columns: "lg:grid-cols-3",
+    }),
     featured: featured.slice(0, FEATURED_LIMIT).map(toCardHotel),
     popular: popular.map(toCardHotel),
     posts: posts
@@ -228,7 +240,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 
         <RecentlyViewed />
 
-        <HeldHtmlBlock part={loaderData.resources} />
+        {loaderData.resources ? <HeldHtmlBlock part={loaderData.resources} /> : null}
 
         {loaderData.popular.length > 0 ? (
           <section aria-labelledby="popular-hotels">

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PAGE_SIZE } from "#app/domain/hotel-filters.ts";
+import { PAGE_SIZE } from "#app/domain/paging.ts";
 import { postSeeds } from "#db/seed/index.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 

@@ -2,7 +2,8 @@
 // the filter parameters of the hotel pages (city, price, minPrice, maxPrice, rating, amenity,
 // type, sort) and page (24 a page, total in X-Total-Count). Invalid values answer 400.
 import { PUBLIC_PAGE_CACHE_CONTROL } from "#app/http/cache-headers.ts";
-import { selectHotels, PAGE_SIZE } from "#app/domain/hotel-filters.ts";
+import { selectHotels } from "#app/domain/hotel-filters.ts";
+import { PAGE_SIZE } from "#app/domain/paging.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
