@@ -147,12 +147,11 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
                     <th scope="row" className="py-2 pr-4 font-semibold">
                       {field.label}
                     </th>
-                    <td className="py-2 pr-4 break-words whitespace-pre-wrap">
-                      <Parts parts={field.before} />
-                    </td>
-                    <td className="py-2 pr-4 break-words whitespace-pre-wrap">
-                      <Parts parts={field.after} />
-                    </td>
+                    {[field.before, field.after].map((parts, side) => (
+                      <td key={side} className="py-2 pr-4 break-words whitespace-pre-wrap">
+                        <Parts parts={parts} />
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
