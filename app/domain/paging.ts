@@ -2,8 +2,9 @@
 // first; an empty list still has one (empty) page. The `?page=` rule is in page-number.ts.
 
 /**
- * Cards on one page of a public list (hotels, posts). Twelve fill four rows of three on a wide screen; on a phone, each
- * card more costs hydration time and bytes (24 held a city page's blocking time near 200 ms).
+ * Cards on one page of a public list (hotels, posts). Twelve fill four rows of three on a wide
+ * screen; on a phone, each card more costs hydration time and bytes (24 held a city page's
+ * blocking time near 200 ms).
  */
 export const PAGE_SIZE = 12;
 

@@ -1,6 +1,6 @@
 // GET /api/hotels: all hotels (SPEC.md section 7); ?featured=true for featured ones. Extensions:
 // the filter parameters of the hotel pages (city, price, minPrice, maxPrice, rating, amenity,
-// type, sort) and page (24 a page, total in X-Total-Count). Invalid values answer 400.
+// type, sort) and page (12 a page, PAGE_SIZE; total in X-Total-Count). Invalid values answer 400.
 import { PUBLIC_PAGE_CACHE_CONTROL } from "#app/http/cache-headers.ts";
 import { selectHotels } from "#app/domain/hotel-filters.ts";
 import { PAGE_SIZE } from "#app/domain/paging.ts";
