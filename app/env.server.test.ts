@@ -4,6 +4,7 @@ import { parseEnv, sessionSecrets } from "#app/env.server.ts";
 const strong = {
   ADMIN_PASSWORD: "correct-horse-battery",
   SESSION_SECRET: "0123456789abcdef0123456789abcdef-secret",
+  SITE_URL: "https://stays.example",
 };
 
 describe("parseEnv", () => {
@@ -59,8 +60,19 @@ describe("parseEnv", () => {
         NODE_ENV: "production",
         ADMIN_PASSWORD_HASH: "scrypt$abc$def",
         SESSION_SECRET: strong.SESSION_SECRET,
+        SITE_URL: strong.SITE_URL,
       }).isProduction,
     ).toBe(true);
+  });
+
+  it("refuses production without an explicit SITE_URL, naming it in one line", () => {
+    const { SITE_URL: _unset, ...secrets } = strong;
+    expect(() => parseEnv({ NODE_ENV: "production", ...secrets })).toThrow(
+      /^SITE_URL must be set in production: the address visitors use/,
+    );
+    expect(parseEnv({ NODE_ENV: "production", ...strong }).SITE_URL).toBe("https://stays.example");
+    // Outside production the local address stays the default.
+    expect(parseEnv({ ...secrets }).SITE_URL).toBe("http://localhost:3000");
   });
 
   it("takes MAIL_FROM as a bare address or as Name <address>, and names it when it is neither", () => {

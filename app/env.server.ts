@@ -1,5 +1,6 @@
 // Configuration, parsed once from the environment. Every variable has a local default;
-// production refuses weak or missing secrets with a one-line message naming the variable.
+// production refuses weak or missing secrets, and a missing SITE_URL, with a one-line message
+// naming the variable.
 import { z } from "zod";
 import { MAILBOX_HINT, parseMailbox } from "#app/domain/mailbox.ts";
 
@@ -164,6 +165,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (env.SESSION_SECRET_PREVIOUS.some((secret) => secret.length < 32)) {
       throw new Error(
         "SESSION_SECRET_PREVIOUS holds a secret too weak for production: each must have at least 32 characters",
+      );
+    }
+    // The default would put localhost into the sitemap, canonical links, feeds and e-mails.
+    if (!("SITE_URL" in cleaned)) {
+      throw new Error(
+        "SITE_URL must be set in production: the address visitors use, such as https://akwaabastays.com",
       );
     }
   }

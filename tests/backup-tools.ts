@@ -29,6 +29,7 @@ export async function runScript(
       env: {
         ...process.env,
         NODE_ENV: "production",
+        SITE_URL: "http://localhost:3000",
         ADMIN_PASSWORD: "integration-test-password",
         SESSION_SECRET: "integration-test-session-secret-0123456789abcdef",
         ...env,

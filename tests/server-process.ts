@@ -35,6 +35,8 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Production refuses to start without it; the tests read links against this address.
+      SITE_URL: "http://localhost:3000",
       ADMIN_PASSWORD: "integration-test-password",
       SESSION_SECRET: "integration-test-session-secret-0123456789abcdef",
       PORT: "0",

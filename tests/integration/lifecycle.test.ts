@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { postJson } from "#tests/http.ts";
 import { makeDataDir, startServer } from "#tests/server-process.ts";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 
 const pgliteOnly = { DATABASE_URL: "" };
 
@@ -31,6 +31,34 @@ describe("configuration in production", () => {
     const result = boot({ ADMIN_PASSWORD: "a-long-enough-password", SESSION_SECRET: "short" });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(/^SESSION_SECRET is too weak/);
+  });
+
+  it("refuses to start without SITE_URL, which would otherwise publish localhost links", () => {
+    const result = boot({
+      ADMIN_PASSWORD: "a-long-enough-password",
+      SESSION_SECRET: "s".repeat(40),
+      SITE_URL: "",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^SITE_URL must be set in production: [^\n]+$/);
+  });
+
+  it("never builds on `npm start` in production: no build is one clear line and exit 1", () => {
+    const folder = makeDataDir();
+    try {
+      const result = spawnSync(process.execPath, [path.resolve("scripts/start.ts")], {
+        cwd: folder,
+        env: { ...process.env, NODE_ENV: "production" },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toMatch(/^No build found in build\/: run `npm run build`/);
+      expect(result.stdout).not.toMatch(/building/i);
+      expect(existsSync(path.join(folder, "build"))).toBe(false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 
