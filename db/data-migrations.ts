@@ -10,6 +10,7 @@ import {
   LISTING_CHECKED_BY,
 } from "#db/seed/hotel-listings.ts";
 import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
+import { FACT_CORRECTIONS_2026_11_29 } from "#db/seed/fact-corrections.ts";
 import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { recordAudit, SYSTEM } from "#app/models/audit-log.server.ts";
@@ -194,7 +195,61 @@ const MIGRATIONS: DataMigration[] = [
     key: "how-we-list-dated-prices",
     run: (tx) => replaceSeededWords(tx, UNDATED_SENTENCE, DATED_SENTENCE),
   },
+  {
+    // The fact check of 29 November 2026 (issue 39): the E-Levy's rate history, 112 beside the
+    // still-answered 191, and Tamale's airport by its name. Only the seed's own sentences change.
+    key: "fact-check-2026-11-29",
+    async run(tx) {
+      const counts = {
+        posts: await replaceSentences(tx, blogPosts, ["excerpt", "content"]),
+        cities: await replaceSentences(tx, cities, ["description", "guide", "highlights"]),
+        faqs: await replaceSentences(tx, faqEntries, ["answer"]),
+      };
+      if (Object.values(counts).some((count) => count > 0)) await bumpContentVersion(tx);
+      return Object.fromEntries(
+        Object.entries(counts).map(([kind, count]) => [kind, { from: null, to: count }]),
+      );
+    },
+  },
 ];
+
+function replaceCorrected(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    // A city's highlights: each a title and a text.
+    return value.map((item: { title: string; text: string }) => ({
+      ...item,
+      text: replaceCorrected(item.text) as string,
+    }));
+  }
+  if (typeof value !== "string") return value;
+  let text = value;
+  for (const [before, after] of FACT_CORRECTIONS_2026_11_29) text = text.split(before).join(after);
+  return text;
+}
+
+/** Replaces corrected sentences in the named fields, bumping each changed row's version. */
+async function replaceSentences(
+  tx: Tx,
+  table: typeof blogPosts | typeof cities | typeof faqEntries,
+  fields: readonly string[],
+): Promise<number> {
+  let changed = 0;
+  const rows = (await tx.select().from(table)) as unknown as Record<string, unknown>[];
+  for (const row of rows) {
+    const update: Record<string, unknown> = {};
+    for (const field of fields) {
+      const after = replaceCorrected(row[field]);
+      if (JSON.stringify(after) !== JSON.stringify(row[field])) update[field] = after;
+    }
+    if (Object.keys(update).length === 0) continue;
+    await tx
+      .update(table)
+      .set({ ...update, version: sql`${table.version} + 1` })
+      .where(eq(table.id, row.id as number));
+    changed += 1;
+  }
+  return changed;
+}
 
 const PRICE_SENTENCE =
   "The price on a card is an indicative nightly rate in US dollars that our editors record for the hotel.";

@@ -3,8 +3,9 @@
 // 2026-11-24. Names checked 2026-11-25 against the fact register's sources: Accra's airport took
 // back its original name, Accra International Airport, on 23 February 2026 (fact
 // `transport.accra-airport-name`); travellers still know the old name, so both are given. Kumasi's
-// was renamed Prempeh I International Airport when commissioned on 10 May 2024, and Tamale's is
-// Tamale International Airport since its new terminal (22 August 2023).
+// was renamed Prempeh I International Airport when commissioned on 10 May 2024, and Tamale's was
+// named Yakubu Tali International Airport in 2024 (fact `transport.tamale-airport`, checked
+// 2026-11-29); it is still often called Tamale International Airport, so both are given.
 import type { Airport } from "#app/domain/distances.ts";
 
 export const airports: readonly Airport[] = [
@@ -27,7 +28,7 @@ export const airports: readonly Airport[] = [
   {
     // 9°33′25″N 0°51′47″W
     code: "TML",
-    name: "Tamale International Airport",
+    name: "Yakubu Tali International Airport, Tamale",
     latitude: 9.5569,
     longitude: -0.8631,
     international: false,

@@ -20,6 +20,21 @@ const EVISA_ANNOUNCEMENT = {
   publisher: "SOT News Agency",
   title: "Ghana to launch first electronic visa system on Africa Day – Ablakwa announces",
   date: "2026-05-22",
+  url: "https://sotnews.agency/?p=119367",
+} as const;
+const EVISA_LAUNCH_REPORT = {
+  publisher: "Info-Angebote",
+  title: "President Mahama launches first e-Visa portal, visa-on-arrival system discontinued",
+  date: "2026-05-25",
+  url: "https://info-angebote.info/2026/05/25/president-mahama-launches-first-e-visa-portal-visa-on-arrival-system-discontinue/",
+} as const;
+
+/** The newest report of the 1% tourism levy: hotels collect it from guests for the Fund. */
+const HOTELS_ASSOCIATION_2025 = {
+  publisher: "Business Ghana",
+  title: "Hotels Association renews call for fair share of tourism fund as it marks 50 years",
+  date: "2025-04-15",
+  url: "https://businessghana.com/site/news/business/326461/Hotels-Association-renews-call-for-fair-share-of-tourism-fund-as-it-marks-50-years",
 } as const;
 
 /** The trip reports that state both the road distance and the drive from Accra to Cape Coast. */
@@ -54,16 +69,28 @@ export const facts = {
   },
   "entry.african-passports-2025": {
     topic: "entry",
+    // The January 2025 policy was announced, not confirmed in practice: since the e-Visa (May 2026)
+    // reports describe Africans applying through it without a fee, so the text says both.
     value:
-      "In December 2024 Ghana approved visa-free entry for holders of all African passports, reported as in force from the start of January 2025.",
+      "In December 2024 Ghana approved visa-free entry for holders of all African passports, and the outgoing President said in January 2025 that it applied from the start of that year; since the e-Visa launched in May 2026, reports describe African travellers applying through it without paying a fee, so check whether your passport needs an e-Visa before you travel.",
     source: {
       publisher: "Africanews",
       title: "Ghana ends visa requirements for Africans",
       date: "2025-01-02",
       url: "https://www.africanews.com/2025/01/02/ghana-ends-visa-requirements-for-africans/",
     },
+    alsoSources: [
+      {
+        publisher: "Tudayadah (from the BBC)",
+        title: "Ghana allows all Africans to travel without a visa",
+        date: "2025-01",
+        url: "https://tudayadah.com/ghana-allows-all-africans-to-travel-without-a-visa/",
+      },
+      EVISA_LAUNCH_REPORT,
+      EVISA_ANNOUNCEMENT,
+    ],
     official: GIS,
-    checkedOn: "2026-11-23",
+    checkedOn: "2026-11-29",
     contradictions: [
       {
         pattern: /\bBBC and AFP\b/,
@@ -75,23 +102,40 @@ export const facts = {
         reason:
           "the January 2025 policy is one announcement of two: state it with the register's wording and the May 2026 fee waiver",
       },
+      {
+        // "In force" is what the audit of November 2026 could not confirm.
+        pattern:
+          /\bvisa-free\b[^.]{0,80}\b(in force|took effect|effective)\b[^.]{0,30}\b(January )?2025\b/i,
+        unless: /\b(announced|approved|promised|reported|said)\b/i,
+        reason:
+          "no source confirms the January 2025 visa-free entry in force; since May 2026 Africans are reported applying through the e-Visa without a fee",
+      },
     ],
   },
   "entry.african-visa-fees-2026": {
     topic: "entry",
     value:
-      "At the e-Visa launch on 25 May 2026, Foreign Minister Samuel Okudzeto Ablakwa announced that visa fees are abolished for all African travellers.",
-    source: EVISA_LAUNCH,
-    alsoSources: [EVISA_ANNOUNCEMENT],
+      "On 22 May 2026 Foreign Minister Samuel Okudzeto Ablakwa announced that African travellers will not pay visa fees under the e-Visa, which President Mahama launched on 25 May 2026.",
+    source: EVISA_ANNOUNCEMENT,
+    alsoSources: [EVISA_LAUNCH_REPORT, EVISA_LAUNCH],
     official: FOREIGN_MINISTRY,
-    checkedOn: "2026-11-23",
+    checkedOn: "2026-11-29",
+    contradictions: [
+      {
+        pattern:
+          /\b(at|during) the (e-?Visa )?launch\b[^.]{0,80}\bannounced\b[^.]{0,60}\bvisa fees?\b/i,
+        reason:
+          "the Foreign Minister announced the fee waiver on 22 May 2026, three days before the e-Visa launch",
+      },
+    ],
   },
   "entry.evisa": {
     topic: "entry",
     value:
       "Since 25 May 2026 Ghana has an official e-Visa platform: travellers of any nationality can apply, pay and receive a visa online instead of visiting a Ghana embassy or consulate.",
-    source: EVISA_LAUNCH,
+    source: EVISA_LAUNCH_REPORT,
     alsoSources: [
+      EVISA_LAUNCH,
       EVISA_ANNOUNCEMENT,
       {
         publisher: "News Ghana",
@@ -101,7 +145,7 @@ export const facts = {
       },
     ],
     official: FOREIGN_MINISTRY,
-    checkedOn: "2026-11-23",
+    checkedOn: "2026-11-29",
     contradictions: [
       {
         pattern: /\bno (official )?(public )?(e-?visa|electronic visa)/i,
@@ -176,7 +220,7 @@ export const facts = {
       url: "https://brecorder.com/news/3410392/ghana-redenominates-its-cedi-currency-20070704586959",
     },
     official: { name: "Bank of Ghana" },
-    checkedOn: "2026-11-23",
+    checkedOn: "2026-11-29",
   },
   "money.redenomination": {
     topic: "money",
@@ -196,9 +240,43 @@ export const facts = {
       },
     ],
     official: { name: "Bank of Ghana" },
-    checkedOn: "2026-11-23",
+    checkedOn: "2026-11-29",
   },
 
+  "money.e-levy": {
+    topic: "money",
+    value:
+      "the E-Levy, a charge on electronic transfers such as mobile money that began at 1.5% in May 2022, was cut to 1% in 2023 and was repealed when the President signed the repeal on 2 April 2025",
+    source: {
+      publisher: "The Press Radio",
+      title: "E-Levy officially scrapped by Parliament",
+      date: "2025-03-26",
+      url: "https://thepressradio.com/e-levy-officially-scrapped-by-parliament",
+    },
+    alsoSources: [
+      {
+        publisher: "Hitz Vibez",
+        title: "Official: E-Levy, betting tax abolished as Pres. Mahama assents to new bills",
+        date: "2025-04-02",
+        url: "https://hitzvibez.com/official-e-levy-betting-tax-abolished-as-pres-mahama-assents-to-new-bills",
+      },
+      {
+        publisher: "GhanaWeb (from Rainbow Radio)",
+        title: "Scrap the E-Levy immediately, it is now a nuisance tax – Coalition",
+        date: "2023-03-10",
+        url: "https://mobile.ghanaweb.com/GhanaHomePage/business/Scrap-the-E-Levy-immediately-it-is-now-a-nuisance-tax-Coalition-1728089",
+      },
+    ],
+    official: { name: "Ghana Revenue Authority", url: "https://gra.gov.gh" },
+    checkedOn: "2026-11-29",
+    contradictions: [
+      {
+        // The levy began at 1.5%; only from 2023 was it 1%.
+        pattern: /\bE-Levy\b[^.]{0,40}\b1 ?%[^.]{0,60}\bintroduced in 2022\b/i,
+        reason: "the E-Levy began at 1.5% in May 2022 and was cut to 1% in 2023",
+      },
+    ],
+  },
   "money.hotel-vat": {
     topic: "money",
     value:
@@ -223,7 +301,7 @@ export const facts = {
       },
     ],
     official: { name: "Ghana Revenue Authority", url: "https://gra.gov.gh" },
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-29",
     contradictions: [
       {
         pattern: /\bCOVID(-19)? (Health Recovery )?levy\b/i,
@@ -248,7 +326,7 @@ export const facts = {
       url: "https://www.ghanaweb.com/GhanaHomePage/business/VAT-cut-to-20-COVID-Levy-gone-as-as-new-tax-act-takes-effect-January-2026-2015889",
     },
     official: { name: "Ghana Revenue Authority", url: "https://gra.gov.gh" },
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-29",
   },
   "money.tourism-levy-rate": {
     topic: "money",
@@ -259,8 +337,9 @@ export const facts = {
       date: "2022-01-19",
       url: "https://gna.org.gh/2022/01/145-enterprises-in-accra-owe-ghc-678-85615-tourism-development-fund",
     },
+    alsoSources: [HOTELS_ASSOCIATION_2025],
     official: { name: "Ghana Tourism Authority" },
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-29",
   },
   "money.tourism-levy": {
     topic: "money",
@@ -279,9 +358,10 @@ export const facts = {
         date: "2022-01-21",
         url: "https://mobile.ghanaweb.com/GhanaHomePage/business/GTA-shuts-down-3-tourism-facilities-for-not-paying-1-Tourism-Levy-1450657",
       },
+      HOTELS_ASSOCIATION_2025,
     ],
     official: { name: "Ghana Tourism Authority" },
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-29",
   },
 
   // ---- Getting there ----
@@ -325,14 +405,28 @@ export const facts = {
     topic: "transport",
     // The id keeps the airport's old name because stored content refers to it; only the text shows.
     value:
-      "international flights use Terminal 3 and domestic flights Terminal 2, and in February 2026 the government announced that Terminal 2 is being remodelled to take some international flights as well, so check the terminal on your ticket",
+      "international flights use Terminal 3 and domestic flights Terminal 2, and on 13 January 2026 the Transport Minister told Parliament's Public Accounts Committee that Terminal 2 is to be remodelled during 2026 to take some international flights as well, so check the terminal on your ticket",
     source: {
-      publisher: "News Ghana",
-      title: "Ghana to build airport hotel, car park and new airline as aviation push accelerates",
-      date: "2026-02-28",
-      url: "https://www.newsghana.com.gh/ghana-to-build-airport-hotel-car-park-and-new-airline-as-aviation-push-accelerates/",
+      publisher: "Class FM",
+      title:
+        "Government to convert Kotoka Airport Terminal 2 into multipurpose facility to ease congestion",
+      date: "2026-01-13",
+      url: "https://www.classfmonline.com/news/Government-to-convert-Kotoka-Airport-Terminal-2-into-multipurpose-facility-to-ease-congestion-69602",
     },
     alsoSources: [
+      {
+        publisher: "The Vaultz News",
+        title: "Govt to transform KIA Terminal 2 into multipurpose facility to ease congestion",
+        date: "2026-01-13",
+        url: "https://thevaultznews.com/2026/01/13/govt-to-transform-kia-terminal-2-into-multipurpose-facility-to-ease-congestion",
+      },
+      {
+        publisher: "News Ghana",
+        title:
+          "Ghana to build airport hotel, car park and new airline as aviation push accelerates",
+        date: "2026-02-28",
+        url: "https://www.newsghana.com.gh/ghana-to-build-airport-hotel-car-park-and-new-airline-as-aviation-push-accelerates/",
+      },
       {
         publisher: "News Ghana",
         title: "Transport Minister announces multipurpose Terminal Two at Kotoka Airport",
@@ -346,7 +440,7 @@ export const facts = {
       },
     ],
     official: AIRPORTS,
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-29",
     contradictions: [
       {
         pattern: /\bTerminal (1|2)\b[^.]{0,40}\binternational (flights|arrivals|departures)\b/i,
@@ -360,7 +454,12 @@ export const facts = {
           /\b(every|all) international (flights?|arrivals?|departures?|arrival and departure)\b/i,
         unless: /\b(since 2018|until|2018)\b/i,
         reason:
-          "Terminal 2 is being remodelled to take some international flights (State of the Nation Address, February 2026): say international flights use Terminal 3 and ask readers to check their ticket",
+          "Terminal 2 is to be remodelled to take some international flights (Transport Minister to Parliament, 13 January 2026): say international flights use Terminal 3 and ask readers to check their ticket",
+      },
+      {
+        pattern: /\bTerminal 2\b[^.]{0,120}\b(announced|plan\w*)\b[^.]{0,40}\bFebruary 2026\b/i,
+        reason:
+          "the Terminal 2 plan was put to Parliament's Public Accounts Committee on 13 January 2026",
       },
     ],
   },
@@ -386,15 +485,35 @@ export const facts = {
   },
   "transport.tamale-airport": {
     topic: "transport",
+    // Named Yakubu Tali International Airport in 2024; the old name is still in everyday use, and
+    // a renaming has been called for since, so both names are given.
     value:
-      "Tamale International Airport, whose new terminal was commissioned on 22 August 2023 for domestic, international and Hajj flights",
+      "Yakubu Tali International Airport in Tamale (named in 2024, and still often called Tamale International Airport), whose new terminal was commissioned on 22 August 2023 for domestic, international and Hajj flights",
     source: {
-      publisher: "Logupdate Africa",
-      title: "Ghana completes Tamale airport Phase II, plans to boost perishable export",
-      date: "2023-08-23",
-      url: "https://www.logupdateafrica.com/air-cargo/ghana-completes-tamale-airport-phase-ii-plans-to-boost-perishable-export-1349562",
+      publisher: "Yen.com.gh",
+      title: "Tamale airport review: NDC's Hamza Suhuyini gives insight into proposal",
+      date: "2026-02-04",
+      url: "https://yen.com.gh/ghana/299152-tamale-airport-review-ndcs-hamza-suhuyini-insight-proposal/",
     },
     alsoSources: [
+      {
+        publisher: "GhanaWeb",
+        title: "Kumasi and Tamale airports to be renamed",
+        date: "2024-02-27",
+        url: "https://www.ghanaweb.live/GhanaHomePage/NewsArchive/Kumasi-and-Tamale-airports-to-be-renamed-1919369",
+      },
+      {
+        publisher: "Daily Guide",
+        title: "Rename Yakubu Tali Int'l Airport – Ya Na to Mahama",
+        date: "2025-03-25",
+        url: "https://dailyguidenetwork.com/rename-yakubu-tali-intl-airport-ya-na-to-mahama/",
+      },
+      {
+        publisher: "Logupdate Africa",
+        title: "Ghana completes Tamale airport Phase II, plans to boost perishable export",
+        date: "2023-08-23",
+        url: "https://www.logupdateafrica.com/air-cargo/ghana-completes-tamale-airport-phase-ii-plans-to-boost-perishable-export-1349562",
+      },
       {
         publisher: "The Herald Ghana",
         title: "Tamale Airport officially opens for international flights",
@@ -409,7 +528,7 @@ export const facts = {
       },
     ],
     official: AIRPORTS,
-    checkedOn: "2026-11-25",
+    checkedOn: "2026-11-29",
   },
 
   // ---- Places ----
@@ -496,26 +615,43 @@ export const facts = {
   // ---- Safety ----
   "safety.emergency-number": {
     topic: "safety",
+    // 112 is the official number since 28 January 2020; the police line 191 was still answered in
+    // 2025, so content says 112 is the one to dial, not that the old lines are gone.
     value: "112",
     source: {
-      publisher: "The Chronicle",
-      title: "Editorial: Prosecute persons placing prank calls to emergency services",
-      url: "https://thechronicle.com.gh/editorial-prosecute-persons-placing-prank-calls-to-emergency-services",
+      publisher: "Best News GH (from Citi Newsroom)",
+      title: "Government makes 112 new hotline for all emergency services",
+      date: "2020-01-28",
+      url: "https://bestnewsgh.com/government-makes-112-new-hotline-for-all-emergency-services/",
     },
     alsoSources: [
       {
-        publisher: "Best News GH (from Citi Newsroom)",
-        title: "Government makes 112 new hotline for all emergency services",
-        date: "2020-01-28",
+        publisher: "Big Stuff Media (Lom Nuku Ahlijah)",
+        title: "Dialing 191: Why Ghana's emergency response needs urgent reform",
+        date: "2025-09",
+        url: "https://bigstuffmediagh.com/dialing-191-why-ghanas-emergency-response-needs-urgent-reform",
+      },
+      {
+        publisher: "The Chronicle",
+        title: "Editorial: Prosecute persons placing prank calls to emergency services",
+        url: "https://thechronicle.com.gh/editorial-prosecute-persons-placing-prank-calls-to-emergency-services",
       },
     ],
-    checkedOn: "2026-11-23",
+    official: {
+      name: "Ghana Police Service, Ghana National Fire Service and National Ambulance Service",
+    },
+    checkedOn: "2026-11-29",
     contradictions: [
       {
         pattern: /\b(191|192|193)\b/,
         unless: /\b(merged|replaced|former|old|used to)\b/i,
         reason:
           "since 28 January 2020 police, fire and ambulance calls go to 112; the separate 191, 192 and 193 lines were merged into it",
+      },
+      {
+        pattern: /\b(has|have) replaced\b[^.]{0,80}\b(lines|numbers)\b/i,
+        reason:
+          "112 is the official number since 28 January 2020, but the police line 191 was still answered in 2025: say 112 is the number to dial, not that the old lines are gone",
       },
     ],
   },

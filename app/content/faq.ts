@@ -133,7 +133,7 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
       {
         question: "Are there domestic flights within Ghana?",
         answer:
-          "Yes. At Accra International Airport (formerly Kotoka), {{fact:transport.kotoka-terminals}}. Domestic flights serve {{fact:transport.kumasi-airport}}, Tamale, whose airport gained a new terminal in August 2023, and Takoradi. Africa World Airlines is the main domestic carrier, and other airlines such as PassionAir have flown some routes; which airlines fly which routes changes. Flying saves many hours on the Accra to Tamale journey. Check current routes, schedules and baggage allowances with the airlines.",
+          "Yes. At Accra International Airport (formerly Kotoka), {{fact:transport.kotoka-terminals}}. Domestic flights serve {{fact:transport.kumasi-airport}}, Tamale, whose Yakubu Tali International Airport gained a new terminal in August 2023, and Takoradi. Africa World Airlines is the main domestic carrier, and other airlines such as PassionAir have flown some routes; which airlines fly which routes changes. Flying saves many hours on the Accra to Tamale journey. Check current routes, schedules and baggage allowances with the airlines.",
       },
       {
         question: "Can I rent a car and drive myself in Ghana?",
@@ -266,7 +266,7 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
       {
         question: "What are the emergency numbers in Ghana?",
         answer:
-          "Dial {{fact:safety.emergency-number}} for the police, the fire service or an ambulance. Since 28 January 2020 this single number has replaced the old separate police, fire and ambulance lines, so older guidebooks may still list numbers that are no longer the ones to use. Save it in your phone on arrival, along with your hotel's phone number, your embassy's details and your travel insurer's emergency line. In an emergency, hotel staff can help you reach the right service quickly.",
+          "Dial {{fact:safety.emergency-number}} for the police, the fire service or an ambulance. Since 28 January 2020 it has been the official number for all three services. Older guidebooks still list the old separate lines, and the old police line 191 was still answered in 2025, but 112 is the one to dial. Save it in your phone on arrival, along with your hotel's phone number, your embassy's details and your travel insurer's emergency line. In an emergency, hotel staff can help you reach the right service quickly.",
       },
       {
         question: "How can I stay safe in busy cities and markets?",
@@ -987,7 +987,7 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
       {
         question: "Which airport will I arrive at?",
         answer:
-          "Most international visitors arrive at Accra International Airport (ACC, formerly Kotoka). There, {{fact:transport.kotoka-terminals}}. Further north there is {{fact:transport.kumasi-airport}}, and Tamale's airport has a new terminal, opened in August 2023, for domestic, international and Hajj flights. Check your ticket for the airport and terminal.",
+          "Most international visitors arrive at Accra International Airport (ACC, formerly Kotoka). There, {{fact:transport.kotoka-terminals}}. Further north there is {{fact:transport.kumasi-airport}}, and {{fact:transport.tamale-airport}}. Check your ticket for the airport and terminal.",
       },
       {
         question: "How do I connect between an international and a domestic flight in Accra?",

@@ -55,7 +55,7 @@ export const homeGuideSectionsSource: readonly HomeGuideSection[] = [
     heading: "What hotels cost: budget to five-star",
     paragraphs: [
       "Hotels in Accra start from about $25 per night for a simple guesthouse room. Most budget hotels and guesthouses cost $25-$75 a night, usually with air conditioning, Wi-Fi and sometimes breakfast; our [cheap hotels in Accra](/cheap-hotels-accra) page lists them, cheapest first. Mid-range hotels with a pool and restaurant are common in every city.",
-      "A typical 5-star hotel costs $150-$400+ a night, more during conferences and the December holiday season. For pools, spas and fine dining, browse the [luxury hotels in Ghana](/luxury-hotels-ghana), highest indicative rating first. Prices on this site are indicative rates in US dollars per night and may leave out taxes: a hotel bill in Ghana carries {{fact:money.hotel-vat}}, and {{fact:money.tourism-levy}}. The partner's page always shows the current price with its taxes ([how we list and order hotels](/pages/how-we-list-and-order-hotels)).",
+      "Published rates at the international 5-star hotels commonly run into the hundreds of US dollars a night, more during conferences and the December holiday season; no current source gives a range we could print. For pools, spas and fine dining, browse the [luxury hotels in Ghana](/luxury-hotels-ghana), highest indicative rating first. Prices on this site are indicative rates in US dollars per night and may leave out taxes: a hotel bill in Ghana carries {{fact:money.hotel-vat}}, and {{fact:money.tourism-levy}}. The partner's page always shows the current price with its taxes ([how we list and order hotels](/pages/how-we-list-and-order-hotels)).",
     ],
   },
   {

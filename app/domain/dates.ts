@@ -8,6 +8,18 @@ const longDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** '17 July 2025', as a fact check's date reads (issue 39: "Checked {d Month yyyy}"). */
+export function formatDayMonthYear(iso: string): string {
+  return dayMonthYear.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
+}
+
 /** 'July 17, 2025' */
 export function formatLongDate(iso: string | Date): string {
   return longDate.format(new Date(iso));

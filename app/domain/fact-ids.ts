@@ -10,6 +10,7 @@ export const FACT_IDS = [
   "health.yellow-fever-validity",
   "money.cedi",
   "money.redenomination",
+  "money.e-levy",
   "money.hotel-vat",
   "money.hotel-vat-rate",
   "money.tourism-levy-rate",

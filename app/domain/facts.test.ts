@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   factIdsIn,
   factsChecked,
+  factSources,
   figuresIn,
   findFactProblems,
   resolveFacts,
@@ -85,6 +86,16 @@ describe("fact tokens", () => {
     });
     expect(factsChecked([], register)).toBeNull();
     expect(factsChecked(["unknown"], register)).toBeNull();
+  });
+});
+
+describe("factSources", () => {
+  it("lists each fact's source in the order used, one publication once, unknown ids left out", () => {
+    expect(factSources(["entry.evisa", "unknown", "drive.a-b", "distance.a-b"], register)).toEqual([
+      register["entry.evisa"]!.source,
+      { publisher: "Paper", title: "Roads", date: "2026-01-01" },
+    ]);
+    expect(factSources([], register)).toEqual([]);
   });
 });
 

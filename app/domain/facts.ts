@@ -102,6 +102,20 @@ export function factsChecked(ids: readonly string[], register: FactRegister): Fa
   };
 }
 
+/**
+ * The sources behind the facts a page states, for its "Sources" list: each fact's own source, in
+ * the order the page uses the facts, each publication once (several facts share one report).
+ */
+export function factSources(ids: readonly string[], register: FactRegister): FactSource[] {
+  const sources = new Map<string, FactSource>();
+  for (const id of ids) {
+    const source = register[id]?.source;
+    const key = source && `${source.publisher}\n${source.title}`;
+    if (source && key && !sources.has(key)) sources.set(key, source);
+  }
+  return [...sources.values()];
+}
+
 // ---- Reading figures out of prose ----
 
 const NUMBER_WORDS: Record<string, number> = {

@@ -15,6 +15,8 @@ export interface FaqCategory {
 /** An answer as the site publishes it: its slug names it in links (/faq/{category}#{slug}). */
 export interface PublishedFaqEntry extends FaqEntry {
   slug: string;
+  /** When the answer states registered facts: the oldest day they were checked, and its words. */
+  checked?: { on: string; label: string };
 }
 
 /** A published category; its id is its slug, and its page is /faq/{id}. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { HotelInputSchema } from "#app/domain/content-schemas.ts";
-import { dueListingChecks, type ListingCheckRow } from "#app/domain/listing-check.ts";
+import {
+  dueListingChecks,
+  listingLastConfirmed,
+  type ListingCheckRow,
+} from "#app/domain/listing-check.ts";
 
 const row = (name: string, listingCheckedOn: string | null): ListingCheckRow => ({
   id: name.length,
@@ -35,6 +39,46 @@ describe("dueListingChecks", () => {
     ]);
     expect(due[0]!.dueSince).toBeNull();
     expect(due[1]!.dueSince).toBe("2025-01-15");
+  });
+});
+
+describe("listingLastConfirmed", () => {
+  it("gives the newest source's year when it is older than 2021", () => {
+    expect(listingLastConfirmed([{ date: "2009-03" }, { date: "2016-12-09" }, {}])).toBe(2016);
+    expect(listingLastConfirmed([{ date: "2020-12-31" }])).toBe(2020);
+  });
+
+  it("says nothing when a source from 2021 or later confirms the hotel", () => {
+    expect(listingLastConfirmed([{ date: "2012-01-01" }, { date: "2021-01" }])).toBeNull();
+    expect(listingLastConfirmed([{ date: "2026-05-01" }, {}])).toBeNull();
+  });
+
+  it("calls sources with no date undated, and finds nothing to say without sources", () => {
+    expect(listingLastConfirmed([{}, { date: "" }])).toBe("undated");
+    expect(listingLastConfirmed([])).toBeNull();
+  });
+});
+
+describe("dueListingChecks and old sources", () => {
+  it("puts hotels only old or undated sources confirm first, even when checked recently", () => {
+    const checked = (name: string, dates: (string | undefined)[]): ListingCheckRow => ({
+      ...row(name, "2026-11-25"),
+      listingSources: dates.map((date) => (date ? { date } : {})),
+    });
+    const due = dueListingChecks(
+      [
+        checked("Recent source", ["2025-04-01"]),
+        row("Never", null),
+        checked("Old source", ["2009-01", "2016-05-02"]),
+        checked("Undated source", [undefined]),
+      ],
+      new Date("2026-11-29T10:00:00Z"),
+    );
+    expect(due.map((hotel) => [hotel.name, hotel.lastConfirmed])).toEqual([
+      ["Old source", 2016],
+      ["Undated source", "undated"],
+      ["Never", null],
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   inlineToHtml,
   type RenderedPart,
 } from "#app/components/markdown-html.server.tsx";
+import { holdFactSources } from "#app/components/blog/fact-sources.server.ts";
 import { facts } from "#app/content/facts.ts";
 import { PAGE_BLOCKS, pagePath } from "#app/domain/content-schemas.ts";
 import { factsChecked } from "#app/domain/facts.ts";
@@ -56,6 +57,7 @@ export async function findPage(slug: string, { url, request, context }: PageArgs
     body: holdParts(context, "page-body", rendered.body),
     isPreview: found.isPreview,
     checked: factsChecked(found.page.factIds, facts),
+    sources: holdFactSources(context, found.page.factIds),
   };
 }
 

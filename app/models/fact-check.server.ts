@@ -87,6 +87,7 @@ export async function listDueListingChecks(today = new Date()): Promise<DueListi
       status: hotels.status,
       listingStatus: hotels.listingStatus,
       listingCheckedOn: hotels.listingCheckedOn,
+      listingSources: hotels.listingSources,
     })
     .from(hotels)
     .where(ne(hotels.status, "archived"));

@@ -4,6 +4,8 @@ import { data } from "react-router";
 import { TagList } from "#app/components/blog/blog-card.tsx";
 import { toCardPost, toCardHotel } from "#app/models/cards.ts";
 import { FactsCheckedNote } from "#app/components/blog/facts-checked.tsx";
+import { holdFactSources } from "#app/components/blog/fact-sources.server.ts";
+import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { PostImage } from "#app/components/blog/post-image.tsx";
@@ -46,6 +48,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       body: holdParts(context, "post-body", bodyHtmlOf(post, content, isLitePage(request))),
       isPreview: preview !== null,
       checked: factsChecked(post.factIds, facts),
+      sources: holdFactSources(context, post.factIds),
       related: related.map(toCardPost),
       featuredHotels: sortHotels(hotels, "recommended")
         .filter((hotel) => hotel.featured)
@@ -61,7 +64,7 @@ function crumbsFor(post: { slug: string; title: string }) {
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  const { post, body, checked, related, featuredHotels, isPreview } = loaderData;
+  const { post, body, checked, sources, related, featuredHotels, isPreview } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       {isPreview ? <PreviewBanner /> : null}
@@ -103,6 +106,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
         <div className="mt-10">
           <HtmlBody parts={body} />
         </div>
+        {sources ? <HeldHtmlBlock part={sources} className="mt-12" /> : null}
       </article>
 
       <div className="mt-20 space-y-16">

@@ -41,7 +41,8 @@ import { formatLongDate } from "#app/domain/dates.ts";
 import { formatDistance, hotelDistances } from "#app/domain/distances.ts";
 import { SaveHotelButton } from "#app/components/hotel/save-hotel-button.tsx";
 import { ShortlistLink } from "#app/components/hotel/shortlist-link.tsx";
-import { ListingCheck } from "#app/components/hotel/listing-check.tsx";
+import { holdListingCheck } from "#app/components/hotel/listing-check.server.ts";
+import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { PracticalFacts } from "#app/components/hotel/practical-facts.tsx";
 import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
 
@@ -77,6 +78,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       })),
       isPreview: preview !== null,
       stayForm: holdBookStayForm(context, hotel),
+      listingCheck: holdListingCheck(context, hotel.listing),
       moreInCity: moreInCity.map(toCardHotel),
       related: related.map(toCardPost),
     },
@@ -248,7 +250,9 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
 
           <PracticalFacts facts={hotel.practicalFacts} />
 
-          <ListingCheck listing={hotel.listing} />
+          {loaderData.listingCheck ? (
+            <HeldHtmlBlock part={loaderData.listingCheck} className="mt-10" />
+          ) : null}
         </div>
       </article>
 

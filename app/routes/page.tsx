@@ -1,6 +1,7 @@
 // The long-form pages on the common layout: the four legal pages (SPEC.md section 2, Static legal
 // pages) at their own paths, and any page the operator adds, at /pages/{slug}.
 import { FactsCheckedNote } from "#app/components/blog/facts-checked.tsx";
+import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { HtmlBody, HtmlInline } from "#app/components/html-body.tsx";
 import { FactsReviewed, PageContents, shortTitle } from "#app/components/page/page-parts.tsx";
 import { PreviewBanner } from "#app/components/preview-banner.tsx";
@@ -20,7 +21,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
-  const { page, intro, body, sections, checked, isPreview } = loaderData;
+  const { page, intro, body, sections, checked, sources, isPreview } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       {isPreview ? <PreviewBanner /> : null}
@@ -44,6 +45,7 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
       ) : null}
       <PageContents label="On this page" sections={sections} className="mt-6" />
       <HtmlBody parts={body} />
+      {sources ? <HeldHtmlBlock part={sources} className="mt-12" /> : null}
       {page.closing ? (
         <StayPrompt id="stay" title="Plan your stay" text={page.closing} className="mt-14" />
       ) : null}

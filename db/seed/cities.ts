@@ -251,7 +251,7 @@ November to March is driest and best for the beach, though the harmattan can haz
       },
       {
         title: "Upgraded airport",
-        text: "Tamale's airport gained a new terminal in 2023 for international and Hajj flights, and frequent domestic flights from Accra take about an hour.",
+        text: "Yakubu Tali International Airport (still often called Tamale International Airport) gained a new terminal in 2023 for international and Hajj flights, and frequent domestic flights from Accra take about an hour.",
       },
       {
         title: "Base for the far north",
@@ -272,7 +272,7 @@ Central hotels near the market and bus stations are convenient but noisy. Guest 
 
 ## Getting there
 
-Tamale's airport was upgraded with a new terminal in 2023 to handle international and Hajj flights, and several airlines fly from Accra in about an hour. By road the journey from Accra is long, often {{fact:drive.accra-tamale}} by coach, or {{fact:drive.kumasi-tamale}} from Kumasi; many travellers fly one way and drive the other.
+The city is served by {{fact:transport.tamale-airport}}, and several airlines fly from Accra in about an hour. By road the journey from Accra is long, often {{fact:drive.accra-tamale}} by coach, or {{fact:drive.kumasi-tamale}} from Kumasi; many travellers fly one way and drive the other.
 
 ## Getting around
 

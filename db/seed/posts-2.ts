@@ -385,7 +385,7 @@ Cape Coast town has simple hotels and guest houses within walking distance of th
 
 ### By air
 
-Flying is by far the quickest way from Accra, and the flight takes around an hour. At Accra International Airport (formerly Kotoka), {{fact:transport.kotoka-terminals}}. Tamale's airport received a **new terminal in 2023**, built to handle international and Hajj flights as well as domestic services. Check current routes, timetables and fares directly with the airlines; seats sell out around holidays and festivals.
+Flying is by far the quickest way from Accra, and the flight takes around an hour. At Accra International Airport (formerly Kotoka), {{fact:transport.kotoka-terminals}}. Flights land at {{fact:transport.tamale-airport}}. Check current routes, timetables and fares directly with the airlines; seats sell out around holidays and festivals.
 
 ### By road
 
@@ -550,7 +550,7 @@ For forecasts and seasonal outlooks, use the **Ghana Meteorological Agency**, wh
 For long distances, flying saves a day each way. At Accra International Airport (formerly Kotoka), {{fact:transport.kotoka-terminals}}, so check which one you need. The main routes link Accra with:
 
 - **The Ashanti capital**, where flights land at {{fact:transport.kumasi-airport}}.
-- **Tamale**, whose airport gained a new terminal in 2023 for international and Hajj flights as well as domestic services.
+- **Tamale**, served by {{fact:transport.tamale-airport}}.
 - **Takoradi (TKD)**, the nearest airport to the western beaches and, with Accra, one of the two closest to Cape Coast, which has **no commercial airport**.
 
 Other northern towns have had services at times. Airlines, routes and timetables change, so check with the airlines directly. Bring your passport as ID, arrive well before departure, and note that baggage allowances on domestic tickets can be smaller than on international ones.

@@ -48,7 +48,7 @@ The main wallets belong to the mobile networks: **MTN MoMo**, **Telecel Cash** a
 - a **wallet** opened on that SIM, which staff at the shop can set up for you;
 - **cash to load it**, paid in at any MoMo agent, the small kiosks you will see on almost every street.
 
-Payments are made through a short menu on your phone, confirmed with a PIN. Wallet limits and transfer fees have changed several times in recent years, and so has tax: the **E-Levy**, a 1% charge on electronic transfers introduced in 2022, was repealed with effect from **2 April 2025**. Ask the network about current charges when you register. Keep your PIN private and never approve a payment prompt you did not start.
+Payments are made through a short menu on your phone, confirmed with a PIN. Wallet limits and transfer fees have changed several times in recent years, and so has tax: {{fact:money.e-levy}}. Ask the network about current charges when you register. Keep your PIN private and never approve a payment prompt you did not start.
 
 ## How much cash to carry
 
@@ -144,7 +144,7 @@ A long-running chieftaincy dispute has led to violence and curfews in and around
 
 ## The emergency number and hospitals
 
-Save one number before you land: **{{fact:safety.emergency-number}}**, Ghana's single emergency line for **police**, **fire** and **ambulance**. Since January 2020 it has replaced the separate lines that older guidebooks still print, so there is nothing else to memorise. Also keep to hand:
+Save one number before you land: **{{fact:safety.emergency-number}}**, Ghana's single emergency line for **police**, **fire** and **ambulance**. It has been the official number for all three since January 2020. Older guidebooks still print the old separate lines, and the old police line 191 was still answered in 2025, but 112 is the one to remember. Also keep to hand:
 
 - your **hotel's** front desk or your host's phone number;
 - the number of your **embassy or high commission** in Accra;

@@ -207,7 +207,7 @@ Fees, timings and transport change. The park is managed by the **Wildlife Divisi
 
 ## Getting to Tamale
 
-**Tamale** is the gateway. The quickest way there is a domestic flight from Accra, which takes around an hour. Tamale's airport gained a new terminal in 2023 to handle international and Hajj flights. By road, Accra to Tamale takes {{fact:drive.accra-tamale}} by car or intercity coach, and Kumasi to Tamale {{fact:drive.kumasi-tamale}}. Many travellers go up by road through Kumasi and fly back to Accra.
+**Tamale** is the gateway. The quickest way there is a domestic flight from Accra, which takes around an hour. Flights land at {{fact:transport.tamale-airport}}. By road, Accra to Tamale takes {{fact:drive.accra-tamale}} by car or intercity coach, and Kumasi to Tamale {{fact:drive.kumasi-tamale}}. Many travellers go up by road through Kumasi and fly back to Accra.
 
 ## From Tamale to the park
 

@@ -2,9 +2,10 @@
 // raw token), articles that state registered facts say when they were checked and link the
 // official source, and the e-Visa is described as it is.
 import { describe, expect, inject, it } from "vitest";
+import { faqCategoriesSource } from "#app/content/faq.ts";
 import { facts } from "#app/content/facts.ts";
-import { formatLongDate } from "#app/domain/dates.ts";
-import { factIdsIn, factsChecked } from "#app/domain/facts.ts";
+import { formatDayMonthYear, formatLongDate } from "#app/domain/dates.ts";
+import { factIdsIn, factsChecked, factSources } from "#app/domain/facts.ts";
 import { postSeeds } from "#db/seed/index.ts";
 
 const baseUrl = inject("baseUrl");
@@ -69,5 +70,78 @@ describe("facts from the register", () => {
     const home = await pageText("/");
     expect(home.text).toContain(facts["entry.evisa"].value);
     expect(home.text).toContain(facts["health.yellow-fever-certificate"].value);
+  });
+});
+
+describe("the fact check of 29 November 2026", () => {
+  it("states the January 2025 visa-free entry as announced, beside the 2026 e-Visa practice and the fee waiver's real date", async () => {
+    for (const path of [
+      "/blog/ghana-visa-requirements",
+      "/blog/ghana-visa-free-entry-and-visa-on-arrival",
+      "/faq/visa",
+    ]) {
+      const { text } = await pageText(path);
+      expect(text, path).toContain(facts["entry.african-passports-2025"].value);
+      expect(text, path).not.toMatch(/reported as in force from the start of January 2025/);
+      expect(text, path).not.toMatch(/At the e-Visa launch on 25 May 2026, Foreign Minister/);
+    }
+    expect(facts["entry.african-visa-fees-2026"].value).toMatch(/^On 22 May 2026 /);
+  });
+
+  it("lists an article's register sources at its end: publisher, linked title and date", async () => {
+    const slug = "ghana-visa-requirements";
+    const seed = postSeeds.find((post) => post.slug === slug)!;
+    const sources = factSources(factIdsIn(seed.content), facts);
+    expect(sources.length).toBeGreaterThan(2);
+    const { html, text } = await pageText(`/blog/${slug}`);
+    expect(html).toMatch(/<h2[^>]*id="fact-sources"[^>]*>Sources<\/h2>/);
+    for (const source of sources) {
+      expect(text).toContain(`${source.publisher}: ${source.title}`);
+      if (source.url) expect(html).toContain(`href="${source.url.replace(/&/g, "&amp;")}"`);
+    }
+    expect(text).toContain("SOT News Agency: Ghana to launch first electronic visa system");
+    expect(text).toContain("(22 May 2026)");
+
+    const plain = postSeeds.find((post) => factIdsIn(post.content).length === 0)!;
+    expect((await pageText(`/blog/${plain.slug}`)).html).not.toContain('id="fact-sources"');
+  });
+
+  it("shows on each FAQ answer that states registered facts the day they were checked", async () => {
+    const visa = faqCategoriesSource.find((category) => category.id === "visa")!;
+    const dated = visa.entries
+      .map((entry) => factsChecked(factIdsIn(`${entry.question} ${entry.answer}`), facts))
+      .filter((checked) => checked !== null);
+    expect(dated.length).toBeGreaterThan(0);
+    const { html } = await pageText("/faq/visa");
+    for (const checked of dated) {
+      expect(html.toLowerCase()).toContain(
+        `checked <time datetime="${checked.checkedOn}">${formatDayMonthYear(checked.checkedOn)}</time>`.toLowerCase(),
+      );
+    }
+    expect(html.match(/>Checked <time/g)?.length).toBe(dated.length);
+  });
+
+  it("says 'Listing last confirmed {year}' on a hotel only old sources confirm, and not on one a recent source confirms", async () => {
+    const old = await pageText("/hotels/ashanti-gold-hotel");
+    expect(old.text).toContain("Listing last confirmed 2014");
+    const undated = await pageText("/hotels/presbyterian-guest-house");
+    expect(undated.text).toContain("Listing last confirmed: no source gives a date");
+    const recent = await pageText("/hotels/noda-hotel");
+    expect(recent.text).toContain("Listing checked");
+    expect(recent.text).not.toContain("Listing last confirmed");
+  });
+
+  it("gives the E-Levy's rate history, 112 beside the still-answered 191, and Tamale's airport by its name", async () => {
+    const money = await pageText("/blog/money-in-ghana");
+    expect(money.text).toContain("began at 1.5% in May 2022, was cut to 1% in 2023");
+    expect(money.text).not.toContain("a 1% charge on electronic transfers introduced in 2022");
+
+    const safety = await pageText("/blog/ghana-safety-and-health");
+    expect(safety.text).toContain("the old police line 191 was still answered in 2025");
+    expect(safety.text).not.toMatch(/has replaced the separate lines/);
+
+    const tamale = await pageText("/blog/tamale-travel-guide");
+    expect(tamale.text).toContain("Yakubu Tali International Airport in Tamale");
+    expect(tamale.text).toContain("13 January 2026 the Transport Minister told Parliament");
   });
 });

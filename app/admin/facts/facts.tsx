@@ -82,8 +82,10 @@ export default function FactsTab({ loaderData, actionData }: Route.ComponentProp
       <Section id="listing-checks" title="Hotels to re-check" size="minor">
         <p className="mt-2 max-w-3xl text-sm leading-6 text-slate-700">
           A hotel is listed only while public sources confirm it exists where we say. A check is
-          good for 12 months; these hotels were never checked or were checked longer ago, oldest
-          first. Unverified hotels are not listed: their pages lead to their city.
+          good for 12 months. First come hotels whose newest source is older than 2021 (their pages
+          say &ldquo;Listing last confirmed&rdquo; with its year), then hotels never checked or
+          checked longer ago, oldest first. Unverified hotels are not listed: their pages lead to
+          their city.
         </p>
         {loaderData.listingChecks.length === 0 ? (
           <p className="mt-3 text-sm font-semibold text-emerald-800">
@@ -106,6 +108,11 @@ export default function FactsTab({ loaderData, actionData }: Route.ComponentProp
                   {hotel.listingCheckedOn
                     ? `last checked ${formatLongDate(`${hotel.listingCheckedOn}T12:00:00Z`)}`
                     : "never checked"}
+                  {hotel.lastConfirmed === "undated"
+                    ? " · sources undated"
+                    : hotel.lastConfirmed !== null
+                      ? ` · newest source ${hotel.lastConfirmed}`
+                      : ""}
                   {hotel.listingStatus === "verified" ? "" : " · not listed"}
                   {hotel.status === "draft" ? " · draft" : ""}
                 </span>

@@ -32,6 +32,11 @@ export function FaqAccordion({
           isOpen={entry.slug === openSlug}
         >
           <FaqAnswer text={entry.answer} />
+          {entry.checked ? (
+            <p className="mt-3 text-xs text-slate-600">
+              Checked <time dateTime={entry.checked.on}>{entry.checked.label}</time>
+            </p>
+          ) : null}
           {footerOf?.(entry)}
         </AccordionItem>
       ))}

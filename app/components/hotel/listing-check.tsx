@@ -1,7 +1,10 @@
 // "Listing checked {date}" on a hotel's page: the day we last confirmed from public sources that
 // the hotel exists where we say, with those sources, so a reader can see the evidence themselves.
+// When the newest of them is older than 2021, the page says so: "Listing last confirmed {year}".
+// Rendered on the server only (listing-check.server.ts).
 import { Heading } from "#app/components/ui/heading.tsx";
 import { formatLongDate } from "#app/domain/dates.ts";
+import { listingLastConfirmed } from "#app/domain/listing-check.ts";
 import type { Hotel } from "#app/models/types.ts";
 
 function sourceDate(date: string): string {
@@ -11,11 +14,21 @@ function sourceDate(date: string): string {
 
 export function ListingCheck({ listing }: { listing: Hotel["listing"] }) {
   if (!listing.checkedOn || listing.sources.length === 0) return null;
+  const lastConfirmed = listingLastConfirmed(listing.sources);
   return (
-    <section aria-labelledby="listing-check" className="mt-10">
+    <section aria-labelledby="listing-check">
       <Heading level={2} size="subsection" id="listing-check">
         Listing checked <time dateTime={listing.checkedOn}>{sourceDate(listing.checkedOn)}</time>
       </Heading>
+      {lastConfirmed !== null ? (
+        <p className="mt-2 text-sm font-semibold text-amber-900">
+          {lastConfirmed === "undated"
+            ? "Listing last confirmed: no source gives a date"
+            : `Listing last confirmed ${lastConfirmed}`}
+          . The newest public source we found for this hotel is older than 2021, so it may have
+          changed or closed since; check with the hotel before you book.
+        </p>
+      ) : null}
       <p className="mt-2 text-sm text-slate-600">
         Public sources that show the hotel exists where we say:
       </p>

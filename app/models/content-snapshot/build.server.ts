@@ -10,7 +10,8 @@ import type { Product } from "#app/content/products.ts";
 import type { CediRate } from "#app/domain/cedi.ts";
 import { cediRateOf, CURRENCY_KEY, CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
 import { isAddressedType, type AddressedType } from "#app/domain/content-schemas.ts";
-import { factIdsIn, resolveFacts } from "#app/domain/facts.ts";
+import { factIdsIn, factsChecked, resolveFacts } from "#app/domain/facts.ts";
+import { formatDayMonthYear } from "#app/domain/dates.ts";
 import { faqCategoryPath } from "#app/domain/faq-paths.ts";
 import {
   cityFromRow,
@@ -167,11 +168,18 @@ export async function buildSnapshot(): Promise<{
       title: resolveFacts(category.title, facts),
       entries: faqRows
         .filter((entry) => entry.categorySlug === category.slug)
-        .map((entry) => ({
-          slug: entry.slug,
-          question: resolveFacts(entry.question, facts),
-          answer: resolveFacts(entry.answer, facts),
-        })),
+        .map((entry) => {
+          // An answer is only as fresh as the oldest registered fact it states.
+          const checked = factsChecked(factIdsIn(`${entry.question} ${entry.answer}`), facts);
+          return {
+            slug: entry.slug,
+            question: resolveFacts(entry.question, facts),
+            answer: resolveFacts(entry.answer, facts),
+            ...(checked
+              ? { checked: { on: checked.checkedOn, label: formatDayMonthYear(checked.checkedOn) } }
+              : {}),
+          };
+        }),
     }))
     .filter((category) => category.entries.length > 0);
   const factsByPath = [

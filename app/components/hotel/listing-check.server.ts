@@ -1,0 +1,19 @@
+// A hotel page's listing check as server HTML held out of the page's script (decision 023): the
+// browser only shows it, so its words and rules (the "last confirmed" year) stay on the server.
+import { createElement } from "react";
+import type { RouterContextProvider } from "react-router";
+import { renderStatic } from "#app/components/markdown-html.server.tsx";
+import { ListingCheck } from "#app/components/hotel/listing-check.tsx";
+import { holdHtml } from "#app/http/held-html.server.ts";
+import type { Hotel } from "#app/models/types.ts";
+
+const LISTING_CHECK_ID = "listing-check-block";
+
+export function holdListingCheck(
+  context: Readonly<RouterContextProvider>,
+  listing: Hotel["listing"],
+) {
+  if (!listing.checkedOn || listing.sources.length === 0) return null;
+  const html = renderStatic(createElement(ListingCheck, { listing }), false, "listing-");
+  return holdHtml(context, LISTING_CHECK_ID, html);
+}
