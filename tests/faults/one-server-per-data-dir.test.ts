@@ -9,7 +9,8 @@ import { runScript } from "#tests/backup-tools.ts";
 import { makeDataDir, startServer } from "#tests/server-process.ts";
 
 // Root makes a PID namespace; anyone else makes it inside a user namespace of their own.
-// --kill-child: stopping unshare stops the server it runs.
+// unshare blocks SIGTERM while it waits for its command: SIGKILL it, and --kill-child passes
+// that on to the server.
 const OWN_PID_NAMESPACE = [
   "unshare",
   ...(process.getuid?.() === 0 ? [] : ["--user", "--map-root-user"]),
@@ -85,7 +86,7 @@ describe("two servers on one DATA_DIR", () => {
     try {
       expect((await fetch(`${after.url}/api/cities`)).status).toBe(200);
     } finally {
-      await after.stop();
+      await after.stop("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 900_000);
