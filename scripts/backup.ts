@@ -1,10 +1,9 @@
 // `npm run backup`: writes one archive of the database and media to the backup folder and prints
 // its path as the last line. Reads the server's environment (DATA_DIR or DATABASE_URL). While a
 // server has the embedded database open, that server takes the backup (docs/decisions/029).
-import { hostname } from "node:os";
 import path from "node:path";
 import { getEnv } from "#app/env.server.ts";
-import { isRunning, liveLockHolder } from "#app/models/data-dir-lock.server.ts";
+import { lockHolder } from "#app/models/data-dir-lock.server.ts";
 import { requestBackup } from "#app/backups/requests.server.ts";
 
 function fail(message: string): never {
@@ -19,17 +18,20 @@ try {
   fail((error as Error).message);
 }
 
-const holder = env.DATABASE_URL ? null : liveLockHolder(path.resolve(env.DATA_DIR));
-if (holder) {
-  if (holder.host !== hostname()) {
-    fail(
-      `The database in ${env.DATA_DIR} is open by a server on ${holder.host}: run the backup there, or use "Back up now" in the dashboard.`,
-    );
-  }
-  console.log(`The server (process ${holder.pid}) has the database open: it takes the backup.`);
-  const outcome = await requestBackup(env.DATA_DIR, () => isRunning(holder.pid)).catch(
-    (error: unknown) => fail((error as Error).message),
+const dataDir = path.resolve(env.DATA_DIR);
+const found = env.DATABASE_URL ? null : await lockHolder(dataDir);
+if (found && !found.reachable) {
+  fail(
+    `The database in ${env.DATA_DIR} is open by a server on ${found.holder.host}: run the backup there, or use "Back up now" in the dashboard.`,
   );
+}
+if (found) {
+  const who = found.holder ? ` (process ${found.holder.pid} on ${found.holder.host})` : "";
+  console.log(`The server${who} has the database open: it takes the backup.`);
+  const outcome = await requestBackup(
+    env.DATA_DIR,
+    async () => (await lockHolder(dataDir))?.reachable === true,
+  ).catch((error: unknown) => fail((error as Error).message));
   if (!outcome.ok || !outcome.path) fail(`Backup failed: ${outcome.error ?? "no archive"}`);
   if (outcome.error) console.warn(`Warning: ${outcome.error}`);
   console.log(outcome.path);

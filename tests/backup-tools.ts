@@ -22,9 +22,12 @@ export async function runScript(
   script: "backup" | "restore",
   env: Record<string, string>,
   args: string[] = [],
+  /** A command it runs under, as in `unshare --pid --fork node scripts/backup.ts`. */
+  launcher: string[] = [],
 ): Promise<CommandResult> {
+  const [command, ...rest] = [...launcher, process.execPath, `scripts/${script}.ts`, ...args];
   try {
-    const { stdout, stderr } = await run(process.execPath, [`scripts/${script}.ts`, ...args], {
+    const { stdout, stderr } = await run(command!, rest, {
       // The server's environment, as tests/server-process.ts gives it.
       env: {
         ...process.env,

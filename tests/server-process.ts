@@ -22,6 +22,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Resolve once the server says it listens, or reject after this many ms. */
   timeoutMs?: number;
+  /** A command the server runs under, as in `unshare --pid --fork node server/index.ts`. */
+  launcher?: string[];
 }
 
 export function makeDataDir(): string {
@@ -31,7 +33,8 @@ export function makeDataDir(): string {
 export function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? makeDataDir();
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const [command, ...args] = [...(options.launcher ?? []), process.execPath, "server/index.ts"];
+  const child = spawn(command!, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",

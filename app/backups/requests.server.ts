@@ -80,7 +80,7 @@ export function watchBackupRequests(
  */
 export async function requestBackup(
   dataDir: string,
-  isServerAlive: () => boolean,
+  isServerAlive: () => Promise<boolean>,
   timeoutMs = 3_600_000,
 ): Promise<RequestOutcome> {
   const dir = path.join(dataDir, FOLDER);
@@ -97,11 +97,11 @@ export async function requestBackup(
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
-    const waited = Date.now() - started;
-    if (!isServerAlive() || waited > timeoutMs) {
+    const alive = await isServerAlive();
+    if (!alive || Date.now() - started > timeoutMs) {
       await rm(path.join(dir, `${id}.request`), { force: true });
       throw new Error(
-        isServerAlive()
+        alive
           ? "The server did not take the backup in time; see its log."
           : "The server stopped before taking the backup; run the command again.",
       );
