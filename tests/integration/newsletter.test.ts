@@ -115,7 +115,7 @@ describe("double opt-in", () => {
       expect(shown.headers.get("cache-control")).toBe("private, no-store");
       const shownHtml = await shown.text();
       expect(visibleText(shownHtml)).toContain("Confirm my subscription");
-      expect(shownHtml).toMatch(/<form method="post"[^>]*>/);
+      expect(shownHtml).toMatch(/<form\b[^>]*\bmethod="post"[^>]*>/);
       expect(await subscriber(email)).toMatchObject({ status: "pending", confirmedAt: null });
     }
     // Pressing it (a POST, no script needed) confirms.
