@@ -779,7 +779,7 @@ export const backupRuns = pgTable(
     id: serial("id").primaryKey(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
-    /** schedule, operator or command */
+    /** schedule, operator, command, or restore (the archive a restore put back) */
     trigger: text("trigger").notNull(),
     /** succeeded or failed */
     status: text("status").notNull(),

@@ -22,6 +22,9 @@ describe("slashlessUrl", () => {
     expect(slashlessUrl("///evil.com/path/")).toBe("/evil.com/path");
     expect(slashlessUrl("/\\evil.com/")).toBe("/evil.com");
     expect(slashlessUrl("//")).toBe("/");
-    expect(slashlessUrl("/%2F%2Fevil.com/")).toBe("/%2F%2Fevil.com");
+    expect(slashlessUrl("/%2F%2Fevil.com/")).toBe("/");
+    expect(slashlessUrl("/..//evil.com/")).toBe("/");
+    expect(slashlessUrl("/a/.//evil.com/")).toBe("/a//evil.com");
+    expect(slashlessUrl("/.//evil.com/")).toBe("/");
   });
 });

@@ -1,6 +1,7 @@
 // One address per page: a path with a trailing slash (other than "/") answers a permanent
 // redirect to the same path without it, query string kept, before anything else routes it.
 import type { RequestHandler } from "express";
+import { safeLocalPath } from "#app/domain/safe-redirect.ts";
 
 /** Where a request URL with a trailing slash belongs, or null when it has none. */
 export function slashlessUrl(url: string): string | null {
@@ -8,9 +9,10 @@ export function slashlessUrl(url: string): string | null {
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (path === "/" || !path.endsWith("/")) return null;
   // Leading slashes collapse to one: "//evil.com/" must stay on this site rather than become a
-  // protocol-relative address, and browsers read a backslash there as a slash.
+  // protocol-relative address, and browsers read a backslash there as a slash. What still leads
+  // elsewhere once normalised ("/..//evil.com/", "/%2F%2Fevil.com/") goes home instead.
   const slashless = `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
-  return queryAt === -1 ? slashless : slashless + url.slice(queryAt);
+  return safeLocalPath(queryAt === -1 ? slashless : slashless + url.slice(queryAt), "/");
 }
 
 export const redirectTrailingSlash: RequestHandler = (req, res, next) => {

@@ -2,15 +2,17 @@
 // archive whole and its schema known, builds the schema the archive was taken at with the app's
 // own migrations, loads every table in one transaction (parents first, ids and sequences kept),
 // puts the media files back, then runs the migrations newer than the archive.
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/models/db.server.ts";
 import { openLocked } from "#app/models/data-dir-lock.server.ts";
 import { schemaVerdict, type Manifest } from "#app/domain/backup-manifest.ts";
+import { restoreFollowUps, type WorkWaiting } from "#app/domain/restore-follow-ups.ts";
 import { parentsFirst } from "#app/domain/table-order.ts";
 import { ArchiveRefusedError, verifyArchive } from "#app/backups/archive.server.ts";
+import { insertBackupRun } from "#app/backups/backups.server.ts";
 import { readTarGz } from "#app/backups/tar.server.ts";
 import {
   listTables,
@@ -145,6 +147,34 @@ async function loadTable(
   await flush();
 }
 
+/**
+ * What was waiting when the backup was taken (docs/decisions/029). A campaign row says "sending"
+ * from its fan-out on, so one whose messages were all done had gone out: only one with messages
+ * still waiting was interrupted.
+ */
+async function workWaiting(db: Database): Promise<WorkWaiting> {
+  const scheduled = await rowsOf<{ subject: string }>(
+    db,
+    sql`select subject from campaigns where status = 'scheduled' order by id`,
+  );
+  const interrupted = await rowsOf<{ subject: string; waiting: number }>(
+    db,
+    sql`select c.subject, count(*)::int as waiting from campaigns c
+          join email_outbox o on o.campaign_id = c.id and o.kind = 'newsletter'
+          where c.status = 'sending' and o.status in ('queued', 'sending')
+          group by c.id, c.subject order by c.id`,
+  );
+  const [photos] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from media where status = 'processing'`,
+  );
+  return {
+    scheduledCampaigns: scheduled.map((row) => row.subject),
+    interruptedCampaigns: interrupted,
+    processingPhotos: photos!.count,
+  };
+}
+
 /** Restores `file` into the target; throws ArchiveRefusedError for what it will not restore. */
 export async function restoreArchive(file: string, target: RestoreTarget): Promise<RestoreSummary> {
   const manifest = await verifyArchive(file);
@@ -226,22 +256,19 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
     });
     // Whatever this code adds after the archive's schema.
     await connection.migrate(MIGRATIONS_FOLDER);
-    // Jobs waiting in the queue are not in the archive (docs/decisions/029): say what waited.
-    const [waiting] = await rowsOf<{ campaigns: number; photos: number }>(
-      connection.db,
-      sql`select (select count(*)::int from campaigns where status in ('scheduled', 'sending')) as campaigns,
-                 (select count(*)::int from media where status = 'processing') as photos`,
-    );
-    if (waiting!.campaigns > 0) {
-      followUps.push(
-        `${waiting!.campaigns} campaigns were scheduled or sending: open each on the Campaigns tab and schedule or send it again.`,
-      );
-    }
-    if (waiting!.photos > 0) {
-      followUps.push(
-        `${waiting!.photos} photos were still being processed when the backup was taken: any that stay "processing" need uploading again.`,
-      );
-    }
+    followUps.push(...restoreFollowUps(await workWaiting(connection.db)));
+    // The Backups tab shows the archive restored as the last backup, rather than none: the
+    // archive's backup_runs row is left out of it (docs/decisions/029).
+    await insertBackupRun(connection.db, {
+      startedAt: new Date(manifest.createdAt),
+      finishedAt: new Date(manifest.createdAt),
+      trigger: "restore",
+      status: "succeeded",
+      path: file,
+      bytes: (await stat(file)).size,
+      rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
+      mediaFiles: manifest.media.length,
+    });
   } finally {
     await connection.close();
   }

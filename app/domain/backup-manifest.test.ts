@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   BACKUP_FORMAT,
   manifestMismatches,
+  ManifestSchema,
   schemaVerdict,
   type Manifest,
 } from "#app/domain/backup-manifest.ts";
@@ -67,5 +68,26 @@ describe("manifestMismatches", () => {
       "tables/hotels.jsonl does not match its checksum",
       "media/originals/x.jpg is missing from the archive",
     ]);
+  });
+});
+
+describe("ManifestSchema", () => {
+  const sha = "d".repeat(64);
+  const manifest = (keys: string[]) => ({
+    format: BACKUP_FORMAT,
+    createdAt: "2026-11-25T19:00:00.000Z",
+    engine: "pglite",
+    schema: { migration: "0015_backups", when: 2_000 },
+    tables: [],
+    sequences: [],
+    media: keys.map((key) => ({ key, file: `media/${key}`, bytes: 1, sha256: sha })),
+  });
+
+  it("refuses the whole manifest when any media key is one storage would refuse, even the last", () => {
+    const keys = Array.from({ length: 1_220 }, (_, index) => `originals/${index}.jpg`);
+    expect(ManifestSchema.safeParse(manifest(keys)).success).toBe(true);
+    const parsed = ManifestSchema.safeParse(manifest([...keys, "../x"]));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(["media", 1_220, "key"]);
   });
 });

@@ -1,6 +1,7 @@
 // What a backup archive says about itself (manifest.json): the schema it was taken at, and for
 // every table file and media file its size, row count and SHA-256, so a restore can prove the
 // archive whole before it touches anything.
+import { isValidMediaKey } from "#app/domain/media-key.ts";
 import { z } from "#app/domain/zod.ts";
 
 export const BACKUP_FORMAT = "akwaaba-backup/1";
@@ -25,7 +26,14 @@ export const ManifestSchema = z.object({
   /** Sequences' last values, so ids are never handed out twice after a restore. */
   sequences: z.array(z.object({ name: z.string(), value: z.number().int().nullable() })),
   media: z.array(
-    z.object({ key: z.string(), file: z.string(), bytes: z.number().int().min(0), sha256 }),
+    z.object({
+      // Checked here, with the whole manifest, so a bad key refuses the archive before a single
+      // file is written, rather than after every file before it.
+      key: z.string().refine(isValidMediaKey, "not a media key this site stores"),
+      file: z.string(),
+      bytes: z.number().int().min(0),
+      sha256,
+    }),
   ),
   /** Media the database names but storage did not have when the backup was taken. */
   missingMedia: z.array(z.string()).default([]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseInlineLinks } from "#app/domain/inline-links.ts";
+import { inlineLinksAsText, parseInlineLinks } from "#app/domain/inline-links.ts";
 
 describe("parseInlineLinks", () => {
   it("splits prose into text and site links, in order", () => {
@@ -24,5 +24,14 @@ describe("parseInlineLinks", () => {
     for (const text of ["[x](javascript:alert(1))", "[x](https://example.com)", "[x](//evil)"]) {
       expect(parseInlineLinks(text)).toEqual([text]);
     }
+  });
+});
+
+describe("inlineLinksAsText", () => {
+  it("keeps each link's label and drops its markup", () => {
+    expect(inlineLinksAsText("Read [How we list hotels](/pages/how) for more.")).toBe(
+      "Read How we list hotels for more.",
+    );
+    expect(inlineLinksAsText("No links here.")).toBe("No links here.");
   });
 });

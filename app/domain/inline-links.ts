@@ -17,3 +17,10 @@ export function parseInlineLinks(text: string): InlinePart[] {
   if (last < text.length) parts.push(text.slice(last));
   return parts;
 }
+
+/** The prose as plain text, each link its label: for structured data and other plain readers. */
+export function inlineLinksAsText(text: string): string {
+  return parseInlineLinks(text)
+    .map((part) => (typeof part === "string" ? part : part.label))
+    .join("");
+}

@@ -2,6 +2,7 @@
 // every megabyte. A reader's own choice, kept in a cookie, wins over the browser's Save-Data
 // hint, so someone whose phone always asks to save data can still turn Lite off.
 import { readCookie } from "#app/domain/cookie-header.ts";
+import { safeLocalPath } from "#app/domain/safe-redirect.ts";
 import { z } from "#app/domain/zod.ts";
 
 export const LITE_COOKIE = "akwaaba_lite";
@@ -33,13 +34,22 @@ export function liteCookie(isLite: boolean, options: { isSecure: boolean }): str
 }
 
 /**
- * A path on this site to go back to. An absolute URL, a scheme-relative `//host` or a backslash
- * (which browsers read as a slash) could send the reader to another site.
+ * A path on this site to go back to, normalised (app/domain/safe-redirect.ts): an absolute URL,
+ * a scheme-relative `//host`, a backslash, or a path whose dot segments or escapes lead to
+ * another host could send the reader to another site.
  */
 export const SitePathSchema = z
   .string({ error: "Say which page to go back to." })
   .max(2000, "The page address is too long.")
-  .regex(/^\/(?![/\\])[^\s\\]*$/, "Go back only to a page on this site, such as /hotels.");
+  .transform((value, context) => {
+    const path = safeLocalPath(value, null);
+    if (path !== null) return path;
+    context.addIssue({
+      code: "custom",
+      message: "Go back only to a page on this site, such as /hotels.",
+    });
+    return z.NEVER;
+  });
 
 /** The footer's Lite form (app/components/layout/lite-mode-form.tsx). */
 export const LiteFormSchema = z.object({

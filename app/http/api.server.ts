@@ -1,7 +1,7 @@
 // JSON API plumbing: every /api/* answer is JSON, errors are {error: message}, bodies are
 // read with a hard size limit and validated with zod.
 import type { z } from "zod";
-import { nulMessage, pathOfNul } from "#app/domain/nul-character.ts";
+import { findUnstorableText, unstorableTextMessage } from "#app/domain/unstorable-text.ts";
 import type { Refusal } from "#app/domain/outcome.ts";
 import { apiUnavailable, reportDatabaseDown } from "#app/http/database-down.server.ts";
 import {
@@ -65,8 +65,8 @@ export async function readJsonBody<T extends z.ZodType>(
   } catch {
     throw jsonError(400, "Request body is not valid JSON.");
   }
-  const nulAt = pathOfNul(value);
-  if (nulAt !== null) throw jsonError(400, nulMessage(nulAt));
+  const unstorable = findUnstorableText(value);
+  if (unstorable) throw jsonError(400, unstorableTextMessage(unstorable));
   const result = schema.safeParse(value);
   if (!result.success) throw jsonError(400, describeIssue(result.error));
   return result.data;

@@ -1,6 +1,6 @@
 // Photo uploads: multipart form data read within the upload limit (a 15 MB photo and the form
 // around it), each `file` field's bytes. Larger bodies are refused with 413 before they are read.
-import { nulMessage, pathOfNul } from "#app/domain/nul-character.ts";
+import { findUnstorableText, unstorableTextMessage } from "#app/domain/unstorable-text.ts";
 import { jsonError } from "#app/http/api.server.ts";
 import {
   BodyTooLargeError,
@@ -39,8 +39,8 @@ export async function readMediaUpload(
     .filter((value): value is File => value instanceof File && value.size > 0);
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
-  const nulAt = pathOfNul(fields);
-  if (nulAt !== null) return jsonError(400, nulMessage(nulAt));
+  const unstorable = findUnstorableText(fields);
+  if (unstorable) return jsonError(400, unstorableTextMessage(unstorable));
   return {
     fields,
     files: await Promise.all(

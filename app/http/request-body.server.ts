@@ -1,7 +1,7 @@
 // Request bodies are read with a hard size limit, chunked ones included, so no client can make
 // the server hold more than a few kilobytes for one request.
 import { data } from "react-router";
-import { nulMessage, pathOfNul } from "#app/domain/nul-character.ts";
+import { findUnstorableText, unstorableTextMessage } from "#app/domain/unstorable-text.ts";
 
 /** The JSON API's limit (SPEC.md section 7). */
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
@@ -98,7 +98,7 @@ export async function readFormData(
 }
 
 /**
- * A form body's fields. A body that is not a form, or is broken, or holds a NUL character is the
+ * A form body's fields. A body that is not a form, or is broken, or holds text the database cannot store is the
  * client's mistake: thrown as a 400 with what to do, for the route's error screen.
  */
 export async function parseFormBody(bytes: Uint8Array, contentType: string): Promise<FormData> {
@@ -111,8 +111,8 @@ export async function parseFormBody(bytes: Uint8Array, contentType: string): Pro
     throw data(FORM_UNREADABLE, { status: 400 });
   }
   for (const [name, value] of form) {
-    const nulAt = pathOfNul(typeof value === "string" ? { [name]: value } : {});
-    if (nulAt !== null) throw data(nulMessage(nulAt), { status: 400 });
+    const unstorable = findUnstorableText(typeof value === "string" ? { [name]: value } : {});
+    if (unstorable) throw data(unstorableTextMessage(unstorable), { status: 400 });
   }
   return form;
 }

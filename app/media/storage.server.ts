@@ -12,6 +12,7 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
 } from "@aws-sdk/client-s3";
+import { isValidMediaKey } from "#app/domain/media-key.ts";
 import { createS3Client } from "#app/media/s3-client.server.ts";
 
 export interface MediaStorage {
@@ -24,20 +25,12 @@ export interface MediaStorage {
 /** Objects never change under a key, so caches may keep them for a year without asking. */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9._/-]*$/;
-
 /**
- * Keys become file paths and URL paths, so only a tame alphabet is allowed: no "..", no empty
- * or dot-led segments, no trailing slash. Throws rather than sanitising, because a bad key is
- * a programming error upstream, not user input to repair.
+ * Keys become file paths and URL paths (app/domain/media-key.ts). Throws rather than sanitising,
+ * because a bad key is a programming error upstream, not user input to repair.
  */
 export function assertValidKey(key: string): void {
-  const segments = key.split("/");
-  const valid =
-    KEY_PATTERN.test(key) &&
-    !key.includes("..") &&
-    segments.every((segment) => segment !== "" && !segment.startsWith("."));
-  if (!valid) throw new Error(`Invalid media key ${JSON.stringify(key)}`);
+  if (!isValidMediaKey(key)) throw new Error(`Invalid media key ${JSON.stringify(key)}`);
 }
 
 // ---------------------------------------------------------------------------------------------

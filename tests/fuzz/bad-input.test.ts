@@ -721,3 +721,128 @@ describe("bad input to pages", () => {
     expect(after.totalSubscriptions).toBe(before.totalSubscriptions);
   }, 300_000);
 });
+
+// Text the database cannot store (issue 39): a lone UTF-16 surrogate, which JSON can carry, and
+// the NUL character. Each must be a 400 naming its field, in every text field, never a 503.
+const UNSTORABLE = ["\uD800", "Harmattan \uDC00 deals", "a\u0000b"];
+
+/** Every JSON text field the fuzz posts, with a body that is otherwise valid. */
+function unstorableTextRequests() {
+  const hotel = {
+    slug: "fuzz-lodge-unstorable",
+    name: "Fuzz Lodge",
+    citySlug: "accra",
+    location: "Osu",
+    description: "A lodge.",
+    image: "/images/hotels/fuzz-lodge.svg",
+    rating: 4,
+    price: 50,
+    hotelType: "Hotel",
+    status: "published",
+  };
+  const endpoints: { path: string; valid: Record<string, unknown>; fields: string[] }[] = [
+    { path: "/api/subscribe", valid: { email: "fuzz@example.com" }, fields: ["email"] },
+    {
+      path: "/api/contact",
+      valid: { name: "Fuzz", email: "fuzz@example.com", message: "Hello there, a message" },
+      fields: ["name", "email", "message"],
+    },
+    {
+      path: "/api/analytics",
+      valid: { eventType: "page_view", eventData: "/" },
+      fields: ["eventType", "eventData"],
+    },
+    {
+      path: "/api/admin/login",
+      valid: { email: "nobody@example.com", password: "x" },
+      fields: ["email", "password"],
+    },
+    {
+      path: "/api/admin/contacts/1/reply",
+      valid: { replyMessage: "Thank you" },
+      fields: ["replyMessage"],
+    },
+    {
+      path: "/api/admin/content/hotels",
+      valid: hotel,
+      fields: ["slug", "name", "citySlug", "location", "description", "image", "hotelType"],
+    },
+    {
+      path: "/api/admin/campaigns",
+      valid: { subject: "Harmattan deals", preheader: "", body: "Read [the guide](/blog)." },
+      fields: ["subject", "preheader", "body"],
+    },
+    {
+      path: "/api/admin/content/hotels/1/send-back",
+      valid: { note: "Check the price" },
+      fields: ["note"],
+    },
+    { path: "/api/admin/campaigns/1/test", valid: { email: "a@b.co" }, fields: ["email"] },
+  ];
+  return endpoints.flatMap(({ path, valid, fields }) =>
+    fields.flatMap((field) =>
+      UNSTORABLE.map((value) => ({
+        label: `${path} ${field}=${JSON.stringify(value)}`,
+        path,
+        field,
+        body: JSON.stringify({ ...valid, [field]: value }),
+      })),
+    ),
+  );
+}
+
+describe("text the database cannot store", () => {
+  it("is a 400 naming the field in every text field, and nothing is stored", async () => {
+    const before = await stats();
+    const campaignsBefore = await countCampaigns();
+    const logged = server.output().length;
+    const failures: string[] = [];
+    for (const request of unstorableTextRequests()) {
+      const response = await fetch(`${server.url}${request.path}`, {
+        method: "POST",
+        headers: asNewClient({ "Content-Type": "application/json", Cookie: "ADMIN" }),
+        body: request.body,
+      });
+      const { error } = (await response.json()) as { error?: string };
+      if (response.status !== 400 || !error?.startsWith(`${request.field}: `)) {
+        failures.push(`${request.label}: ${response.status} ${error}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(server.output().slice(logged)).not.toContain("Database unavailable");
+    const after = await stats();
+    expect(after.totalContacts).toBe(before.totalContacts);
+    expect(after.totalSubscriptions).toBe(before.totalSubscriptions);
+    expect(after.totalAnalytics).toBe(before.totalAnalytics);
+    expect(await countCampaigns()).toBe(campaignsBefore);
+    const hotels = await fetch(`${server.url}/api/admin/content/hotels?q=unstorable`, {
+      headers: { Cookie: adminCookie },
+    });
+    expect(((await hotels.json()) as { total: number }).total).toBe(0);
+  }, 120_000);
+
+  it("is a 400 in a form field, and in an uploaded CSV", async () => {
+    const form = await send(
+      "POST",
+      `${server.url}/contact`,
+      asNewClient({ "Content-Type": "application/x-www-form-urlencoded", Origin: server.url }),
+      "name=Ama&email=ama%40example.com&message=Hello%00there%2C+a+long+enough+message",
+    );
+    expect(form.status).toBe(400);
+    expect(form.text).toContain("message: Remove the NUL character");
+    const csv = await fetch(`${server.url}/api/admin/content/hotels/bulk?dryRun=1`, {
+      method: "POST",
+      headers: asNewClient({ "Content-Type": "text/csv", Cookie: "ADMIN" }),
+      body: "slug,name\nlabadi-beach-hotel,La\u0000badi\n",
+    });
+    expect(csv.status).toBe(400);
+    expect(((await csv.json()) as { error: string }).error).toContain("file: Remove the NUL");
+  });
+});
+
+async function countCampaigns(): Promise<number> {
+  const response = await fetch(`${server.url}/api/admin/campaigns`, {
+    headers: { Cookie: adminCookie },
+  });
+  return ((await response.json()) as unknown[]).length;
+}

@@ -128,7 +128,7 @@ async function activeSubscriber(name: string): Promise<number> {
     .toBeGreaterThan(0);
   const mail = smtp.received.filter((item) => item.to.includes(email)).at(-1)!;
   const link = /\/newsletter\/confirm\?token=[\w.-]+/.exec(mail.decoded)![0];
-  expect((await fetch(`${server.url}${link}`)).status).toBe(200);
+  expect((await fetch(`${server.url}${link}`, { method: "POST" })).status).toBe(200);
   const list = await json<{ id: number; email: string }[]>(
     await api("GET", "/api/admin/subscriptions"),
   );

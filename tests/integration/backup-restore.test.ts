@@ -156,7 +156,29 @@ describe(`the restore drill on ${engine}`, () => {
         .toBeGreaterThan(0);
       const mail = smtp.received.find((item) => item.to.includes(email))!;
       const link = /\/newsletter\/confirm\?token=[\w.-]+/.exec(mail.decoded)![0];
-      expect((await fetch(`${server.url}${link}`)).status).toBe(200);
+      // The link shows a button; pressing it (a POST) confirms.
+      expect((await fetch(`${server.url}${link}`, { method: "POST" })).status).toBe(200);
+
+      // A campaign goes out to that subscriber before the backup: a restore must not ask for it
+      // to be sent again (issue 39).
+      const subject = `Drill campaign ${runId}`;
+      const created = await api("POST", "campaigns", { subject, preheader: "", body: "Akwaaba." });
+      const { id: campaignId } = (await created.json()) as { id: number };
+      const { audience } = (await (await api("GET", `campaigns/${campaignId}`)).json()) as {
+        audience: number;
+      };
+      const sent = await api("POST", `campaigns/${campaignId}/send`, {
+        confirmRecipients: audience,
+      });
+      expect(sent.status).toBe(202);
+      await expect
+        .poll(
+          async () =>
+            ((await (await api("GET", `campaigns/${campaignId}`)).json()) as { status: string })
+              .status,
+          { timeout: 60_000 },
+        )
+        .toBe("sent");
 
       // A click out to a partner, and the partner's report imported against it.
       const click = await fetch(`${server.url}/go/hotel/${HOTEL}?placement=hotel-page`, {
@@ -216,6 +238,8 @@ describe(`the restore drill on ${engine}`, () => {
     expect(restore.stdout).toContain("Restored");
     expect(restore.stdout).toMatch(/hotels: \d+ rows/);
     expect(restore.stdout).toContain(`${Object.keys(mediaBefore).length} media files`);
+    // The campaign had gone out: nothing to send again.
+    expect(restore.stdout).not.toMatch(/campaign/i);
 
     const after = await tableFingerprints(target);
     // backup_runs gains the row of this very backup after its snapshot, in the source only, and
@@ -223,7 +247,8 @@ describe(`the restore drill on ${engine}`, () => {
     const { backup_runs: sourceRuns, audit_log: sourceLog, ...sourceTables } = before;
     const { backup_runs: restoredRuns, audit_log: restoredLog, ...restoredTables } = after;
     expect(sourceRuns!.rows).toBe(1);
-    expect(restoredRuns!.rows).toBe(0);
+    // The one run: the restore's own record of the archive it put back.
+    expect(restoredRuns!.rows).toBe(1);
     expect(restoredTables).toEqual(sourceTables);
     expect(sourceLog!.rows).toBe(restoredLog!.rows + 1);
     const logBeforeBackup = await queryDatabase(source, async (query) => {
@@ -261,6 +286,13 @@ describe(`the restore drill on ${engine}`, () => {
         conversions: number;
       };
       expect(revenue.conversions).toBeGreaterThanOrEqual(2);
+      // The Backups tab knows which archive the site came from.
+      const backupsTab = await fetch(`${restored.url}/admin/dashboard/backups`, {
+        headers: { Cookie: await adminCookie(restored.url) },
+      });
+      const tabText = visibleText(await backupsTab.text());
+      expect(tabText).toContain(`Restored from ${path.basename(archive)}, taken`);
+      expect(tabText).not.toContain("No backup yet");
     } finally {
       await restored.stop();
     }
@@ -319,7 +351,28 @@ describe(`the restore drill on ${engine}`, () => {
       /^The archive is from a newer version of the site \(schema 0999_from_the_future\); this code knows schema \d{4}_\w+ at most\. Update the code, then restore\.$/,
     );
 
-    // Neither refusal left anything behind: the target still takes the real archive.
+    // The manifest's last media key would escape the media folder: refused before the first
+    // file is written, not after every file before it (issue 39).
+    const badKey = path.join(scratch, "bad-key.tar.gz");
+    await writeTarGz(
+      badKey,
+      entries.map((entry) => {
+        if (entry.name !== "manifest.json") return entry;
+        const manifest = JSON.parse(entry.bytes!.toString("utf8")) as { media: { key: string }[] };
+        expect(manifest.media.length).toBeGreaterThan(0);
+        manifest.media.at(-1)!.key = "../x";
+        const bytes = Buffer.from(JSON.stringify(manifest));
+        return { name: entry.name, bytes, size: bytes.length };
+      }),
+    );
+    const badKeyRefused = await runScript("restore", envFor(target), [badKey]);
+    expect(badKeyRefused.code).toBe(1);
+    expect(lastLine(badKeyRefused.stderr)).toMatch(
+      /manifest\.json is not one this code reads \(media\.\d+\.key: not a media key this site stores\)\.$/,
+    );
+    expect(await fileHashes(target.dataDir)).toEqual({});
+
+    // None of the refusals left anything behind: the target still takes the real archive.
     expect(await fileHashes(target.dataDir)).toEqual({});
     const restore = await runScript("restore", envFor(target), [archive]);
     expect(restore.code, restore.stderr).toBe(0);

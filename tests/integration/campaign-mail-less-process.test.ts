@@ -48,7 +48,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a server without SMTP beside one wit
     expect((await postJson(mailer!.url, "/api/subscribe", { email })).status).toBe(202);
     await expect.poll(() => smtp.received.length, { timeout: 60_000 }).toBe(1);
     const link = /\/newsletter\/confirm\?token=[\w.-]+/.exec(smtp.received[0]!.decoded)![0];
-    expect((await fetch(`${mailer!.url}${link}`)).status).toBe(200);
+    expect((await fetch(`${mailer!.url}${link}`, { method: "POST" })).status).toBe(200);
 
     const cookie = await adminCookie(mailer!.url);
     const admin = (base: string, path: string, body?: unknown) =>

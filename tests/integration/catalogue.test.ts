@@ -221,6 +221,19 @@ describe("catalogue pages", () => {
     expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
   });
 
+  it("the landing pages show their FAQ's links as links, never as [text](url) markup", async () => {
+    for (const path of ["/luxury-hotels-ghana", "/cheap-hotels-accra"]) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(visibleText(html), path).not.toMatch(/\]\(/);
+      // Structured data too: search engines get the words.
+      expect(html, path).not.toMatch(/"text":"[^"]*\]\(/);
+    }
+    const luxury = await (await fetch(`${baseUrl}/luxury-hotels-ghana`)).text();
+    expect(luxury).toMatch(
+      /<a [^>]*href="\/pages\/how-we-list-and-order-hotels"[^>]*>How we list and order hotels<\/a>/,
+    );
+  });
+
   it("serves each hotel's artwork", async () => {
     const response = await fetch(`${baseUrl}/images/hotels/labadi-beach-hotel.svg`);
     expect(response.status).toBe(200);

@@ -62,6 +62,9 @@ async function signUp(email: string, from = "/blog", client = runClient) {
   );
 }
 
+/** Pressing the confirmation page's button: its form posts back to the link. */
+const CONFIRM = { method: "POST" } as const;
+
 async function confirmationLink(email: string): Promise<string> {
   await expect.poll(() => mailsTo(email).length, { timeout: MAIL_WAIT }).toBeGreaterThan(0);
   const mail = mailsTo(email).at(-1)!;
@@ -105,7 +108,18 @@ describe("double opt-in", () => {
     expect(mail.data).toMatch(/^Content-Type: multipart\/alternative/m);
     expect(await subscriber(email)).toMatchObject({ status: "pending", confirmedAt: null });
 
-    const confirmed = await fetch(`${server.url}${link}`);
+    // Opening the link (a mail scanner does) only shows the button: nothing changes.
+    for (let opened = 0; opened < 2; opened++) {
+      const shown = await fetch(`${server.url}${link}`);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get("cache-control")).toBe("private, no-store");
+      const shownHtml = await shown.text();
+      expect(visibleText(shownHtml)).toContain("Confirm my subscription");
+      expect(shownHtml).toMatch(/<form\b[^>]*\bmethod="post"[^>]*>/);
+      expect(await subscriber(email)).toMatchObject({ status: "pending", confirmedAt: null });
+    }
+    // Pressing it (a POST, no script needed) confirms.
+    const confirmed = await fetch(`${server.url}${link}`, CONFIRM);
     expect(confirmed.status).toBe(200);
     expect(confirmed.headers.get("cache-control")).toBe("private, no-store");
     expect(visibleText(await confirmed.text())).toContain("You're subscribed");
@@ -126,7 +140,7 @@ describe("double opt-in", () => {
 
     // The link is spent: following it again says so without changing anything, and, since a
     // spent link may have been forwarded, without the address or a way into its preferences.
-    const again = await fetch(`${server.url}${link}`);
+    const again = await fetch(`${server.url}${link}`, CONFIRM);
     const againHtml = await again.text();
     expect(visibleText(againHtml)).toContain("Already confirmed");
     expect(againHtml).not.toContain(address("ama"));
@@ -136,7 +150,7 @@ describe("double opt-in", () => {
   it("answers an active address exactly like a new one, and sends it nothing", async () => {
     const email = address("kwame");
     await signUp(email);
-    await fetch(`${server.url}${await confirmationLink(email)}`);
+    await fetch(`${server.url}${await confirmationLink(email)}`, CONFIRM);
     const before = mailsTo(email).length;
     const again = await signUp(email);
     expect(again.status).toBe(202);
@@ -169,7 +183,9 @@ describe("leaving", () => {
   it("unsubscribes at once on a one-click POST, and the preferences page subscribes again", async () => {
     const email = address("esi");
     await signUp(email);
-    const confirmed = await (await fetch(`${server.url}${await confirmationLink(email)}`)).text();
+    const confirmed = await (
+      await fetch(`${server.url}${await confirmationLink(email)}`, CONFIRM)
+    ).text();
     const token = /\/newsletter\/preferences\?token=([\w.-]+)/.exec(confirmed)![1]!;
 
     const oneClick = await fetch(`${server.url}/newsletter/unsubscribe?token=${token}`, {
@@ -341,7 +357,7 @@ describe("campaigns", () => {
   it("mails every active subscriber once, never a pending one, with one-click unsubscribe", async () => {
     const active = address("adwoa");
     await signUp(active);
-    await fetch(`${server.url}${await confirmationLink(active)}`);
+    await fetch(`${server.url}${await confirmationLink(active)}`, CONFIRM);
     const pending = address("pending");
     await signUp(pending);
     await confirmationLink(pending);
@@ -480,7 +496,7 @@ describe("campaigns", () => {
     const newcomer = address("newcomer");
     // From an address of its own: sign-ups are rate-limited per client.
     expect((await signUp(newcomer, "/blog", "192.0.2.40")).status).toBe(202);
-    await fetch(`${server.url}${await confirmationLink(newcomer)}`);
+    await fetch(`${server.url}${await confirmationLink(newcomer)}`, CONFIRM);
     const stale = await send({ confirmRecipients: String(audience) });
     expect(stale.status).toBe(409);
     const again = visibleText(await stale.text());
@@ -512,7 +528,7 @@ describe("campaigns", () => {
       totalSubscriptions: before.totalSubscriptions,
       pendingSubscriptions: before.pendingSubscriptions + 1,
     });
-    await fetch(`${server.url}${link}`);
+    await fetch(`${server.url}${link}`, CONFIRM);
     const confirmed = await stats();
     expect(confirmed).toMatchObject({
       totalSubscriptions: before.totalSubscriptions + 1,

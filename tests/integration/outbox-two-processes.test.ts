@@ -77,7 +77,9 @@ describe.skipIf(!process.env.DATABASE_URL)("two servers draining one outbox", ()
 
     for (const [index, mail] of confirmations().entries()) {
       const link = /\/newsletter\/confirm\?token=[\w.-]+/.exec(mail.decoded)![0];
-      expect((await fetch(`${servers[index % 2]!.url}${link}`)).status).toBe(200);
+      expect((await fetch(`${servers[index % 2]!.url}${link}`, { method: "POST" })).status).toBe(
+        200,
+      );
     }
 
     const [first] = servers;

@@ -34,6 +34,7 @@ const TRIGGERS: Record<string, string> = {
   schedule: "Daily",
   operator: "Back up now",
   command: "npm run backup",
+  restore: "npm run restore",
 };
 
 /** The settings form's fields, in order. */
@@ -72,6 +73,8 @@ export async function loader() {
       id: run.id,
       finishedAt: run.finishedAt.toISOString(),
       trigger: TRIGGERS[run.trigger] ?? run.trigger,
+      // A restore's row is the archive it restored, at the time that archive was taken.
+      restoredFrom: run.trigger === "restore" && run.path ? run.path.split(/[\\/]/).at(-1)! : null,
       status: run.status,
       size: run.bytes === null ? null : formatFileSize(run.bytes),
       rows: run.rows,
@@ -137,7 +140,15 @@ export default function BackupsTab({ loaderData, actionData }: Route.ComponentPr
     <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-8">
         <Section id="last-backup" title="Last backup" size="minor">
-          {last ? (
+          {last?.restoredFrom ? (
+            <p className="mt-2 text-slate-800">
+              Restored from <code className="break-all">{last.restoredFrom}</code>, taken{" "}
+              <time dateTime={last.finishedAt} className="font-semibold">
+                {formatDateTime(last.finishedAt)}
+              </time>
+              . No backup has been taken since the restore.
+            </p>
+          ) : last ? (
             <p className="mt-2 text-slate-800">
               <time dateTime={last.finishedAt} className="font-semibold">
                 {formatDateTime(last.finishedAt)}

@@ -10,6 +10,7 @@ import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { TextCards } from "#app/components/ui/text-cards.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
+import { parseInlineLinks } from "#app/domain/inline-links.ts";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import { HeroActions } from "#app/components/hero-actions.tsx";
@@ -55,7 +56,22 @@ export function QuestionList({ entries }: { entries: readonly QuestionAnswer[] }
       {entries.map((entry) => (
         <div key={entry.question} className="p-6">
           <dt className="text-lg font-semibold text-slate-900">{entry.question}</dt>
-          <dd className="mt-2 leading-7 text-slate-700">{entry.answer}</dd>
+          {/* Answers are prose with [label](/path) links (app/domain/inline-links.ts). */}
+          <dd className="mt-2 leading-7 text-slate-700">
+            {parseInlineLinks(entry.answer).map((part, index) =>
+              typeof part === "string" ? (
+                part
+              ) : (
+                <a
+                  key={index}
+                  href={part.href}
+                  className="font-semibold text-brand-800 underline hover:text-brand-900"
+                >
+                  {part.label}
+                </a>
+              ),
+            )}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,6 @@
-// Following a confirmation link: the address becomes active, the link is spent (the token
-// generation moves on), and a consent record says so, in one transaction.
+// A confirmation link: opening it (GET) only reads it, since mail scanners open every link in a
+// message; pressing its page's button (POST) confirms: the address becomes active, the link is
+// spent (the token generation moves on), and a consent record says so, in one transaction.
 import type { Outcome } from "#app/domain/outcome.ts";
 import { emailToken, readEmailToken } from "#app/mail/tokens.server.ts";
 import { getDb } from "#app/models/db.server.ts";
@@ -13,6 +14,20 @@ export type ConfirmResult =
   | { status: "confirmed"; email: string; unsubscribeToken: string }
   // A spent link may have been forwarded: it names no address and opens no preferences.
   | { status: "already-confirmed" | "expired" | "invalid" | "used" };
+
+/** Where an opened link stands, changing nothing: "pending" until its button is pressed. */
+export async function readConfirmLink(
+  token: string,
+): Promise<{ status: "pending" | "already-confirmed" | "expired" | "invalid" | "used" }> {
+  const reading = readEmailToken("confirm", token);
+  if (reading.status !== "valid") return { status: reading.status };
+  const row = await subscriberRow(reading.subscriberId);
+  if (!row) return { status: "invalid" };
+  if (row.tokenGeneration !== reading.generation) {
+    return { status: row.status === "active" ? "already-confirmed" : "used" };
+  }
+  return { status: "pending" };
+}
 
 export async function confirmSubscription(token: string): Promise<Outcome<ConfirmResult>> {
   const reading = readEmailToken("confirm", token);

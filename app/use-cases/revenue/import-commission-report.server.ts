@@ -10,6 +10,7 @@ import {
   type Rejection,
 } from "#app/domain/commission-reports.ts";
 import { refusal, type Outcome, type Refusal } from "#app/domain/outcome.ts";
+import { findUnstorableText, unstorableTextMessage } from "#app/domain/unstorable-text.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { upsertConversions } from "#app/models/conversions.server.ts";
 import { getDb } from "#app/models/db.server.ts";
@@ -32,7 +33,10 @@ export async function importCommissionReport(
   if (!(file instanceof File) || file.size === 0) {
     return refusal(400, "Attach the partner's report as file (CSV).");
   }
-  const report = readCommissionReport(partner.data, await file.text());
+  const text = await file.text();
+  const unstorable = findUnstorableText({ file: text });
+  if (unstorable) return refusal(400, unstorableTextMessage(unstorable));
+  const report = readCommissionReport(partner.data, text);
   if (!report.ok) {
     const count = report.rejected.length;
     return {

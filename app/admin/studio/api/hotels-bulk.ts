@@ -3,6 +3,7 @@
 // changes}], rejected: [{line, reason}], updated}; any rejected line refuses the file whole (400).
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { requirePermission } from "#app/admin/shell/staff.server.ts";
+import { findUnstorableText, unstorableTextMessage } from "#app/domain/unstorable-text.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
 import {
@@ -46,6 +47,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     requirePermission(context, "content.publish", request);
     const csv = await readCsv(request);
     if (csv instanceof Response) return csv;
+    const unstorable = findUnstorableText({ file: csv });
+    if (unstorable) return jsonError(400, unstorableTextMessage(unstorable));
     const isDryRun = ["1", "true", "yes"].includes(url.searchParams.get("dryRun") ?? "");
     const outcome = await updateHotelsFromCsv(csv, isDryRun, operatorFrom(context));
     return Response.json(outcome, { status: outcome.rejected.length > 0 ? 400 : 200 });
