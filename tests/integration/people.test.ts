@@ -207,6 +207,9 @@ describe("invitations", () => {
     const mail = sink.received.filter((item) => item.to.includes(email)).at(-1)!;
     expect(mail.decoded).toContain("invited you as contributor");
     expect(mail.decoded).toContain("The link works once, for 7 days.");
+    // The site's name is never made possessive with 's ("Akwaaba Stays's").
+    expect(mail.headers).toMatch(/^Subject: You are invited to the Akwaaba Stays dashboard\r?$/m);
+    expect(mail.decoded).not.toMatch(/Stays(&#x27;|&apos;|')s/);
 
     const screen = await send("GET", `/admin/invite/${token}`);
     expect(screen.status).toBe(200);

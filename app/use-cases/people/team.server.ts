@@ -72,7 +72,7 @@ async function queueInvitation(
 ): Promise<InvitationSent> {
   const acceptUrl = await queueStaffLink(tx, person, "invite", {
     kind: "staff-invitation",
-    subject: `You are invited to ${getEnv().SITE_NAME}'s dashboard`,
+    subject: `You are invited to the ${getEnv().SITE_NAME} dashboard`,
     body: ({ url, ...site }) =>
       createElement(InvitationEmail, {
         ...site,
