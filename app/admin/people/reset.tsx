@@ -1,6 +1,7 @@
 // /admin/reset/{token}: the link in a password-reset e-mail. The person chooses a new password;
-// every session of their account ends and this device is signed in. The link works once, for
-// an hour. The same address takes `POST` with JSON `{password}`. The use-case is
+// every session of their account ends and this device is signed in (a person with two-factor
+// sign-in is sent to the login screen instead: the link is not a second factor). The link works
+// once, for an hour. The same address takes `POST` with JSON `{password}`. The use-case is
 // app/use-cases/people/password-links.server.ts; the transport staff-link.server.ts.
 import { data } from "react-router";
 import { linkAction, linkByJson, throttledLink } from "#app/admin/people/staff-link.server.ts";
