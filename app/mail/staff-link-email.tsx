@@ -62,9 +62,9 @@ export function InvitationEmail(props: InvitationEmailProps) {
       preview={`${props.inviterName} invited you to help run ${props.siteName}`}
       footer={
         <>
-          You get this e-mail because {props.inviterName} entered this address on the People page
-          of the {props.siteName} dashboard. If you did not expect it, ignore it: without your password the
-          account never opens.
+          You get this e-mail because {props.inviterName} entered this address on the People page of
+          the {props.siteName} dashboard. If you did not expect it, ignore it: without your password
+          the account never opens.
         </>
       }
       title={<>You are invited to the {props.siteName} dashboard</>}
