@@ -112,6 +112,7 @@ export default [
     route("api/admin/people", "admin/people/api/people.ts"),
     route("api/admin/people/:id", "admin/people/api/person.ts"),
     route("api/admin/people/:id/invitation", "admin/people/api/person-invitation.ts"),
+    route("api/admin/people/:id/two-factor", "admin/people/api/person-two-factor.ts"),
   ]),
 
   // Every click out to a partner, counted (docs/decisions/016).

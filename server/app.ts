@@ -60,6 +60,9 @@ function securityHeaders(isProduction: boolean): RequestHandler {
     // Partners (Amazon by its terms) must see which site sent a visitor: the origin, never the path.
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    // No other site may embed our answers (scripts, images, JSON) as its own subresources: keeps
+    // them out of another origin's process, where a Spectre-style read could see them.
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (isProduction) {
       res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");

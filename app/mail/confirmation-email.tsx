@@ -28,7 +28,7 @@ export function ConfirmationEmail({ siteName, siteUrl, confirmUrl }: Confirmatio
         Please confirm your subscription
       </Text>
       <Text style={textStyle}>
-        Click the button to start receiving {siteName}&apos;s Ghana travel tips: new guides, hotel
+        Click the button to start receiving Ghana travel tips from {siteName}: new guides, hotel
         picks and seasonal advice.
       </Text>
       <Button

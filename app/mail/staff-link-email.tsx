@@ -62,12 +62,12 @@ export function InvitationEmail(props: InvitationEmailProps) {
       preview={`${props.inviterName} invited you to help run ${props.siteName}`}
       footer={
         <>
-          You get this e-mail because {props.inviterName} entered this address on {props.siteName}
-          &apos;s People page. If you did not expect it, ignore it: without your password the
-          account never opens.
+          You get this e-mail because {props.inviterName} entered this address on the People page of
+          the {props.siteName} dashboard. If you did not expect it, ignore it: without your password
+          the account never opens.
         </>
       }
-      title={<>You are invited to {props.siteName}&apos;s dashboard</>}
+      title={<>You are invited to the {props.siteName} dashboard</>}
       url={props.acceptUrl}
       buttonLabel="Choose my password"
       lifetime="7 days"

@@ -1,7 +1,7 @@
 // Stored two-factor state per person (staff_two_factor, staff_recovery_codes): queries only; the
 // rules (codes, encryption, audit) are in app/use-cases/people/two-factor.server.ts, which passes
 // its transaction as `db`.
-import { and, count, eq, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { staffRecoveryCodes, staffTwoFactor } from "#db/schema.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 
@@ -12,8 +12,11 @@ export interface StoredTwoFactor {
   lastUsedStep: number | null;
 }
 
-export async function findTwoFactor(staffId: number): Promise<StoredTwoFactor | null> {
-  const db = await getDb();
+export async function findTwoFactor(
+  staffId: number,
+  db?: Database,
+): Promise<StoredTwoFactor | null> {
+  db ??= await getDb();
   const [row] = await db
     .select({
       staffId: staffTwoFactor.staffId,
@@ -26,9 +29,19 @@ export async function findTwoFactor(staffId: number): Promise<StoredTwoFactor | 
   return row ?? null;
 }
 
-export async function isTwoFactorEnabled(staffId: number): Promise<boolean> {
-  const row = await findTwoFactor(staffId);
+export async function isTwoFactorEnabled(staffId: number, db?: Database): Promise<boolean> {
+  const row = await findTwoFactor(staffId, db);
   return Boolean(row?.enabledAt);
+}
+
+/** The people whose two-factor sign-in is on. */
+export async function staffWithTwoFactor(): Promise<Set<number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ staffId: staffTwoFactor.staffId })
+    .from(staffTwoFactor)
+    .where(isNotNull(staffTwoFactor.enabledAt));
+  return new Set(rows.map((row) => row.staffId));
 }
 
 /** Starts (or restarts) an enrolment: a new key, not yet enabled. Never touches an enabled one. */

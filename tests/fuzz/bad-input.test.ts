@@ -314,6 +314,30 @@ function writeRequests(): BadRequest[] {
       body,
     });
   }
+  // The people API and the e-mailed links (issue 39): bad ids, a person without two-factor, wrong
+  // methods, and guessed or malformed link tokens with bad bodies. (The guessed tokens come from
+  // fresh addresses, so the dead-link limit answers 410 here, never 429.)
+  for (const [method, path, body] of [
+    ["DELETE", "/api/admin/people/abc/two-factor", ""],
+    ["DELETE", "/api/admin/people/99999999/two-factor", ""],
+    ["DELETE", "/api/admin/people/1/two-factor", ""],
+    ["POST", "/api/admin/people/1/two-factor", "{}"],
+    ["PATCH", "/api/admin/people/1", JSON.stringify({ role: NASTY[1] })],
+    ["POST", `/admin/reset/${"a".repeat(43)}`, JSON.stringify({ password: "x".repeat(20) })],
+    ["POST", `/admin/reset/${"a".repeat(43)}`, JSON.stringify({ password: 5 })],
+    ["POST", "/admin/reset/short", JSON.stringify({ password: "x".repeat(20) })],
+    ["POST", `/admin/invite/${"b".repeat(43)}`, JSON.stringify({ password: "x".repeat(20) })],
+    ["POST", `/admin/invite/${"b".repeat(43)}`, JSON.stringify({ name: NASTY[2] })],
+    ["POST", `/admin/invite/${encodeURIComponent(NASTY[0]!)}`, "{not json"],
+  ] as const) {
+    requests.push({
+      label: `people ${method} ${path} ${(body ?? "").slice(0, 30)}`,
+      method,
+      path,
+      headers: { ...json, Cookie: "ADMIN" },
+      body,
+    });
+  }
   for (const body of ["", "slug\n", "price\n1", `slug,price\n${"x".repeat(3000)},1`, '"open']) {
     requests.push({
       label: `hotels bulk ${body.slice(0, 20)}`,

@@ -35,11 +35,12 @@ async function logIn(base = baseUrl): Promise<string> {
     asClient(),
   );
   expect(response.status).toBe(200);
-  const cookie = response.headers.get("set-cookie")!;
+  // Production cookies are Secure, so the session's name takes the __Host- prefix.
+  const [cookie] = response.headers.getSetCookie();
   expect(cookie).toMatch(
-    /^akwaaba_admin=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800; Secure$/,
+    /^__Host-akwaaba_admin=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800; Secure$/,
   );
-  return cookie.split(";")[0]!;
+  return cookie!.split(";")[0]!;
 }
 
 async function sendContact(
@@ -102,9 +103,19 @@ describe("admin routes without a session (every route the table puts inside the 
     }
   });
 
+  it("a session under the cookie's old bare name is not read: its holder signs in again", async () => {
+    const own = await logIn();
+    const bare = own.replace(/^__Host-/, "");
+    const response = await fetch(`${baseUrl}/api/admin/dashboard`, { headers: { Cookie: bare } });
+    expect(response.status).toBe(401);
+    expect(
+      (await fetch(`${baseUrl}/api/admin/dashboard`, { headers: { Cookie: own } })).status,
+    ).toBe(200);
+  });
+
   it("a forged cookie changes nothing", async () => {
     const forged = await fetch(`${baseUrl}/api/admin/dashboard`, {
-      headers: { Cookie: `akwaaba_admin=${"a".repeat(43)}` },
+      headers: { Cookie: `__Host-akwaaba_admin=${"a".repeat(43)}` },
     });
     expect(forged.status).toBe(401);
   });
@@ -459,7 +470,7 @@ describe("with a session", () => {
     expect(logout.status).toBe(302);
     expect(logout.headers.get("location")).toBe("/admin");
     const [cleared, toast] = logout.headers.getSetCookie();
-    expect(cleared).toMatch(/^akwaaba_admin=; .*Max-Age=0/);
+    expect(cleared).toMatch(/^__Host-akwaaba_admin=; .*Max-Age=0/);
     const loginScreen = await fetch(`${baseUrl}/admin`, {
       headers: { Cookie: toast!.split(";")[0]! },
     });
@@ -479,8 +490,12 @@ describe("with a session", () => {
     expect(login.status).toBe(302);
     expect(login.headers.get("location")).toBe("/admin/dashboard");
     const cookies = login.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
+    // The session, the known device (issue 39) and the toast.
+    expect(cookies).toHaveLength(3);
     expect(cookies[1]).toMatch(
+      /^__Host-akwaaba_device=[\w.-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000; Secure$/,
+    );
+    expect(cookies[2]).toMatch(
       /^akwaaba_toast=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=60$/,
     );
     const sent = cookies.map((cookie) => cookie.split(";")[0]).join("; ");
@@ -519,7 +534,7 @@ describe("with a session", () => {
     const own = await logIn();
     const logout = await postJson(baseUrl, "/api/admin/logout", {}, { Cookie: own });
     expect(logout.status).toBe(200);
-    expect(logout.headers.get("set-cookie")).toMatch(/^akwaaba_admin=; .*Max-Age=0/);
+    expect(logout.headers.get("set-cookie")).toMatch(/^__Host-akwaaba_admin=; .*Max-Age=0/);
     const reuse = await fetch(`${baseUrl}/api/admin/dashboard`, { headers: { Cookie: own } });
     expect(reuse.status).toBe(401);
   });

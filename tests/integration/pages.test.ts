@@ -137,6 +137,19 @@ describe("security and transport headers", () => {
     expect(response.headers.get("x-powered-by")).toBeNull();
   });
 
+  it("keeps every answer from being embedded by another site (Cross-Origin-Resource-Policy)", async () => {
+    const html = await (await fetch(`${baseUrl}/about`)).text();
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const stylesheet = /"(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    expect(stylesheet).toBeTruthy();
+    for (const path of ["/about", script!, stylesheet!, "/api/hotels", "/robots.txt", "/nowhere"]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+      await response.body?.cancel();
+    }
+  });
+
   it("uses a new nonce for every page it renders", async () => {
     // A page for one visitor (search results are never cached) is rendered for each request; a
     // cached page keeps the nonce it was rendered with (decision 026, test in page-cache.test.ts).

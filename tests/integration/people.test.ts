@@ -5,6 +5,7 @@
 // allowed or refused (403) exactly as app/admin/shell/route-access.ts and app/domain/roles.ts say.
 // Lifetimes (an invitation's 7 days, a session's 30) are tested by moving the stored times back
 // in the database while the server is stopped, as fact-check.test.ts does.
+import { createHmac } from "node:crypto";
 import path from "node:path";
 import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
@@ -13,6 +14,7 @@ import routes from "#app/routes.ts";
 import { permissionFor } from "#app/admin/shell/route-access.ts";
 import { hashPassword } from "#app/use-cases/people/password.server.ts";
 import { can, ROLES, type Role } from "#app/domain/roles.ts";
+import { base32Decode, totp } from "#app/domain/totp.ts";
 import { BROWSER_USER_AGENT, OWNER_EMAIL, OWNER_PASSWORD } from "#tests/http.ts";
 import { routeLeaves } from "#tests/route-table.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
@@ -53,6 +55,13 @@ function send(
 }
 
 const cookieOf = (response: Response) => response.headers.get("set-cookie")!.split(";")[0]!;
+
+/** The known-device cookie a sign-in set, as name=value to send back (issue 39). */
+const deviceOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("__Host-akwaaba_device="))!
+    .split(";")[0]!;
 
 function logIn(email: string, password: string, headers: Record<string, string> = {}) {
   return send("POST", "/api/admin/login", { body: { email, password }, headers });
@@ -207,6 +216,9 @@ describe("invitations", () => {
     const mail = sink.received.filter((item) => item.to.includes(email)).at(-1)!;
     expect(mail.decoded).toContain("invited you as contributor");
     expect(mail.decoded).toContain("The link works once, for 7 days.");
+    // The site's name is never made possessive with 's ("Akwaaba Stays's").
+    expect(mail.headers).toMatch(/^Subject: You are invited to the Akwaaba Stays dashboard\r?$/m);
+    expect(mail.decoded).not.toMatch(/Stays(&#x27;|&apos;|')s/);
 
     const screen = await send("GET", `/admin/invite/${token}`);
     expect(screen.status).toBe(200);
@@ -392,6 +404,202 @@ describe("password reset", () => {
       body: { password: "yet-another-password" },
     });
     expect(reused.status).toBe(410);
+  });
+});
+
+describe("sign-in limits that never lock a person out of their own browser (issue 39)", () => {
+  it("lets the right password in from a browser that signed in before, after others' failures", async () => {
+    const owner = await ownerCookie();
+    const email = `known-device-${Date.now()}@example.com`;
+    await teamMember(owner, email, "analyst", PASSWORD);
+    const first = await logIn(email, PASSWORD);
+    expect(first.status).toBe(200);
+    const device = deviceOf(first);
+    // Someone who knows the address fails 10 times, from many addresses: the account is closed
+    // to browsers it does not know, even with the right password.
+    for (let i = 0; i < 10; i++) expect((await logIn(email, `wrong-${i}`)).status).toBe(401);
+    expect((await logIn(email, PASSWORD)).status).toBe(429);
+    // The person's own browser still gets in, from any address.
+    const known = await logIn(email, PASSWORD, { Cookie: device });
+    expect(known.status).toBe(200);
+
+    // A known device's failures slow that device alone: after 5, even its right password waits.
+    const later = deviceOf(known);
+    for (let i = 0; i < 5; i++) {
+      expect((await logIn(email, `typo-${i}`, { Cookie: later })).status).toBe(401);
+    }
+    const slowed = await logIn(email, PASSWORD, { Cookie: later });
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another account's known-device cookie, or a forged one, is an unknown client.
+    expect(
+      (await logIn(email, PASSWORD, { Cookie: deviceOf(await logIn(OWNER_EMAIL, OWNER_PASSWORD)) }))
+        .status,
+    ).toBe(429);
+    const forged = device.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    expect((await logIn(email, PASSWORD, { Cookie: forged })).status).toBe(429);
+  });
+});
+
+describe("guessed invitation and reset links (issue 39)", () => {
+  it("are limited per client, checked before any password is hashed, with a 429 and Retry-After", async () => {
+    const client = asClient();
+    const guess = (i: number) => `${String(i).padStart(2, "0")}${"x".repeat(41)}`;
+    for (let i = 0; i < 10; i++) {
+      const kind = i % 2 === 0 ? "reset" : "invite";
+      const response =
+        i % 4 < 2
+          ? await send("POST", `/admin/${kind}/${guess(i)}`, {
+              body: { password: PASSWORD },
+              headers: client,
+            })
+          : await send("GET", `/admin/${kind}/${guess(i)}`, { headers: client });
+      expect(response.status, `try ${i}`).toBe(410);
+      await response.body?.cancel();
+    }
+    const limited = await send("POST", `/admin/reset/${guess(10)}`, {
+      body: { password: PASSWORD },
+      headers: client,
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: string }).error).toMatch(
+      /^Too many tries with links that do not work, from this connection\. Try again in \d+ minutes?\.$/,
+    );
+    const page = await send("GET", `/admin/invite/${guess(11)}`, { headers: client });
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await page.text()).toContain("Too many tries with links that do not work");
+    // Another client is not affected.
+    expect((await send("GET", `/admin/invite/${guess(12)}`)).status).toBe(410);
+  });
+});
+
+const hmacSha1 = (key: Uint8Array, message: Uint8Array) =>
+  createHmac("sha1", key).update(message).digest();
+const codeAt = (secret: string, offsetSteps: number) =>
+  totp(base32Decode(secret)!, Date.now() + offsetSteps * 30_000, hmacSha1);
+
+/** Turns two-factor on for the session's person; answers the key. */
+async function enrol(cookie: string): Promise<string> {
+  const api = "/api/admin/account/two-factor";
+  const started = await send("POST", api, { cookie, body: { action: "start" } });
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await send("POST", api, {
+    cookie,
+    body: { action: "confirm", code: codeAt(secret, -1) },
+  });
+  expect(confirmed.status).toBe(200);
+  return secret;
+}
+
+async function personId(owner: string, email: string): Promise<number> {
+  const people = (await (await send("GET", "/api/admin/people", { cookie: owner })).json()) as {
+    id: number;
+    email: string;
+  }[];
+  return people.find((person) => person.email === email)!.id;
+}
+
+describe("a password reset for a person with two-factor sign-in (issue 39)", () => {
+  it("sets the password but signs nobody in: the code is still asked, and a lock stays", async () => {
+    const owner = await ownerCookie();
+    const email = `reset-2fa-${Date.now()}@example.com`;
+    const member = await teamMember(owner, email, "editor", PASSWORD);
+    const secret = await enrol(member);
+    // Code guessing from many addresses locks the account to unknown clients.
+    let status = 401;
+    for (let i = 0; i < 12 && status === 401; i++) {
+      status = (
+        await send("POST", "/api/admin/login", {
+          body: { email, password: PASSWORD, code: "000000" },
+        })
+      ).status;
+    }
+    expect(status).toBe(429);
+
+    const before = sink.received.length;
+    await send("POST", "/admin/forgot", { body: new URLSearchParams({ email }) });
+    const token = await linkFor(email, "reset", before);
+    const reset = await send("POST", `/admin/reset/${token}`, {
+      body: { password: "a-reset-password-2fa" },
+    });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toMatchObject({ ok: true, signedIn: false, needsCode: true });
+    expect(reset.headers.get("set-cookie")).toBeNull();
+    // The old sessions ended; the new password and a right code are still refused while locked.
+    expect((await send("GET", "/api/admin/contacts", { cookie: member })).status).toBe(401);
+    const locked = await send("POST", "/api/admin/login", {
+      body: { email, password: "a-reset-password-2fa", code: codeAt(secret, 0) },
+    });
+    expect(locked.status).toBe(429);
+
+    // The screen's form: the password is set, and the login screen asks for both steps.
+    const before2 = sink.received.length;
+    await send("POST", "/admin/forgot", { body: new URLSearchParams({ email }) });
+    const second = await linkFor(email, "reset", before2);
+    const form = await send("POST", `/admin/reset/${second}`, {
+      body: new URLSearchParams({ password: "another-reset-password" }),
+    });
+    expect(form.status).toBe(302);
+    expect(form.headers.get("location")).toBe("/admin");
+    expect(form.headers.getSetCookie().some((cookie) => cookie.includes("akwaaba_admin"))).toBe(
+      false,
+    );
+  });
+});
+
+describe("an owner resets someone's two-factor sign-in (issue 39)", () => {
+  it("turns it off through the API, audited; the person signs in with the password alone", async () => {
+    const owner = await ownerCookie();
+    const email = `lost-phone-${Date.now()}@example.com`;
+    const member = await teamMember(owner, email, "analyst", PASSWORD);
+    await enrol(member);
+    const id = await personId(owner, email);
+    expect(
+      await (await send("GET", `/api/admin/people/${id}`, { cookie: owner })).json(),
+    ).toMatchObject({ hasTwoFactor: true });
+    const passwordOnly = await logIn(email, PASSWORD);
+    expect(passwordOnly.status).toBe(401);
+    expect(await passwordOnly.json()).toMatchObject({ needsCode: true });
+
+    // Only an owner may: the analyst's own session is refused.
+    expect(
+      (await send("DELETE", `/api/admin/people/${id}/two-factor`, { cookie: member })).status,
+    ).toBe(403);
+    const reset = await send("DELETE", `/api/admin/people/${id}/two-factor`, { cookie: owner });
+    expect(reset.status).toBe(200);
+    expect(
+      await (await send("GET", `/api/admin/people/${id}`, { cookie: owner })).json(),
+    ).toMatchObject({ hasTwoFactor: false });
+    expect((await logIn(email, PASSWORD)).status).toBe(200);
+    const again = await send("DELETE", `/api/admin/people/${id}/two-factor`, { cookie: owner });
+    expect(again.status).toBe(409);
+    expect(
+      (await send("DELETE", "/api/admin/people/99999/two-factor", { cookie: owner })).status,
+    ).toBe(404);
+    const audit = (await auditActions(owner)).map((entry) => entry.action);
+    expect(audit).toContain(`person ${id} two-factor sign-in reset`);
+  });
+
+  it("from the People tab, with a button shown only for a person with two-factor on", async () => {
+    const owner = await ownerCookie();
+    const email = `tab-reset-${Date.now()}@example.com`;
+    const member = await teamMember(owner, email, "contributor", PASSWORD);
+    const label = `Reset the two-factor sign-in of Test contributor`;
+    const tab = () =>
+      send("GET", "/admin/dashboard/people", { cookie: owner }).then((r) => r.text());
+    expect(await tab()).not.toContain(label);
+    await enrol(member);
+    expect(await tab()).toContain(label);
+    const id = await personId(owner, email);
+    const posted = await send("POST", "/admin/dashboard/people", {
+      cookie: owner,
+      body: new URLSearchParams({ intent: "reset-two-factor", id: String(id) }),
+      headers: { Origin: server.url },
+    });
+    expect(posted.status).toBe(302);
+    expect(await tab()).not.toContain(label);
   });
 });
 

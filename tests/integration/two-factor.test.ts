@@ -353,7 +353,7 @@ describe("two-factor sign-in on the screens, without JavaScript", () => {
     const signedIn = await codeStep({ ticket: nextTicket, code: codeAt(secret, 0) });
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("location")).toBe("/admin/dashboard");
-    cookie = setCookies(signedIn).find((value) => value.startsWith("akwaaba_admin="))!;
+    cookie = setCookies(signedIn).find((value) => value.startsWith("__Host-akwaaba_admin="))!;
     expect((await get("/admin/dashboard")).status).toBe(200);
 
     const disabled = await post(TWO_FACTOR, { intent: "disable", code: codeAt(secret, 1) });
@@ -443,6 +443,48 @@ describe("two-factor keys across a SESSION_SECRET rotation", () => {
     const off = await api(fresh, { action: "disable", code: recoveryCodes[0]! });
     expect(off.status).toBe(200);
     // Two restarts: on a loaded machine each has taken over 10 s.
+  }, 120_000);
+});
+
+describe("two-factor keys after SESSION_SECRET changed without keeping the old one (issue 39)", () => {
+  it("says so in the log and to the person, who signs in with a recovery code and sets it up again", async () => {
+    const cookie = await sessionCookie();
+    const { secret, recoveryCodes } = await enrolThroughApi(cookie);
+    await restartWith({
+      SESSION_SECRET: "integration-test-lost-secret-0123456789abcdef",
+      SESSION_SECRET_PREVIOUS: "",
+    });
+    const unreadable = /Your two-factor setup can no longer be read.*recovery code/;
+    const passwordOnly = await login({ password: PASSWORD });
+    expect(passwordOnly.status).toBe(401);
+    expect(await passwordOnly.json()).toMatchObject({
+      needsCode: true,
+      error: expect.stringMatching(unreadable),
+    });
+    // A code from the app cannot pass, and is not called "wrong".
+    const appCode = await login({ password: PASSWORD, code: codeAt(secret, 0) });
+    expect(appCode.status).toBe(401);
+    expect(((await appCode.json()) as { error: string }).error).toMatch(unreadable);
+    expect(server.output()).toMatch(/two-factor key cannot be opened.*SESSION_SECRET_PREVIOUS/);
+
+    // The login screen says the same beside the code field.
+    const screen = await fetch(`${base}/admin`, {
+      method: "POST",
+      headers: asClient(),
+      body: new URLSearchParams({ email: OWNER_EMAIL, password: PASSWORD }),
+    });
+    expect(await screen.text()).toContain("Your two-factor setup can no longer be read");
+
+    const fresh = await sessionCookie({ password: PASSWORD, code: recoveryCodes[0]! });
+    expect(await (await api(fresh)).json()).toMatchObject({ enabled: true, keyUnreadable: true });
+    const page = await (await fetch(`${base}${TWO_FACTOR}`, { headers: { Cookie: fresh } })).text();
+    expect(page).toContain("Your two-factor setup can no longer be read");
+    expect((await api(fresh, { action: "disable", code: recoveryCodes[1]! })).status).toBe(200);
+    const again = await enrolThroughApi(fresh);
+    expect(await (await api(fresh)).json()).toMatchObject({ enabled: true, keyUnreadable: false });
+    expect((await api(fresh, { action: "disable", code: again.recoveryCodes[0]! })).status).toBe(
+      200,
+    );
   }, 120_000);
 });
 

@@ -4,17 +4,30 @@
 // admin guard (app/admin/shell/guard.server.ts) applies the session check to every admin route.
 import { redirect } from "react-router";
 import { getEnv } from "#app/env.server.ts";
+import { hostCookieName, readCookie } from "#app/domain/cookie-header.ts";
 import { refusal, type Refusal } from "#app/domain/outcome.ts";
 import { jsonError } from "#app/http/api.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";
 import { SESSION_LIFETIME_MS, touchSession } from "#app/models/admin-sessions.server.ts";
 import type { StaffMember } from "#app/models/staff.server.ts";
+import {
+  issueKnownDevice,
+  KNOWN_DEVICE_LIFETIME_MS,
+} from "#app/use-cases/people/known-device.server.ts";
 
-export const SESSION_COOKIE = "akwaaba_admin";
+/**
+ * The session cookie's name: `__Host-akwaaba_admin` wherever cookies are Secure (production), so
+ * no subdomain or plain-http page can set or shadow it; the bare name on plain-http localhost,
+ * where browsers refuse the prefix. A session made under the old bare name in production is not
+ * read: its holder signs in once more.
+ */
+export const sessionCookieName = () => hostCookieName("akwaaba_admin", getEnv().isProduction);
+/** The known-device cookie (app/use-cases/people/known-device.server.ts), named the same way. */
+const knownDeviceCookieName = () => hostCookieName("akwaaba_device", getEnv().isProduction);
 
-function sessionCookie(token: string, maxAgeSeconds: number): string {
+function cookie(name: string, value: string, maxAgeSeconds: number): string {
   const parts = [
-    `${SESSION_COOKIE}=${token}`,
+    `${name}=${value}`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",
@@ -24,18 +37,39 @@ function sessionCookie(token: string, maxAgeSeconds: number): string {
   return parts.join("; ");
 }
 
-/** The Set-Cookie value for a session just opened. */
-export const newSessionCookie = (token: string) => sessionCookie(token, SESSION_LIFETIME_MS / 1000);
+const sessionCookie = (token: string, maxAgeSeconds: number) =>
+  cookie(sessionCookieName(), token, maxAgeSeconds);
 
 export const clearedSessionCookie = () => sessionCookie("", 0);
 
+/**
+ * The Set-Cookie headers for a person just signed in on this browser: the session, and the
+ * known-device cookie that spares this browser the limits other clients' failures set off.
+ */
+export function signedInCookies(signedIn: {
+  token: string;
+  staff: { id: number };
+}): [string, string][] {
+  return [
+    ["Set-Cookie", sessionCookie(signedIn.token, SESSION_LIFETIME_MS / 1000)],
+    [
+      "Set-Cookie",
+      cookie(
+        knownDeviceCookieName(),
+        issueKnownDevice(signedIn.staff.id),
+        KNOWN_DEVICE_LIFETIME_MS / 1000,
+      ),
+    ],
+  ];
+}
+
 export function readSessionToken(request: Request): string | undefined {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return value.join("=") || undefined;
-  }
-  return undefined;
+  return readCookie(request.headers.get("cookie") ?? "", sessionCookieName()) || undefined;
+}
+
+/** The known-device value this browser holds, unchecked (the sign-in use-case checks it). */
+export function readKnownDevice(request: Request): string | undefined {
+  return readCookie(request.headers.get("cookie") ?? "", knownDeviceCookieName()) || undefined;
 }
 
 export interface AdminSession {

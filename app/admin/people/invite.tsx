@@ -3,11 +3,12 @@
 // works once, for 7 days. The same address takes `POST` with JSON `{password, name?}`. The
 // use-case is app/use-cases/people/password-links.server.ts; the transport staff-link.server.ts.
 import { data } from "react-router";
-import { linkAction, linkByJson } from "#app/admin/people/staff-link.server.ts";
+import { linkAction, linkByJson, throttledLink } from "#app/admin/people/staff-link.server.ts";
 import { PasswordLinkScreen, signInHeaders, signInMeta } from "#app/admin/people/sign-in-page.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "#app/domain/roles.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { INVITATION_LINK_DEAD } from "#app/use-cases/people/password-link-words.ts";
 import { acceptInvitation, personOfLink } from "#app/use-cases/people/password-links.server.ts";
 
@@ -15,10 +16,15 @@ import type { Route } from "./+types/invite";
 
 export const middleware: Route.MiddlewareFunction[] = [linkByJson(acceptInvitation)];
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const person = await pageDataOr503("invitation", () => personOfLink(params.token, "invite"));
-  if (!person) return data({ invite: null }, { status: 410 });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const link = await pageDataOr503("invitation", () =>
+    personOfLink(params.token, "invite", context.get(clientAddressContext)),
+  );
+  if (!("person" in link)) return throttledLink({ invite: null }, link);
+  const person = link.person;
+  if (!person) return data({ invite: null, throttled: null }, { status: 410 });
   return {
+    throttled: null,
     invite: {
       email: person.email,
       roleLabel: ROLE_LABELS[person.role],
@@ -40,7 +46,10 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
   return (
     <PasswordLinkScreen
       title="Join the team"
-      dead={!invite || actionData?.isDead ? INVITATION_LINK_DEAD : null}
+      dead={
+        (loaderData.throttled ?? (actionData?.status === 429 ? actionData.error : null)) ||
+        (!invite || actionData?.isDead ? INVITATION_LINK_DEAD : null)
+      }
       intro={
         invite ? (
           <p className="mt-2 text-slate-700">
@@ -67,4 +76,5 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
 export const meta: Route.MetaFunction = signInMeta("Join the Team", "/admin/invite");
 
 // The address holds a secret: never cached, never sent on as a referrer.
-export const headers = () => signInHeaders(true);
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  signInHeaders(true, [actionHeaders, loaderHeaders]);

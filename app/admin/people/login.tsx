@@ -10,7 +10,7 @@ import { href } from "#app/paths.ts";
 import {
   crossSiteSignIn,
   hasAdminSession,
-  newSessionCookie,
+  signedInCookies,
 } from "#app/admin/people/auth.server.ts";
 import { refusedAs } from "#app/admin/people/refusal.server.ts";
 import {
@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return done(
     href("/admin/dashboard"),
     { title: "Login Successful", description: "Welcome to the admin dashboard" },
-    { "Set-Cookie": newSessionCookie(outcome.token) },
+    signedInCookies(outcome),
   );
 }
 

@@ -1,6 +1,7 @@
 // The People tab, for the owner (issue 28): everyone on the team with their role, status and last
 // sign-in; inviting by e-mail with a role, changing a role, removing someone (asked first), and
-// resending an invitation. A change of role or a removal ends that person's sessions at once. The
+// resending an invitation; resetting someone's two-factor sign-in (a lost phone and lost
+// recovery codes). A change of role or a removal ends that person's sessions at once. The
 // use-cases are app/use-cases/people/team.server.ts.
 import { data, Link } from "react-router";
 import { href } from "#app/paths.ts";
@@ -33,6 +34,7 @@ import {
   resendInvitation,
   type InvitationSent,
 } from "#app/use-cases/people/team.server.ts";
+import { resetTwoFactorOf } from "#app/use-cases/people/two-factor.server.ts";
 import type { Route } from "./+types/people";
 
 const PEOPLE_PATH = href("/admin/dashboard/people");
@@ -121,6 +123,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done(PEOPLE_PATH, {
       title: "Removed",
       description: `${outcome.person.email} can no longer sign in; their sessions were ended.`,
+    });
+  }
+
+  if (fields.intent === "reset-two-factor") {
+    const person = id === null ? null : await pageDataOr503("people", () => getStaff(id));
+    if (id === null || !person) return refusedAs("Not Reset", NO_SUCH_PERSON);
+    const outcome = await pageDataOr503("people", () => resetTwoFactorOf(actor, id));
+    if (!outcome.ok) return refusedAs("Not Reset", outcome);
+    return done(PEOPLE_PATH, {
+      title: "Two-Factor Reset",
+      description: `${person.email} signs in with their password alone and can set two-factor up again.`,
     });
   }
 
@@ -240,6 +253,15 @@ export default function PeopleTab({ loaderData, actionData }: Route.ComponentPro
                 <td className="py-2">
                   {isRemoved ? null : (
                     <div className="flex flex-wrap gap-2">
+                      {person.hasTwoFactor ? (
+                        <RowAction
+                          intent="reset-two-factor"
+                          value={person.id}
+                          label={`Reset the two-factor sign-in of ${who}`}
+                        >
+                          Reset two-factor
+                        </RowAction>
+                      ) : null}
                       {person.status === "invited" ? (
                         <RowAction
                           intent="resend"

@@ -75,12 +75,20 @@ export function signInMeta(title: string, path: string) {
   }): MetaDescriptor[] => buildMeta(matches[0].loaderData.site, { title, path, index: false });
 }
 
-/** A sign-in screen's headers; a link whose address holds a secret is not sent on as a referrer. */
-export function signInHeaders(isSecretLink = false): Record<string, string> {
+/**
+ * A sign-in screen's headers; a link whose address holds a secret is not sent on as a referrer.
+ * A loader's or action's Retry-After (a rate limit spent) goes on to the answer.
+ */
+export function signInHeaders(
+  isSecretLink = false,
+  answers: readonly Headers[] = [],
+): Record<string, string> {
+  const retryAfter = answers.map((headers) => headers.get("Retry-After")).find(Boolean);
   return {
     "Cache-Control": "private, no-store",
     "X-Robots-Tag": "noindex",
     ...(isSecretLink ? { "Referrer-Policy": "no-referrer" } : {}),
+    ...(retryAfter ? { "Retry-After": retryAfter } : {}),
   };
 }
 

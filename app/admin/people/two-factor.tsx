@@ -278,6 +278,16 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
               On since {status.enabledAt ? formatDateTime(status.enabledAt) : "today"}.{" "}
               {status.recoveryCodesLeft} of 10 recovery codes left.
             </p>
+            {status.isKeyUnreadable ? (
+              <p
+                role="alert"
+                className="mt-4 rounded-md border border-amber-400 bg-amber-50 p-4 text-slate-900"
+              >
+                Your two-factor setup can no longer be read: the site&apos;s secret key was changed,
+                so no code from your app will pass. Turn two-factor off below with one of your
+                recovery codes, then set it up again.
+              </p>
+            ) : null}
           </Part>
           <Part id="new-recovery-codes" title="New recovery codes">
             <p className="mt-2 text-slate-700">

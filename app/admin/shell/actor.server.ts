@@ -1,6 +1,7 @@
 // Who is acting, for the use-cases and the audit log: behind the admin guard the signed-in person
 // at this client (and the session they act from); on the sign-in screens the client signing in.
 import type { RouterContextProvider } from "react-router";
+import { readKnownDevice } from "#app/admin/people/auth.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { deviceName } from "#app/domain/device-name.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
@@ -29,5 +30,6 @@ export function signInClient(
   return {
     address: context.get(clientAddressContext),
     device: deviceName(request.headers.get("user-agent")),
+    knownDevice: readKnownDevice(request),
   };
 }

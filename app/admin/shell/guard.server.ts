@@ -13,7 +13,7 @@ import { can, ROLE_LABELS, type Role } from "#app/domain/roles.ts";
 import {
   requireAdminApi,
   requireAdminPage,
-  SESSION_COOKIE,
+  sessionCookieName,
   type AdminSession,
 } from "#app/admin/people/auth.server.ts";
 import {
@@ -145,7 +145,7 @@ export const adminGuard: MiddlewareFunction<Response> = async (
   // A handler that sets the session cookie itself (logout) decides it; otherwise it is renewed.
   const setsSession = response.headers
     .getSetCookie()
-    .some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+    .some((cookie) => cookie.startsWith(`${sessionCookieName()}=`));
   if (!setsSession && session.renewal) response.headers.append("Set-Cookie", session.renewal);
   return response;
 };

@@ -93,6 +93,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "api/admin/people": same("people.manage"),
   "api/admin/people/:id": same("people.manage"),
   "api/admin/people/:id/invitation": same("people.manage"),
+  "api/admin/people/:id/two-factor": same("people.manage"),
 };
 
 /** The permission a request needs, or null when the route has no entry (refuse it). */

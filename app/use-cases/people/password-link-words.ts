@@ -9,3 +9,10 @@ export const RESET_LINK_DEAD =
 
 export const RESET_LINK_SENT =
   "If that address has an account, a link to choose a new password is on its way. It works once, for an hour.";
+
+/** Too many dead links tried from one client; the use-case adds when to try again. */
+export const LINK_TRIES_WORDS = "Too many tries with links that do not work, from this connection.";
+
+/** After a reset, for a person with two-factor sign-in: the link set the password, no more. */
+export const RESET_NEEDS_CODE =
+  "Your new password is set. Sign in with it and a code from your authenticator app.";

@@ -8,7 +8,11 @@ import { refusal } from "#app/domain/outcome.ts";
 import { createSession, deleteSession } from "#app/models/admin-sessions.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
-import { hitRateLimit, returnRateLimitHit } from "#app/models/rate-limits.server.ts";
+import {
+  hitRateLimit,
+  returnRateLimitHit,
+  type RateLimit,
+} from "#app/models/rate-limits.server.ts";
 import {
   ensureFirstOwner,
   findStaffByEmail,
@@ -19,6 +23,7 @@ import {
   setStaffPassword,
   type StaffMember,
 } from "#app/models/staff.server.ts";
+import { knownDeviceOf } from "#app/use-cases/people/known-device.server.ts";
 import { issueLoginTicket, spendLoginTicket } from "#app/use-cases/people/login-ticket.server.ts";
 import {
   decoyPasswordHash,
@@ -30,14 +35,20 @@ import { tooManyTries, type Throttled } from "#app/use-cases/people/throttle.ser
 import {
   checkSecondFactor,
   CODE_REQUIRED,
+  KEY_UNREADABLE,
   WRONG_CODE,
 } from "#app/use-cases/people/two-factor.server.ts";
 
-/** Failed sign-ins from one client, whatever the e-mail. */
+/**
+ * Failed sign-ins from one client, whatever the e-mail: an address, or a known device (a browser
+ * that signed in to the account before: app/use-cases/people/known-device.server.ts).
+ */
 export const LOGIN_FAILURES = { bucket: "admin-login-failures", limit: 5, windowMs: 15 * 60_000 };
 /**
- * Failed sign-ins to one account, from any client: guesses spread over many addresses still
- * stop. Higher than the per-client limit, so one client mistyping cannot lock the owner out.
+ * Failed sign-ins to one account from clients it does not know: guesses spread over many
+ * addresses still stop. Higher than the per-client limit, so one client mistyping cannot lock the
+ * others out; never applied to a known device, so nobody can lock a person out of the browser
+ * they use by failing on purpose elsewhere.
  */
 export const ACCOUNT_LOGIN_FAILURES = {
   bucket: "admin-login-account-failures",
@@ -49,6 +60,41 @@ export const ACCOUNT_LOGIN_FAILURES = {
 export interface SignInClient {
   address: string;
   device: string;
+  /** The known-device value the browser sent, unchecked. */
+  knownDevice?: string;
+}
+
+/** The limits one sign-in try counts against, each with the key it counts under. */
+type SignInLimits = [RateLimit, string][];
+
+/**
+ * A known device counts its failures against itself alone; any other client against its address
+ * and against the account.
+ */
+function limitsFor(client: SignInClient, staffId: number | null, email: string): SignInLimits {
+  const device = staffId === null ? null : knownDeviceOf(client.knownDevice, staffId);
+  if (device) return [[LOGIN_FAILURES, `device:${device}`]];
+  return [
+    [LOGIN_FAILURES, client.address],
+    [ACCOUNT_LOGIN_FAILURES, `account:${email}`],
+  ];
+}
+
+/**
+ * Counts a try against every limit before its password or code is checked, in one atomic step
+ * each: tries sent in parallel (to one process or several) cannot all pass a check made before
+ * any was counted. Answers the refusal when a limit is spent.
+ */
+async function countTry(limits: SignInLimits): Promise<Throttled | null> {
+  const results = [];
+  for (const [limit, key] of limits) results.push(await hitRateLimit(limit, key));
+  const spent = results.find((result) => !result.isAllowed);
+  return spent ? tooManyTries("Too many failed attempts.", spent) : null;
+}
+
+/** The limits are on failures: a right password (and code) gives its try back. */
+async function giveTryBack(limits: SignInLimits): Promise<void> {
+  for (const [limit, key] of limits) await returnRateLimitHit(limit, key);
 }
 
 export type SignInRefusal = Throttled & {
@@ -101,14 +147,11 @@ export async function signIn(
     return refusal(400, "Please enter the admin password.");
   }
   const email = normaliseEmail(credentials.email);
-  // Each guess is counted before its password is checked, in one atomic step: guesses sent in
-  // parallel (to one process or several) cannot all pass a check made before any was counted.
-  const byClient = await hitRateLimit(LOGIN_FAILURES, client.address);
-  const byAccount = await hitRateLimit(ACCOUNT_LOGIN_FAILURES, `account:${email}`);
-  if (!byClient.isAllowed) return tooManyTries("Too many failed attempts.", byClient);
-  if (!byAccount.isAllowed) return tooManyTries("Too many failed attempts.", byAccount);
-
   const person = await findStaffByEmail(email);
+  const limits = limitsFor(client, person?.id ?? null, email);
+  const throttled = await countTry(limits);
+  if (throttled) return throttled;
+
   const stored = person?.status === "active" ? person.passwordHash : null;
   // An unknown e-mail costs the same hashing as a wrong password, so timing tells nothing.
   const isValid = await verifyStaffPassword(
@@ -129,18 +172,19 @@ export async function signIn(
   if (needsRehash(stored)) {
     await setStaffPassword(person.id, await hashStaffPassword(credentials.password));
   }
-  return finishSignIn(memberOf(person), credentials.code, client);
+  return finishSignIn(memberOf(person), credentials.code, client, limits);
 }
 
 /**
  * After the password passed: the second factor when the person has one, then the session. The
- * guesses counted before the password check are given back unless the code is wrong, so wrong
- * codes count toward the same sign-in limits as wrong passwords.
+ * try counted before the password check is given back unless the code is wrong, so wrong codes
+ * count toward the same sign-in limits as wrong passwords.
  */
 async function finishSignIn(
   member: StaffMember,
   code: string | undefined,
   client: SignInClient,
+  limits: SignInLimits,
   ticketExpires?: number,
 ): Promise<SignInOutcome> {
   const actor = staffActor(member, client.address);
@@ -149,9 +193,16 @@ async function finishSignIn(
     await recordAudit(actor, "login refused: wrong two-factor code");
     return askForCode(WRONG_CODE, issueLoginTicket(member.id, ticketExpires));
   }
-  // The limits are on failures: a right password (and code) gives its guesses back.
-  await returnRateLimitHit(LOGIN_FAILURES, client.address);
-  await returnRateLimitHit(ACCOUNT_LOGIN_FAILURES, `account:${member.email}`);
+  const isCodeTried = Boolean(code?.trim());
+  if (secondFactor === "unreadable-key" && isCodeTried) {
+    // No app code can pass: a try like a wrong code, with the words that say why.
+    await recordAudit(actor, "login refused: two-factor key unreadable");
+    return askForCode(KEY_UNREADABLE, issueLoginTicket(member.id, ticketExpires));
+  }
+  await giveTryBack(limits);
+  if (secondFactor === "unreadable-key") {
+    return askForCode(KEY_UNREADABLE, issueLoginTicket(member.id));
+  }
   if (secondFactor === "code-required") {
     return askForCode(CODE_REQUIRED, issueLoginTicket(member.id));
   }
@@ -172,16 +223,20 @@ export async function signInWithTicket(
   code: string,
   client: SignInClient,
 ): Promise<SignInOutcome> {
-  const byClient = await hitRateLimit(LOGIN_FAILURES, client.address);
-  if (!byClient.isAllowed) return tooManyTries("Too many failed attempts.", byClient);
   const reading = await spendLoginTicket(ticket);
   const person = reading.status === "valid" ? await getStaff(reading.staffId) : null;
   if (reading.status !== "valid" || !person || person.status !== "active") {
-    return refusal(401, "That sign-in has expired or was already used. Enter your password again.");
+    // A bad ticket is a failure of this client's.
+    const throttled = await countTry([[LOGIN_FAILURES, client.address]]);
+    return (
+      throttled ??
+      refusal(401, "That sign-in has expired or was already used. Enter your password again.")
+    );
   }
-  const byAccount = await hitRateLimit(ACCOUNT_LOGIN_FAILURES, `account:${person.email}`);
-  if (!byAccount.isAllowed) return tooManyTries("Too many failed attempts.", byAccount);
-  return finishSignIn(memberOf(person), code, client, reading.expires);
+  const limits = limitsFor(client, person.id, person.email);
+  const throttled = await countTry(limits);
+  if (throttled) return throttled;
+  return finishSignIn(memberOf(person), code, client, limits, reading.expires);
 }
 
 /** Ends the session a token opens, and says so in the audit log, in one transaction. */

@@ -22,6 +22,7 @@ import {
   type StaffRow,
 } from "#app/models/staff.server.ts";
 import { isMailConfigured } from "#app/mail/transport.server.ts";
+import { isTwoFactorEnabled, staffWithTwoFactor } from "#app/models/two-factor.server.ts";
 import { queueStaffLink } from "#app/use-cases/people/staff-link-mail.server.ts";
 
 export interface PersonView {
@@ -33,9 +34,10 @@ export interface PersonView {
   status: "invited" | "active" | "removed";
   lastSignInAt: string | null;
   createdAt: string;
+  hasTwoFactor: boolean;
 }
 
-export function personView(row: StaffRow): PersonView {
+export function personView(row: StaffRow, hasTwoFactor = false): PersonView {
   return {
     id: row.id,
     email: row.email,
@@ -45,11 +47,19 @@ export function personView(row: StaffRow): PersonView {
     status: row.status,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    hasTwoFactor,
   };
 }
 
 export async function listPeople(): Promise<PersonView[]> {
-  return (await listStaff()).map(personView);
+  const [rows, withTwoFactor] = await Promise.all([listStaff(), staffWithTwoFactor()]);
+  return rows.map((row) => personView(row, withTwoFactor.has(row.id)));
+}
+
+/** One person as the people API shows them. */
+export async function viewPerson(id: number): Promise<PersonView | null> {
+  const row = await getStaff(id);
+  return row ? personView(row, await isTwoFactorEnabled(id)) : null;
 }
 
 const NO_SUCH_PERSON = "That person does not exist.";
@@ -72,7 +82,7 @@ async function queueInvitation(
 ): Promise<InvitationSent> {
   const acceptUrl = await queueStaffLink(tx, person, "invite", {
     kind: "staff-invitation",
-    subject: `You are invited to ${getEnv().SITE_NAME}'s dashboard`,
+    subject: `You are invited to the ${getEnv().SITE_NAME} dashboard`,
     body: ({ url, ...site }) =>
       createElement(InvitationEmail, {
         ...site,
@@ -152,7 +162,8 @@ export async function changeRole(
   return (await getDb()).transaction(async (tx) => {
     const person = await changeablePerson(id, tx, role !== "owner");
     if ("ok" in person) return person;
-    if (person.role === role) return { ok: true, person: personView(person) };
+    const hasTwoFactor = await isTwoFactorEnabled(id, tx);
+    if (person.role === role) return { ok: true, person: personView(person, hasTwoFactor) };
     await setStaffRole(id, role, tx);
     await endSessionsOf(id, undefined, tx);
     await recordAudit(
@@ -161,7 +172,7 @@ export async function changeRole(
       { role: { from: person.role, to: role } },
       tx,
     );
-    return { ok: true, person: personView({ ...person, role }) };
+    return { ok: true, person: personView({ ...person, role }, hasTwoFactor) };
   });
 }
 

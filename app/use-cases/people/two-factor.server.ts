@@ -32,6 +32,7 @@ import {
   spendRecoveryCode,
   type StoredTwoFactor,
 } from "#app/models/two-factor.server.ts";
+import { log } from "#app/observability/log.server.ts";
 import { open, seal } from "#app/use-cases/people/secret-box.server.ts";
 import { tooManyTries, type Throttled } from "#app/use-cases/people/throttle.server.ts";
 
@@ -47,6 +48,13 @@ export const WRONG_CODE =
 const WRONG_FIRST_CODE =
   "That code is not right. Enter the 6-digit code your authenticator app shows now.";
 const NOT_ON = "Two-factor sign-in is not on.";
+/**
+ * The key is sealed under a secret the server no longer has (SESSION_SECRET rotated without the
+ * old value in SESSION_SECRET_PREVIOUS): no app code can pass, but recovery codes (hashed, under
+ * no secret) still do.
+ */
+export const KEY_UNREADABLE =
+  "Your two-factor setup can no longer be read: the site's secret key was changed. Sign in with one of your recovery codes, then set two-factor up again (turn it off with another recovery code and set it up anew), or ask an owner to reset your two-factor sign-in.";
 
 const hmacSha1: HmacSha1 = (key, message) => createHmac("sha1", key).update(message).digest();
 
@@ -63,6 +71,8 @@ function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
 
 export interface TwoFactorStatus {
   isEnabled: boolean;
+  /** On, but its key cannot be opened any more (KEY_UNREADABLE): only recovery codes pass. */
+  isKeyUnreadable: boolean;
   enabledAt: string | null;
   /** Enrolment started (a key made) and waiting for its first code. */
   isPending: boolean;
@@ -73,6 +83,7 @@ export async function twoFactorStatus(staffId: number): Promise<TwoFactorStatus>
   const row = await findTwoFactor(staffId);
   return {
     isEnabled: Boolean(row?.enabledAt),
+    isKeyUnreadable: Boolean(row?.enabledAt) && !open(row!.secretEncrypted, KEY_PURPOSE),
     enabledAt: row?.enabledAt?.toISOString() ?? null,
     isPending: Boolean(row && !row.enabledAt),
     recoveryCodesLeft: row?.enabledAt ? await countUnusedRecoveryCodes(staffId) : 0,
@@ -119,6 +130,16 @@ export async function pendingEnrolment(staff: {
   if (!row || row.enabledAt) return null;
   const opened = open(row.secretEncrypted, KEY_PURPOSE);
   return opened ? enrolmentOf(opened.plain, staff.email) : null;
+}
+
+/** Whether the person's key opens under the secrets this server has; logs it when not. */
+function isKeyReadable(row: StoredTwoFactor): boolean {
+  if (open(row.secretEncrypted, KEY_PURPOSE)) return true;
+  log.error(
+    "A two-factor key cannot be opened: SESSION_SECRET changed and the secret it was sealed under is not in SESSION_SECRET_PREVIOUS. The person can sign in with a recovery code; put the old secret back in SESSION_SECRET_PREVIOUS, or have an owner reset their two-factor sign-in.",
+    { staffId: row.staffId },
+  );
+  return false;
 }
 
 /** The person's key, re-sealed under the current SESSION_SECRET when it was under an old one. */
@@ -234,11 +255,12 @@ export const regenerateRecoveryCodes = withRightCode(async (staffId, actor, tx) 
   return { recoveryCodes: codes };
 });
 
-export type SecondFactorResult = "ok" | "code-required" | "wrong-code";
+export type SecondFactorResult = "ok" | "code-required" | "wrong-code" | "unreadable-key";
 
 /**
  * The second step of signing in, once the password has passed: "ok" for a person without
- * two-factor or with a right code, else what is missing. Sign-in throttling is the caller's.
+ * two-factor or with a right code, else what is missing; "unreadable-key" when the person's key
+ * cannot be opened and no recovery code was given. Sign-in throttling is the caller's.
  */
 export async function checkSecondFactor(
   staffId: number,
@@ -247,7 +269,27 @@ export async function checkSecondFactor(
 ): Promise<SecondFactorResult> {
   const row = await findTwoFactor(staffId);
   if (!row?.enabledAt) return "ok";
+  const isRecoveryCode = readSecondFactorCode(code ?? "").kind === "recovery";
+  if (!isRecoveryCode && !isKeyReadable(row)) return "unreadable-key";
   if (!code || code.trim() === "") return "code-required";
   const isRight = await (await getDb()).transaction((tx) => isRightCode(row, code, actor, tx));
   return isRight ? "ok" : "wrong-code";
+}
+
+/**
+ * An owner turns a person's two-factor sign-in off (a lost phone and lost recovery codes, or a
+ * key no longer readable): the key and codes go; the person signs in with their password and
+ * can set it up again. Audited; 409 when it is not on.
+ */
+export async function resetTwoFactorOf(
+  actor: Actor,
+  staffId: number,
+): Promise<Outcome<{ staffId: number }>> {
+  return (await getDb()).transaction(async (tx) => {
+    const row = await findTwoFactor(staffId, tx);
+    if (!row?.enabledAt) return refusal(409, NOT_ON);
+    await deleteTwoFactor(staffId, tx);
+    await recordAudit(actor, `person ${staffId} two-factor sign-in reset`, {}, tx);
+    return { ok: true, staffId };
+  });
 }

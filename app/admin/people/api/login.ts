@@ -1,9 +1,10 @@
 // POST /api/admin/login {email, password, code?}: a session cookie on success; 401 'Invalid
 // password' for a wrong e-mail or password alike; 401 with needsCode when the person has two-factor
 // sign-in and sent no code or a wrong one; 429 after 5 failures (wrong passwords and wrong codes)
-// from one client, or 10 to one account, within 15 minutes. The use-case is
-// app/use-cases/people/sign-in.server.ts.
-import { crossSiteSignIn, newSessionCookie } from "#app/admin/people/auth.server.ts";
+// from one client, or 10 to one account from clients it does not know, within 15 minutes (a
+// browser that signed in before, by its known-device cookie, counts only its own). The use-case
+// is app/use-cases/people/sign-in.server.ts.
+import { crossSiteSignIn, signedInCookies } from "#app/admin/people/auth.server.ts";
 import { jsonRefusalUntil } from "#app/admin/people/refusal.server.ts";
 import { signInClient } from "#app/admin/shell/actor.server.ts";
 import { LoginSchema } from "#app/admin/shell/forms.ts";
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!outcome.ok) return jsonRefusalUntil(outcome);
     return Response.json(
       { ok: true, staff: outcome.staff },
-      { headers: { "Set-Cookie": newSessionCookie(outcome.token), "Cache-Control": "no-store" } },
+      { headers: [...signedInCookies(outcome), ["Cache-Control", "no-store"]] },
     );
   });
 }

@@ -12,12 +12,11 @@ import {
   methodNotAllowed,
   readJsonBody,
 } from "#app/http/api.server.ts";
-import { getStaff } from "#app/models/staff.server.ts";
 import type { Outcome } from "#app/domain/outcome.ts";
 import {
   changeRole,
-  personView,
   removePerson,
+  viewPerson,
   type PersonView,
 } from "#app/use-cases/people/team.server.ts";
 import type { Route } from "./+types/person";
@@ -36,9 +35,9 @@ function answer(outcome: Outcome<{ person: PersonView }>): Response {
 
 export async function loader({ params }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const person = await getStaff(personId(params.id));
+    const person = await viewPerson(personId(params.id));
     if (!person) return jsonError(404, NO_SUCH_PERSON);
-    return Response.json(personView(person));
+    return Response.json(person);
   });
 }
 

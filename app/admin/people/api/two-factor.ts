@@ -1,5 +1,5 @@
 // The signed-in person's two-factor sign-in, as JSON (the screen is /admin/dashboard/account/
-// two-factor). GET: {enabled, enabledAt, pending, recoveryCodesLeft, required}.
+// two-factor). GET: {enabled, keyUnreadable, enabledAt, pending, recoveryCodesLeft, required}.
 // POST {action: "start"}: a new key {secret, otpauthUri}; {action: "confirm", code}: turns it on
 // and answers the 10 recovery codes, once; {action: "disable", code}; {action: "regenerate",
 // code}: 10 new recovery codes. A wrong code is a 400, too many a 429. The use-cases are
@@ -45,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [status, signIn] = await Promise.all([twoFactorStatus(staff.id), loadSignInSettings()]);
     return Response.json({
       enabled: status.isEnabled,
+      keyUnreadable: status.isKeyUnreadable,
       enabledAt: status.enabledAt,
       pending: status.isPending,
       recoveryCodesLeft: status.recoveryCodesLeft,
