@@ -51,7 +51,7 @@ function contentSecurityPolicy(nonce: string, isProduction: boolean): string {
 }
 
 function securityHeaders(isProduction: boolean): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, isProduction));
@@ -60,9 +60,13 @@ function securityHeaders(isProduction: boolean): RequestHandler {
     // Partners (Amazon by its terms) must see which site sent a visitor: the origin, never the path.
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    // No other site may embed our answers (scripts, images, JSON) as its own subresources: keeps
-    // them out of another origin's process, where a Spectre-style read could see them.
-    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    // No other site may embed our answers (scripts, JSON, pages) as its own subresources: keeps
+    // them out of another origin's process, where a Spectre-style read could see them. Photos are
+    // the exception: a newsletter shows them in webmail, which loads them from its own origin.
+    res.setHeader(
+      "Cross-Origin-Resource-Policy",
+      req.path.startsWith("/media/") ? "cross-origin" : "same-origin",
+    );
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (isProduction) {
       res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");

@@ -148,6 +148,10 @@ describe("security and transport headers", () => {
       expect(response.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
       await response.body?.cancel();
     }
+    // Photos may be shown by webmail, which loads a newsletter's images from its own origin.
+    const photo = await fetch(`${baseUrl}/media/no-such-photo.webp`);
+    expect(photo.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    await photo.body?.cancel();
   });
 
   it("uses a new nonce for every page it renders", async () => {
