@@ -12,7 +12,7 @@ import {
 import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
 import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
-import { recordAudit, SYSTEM } from "#app/models/audit-log.server.ts";
+import { recordAudit, signUnchainedEntries, SYSTEM } from "#app/models/audit-log.server.ts";
 import type { Database } from "#app/models/db.server.ts";
 import { bumpContentVersion, type Tx } from "#app/models/content-store.server.ts";
 
@@ -22,6 +22,15 @@ interface DataMigration {
 }
 
 const MIGRATIONS: DataMigration[] = [
+  {
+    // Audit entries written before the chain existed (migration 0024) are signed into it, oldest
+    // first, before anything else writes an entry: first in this list, so a fresh verification
+    // passes (docs/decisions/034).
+    key: "audit-chain",
+    async run(tx) {
+      return { entriesSigned: { from: null, to: await signUnchainedEntries(tx) } };
+    },
+  },
   {
     // Post bodies and city guides move from SPEC.md's line format to CommonMark.
     key: "markdown-bodies",
