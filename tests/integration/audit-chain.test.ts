@@ -14,6 +14,8 @@ import { lastLine, queryDatabase, runScript } from "#tests/backup-tools.ts";
 const dataDir = makeDataDir();
 const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
 let server: RunningServer | undefined;
+// Two starts on a fresh embedded database, on a loaded machine.
+const START_MS = 240_000;
 
 interface AuditManifest {
   entries: number;
@@ -45,15 +47,15 @@ async function backUp(): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ dataDir, env });
-}, 120_000);
+  server = await startServer({ dataDir, env, timeoutMs: START_MS });
+}, START_MS);
 
 afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("the audit chain on the embedded database", { timeout: 240_000 }, () => {
+describe("the audit chain on the embedded database", { timeout: 600_000 }, () => {
   it("shows a rewrite on the System tab and in the next backup, against the last head", async () => {
     expect(await systemTabText()).toMatch(/Verified: all \d+ entries match their signatures/);
     const first = await manifestOf(await backUp());
@@ -74,7 +76,7 @@ describe("the audit chain on the embedded database", { timeout: 240_000 }, () =>
       await query("ALTER TABLE audit_log ENABLE TRIGGER USER");
       return older!.id;
     });
-    server = await startServer({ dataDir, env });
+    server = await startServer({ dataDir, env, timeoutMs: START_MS });
 
     expect(await systemTabText()).toContain(
       `The audit log does not verify. Entry ${rewritten} does not match its signature`,
