@@ -4,6 +4,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 // (they stop a server and edit its PGlite files, or copy its data directory elsewhere): CI's
 // PostgreSQL pass would only run them a second time, the same way.
 const EMBEDDED_ONLY = [
+  "audit-chain",
   "lifecycle",
   "people",
   "photo-resume",

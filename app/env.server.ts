@@ -21,6 +21,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /**
+   * PostgreSQL as the role that owns the tables: migrations, pg-boss's schema and restores run
+   * with it, and it grants DATABASE_URL's role what serving needs and no more (the audit log:
+   * read and append only). Unset: DATABASE_URL does everything, with a warning at start.
+   */
+  DATABASE_OWNER_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
   /** Where backup archives go unless the operator picks a folder: DATA_DIR/backups when unset. */
   BACKUP_DIR: z.string().min(1).optional(),
   /**

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
 import { runDataMigrations } from "#db/data-migrations.ts";
 import type { Database } from "#app/models/db.server.ts";
+import { verifyAuditChain } from "#app/models/audit-log.server.ts";
 
 describe("markdown-bodies", { timeout: 120_000 }, () => {
   it("converts old bodies to CommonMark exactly once, and logs it", async () => {
@@ -35,6 +36,7 @@ describe("markdown-bodies", { timeout: 120_000 }, () => {
       "SELECT actor, action FROM audit_log",
     );
     expect(log.rows).toEqual([
+      { actor: "system", action: "data migration audit-chain" },
       { actor: "system", action: "data migration markdown-bodies" },
       { actor: "system", action: "data migration city-places" },
       { actor: "system", action: "data migration accra-airport-name" },
@@ -207,6 +209,51 @@ describe("how-we-list-undated-prices and how-we-list-dated-prices", { timeout: 1
     expect(prices!.body).not.toContain("carry no date");
     expect(prices!.body.match(/last seen at its source/g)).toHaveLength(1);
     expect(prices!.version).toBe(about!.version + 2);
+    await client.close();
+  });
+});
+
+describe("audit-chain", { timeout: 120_000 }, () => {
+  it("signs entries written before the chain, and a rewrite with the trigger lifted shows", async () => {
+    const client = new PGlite();
+    const pglite = drizzle(client, { schema });
+    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
+    const db = pglite as unknown as Database;
+    // Entries as the code before the chain wrote them: no key id, no HMAC.
+    await client.exec(`
+      INSERT INTO audit_log (actor, kind, action, changes) VALUES
+        ('a@b.c', 'sign-in', 'logged in', '{}'),
+        ('a@b.c', 'content', 'hotel 6 saved', '{"price": {"from": 80, "to": 95}, "name": {"from": "A", "to": "B"}}'),
+        ('a@b.c', 'settings', 'cedi rate saved', '{}');
+    `);
+    expect((await verifyAuditChain(db)).problem?.id).toBe(1);
+
+    await runDataMigrations(db);
+    await runDataMigrations(db);
+
+    const report = await verifyAuditChain(db);
+    expect(report.problem).toBeNull();
+    const count = (await client.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log"))
+      .rows[0]!.n;
+    expect(report.entries).toBe(count);
+    const newest = await client.query<{ id: number; hmac: string }>(
+      "SELECT id, hmac FROM audit_log ORDER BY id DESC LIMIT 1",
+    );
+    expect(report.head).toEqual(newest.rows[0]);
+    // Once signed, an entry's signature is as fixed as the rest of it.
+    await expect(client.query("UPDATE audit_log SET hmac = 'x' WHERE id = 2")).rejects.toThrow(
+      /append-only/,
+    );
+
+    // The app's own role on the embedded database owns the table, so it can lift the trigger.
+    await client.exec(`
+      ALTER TABLE audit_log DISABLE TRIGGER USER;
+      UPDATE audit_log SET changes = '{"price": {"from": 80, "to": 60}}' WHERE id = 2;
+      ALTER TABLE audit_log ENABLE TRIGGER USER;
+    `);
+    const after = await verifyAuditChain(db);
+    expect(after.problem?.id).toBe(2);
+    expect(after.problem?.reason).toMatch(/Entry 2 does not match its signature/);
     await client.close();
   });
 });

@@ -13,7 +13,7 @@ import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
 import { FACT_CORRECTIONS_2026_11_29 } from "#db/seed/fact-corrections.ts";
 import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
-import { recordAudit, SYSTEM } from "#app/models/audit-log.server.ts";
+import { recordAudit, signUnchainedEntries, SYSTEM } from "#app/models/audit-log.server.ts";
 import type { Database } from "#app/models/db.server.ts";
 import { bumpContentVersion, type Tx } from "#app/models/content-store.server.ts";
 
@@ -23,6 +23,15 @@ interface DataMigration {
 }
 
 const MIGRATIONS: DataMigration[] = [
+  {
+    // Audit entries written before the chain existed (migration 0024) are signed into it, oldest
+    // first, before anything else writes an entry: first in this list, so a fresh verification
+    // passes (docs/decisions/034).
+    key: "audit-chain",
+    async run(tx) {
+      return { entriesSigned: { from: null, to: await signUnchainedEntries(tx) } };
+    },
+  },
   {
     // Post bodies and city guides move from SPEC.md's line format to CommonMark.
     key: "markdown-bodies",

@@ -371,6 +371,16 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     /** The changed fields, each with its value before and after (secrets masked). */
     changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    /**
+     * Which secret signed the entry (app/models/audit-log.server.ts: a short HMAC of it, never
+     * the secret), so verification picks the right one among SESSION_SECRET and its previous.
+     */
+    keyId: text("key_id"),
+    /**
+     * The HMAC over this entry and the previous entry's HMAC (app/domain/audit-chain.ts), so an
+     * entry rewritten or removed breaks the chain from there on (docs/decisions/034).
+     */
+    hmac: text("hmac"),
   },
   (table) => [
     index("audit_log_created_at_idx").on(table.createdAt),

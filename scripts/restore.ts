@@ -1,5 +1,6 @@
 // `npm run restore -- <archive>`: restores a backup into an empty DATA_DIR (or, with DATABASE_URL,
-// an empty PostgreSQL database). Refuses a damaged archive, one from a newer schema, and a target
+// an empty PostgreSQL database, as DATABASE_OWNER_URL's role when set, so the tables are the
+// owner's and the serving role gets its grants at the next start). Refuses a damaged archive, one from a newer schema, and a target
 // that already holds data, each with one line saying why; then applies newer migrations and
 // prints what it restored.
 import path from "node:path";
@@ -27,7 +28,7 @@ const { mediaStorage } = await import("#app/models/media.server.ts");
 const started = Date.now();
 const summary = await restoreArchive(path.resolve(file), {
   dataDir: path.resolve(env.DATA_DIR),
-  databaseUrl: env.DATABASE_URL,
+  databaseUrl: env.DATABASE_URL ? (env.DATABASE_OWNER_URL ?? env.DATABASE_URL) : undefined,
   storage: mediaStorage(),
   mediaDir: env.MEDIA_S3_BUCKET ? null : path.resolve(env.DATA_DIR, "media"),
 }).catch((error: unknown) => {

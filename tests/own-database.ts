@@ -7,10 +7,13 @@ export interface OwnDatabase {
   drop: () => Promise<void>;
 }
 
-/** Creates an empty database named after `label`; null when DATABASE_URL is not set. */
+/**
+ * Creates an empty database named after `label`; null when DATABASE_URL is not set. The owner
+ * role creates it when DATABASE_OWNER_URL is set (the serving role may not create databases).
+ */
 export async function createOwnDatabase(label: string): Promise<OwnDatabase | null> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return null;
+  if (!process.env.DATABASE_URL) return null;
+  const base = process.env.DATABASE_OWNER_URL ?? process.env.DATABASE_URL;
   const name = `${label}_${Date.now().toString(36)}_${process.pid}`.replace(/[^a-z0-9_]/g, "_");
   return createDatabase(base, name);
 }

@@ -2,7 +2,7 @@
 // in one .tar.gz. Written under a temporary name and renamed when whole, so a half-written archive
 // is never listed, downloaded or kept by retention.
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   BACKUP_FORMAT,
@@ -12,7 +12,7 @@ import {
   type Manifest,
 } from "#app/domain/backup-manifest.ts";
 import { readTarGz, writeTarGz, type TarSource } from "#app/backups/tar.server.ts";
-import { snapshotDatabase } from "#app/backups/snapshot.server.ts";
+import { snapshotDatabase, type RecordedHead } from "#app/backups/snapshot.server.ts";
 import type { MediaStorage } from "#app/media/storage.server.ts";
 import type { Database } from "#app/models/db.server.ts";
 
@@ -64,7 +64,11 @@ export async function writeBackupArchive(options: {
   const staging = await mkdtemp(path.join(options.targetDir, ".staging-"));
   try {
     await mkdir(path.join(staging, "tables"));
-    const snapshot = await snapshotDatabase(options.db, staging);
+    const snapshot = await snapshotDatabase(
+      options.db,
+      staging,
+      await newestRecordedHead(options.targetDir),
+    );
 
     const mediaTable = snapshot.tables.find((table) => table.name === "media");
     const keys = mediaTable
@@ -99,6 +103,7 @@ export async function writeBackupArchive(options: {
       sequences: snapshot.sequences,
       media,
       missingMedia,
+      audit: snapshot.audit,
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     await writeFile(path.join(staging, "manifest.json"), manifestBytes);
@@ -123,6 +128,35 @@ export async function writeBackupArchive(options: {
     return { path: finalPath, bytes: (await stat(finalPath)).size, manifest };
   } finally {
     await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The audit chain's head the newest archive in `folder` recorded, for the next backup to check
+ * (docs/decisions/034); null when there is none, or it is unreadable or from before the chain.
+ */
+async function newestRecordedHead(folder: string): Promise<RecordedHead | null> {
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    return null;
+  }
+  const newest = names
+    .map((name) => ({ name, at: archiveTime(name) }))
+    .filter((archive): archive is { name: string; at: Date } => archive.at !== null)
+    .sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+  if (!newest) return null;
+  try {
+    let text = "null";
+    await readTarGz(path.join(folder, newest.name), (name, bytes) => {
+      if (name === "manifest.json") text = bytes.toString("utf8");
+    });
+    const parsed = ManifestSchema.safeParse(JSON.parse(text));
+    const head = parsed.success ? parsed.data.audit?.head : null;
+    return head ? { head, recordedBy: `the backup ${newest.name}` } : null;
+  } catch {
+    return null;
   }
 }
 

@@ -8,6 +8,8 @@ import path from "node:path";
 import { once } from "node:events";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/models/db.server.ts";
+import { auditHmacOf, verifyAuditChain } from "#app/models/audit-log.server.ts";
+import { headMismatch, type ChainHead } from "#app/domain/audit-chain.ts";
 import type { Manifest } from "#app/domain/backup-manifest.ts";
 
 type Executor = Pick<Database, "execute">;
@@ -58,6 +60,13 @@ export interface DatabaseSnapshot {
   schema: Manifest["schema"];
   tables: Manifest["tables"];
   sequences: Manifest["sequences"];
+  audit: NonNullable<Manifest["audit"]>;
+}
+
+/** The head an earlier backup recorded, and that backup in words ("the backup of …"). */
+export interface RecordedHead {
+  head: ChainHead;
+  recordedBy: string;
 }
 
 const FETCH_ROWS = 2_000;
@@ -67,7 +76,11 @@ const FETCH_ROWS = 2_000;
  * transaction sees the database as of its first read while writes go on; on the embedded database
  * (one connection) other queries wait until it ends.
  */
-export async function snapshotDatabase(db: Database, dir: string): Promise<DatabaseSnapshot> {
+export async function snapshotDatabase(
+  db: Database,
+  dir: string,
+  recorded: RecordedHead | null = null,
+): Promise<DatabaseSnapshot> {
   const journal = await readMigrationJournal();
   return db.transaction(
     async (tx) => {
@@ -120,9 +133,17 @@ export async function snapshotDatabase(db: Database, dir: string): Promise<Datab
         sql`select sequencename as name, last_value as value from pg_sequences
             where schemaname = 'public' order by sequencename`,
       );
+      // The audit chain as this snapshot holds it, and the head an earlier backup recorded.
+      const chain = await verifyAuditChain(tx);
+      const problems = chain.problem ? [chain.problem.reason] : [];
+      const mismatch =
+        recorded &&
+        headMismatch(recorded.head, await auditHmacOf(tx, recorded.head.id), recorded.recordedBy);
+      if (mismatch) problems.push(mismatch);
       return {
         schema,
         tables,
+        audit: { entries: chain.entries, head: chain.head, problems },
         sequences: sequences.map((row) => ({
           name: row.name,
           value: row.value === null ? null : Number(row.value),

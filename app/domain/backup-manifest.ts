@@ -37,6 +37,18 @@ export const ManifestSchema = z.object({
   ),
   /** Media the database names but storage did not have when the backup was taken. */
   missingMedia: z.array(z.string()).default([]),
+  /**
+   * The audit log's chain as the snapshot held it (docs/decisions/034): how many entries, the
+   * newest (its id and HMAC: a later backup checks it is still there, unchanged), and what did
+   * not verify. Absent from archives made before the chain.
+   */
+  audit: z
+    .object({
+      entries: z.number().int().min(0),
+      head: z.object({ id: z.number().int(), hmac: z.string() }).nullable(),
+      problems: z.array(z.string()),
+    })
+    .optional(),
 });
 
 export type Manifest = z.infer<typeof ManifestSchema>;

@@ -6,7 +6,7 @@
 import { fromPglite, PgBoss, type JobResult, type Job, type QueuePolicy } from "pg-boss";
 import { z } from "zod";
 import { checkJobData } from "#app/jobs/job-data.ts";
-import { getJobDatabase } from "#app/models/db.server.ts";
+import { getJobDatabase, grantServingRole } from "#app/models/db.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 
 /** What a handler learns about the job beside its data. */
@@ -184,10 +184,28 @@ export async function runJob(
 async function open(): Promise<PgBoss> {
   const target = await getJobDatabase();
   const scheduling = { cronMonitorIntervalSeconds: CRON_MONITOR_SECONDS };
+  if (target.engine === "postgres" && target.owner) {
+    // The serving role may not create schemas: the owner installs or upgrades pg-boss's, then
+    // grants the serving role its tables and functions (docs/decisions/034).
+    const installer = new PgBoss({
+      connectionString: target.owner.connectionString,
+      max: 1,
+      supervise: false,
+      schedule: false,
+    });
+    await installer.start();
+    await installer.stop({ graceful: false });
+    await grantServingRole(target.owner.connectionString, target.owner.servingRole, ["pgboss"]);
+  }
   const instance =
     target.engine === "pglite"
       ? new PgBoss({ db: fromPglite(target.client), backend: "pglite", ...scheduling })
-      : new PgBoss({ connectionString: target.connectionString, max: 4, ...scheduling });
+      : new PgBoss({
+          connectionString: target.connectionString,
+          max: 4,
+          ...scheduling,
+          ...(target.owner ? { createSchema: false, migrate: false } : {}),
+        });
   instance.on("error", (error) => log.error("Job queue error", { reason: error.message }));
   await instance.start();
   for (const definition of definitions.values()) {

@@ -1,5 +1,6 @@
 // The database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-// One schema and one set of migrations serve both engines.
+// One schema and one set of migrations serve both engines. On PostgreSQL, DATABASE_OWNER_URL's
+// role migrates and DATABASE_URL's serves, unable to alter a table (docs/decisions/034).
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -12,9 +13,17 @@ import { log } from "#app/observability/log.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** What the job queue (app/jobs/queue.server.ts) connects through: the same database. */
+/**
+ * What the job queue (app/jobs/queue.server.ts) connects through: the same database; on
+ * PostgreSQL with an owner role, the owner installs pg-boss's schema (`ownerConnectionString`).
+ */
 export type JobDatabase =
-  { engine: "pglite"; client: PGlite } | { engine: "postgres"; connectionString: string };
+  | { engine: "pglite"; client: PGlite }
+  | {
+      engine: "postgres";
+      connectionString: string;
+      owner: { connectionString: string; servingRole: string } | null;
+    };
 
 interface Connection {
   db: Database;
@@ -52,7 +61,52 @@ async function openPglite(dataDir: string): Promise<Connection> {
   });
 }
 
-async function openPostgres(databaseUrl: string): Promise<Connection> {
+/**
+ * What the serving role may do, granted by the owner (docs/decisions/034): read and write the
+ * app's tables, but only read and append to the audit log, and fill the signature of an entry
+ * written before the chain (the trigger allows that once); it owns nothing, so it can neither
+ * alter a table nor lift a trigger. `schemas` are the others it reads and writes (drizzle's
+ * journal, pg-boss's).
+ */
+export async function grantServingRole(
+  ownerUrl: string,
+  role: string,
+  schemas: readonly string[],
+): Promise<void> {
+  const { default: pg } = await import("pg");
+  const owner = new pg.Client({ connectionString: ownerUrl, connectionTimeoutMillis: 5_000 });
+  await owner.connect();
+  const who = owner.escapeIdentifier(role);
+  try {
+    for (const schema of schemas.map((name) => owner.escapeIdentifier(name))) {
+      await owner.query(`GRANT USAGE ON SCHEMA ${schema} TO ${who}`);
+      await owner.query(
+        `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${who}`,
+      );
+      await owner.query(
+        `GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA ${schema} TO ${who}`,
+      );
+      await owner.query(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${schema} TO ${who}`);
+    }
+    if (schemas.includes("public")) {
+      await owner.query(`REVOKE UPDATE, DELETE, TRUNCATE ON public.audit_log FROM ${who}`);
+      await owner.query(`GRANT UPDATE (hmac, key_id) ON public.audit_log TO ${who}`);
+    }
+  } finally {
+    await owner.end();
+  }
+}
+
+/** The database a URL names: owner and serving role must name the same one. */
+function databaseOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  ownerUrl: string | undefined,
+): Promise<Connection> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -64,20 +118,47 @@ async function openPostgres(databaseUrl: string): Promise<Connection> {
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", (error) => log.error("PostgreSQL pool error", { reason: error.message }));
-  // Several processes may start at once: one migrates while the others wait on the lock.
-  const client = await pool.connect();
+  const isSplit = Boolean(ownerUrl) && ownerUrl !== databaseUrl;
+  if (isSplit && databaseOf(ownerUrl!) !== databaseOf(databaseUrl)) {
+    await pool.end();
+    throw new Error(
+      "DATABASE_OWNER_URL and DATABASE_URL name different databases: give both the same host, port and database, each with its own role.",
+    );
+  }
+  if (!isSplit) {
+    log.warn(
+      "DATABASE_OWNER_URL is not set: the serving role owns the tables, so it could lift the audit log's append-only trigger (the HMAC chain still shows a rewrite). See README, More than one process or machine.",
+    );
+  }
+  // Several processes may start at once: one migrates while the others wait on the lock. The
+  // owner migrates, then grants the serving role what it needs.
+  let servingRole = "";
+  const client = new pg.Client({
+    connectionString: isSplit ? ownerUrl : databaseUrl,
+    connectionTimeoutMillis: 5_000,
+  });
+  await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    if (isSplit) {
+      const { rows } = await pool.query<{ role: string }>("select current_user as role");
+      servingRole = rows[0]!.role;
+      await grantServingRole(ownerUrl!, servingRole, ["public", "drizzle"]);
+    }
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
-    client.release();
+    await client.end();
   }
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Database,
     engine: "postgres",
-    jobs: { engine: "postgres", connectionString: databaseUrl },
+    jobs: {
+      engine: "postgres",
+      connectionString: databaseUrl,
+      owner: isSplit ? { connectionString: ownerUrl!, servingRole } : null,
+    },
     close: () => pool.end(),
   };
 }
@@ -86,7 +167,9 @@ function connect(): Promise<Connection> {
   const existing = store[globalKey];
   if (existing) return existing;
   const env = getEnv();
-  const opening = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
+  const opening = env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, env.DATABASE_OWNER_URL)
+    : openPglite(env.DATA_DIR);
   store[globalKey] = opening;
   // A failed open is not cached, so the next request can try again.
   opening.catch(() => {

@@ -1,7 +1,9 @@
 // The audit log is append-only in the database itself, on both engines: the migration gives
 // entries written before kinds their kind, and from then on UPDATE, DELETE and TRUNCATE of an
 // entry are refused whoever connects, while new entries are written as before. On PostgreSQL
-// (DATABASE_URL set, as in CI's second pass) the same runs on a database of the test's own.
+// (DATABASE_URL set, as in CI's second pass) the same runs on a database of the test's own; and
+// with DATABASE_OWNER_URL too, the serving role, as the owner's grants leave it, can read and
+// append to the log but can neither rewrite it nor lift its trigger (docs/decisions/034).
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +14,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
+import { grantServingRole } from "#app/models/db.server.ts";
+import { createDatabase, createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 
 const MIGRATIONS = path.resolve("db/migrations");
 
@@ -139,8 +142,10 @@ async function checkEngine(engine: Engine) {
 
 describe("the audit log is append-only", { timeout: 120_000 }, () => {
   let own: OwnDatabase | null = null;
+  let owned: OwnDatabase | null = null;
   afterAll(async () => {
     await own?.drop();
+    await owned?.drop();
   });
 
   it("on the embedded database (PGlite)", async () => {
@@ -161,4 +166,59 @@ describe("the audit log is append-only", { timeout: 120_000 }, () => {
       await engine.close();
     }
   });
+
+  it.runIf(Boolean(process.env.DATABASE_URL && process.env.DATABASE_OWNER_URL))(
+    "on PostgreSQL, the serving role cannot lift the trigger or rewrite an entry",
+    async () => {
+      const ownerBase = process.env.DATABASE_OWNER_URL!;
+      owned = await createDatabase(
+        ownerBase,
+        `audit_roles_${Date.now().toString(36)}_${process.pid}`,
+      );
+      const ownerPool = new pg.Pool({ connectionString: owned.url, max: 1 });
+      const servingUrl = new URL(process.env.DATABASE_URL!);
+      servingUrl.pathname = new URL(owned.url).pathname;
+      const serving = new pg.Pool({ connectionString: servingUrl.toString(), max: 1 });
+      try {
+        await migratePg(drizzlePg(ownerPool), { migrationsFolder: MIGRATIONS });
+        // An entry from before the chain, which the data migration signs as the serving role.
+        await ownerPool.query(
+          "INSERT INTO audit_log (actor, action, changes) VALUES ('a@b.c', 'logged in', '{}')",
+        );
+        const role = (await serving.query<{ role: string }>("select current_user as role")).rows[0]!
+          .role;
+        await grantServingRole(owned.url, role, ["public", "drizzle"]);
+
+        await serving.query(
+          "INSERT INTO audit_log (actor, action, changes) VALUES ('a@b.c', 'hotel 1 saved', '{}')",
+        );
+        expect((await serving.query("SELECT count(*)::int AS n FROM audit_log")).rows[0].n).toBe(2);
+        for (const statement of [
+          "ALTER TABLE audit_log DISABLE TRIGGER USER",
+          "ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_update_or_delete",
+          "DROP TRIGGER audit_log_no_update_or_delete ON audit_log",
+        ]) {
+          await expect(serving.query(statement), statement).rejects.toThrow(/must be owner/);
+        }
+        for (const statement of [
+          "UPDATE audit_log SET actor = 'someone else'",
+          "DELETE FROM audit_log",
+          "TRUNCATE audit_log",
+        ]) {
+          await expect(serving.query(statement), statement).rejects.toThrow(/permission denied/);
+        }
+        // Signing an unsigned entry once is all the update it may make.
+        await serving.query("UPDATE audit_log SET hmac = 'h', key_id = 'k' WHERE id = 1");
+        await expect(
+          serving.query("UPDATE audit_log SET hmac = 'other' WHERE id = 1"),
+        ).rejects.toThrow(/append-only/);
+        // The rest of the app's tables it reads and writes as before.
+        await serving.query("INSERT INTO settings (key, value) VALUES ('probe', '{}')");
+        await serving.query("DELETE FROM settings WHERE key = 'probe'");
+      } finally {
+        await serving.end();
+        await ownerPool.end();
+      }
+    },
+  );
 });

@@ -1,6 +1,6 @@
 // The dashboard's System tab (issue 27): what the operator checks when something seems wrong:
-// the last backup, the jobs and their last runs, the outbox and its failures, partner links, the
-// facts past review and the disk the media takes. Read on the server; the one button sends the
+// the last backup, the audit log's chain, the jobs and their last runs, the outbox and its
+// failures, partner links, the facts past review and the disk the media takes. Read on the server; the one button sends the
 // day's alert digest now (at most once a day, like the 07:00 job).
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { IntentButton } from "#app/admin/shell/intent-button.tsx";
@@ -87,6 +87,12 @@ export default function SystemTab({ loaderData, actionData }: Route.ComponentPro
             <dd className={data.backup.result === "ok" ? "text-emerald-800" : "text-red-800"}>
               {data.backup.result === "ok" ? "Succeeded" : `Failed: ${data.backup.error ?? ""}`}
             </dd>
+            {data.backup.result === "ok" && data.backup.error ? (
+              <>
+                <dt className="font-semibold">Warnings</dt>
+                <dd className="text-red-800">{data.backup.error}</dd>
+              </>
+            ) : null}
             <dt className="font-semibold">Size</dt>
             <dd>
               {data.backup.sizeBytes === null ? "unknown" : formatBytes(data.backup.sizeBytes)}
@@ -94,6 +100,21 @@ export default function SystemTab({ loaderData, actionData }: Route.ComponentPro
           </dl>
         ) : (
           <p className="mt-3 text-sm text-slate-700">No backup yet — see Backups.</p>
+        )}
+      </Section>
+
+      <Section id="system-audit-chain" title="Audit log" size="minor">
+        {data.auditChain.problem ? (
+          <p className="mt-3 text-sm text-red-800">
+            The audit log does not verify. {data.auditChain.problem.reason} Entries from there on
+            cannot be trusted; compare them with a backup taken before.
+          </p>
+        ) : (
+          <p className="mt-3 text-sm text-emerald-800">
+            Verified: all {data.auditChain.entries} entries match their signatures, each chained to
+            the one before
+            {data.auditChain.head ? `, up to entry ${data.auditChain.head.id}` : ""}.
+          </p>
         )}
       </Section>
 

@@ -6,6 +6,7 @@
 import { constants } from "node:fs";
 import { access, mkdir } from "node:fs/promises";
 import type { backupRuns } from "#db/schema.ts";
+import type { Manifest } from "#app/domain/backup-manifest.ts";
 import { applyRetention } from "#app/domain/backup-retention.ts";
 import { getEnv } from "#app/env.server.ts";
 import { writeBackupArchive } from "#app/backups/archive.server.ts";
@@ -107,9 +108,7 @@ async function takeBackup(trigger: BackupTrigger, actor: Actor): Promise<BackupR
       bytes: written.bytes,
       rows: written.manifest.tables.reduce((sum, table) => sum + table.rows, 0),
       mediaFiles: written.manifest.media.length,
-      error: written.manifest.missingMedia.length
-        ? `${written.manifest.missingMedia.length} media files named in the database were missing from storage.`
-        : null,
+      error: backupWarnings(written.manifest),
     };
     try {
       await pruneArchives(folder);
@@ -154,6 +153,22 @@ async function takeBackup(trigger: BackupTrigger, actor: Actor): Promise<BackupR
     }
   }
   return run;
+}
+
+/**
+ * What an archive that was written still warns of: media missing from storage, and an audit
+ * chain that did not verify or lost the head the previous backup recorded (docs/decisions/034).
+ */
+function backupWarnings(manifest: Manifest): string | null {
+  const warnings = [
+    ...(manifest.missingMedia.length
+      ? [
+          `${manifest.missingMedia.length} media files named in the database were missing from storage.`,
+        ]
+      : []),
+    ...(manifest.audit?.problems.map((problem) => `Audit log: ${problem}`) ?? []),
+  ];
+  return warnings.length > 0 ? warnings.join(" ") : null;
 }
 
 let stopAnswering: (() => void) | undefined;

@@ -1,6 +1,6 @@
 // The state of the running site as the operator needs to see it (issue 27), gathered from the
 // models, the job queue and the outbox: the last backup, the jobs, the outbox, partner links, the
-// fact register and the media store. It reads and changes nothing. The System tab shows it all;
+// fact register, the media store and the audit log's chain. It reads and changes nothing. The System tab shows it all;
 // the daily digest (app/use-cases/system/alerts.server.ts) mails what needs a hand.
 import { sql } from "drizzle-orm";
 import { media } from "#db/schema.ts";
@@ -16,6 +16,7 @@ import {
   type FailedMail,
   type OutboxCounts,
 } from "#app/mail/outbox-status.server.ts";
+import { verifyAuditChain, type ChainReport } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { loadLinkCheck, loadPartnerSettings } from "#app/models/settings.server.ts";
 import { lastBackupStatus, type BackupStatus } from "#app/observability/status-sources.server.ts";
@@ -47,6 +48,8 @@ export interface SystemStatus {
   overdueFacts: { id: string; value: string; reviewBy: string }[];
   factsDueSoon: number;
   media: MediaUsage;
+  /** Every audit entry checked against its HMAC and the one before (docs/decisions/034). */
+  auditChain: ChainReport;
 }
 
 const FAILED_MAILS_SHOWN = 10;
@@ -106,15 +109,17 @@ export async function mediaUsage(): Promise<MediaUsage> {
 }
 
 export async function loadSystemStatus(now = new Date()): Promise<SystemStatus> {
-  const [backup, jobs, outbox, failed, links, withoutId, mediaBytes] = await Promise.all([
-    lastBackupStatus(),
-    queueOverview(),
-    outboxCounts(now),
-    failedMails(FAILED_MAILS_SHOWN),
-    brokenLinks(),
-    partnersWithoutId(),
-    mediaUsage(),
-  ]);
+  const [backup, jobs, outbox, failed, links, withoutId, mediaBytes, auditChain] =
+    await Promise.all([
+      lastBackupStatus(),
+      queueOverview(),
+      outboxCounts(now),
+      failedMails(FAILED_MAILS_SHOWN),
+      brokenLinks(),
+      partnersWithoutId(),
+      mediaUsage(),
+      verifyAuditChain(),
+    ]);
   const factReview = factsToReview(now);
   return {
     backup,
@@ -127,5 +132,6 @@ export async function loadSystemStatus(now = new Date()): Promise<SystemStatus> 
     overdueFacts: factReview.overdue,
     factsDueSoon: factReview.dueSoon,
     media: mediaBytes,
+    auditChain,
   };
 }
