@@ -30,11 +30,12 @@ import { RevisionsPanel } from "#app/admin/studio/revisions-panel.tsx";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { parseId } from "#app/domain/ids.ts";
 import { can } from "#app/domain/roles.ts";
-import { accraInputValue } from "#app/domain/editorial.ts";
+import { accraInputValue, statusChoices } from "#app/domain/editorial.ts";
 import { formFingerprint } from "#app/admin/shell/form-fingerprint.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import {
+  CONTENT_STATUSES,
   CONTENT_TYPES,
   isPageType,
   takesPhotos,
@@ -98,6 +99,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // With a pending draft, the form edits the draft; the live version stays as it is.
   const draft = workflow?.draft ?? null;
   const values = item ? toFormValues(type, draft?.fields ?? item.fields) : {};
+  const formStatus = item ? String((draft?.fields ?? item.fields).status) : "draft";
   const state = item
     ? publicationState(
         String(item.fields.status),
@@ -113,8 +115,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       thumbnail: uploads[index]?.urls.find((url) => url.endsWith(".jpg")) ?? null,
     })),
     type,
-    item: item && { id: item.id, version: item.version, updatedAt: item.updatedAt },
-    status: item ? String((draft?.fields ?? item.fields).status) : "draft",
+    // The version named is the newest save, maybe a pending draft's, which leaves the row's own
+    // time (the live version's) alone: its revision says when it was saved.
+    item: item && {
+      id: item.id,
+      version: item.version,
+      savedAt:
+        revisions.find((revision) => revision.version === item.version)?.createdAt ??
+        item.updatedAt,
+    },
+    status: formStatus,
+    /** Offer only what the role may choose: a contributor keeps the status it found. */
+    statusChoices: statusChoices(role, formStatus, CONTENT_STATUSES),
     liveStatus: item ? String(item.fields.status) : "draft",
     canPublish: can(role, "content.publish"),
     workflow: workflow && {
@@ -228,6 +240,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
               key={`status-${status}-${loaderData.valuesKey}`}
               type={type}
               status={status}
+              choices={loaderData.statusChoices}
               error={fieldErrors.status}
             />
             {CONTENT_FORM_FIELDS[type].map((field) => (
