@@ -61,6 +61,9 @@ import {
 import { getWorkflow } from "#app/models/editorial.server.ts";
 import type { Route } from "./+types/content-edit";
 
+/** The editor's form, which the workflow buttons beside it belong to (their `form=`). */
+const EDITOR_FORM = "content-form";
+
 function typeOf(value: string): ContentType {
   if (!(CONTENT_TYPES as readonly string[]).includes(value)) {
     throw new Response("No such kind of content.", { status: 404 });
@@ -165,7 +168,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return uploadPhotos(type, id, form, typed, files, by);
   }
   if (id !== null && WORKFLOW_INTENTS.has(form.intent ?? "")) {
-    return workflowStep(type, id, form, by);
+    return workflowStep(type, id, form, typed, by);
   }
   return saveStep(type, id, form, typed, files, by);
 }
@@ -213,6 +216,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           }
           version={item.version}
           canPublish={loaderData.canPublish}
+          editorForm={EDITOR_FORM}
         />
       ) : null}
       {loaderData.previewPath ? (
@@ -225,7 +229,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         <div className="space-y-10">
           <Form
             ref={formRef}
-            id="content-form"
+            id={EDITOR_FORM}
             method="post"
             encType="multipart/form-data"
             className="space-y-5"
@@ -305,6 +309,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                   loaderData.liveStatus === "draft" || workflow.draftVersion !== null
                 }
                 noteError={fieldErrors.note}
+                editorForm={EDITOR_FORM}
               />
             ) : null}
             {workflow ? (
@@ -317,6 +322,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                   publish: fieldErrors["at-publish"],
                   unpublish: fieldErrors["at-unpublish"],
                 }}
+                editorForm={EDITOR_FORM}
               />
             ) : null}
             <RevisionsPanel
