@@ -223,6 +223,15 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         <PreviewNote path={loaderData.previewPath} days={loaderData.previewDays} />
       ) : null}
       {actionData?.isStale ? <StaleNotice error={actionData.error} /> : null}
+      {/* A refused step's reason on the page itself, since the toast needs JavaScript. */}
+      {actionData?.error &&
+      !actionData.isStale &&
+      !actionData.isUpload &&
+      errorList.length === 0 ? (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+          {actionData.error}
+        </p>
+      ) : null}
       <ErrorSummary errors={errorList} />
 
       <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
