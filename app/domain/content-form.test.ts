@@ -118,6 +118,13 @@ describe("the studio's form values", () => {
       }).amenities,
     ).toEqual(["wifi", "pool"]);
   });
+
+  it("keeps the stored order of the amenities still ticked, and adds new ones after them", () => {
+    const stored = toFormValues("hotels", { amenities: ["pool", "wifi", "spa"] });
+    expect(fromFormValues("hotels", stored).amenities).toEqual(["pool", "wifi", "spa"]);
+    const edited = { ...stored, "amenities.spa": "", "amenities.bar": "on", "amenities.gym": "on" };
+    expect(fromFormValues("hotels", edited).amenities).toEqual(["pool", "wifi", "bar", "gym"]);
+  });
 });
 
 describe("withDerivedSlug", () => {

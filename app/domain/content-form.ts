@@ -1,7 +1,7 @@
 // The content studio's edit forms: which fields each kind of content has, how each is entered,
 // and the conversion between form text and stored values (numbers, lists, yes/no). The API's
 // zod schemas (content-schemas.ts) then judge the values, so the form and the API agree.
-import { AMENITIES } from "#app/domain/amenities.ts";
+import { AMENITIES, type Amenity } from "#app/domain/amenities.ts";
 import type { ContentType } from "#app/domain/content-schemas.ts";
 import { slugify } from "#app/domain/slug.ts";
 import {
@@ -347,7 +347,8 @@ export function toFormValues(type: ContentType, fields: Record<string, unknown>)
         values[field.name] = value ? "on" : "";
         break;
       case "amenities":
-        // One checkbox each; the list itself is kept to name any stored key the vocabulary lacks.
+        // One checkbox each; the list itself is kept to name any stored key the vocabulary lacks
+        // and, sent back with the form, the order the ticked ones are stored in.
         values[field.name] = Array.isArray(value) ? value.join(", ") : "";
         for (const amenity of Array.isArray(value) ? (value as string[]) : []) {
           values[`${field.name}.${amenity}`] = "on";
@@ -376,9 +377,17 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
       case "checkbox":
         fields[field.name] = raw !== "";
         break;
-      case "amenities":
-        fields[field.name] = AMENITIES.filter((amenity) => form[`${field.name}.${amenity}`]);
+      case "amenities": {
+        // Order shows (a hotel's card lists its first four), but checkboxes cannot say it: the
+        // ones still ticked keep the stored order the form carries, and new ones follow in the
+        // vocabulary's, so a save that changes nothing here records no amenities change.
+        const ticked = AMENITIES.filter((amenity) => form[`${field.name}.${amenity}`]);
+        const kept = [...new Set(raw.split(",").map((key) => key.trim()))].filter((key) =>
+          ticked.includes(key as Amenity),
+        ) as Amenity[];
+        fields[field.name] = [...kept, ...ticked.filter((amenity) => !kept.includes(amenity))];
         break;
+      }
       case "list":
         fields[field.name] = raw
           .split(",")

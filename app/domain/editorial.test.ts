@@ -7,6 +7,7 @@ import {
   reviewStepRefusal,
   scheduleTimeSchema,
   statusChangeRefusal,
+  statusChoices,
   type EditorialAction,
 } from "#app/domain/editorial.ts";
 import { ROLES } from "#app/domain/roles.ts";
@@ -108,6 +109,18 @@ describe("statusChangeRefusal", () => {
     expect(statusChangeRefusal("contributor", "draft", "published")).toMatch(/publish/);
     expect(statusChangeRefusal("contributor", "published", "archived")).toMatch(/archive/);
     expect(statusChangeRefusal("contributor", "published", "draft")).toMatch(/off the site/);
+  });
+});
+
+describe("statusChoices", () => {
+  const all = ["draft", "published", "archived"] as const;
+  it("offers an editor and the owner every status", () => {
+    expect(statusChoices("editor", "draft", all)).toEqual(all);
+    expect(statusChoices("owner", "published", all)).toEqual(all);
+  });
+  it("offers a contributor only the status the item has, which the server keeps anyway", () => {
+    expect(statusChoices("contributor", "draft", all)).toEqual(["draft"]);
+    expect(statusChoices("contributor", "published", all)).toEqual(["published"]);
   });
 });
 

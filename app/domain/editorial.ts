@@ -101,6 +101,18 @@ export function statusChangeRefusal(role: Role, before: string, after: unknown):
       : REFUSALS.unpublish;
 }
 
+/**
+ * The statuses the studio offers a role for an item now at `current`: everything to an editor;
+ * to a contributor only the one it has, since any change is refused (statusChangeRefusal).
+ */
+export function statusChoices<Status extends string>(
+  role: Role,
+  current: Status,
+  all: readonly Status[],
+): readonly Status[] {
+  return can(role, "content.publish") ? all : all.filter((status) => status === current);
+}
+
 export type ReviewStep = "submit" | "approve" | "return";
 
 /** Which review step may follow where the item stands; the 409's message otherwise. */

@@ -112,3 +112,36 @@ test("two versions side by side, the changed words marked", async ({ page }) => 
   await expect(table.locator("ins").first()).toContainText("Checked by the editorial test.");
   await expectNoAxeViolations(page);
 });
+
+test("Submit for review saves what was typed first, and Approve refuses unsaved edits", async ({
+  page,
+}) => {
+  await signIn(page);
+  const created = await page.request.post("/api/admin/content/posts", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      slug: `screen-post-${Date.now().toString(36)}`,
+      title: "Typed Then Submitted",
+      excerpt: "Before.",
+      content: "## Words\n\nAs first saved.",
+      author: "Screen Test",
+      tags: ["Accra"],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/admin/dashboard/content/posts/${id}`);
+  const form = page.getByRole("form", { name: /^Edit / });
+  const review = page.getByRole("region", { name: "Review" });
+  await form.getByLabel("Excerpt").fill("Typed, never saved by hand.");
+  await review.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByText(/is in review: an editor will look at it/).first()).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel("Excerpt")).toHaveValue("Typed, never saved by hand.");
+
+  await form.getByLabel("Excerpt").fill("The editor's unsaved words.");
+  await review.getByRole("button", { name: "Approve and publish" }).click();
+  await expect(page.getByText("Save or discard your changes first.").first()).toBeVisible();
+  await expect(form.getByLabel("Excerpt")).toHaveValue("The editor's unsaved words.");
+  await expect(review.getByText(/In review: submitted by/)).toBeVisible();
+});

@@ -393,7 +393,8 @@ describe("every admin action writes one entry naming the person", () => {
     );
     const sent = await onlyEntry(`campaign ${campaign.id} sent to ${audience} subscribers`);
     byOwner(sent);
-    expect(sent.changes.status).toEqual({ from: "draft", to: "scheduled" });
+    // Sent now: its messages were queued with the entry, so it says so, not "scheduled".
+    expect(sent.changes.status).toEqual({ from: "draft", to: "sending" });
   });
 
   it("contact replies: who replied to which message, never the reply's words", async () => {

@@ -7,6 +7,7 @@
 // until named accounts let a test sign in as one.
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toFormValues } from "#app/domain/content-form.ts";
 import { adminCookie, visibleText } from "#tests/http.ts";
 import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
@@ -188,9 +189,9 @@ describe("review", () => {
  * A person of `role` on the team: invited by the owner (with no mail server, the invitation's
  * link comes back in the answer) and signed in by accepting it.
  */
-async function teamMember(role: "editor" | "contributor" | "analyst"): Promise<string> {
+async function teamMember(role: "editor" | "contributor" | "analyst", tag = ""): Promise<string> {
   const { acceptUrl } = await json<{ acceptUrl: string }>(
-    await api("POST", "people", { email: `${role}.${suffix}@example.com`, role }),
+    await api("POST", "people", { email: `${role}${tag}.${suffix}@example.com`, role }),
     201,
   );
   const accepted = await fetch(`${server.url}${new URL(acceptUrl).pathname}`, {
@@ -512,4 +513,230 @@ describe("scheduled publish and unpublish", () => {
       `system: hotel ${created.id} unpublished as scheduled by hello@akwaabastays.com`,
     );
   }, 90_000);
+});
+
+type Editable = Item & { workflow: { draft: { version: number; fields: Item } | null } };
+
+/**
+ * The hotel editor's form as a browser without JavaScript sends it: every field as the screen
+ * shows it (the pending draft's, when there is one), changed by `edits`, with the button pressed.
+ */
+async function postEditor(
+  id: number,
+  intent: string,
+  edits: Record<string, string> = {},
+  as = cookie,
+): Promise<Response> {
+  const item = await json<Editable>(await api("GET", `content/hotels/${id}`, undefined, as), 200);
+  const shown = item.workflow.draft?.fields ?? item;
+  const form = new FormData();
+  const fields = {
+    ...toFormValues("hotels", shown),
+    status: String(shown.status),
+    version: String(item.version),
+    intent,
+    ...edits,
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return fetch(`${server.url}/admin/dashboard/content/hotels/${id}`, {
+    method: "POST",
+    headers: { Cookie: as, Origin: server.url },
+    body: form,
+    redirect: "manual",
+  });
+}
+
+describe("the workflow buttons act on what the screen shows (a form post, as without JavaScript)", () => {
+  it("submit saves the unsaved edits first, as a revision, and reviews them", async () => {
+    const slug = `screen-submit-${suffix}`;
+    const created = await json<Item>(await api("POST", "content/hotels", hotel(slug)), 201);
+    const submitted = await postEditor(created.id, "submit", {
+      description: "Typed and submitted without pressing Save.",
+    });
+    expect(submitted.status).toBe(302);
+    const item = await json<Item & { workflow: { review: { state: string } } }>(
+      await api("GET", `content/hotels/${created.id}`),
+      200,
+    );
+    expect(item.description).toBe("Typed and submitted without pressing Save.");
+    expect(item.version).toBe(created.version + 1);
+    expect(item.workflow.review.state).toBe("in_review");
+    const audit = await json<Audit>(await api("GET", "audit"), 200);
+    const actions = audit.map((entry) => entry.action);
+    expect(actions).toContain(`hotel ${created.id} saved`);
+    expect(actions.indexOf(`hotel ${created.id} submitted for review`)).toBeLessThan(
+      actions.indexOf(`hotel ${created.id} saved`),
+    );
+  });
+
+  it("a contributor's edit of a live page is submitted as a draft; approve and publish refuse unsaved edits", async () => {
+    const writer = await teamMember("contributor", "-screen");
+    const slug = `screen-journey-${suffix}`;
+    const created = await json<Item>(
+      await api("POST", "content/hotels", hotel(slug, { status: "published" })),
+      201,
+    );
+    // The journey: the writer types a correction and presses "Submit for review" at once.
+    const submitted = await postEditor(
+      created.id,
+      "submit",
+      { description: "Closed on Sundays from December." },
+      writer,
+    );
+    expect(submitted.status).toBe(302);
+    expect(visibleText(await (await page(`/hotels/${slug}`)).text())).not.toContain(
+      "Closed on Sundays",
+    );
+    const inReview = await json<Editable & { workflow: { review: { state: string } } }>(
+      await api("GET", `content/hotels/${created.id}`),
+      200,
+    );
+    expect(inReview.workflow.review.state).toBe("in_review");
+    expect(inReview.workflow.draft?.fields.description).toBe("Closed on Sundays from December.");
+
+    // The editor types over it and presses Approve: refused, nothing published, the typing kept.
+    const approveUnsaved = await postEditor(created.id, "approve", {
+      description: "Typed by the editor, never saved.",
+    });
+    expect(approveUnsaved.status).toBe(409);
+    const refusedPage = visibleText(await approveUnsaved.text());
+    expect(refusedPage).toContain("Save or discard your changes first.");
+    const publishUnsaved = await postEditor(created.id, "publish", { price: "99" });
+    expect(publishUnsaved.status).toBe(409);
+    expect(visibleText(await publishUnsaved.text())).toContain(
+      "Save or discard your changes first.",
+    );
+    expect(visibleText(await (await page(`/hotels/${slug}`)).text())).not.toContain(
+      "Typed by the editor",
+    );
+
+    // As saved, it is approved and published: the writer's words, not an older version.
+    expect((await postEditor(created.id, "approve")).status).toBe(302);
+    const live = visibleText(await (await page(`/hotels/${slug}`)).text());
+    expect(live).toContain("Closed on Sundays from December.");
+  });
+
+  it("schedule saves the edits first, as the draft that goes live then; a refused step keeps nothing", async () => {
+    const slug = `screen-schedule-${suffix}`;
+    const created = await json<Item>(
+      await api("POST", "content/hotels", hotel(slug, { status: "published" })),
+      201,
+    );
+    const at = new Date(Date.now() + 3 * 60 * 60_000).toISOString().slice(0, 16);
+    const scheduled = await postEditor(created.id, "schedule-publish", {
+      description: "New rooms open in the spring.",
+      "at-publish": at,
+    });
+    expect(scheduled.status).toBe(302);
+    const item = await json<Editable & { workflow: { schedules: { id: number }[] } }>(
+      await api("GET", `content/hotels/${created.id}`),
+      200,
+    );
+    expect(item.description).toBe("A quiet lodge near the market.");
+    expect(item.workflow.draft?.fields.description).toBe("New rooms open in the spring.");
+    expect(item.workflow.schedules).toHaveLength(1);
+    await json(
+      await api(
+        "DELETE",
+        `content/hotels/${created.id}/schedules/${item.workflow.schedules[0]!.id}`,
+      ),
+      200,
+    );
+
+    // A schedule refused for its time saves nothing either.
+    const noTime = await postEditor(created.id, "schedule-unpublish", {
+      description: "Never saved: the time was missing.",
+    });
+    expect(noTime.status).toBe(400);
+    expect(visibleText(await noTime.text())).toContain("Choose the date and time (Accra time).");
+
+    // A submit whose save went through but whose step was refused leaves nothing behind.
+    const draftSlug = `screen-rollback-${suffix}`;
+    const draft = await json<Item>(await api("POST", "content/hotels", hotel(draftSlug)), 201);
+    const refused = await postEditor(draft.id, "submit", {
+      status: "published",
+      description: "Published by a submit?",
+    });
+    expect(refused.status).toBe(409);
+    const after = await json<Item>(await api("GET", `content/hotels/${draft.id}`), 200);
+    expect(after).toMatchObject({ status: "draft", version: draft.version });
+    expect((await page(`/hotels/${draftSlug}`)).status).toBe(404);
+  });
+});
+
+describe("the editor screen", () => {
+  const editorHtml = async (id: number, as = cookie) => {
+    const response = await fetch(`${server.url}/admin/dashboard/content/hotels/${id}`, {
+      headers: { Cookie: as },
+    });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it("offers a contributor only the status the item has", async () => {
+    const writer = await teamMember("contributor", "-status");
+    const created = await json<Item>(
+      await api("POST", "content/hotels", hotel(`status-choice-${suffix}`), writer),
+      201,
+    );
+    const select = (html: string) =>
+      /<select[^>]*name="status"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+    const offered = (html: string) =>
+      [...select(html).matchAll(/<option[^>]*value="(\w+)"/g)].map((match) => match[1]);
+    expect(offered(await editorHtml(created.id, writer))).toEqual(["draft"]);
+    expect(offered(await editorHtml(created.id))).toEqual(["draft", "published", "archived"]);
+  });
+
+  it("says when the version it names was saved: a pending draft's time, not the live row's", async () => {
+    const created = await json<Item>(
+      await api("POST", "content/hotels", hotel(`saved-time-${suffix}`, { status: "published" })),
+      201,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const draft = await json<Item & { draftVersion: number; updatedAt: string }>(
+      await api("PUT", `content/hotels/${created.id}?as=draft`, {
+        version: created.version,
+        price: 90,
+      }),
+      200,
+    );
+    const revisions = await json<{ version: number; createdAt: string }[]>(
+      await api("GET", `content/hotels/${created.id}/revisions`),
+      200,
+    );
+    const draftSaved = revisions.find((revision) => revision.version === draft.draftVersion)!;
+    expect(draftSaved.createdAt).not.toBe(draft.updatedAt);
+    const html = await editorHtml(created.id);
+    // React writes the attribute as "datetime", maybe after a comment between text nodes.
+    expect(/last saved(?:<!-- -->)?\s*<time datetime="([^"]+)"/i.exec(html)?.[1]).toBe(
+      draftSaved.createdAt,
+    );
+  });
+
+  it("saving a hotel without touching its amenities keeps their order and records no change", async () => {
+    const created = await json<Item>(
+      await api(
+        "POST",
+        "content/hotels",
+        hotel(`amenity-order-${suffix}`, { amenities: ["pool", "wifi", "breakfast"] }),
+      ),
+      201,
+    );
+    expect((await postEditor(created.id, "save")).status).toBe(302);
+    const item = await json<Item>(await api("GET", `content/hotels/${created.id}`), 200);
+    expect(item).toMatchObject({
+      version: created.version,
+      amenities: ["pool", "wifi", "breakfast"],
+    });
+    // A real change keeps the order of the others, the new one after them.
+    expect(
+      (await postEditor(created.id, "save", { "amenities.wifi": "", "amenities.bar": "on" }))
+        .status,
+    ).toBe(302);
+    const changed = await json<Item & { amenities: string[] }>(
+      await api("GET", `content/hotels/${created.id}`),
+      200,
+    );
+    expect(changed.amenities).toEqual(["pool", "breakfast", "bar"]);
+  });
 });

@@ -587,6 +587,19 @@ describe("campaigns", () => {
       })
       .toBe("sent");
     expect(newsletters(subject).length).toBeGreaterThan(0);
+    // The trail says it went at its time, not only that it was scheduled.
+    const audit = (await (await admin("audit")).json()) as {
+      actor: string;
+      action: string;
+      changes: Record<string, unknown>;
+    }[];
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        actor: "system",
+        action: `campaign ${id} sent to ${audience} subscribers as scheduled`,
+        changes: { status: { from: "scheduled", to: "sending" } },
+      }),
+    );
   });
   it("sends from the sender and postal address set in Settings, logged in the audit log", async () => {
     const settings = (fields: Record<string, string>) =>

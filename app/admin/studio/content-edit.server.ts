@@ -8,7 +8,12 @@ import { href } from "#app/paths.ts";
 import { refused, done } from "#app/admin/shell/action.server.ts";
 import { publicPagesNote } from "#app/admin/shell/public-pages-note.ts";
 import type { ContentType } from "#app/domain/content-schemas.ts";
-import { CONTENT_NOUNS, fromFormValues, readPhotoFields } from "#app/domain/content-form.ts";
+import {
+  CONTENT_NOUNS,
+  fromFormValues,
+  readPhotoFields,
+  TITLE_FIELD,
+} from "#app/domain/content-form.ts";
 import { ReturnNoteSchema, SCHEDULE_ACTIONS, scheduleTimeSchema } from "#app/domain/editorial.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import { parseId } from "#app/domain/ids.ts";
@@ -148,9 +153,20 @@ export const WORKFLOW_INTENTS = new Set([
   "send-back",
   "publish",
   "discard-draft",
-  "schedule",
+  "schedule-publish",
+  "schedule-unpublish",
   "cancel-schedule",
 ]);
+
+/**
+ * The item's fields as the screen showed them, when the step came from the editor's form (its
+ * buttons belong to it, with or without JavaScript); undefined from a form of its own.
+ */
+function fieldsOnScreen(type: ContentType, form: Form) {
+  if (!(TITLE_FIELD[type] in form)) return undefined;
+  const photos = readPhotoFields(form);
+  return { ...fromFormValues(type, form), ...(photos ? { photos } : {}) };
+}
 
 const SCHEDULE_WORDS = { publish: "publish", unpublish: "unpublish" } as const;
 
@@ -165,16 +181,18 @@ async function runWorkflowStep(
 ): Promise<Refusal | StepDone> {
   const noun = CONTENT_NOUNS[type].one;
   const version = Number(form.version) || undefined;
+  const changes = fieldsOnScreen(type, form);
+  const screen = { baseVersion: version, changes };
   switch (form.intent) {
-    case "schedule": {
-      const action = SCHEDULE_ACTIONS.find((value) => value === form.scheduleAction);
-      if (!action) return refusal(400, "Choose publish or unpublish.");
-      const at = scheduleTimeSchema(() => new Date()).safeParse(form.at ?? "");
+    case "schedule-publish":
+    case "schedule-unpublish": {
+      const action = SCHEDULE_ACTIONS.find((value) => form.intent === `schedule-${value}`)!;
+      const at = scheduleTimeSchema(() => new Date()).safeParse(form[`at-${action}`] ?? "");
       if (!at.success) {
         const message = at.error.issues[0]?.message ?? "Choose a time in the future.";
         return refusal(400, message, { [`at-${action}`]: message });
       }
-      const outcome = await scheduleChange(type, id, action, at.data, by);
+      const outcome = await scheduleChange(type, id, action, at.data, by, screen);
       if (!outcome.ok) return outcome;
       return {
         title: "Scheduled",
@@ -205,11 +223,11 @@ async function runWorkflowStep(
     default: {
       const outcome =
         form.intent === "submit"
-          ? await review.submitForReview(type, id, by)
+          ? await review.submitForReview(type, id, by, screen)
           : form.intent === "approve"
-            ? await review.approveReview(type, id, version, by)
+            ? await review.approveReview(type, id, version, by, changes)
             : form.intent === "publish"
-              ? await review.publishItem(type, id, version, by)
+              ? await review.publishItem(type, id, version, by, changes)
               : await review.discardDraft(type, id, by);
       if (!outcome.ok) return outcome;
       if (form.intent === "submit") {
@@ -232,18 +250,23 @@ async function runWorkflowStep(
   }
 }
 
-/** Review, draft and schedule steps: each redirects back with a toast, or says why not. */
-export async function workflowStep(type: ContentType, id: number, form: Form, by: Acting) {
+/**
+ * Review, draft and schedule steps: each redirects back with a toast, or says why not; a refused
+ * one keeps what the form held (`typed`), unsaved, with or without JavaScript.
+ */
+export async function workflowStep(
+  type: ContentType,
+  id: number,
+  form: Form,
+  typed: Form,
+  by: Acting,
+) {
   const outcome = await pageDataOr503("content", () => runWorkflowStep(type, id, form, by));
   if ("title" in outcome) return done(editorPath(type, id), outcome);
-  return refused<EditorState>(
-    outcome,
-    {},
-    {
-      isStale: outcome.status === 409 && /saved by someone else/.test(outcome.error),
-      isUpload: false,
-    },
-  );
+  return refused<EditorState>(outcome, TITLE_FIELD[type] in form ? typed : {}, {
+    isStale: outcome.status === 409 && /saved by someone else/.test(outcome.error),
+    isUpload: false,
+  });
 }
 
 /** Creating, saving (to the item or its draft) and restoring a revision. */

@@ -30,11 +30,12 @@ import { RevisionsPanel } from "#app/admin/studio/revisions-panel.tsx";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { parseId } from "#app/domain/ids.ts";
 import { can } from "#app/domain/roles.ts";
-import { accraInputValue } from "#app/domain/editorial.ts";
+import { accraInputValue, statusChoices } from "#app/domain/editorial.ts";
 import { formFingerprint } from "#app/admin/shell/form-fingerprint.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import {
+  CONTENT_STATUSES,
   CONTENT_TYPES,
   isPageType,
   takesPhotos,
@@ -59,6 +60,9 @@ import {
 } from "#app/models/content-store.server.ts";
 import { getWorkflow } from "#app/models/editorial.server.ts";
 import type { Route } from "./+types/content-edit";
+
+/** The editor's form, which the workflow buttons beside it belong to (their `form=`). */
+const EDITOR_FORM = "content-form";
 
 function typeOf(value: string): ContentType {
   if (!(CONTENT_TYPES as readonly string[]).includes(value)) {
@@ -98,6 +102,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // With a pending draft, the form edits the draft; the live version stays as it is.
   const draft = workflow?.draft ?? null;
   const values = item ? toFormValues(type, draft?.fields ?? item.fields) : {};
+  const formStatus = item ? String((draft?.fields ?? item.fields).status) : "draft";
   const state = item
     ? publicationState(
         String(item.fields.status),
@@ -113,8 +118,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       thumbnail: uploads[index]?.urls.find((url) => url.endsWith(".jpg")) ?? null,
     })),
     type,
-    item: item && { id: item.id, version: item.version, updatedAt: item.updatedAt },
-    status: item ? String((draft?.fields ?? item.fields).status) : "draft",
+    // The version named is the newest save, maybe a pending draft's, which leaves the row's own
+    // time (the live version's) alone: its revision says when it was saved.
+    item: item && {
+      id: item.id,
+      version: item.version,
+      savedAt:
+        revisions.find((revision) => revision.version === item.version)?.createdAt ??
+        item.updatedAt,
+    },
+    status: formStatus,
+    /** Offer only what the role may choose: a contributor keeps the status it found. */
+    statusChoices: statusChoices(role, formStatus, CONTENT_STATUSES),
     liveStatus: item ? String(item.fields.status) : "draft",
     canPublish: can(role, "content.publish"),
     workflow: workflow && {
@@ -153,7 +168,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return uploadPhotos(type, id, form, typed, files, by);
   }
   if (id !== null && WORKFLOW_INTENTS.has(form.intent ?? "")) {
-    return workflowStep(type, id, form, by);
+    return workflowStep(type, id, form, typed, by);
   }
   return saveStep(type, id, form, typed, files, by);
 }
@@ -201,19 +216,29 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           }
           version={item.version}
           canPublish={loaderData.canPublish}
+          editorForm={EDITOR_FORM}
         />
       ) : null}
       {loaderData.previewPath ? (
         <PreviewNote path={loaderData.previewPath} days={loaderData.previewDays} />
       ) : null}
       {actionData?.isStale ? <StaleNotice error={actionData.error} /> : null}
+      {/* A refused step's reason on the page itself, since the toast needs JavaScript. */}
+      {actionData?.error &&
+      !actionData.isStale &&
+      !actionData.isUpload &&
+      errorList.length === 0 ? (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+          {actionData.error}
+        </p>
+      ) : null}
       <ErrorSummary errors={errorList} />
 
       <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-10">
           <Form
             ref={formRef}
-            id="content-form"
+            id={EDITOR_FORM}
             method="post"
             encType="multipart/form-data"
             className="space-y-5"
@@ -228,6 +253,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
               key={`status-${status}-${loaderData.valuesKey}`}
               type={type}
               status={status}
+              choices={loaderData.statusChoices}
               error={fieldErrors.status}
             />
             {CONTENT_FORM_FIELDS[type].map((field) => (
@@ -292,6 +318,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                   loaderData.liveStatus === "draft" || workflow.draftVersion !== null
                 }
                 noteError={fieldErrors.note}
+                editorForm={EDITOR_FORM}
               />
             ) : null}
             {workflow ? (
@@ -304,6 +331,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                   publish: fieldErrors["at-publish"],
                   unpublish: fieldErrors["at-unpublish"],
                 }}
+                editorForm={EDITOR_FORM}
               />
             ) : null}
             <RevisionsPanel

@@ -78,7 +78,8 @@ export function EditorHeader({
   /** The live page's address, when it is live. */
   sitePath: string | null;
   scheduled: string | null;
-  saved: { version: number; updatedAt: string } | null;
+  /** The version shown and when it was saved (a pending draft's own time). */
+  saved: { version: number; savedAt: string } | null;
 }) {
   return (
     <>
@@ -103,7 +104,8 @@ export function EditorHeader({
       </div>
       {saved ? (
         <p className="text-sm text-slate-700">
-          Version {saved.version}, last saved {formatDateTime(saved.updatedAt)}.
+          Version {saved.version}, last saved{" "}
+          <time dateTime={saved.savedAt}>{formatDateTime(saved.savedAt)}</time>.
         </p>
       ) : null}
     </>

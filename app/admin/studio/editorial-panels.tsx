@@ -1,7 +1,10 @@
 // The editorial workflow on an item's screen (docs/decisions/035): the pending draft's notice,
 // review (submit, approve and publish, send back with a note) and scheduled publish/unpublish.
-// Plain forms posting an `intent`, so each works without JavaScript; buttons a role cannot use
-// are not shown, and the server refuses them anyway.
+// Each posts an `intent`, so works without JavaScript. The steps that act on the item's words
+// (submit, approve, publish, schedule) are buttons of the editor's own form (`form=`), so they
+// carry what the screen shows: submit and schedule save it first, approve and publish refuse
+// while it differs from what is saved. Buttons a role cannot use are not shown, and the server
+// refuses them anyway.
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -26,6 +29,8 @@ export function DraftNotice(props: {
   liveVersionNote: string;
   version: number;
   canPublish: boolean;
+  /** The editor's form, whose fields a publish is checked against. */
+  editorForm: string;
 }) {
   return (
     <div role="note" className="space-y-3 rounded-md border border-amber-700 bg-amber-50 p-4">
@@ -36,7 +41,7 @@ export function DraftNotice(props: {
       <Form method="post" className="flex flex-wrap gap-3">
         <input type="hidden" name="version" value={props.version} />
         {props.canPublish ? (
-          <Button name="intent" value="publish" size="sm">
+          <Button name="intent" value="publish" size="sm" form={props.editorForm}>
             Publish the draft
           </Button>
         ) : null}
@@ -55,6 +60,8 @@ export function ReviewPanel(props: {
   /** A draft item, or an item with a pending draft: something to review. */
   hasSomethingToReview: boolean;
   noteError?: string;
+  /** The editor's form: submit saves its fields first, approve refuses while they are unsaved. */
+  editorForm: string;
 }) {
   const { review } = props.workflow;
   return (
@@ -94,21 +101,19 @@ export function ReviewPanel(props: {
         </div>
       ) : null}
       {review.state !== "in_review" && props.hasSomethingToReview ? (
-        <Form method="post" className="mt-3">
-          <input type="hidden" name="version" value={props.version} />
-          <Button name="intent" value="submit" size="sm">
+        <div className="mt-3">
+          <Button name="intent" value="submit" size="sm" form={props.editorForm}>
             Submit for review
           </Button>
-        </Form>
+        </div>
       ) : null}
       {review.state === "in_review" && props.canPublish ? (
         <div className="mt-3 space-y-4">
-          <Form method="post">
-            <input type="hidden" name="version" value={props.version} />
-            <Button name="intent" value="approve" size="sm">
+          <div>
+            <Button name="intent" value="approve" size="sm" form={props.editorForm}>
               Approve and publish
             </Button>
-          </Form>
+          </div>
           <Form method="post" className="space-y-2" aria-label="Send back">
             <input type="hidden" name="version" value={props.version} />
             <Field
@@ -155,6 +160,8 @@ export function SchedulePanel(props: {
   /** The smallest time a field offers (a minute from now, Accra time). */
   minTime: string;
   errors: { publish?: string; unpublish?: string };
+  /** The editor's form: a schedule saves its fields first. */
+  editorForm: string;
 }) {
   const pending = new Set(props.schedules.map((schedule) => schedule.action));
   return (
@@ -187,29 +194,35 @@ export function SchedulePanel(props: {
         ? (["publish", "unpublish"] as const)
             .filter((action) => !pending.has(action))
             .map((action) => (
-              <Form
+              // Fields of the editor's form, not required there (Save must not need a time):
+              // the server says when one is missing.
+              <div
                 key={action}
-                method="post"
+                role="group"
                 className="mt-3 space-y-2"
                 aria-label={action === "publish" ? "Schedule publish" : "Schedule unpublish"}
               >
-                <input type="hidden" name="version" value={props.version} />
-                <input type="hidden" name="scheduleAction" value={action} />
                 <Field
                   id={`schedule-${action}`}
                   label={
                     action === "publish" ? "Publish at (Accra time)" : "Unpublish at (Accra time)"
                   }
-                  name="at"
+                  name={`at-${action}`}
                   type="datetime-local"
                   min={props.minTime}
-                  required
+                  form={props.editorForm}
                   error={props.errors[action]}
                 />
-                <Button name="intent" value="schedule" variant="outline" size="sm">
+                <Button
+                  name="intent"
+                  value={`schedule-${action}`}
+                  variant="outline"
+                  size="sm"
+                  form={props.editorForm}
+                >
                   {action === "publish" ? "Schedule publish" : "Schedule unpublish"}
                 </Button>
-              </Form>
+              </div>
             ))
         : null}
     </Section>

@@ -13,10 +13,13 @@ import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
 export function StatusControl({
   type,
   status,
+  choices,
   error,
 }: {
   type: ContentType;
   status: string;
+  /** The statuses the person's role may choose (statusChoices). */
+  choices: readonly string[];
   error: string | undefined;
 }) {
   return (
@@ -26,7 +29,7 @@ export function StatusControl({
       name="status"
       defaultValue={status}
       error={error}
-      options={CONTENT_STATUSES.map((value) => ({
+      options={CONTENT_STATUSES.filter((value) => choices.includes(value)).map((value) => ({
         value,
         label:
           value === "draft"
@@ -137,6 +140,8 @@ export function FormControl(props: {
           className="rounded-lg border border-slate-300 p-4"
         >
           <legend className="px-1 text-sm font-semibold text-slate-900">{field.label}</legend>
+          {/* The stored order, which the ticked ones keep (fromFormValues). */}
+          <input type="hidden" name={field.name} value={value} />
           <ul className="grid gap-2 sm:grid-cols-2">
             {AMENITIES.map((amenity) => (
               <li key={amenity}>

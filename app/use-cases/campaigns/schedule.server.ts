@@ -1,14 +1,17 @@
 // Sending a campaign, now or at a time, once the operator confirmed the number it goes to; and
-// holding a scheduled one back. Each writes its audit entry in its transaction; the send itself
-// is the campaign job's (app/use-cases/campaigns/fan-out.server.ts), queued after the commit.
+// holding a scheduled one back. Each writes its audit entry in its transaction. A send now queues
+// its messages in that transaction; a later one is the campaign job's
+// (app/use-cases/campaigns/fan-out.server.ts), queued after the commit.
 import { checkSendConfirmation } from "#app/domain/campaign-send.ts";
 import { refusal } from "#app/domain/outcome.ts";
 import { queueCampaignSend } from "#app/jobs/campaign-send.server.ts";
+import { wakeMailer } from "#app/mail/outbox.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { campaignRow, getCampaign, updateCampaign } from "#app/models/campaigns.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { countSubscriptionsByStatus } from "#app/models/subscriptions.server.ts";
 import type { CampaignOutcome } from "#app/use-cases/campaigns/outcome.ts";
+import { startSending } from "#app/use-cases/campaigns/fan-out.server.ts";
 import { sendingBlocked } from "#app/use-cases/campaigns/readiness.server.ts";
 
 const ALREADY_SENT = "This campaign is already being sent or was sent.";
@@ -38,32 +41,42 @@ export async function scheduleCampaign(
   const recipients = await countAudience();
   const problem = checkSendConfirmation(confirmRecipients, recipients);
   if (problem) return { ...refusal(problem.status, problem.error), confirm: { recipients } };
-  const when = at && at.getTime() > Date.now() ? at : new Date();
+  const isLater = at !== null && at.getTime() > Date.now();
+  const when = isLater ? at : new Date();
   const db = await getDb();
-  const isScheduled = await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const updated = await updateCampaign(
       tx,
       id,
       { status: "scheduled", scheduledAt: when, updatedAt: new Date() },
       ["draft", "scheduled"],
     );
-    if (!updated) return false;
-    // The audience is the number the operator confirmed: who it goes to when it goes.
+    if (!updated) return null;
+    const scheduledAt = { from: existing.scheduledAt, to: when.toISOString() };
+    if (isLater) {
+      // The audience is the number the operator confirmed: who it goes to when it goes.
+      await recordAudit(
+        actor,
+        `campaign ${id} scheduled for ${recipients} subscribers`,
+        { status: { from: existing.status, to: "scheduled" }, scheduledAt },
+        tx,
+      );
+      return "scheduled";
+    }
+    // Sent now: its messages are queued in this transaction, so the entry says what it became
+    // (draft → sending), not a schedule for a moment that passed.
+    const sent = await startSending(tx, updated);
     await recordAudit(
       actor,
-      at && when === at
-        ? `campaign ${id} scheduled for ${recipients} subscribers`
-        : `campaign ${id} sent to ${recipients} subscribers`,
-      {
-        status: { from: existing.status, to: "scheduled" },
-        scheduledAt: { from: existing.scheduledAt, to: when.toISOString() },
-      },
+      `campaign ${id} sent to ${sent.readers} subscribers`,
+      { status: { from: existing.status, to: sent.status }, scheduledAt },
       tx,
     );
-    return true;
+    return "sent";
   });
-  if (!isScheduled) return refusal(409, ALREADY_SENT);
-  await queueCampaignSend(id, when);
+  if (!done) return refusal(409, ALREADY_SENT);
+  if (done === "scheduled") await queueCampaignSend(id, when);
+  else await wakeMailer();
   return { ok: true, campaign: (await getCampaign(id))! };
 }
 

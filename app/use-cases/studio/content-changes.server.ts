@@ -12,7 +12,12 @@ import {
   isPageType,
   type ContentType,
 } from "#app/domain/content-schemas.ts";
-import { editorialRefusal, type EditorialAction } from "#app/domain/editorial.ts";
+import {
+  editorialRefusal,
+  editTarget,
+  statusChangeRefusal,
+  type EditorialAction,
+} from "#app/domain/editorial.ts";
 import { refusal, type Refusal } from "#app/domain/outcome.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import type { Role } from "#app/domain/roles.ts";
@@ -298,4 +303,71 @@ export async function publishWaiting(
   if (!outcome.ok) return outcome;
   await setWorkflow(tx, type, current.id, { draftVersion: null, reviewState: null });
   return outcome;
+}
+
+/**
+ * Saves changes where the person's role and the item's state send them (editTarget): the item
+ * itself or its pending draft; `asDraft` asks for a draft of a published item. Inside the caller's
+ * transaction, on the locked row; `baseVersion`, when given, is checked after the role's rules.
+ */
+export async function saveToTarget(
+  tx: Tx,
+  type: ContentType,
+  current: Row,
+  workflow: WorkflowRow | null,
+  changes: Fields,
+  by: Acting,
+  options: {
+    action: string;
+    asDraft?: boolean;
+    baseVersion?: number;
+    published: readonly PublishedText[] | null;
+  },
+): Promise<SaveOutcome> {
+  const hasDraft = Boolean(workflow?.draftVersion);
+  const where = editTarget(by.role, String(current.status), hasDraft, options.asDraft);
+  if ("refused" in where) return refusal(403, where.refused);
+  const draft =
+    hasDraft && workflow?.draftVersion
+      ? await draftFields(tx, type, current.id, workflow.draftVersion)
+      : null;
+  const statusRefusal = statusChangeRefusal(
+    by.role,
+    String((draft ?? current).status),
+    changes.status,
+  );
+  if (statusRefusal) return refusal(403, statusRefusal);
+  if (options.baseVersion !== undefined && current.version !== options.baseVersion) {
+    return staleVersion(type, options.baseVersion, current.version);
+  }
+  const { action, published } = options;
+  if (where.target === "draft") {
+    return saveAsDraft(tx, type, current, workflow, changes, by, {
+      action: `draft ${action}`,
+      published,
+    });
+  }
+  return applyAndBump(tx, type, current, changes, by.actor, { action, published });
+}
+
+/**
+ * Whether `changes` (a screen's fields) differ from what is saved: the pending draft, or the item.
+ * A save's own dry run decides, so what a save would call "no changes" is none here; fields a
+ * save would refuse differ too.
+ */
+export async function differsFromSaved(
+  tx: Tx,
+  type: ContentType,
+  current: Row,
+  workflow: WorkflowRow | null,
+  changes: Fields,
+): Promise<boolean> {
+  const base =
+    (workflow?.draftVersion && (await draftFields(tx, type, current.id, workflow.draftVersion))) ||
+    undefined;
+  const before = base ?? fieldsOf(type, current);
+  const parsed = CONTENT_SCHEMAS[type].safeParse({ ...before, ...changes });
+  if (!parsed.success) return true;
+  const after = withPublishTime(type, withImage(type, parsed.data as Fields, before));
+  return Object.keys(changedFields(before, after)).length > 0;
 }

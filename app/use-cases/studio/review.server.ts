@@ -10,25 +10,47 @@ import { recordReviewStep, setWorkflow } from "#app/models/editorial.server.ts";
 import {
   publishWaiting,
   type Acting,
+  type Fields,
   type SaveOutcome,
 } from "#app/use-cases/studio/content-changes.server.ts";
 import {
   itemStep,
   reloadAfter,
+  type FromScreen,
+  type OnScreen,
   type StepItem,
   type StepRules,
 } from "#app/use-cases/studio/item-step.server.ts";
 
-/** A review step on one item: the rules it is checked by, and its work on the locked item. */
+/**
+ * A review step on one item: the rules it is checked by, and its work on the locked item. What the
+ * screen showed is saved first when `saveFirst` (as a draft: a step towards publishing later never
+ * puts unreviewed edits live on the way).
+ */
 function reviewStep(
-  rules: StepRules,
+  rules: StepRules & { saveFirst?: boolean },
   work: (type: ContentType, id: number, by: Acting, item: StepItem) => Promise<SaveOutcome>,
 ) {
-  return (type: ContentType, id: number, by: Acting): Promise<SaveOutcome> =>
-    itemStep<SaveOutcome>(type, id, by, rules, (item) => work(type, id, by, item));
+  const { saveFirst, ...checks } = rules;
+  return (type: ContentType, id: number, by: Acting, screen: FromScreen = {}) => {
+    const onScreen: OnScreen | undefined =
+      screen.changes && saveFirst
+        ? { changes: screen.changes, then: "save", asDraft: true }
+        : undefined;
+    return itemStep<SaveOutcome>(
+      type,
+      id,
+      by,
+      { ...checks, baseVersion: screen.baseVersion, onScreen },
+      (item) => work(type, id, by, item),
+    );
+  };
 }
 
-/** A step that publishes what waits, based on the version the editor saw (when given). */
+/**
+ * A step that publishes what waits, based on the version the editor saw (when given); refused
+ * while the screen holds changes not saved, since it publishes what is saved.
+ */
 function publishStep(
   rules: Pick<StepRules, "action" | "review">,
   work: (type: ContentType, id: number, by: Acting, item: StepItem) => Promise<SaveOutcome>,
@@ -38,13 +60,19 @@ function publishStep(
     id: number,
     baseVersion: number | undefined,
     by: Acting,
+    changes?: Fields,
   ): Promise<SaveOutcome> =>
     reloadAfter(
       await itemStep<SaveOutcome>(
         type,
         id,
         by,
-        { ...rules, baseVersion, mayPublish: true },
+        {
+          ...rules,
+          baseVersion,
+          mayPublish: true,
+          onScreen: changes ? { changes, then: "refuse" } : undefined,
+        },
         (item) => work(type, id, by, item),
       ),
     );
@@ -76,10 +104,13 @@ export const discardDraft = reviewStep(
   },
 );
 
-/** A contributor's draft (or an editor's) goes to "In review". */
+/**
+ * A contributor's draft (or an editor's) goes to "In review": what the screen showed is saved
+ * first, in the same transaction, so what is reviewed is what the writer saw.
+ */
 export const submitForReview = reviewStep(
-  { action: "submit", review: "submit" },
-  async (type, id, by, { tx, current, workflow }) => {
+  { action: "submit", review: "submit", saveFirst: true },
+  async (type, id, by, { tx, current, workflow, saved }) => {
     if (!workflow?.draftVersion && current.status !== "draft") {
       return refusal(
         409,
@@ -99,7 +130,12 @@ export const submitForReview = reviewStep(
       { review: { from: workflow?.reviewState ?? null, to: "in_review" } },
       tx,
     );
-    return { ok: true, item: toItem(type, current), changed: true };
+    return {
+      ok: true,
+      item: toItem(type, current),
+      changed: true,
+      ...(saved?.ok && saved.draftVersion ? { draftVersion: saved.draftVersion } : {}),
+    };
   },
 );
 

@@ -5,7 +5,7 @@
 // process to reload its content snapshot.
 import { CONTENT_SCHEMAS, changedFields, type ContentType } from "#app/domain/content-schemas.ts";
 import { withDerivedSlug } from "#app/domain/content-form.ts";
-import { editTarget, statusChangeRefusal } from "#app/domain/editorial.ts";
+import { statusChangeRefusal } from "#app/domain/editorial.ts";
 import { refusal } from "#app/domain/outcome.ts";
 import { recordAudit } from "#app/models/audit-log.server.ts";
 import {
@@ -18,7 +18,7 @@ import {
   lockRow,
   NOUN,
 } from "#app/models/content-store.server.ts";
-import { draftFields, workflowOf } from "#app/models/editorial.server.ts";
+import { workflowOf } from "#app/models/editorial.server.ts";
 import {
   applyAndBump,
   columnsOf,
@@ -26,7 +26,7 @@ import {
   forbidden,
   invalidFields,
   noSuchItem,
-  saveAsDraft,
+  saveToTarget,
   staleVersion,
   withImage,
   withPublishTime,
@@ -93,28 +93,12 @@ export async function saveItem(
   return saveThenReload(async (tx) => {
     const current = await lockRow(tx, type, id);
     if (!current) return noSuchItem(type, id);
-    const workflow = await workflowOf(tx, type, id);
-    const hasDraft = Boolean(workflow?.draftVersion);
-    const where = editTarget(by.role, String(current.status), hasDraft, options.asDraft);
-    if ("refused" in where) return refusal(403, where.refused);
-    const draft =
-      hasDraft && workflow?.draftVersion
-        ? await draftFields(tx, type, id, workflow.draftVersion)
-        : null;
-    const statusRefusal = statusChangeRefusal(
-      by.role,
-      String((draft ?? current).status),
-      changes.status,
-    );
-    if (statusRefusal) return refusal(403, statusRefusal);
-    if (current.version !== baseVersion) return staleVersion(type, baseVersion, current.version);
-    if (where.target === "draft") {
-      return saveAsDraft(tx, type, current, workflow, changes, by, {
-        action: `draft ${action}`,
-        published,
-      });
-    }
-    return applyAndBump(tx, type, current, changes, by.actor, { action, published });
+    return saveToTarget(tx, type, current, await workflowOf(tx, type, id), changes, by, {
+      action,
+      asDraft: options.asDraft,
+      baseVersion,
+      published,
+    });
   });
 }
 

@@ -30,7 +30,7 @@ import {
   type Acting,
   type SaveOutcome,
 } from "#app/use-cases/studio/content-changes.server.ts";
-import { itemStep } from "#app/use-cases/studio/item-step.server.ts";
+import { itemStep, type FromScreen } from "#app/use-cases/studio/item-step.server.ts";
 
 export type ScheduleOutcome = { ok: true; schedule: ScheduledChange } | Refusal;
 
@@ -39,20 +39,33 @@ function timeField(action: string) {
   return action === "publish" ? "publishAt" : "unpublishAt";
 }
 
-/** Sets a publish or unpublish for a time (already checked to be in the future). */
+/**
+ * Sets a publish or unpublish for a time (already checked to be in the future). What the screen
+ * showed is saved first, in the same transaction: for a publish as a draft (it is what goes live
+ * then), for an unpublish as a save would.
+ */
 export async function scheduleChange(
   type: ContentType,
   id: number,
   action: ScheduleAction,
   runAt: Date,
   by: Acting,
+  screen: FromScreen = {},
 ): Promise<ScheduleOutcome> {
+  let isLiveSaved = false;
   const outcome = await itemStep<ScheduleOutcome>(
     type,
     id,
     by,
-    { action: "schedule" },
-    async ({ tx, current }) => {
+    {
+      action: "schedule",
+      baseVersion: screen.baseVersion,
+      onScreen: screen.changes
+        ? { changes: screen.changes, then: "save", asDraft: action === "publish" }
+        : undefined,
+    },
+    async ({ tx, current, saved }) => {
+      isLiveSaved = Boolean(saved?.ok && !saved.draftVersion);
       if (current.status === "archived" && action === "unpublish") {
         return refusal(409, `This ${NOUN[type]} is archived: it is not on the site to take off.`);
       }
@@ -78,6 +91,7 @@ export async function scheduleChange(
     },
   );
   if (!outcome.ok) return outcome;
+  if (isLiveSaved) await reloadContentAfterChange();
   // The job waits in the queue's table until its time, whichever process is up then. Were it
   // lost (a crash right here), the minute sweep still runs the schedule.
   await queueContentSchedule(outcome.schedule.id, runAt);
