@@ -52,7 +52,8 @@ for (const { name, path } of PAGE_TYPES) {
     const hasScripts = await page.locator("script[type=module]").count();
     if (hasScripts > 0) await waitForHydration(page);
     await scrollThrough(page);
-    await page.waitForLoadState("networkidle");
+    // The pictures the scroll asked for have arrived (the offline page never idles the network).
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
     const later = await measure(page);
     expect(later.scrollWidth, `after scrolling: ${later.wide.join("\n")}`).toBeLessThanOrEqual(
       WIDTH,

@@ -13,12 +13,13 @@ export function FaqSearchForm({ query, isLive = false }: { query: string; isLive
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [text, setText] = useState(query);
-  // A search and Back change the URL's query: the box then shows it, unless it is what the
-  // visitor is typing (their spaces kept).
+  // The query the typing last sent: its answer must not overwrite what was typed since.
+  const [typedQuery, setTypedQuery] = useState<string | null>(null);
+  // Another search, or Back, changes the URL's query: the box then shows it.
   const [shownQuery, setShownQuery] = useState(query);
   if (query !== shownQuery) {
     setShownQuery(query);
-    if (normalizeFaqQuery(text) !== query) setText(query);
+    if (query !== typedQuery && normalizeFaqQuery(text) !== query) setText(query);
   }
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -47,10 +48,11 @@ export function FaqSearchForm({ query, isLive = false }: { query: string; isLive
           onChange={(event) => {
             setText(event.target.value);
             if (!isLive) return;
-            const form = event.target.form;
+            const input = event.target;
             clearTimeout(timer.current);
             timer.current = setTimeout(() => {
-              void submit(form, { replace: true, preventScrollReset: true });
+              setTypedQuery(normalizeFaqQuery(input.value));
+              void submit(input.form, { replace: true, preventScrollReset: true });
             }, DEBOUNCE_MS);
           }}
           maxLength={FAQ_QUERY_MAX_LENGTH}
