@@ -16,6 +16,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { promisify } from "node:util";
 import type { Request, RequestHandler, Response } from "express";
 import { isLiteRequest } from "#app/domain/lite-mode.ts";
+import { encodeStay, readStayCookie } from "#app/domain/stay.ts";
 import { currentRequest } from "#app/observability/request-store.server.ts";
 import { chooseEncoding, type StoredEncoding } from "#server/accept-encoding.ts";
 
@@ -89,10 +90,16 @@ const PER_RESPONSE_HEADERS = new Set([
   "x-request-id",
 ]);
 
-/** A page's address, and whether it is its lite page, which has no scripts (issue 25). */
+/**
+ * A page's address, whether it is its lite page, which has no scripts (issue 25), and the
+ * remembered stay, which a hotel page shows (issue 39): a visitor with one never gets the page
+ * rendered for a visitor without (that page answers private, so it is not kept either).
+ */
 function cacheKey(req: Request): string {
-  const isLite = isLiteRequest({ saveData: req.get("save-data"), cookie: req.get("cookie") });
-  return `${isLite ? "lite " : ""}${req.originalUrl}`;
+  const cookie = req.get("cookie");
+  const isLite = isLiteRequest({ saveData: req.get("save-data"), cookie });
+  const stay = readStayCookie(cookie);
+  return `${stay ? `stay ${encodeStay(stay)} ` : ""}${isLite ? "lite " : ""}${req.originalUrl}`;
 }
 
 /** Seconds a shared cache may keep the response, or 0. */

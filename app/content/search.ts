@@ -1,7 +1,5 @@
 // Options and defaults of the home page's search box (SPEC.md sections 2, 3 and 9).
 
-export const DEFAULT_STAY_LOCATION = "Accra International Airport (ACC), Accra";
-
 export const TRAVELER_OPTIONS = [
   "1 traveler, 1 room",
   "2 travelers, 1 room",

@@ -54,6 +54,14 @@ describe("findFaqAnswers", () => {
   });
 });
 
+describe("findFaqAnswers, as the site search matches", () => {
+  it("finds answers through a typo and by the start of a word", () => {
+    expect(slugsOf(findFaqAnswers(categories, "visa on arival"))).toEqual(["visa-on-arrival"]);
+    expect(slugsOf(findFaqAnswers(categories, "pasport"))).toEqual(["need-visa"]);
+    expect(slugsOf(findFaqAnswers(categories, "arriv"))).toEqual(["visa-on-arrival"]);
+  });
+});
+
 describe("findQuestion", () => {
   it("finds the answer a whole question names, ignoring case, accents and spacing", () => {
     expect(findQuestion(categories, "  where can i find a  CAFE? ")?.entry.slug).toBe("cafe");

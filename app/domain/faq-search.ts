@@ -1,6 +1,7 @@
 // FAQ search on the server (`/faq?q=visa`): every answer of every category, a page at a time, and
 // the answer a whole question names (the form old search links took: `/faq?q={question}`).
 import type { PublishedFaqCategory, PublishedFaqEntry } from "#app/domain/faq.ts";
+import { buildSearchIndex, searchSite, type SearchIndex } from "#app/domain/site-search.ts";
 
 export const FAQ_QUERY_MAX_LENGTH = 100;
 
@@ -25,25 +26,53 @@ export interface FaqHit {
   entry: PublishedFaqEntry;
 }
 
+/** One index per list of categories (the content snapshot's, which changes with the content). */
+const indexes = new WeakMap<readonly PublishedFaqCategory[], SearchIndex>();
+
+function faqIndex(categories: readonly PublishedFaqCategory[]): SearchIndex {
+  let index = indexes.get(categories);
+  if (!index) {
+    index = buildSearchIndex(
+      categories.flatMap((category) =>
+        category.entries.map((entry) => ({
+          kind: "faq" as const,
+          id: entry.slug,
+          title: entry.question,
+          url: "",
+          snippet: "",
+          fields: [
+            { name: "question", text: entry.question, weight: 8 },
+            { name: "category", text: category.title, weight: 2 },
+            { name: "answer", text: entry.answer, weight: 1 },
+          ],
+        })),
+      ),
+    );
+    indexes.set(categories, index);
+  }
+  return index;
+}
+
 /**
- * Answers containing every word of the query (in the question, the answer or the category
- * title), in FAQ order. An empty query finds nothing: the front page lists categories instead.
+ * Answers matching every word of the query (in the question, the answer or the category title),
+ * in FAQ order. Words match as the site search matches them (app/domain/site-search.ts): whole,
+ * as the start of a word, or with a typo or two, so "visa on arival" finds the same answers here
+ * as on /search. An empty query finds nothing: the front page lists categories instead.
  */
 export function findFaqAnswers(
   categories: readonly PublishedFaqCategory[],
   query: string,
 ): FaqHit[] {
-  const terms = fold(normalizeFaqQuery(query)).split(" ").filter(Boolean);
-  if (terms.length === 0) return [];
-  return categories.flatMap((category) => {
-    const title = fold(category.title);
-    return category.entries
-      .filter((entry) => {
-        const text = `${title} ${fold(entry.question)} ${fold(entry.answer)}`;
-        return terms.every((term) => text.includes(term));
-      })
-      .map((entry) => ({ category: { id: category.id, title: category.title }, entry }));
+  const index = faqIndex(categories);
+  const { groups } = searchSite(index, normalizeFaqQuery(query), {
+    perKind: countFaqEntries(categories),
   });
+  const found = new Set(groups.flatMap((group) => group.hits.map((hit) => hit.id)));
+  return categories.flatMap((category) =>
+    category.entries
+      .filter((entry) => found.has(entry.slug))
+      .map((entry) => ({ category: { id: category.id, title: category.title }, entry })),
+  );
 }
 
 /** The answer whose question is the query, ignoring case, accents and spacing. */

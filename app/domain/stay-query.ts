@@ -88,7 +88,8 @@ const partyOf = ({ adults, rooms, children }: Party): Party => ({ adults, rooms,
 const tonight = (today: string) => ({ checkin: today, checkout: addDays(today, 1) });
 
 /** The remembered stay's dates while still ahead and valid, and its party when valid. */
-function usableMemory(remembered: Stay | null, today: string) {
+/** What of a remembered stay may still be used today: its dates while ahead, else its party. */
+export function usableMemory(remembered: Stay | null, today: string) {
   if (!remembered) return { dates: null, party: null };
   const whole = staySchema(today).safeParse(asFields(remembered));
   if (whole.success) {

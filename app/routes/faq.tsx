@@ -89,7 +89,7 @@ export default function FaqRoute({ loaderData }: Route.ComponentProps) {
         crumbs={CRUMBS}
         lead={`${total} answers to travellers' questions across ${categories.length} categories: visas and entry, getting around, money, health, culture, hotels and more. Rules change, so answers name the official source to check.`}
       >
-        <FaqSearchForm query={q} />
+        <FaqSearchForm query={q} isLive />
       </PageHero>
 
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-12">

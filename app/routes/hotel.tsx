@@ -16,7 +16,7 @@ import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { sortHotels, takeMatching } from "#app/domain/hotel-filters.ts";
 import { buildMeta, errorMeta } from "#app/seo/meta.ts";
-import { mapSearchUrl } from "#app/domain/outbound.ts";
+import { mapSearchUrl, rollingStayDates } from "#app/domain/outbound.ts";
 import { breadcrumbList, hotelMarkup } from "#app/seo/structured-data.ts";
 import { missingContent } from "#app/http/missing-content.server.ts";
 import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
@@ -33,6 +33,8 @@ import { Section } from "#app/components/ui/section.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
 import { HeldStayForm } from "#app/components/stay/held-stay-form.tsx";
 import { holdBookStayForm } from "#app/components/stay/stay-forms.server.ts";
+import { readStayCookie } from "#app/domain/stay.ts";
+import { usableMemory } from "#app/domain/stay-query.ts";
 import { PlaceMap } from "#app/components/map/place-map.tsx";
 import { hotelLocator } from "#app/maps/ghana-map.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
@@ -46,6 +48,9 @@ import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { PracticalFacts } from "#app/components/hotel/practical-facts.tsx";
 import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
 
+/** A page showing one visitor's remembered stay is never kept by a shared cache. */
+const OWN_STAY_HEADERS = { "Cache-Control": "private, no-store" };
+
 const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: string }) =>
   trail(
     HOTELS_CRUMB,
@@ -53,7 +58,7 @@ const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: 
     { label: hotel.name, href: `/hotels/${hotel.slug}` },
   );
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context, request }: Route.LoaderArgs) {
   const preview = await findPreview("hotels", url);
   const hotel = preview ?? (await findHotelBySlug(params.slug));
   if (!hotel) throw await missingContent("hotels", params.slug, (slug) => `/hotels/${slug}`);
@@ -64,6 +69,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   );
   const related = await listRelatedPosts({ category: hotel.city, limit: 4 });
   const city = await findCityBySlug(hotel.citySlug);
+  // Book Now sends the remembered stay (decision 024): the fields show it, so a page without
+  // scripts (or a Lite one) does not look empty while sending dates (issue 39). Such a page is
+  // this visitor's alone.
+  const remembered = usableMemory(
+    readStayCookie(request.headers.get("Cookie")),
+    rollingStayDates(new Date()).checkin,
+  );
+  const isOwnStay = remembered.dates !== null || remembered.party !== null;
   return data(
     {
       hotel,
@@ -77,12 +90,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         label: formatDistance(distance.km),
       })),
       isPreview: preview !== null,
-      stayForm: holdBookStayForm(context, hotel),
+      stayForm: holdBookStayForm(context, hotel, remembered),
       listingCheck: holdListingCheck(context, hotel.listing),
       moreInCity: moreInCity.map(toCardHotel),
       related: related.map(toCardPost),
     },
-    preview ? { headers: PREVIEW_HEADERS } : undefined,
+    preview ? { headers: PREVIEW_HEADERS } : isOwnStay ? { headers: OWN_STAY_HEADERS } : undefined,
   );
 }
 

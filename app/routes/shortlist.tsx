@@ -7,6 +7,7 @@ import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { ShortlistPicker } from "#app/components/hotel/shortlist-picker.tsx";
+import { ServerShortlist } from "#app/components/hotel/save-hotel-button.tsx";
 import { useHotelCards, type HotelCardsData } from "#app/components/hotel/use-hotel-cards.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -176,7 +177,8 @@ function OwnShortlist(props: {
 }) {
   const isHydrated = useHydrated();
   const browserSlugs = useShortlist();
-  const slugs = isHydrated ? browserSlugs : props.saved.map((hotel) => hotel.slug);
+  const savedSlugs = props.saved.map((hotel) => hotel.slug);
+  const slugs = isHydrated ? browserSlugs : savedSlugs;
   const cards = useHotelCards(slugs, props.saved);
   const { hotels, isLoading, isUnavailable } = cards;
   const missing = isHydrated ? cards.missing : props.missing;
@@ -204,11 +206,13 @@ function OwnShortlist(props: {
               </p>
             ) : null}
             {hotels.length > 0 ? (
-              <ShortlistPicker
-                hotels={hotels}
-                label="Saved hotels"
-                onRemove={removeFromShortlist}
-              />
+              <ServerShortlist value={savedSlugs}>
+                <ShortlistPicker
+                  hotels={hotels}
+                  label="Saved hotels"
+                  onRemove={removeFromShortlist}
+                />
+              </ServerShortlist>
             ) : null}
             <MissingHotels slugs={missing} onRemove={removeFromShortlist} />
           </>

@@ -95,6 +95,20 @@ test.describe("FAQ", () => {
     await expect(answer.locator("summary")).toBeInViewport();
   });
 
+  test("searches as the visitor types, through a typo, with scripts", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    const box = page.getByRole("searchbox", { name: "Search questions" });
+    await box.pressSequentially("visa on arival", { delay: 20 });
+    // No Enter and no button: the results follow the typing, and the box keeps focus.
+    await expect(page).toHaveURL(/\/faq\?q=visa\+on\+arival$/);
+    await expect(
+      page.getByText(/\d+ questions? in \d+ categor(y|ies) match “visa on arival”/),
+    ).toBeVisible();
+    await expect(page.getByText("0 questions")).toHaveCount(0);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("visa on arival");
+  });
+
   test("follows a search result to its answer without JS", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -28,6 +28,35 @@ test.describe("site search with scripts", () => {
     await expect(page).toHaveURL(/\/hotels\/kempinski-hotel-gold-coast-city$/);
   });
 
+  test("the previous query's suggestions go as soon as the text changes, and a late answer to an older query never shows", async ({
+    page,
+  }) => {
+    // The answer for "accra" arrives only when the test lets it, after "kumasi" has been typed.
+    let releaseAccra = () => {};
+    const accraHeld = new Promise<void>((resolve) => (releaseAccra = resolve));
+    await page.route(/\/api\/search\/suggest\?q=accra$/, async (route) => {
+      const response = await route.fetch();
+      await accraHeld;
+      await route.fulfill({ response }).catch(() => {});
+    });
+    await gotoHydrated(page, "/about");
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
+    const options = page.getByRole("banner").getByRole("option");
+
+    await box.fill("movenpick");
+    await expect(options.first()).toContainText("Mövenpick");
+    await box.fill("accra");
+    // Nothing of "movenpick" is left on show while "accra" loads.
+    await expect(options).toHaveCount(0);
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+
+    await box.fill("kumasi");
+    await expect(options.first()).toContainText("Kumasi");
+    releaseAccra();
+    await page.waitForTimeout(500);
+    for (const option of await options.allTextContents()) expect(option).toContain("Kumasi");
+  });
+
   test("Enter without choosing a suggestion opens the results page", async ({ page }) => {
     await gotoHydrated(page, "/about");
     const box = page.getByRole("banner").getByRole("combobox", { name: "Search the site" });

@@ -250,6 +250,21 @@ test.describe("without JavaScript", () => {
     await expect(saved.getByRole("heading")).toHaveText([second!]);
   });
 
+  test("the shortlist says its hotels are saved, and pressing Saved takes one off", async ({
+    page,
+  }) => {
+    await page.goto(`/hotels/${slugify(labadi.name)}`);
+    const booking = page.getByRole("complementary", { name: "Book your stay" });
+    await booking.getByRole("button", { name: `Save ${labadi.name}` }).click();
+    const saved = page.getByRole("list", { name: "Saved hotels" }).getByRole("article");
+    const button = saved.getByRole("button", { name: `Save ${labadi.name}`, exact: true });
+    await expect(button).toHaveText("Saved");
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await button.click();
+    await expect(page.getByRole("status")).toContainText(`${labadi.name} is off your shortlist.`);
+    await expect(saved).toHaveCount(0);
+  });
+
   test("Save on a hotel page works and opens the shortlist", async ({ page }) => {
     await page.goto(`/hotels/${slugify(labadi.name)}`);
     const booking = page.getByRole("complementary", { name: "Book your stay" });

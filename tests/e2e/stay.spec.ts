@@ -96,6 +96,13 @@ test.describe("without JavaScript", () => {
     );
     expect(later.go.searchParams.has("checkin")).toBe(false);
     expect(later.partner).toMatchObject(expected);
+
+    // Back on a hotel page, its fields show the stay its Book Now now sends (issue 39).
+    await page.goto("/hotels/movenpick-ambassador-hotel-accra");
+    await expect(stayForm(page).getByLabel("Check-in")).toHaveValue(day(10));
+    await expect(stayForm(page).getByLabel("Check-out")).toHaveValue(day(13));
+    await expect(stayForm(page).getByLabel("Adults")).toHaveValue("3");
+    await expect(stayForm(page).getByLabel("Children")).toHaveValue("1");
   });
 
   test("dates that cannot be booked get a message saying what to change", async ({

@@ -196,6 +196,15 @@ describe("searching the FAQ without scripts", () => {
     expect((await page(`/faq?q=ghana&page=${Math.ceil(count / 20) + 1}`)).status).toBe(404);
   });
 
+  it("finds through a typo what the site search finds", async () => {
+    const question = "Can I get a visa on arrival at Accra International Airport?";
+    const faq = await page("/faq?q=visa+on+arival");
+    expect(faq.status).toBe(200);
+    expect(answersOf(faq.html).map((result) => result.question)).toContain(question);
+    const site = await page("/search?q=visa+on+arival");
+    expect(visibleText(site.html)).toContain(question);
+  });
+
   it("says when nothing matches, and refuses a bad page number in words", async () => {
     const none = await page("/faq?q=qwertyzzz");
     expect(none.status).toBe(200);

@@ -172,7 +172,7 @@ describe("the Your dates form (POST /stay)", () => {
 });
 
 describe("cached pages", () => {
-  it.each(["/hotels/labadi-beach-hotel", "/accra", "/hotels", "/cheap-hotels-accra"])(
+  it.each(["/accra", "/hotels", "/cheap-hotels-accra"])(
     "%s is the same for everyone: no remembered dates in its HTML",
     async (path) => {
       const cookie = `akwaaba_stay=${day(40)}_${day(44)}_7_3_2`;
@@ -191,4 +191,49 @@ describe("cached pages", () => {
       expect(forms.length, "a stay form on the page").toBeGreaterThan(0);
     },
   );
+});
+
+describe("a hotel page's Book Now form", () => {
+  const path = "/hotels/labadi-beach-hotel";
+  const fieldValue = (html: string, name: string) => {
+    const form = /<form[^>]*action="\/go\/hotel\/[\s\S]*?<\/form>/.exec(html)![0];
+    const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(form)![0];
+    return /value="([^"]*)"/.exec(input)?.[1] ?? "";
+  };
+
+  it.each([
+    ["with scripts", ""],
+    ["in Lite mode", "; akwaaba_lite=1"],
+  ])(
+    "shows the remembered stay it will send, %s, and is this visitor's alone",
+    async (_mode, lite) => {
+      const cookie = `akwaaba_stay=${day(40)}_${day(44)}_7_3_2${lite}`;
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get("cache-control")).toBe("private, no-store");
+        const html = await response.text();
+        expect(fieldValue(html, "checkin")).toBe(day(40));
+        expect(fieldValue(html, "checkout")).toBe(day(44));
+        expect(fieldValue(html, "adults")).toBe("7");
+        expect(fieldValue(html, "rooms")).toBe("3");
+        expect(fieldValue(html, "children")).toBe("2");
+      }
+    },
+  );
+
+  it("keeps the party of a stay whose dates have passed, and is public without one", async () => {
+    const past = await fetch(`${baseUrl}${path}`, {
+      headers: { Cookie: `akwaaba_stay=${day(-5)}_${day(-2)}_3_1_0` },
+    });
+    const pastHtml = await past.text();
+    expect(fieldValue(pastHtml, "checkin")).toBe("");
+    expect(fieldValue(pastHtml, "adults")).toBe("3");
+
+    const anyone = await fetch(`${baseUrl}${path}`);
+    expect(anyone.headers.get("cache-control")).toMatch(/^public/);
+    const html = await anyone.text();
+    expect(fieldValue(html, "checkin")).toBe("");
+    expect(fieldValue(html, "adults")).toBe("2");
+  });
 });

@@ -1,10 +1,28 @@
-// The FAQ's search box: a GET form to /faq, so it works the same with or without scripts.
+// The FAQ's search box: a GET form to /faq, so it works the same with or without scripts. With
+// scripts, on /faq (`isLive`), it also searches as the visitor types, a short pause after the
+// last key, replacing the results in place (issue 39).
+import { useEffect, useRef, useState } from "react";
+import { Form, useSubmit } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
-import { Form } from "react-router";
-import { FAQ_QUERY_MAX_LENGTH } from "#app/domain/faq-search.ts";
+import { FAQ_QUERY_MAX_LENGTH, normalizeFaqQuery } from "#app/domain/faq-search.ts";
 import { FAQ_PATH } from "#app/domain/faq-paths.ts";
 
-export function FaqSearchForm({ query }: { query: string }) {
+const DEBOUNCE_MS = 300;
+
+export function FaqSearchForm({ query, isLive = false }: { query: string; isLive?: boolean }) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [text, setText] = useState(query);
+  // The query the typing last sent: its answer must not overwrite what was typed since.
+  const [typedQuery, setTypedQuery] = useState<string | null>(null);
+  // Another search, or Back, changes the URL's query: the box then shows it.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    if (query !== typedQuery && normalizeFaqQuery(text) !== query) setText(query);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
   return (
     <Form
       method="get"
@@ -12,6 +30,7 @@ export function FaqSearchForm({ query }: { query: string }) {
       role="search"
       aria-label="FAQ"
       className="mt-8 flex max-w-2xl gap-2"
+      onSubmit={() => clearTimeout(timer.current)}
     >
       <label htmlFor="faq-search" className="sr-only">
         Search questions
@@ -21,13 +40,21 @@ export function FaqSearchForm({ query }: { query: string }) {
           name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
         />
-        {/* Keyed by the query, so the box shows the URL's query after every search and Back. */}
         <input
-          key={query}
           id="faq-search"
           type="search"
           name="q"
-          defaultValue={query}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (!isLive) return;
+            const input = event.target;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => {
+              setTypedQuery(normalizeFaqQuery(input.value));
+              void submit(input.form, { replace: true, preventScrollReset: true });
+            }, DEBOUNCE_MS);
+          }}
           maxLength={FAQ_QUERY_MAX_LENGTH}
           placeholder="Search questions, e.g. visa, malaria, tro-tro"
           autoComplete="off"

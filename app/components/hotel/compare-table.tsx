@@ -1,7 +1,7 @@
 // Hotels side by side: one column per hotel (its name the column header), one row per
 // attribute (the row header), so a screen reader names both for every cell. On a narrow screen
 // the table scrolls sideways inside a focusable region, so keyboards can scroll it too.
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
 import { StarRating } from "#app/components/hotel/star-rating.tsx";
@@ -32,126 +32,140 @@ export function CompareTable({ hotels }: { hotels: readonly ComparedHotel[] }) {
       </td>
     ));
 
+  const hintId = useId();
   return (
-    <div
-      role="region"
-      aria-label="Hotel comparison, scrolls sideways on small screens"
-      // A scrolling region must take focus so a keyboard can scroll it (WCAG 2.1.1).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="mt-6 overflow-x-auto rounded-xl border border-slate-200"
-    >
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm text-slate-800">
-        <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-slate-900">
-          {`Comparing ${hotels.length} ${hotels.length === 1 ? "hotel" : "hotels"}: price, rating, amenities and distances`}
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-200 bg-slate-50">
-            <td className="sticky left-0 w-32 bg-slate-50 px-4 py-3 sm:w-44" />
-            {hotels.map((hotel) => (
-              <th key={hotel.slug} scope="col" className="px-4 py-3 align-bottom text-base">
-                <Link
-                  to={`/hotels/${hotel.slug}`}
-                  className="font-semibold text-brand-800 underline-offset-2 hover:underline"
-                >
-                  {hotel.name}
-                </Link>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          <Row label="Price per night">
-            {cells((hotel) => (
-              <>
-                <p className="text-lg font-bold text-slate-900">{`$${hotel.price}`}</p>
-                <CediPrice usd={hotel.price} />
-              </>
-            ))}
-          </Row>
-          <Row label="Guest rating">
-            {cells((hotel) => (
-              <StarRating rating={hotel.rating} />
-            ))}
-          </Row>
-          <Row label="Type">
-            {cells((hotel) => (
-              <TypeBadge hotelType={hotel.hotelType} />
-            ))}
-          </Row>
-          <Row label="City and area">
-            {cells((hotel) => (
-              <>
-                {`${hotel.location}, `}
-                <Link to={`/${hotel.citySlug}`} className="text-brand-800 underline">
-                  {hotel.city}
-                </Link>
-              </>
-            ))}
-          </Row>
-          {amenities.map((amenity) => (
-            <Row key={amenity} label={<Amenity amenity={amenity} />}>
+    <>
+      {/* The table is wider than a phone: without this cue only the first hotel shows, with
+          nothing to say the others are beside it (issue 39). Wider screens show them all. */}
+      {hotels.length > 1 ? (
+        <p id={hintId} className="mt-6 text-sm font-semibold text-slate-700 sm:hidden">
+          {`Scroll the table sideways to see all ${hotels.length} hotels`}
+          <span aria-hidden="true"> →</span>
+        </p>
+      ) : null}
+      <div
+        role="region"
+        aria-label="Hotel comparison"
+        aria-describedby={hotels.length > 1 ? hintId : undefined}
+        // A scrolling region must take focus so a keyboard can scroll it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        // relative: the sr-only texts in the cells are placed against the region, which clips
+        // them; against the page they stuck out past a phone's edge.
+        className="relative mt-2 overflow-x-auto rounded-xl border border-slate-200 sm:mt-6"
+      >
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm text-slate-800">
+          <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-slate-900">
+            {`Comparing ${hotels.length} ${hotels.length === 1 ? "hotel" : "hotels"}: price, rating, amenities and distances`}
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 bg-slate-50">
+              <td className="sticky left-0 w-32 bg-slate-50 px-4 py-3 sm:w-44" />
+              {hotels.map((hotel) => (
+                <th key={hotel.slug} scope="col" className="px-4 py-3 align-bottom text-base">
+                  <Link
+                    to={`/hotels/${hotel.slug}`}
+                    className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {hotel.name}
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            <Row label="Price per night">
               {cells((hotel) => (
-                <HasAmenity has={hotel.amenities.includes(amenity)} />
+                <>
+                  <p className="text-lg font-bold text-slate-900">{`$${hotel.price}`}</p>
+                  <CediPrice usd={hotel.price} />
+                </>
               ))}
             </Row>
-          ))}
-          {practicalKeys.map(({ key, label }) => (
-            <Row key={key} label={label}>
-              {cells((hotel) => {
-                const row = hotel.practical.find((fact) => fact.key === key);
-                // Unknown is not "no": no public source states it for this hotel.
-                return row ? row.text : <span className="text-slate-500">Not known</span>;
-              })}
+            <Row label="Guest rating">
+              {cells((hotel) => (
+                <StarRating rating={hotel.rating} />
+              ))}
             </Row>
-          ))}
-          <Row label="Airport (straight line)">
-            {cells((hotel) =>
-              hotel.distances === null ? (
-                <NotOnMap />
-              ) : (
-                <DistanceList
-                  distances={hotel.distances.filter((distance) => distance.kind === "airport")}
-                />
-              ),
-            )}
-          </Row>
-          <Row label="Landmarks (straight line)">
-            {cells((hotel) =>
-              hotel.distances === null ? (
-                <NotOnMap />
-              ) : (
-                <DistanceList
-                  distances={hotel.distances
-                    .filter((distance) => distance.kind === "landmark")
-                    .slice(0, LANDMARKS_SHOWN)}
-                />
-              ),
-            )}
-          </Row>
-          <Row label="Book">
-            {cells((hotel) => (
-              <OutboundLink
-                href={goPath("hotel", hotel.slug, "compare")}
-                className="inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
-              >
-                Book Now<span className="sr-only">{`: ${hotel.name}`}</span>
-              </OutboundLink>
+            <Row label="Type">
+              {cells((hotel) => (
+                <TypeBadge hotelType={hotel.hotelType} />
+              ))}
+            </Row>
+            <Row label="City and area">
+              {cells((hotel) => (
+                <>
+                  {`${hotel.location}, `}
+                  <Link to={`/${hotel.citySlug}`} className="text-brand-800 underline">
+                    {hotel.city}
+                  </Link>
+                </>
+              ))}
+            </Row>
+            {amenities.map((amenity) => (
+              <Row key={amenity} label={<Amenity amenity={amenity} />}>
+                {cells((hotel) => (
+                  <HasAmenity has={hotel.amenities.includes(amenity)} />
+                ))}
+              </Row>
             ))}
-          </Row>
-          <Row label="Change the comparison">
-            {cells((hotel) => (
-              <Link
-                to={compareHref(slugs.filter((slug) => slug !== hotel.slug))}
-                className="font-semibold text-slate-700 underline underline-offset-2 hover:text-rose-800"
-              >
-                Remove<span className="sr-only">{` ${hotel.name} from the comparison`}</span>
-              </Link>
+            {practicalKeys.map(({ key, label }) => (
+              <Row key={key} label={label}>
+                {cells((hotel) => {
+                  const row = hotel.practical.find((fact) => fact.key === key);
+                  // Unknown is not "no": no public source states it for this hotel.
+                  return row ? row.text : <span className="text-slate-500">Not known</span>;
+                })}
+              </Row>
             ))}
-          </Row>
-        </tbody>
-      </table>
-    </div>
+            <Row label="Airport (straight line)">
+              {cells((hotel) =>
+                hotel.distances === null ? (
+                  <NotOnMap />
+                ) : (
+                  <DistanceList
+                    distances={hotel.distances.filter((distance) => distance.kind === "airport")}
+                  />
+                ),
+              )}
+            </Row>
+            <Row label="Landmarks (straight line)">
+              {cells((hotel) =>
+                hotel.distances === null ? (
+                  <NotOnMap />
+                ) : (
+                  <DistanceList
+                    distances={hotel.distances
+                      .filter((distance) => distance.kind === "landmark")
+                      .slice(0, LANDMARKS_SHOWN)}
+                  />
+                ),
+              )}
+            </Row>
+            <Row label="Book">
+              {cells((hotel) => (
+                <OutboundLink
+                  href={goPath("hotel", hotel.slug, "compare")}
+                  className="inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
+                >
+                  Book Now<span className="sr-only">{`: ${hotel.name}`}</span>
+                </OutboundLink>
+              ))}
+            </Row>
+            <Row label="Change the comparison">
+              {cells((hotel) => (
+                <Link
+                  to={compareHref(slugs.filter((slug) => slug !== hotel.slug))}
+                  className="font-semibold text-slate-700 underline underline-offset-2 hover:text-rose-800"
+                >
+                  Remove<span className="sr-only">{` ${hotel.name} from the comparison`}</span>
+                </Link>
+              ))}
+            </Row>
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

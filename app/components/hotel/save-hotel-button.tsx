@@ -2,8 +2,10 @@
 // (docs/decisions/025): without scripts it posts to /shortlist, which keeps the list in a cookie
 // and opens the shortlist; with scripts it toggles the list in place and offers a way to it.
 // Cached pages show it as "Save" for everyone; whether this visitor saved the hotel shows only
-// once the page has hydrated, from the browser's copy of the list.
-import type { MouseEvent } from "react";
+// once the page has hydrated, from the browser's copy of the list. The shortlist page reads the
+// list from its cookie (ServerShortlist): there a saved hotel says "Saved" from the first paint,
+// and pressing it without scripts removes it, so Lite and no-script visitors see the truth.
+import { createContext, useContext, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { toggleShortlisted, useShortlist } from "#app/browser/shortlist.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
@@ -19,9 +21,14 @@ const LOOKS = {
   page: "btn-save-page",
 } as const;
 
+/** The slugs the server read from the visitor's cookie, on the page that reads it. */
+export const ServerShortlist = createContext<readonly string[]>([]);
+
 export function SaveHotelButton(props: { slug: string; name: string; look: keyof typeof LOOKS }) {
   const isHydrated = useHydrated();
-  const isSaved = useShortlist().includes(props.slug);
+  const browserList = useShortlist();
+  const serverList = useContext(ServerShortlist);
+  const isSaved = (isHydrated ? browserList : serverList).includes(props.slug);
   const showToast = useToast();
   const navigate = useNavigate();
 
@@ -43,11 +50,11 @@ export function SaveHotelButton(props: { slug: string; name: string; look: keyof
     >
       <button
         type="submit"
-        name="save"
+        name={isSaved ? "remove" : "save"}
         value={props.slug}
         aria-label={`Save ${props.name}`}
-        // Without scripts the button only adds, so it is not a toggle until the page hydrates.
-        aria-pressed={isHydrated ? isSaved : undefined}
+        // Without scripts a button the server knows nothing of only adds: no toggle until hydrated.
+        aria-pressed={isHydrated || isSaved ? isSaved : undefined}
         onClick={toggle}
         className={LOOKS[props.look]}
       >

@@ -28,13 +28,17 @@ export function SiteSearchBox(props: {
   const listId = useId();
   const navigate = useNavigate();
   const [query, setQuery] = useState(props.defaultValue ?? "");
-  const [answer, setAnswer] = useState<SiteSuggestion[]>([]);
+  // Each answer keeps the query it answers: only the answer to the text in the box is shown.
+  const [answer, setAnswer] = useState<{ term: string; suggestions: SiteSuggestion[] }>({
+    term: "",
+    suggestions: [],
+  });
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
 
   // Suggestions follow the typed text: a request a short pause after typing, the previous one
-  // cancelled, so a fast typist costs one request and stale answers never arrive late.
+  // cancelled, so a fast typist costs one request.
   useEffect(() => {
     const term = query.trim();
     if (term.length < MIN_QUERY_LENGTH) return;
@@ -43,7 +47,7 @@ export function SiteSearchBox(props: {
       fetch(`/api/search/suggest?q=${encodeURIComponent(term)}`, { signal: controller.signal })
         .then((response) => (response.ok ? response.json() : { suggestions: [] }))
         .then((body: { suggestions: SiteSuggestion[] }) => {
-          setAnswer(body.suggestions);
+          setAnswer({ term, suggestions: body.suggestions });
           setActive(-1);
         })
         .catch(() => {
@@ -56,7 +60,9 @@ export function SiteSearchBox(props: {
     };
   }, [query]);
 
-  const suggestions = query.trim().length >= MIN_QUERY_LENGTH ? answer : [];
+  // The previous query's suggestions go as soon as the text changes, and an answer to an older
+  // query never shows for a newer one (issue 39): a list is shown for the text it answers only.
+  const suggestions = answer.term === query.trim() ? answer.suggestions : [];
   const isExpanded = isOpen && suggestions.length > 0;
 
   function choose(suggestion: SiteSuggestion) {

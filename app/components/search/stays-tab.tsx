@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { DEFAULT_STAY_LOCATION, DEFAULT_TRAVELERS, TRAVELER_OPTIONS } from "#app/content/search.ts";
+import { DEFAULT_TRAVELERS, TRAVELER_OPTIONS } from "#app/content/search.ts";
 import * as Search from "#app/components/search/search-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -38,7 +38,9 @@ export function StaysTab({ dates }: Search.TabProps) {
   return (
     <Search.Form service="stays" label="Search stays">
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.3fr]">
-        <Field label="Where to?" name="location" defaultValue={DEFAULT_STAY_LOCATION} />
+        {/* Empty, not prefilled with a place the traveller did not choose; /go/ searches Accra
+            when it is left empty (issue 39). */}
+        <Field label="Where to?" name="location" placeholder="City, area or hotel, e.g. Accra" />
         <Search.DateField
           label="Check-in"
           name="checkin"
@@ -67,15 +69,7 @@ export function StaysTab({ dates }: Search.TabProps) {
           }}
         />
       </div>
-      <div className="mt-4 flex flex-wrap items-end gap-4">
-        {/* The read-only summary of the two pickers, as 'checkin - checkout'. */}
-        <Field
-          label="Dates"
-          className="min-w-56 flex-1"
-          readOnly
-          value={`${checkin.value} - ${checkout}`}
-          controlClassName="bg-slate-50"
-        />
+      <div className="mt-4">
         <Button size="lg">Search</Button>
       </div>
     </Search.Form>

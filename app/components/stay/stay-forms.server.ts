@@ -1,22 +1,25 @@
 // The stay forms as held server HTML (app/http/held-html.server.ts): the page's script carries
 // only their ids, so hotel pages and lists pay no script for their markup. They are the same
-// for everyone; the remembered stay is filled in by the browser (RememberedStay).
+// for everyone on lists, where the browser fills in the remembered stay (remembered-stay.ts); a
+// hotel page's carries the visitor's remembered stay, and is then never kept in a shared cache.
 import { createElement } from "react";
 import type { RouterContextProvider } from "react-router";
 import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import { BookStayForm } from "#app/components/stay/book-stay-form.tsx";
+import type { ShownStay } from "#app/components/stay/stay-inputs.tsx";
 import { YourDatesForm } from "#app/components/stay/your-dates-form.tsx";
 import { holdHtml } from "#app/http/held-html.server.ts";
 
 export const BOOK_STAY_FORM_ID = "book-stay-form";
 export const YOUR_DATES_FORM_ID = "your-dates-form";
 
-/** A hotel page's Book Now form; `placement` says where it sits, for the click log. */
+/** A hotel page's Book Now form, showing the stay it will send. */
 export function holdBookStayForm(
   context: Readonly<RouterContextProvider>,
   hotel: { slug: string; name: string },
+  stay: ShownStay,
 ) {
-  const form = createElement(BookStayForm, { ...hotel, placement: "hotel-page" });
+  const form = createElement(BookStayForm, { ...hotel, stay, placement: "hotel-page" });
   return holdHtml(context, BOOK_STAY_FORM_ID, renderStatic(form, false, "stay-"));
 }
 

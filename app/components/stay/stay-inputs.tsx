@@ -1,18 +1,25 @@
 // The stay fields every stay form shares: check-in, check-out, adults, rooms, children, named as
-// /go/ and /stay read them (app/domain/stay.ts). Rendered on the server only, the same for
-// everyone since pages are cached; in the browser, fillStayForm (app/browser/remembered-stay.ts)
-// puts in the remembered stay and the dates' limits.
+// /go/ and /stay read them (app/domain/stay.ts). Rendered on the server only; a hotel page
+// renders the remembered stay into them (`stay`), so they show what Book Now sends even without
+// scripts; in the browser, fillStayForm (app/browser/remembered-stay.ts) puts in the remembered
+// stay on lists and the dates' limits.
 import { useId, type InputHTMLAttributes } from "react";
-import { DEFAULT_PARTY, STAY_LIMITS } from "#app/domain/stay.ts";
+import { DEFAULT_PARTY, STAY_LIMITS, type Party, type Stay } from "#app/domain/stay.ts";
 
-export function StayInputs() {
+export interface ShownStay {
+  dates: Pick<Stay, "checkin" | "checkout"> | null;
+  party: Party | null;
+}
+
+export function StayInputs({ stay }: { stay?: ShownStay }) {
+  const party = stay?.party ?? DEFAULT_PARTY;
   return (
     <div className="grid grid-cols-6 gap-x-3 gap-y-2">
-      <Input label="Check-in" name="checkin" type="date" />
-      <Input label="Check-out" name="checkout" type="date" />
-      <Count label="Adults" name="adults" min={1} max={STAY_LIMITS.maxAdults} />
-      <Count label="Rooms" name="rooms" min={1} max={STAY_LIMITS.maxRooms} />
-      <Count label="Children" name="children" min={0} max={STAY_LIMITS.maxChildren} />
+      <Input label="Check-in" name="checkin" type="date" defaultValue={stay?.dates?.checkin} />
+      <Input label="Check-out" name="checkout" type="date" defaultValue={stay?.dates?.checkout} />
+      <Count label="Adults" name="adults" min={1} max={STAY_LIMITS.maxAdults} value={party} />
+      <Count label="Rooms" name="rooms" min={1} max={STAY_LIMITS.maxRooms} value={party} />
+      <Count label="Children" name="children" min={0} max={STAY_LIMITS.maxChildren} value={party} />
       <p className="col-span-6 text-xs text-slate-600">
         No dates? We ask for your last ones, or tonight for one night.
       </p>
@@ -20,18 +27,22 @@ export function StayInputs() {
   );
 }
 
-function Count(props: {
+function Count({
+  value,
+  ...props
+}: {
   label: string;
-  name: keyof typeof DEFAULT_PARTY;
+  name: keyof Party;
   min: number;
   max: number;
+  value: Party;
 }) {
   return (
     <Input
       {...props}
       type="number"
       inputMode="numeric"
-      defaultValue={DEFAULT_PARTY[props.name]}
+      defaultValue={value[props.name]}
       className="col-span-2"
     />
   );
