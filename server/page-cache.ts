@@ -16,7 +16,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { promisify } from "node:util";
 import type { Request, RequestHandler, Response } from "express";
 import { isLiteRequest } from "#app/domain/lite-mode.ts";
-import { encodeStay, readStayCookie } from "#app/domain/stay.ts";
+import { readStayCookie } from "#app/domain/stay.ts";
 import { currentRequest } from "#app/observability/request-store.server.ts";
 import { chooseEncoding, type StoredEncoding } from "#server/accept-encoding.ts";
 
@@ -90,16 +90,19 @@ const PER_RESPONSE_HEADERS = new Set([
   "x-request-id",
 ]);
 
-/**
- * A page's address, whether it is its lite page, which has no scripts (issue 25), and the
- * remembered stay, which a hotel page shows (issue 39): a visitor with one never gets the page
- * rendered for a visitor without (that page answers private, so it is not kept either).
- */
+/** A page's address, and whether it is its lite page, which has no scripts (issue 25). */
 function cacheKey(req: Request): string {
-  const cookie = req.get("cookie");
-  const isLite = isLiteRequest({ saveData: req.get("save-data"), cookie });
-  const stay = readStayCookie(cookie);
-  return `${stay ? `stay ${encodeStay(stay)} ` : ""}${isLite ? "lite " : ""}${req.originalUrl}`;
+  const isLite = isLiteRequest({ saveData: req.get("save-data"), cookie: req.get("cookie") });
+  return `${isLite ? "lite " : ""}${req.originalUrl}`;
+}
+
+/**
+ * A hotel page shows the visitor's remembered stay in its Book Now form (issue 39), so a visitor
+ * with one never gets the page rendered for everyone; that page answers private and is not kept.
+ * Only hotel pages show it: every other page stays one entry for all, whatever stay is remembered.
+ */
+function showsOwnStay(req: Request): boolean {
+  return req.path.startsWith("/hotels/") && readStayCookie(req.get("cookie")) !== null;
 }
 
 /** Seconds a shared cache may keep the response, or 0. */
@@ -184,7 +187,7 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
 
   return (req, res, next) => {
     const isHead = req.method === "HEAD";
-    if (req.method !== "GET" && !isHead) return next();
+    if ((req.method !== "GET" && !isHead) || showsOwnStay(req)) return next();
     const key = cacheKey(req);
     const cached = entries.get(key);
     const request = currentRequest();
