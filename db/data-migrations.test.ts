@@ -45,6 +45,7 @@ describe("markdown-bodies", { timeout: 120_000 }, () => {
       { actor: "system", action: "data migration hotel-listing-second-search" },
       { actor: "system", action: "data migration how-we-list-undated-prices" },
       { actor: "system", action: "data migration how-we-list-dated-prices" },
+      { actor: "system", action: "data migration fact-check-2026-11-29" },
     ]);
     await client.close();
   });
