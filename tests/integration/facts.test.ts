@@ -125,7 +125,9 @@ describe("the fact check of 29 November 2026", () => {
     const old = await pageText("/hotels/ashanti-gold-hotel");
     expect(old.text).toContain("Listing last confirmed 2014");
     const undated = await pageText("/hotels/presbyterian-guest-house");
-    expect(undated.text).toContain("Listing last confirmed: no source gives a date");
+    expect(undated.text).toContain(
+      "Listing last confirmed: none of its public sources gives a date",
+    );
     const recent = await pageText("/hotels/noda-hotel");
     expect(recent.text).toContain("Listing checked");
     expect(recent.text).not.toContain("Listing last confirmed");

@@ -23,10 +23,9 @@ export function ListingCheck({ listing }: { listing: Hotel["listing"] }) {
       {lastConfirmed !== null ? (
         <p className="mt-2 text-sm font-semibold text-amber-900">
           {lastConfirmed === "undated"
-            ? "Listing last confirmed: no source gives a date"
-            : `Listing last confirmed ${lastConfirmed}`}
-          . The newest public source we found for this hotel is older than 2021, so it may have
-          changed or closed since; check with the hotel before you book.
+            ? "Listing last confirmed: none of its public sources gives a date"
+            : `Listing last confirmed ${lastConfirmed}. The newest public source we found for this hotel is older than 2021`}
+          , so the hotel may have changed or closed since: check with it before you book.
         </p>
       ) : null}
       <p className="mt-2 text-sm text-slate-600">
