@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { signIn } from "#tests/e2e/admin-session.ts";
+import { gotoHydrated, waitForHydration } from "#tests/e2e/hydration.ts";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.89" } });
 
@@ -130,13 +131,14 @@ test("Submit for review saves what was typed first, and Approve refuses unsaved 
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  await page.goto(`/admin/dashboard/content/posts/${id}`);
+  await gotoHydrated(page, `/admin/dashboard/content/posts/${id}`);
   const form = page.getByRole("form", { name: /^Edit / });
   const review = page.getByRole("region", { name: "Review" });
   await form.getByLabel("Excerpt").fill("Typed, never saved by hand.");
   await review.getByRole("button", { name: "Submit for review" }).click();
   await expect(page.getByText(/is in review: an editor will look at it/).first()).toBeVisible();
   await page.reload();
+  await waitForHydration(page);
   await expect(form.getByLabel("Excerpt")).toHaveValue("Typed, never saved by hand.");
 
   await form.getByLabel("Excerpt").fill("The editor's unsaved words.");
