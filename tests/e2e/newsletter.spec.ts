@@ -48,6 +48,8 @@ async function addActiveReader(origin: string, address: string) {
 test.describe.configure({ mode: "serial" });
 
 test("a visitor signs up, confirms from the e-mail, leaves and comes back", async ({ page }) => {
+  // An e-mail round trip, six pages and five axe checks: more than a minute on a busy machine.
+  test.slow();
   await gotoHydrated(page, "/");
   await page.getByRole("textbox", { name: "Email address" }).fill(reader);
   await page.getByRole("button", { name: "Subscribe" }).click();
