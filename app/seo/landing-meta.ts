@@ -1,5 +1,6 @@
 // The head of both landing pages, from their content: title, description with the hotel count,
 // the canonical path of the page shown, and their JSON-LD.
+import { inlineLinksAsText } from "#app/domain/inline-links.ts";
 import type { Crumb } from "#app/seo/breadcrumbs.ts";
 import { buildMeta, pagedPath, type SiteIdentity } from "#app/seo/meta.ts";
 import { landingPageJsonLd } from "#app/seo/structured-data.ts";
@@ -26,7 +27,9 @@ export function landingMeta(
       path: where.path,
       crumbs: where.crumbs,
       hotels: { items: loaded?.hotels ?? [], label: content.listing.label },
-      faq: content.faq,
+      // Answers may hold [label](/path) links: search engines get the words. Converted here, in
+      // the landing pages' own code, so the structured-data builders every page loads stay small.
+      faq: content.faq.map((entry) => ({ ...entry, answer: inlineLinksAsText(entry.answer) })),
       about: content.meta.about,
     }),
   });

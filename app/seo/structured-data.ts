@@ -1,6 +1,5 @@
 // schema.org JSON-LD builders shared by pages. Hotel ratings are never marked up as
 // aggregateRating: they are indicative, not reviews collected here (DECISIONS.md item 13).
-import { inlineLinksAsText } from "#app/domain/inline-links.ts";
 import type { Post } from "#app/models/types.ts";
 import type { Crumb } from "#app/seo/breadcrumbs.ts";
 import type { SiteIdentity } from "#app/seo/meta.ts";
@@ -104,8 +103,7 @@ export function faqPage(entries: readonly { question: string; answer: string }[]
     mainEntity: entries.map((entry) => ({
       "@type": "Question",
       name: entry.question,
-      // Answers may hold [label](/path) links: search engines get the words.
-      acceptedAnswer: { "@type": "Answer", text: inlineLinksAsText(entry.answer) },
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
     })),
   };
 }
