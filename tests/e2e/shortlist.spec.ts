@@ -169,7 +169,9 @@ test.describe("on a phone", () => {
     await gotoHydrated(page, "/shortlist");
     await expect(page.getByText("You have not saved any hotels yet")).toBeVisible();
     const total = await layoutShiftTotal(page);
-    expect(total).toBe(0);
+    // Once in a few runs Chromium reports a shift of about 0.0005 here (sub-pixel rounding, no
+    // visible move); anything a reader could see is hundreds of times larger (0.1 is "poor").
+    expect(total).toBeLessThan(0.001);
   });
 });
 
