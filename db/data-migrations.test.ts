@@ -46,6 +46,7 @@ describe("markdown-bodies", { timeout: 120_000 }, () => {
       { actor: "system", action: "data migration how-we-list-undated-prices" },
       { actor: "system", action: "data migration how-we-list-dated-prices" },
       { actor: "system", action: "data migration fact-check-2026-11-29" },
+      { actor: "system", action: "data migration plain-text-links" },
     ]);
     await client.close();
   });
@@ -255,6 +256,40 @@ describe("audit-chain", { timeout: 120_000 }, () => {
     const after = await verifyAuditChain(db);
     expect(after.problem?.id).toBe(2);
     expect(after.problem?.reason).toMatch(/Entry 2 does not match its signature/);
+    await client.close();
+  });
+});
+
+describe("plain-text-links", { timeout: 120_000 }, () => {
+  it("keeps a plain field's words without the link syntax, and leaves Markdown fields alone", async () => {
+    const client = new PGlite();
+    const pglite = drizzle(client, { schema });
+    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
+    const body = "Read our [visa guide](/blog/ghana-visa-requirements).";
+    await client.query(
+      `INSERT INTO pages (slug, title, description, intro, body, closing) VALUES
+         ('landing', 'Landing', 'See the [FAQ](/faq) first.', $1, $1, 'Then [book](/hotels).')`,
+      [body],
+    );
+    await client.exec(`
+      INSERT INTO faq_categories (slug, title) VALUES ('travel', 'Travel');
+      INSERT INTO faq_entries (slug, category_slug, question, answer)
+      VALUES ('visa', 'travel', 'Visa?', 'See [the guide](/blog/ghana-visa-requirements) or /contact.');
+    `);
+
+    await runDataMigrations(pglite as unknown as Database);
+    await runDataMigrations(pglite as unknown as Database);
+
+    const page = await client.query("SELECT description, intro, body, closing, version FROM pages");
+    expect(page.rows[0]).toEqual({
+      description: "See the FAQ first.",
+      intro: body,
+      body,
+      closing: "Then book.",
+      version: 2,
+    });
+    const faq = await client.query<{ answer: string }>("SELECT answer FROM faq_entries");
+    expect(faq.rows[0]!.answer).toBe("See the guide or /contact.");
     await client.close();
   });
 });

@@ -2,7 +2,17 @@
 // seed. A migration claims its marker row in `settings` in the same transaction as its work, so
 // with several processes starting at once exactly one runs it.
 import { eq, sql } from "drizzle-orm";
-import { blogPosts, cities, faqEntries, guides, hotels, pages, settings } from "#db/schema.ts";
+import {
+  blogPosts,
+  cities,
+  faqCategories,
+  faqEntries,
+  guides,
+  hotels,
+  pages,
+  products,
+  settings,
+} from "#db/schema.ts";
 import { cityPlaceSeeds } from "#db/seed/city-places.ts";
 import {
   hotelListingChecks,
@@ -13,6 +23,8 @@ import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
 import { FACT_CORRECTIONS_2026_11_29 } from "#db/seed/fact-corrections.ts";
 import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
+import { mapStringsDeep } from "#app/domain/strings-deep.ts";
+import { withoutWrittenLinks } from "#app/domain/written-links.ts";
 import { recordAudit, signUnchainedEntries, SYSTEM } from "#app/models/audit-log.server.ts";
 import type { Database } from "#app/models/db.server.ts";
 import { bumpContentVersion, type Tx } from "#app/models/content-store.server.ts";
@@ -102,12 +114,7 @@ const MIGRATIONS: DataMigration[] = [
           closing: "text",
         }),
       };
-      if (Object.values(counts).some((count) => count > 0)) {
-        await bumpContentVersion(tx);
-      }
-      return Object.fromEntries(
-        Object.entries(counts).map(([kind, count]) => [kind, { from: null, to: count }]),
-      );
+      return countsChanged(tx, counts);
     },
   },
   {
@@ -214,10 +221,43 @@ const MIGRATIONS: DataMigration[] = [
         cities: await replaceSentences(tx, cities, ["description", "guide", "highlights"]),
         faqs: await replaceSentences(tx, faqEntries, ["answer"]),
       };
-      if (Object.values(counts).some((count) => count > 0)) await bumpContentVersion(tx);
-      return Object.fromEntries(
-        Object.entries(counts).map(([kind, count]) => [kind, { from: null, to: count }]),
-      );
+      return countsChanged(tx, counts);
+    },
+  },
+  {
+    // Fields shown as plain text refuse Markdown's [words](address) at save (issue 39); rows
+    // stored before keep the words and lose the syntax readers saw as typed. The Markdown
+    // fields (a post's content, a city's guide, a page's introduction and body) are left alone.
+    key: "plain-text-links",
+    async run(tx) {
+      const plain = (...fields: string[]) =>
+        Object.fromEntries(fields.map((field) => [field, unlinked]));
+      return countsChanged(tx, {
+        hotels: await rewriteRows(tx, hotels, plain("name", "location", "description")),
+        cities: await rewriteRows(
+          tx,
+          cities,
+          plain(
+            "name",
+            "region",
+            "description",
+            "population",
+            "climate",
+            "languages",
+            "highlights",
+          ),
+        ),
+        posts: await rewriteRows(tx, blogPosts, plain("title", "excerpt", "author")),
+        faqCategories: await rewriteRows(tx, faqCategories, plain("title")),
+        faqs: await rewriteRows(tx, faqEntries, plain("question", "answer")),
+        products: await rewriteRows(
+          tx,
+          products,
+          plain("title", "category", "description", "price"),
+        ),
+        guides: await rewriteRows(tx, guides, plain("title", "description")),
+        pages: await rewriteRows(tx, pages, plain("title", "metaTitle", "description", "closing")),
+      });
     },
   },
 ];
@@ -237,27 +277,12 @@ function replaceCorrected(value: unknown): unknown {
 }
 
 /** Replaces corrected sentences in the named fields, bumping each changed row's version. */
-async function replaceSentences(
-  tx: Tx,
-  table: typeof blogPosts | typeof cities | typeof faqEntries,
-  fields: readonly string[],
-): Promise<number> {
-  let changed = 0;
-  const rows = (await tx.select().from(table)) as unknown as Record<string, unknown>[];
-  for (const row of rows) {
-    const update: Record<string, unknown> = {};
-    for (const field of fields) {
-      const after = replaceCorrected(row[field]);
-      if (JSON.stringify(after) !== JSON.stringify(row[field])) update[field] = after;
-    }
-    if (Object.keys(update).length === 0) continue;
-    await tx
-      .update(table)
-      .set({ ...update, version: sql`${table.version} + 1` })
-      .where(eq(table.id, row.id as number));
-    changed += 1;
-  }
-  return changed;
+function replaceSentences(tx: Tx, table: ContentTable, fields: readonly string[]): Promise<number> {
+  return rewriteRows(
+    tx,
+    table,
+    Object.fromEntries(fields.map((field) => [field, replaceCorrected])),
+  );
 }
 
 const PRICE_SENTENCE =
@@ -318,27 +343,43 @@ function rewriteField(value: unknown, kind: FieldKind): unknown {
   return text;
 }
 
+/** Rewrites the named fields of every row of a content table, each as its kind says. */
+function rewriteStored(tx: Tx, table: ContentTable, fields: Record<string, FieldKind>) {
+  return rewriteRows(
+    tx,
+    table,
+    Object.fromEntries(
+      Object.entries(fields).map(([field, kind]) => [field, (value) => rewriteField(value, kind)]),
+    ),
+  );
+}
+
+type ContentTable =
+  | typeof blogPosts
+  | typeof cities
+  | typeof hotels
+  | typeof faqEntries
+  | typeof faqCategories
+  | typeof guides
+  | typeof products
+  | typeof pages;
+
 /**
- * Rewrites the named fields of every row of a content table, bumping the version of each row it
- * changes so an editor holding the old text is asked to reload rather than overwrite the fix.
+ * Rewrites the named fields of every row of a content table with each field's function, bumping
+ * the version of each row it changes so an editor holding the old text is asked to reload rather
+ * than overwrite the fix. The number of rows changed.
  */
-async function rewriteStored(
+async function rewriteRows(
   tx: Tx,
-  table:
-    | typeof blogPosts
-    | typeof cities
-    | typeof hotels
-    | typeof faqEntries
-    | typeof guides
-    | typeof pages,
-  fields: Record<string, FieldKind>,
+  table: ContentTable,
+  rewrites: Record<string, (value: unknown) => unknown>,
 ): Promise<number> {
   let changed = 0;
   const rows = (await tx.select().from(table)) as unknown as Record<string, unknown>[];
   for (const row of rows) {
     const update: Record<string, unknown> = {};
-    for (const [field, kind] of Object.entries(fields)) {
-      const after = rewriteField(row[field], kind);
+    for (const [field, rewrite] of Object.entries(rewrites)) {
+      const after = rewrite(row[field]);
       if (JSON.stringify(after) !== JSON.stringify(row[field])) update[field] = after;
     }
     if (Object.keys(update).length === 0) continue;
@@ -350,6 +391,16 @@ async function rewriteStored(
   }
   return changed;
 }
+
+/** Counts per kind of content, as an audit entry's changes; the snapshot reloads after any. */
+async function countsChanged(tx: Tx, counts: Record<string, number>) {
+  if (Object.values(counts).some((count) => count > 0)) await bumpContentVersion(tx);
+  return Object.fromEntries(
+    Object.entries(counts).map(([kind, count]) => [kind, { from: null, to: count }]),
+  );
+}
+
+const unlinked = (value: unknown) => mapStringsDeep(value, withoutWrittenLinks);
 
 export async function runDataMigrations(db: Database): Promise<void> {
   for (const migration of MIGRATIONS) {

@@ -7,7 +7,12 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { createDatabase, dropDatabase, type OwnDatabase } from "#tests/own-database.ts";
+import {
+  createDatabase,
+  dropDatabase,
+  ownerUrlFor,
+  type OwnDatabase,
+} from "#tests/own-database.ts";
 
 const run = promisify(execFile);
 
@@ -36,6 +41,8 @@ export async function runScript(
         ADMIN_PASSWORD: "integration-test-password",
         SESSION_SECRET: "integration-test-session-secret-0123456789abcdef",
         ...env,
+        DATABASE_OWNER_URL:
+          env.DATABASE_OWNER_URL ?? ownerUrlFor(env.DATABASE_URL ?? process.env.DATABASE_URL),
       },
       maxBuffer: 16 * 1024 * 1024,
     });
@@ -123,6 +130,6 @@ export async function fileHashes(root: string): Promise<Record<string, string>> 
 
 /** A new, empty PostgreSQL database next to `baseUrl`'s (one an earlier run left is dropped first). */
 export async function scratchDatabase(baseUrl: string, name: string): Promise<OwnDatabase> {
-  await dropDatabase(baseUrl, name);
+  await dropDatabase(process.env.DATABASE_OWNER_URL ?? baseUrl, name);
   return createDatabase(baseUrl, name);
 }

@@ -3,8 +3,28 @@
 import pg from "pg";
 
 export interface OwnDatabase {
+  /** The database as the serving role (DATABASE_URL's) sees it: what a server is given. */
   url: string;
+  /** The database as the role that owns it: DATABASE_OWNER_URL's when set, else `url`. */
+  ownerUrl: string;
   drop: () => Promise<void>;
+}
+
+/** `base` (a server's URL) with another database's name. */
+function onDatabase(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The DATABASE_OWNER_URL for a server or script given `databaseUrl`: with an owner role (CI), the
+ * owner on that same database, as the server requires; "" (unset) otherwise.
+ */
+export function ownerUrlFor(databaseUrl: string | undefined): string {
+  const owner = process.env.DATABASE_OWNER_URL;
+  if (!owner || !databaseUrl) return "";
+  return onDatabase(owner, new URL(databaseUrl).pathname.slice(1));
 }
 
 /**
@@ -13,23 +33,28 @@ export interface OwnDatabase {
  */
 export async function createOwnDatabase(label: string): Promise<OwnDatabase | null> {
   if (!process.env.DATABASE_URL) return null;
-  const base = process.env.DATABASE_OWNER_URL ?? process.env.DATABASE_URL;
   const name = `${label}_${Date.now().toString(36)}_${process.pid}`.replace(/[^a-z0-9_]/g, "_");
-  return createDatabase(base, name);
+  return createDatabase(process.env.DATABASE_URL, name);
 }
 
-/** Creates the empty database `name` on the server `baseUrl` names. */
+/**
+ * Creates the empty database `name` on the server `baseUrl` (a serving role's URL) names, as
+ * DATABASE_OWNER_URL's role when set: it owns the tables, the serving role is granted its share.
+ */
 export async function createDatabase(baseUrl: string, name: string): Promise<OwnDatabase> {
-  const admin = new pg.Client({ connectionString: baseUrl });
+  const ownerBase = process.env.DATABASE_OWNER_URL ?? baseUrl;
+  const admin = new pg.Client({ connectionString: ownerBase });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => dropDatabase(baseUrl, name) };
+  return {
+    url: onDatabase(baseUrl, name),
+    ownerUrl: onDatabase(ownerBase, name),
+    drop: () => dropDatabase(ownerBase, name),
+  };
 }
 
 /**

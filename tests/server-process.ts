@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ownerUrlFor } from "#tests/own-database.ts";
 
 export interface RunningServer {
   url: string;
@@ -46,6 +47,9 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       ...options.env,
+      DATABASE_OWNER_URL:
+        options.env?.DATABASE_OWNER_URL ??
+        ownerUrlFor(options.env?.DATABASE_URL ?? process.env.DATABASE_URL),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

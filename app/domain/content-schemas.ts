@@ -7,6 +7,7 @@ import { knownAmenity, unknownAmenityReason } from "#app/domain/amenity-check.ts
 import { knownHotelType, unknownHotelTypeReason } from "#app/domain/hotel-types.ts";
 import { SITE_PLACEHOLDERS, unknownPlaceholders } from "#app/domain/site-placeholders.ts";
 import { PRACTICAL_FACT_KEYS, practicalFactProblem } from "#app/domain/practical-facts.ts";
+import { writtenLinkProblem } from "#app/domain/written-links.ts";
 import { z } from "#app/domain/zod.ts";
 
 export const CONTENT_TYPES = [
@@ -69,19 +70,38 @@ export const RESERVED_CITY_SLUGS = new Set([
   "terms-of-service",
 ]);
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
+/** Whether a field renders Markdown; a plain-text field refuses its link syntax. */
+type TextKind = "plain" | "markdown";
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
-    .default("");
+const plainOnly = (schema: z.ZodString, label: string, kind: TextKind) =>
+  kind === "markdown"
+    ? schema
+    : schema.superRefine((value, context) => {
+        const problem = writtenLinkProblem(label, value);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      });
+
+/** A browser sends a text area's line breaks as CRLF; stored text has LF alone. */
+const lines = (schema: z.ZodString) => schema.overwrite((value) => value.replace(/\r\n?/g, "\n"));
+
+const text = (label: string, max: number, kind: TextKind = "plain") =>
+  plainOnly(
+    lines(z.string({ error: `${label} is required.` }))
+      .trim()
+      .min(1, `${label} is required.`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`),
+    label,
+    kind,
+  );
+
+const optionalText = (label: string, max: number, kind: TextKind = "plain") =>
+  plainOnly(
+    lines(z.string())
+      .trim()
+      .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`),
+    label,
+    kind,
+  ).default("");
 
 export const slugSchema = z
   .string({ error: "Slug is required." })
@@ -332,7 +352,7 @@ export const CityInputSchema = z.object({
     .array(z.object({ title: text("Highlight title", 120), text: text("Highlight text", 1_000) }))
     .max(12, "At most 12 highlights.")
     .default([]),
-  guide: optionalText("Guide", 100_000),
+  guide: optionalText("Guide", 100_000, "markdown"),
   latitude: latitude.nullable().default(null),
   longitude: longitude.nullable().default(null),
   landmarks: z
@@ -347,7 +367,7 @@ export const PostInputSchema = z.object({
   slug: slugSchema,
   title: text("Title", 200),
   excerpt: text("Excerpt", 500),
-  content: text("Content", 200_000),
+  content: text("Content", 200_000, "markdown"),
   image: imagePath,
   author: text("Author", 120),
   /**
@@ -494,16 +514,24 @@ export const PageInputSchema = z.object({
   slug: slugSchema,
   title: pageText(text("Title", 200)),
   metaTitle: pageText(
-    z
-      .string()
-      .trim()
-      .max(70, "Browser title must be at most 70 characters; search engines cut longer ones."),
+    plainOnly(
+      z
+        .string()
+        .trim()
+        .max(70, "Browser title must be at most 70 characters; search engines cut longer ones."),
+      "Browser title",
+      "plain",
+    ),
   ).default(""),
   description: pageText(text("Description", 300)),
-  intro: pageText(text("Introduction", 2_000)),
-  body: pageText(text("Body", 200_000), true),
+  intro: pageText(text("Introduction", 2_000, "markdown")),
+  body: pageText(text("Body", 200_000, "markdown"), true),
   closing: pageText(
-    z.string().trim().max(1_000, "Closing must be at most 1,000 characters."),
+    plainOnly(
+      lines(z.string()).trim().max(1_000, "Closing must be at most 1,000 characters."),
+      "Closing",
+      "plain",
+    ),
   ).default(""),
   factsReviewedOn: day.nullable().default(null),
   status: status.default("draft"),

@@ -13,8 +13,10 @@ const databaseUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!databaseUrl)("a content reload that fails after a save", () => {
   let database: OwnDatabase;
-  /** A connection to the server's database, as the server's own role. */
+  /** A connection to the server's database, as the role that owns its tables. */
   let owner: pg.Client;
+  /** The role the server serves as, quoted for SQL. */
+  let servingRole: string;
   let server: RunningServer;
   let cookie: string;
 
@@ -22,7 +24,8 @@ describe.skipIf(!databaseUrl)("a content reload that fails after a save", () => 
     database = (await createOwnDatabase("akwaaba_reload"))!;
     server = await startServer({ env: { DATABASE_URL: database.url } });
     cookie = await adminCookie(server.url);
-    owner = new pg.Client({ connectionString: database.url });
+    owner = new pg.Client({ connectionString: database.ownerUrl });
+    servingRole = pg.escapeIdentifier(decodeURIComponent(new URL(database.url).username));
     await owner.connect();
   }, 120_000);
 
@@ -67,7 +70,7 @@ describe.skipIf(!databaseUrl)("a content reload that fails after a save", () => 
 
     // The loader reads every slug redirect, which a save that keeps its slug does not (the save's
     // own fact check reads the content tables): refuse the server that table.
-    await owner.query("revoke select on table slug_redirects from current_user");
+    await owner.query(`revoke select on table slug_redirects from ${servingRole}`);
     try {
       const second = await api("PUT", `hotels/${hotel.id}`, {
         version: hotel.version + 1,
@@ -85,7 +88,7 @@ describe.skipIf(!databaseUrl)("a content reload that fails after a save", () => 
       expect(served).not.toContain("Second coat of paint.");
       expect(await publicText("/")).toContain("Essentials for Ghana");
     } finally {
-      await owner.query("grant select on table slug_redirects to current_user");
+      await owner.query(`grant select on table slug_redirects to ${servingRole}`);
     }
 
     // The reload is tried again on its own; the saved change then goes public.

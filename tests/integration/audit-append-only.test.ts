@@ -48,7 +48,8 @@ async function pgliteEngine(): Promise<Engine> {
 }
 
 async function postgresEngine(database: OwnDatabase): Promise<Engine> {
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  // As the owner: the migrations make the tables (the serving role may not).
+  const pool = new pg.Pool({ connectionString: database.ownerUrl, max: 2 });
   const db = drizzlePg(pool);
   return {
     query: async (text) => (await pool.query(text)).rows as Record<string, unknown>[],
@@ -170,15 +171,12 @@ describe("the audit log is append-only", { timeout: 120_000 }, () => {
   it.runIf(Boolean(process.env.DATABASE_URL && process.env.DATABASE_OWNER_URL))(
     "on PostgreSQL, the serving role cannot lift the trigger or rewrite an entry",
     async () => {
-      const ownerBase = process.env.DATABASE_OWNER_URL!;
       owned = await createDatabase(
-        ownerBase,
+        process.env.DATABASE_URL!,
         `audit_roles_${Date.now().toString(36)}_${process.pid}`,
       );
-      const ownerPool = new pg.Pool({ connectionString: owned.url, max: 1 });
-      const servingUrl = new URL(process.env.DATABASE_URL!);
-      servingUrl.pathname = new URL(owned.url).pathname;
-      const serving = new pg.Pool({ connectionString: servingUrl.toString(), max: 1 });
+      const ownerPool = new pg.Pool({ connectionString: owned.ownerUrl, max: 1 });
+      const serving = new pg.Pool({ connectionString: owned.url, max: 1 });
       try {
         await migratePg(drizzlePg(ownerPool), { migrationsFolder: MIGRATIONS });
         // An entry from before the chain, which the data migration signs as the serving role.

@@ -531,6 +531,26 @@ describe("the content API", () => {
       400,
     );
     expect(reserved.fieldErrors.slug).toMatch(/page of the site/);
+    // A field shown as plain text refuses Markdown's link syntax; a Markdown field takes it.
+    const linked = await json<{ fieldErrors: Record<string, string> }>(
+      await api("POST", "hotels", {
+        ...NEW_ITEMS.hotels,
+        slug: "linked-lodge",
+        description: "Near [the mall](/accra).",
+      }),
+      400,
+    );
+    expect(linked.fieldErrors.description).toBe(
+      "Description is shown as plain text, so [the mall](/accra) would appear exactly as typed: write the words without the link.",
+    );
+    await json(
+      await api("POST", "posts", {
+        ...NEW_ITEMS.posts,
+        slug: "linked-post",
+        content: "Read [the guide](/blog/ghana-visa-requirements).",
+      }),
+      201,
+    );
     expect((await api("GET", "widgets")).status).toBe(404);
     expect((await api("GET", "hotels/999999")).status).toBe(404);
     expect((await api("PUT", "hotels/1", { price: 5 })).status).toBe(400);

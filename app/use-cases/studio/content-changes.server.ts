@@ -352,8 +352,7 @@ export async function saveToTarget(
 
 /**
  * Whether `changes` (a screen's fields) differ from what is saved: the pending draft, or the item.
- * A save's own dry run decides, so what a save would call "no changes" is none here; fields a
- * save would refuse differ too.
+ * Compared as a save would validate them; fields a save would refuse differ too.
  */
 export async function differsFromSaved(
   tx: Tx,
@@ -366,8 +365,15 @@ export async function differsFromSaved(
     (workflow?.draftVersion && (await draftFields(tx, type, current.id, workflow.draftVersion))) ||
     undefined;
   const before = base ?? fieldsOf(type, current);
-  const parsed = CONTENT_SCHEMAS[type].safeParse({ ...before, ...changes });
-  if (!parsed.success) return true;
-  const after = withPublishTime(type, withImage(type, parsed.data as Fields, before));
-  return Object.keys(changedFields(before, after)).length > 0;
+  // Both sides go through the schema: a browser sends a text area's lines ending in CRLF where
+  // the stored text (a restored seed revision) has LF, and a version saved before a field existed
+  // gets its default, so only what the screen changed counts. The publish time a save would
+  // stamp is not something the screen shows.
+  const normalised = (fields: Fields) => {
+    const parsed = CONTENT_SCHEMAS[type].safeParse(fields);
+    return parsed.success ? withImage(type, parsed.data as Fields, before) : null;
+  };
+  const onScreen = normalised({ ...before, ...changes });
+  if (!onScreen) return true;
+  return Object.keys(changedFields(normalised(before) ?? before, onScreen)).length > 0;
 }
