@@ -47,11 +47,28 @@ export interface CityHighlight {
 
 /** A public source that shows a hotel exists where the site says: a listing, an article, its own site. */
 export interface ListingSource {
+  /** Who stands behind it: the hotel itself (its fact sheet), or a publication (when absent). */
+  kind?: "hotel" | "publication";
   publisher: string;
   title: string;
   url?: string;
   /** The source's own date (YYYY-MM-DD, YYYY-MM or YYYY), when it shows one. */
   date?: string;
+}
+
+/** A way to reach a hotel's team, and where we found it. */
+export interface HotelContact {
+  value: string;
+  source: ListingSource;
+}
+
+/** The team's ways to reach a hotel; public only where the hotel agreed on its fact sheet. */
+export interface HotelContacts {
+  email?: HotelContact;
+  phone?: HotelContact;
+  whatsapp?: HotelContact;
+  /** The day the hotel agreed (on its fact sheet) that travellers may see them; absent: not. */
+  publicSince?: string;
 }
 
 /** A practical fact as stored (app/domain/practical-facts.ts names the keys and values). */
@@ -128,6 +145,7 @@ export const hotels = pgTable(
     listingCheckedBy: text("listing_checked_by").notNull().default(""),
     /** Backup power, water, payment, pickup, licence, access: each with its source and day. */
     practicalFacts: jsonb("practical_facts").$type<StoredPracticalFact[]>().notNull().default([]),
+    contacts: jsonb("contacts").$type<HotelContacts>().notNull().default({}),
     status: status(),
     version: version(),
     createdAt: createdAt(),
@@ -274,6 +292,58 @@ export const staffTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("staff_tokens_staff_id_idx").on(table.staffId)],
+);
+
+/**
+ * A hotel's fact-sheet link (docs/decisions/040): made by an editor, e-mailed to the hotel or sent
+ * by WhatsApp, usable until it expires (30 days), is revoked or is replaced by a newer one.
+ */
+export const factSheetRequests = pgTable(
+  "fact_sheet_requests",
+  {
+    id: serial("id").primaryKey(),
+    hotelId: integer("hotel_id")
+      .notNull()
+      .references(() => hotels.id),
+    /** SHA-256 of the token: the token itself is only in the link. */
+    tokenHash: text("token_hash").notNull().unique(),
+    requestedBy: text("requested_by").notNull(),
+    /** The address it was e-mailed to; null when only copied or sent by WhatsApp. */
+    sentTo: text("sent_to"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("fact_sheet_requests_hotel_id_idx").on(table.hotelId)],
+);
+
+/**
+ * What a hotel answered on its fact sheet: a pending change the team accepts field by field or
+ * sends back. A newer answer replaces the hotel's open one (state "replaced").
+ */
+export const factSheetAnswers = pgTable(
+  "fact_sheet_answers",
+  {
+    id: serial("id").primaryKey(),
+    hotelId: integer("hotel_id")
+      .notNull()
+      .references(() => hotels.id),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => factSheetRequests.id),
+    /** The answers as the form's schema (app/domain/fact-sheet.ts) gives them. */
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
+    /** "pending", "accepted", "returned" or "replaced". */
+    state: text("state").notNull().default("pending"),
+    /** The fields an editor accepted. */
+    accepted: text("accepted").array().notNull().default([]),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("fact_sheet_answers_hotel_state_idx").on(table.hotelId, table.state)],
 );
 
 export const adminSessions = pgTable(

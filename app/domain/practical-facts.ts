@@ -6,6 +6,8 @@
 
 /** The public source that states a fact. */
 export interface FactSourceRef {
+  /** The hotel itself (its fact sheet), or a publication (when absent). */
+  kind?: "hotel" | "publication";
   publisher: string;
   title: string;
   url?: string;
@@ -20,6 +22,8 @@ export const PRACTICAL_FACT_KEYS = [
   "airport-pickup",
   "gta-licence",
   "step-free",
+  "check-in",
+  "check-out",
 ] as const;
 export type PracticalFactKey = (typeof PRACTICAL_FACT_KEYS)[number];
 
@@ -28,10 +32,12 @@ export const PRACTICAL_FACT_VALUES: Readonly<Record<PracticalFactKey, readonly s
   "backup-power": ["whole", "partial", "none"],
   "water-tank": ["yes", "no"],
   "hot-water": ["yes", "no"],
-  payment: ["cards", "mtn-momo", "telecel-cash", "at-money", "cash-only", "us-dollars"],
+  payment: ["cards", "mtn-momo", "telecel-cash", "at-money", "cash", "cash-only", "us-dollars"],
   "airport-pickup": ["offered", "not-offered"],
   "gta-licence": null,
   "step-free": ["entrance", "room", "bathroom"],
+  "check-in": null,
+  "check-out": null,
 };
 
 /** Facts a hotel may state more than once (several ways to pay, several step-free places). */
@@ -45,6 +51,8 @@ export const PRACTICAL_FACT_LABELS: Readonly<Record<PracticalFactKey, string>> =
   "airport-pickup": "Airport pickup",
   "gta-licence": "Ghana Tourism Authority licence",
   "step-free": "Step-free access",
+  "check-in": "Check-in from",
+  "check-out": "Check-out by",
 };
 
 const VALUE_WORDS: Readonly<Record<string, string>> = {
@@ -57,6 +65,7 @@ const VALUE_WORDS: Readonly<Record<string, string>> = {
   "mtn-momo": "MTN MoMo",
   "telecel-cash": "Telecel Cash",
   "at-money": "AT Money",
+  cash: "Cash",
   "cash-only": "Cash only",
   "us-dollars": "US dollars",
   offered: "Offered",
@@ -82,6 +91,29 @@ export function practicalValueText(fact: Pick<PracticalFact, "key" | "value" | "
     ? (VALUE_WORDS[fact.value] ?? fact.value)
     : fact.value;
   return fact.note ? `${words} (${fact.note})` : words;
+}
+
+/**
+ * Where a fact comes from and when, as travellers read it: "Stated by the hotel, Nov 2026" for
+ * the hotel's own fact sheet, else the publication and its date when it shows one.
+ */
+export function factProvenance(source: FactSourceRef): string {
+  if (source.kind === "hotel") {
+    return source.date ? `Stated by the hotel, ${monthOf(source.date)}` : "Stated by the hotel";
+  }
+  const named = `${source.publisher}: ${source.title}`;
+  return source.date ? `${named}, ${monthOf(source.date)}` : named;
+}
+
+/** "Nov 2026" from YYYY-MM-DD or YYYY-MM; a year alone stays as it is. */
+function monthOf(date: string): string {
+  const [year, month] = date.split("-").map(Number);
+  if (!year || !month) return date;
+  return new Date(Date.UTC(year, month - 1, 15)).toLocaleString("en-GB", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** The facts grouped in key order, one row per key (repeatable facts joined). */
@@ -110,6 +142,9 @@ export function practicalFactProblem(
   const allowed = PRACTICAL_FACT_VALUES[fact.key];
   if (allowed && !allowed.includes(fact.value)) {
     return `${PRACTICAL_FACT_LABELS[fact.key]} is one of ${allowed.join(", ")}, not "${fact.value}".`;
+  }
+  if ((fact.key === "check-in" || fact.key === "check-out") && !/^([01]\d|2[0-3]):[0-5]\d$/.test(fact.value)) {
+    return `${PRACTICAL_FACT_LABELS[fact.key]} is a time like 14:00, not "${fact.value}".`;
   }
   if (!allowed && fact.value.trim() === "") {
     return `${PRACTICAL_FACT_LABELS[fact.key]} needs its class, like 2-star or budget.`;
