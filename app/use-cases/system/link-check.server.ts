@@ -14,6 +14,7 @@ import {
   PARTNERS,
   stayUrl,
 } from "#app/domain/partner-links.ts";
+import { href } from "#app/paths.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
@@ -101,7 +102,8 @@ export async function checkLinks(links: readonly LinkToCheck[]): Promise<LinkRes
 
 /** A hotel's editor in the studio, where a broken link of it is fixed. */
 function hotelEdit(hotel: { id: number; name: string }): LinkEdit {
-  return { path: `/admin/dashboard/content/hotels/${hotel.id}`, label: `Edit ${hotel.name}` };
+  const path = href("/admin/dashboard/content/:type/:id", { type: "hotels", id: String(hotel.id) });
+  return { path, label: `Edit ${hotel.name}` };
 }
 
 /** What the check follows: a sample link of each partner in use, and hotels' stored links. */
