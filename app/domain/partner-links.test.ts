@@ -89,7 +89,13 @@ describe("Agoda", () => {
   });
 
   it("opens a hotel's own page by its hid, with the traveller's dates and guests and our tag", () => {
-    const stay = { checkin: "2027-01-10", checkout: "2027-01-12", adults: 3, rooms: 2, children: 1 };
+    const stay = {
+      checkin: "2027-01-10",
+      checkout: "2027-01-12",
+      adults: 3,
+      rooms: 2,
+      children: 1,
+    };
     expect(agodaHotelUrl("1844104", "297412", stay, "c_abc")).toBe(
       "https://www.agoda.com/partners/partnersearch.aspx?cid=1844104&pcs=1&hid=297412&checkIn=2027-01-10&checkOut=2027-01-12&adults=3&rooms=2&children=1&tag=c_abc",
     );
@@ -102,7 +108,13 @@ describe("Agoda", () => {
     for (const id of ["", "0", "012", "29 7412", "297412&cid=9", "1234567890123", "abc"]) {
       expect(AGODA_HOTEL_ID.test(id)).toBe(false);
     }
-    const stay = { checkin: "2027-01-10", checkout: "2027-01-12", adults: 2, rooms: 1, children: 0 };
+    const stay = {
+      checkin: "2027-01-10",
+      checkout: "2027-01-12",
+      adults: 2,
+      rooms: 1,
+      children: 0,
+    };
     expect(() => agodaHotelUrl("1", "1&cid=666", stay, "c")).toThrow();
   });
 });
