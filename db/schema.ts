@@ -130,6 +130,8 @@ export const hotels = pgTable(
     hotelType: text("hotel_type").notNull(),
     amenities: text("amenities").array().notNull().default([]),
     affiliateLink: text("affiliate_link"),
+    /** The hotel's own id at Agoda (digits), which its partner links carry as hid; null: not known. */
+    agodaHotelId: text("agoda_hotel_id"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     featured: boolean("featured").notNull().default(false),

@@ -7,7 +7,7 @@ import {
   toFormValues,
   withDerivedSlug,
 } from "#app/domain/content-form.ts";
-import { CityInputSchema } from "#app/domain/content-schemas.ts";
+import { CityInputSchema, HotelInputSchema } from "#app/domain/content-schemas.ts";
 
 describe("the studio's form values", () => {
   it("round-trips a hotel: numbers, lists, yes/no and an empty partner link", () => {
@@ -24,6 +24,7 @@ describe("the studio's form values", () => {
       amenities: ["wifi", "pool"],
       image: "/images/hotels/noda-hotel.svg",
       affiliateLink: null,
+      agodaHotelId: null,
       latitude: 6.67,
       longitude: null,
       featured: true,
@@ -124,6 +125,42 @@ describe("the studio's form values", () => {
     expect(fromFormValues("hotels", stored).amenities).toEqual(["pool", "wifi", "spa"]);
     const edited = { ...stored, "amenities.spa": "", "amenities.bar": "on", "amenities.gym": "on" };
     expect(fromFormValues("hotels", edited).amenities).toEqual(["pool", "wifi", "bar", "gym"]);
+  });
+});
+
+describe("a hotel's Agoda id in the studio", () => {
+  const hotel = {
+    slug: "test-lodge",
+    name: "Test Lodge",
+    citySlug: "accra",
+    location: "Osu",
+    description: "A lodge.",
+    rating: 4,
+    price: 80,
+    hotelType: "Guest House",
+  };
+  const agodaId = (value: string) =>
+    HotelInputSchema.safeParse({
+      ...hotel,
+      agodaHotelId: fromFormValues("hotels", { agodaHotelId: value }).agodaHotelId,
+    });
+
+  it("keeps an id in Agoda's format, trimmed, and reads an empty field as none", () => {
+    expect(agodaId(" 297412 ").data?.agodaHotelId).toBe("297412");
+    expect(agodaId("").data?.agodaHotelId).toBeNull();
+  });
+
+  it("refuses anything else at the field, saying what an id looks like", () => {
+    for (const value of ["29x412", "297412&cid=1", "https://www.agoda.com/x?hid=297412", "0"]) {
+      const result = agodaId(value);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+        [
+          "agodaHotelId",
+          "An Agoda hotel id is digits only, like 1234567: the number after hid= in Agoda's link to the hotel.",
+        ],
+      ]);
+    }
   });
 });
 

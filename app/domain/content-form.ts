@@ -191,6 +191,12 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
       kind: "text",
       hint: "A Booking.com, Awin or Agoda https link; it gets our click id.",
     },
+    {
+      name: "agodaHotelId",
+      label: "Agoda hotel id (optional)",
+      kind: "text",
+      hint: "Digits only, like 1234567: the number after hid= in Agoda's link to the hotel. Book Now then opens the hotel's own Agoda page with the traveller's dates and guests, before any partner link above. Enter it only when Agoda's page shows this hotel.",
+    },
     { name: "latitude", label: "Latitude (optional)", kind: "number" },
     { name: "longitude", label: "Longitude (optional)", kind: "number" },
     { name: "featured", label: "Featured on the home page", kind: "checkbox" },
@@ -453,7 +459,11 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
     }
   }
   // An empty optional link, price or id is none.
-  if (type === "hotels" && fields.affiliateLink === "") fields.affiliateLink = null;
+  if (type === "hotels") {
+    for (const name of ["affiliateLink", "agodaHotelId"]) {
+      if (fields[name] === "") fields[name] = null;
+    }
+  }
   if (type === "products") {
     for (const name of ["originalPrice", "retailerProductId"]) {
       if (fields[name] === "") fields[name] = null;

@@ -8,6 +8,7 @@ import { knownHotelType, unknownHotelTypeReason } from "#app/domain/hotel-types.
 import { SITE_PLACEHOLDERS, unknownPlaceholders } from "#app/domain/site-placeholders.ts";
 import { PRACTICAL_FACT_KEYS, practicalFactProblem } from "#app/domain/practical-facts.ts";
 import { writtenLinkProblem } from "#app/domain/written-links.ts";
+import { AGODA_HOTEL_ID, AGODA_HOTEL_ID_MESSAGE } from "#app/domain/partner-links.ts";
 import { z } from "#app/domain/zod.ts";
 
 export const CONTENT_TYPES = [
@@ -276,6 +277,13 @@ const HotelFieldsSchema = z.object({
       (value) => value === "" || /^https:\/\//.test(value),
       "A partner link starts with https://.",
     )
+    .transform((value) => value || null)
+    .nullable()
+    .default(null),
+  agodaHotelId: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || AGODA_HOTEL_ID.test(value), AGODA_HOTEL_ID_MESSAGE)
     .transform((value) => value || null)
     .nullable()
     .default(null),

@@ -17,6 +17,7 @@ const hotel = {
   latitude: 6.67,
   longitude: -1.61,
   affiliateLink: null,
+  agodaHotelId: "297412",
   image: "/images/hotels/noda-hotel.svg",
   description: 'A hotel, with "quotes", commas\nand a line break.',
   practicalFacts: [

@@ -26,6 +26,7 @@ export const HOTEL_CSV_COLUMNS = [
   "latitude",
   "longitude",
   "affiliateLink",
+  "agodaHotelId",
   "image",
   "description",
   "practicalFacts",
@@ -37,6 +38,7 @@ const OPTIONAL_COLUMNS = new Set<Column>([
   "latitude",
   "longitude",
   "affiliateLink",
+  "agodaHotelId",
   "priceCheckedOn",
 ]);
 

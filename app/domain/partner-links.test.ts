@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import {
   activityUrl,
+  AGODA_HOTEL_ID,
+  agodaHotelUrl,
   agodaStayUrl,
   amazonPlacementByTag,
   amazonUrl,
@@ -84,6 +86,36 @@ describe("Agoda", () => {
     expect(agodaStayUrl("1844104", { ...kumasi, agodaCityId: "2791" }, "c_abc")).toBe(
       "https://www.agoda.com/partners/partnersearch.aspx?cid=1844104&pcs=1&city=2791&checkIn=2026-12-01&checkOut=2026-12-03&adults=2&rooms=1&children=0&tag=c_abc",
     );
+  });
+
+  it("opens a hotel's own page by its hid, with the traveller's dates and guests and our tag", () => {
+    const stay = {
+      checkin: "2027-01-10",
+      checkout: "2027-01-12",
+      adults: 3,
+      rooms: 2,
+      children: 1,
+    };
+    expect(agodaHotelUrl("1844104", "297412", stay, "c_abc")).toBe(
+      "https://www.agoda.com/partners/partnersearch.aspx?cid=1844104&pcs=1&hid=297412&checkIn=2027-01-10&checkOut=2027-01-12&adults=3&rooms=2&children=1&tag=c_abc",
+    );
+    // No account id yet: the page still opens, it just does not earn.
+    expect(new URL(agodaHotelUrl("", "297412", stay, "c")).searchParams.has("cid")).toBe(false);
+  });
+
+  it("takes only a hotel id in Agoda's format, so none can add to the link", () => {
+    expect(["297412", "1", "123456789012"].every((id) => AGODA_HOTEL_ID.test(id))).toBe(true);
+    for (const id of ["", "0", "012", "29 7412", "297412&cid=9", "1234567890123", "abc"]) {
+      expect(AGODA_HOTEL_ID.test(id)).toBe(false);
+    }
+    const stay = {
+      checkin: "2027-01-10",
+      checkout: "2027-01-12",
+      adults: 2,
+      rooms: 1,
+      children: 0,
+    };
+    expect(() => agodaHotelUrl("1", "1&cid=666", stay, "c")).toThrow();
   });
 });
 

@@ -185,6 +185,31 @@ export function agodaStayUrl(cid: string, search: StaySearch, clickId: string): 
   });
 }
 
+/**
+ * Agoda's own id for a hotel: the number its partner links carry as `hid` (docs/partners.md).
+ * Digits only, so a stored id can never add a parameter or a path to the link.
+ */
+export const AGODA_HOTEL_ID = /^[1-9][0-9]{0,11}$/;
+export const AGODA_HOTEL_ID_MESSAGE =
+  "An Agoda hotel id is digits only, like 1234567: the number after hid= in Agoda's link to the hotel.";
+
+/** The hotel's own page at Agoda, asking for the traveller's stay, our click id as the tag. */
+export function agodaHotelUrl(cid: string, hotelId: string, stay: Stay, clickId: string): string {
+  // The schema refuses any other id; this keeps a bad row from ever becoming a link.
+  if (!AGODA_HOTEL_ID.test(hotelId)) throw new Error("Not an Agoda hotel id.");
+  return build("https://www.agoda.com/partners/partnersearch.aspx", {
+    cid,
+    pcs: 1,
+    hid: hotelId,
+    checkIn: stay.checkin,
+    checkOut: stay.checkout,
+    adults: stay.adults,
+    rooms: stay.rooms,
+    children: stay.children,
+    tag: clickId,
+  });
+}
+
 /** Aviasales (Travelpayouts): economy, the only cabin its link format takes. */
 export function aviasalesFlightUrl(marker: string, search: FlightSearch, clickId: string): string {
   return build("https://www.aviasales.com/search", {

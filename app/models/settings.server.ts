@@ -164,6 +164,8 @@ export interface StoredLinkCheck {
     problems: string[];
     finalUrl: string;
     finalStatus: number;
+    /** Where the operator fixes it: a hotel's editor in the studio, and the link's words. */
+    edit?: { path: string; label: string };
   }[];
 }
 

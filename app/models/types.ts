@@ -79,6 +79,8 @@ export interface Hotel {
   /** The gallery, cover first; empty when no photo is uploaded. */
   photos: Photo[];
   affiliateLink: string | null;
+  /** The hotel's own id at Agoda: Book Now opens its page there. */
+  agodaHotelId: string | null;
   latitude: number | null;
   longitude: number | null;
   featured: boolean;

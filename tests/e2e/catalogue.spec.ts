@@ -3,8 +3,17 @@ import { expect, test, type Page } from "@playwright/test";
 import { PAGE_SIZE } from "#app/domain/paging.ts";
 import { listedHotelSeeds as hotelSeeds } from "#tests/listed-hotels.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
+import { apiSessionCookie } from "#tests/e2e/admin-session.ts";
 import { loggedClick } from "#tests/e2e/clicks.ts";
 import { gotoHydrated, waitForHydration } from "#tests/e2e/hydration.ts";
+
+interface Hotel {
+  id: number;
+  slug: string;
+  name: string;
+  version: number;
+  listingStatus: string;
+}
 
 const countIn = (city: string) => hotelSeeds.filter((hotel) => hotel.city === city).length;
 
@@ -283,6 +292,78 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test.describe("a hotel with its Agoda id (issue 40)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Book Now goes through /go/ to the hotel's own Agoda page with the chosen dates and guests", async ({
+    page,
+    context,
+  }) => {
+    // A listed Takoradi hotel: no other browser test books there.
+    await page.goto("/takoradi");
+    const cookie = await apiSessionCookie(page.request);
+    const headers = { Cookie: cookie, Origin: new URL(page.url()).origin };
+    const takoradi = "/api/admin/content/hotels?city=takoradi&status=published";
+    const list = await page.request.get(takoradi, { headers });
+    const hotel = ((await list.json()) as { items: Hotel[] }).items.find(
+      (item) => item.listingStatus === "verified",
+    )!;
+    const setAgodaId = async (agodaHotelId: string | null) => {
+      const current = await page.request.get(`/api/admin/content/hotels/${hotel.id}`, { headers });
+      const { version } = (await current.json()) as Hotel;
+      const saved = await page.request.put(`/api/admin/content/hotels/${hotel.id}`, {
+        headers,
+        data: { version, agodaHotelId },
+      });
+      expect(saved.status()).toBe(200);
+    };
+    await context.route(/^https:\/\/www\.agoda\.com\//, (route) =>
+      route.fulfill({ body: "partner", contentType: "text/plain" }),
+    );
+    await setAgodaId("297412");
+    try {
+      await page.goto(`/hotels/${hotel.slug}`);
+      const form = page.getByRole("form", { name: `Your stay at ${hotel.name}` });
+      await expect(form).toHaveAttribute("action", `/go/hotel/${hotel.slug}`);
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      await form.getByLabel("Check-in").fill(day(12));
+      await form.getByLabel("Check-out").fill(day(14));
+      await form.getByLabel("Adults").fill("3");
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        form.getByRole("button", { name: /^Book Now/ }).click(),
+      ]);
+      await popup.waitForURL(/^https:\/\/www\.agoda\.com\//);
+      const url = new URL(popup.url());
+      expect(url.pathname).toBe("/partners/partnersearch.aspx");
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        hid: "297412",
+        checkIn: day(12),
+        checkOut: day(14),
+        adults: "3",
+      });
+      expect(await loggedClick(page, url.searchParams.get("tag")!)).toMatchObject({
+        kind: "hotel",
+        key: hotel.slug,
+        partner: "agoda",
+      });
+      // The hotel's card links through /go/ too, never to the partner directly.
+      await page.goto("/takoradi");
+      const card = page
+        .getByRole("list", { name: "Hotels in Takoradi" })
+        .getByRole("article")
+        .filter({ hasText: hotel.name });
+      await expect(card.getByRole("link", { name: /^Book Now/ })).toHaveAttribute(
+        "href",
+        `/go/hotel/${hotel.slug}?placement=hotel-card`,
+      );
+    } finally {
+      await setAgodaId(null);
+    }
+  });
+});
 
 test("the budget page lists Accra hotels cheapest first", async ({ page }) => {
   await page.goto("/cheap-hotels-accra");

@@ -1,6 +1,7 @@
 // Every click out to a partner goes through /go/: the server builds the partner URL from stored
 // data, records the click once with an opaque id, and passes that id on as the partner's sub-id.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toFormValues } from "#app/domain/content-form.ts";
 import type { ClickRow } from "#app/models/clicks.server.ts";
 import { adminCookie, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
@@ -784,5 +785,158 @@ describe("the Revenue tab", () => {
     });
     expect(refused.status).toBe(400);
     expect(visibleText(await refused.text())).toContain('Line 2: date "someday" is not a date');
+  });
+});
+
+describe("a hotel's own Agoda page (issue 40)", () => {
+  interface StudioHotel {
+    id: number;
+    slug: string;
+    name: string;
+    version: number;
+    status: string;
+    listingStatus: string;
+    agodaHotelId: string | null;
+    [field: string]: unknown;
+  }
+  const AGODA_ID_MESSAGE =
+    "An Agoda hotel id is digits only, like 1234567: the number after hid= in Agoda's link to the hotel.";
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const studio = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}/api/admin/content/hotels${path}`, {
+      ...init,
+      headers: {
+        Cookie: cookie,
+        Origin: server.url,
+        "Content-Type": "application/json",
+        ...init.headers,
+      },
+    });
+  const stored = async (id: number) => (await (await studio(`/${id}`)).json()) as StudioHotel;
+  let hotel: StudioHotel;
+
+  beforeAll(async () => {
+    // A listed hotel no other test here books, so its Book Now is this block's alone.
+    const list = (await (await studio("?city=kumasi&status=published")).json()) as {
+      items: StudioHotel[];
+    };
+    hotel = list.items.find((item) => item.listingStatus === "verified")!;
+    expect(hotel).toBeDefined();
+  });
+
+  it("the studio refuses an id not in Agoda's format, with what a valid one looks like at the field", async () => {
+    // The hotel editor's form, as a browser without JavaScript posts it.
+    const item = await stored(hotel.id);
+    const form = new FormData();
+    const fields = {
+      ...toFormValues("hotels", item),
+      status: item.status,
+      version: String(item.version),
+      intent: "save",
+      agodaHotelId: "297412&cid=666",
+    };
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const editor = await fetch(`${server.url}/admin/dashboard/content/hotels/${hotel.id}`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: form,
+      redirect: "manual",
+    });
+    expect(editor.status).toBe(400);
+    const html = await editor.text();
+    expect(html).toMatch(
+      new RegExp(
+        `<p id="field-agodaHotelId-error"[^>]*>${AGODA_ID_MESSAGE.replace("'", "&#x27;")}</p>`,
+      ),
+    );
+
+    const api = await studio(`/${hotel.id}`, {
+      method: "PUT",
+      body: JSON.stringify({ version: item.version, agodaHotelId: "agoda-297412" }),
+    });
+    expect(api.status).toBe(400);
+    expect(((await api.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      agodaHotelId: AGODA_ID_MESSAGE,
+    });
+    expect((await stored(hotel.id)).agodaHotelId).toBeNull();
+    // Nothing stored: Book Now still searches the stays partner for the hotel.
+    const search = new URL((await go(`/go/hotel/${hotel.slug}`)).headers.get("location")!);
+    expect(search.searchParams.get("hid")).toBeNull();
+  });
+
+  it("with an id, Book Now goes through /go/ to the hotel's Agoda page with the traveller's dates and guests", async () => {
+    const item = await stored(hotel.id);
+    const saved = await studio(`/${hotel.id}`, {
+      method: "PUT",
+      body: JSON.stringify({ version: item.version, agodaHotelId: " 297412 " }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await stored(hotel.id)).agodaHotelId).toBe("297412");
+
+    const response = await go(
+      `/go/hotel/${hotel.slug}?placement=hotel-page&checkin=${day(20)}&checkout=${day(23)}&adults=3&rooms=2&children=1`,
+    );
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location")!);
+    expect(`${location.origin}${location.pathname}`).toBe(
+      "https://www.agoda.com/partners/partnersearch.aspx",
+    );
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      pcs: "1",
+      hid: "297412",
+      checkIn: day(20),
+      checkOut: day(23),
+      adults: "3",
+      rooms: "2",
+      children: "1",
+    });
+    const clickId = location.searchParams.get("tag")!;
+    expect((await clicks()).find((click) => click.id === clickId)).toMatchObject({
+      kind: "hotel",
+      key: hotel.slug,
+      partner: "agoda",
+    });
+
+    // The spreadsheet carries it out and back.
+    const csv = await (
+      await fetch(`${server.url}/api/admin/content/hotels.csv`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(csv.split("\r\n")[0]).toContain(",affiliateLink,agodaHotelId,");
+    expect(csv).toMatch(new RegExp(`\\r\\n${hotel.slug},[^\\r]*,297412,`));
+  });
+
+  it("the link health check flags the hotel's Agoda page when it does not answer, naming the hotel with a link to edit it", async () => {
+    const run = await fetch(`${server.url}/api/admin/link-check`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+    });
+    expect(run.status).toBe(200);
+    const { results } = (await run.json()) as {
+      results: {
+        label: string;
+        url: string;
+        ok: boolean;
+        problems: string[];
+        edit?: { path: string; label: string };
+      }[];
+    };
+    const editPath = `/admin/dashboard/content/hotels/${hotel.id}`;
+    const page = results.find((result) => result.label === `Hotel: ${hotel.name}, its Agoda page`);
+    // This machine reaches no partner, so the page cannot answer: exactly what a dead page shows.
+    expect(page).toMatchObject({
+      ok: false,
+      problems: ["No answer: the partner's site did not respond."],
+      edit: { path: editPath, label: `Edit ${hotel.name}` },
+    });
+    expect(new URL(page!.url).searchParams.get("hid")).toBe("297412");
+
+    const settings = await (
+      await fetch(`${server.url}/admin/dashboard/settings`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(visibleText(settings)).toContain(
+      `Hotel: ${hotel.name}, its Agoda page: No answer: the partner's site did not respond. Edit ${hotel.name}`,
+    );
+    expect(settings).toContain(`<a href="${editPath}"`);
   });
 });

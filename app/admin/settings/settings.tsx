@@ -372,6 +372,14 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
                   ) : (
                     <span className="text-red-800">{result.problems.join(" ")}</span>
                   )}
+                  {!result.ok && result.edit ? (
+                    <>
+                      {" "}
+                      <a href={result.edit.path} className="text-brand-800 underline">
+                        {result.edit.label}
+                      </a>
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>

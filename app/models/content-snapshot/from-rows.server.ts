@@ -94,6 +94,7 @@ export function hotelFromRow(
     amenities: row.amenities,
     photos: placedPhotos(row.photos, ready),
     affiliateLink: row.affiliateLink,
+    agodaHotelId: row.agodaHotelId,
     latitude: row.latitude,
     longitude: row.longitude,
     featured: row.featured,

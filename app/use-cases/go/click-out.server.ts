@@ -9,6 +9,7 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import {
   activityUrl,
+  agodaHotelUrl,
   amazonUrl,
   discovercarsUrl,
   flightUrl,
@@ -140,6 +141,17 @@ async function resolveClickOut(
     case "hotel": {
       const hotel = await findHotelBySlug(key);
       if (!hotel) return null;
+      // The hotel's own Agoda page, when its id there is known, wins over any other link: it
+      // always asks for the traveller's stay and carries the account id the Settings tab holds.
+      const agodaHotelId = hotel.agodaHotelId;
+      if (agodaHotelId) {
+        return {
+          partner: "agoda",
+          isEarning: isEarning("agoda", accounts),
+          urlFor: (clickId) => agodaHotelUrl(accounts.agodaCid, agodaHotelId, stay, clickId),
+          chosenStay,
+        };
+      }
       // A partner link the operator stored for this hotel wins over a search for it.
       const link = hotel.affiliateLink;
       const stored = link ? storedLinkWithClickId(link, "") : null;

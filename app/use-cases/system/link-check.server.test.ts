@@ -6,6 +6,8 @@ import { checkLinks } from "#app/use-cases/system/link-check.server.ts";
 
 let server: Server;
 let base = "";
+let inFlight = 0;
+let mostInFlight = 0;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -14,6 +16,14 @@ beforeAll(async () => {
       response.writeHead(status, { Location: location }).end();
     };
     switch (url.pathname) {
+      case "/slow":
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        setTimeout(() => {
+          inFlight -= 1;
+          response.writeHead(200, { "Content-Type": "text/html" }).end("<p>hotel</p>");
+        }, 30);
+        return;
       case "/":
       case "/ok":
       case "/landing":
@@ -57,6 +67,35 @@ describe("checkLinks", () => {
       'The affiliate parameter "aid" was dropped on the way.',
     ]);
     expect(byLabel.loop!.problems).toEqual(["Too many redirects."]);
+  });
+
+  it("follows the links to one partner site one at a time, in the order given", async () => {
+    mostInFlight = 0;
+    const links = Array.from({ length: 5 }, (_, index) => ({
+      label: `hotel ${index}`,
+      url: `${base}/slow?hid=${index + 1}`,
+    }));
+    const results = await checkLinks(links);
+    expect(mostInFlight).toBe(1);
+    expect(results.map((result) => [result.label, result.ok])).toEqual(
+      links.map((link) => [link.label, true]),
+    );
+  });
+
+  it("flags a hotel's partner page that no longer answers, with where to edit the hotel", async () => {
+    const [result] = await checkLinks([
+      {
+        label: "Hotel: Noda Hotel, its Agoda page",
+        url: `${base}/gone?cid=1&hid=297412`,
+        affiliateParam: "cid",
+        edit: { path: "/admin/dashboard/content/hotels/7", label: "Edit Noda Hotel" },
+      },
+    ]);
+    expect(result).toMatchObject({
+      ok: false,
+      problems: ["The partner answered 404."],
+      edit: { path: "/admin/dashboard/content/hotels/7", label: "Edit Noda Hotel" },
+    });
   });
 
   it("reports a partner that does not answer at all", async () => {

@@ -1,16 +1,20 @@
-// The link health check: each active partner's link and each hotel's stored partner link is
-// followed redirect by redirect and judged (app/domain/link-health.ts). It runs daily (the
+// The link health check: each active partner's link, each hotel's stored partner link and each
+// hotel's own Agoda page is followed redirect by redirect and judged (app/domain/link-health.ts).
+// Links to one partner site are followed one after another, so a check of many hotels never
+// sends a partner more than one request at a time. It runs daily (the
 // daily-link-check job) and on demand (the Settings tab, POST /api/admin/link-check); the last run
 // is kept for the Settings and System tabs, with an audit entry when a person asked for it.
 import { judgeLink, type Hop, type LinkVerdict } from "#app/domain/link-health.ts";
 import {
   activityUrl,
+  agodaHotelUrl,
   amazonUrl,
   discovercarsUrl,
   flightUrl,
   PARTNERS,
   stayUrl,
 } from "#app/domain/partner-links.ts";
+import { href } from "#app/paths.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
@@ -20,16 +24,24 @@ import {
   type StoredLinkCheck,
 } from "#app/models/settings.server.ts";
 
+export interface LinkEdit {
+  path: string;
+  label: string;
+}
+
 export interface LinkToCheck {
   label: string;
   url: string;
   /** The parameter that must survive the redirects. */
   affiliateParam?: string;
+  /** Where the operator fixes it: a hotel's editor in the studio, and the link's words. */
+  edit?: LinkEdit;
 }
 
 export interface LinkResult extends LinkVerdict {
   label: string;
   url: string;
+  edit?: LinkEdit;
 }
 
 const MAX_HOPS = 8;
@@ -60,14 +72,38 @@ export async function followLink(url: string): Promise<Hop[]> {
   return hops;
 }
 
+async function checkLink(link: LinkToCheck): Promise<LinkResult> {
+  return {
+    label: link.label,
+    url: link.url,
+    ...(link.edit ? { edit: link.edit } : {}),
+    ...judgeLink(link.url, await followLink(link.url), link.affiliateParam),
+  };
+}
+
+/**
+ * Checks every link, in the order given. Different partner sites are checked side by side; the
+ * links to one site one after another, so many hotels' pages never hammer their partner.
+ */
 export async function checkLinks(links: readonly LinkToCheck[]): Promise<LinkResult[]> {
-  return Promise.all(
-    links.map(async (link) => ({
-      label: link.label,
-      url: link.url,
-      ...judgeLink(link.url, await followLink(link.url), link.affiliateParam),
-    })),
+  const results: LinkResult[] = new Array(links.length);
+  const bySite = new Map<string, number[]>();
+  links.forEach((link, index) => {
+    const site = new URL(link.url).host;
+    bySite.set(site, [...(bySite.get(site) ?? []), index]);
+  });
+  await Promise.all(
+    [...bySite.values()].map(async (indexes) => {
+      for (const index of indexes) results[index] = await checkLink(links[index]!);
+    }),
   );
+  return results;
+}
+
+/** A hotel's editor in the studio, where a broken link of it is fixed. */
+function hotelEdit(hotel: { id: number; name: string }): LinkEdit {
+  const path = href("/admin/dashboard/content/:type/:id", { type: "hotels", id: String(hotel.id) });
+  return { path, label: `Edit ${hotel.name}` };
 }
 
 /** What the check follows: a sample link of each partner in use, and hotels' stored links. */
@@ -119,10 +155,24 @@ export async function linksToCheck(now: Date): Promise<LinkToCheck[]> {
       affiliateParam: "tag",
     },
   ];
-  const hotelLinks = (await listHotels())
+  const hotels = await listHotels();
+  const hotelLinks = hotels
     .filter((hotel) => hotel.affiliateLink)
-    .map((hotel) => ({ label: `Hotel: ${hotel.name}`, url: hotel.affiliateLink! }));
-  return [...partnerLinks, ...hotelLinks];
+    .map((hotel) => ({
+      label: `Hotel: ${hotel.name}`,
+      url: hotel.affiliateLink!,
+      edit: hotelEdit(hotel),
+    }));
+  const stay = { checkin: day(30), checkout: day(31), adults: 2, rooms: 1, children: 0 };
+  const agodaPages = hotels
+    .filter((hotel) => hotel.agodaHotelId)
+    .map((hotel) => ({
+      label: `Hotel: ${hotel.name}, its Agoda page`,
+      url: agodaHotelUrl(accounts.agodaCid, hotel.agodaHotelId!, stay, CHECK_ID),
+      affiliateParam: "cid",
+      edit: hotelEdit(hotel),
+    }));
+  return [...partnerLinks, ...hotelLinks, ...agodaPages];
 }
 
 /**

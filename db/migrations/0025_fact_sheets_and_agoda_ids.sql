@@ -24,6 +24,7 @@ CREATE TABLE "fact_sheet_requests" (
 	CONSTRAINT "fact_sheet_requests_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "agoda_hotel_id" text;--> statement-breakpoint
 ALTER TABLE "hotels" ADD COLUMN "contacts" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "fact_sheet_answers" ADD CONSTRAINT "fact_sheet_answers_hotel_id_hotels_id_fk" FOREIGN KEY ("hotel_id") REFERENCES "public"."hotels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fact_sheet_answers" ADD CONSTRAINT "fact_sheet_answers_request_id_fact_sheet_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."fact_sheet_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
