@@ -29,6 +29,8 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter-preferences.tsx", { id: "unsubscribe" }),
   route("newsletter/preferences", "routes/newsletter-preferences.tsx", { id: "preferences" }),
   route("newsletter/click", "routes/newsletter-click.ts"),
+  // A hotel states its own facts from an e-mailed link (issue 40).
+  route("fact-sheet/:token", "routes/fact-sheet.tsx"),
   route("name-generator", "routes/name-generator.tsx"),
   route("ancient-culture", "routes/culture-article.tsx", { id: "ancient-culture" }),
   route("ghana-attire", "routes/culture-article.tsx", { id: "ghana-attire" }),
@@ -54,6 +56,9 @@ export default [
       route("content/:type?", "admin/studio/content.tsx"),
       route("content/:type/:id", "admin/studio/content-edit.tsx"),
       route("content/:type/:id/compare", "admin/studio/content-compare.tsx"),
+      // Hotels' fact sheets (issue 40): asking a hotel for one, and an editor's review.
+      route("fact-sheets/hotel/:hotelId", "admin/studio/fact-sheet-request.tsx"),
+      route("fact-sheets/:id", "admin/studio/fact-sheet-review.tsx"),
       // Everyone's own account, sessions and two-factor sign-in; the team, for the owner (issue 28).
       route("account", "admin/people/account.tsx"),
       route("account/two-factor", "admin/people/two-factor.tsx"),

@@ -1,0 +1,272 @@
+// The fact sheet a hotel's manager fills in from our link, made for a mid-range phone on a slow
+// connection: one column, plain controls, no script needed. Every question may be left empty
+// ("not sure" stays unknown); a refused answer comes back with everything as typed and each
+// message at its field.
+import { Form } from "react-router";
+import type { ReactNode } from "react";
+import { Field } from "#app/components/ui/field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { PAYMENT_CHOICES } from "#app/domain/fact-sheet.ts";
+
+export type SheetValues = Record<string, string> & { payment?: string };
+
+const PAYMENT_WORDS: Record<(typeof PAYMENT_CHOICES)[number], string> = {
+  cards: "Visa or Mastercard cards",
+  "mtn-momo": "MTN MoMo",
+  "telecel-cash": "Telecel Cash",
+  "at-money": "AT Money",
+  cash: "Cash (cedis)",
+  "us-dollars": "US dollars in cash",
+};
+
+const LEGEND = "text-base font-semibold text-slate-900";
+const BOX = "mt-6 rounded-lg border border-slate-300 p-4";
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-2 text-sm font-medium text-red-800">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A question answered by one choice, with "Not sure" first: unknown is an answer too. */
+function Choice(props: {
+  name: string;
+  legend: string;
+  options: readonly (readonly [string, string])[];
+  values: SheetValues;
+  errors: Record<string, string>;
+  children?: ReactNode;
+}) {
+  const error = props.errors[props.name];
+  return (
+    <fieldset
+      className={BOX}
+      aria-describedby={error ? `${props.name}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={LEGEND}>{props.legend}</legend>
+      <div className="mt-2 grid gap-2">
+        {[["", "Not sure / skip"] as const, ...props.options].map(([value, label]) => (
+          <label key={value} className="flex min-h-11 items-center gap-3 text-slate-900">
+            <input
+              type="radio"
+              name={props.name}
+              value={value}
+              defaultChecked={(props.values[props.name] ?? "") === value}
+              className="size-5 accent-brand-700"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={`${props.name}-error`} error={error} />
+      {props.children}
+    </fieldset>
+  );
+}
+
+export function FactSheetForm({
+  values,
+  errors,
+}: {
+  values: SheetValues;
+  errors: Record<string, string>;
+}) {
+  const ticked = new Set((values.payment ?? "").split(",").filter(Boolean));
+  const field = (name: string) => ({
+    name,
+    defaultValue: values[name] ?? "",
+    error: errors[name],
+  });
+  return (
+    <Form method="post" aria-label="Fact sheet" noValidate>
+      <Choice
+        name="backupPower"
+        legend="When the mains power goes off, what keeps running?"
+        options={[
+          ["whole", "Everything, air conditioning included"],
+          ["partial", "Part of the hotel (say which in the kind of backup)"],
+          ["none", "Nothing: we have no backup power"],
+        ]}
+        values={values}
+        errors={errors}
+      >
+        <Choice
+          name="backupKind"
+          legend="What kind of backup?"
+          options={[
+            ["generator", "Generator"],
+            ["solar", "Solar with batteries"],
+            ["generator-and-solar", "Both"],
+          ]}
+          values={values}
+          errors={errors}
+        />
+      </Choice>
+      <Choice
+        name="waterTank"
+        legend="Do you store water (a tank or reservoir) for when the supply stops?"
+        options={[
+          ["yes", "Yes"],
+          ["no", "No"],
+        ]}
+        values={values}
+        errors={errors}
+      />
+      <Choice
+        name="hotWater"
+        legend="Is there hot water in the rooms?"
+        options={[
+          ["yes", "Yes"],
+          ["no", "No"],
+        ]}
+        values={values}
+        errors={errors}
+      />
+      <fieldset className={BOX}>
+        <legend className={LEGEND}>How can guests pay? Tick all that apply.</legend>
+        <div className="mt-2 grid gap-2">
+          {PAYMENT_CHOICES.map((way) => (
+            <label key={way} className="flex min-h-11 items-center gap-3 text-slate-900">
+              <input
+                type="checkbox"
+                name="payment"
+                value={way}
+                defaultChecked={ticked.has(way)}
+                className="size-5 accent-brand-700"
+              />
+              {PAYMENT_WORDS[way]}
+            </label>
+          ))}
+        </div>
+        <ErrorText id="payment-error" error={errors.payment} />
+      </fieldset>
+      <Choice
+        name="airportPickup"
+        legend="Can you meet guests at the airport?"
+        options={[
+          ["offered", "Yes, we offer airport pickup"],
+          ["not-offered", "No"],
+        ]}
+        values={values}
+        errors={errors}
+      >
+        <Field
+          label="From which airport?"
+          hint="For example Accra International Airport."
+          className="mt-3"
+          maxLength={80}
+          {...field("pickupAirport")}
+        />
+        <Field
+          label="Its price"
+          hint="For example GHS 400 one way, or free."
+          className="mt-3"
+          maxLength={60}
+          {...field("pickupPrice")}
+        />
+      </Choice>
+      <fieldset className={BOX}>
+        <legend className={LEGEND}>Your Ghana Tourism Authority licence</legend>
+        <Field label="Licence number" className="mt-2" maxLength={40} {...field("licenceNumber")} />
+        <Field
+          label="Class"
+          hint="As on the licence: for example 3-star, budget or guest house."
+          className="mt-3"
+          maxLength={40}
+          {...field("licenceClass")}
+        />
+      </fieldset>
+      <fieldset className={BOX}>
+        <legend className={LEGEND}>Check-in and check-out</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Check-in from" type="time" className="mt-2" {...field("checkIn")} />
+          <Field label="Check-out by" type="time" className="mt-2" {...field("checkOut")} />
+        </div>
+      </fieldset>
+      <fieldset className={BOX}>
+        <legend className={LEGEND}>What a standard double room costs a night</legend>
+        <Choice
+          name="rateCurrency"
+          legend="Currency"
+          options={[
+            ["GHS", "Ghana cedis (GHS)"],
+            ["USD", "US dollars (USD)"],
+          ]}
+          values={values}
+          errors={errors}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <Field
+            label="Lowest rate"
+            inputMode="numeric"
+            className="mt-3"
+            {...field("rateLowest")}
+          />
+          <Field
+            label="Typical rate"
+            inputMode="numeric"
+            className="mt-3"
+            {...field("rateTypical")}
+          />
+        </div>
+        <Field
+          label="Season these rates are for"
+          hint="For example November to March, or all year."
+          className="mt-3"
+          maxLength={80}
+          {...field("rateSeason")}
+        />
+      </fieldset>
+      <fieldset className={BOX}>
+        <legend className={LEGEND}>How travellers and our team can reach you</legend>
+        <Field
+          label="E-mail for reservations"
+          type="email"
+          autoComplete="email"
+          className="mt-2"
+          {...field("email")}
+        />
+        <Field label="Phone" type="tel" autoComplete="tel" className="mt-3" {...field("phone")} />
+        <Field label="WhatsApp number" type="tel" className="mt-3" {...field("whatsapp")} />
+        <label className="mt-3 flex items-start gap-3 text-slate-900">
+          <input
+            type="checkbox"
+            name="contactsPublic"
+            defaultChecked={values.contactsPublic === "on"}
+            aria-describedby={errors.contactsPublic ? "contactsPublic-error" : undefined}
+            className="mt-1 size-5 accent-brand-700"
+          />
+          Travellers may see these on our pages. Unticked, only our team sees them.
+        </label>
+        <ErrorText id="contactsPublic-error" error={errors.contactsPublic} />
+      </fieldset>
+      <fieldset className={BOX}>
+        <legend className={LEGEND}>Who is answering?</legend>
+        <Field
+          label="Your name"
+          autoComplete="name"
+          className="mt-2"
+          required
+          maxLength={120}
+          {...field("name")}
+        />
+        <Field
+          label="Your role"
+          hint="For example Manager or Front office."
+          className="mt-3"
+          required
+          maxLength={80}
+          {...field("role")}
+        />
+      </fieldset>
+      <p className="mt-6 text-sm text-slate-700">
+        Nothing you send appears on the site until one of our editors has checked it. You can use
+        this link again to correct an answer.
+      </p>
+      <Button className="mt-4 w-full sm:w-auto">Send the fact sheet</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,110 @@
+// /fact-sheet/{token}: the page a hotel's manager opens from our e-mail or WhatsApp message
+// (docs/decisions/040). No account: the link is the proof, and it works until it expires (30
+// days), is revoked or replaced. GET shows the form; POST (a plain form, no script needed)
+// stores the answers for an editor; a refused one returns every value as typed.
+import { data } from "react-router";
+import { FactSheetForm, type SheetValues } from "#app/components/fact-sheet/fact-sheet-form.tsx";
+import { PRIVATE_HEADERS } from "#app/components/newsletter/newsletter-notice.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
+import { factSheetInput } from "#app/domain/fact-sheet.ts";
+import { clientAddressContext } from "#app/http/request-context.server.ts";
+import { readFormData } from "#app/http/request-body.server.ts";
+import { errorMeta } from "#app/seo/meta.ts";
+import { openFactSheet, submitFactSheet } from "#app/use-cases/fact-sheets/fact-sheets.server.ts";
+import type { Route } from "./+types/fact-sheet";
+
+const CLOSED =
+  "This link has expired or been replaced. Ask us for a new one: reply to our e-mail or use the contact form.";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const link = await openFactSheet(params.token);
+  if (link.state !== "open") {
+    return data(
+      { state: link.state, hotelName: "" },
+      { status: link.state === "closed" ? 410 : 404, headers: PRIVATE_HEADERS },
+    );
+  }
+  return data({ state: "open" as const, hotelName: link.hotel.name }, { headers: PRIVATE_HEADERS });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const values: SheetValues = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && key !== "payment") values[key] = value;
+  }
+  const payment = formData.getAll("payment").filter((way): way is string => typeof way === "string");
+  values.payment = payment.join(",");
+  const outcome = await submitFactSheet(
+    params.token,
+    factSheetInput(values, payment),
+    context.get(clientAddressContext),
+  );
+  if (outcome.ok) return data({ sent: true as const, values, errors: {} }, { headers: PRIVATE_HEADERS });
+  if (outcome.status === 400) {
+    return data(
+      { sent: false as const, values, errors: outcome.fieldErrors },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
+  }
+  const headers: Record<string, string> = { ...PRIVATE_HEADERS };
+  if (outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
+  return data(
+    { sent: false as const, values, errors: { form: outcome.error } as Record<string, string> },
+    { status: outcome.status, headers },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return errorMeta(
+    matches[0].loaderData.site,
+    loaderData?.hotelName ? `Fact sheet: ${loaderData.hotelName}` : "Fact sheet",
+  );
+}
+
+export default function FactSheetRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.state !== "open") {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <Heading level={1} size="title">Fact sheet</Heading>
+        <p className="mt-4 text-slate-800">
+          {loaderData.state === "closed" ? CLOSED : "This fact-sheet link is not one of ours."}
+        </p>
+      </div>
+    );
+  }
+  if (actionData?.sent) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <Heading level={1} size="title">Thank you</Heading>
+        <p className="mt-4 text-slate-800" role="status">
+          We have your answers for {loaderData.hotelName}. Our editors check them before anything
+          appears on the site, and may write to you with a question. You can use the same link to
+          correct an answer.
+        </p>
+      </div>
+    );
+  }
+  const errors = actionData?.errors ?? {};
+  const count = Object.keys(errors).filter((key) => key !== "form").length;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-8">
+      <Heading level={1} size="title">{loaderData.hotelName}: fact sheet</Heading>
+      <p className="mt-3 text-slate-800">
+        Travellers ask us what booking sites rarely say. Answer what you know and leave the rest on
+        “Not sure”: an empty answer is better than a guess. About five minutes.
+      </p>
+      {errors.form || count > 0 ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-700 p-3 text-red-800">
+          {errors.form ??
+            `${count === 1 ? "One answer needs" : `${count} answers need`} a change: see the message${count === 1 ? "" : "s"} below. Everything you typed is still here.`}
+        </p>
+      ) : null}
+      <FactSheetForm values={actionData?.values ?? {}} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,345 @@
+// A hotel states its own facts (issue 40, docs/decisions/040): an editor asks for a fact sheet
+// (a link e-mailed, copied or sent by WhatsApp), the hotel's manager answers without an account,
+// and the answer waits for an editor, who accepts it part by part (each part then shows as
+// "Stated by the hotel, {month year}") or sends it back with a note and a new link. Every step is
+// in the audit log.
+import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { hotels } from "#db/schema.ts";
+import {
+  FACT_SHEET_PARTS,
+  FactSheetSchema,
+  factsOfPart,
+  partAnswered,
+  type FactSheet,
+  type FactSheetPart,
+} from "#app/domain/fact-sheet.ts";
+import type { PracticalFact } from "#app/domain/practical-facts.ts";
+import { getEnv } from "#app/env.server.ts";
+import { FactSheetEmail } from "#app/mail/fact-sheet-email.tsx";
+import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
+import { renderEmail } from "#app/mail/render.server.ts";
+import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
+import {
+  decideFactSheetAnswer,
+  findFactSheetRequest,
+  getFactSheetAnswer,
+  isOpen,
+  issueFactSheetLink,
+  revokeFactSheetLink,
+  storeFactSheetAnswers,
+  type FactSheetRequestRow,
+} from "#app/models/fact-sheets.server.ts";
+import { hitRateLimit, type RateLimit } from "#app/models/rate-limits.server.ts";
+import {
+  applyAndBump,
+  fieldErrorsOf,
+  forbidden,
+  type Acting,
+} from "#app/use-cases/studio/content-changes.server.ts";
+import { itemStep, reloadAfter } from "#app/use-cases/studio/item-step.server.ts";
+
+/** A link's public address. */
+export function factSheetUrl(token: string): string {
+  return `${getEnv().SITE_URL}/fact-sheet/${token}`;
+}
+
+export type RequestOutcome =
+  | { ok: true; url: string; sentTo: string | null }
+  | { ok: false; status: 403 | 404; error: string };
+
+/**
+ * A new fact-sheet link for the hotel (earlier ones stop working), e-mailed through the outbox
+ * when `sendTo` is given. Editors and the owner only: the link lets a stranger propose facts.
+ */
+export async function requestFactSheet(
+  hotelId: number,
+  by: Acting,
+  sendTo: string | null,
+): Promise<RequestOutcome> {
+  const refused = forbidden(by, "publish");
+  if (refused) return { ok: false, status: 403, error: refused.error };
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
+    const [hotel] = await tx
+      .select({ id: hotels.id, name: hotels.name })
+      .from(hotels)
+      .where(eq(hotels.id, hotelId));
+    if (!hotel) return null;
+    const { token } = await issueFactSheetLink(tx, hotel.id, by.actor.name, sendTo);
+    const url = factSheetUrl(token);
+    if (sendTo) await queueFactSheetMail(tx, hotel.name, sendTo, url, "");
+    await recordAudit(
+      by.actor,
+      `hotel ${hotel.id} fact sheet requested`,
+      { sentTo: { from: null, to: sendTo ?? "link copied" } },
+      tx,
+    );
+    return { url };
+  });
+  if (!outcome) return { ok: false, status: 404, error: `There is no hotel ${hotelId}.` };
+  if (sendTo) await wakeMailer();
+  return { ok: true, url: outcome.url, sentTo: sendTo };
+}
+
+async function queueFactSheetMail(
+  tx: Database,
+  hotelName: string,
+  to: string,
+  url: string,
+  note: string,
+) {
+  const env = getEnv();
+  const { html, text } = await renderEmail(
+    createElement(FactSheetEmail, {
+      siteName: env.SITE_NAME,
+      siteUrl: env.SITE_URL,
+      hotelName,
+      url,
+      note,
+    }),
+  );
+  const subject = note
+    ? `${hotelName}: a question about your fact sheet`
+    : `${hotelName}: your fact sheet for travellers`;
+  await queueEmails([{ kind: "fact-sheet", toAddress: to, subject, html, text }], tx);
+}
+
+/** Stops a link working at once. */
+export async function revokeFactSheet(requestId: number, by: Acting) {
+  const refused = forbidden(by, "publish");
+  if (refused) return { ok: false as const, status: 403 as const, error: refused.error };
+  const db = await getDb();
+  const revoked = await db.transaction(async (tx) => {
+    const row = await revokeFactSheetLink(tx, requestId);
+    if (row) await recordAudit(by.actor, `hotel ${row.hotelId} fact sheet link revoked`, {}, tx);
+    return row;
+  });
+  return revoked
+    ? { ok: true as const }
+    : { ok: false as const, status: 404 as const, error: "That link is already closed." };
+}
+
+export type LinkState =
+  | { state: "open"; request: FactSheetRequestRow; hotel: { id: number; name: string } }
+  | { state: "closed" }
+  | { state: "unknown" };
+
+/** What a link opens: its hotel while it works; "closed" once expired, revoked or replaced. */
+export async function openFactSheet(token: string): Promise<LinkState> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: "unknown" };
+  const request = await findFactSheetRequest(token);
+  if (!request) return { state: "unknown" };
+  if (!isOpen(request)) return { state: "closed" };
+  const db = await getDb();
+  const [hotel] = await db
+    .select({ id: hotels.id, name: hotels.name })
+    .from(hotels)
+    .where(eq(hotels.id, request.hotelId));
+  return hotel ? { state: "open", request, hotel } : { state: "unknown" };
+}
+
+/** Answers per link and per client: a manager fixing a typo is fine, a script is not. */
+export const FACT_SHEET_LINK_LIMIT: RateLimit = {
+  bucket: "fact-sheet-link",
+  limit: 20,
+  windowMs: 60 * 60_000,
+};
+export const FACT_SHEET_CLIENT_LIMIT: RateLimit = {
+  bucket: "fact-sheet-client",
+  limit: 30,
+  windowMs: 60 * 60_000,
+};
+
+export type SubmitOutcome =
+  | { ok: true }
+  | { ok: false; status: 400; fieldErrors: Record<string, string> }
+  | { ok: false; status: 404 | 410 | 429; error: string; retryAfterSeconds?: number };
+
+/** Stores a hotel's answers as its pending change; nothing public changes. */
+export async function submitFactSheet(
+  token: string,
+  input: unknown,
+  clientAddress: string,
+): Promise<SubmitOutcome> {
+  const link = await openFactSheet(token);
+  if (link.state === "unknown") {
+    return { ok: false, status: 404, error: "This fact-sheet link is not one of ours." };
+  }
+  if (link.state === "closed") {
+    return {
+      ok: false,
+      status: 410,
+      error:
+        "This link has expired or been replaced. Ask us for a new one: reply to our e-mail or use the contact form.",
+    };
+  }
+  for (const [limit, key] of [
+    [FACT_SHEET_LINK_LIMIT, `link:${link.request.id}`],
+    [FACT_SHEET_CLIENT_LIMIT, clientAddress],
+  ] as const) {
+    const hit = await hitRateLimit(limit, key);
+    if (!hit.isAllowed) {
+      return {
+        ok: false,
+        status: 429,
+        error: "Too many answers from here in the last hour. Please try again later.",
+        retryAfterSeconds: hit.retryAfterSeconds,
+      };
+    }
+  }
+  const parsed = FactSheetSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const { answer, replaced } = await storeFactSheetAnswers(tx, link.request, parsed.data);
+    const visitor: Actor = { name: "visitor", clientAddress };
+    await recordAudit(
+      visitor,
+      `hotel ${link.hotel.id} fact sheet answered`,
+      {
+        answer: { from: replaced.length > 0 ? replaced : null, to: answer.id },
+        answeredBy: { from: null, to: `${parsed.data.name}, ${parsed.data.role}` },
+      },
+      tx,
+    );
+  });
+  return { ok: true };
+}
+
+export type DecideOutcome =
+  | { ok: true; accepted: FactSheetPart[] }
+  | { ok: false; status: 400 | 403 | 404 | 409; error: string };
+
+/** The facts a hotel has once `parts` of its sheet are accepted: each part's earlier facts go. */
+export function withAcceptedParts(
+  facts: readonly PracticalFact[],
+  sheet: FactSheet,
+  parts: readonly FactSheetPart[],
+  hotel: { name: string },
+  answeredOn: string,
+): PracticalFact[] {
+  const stated = parts.flatMap((part) => factsOfPart(sheet, part, hotel, answeredOn));
+  const keys = new Set(stated.map((fact) => fact.key));
+  return [...facts.filter((fact) => !keys.has(fact.key)), ...stated];
+}
+
+/**
+ * Accepts the chosen parts of a pending answer: they become the hotel's facts, stated by the hotel
+ * in the month it answered (a new version of the hotel, with its revision and audit entry).
+ */
+export async function acceptFactSheet(
+  answerId: number,
+  parts: readonly string[],
+  by: Acting,
+): Promise<DecideOutcome> {
+  const refused = forbidden(by, "publish");
+  if (refused) return { ok: false, status: 403, error: refused.error };
+  const answer = await getFactSheetAnswer(answerId);
+  if (!answer) return { ok: false, status: 404, error: `There is no fact sheet ${answerId}.` };
+  const sheet = FactSheetSchema.parse(answer.answers);
+  const chosen = FACT_SHEET_PARTS.filter(
+    (part) => parts.includes(part) && partAnswered(sheet, part),
+  );
+  if (chosen.length === 0) {
+    return { ok: false, status: 400, error: "Tick at least one answer to accept, or send it back." };
+  }
+  const answeredOn = answer.createdAt.toISOString().slice(0, 10);
+  const outcome = await itemStep(
+    "hotels",
+    answer.hotelId,
+    by,
+    { action: "publish", mayPublish: true },
+    async ({ tx, current, published }) => {
+      const decided = await decideFactSheetAnswer(tx, answer.id, {
+        state: "accepted",
+        accepted: [...chosen],
+        decidedBy: by.actor.name,
+        note: "",
+      });
+      if (!decided) {
+        return { ok: false as const, status: 409 as const, error: "This answer was decided already." };
+      }
+      const facts = withAcceptedParts(
+        (current.practicalFacts as PracticalFact[]) ?? [],
+        sheet,
+        chosen,
+        { name: String(current.name) },
+        answeredOn,
+      );
+      const saved = await applyAndBump(tx, "hotels", current, { practicalFacts: facts }, by.actor, {
+        action: `facts accepted from its fact sheet (${chosen.join(", ")})`,
+        published,
+      });
+      if (!saved.ok) return saved;
+      if (chosen.includes("contacts")) {
+        await tx
+          .update(hotels)
+          .set({ contacts: contactsFrom(sheet, String(current.name), answeredOn) })
+          .where(eq(hotels.id, answer.hotelId));
+      }
+      return saved;
+    },
+  );
+  if (!outcome.ok) {
+    const refusal = outcome as { status: 400 | 403 | 404 | 409; error: string };
+    return { ok: false, status: refusal.status, error: refusal.error };
+  }
+  await reloadAfter(outcome);
+  return { ok: true, accepted: chosen };
+}
+
+function contactsFrom(sheet: FactSheet, hotelName: string, answeredOn: string) {
+  const source = { kind: "hotel" as const, publisher: hotelName, title: "Fact sheet", date: answeredOn };
+  return {
+    ...(sheet.email ? { email: { value: sheet.email, source } } : {}),
+    ...(sheet.phone ? { phone: { value: sheet.phone, source } } : {}),
+    ...(sheet.whatsapp ? { whatsapp: { value: sheet.whatsapp, source } } : {}),
+    ...(sheet.contactsPublic ? { publicSince: answeredOn } : {}),
+  };
+}
+
+/** Sends an answer back with a note: the hotel gets a new link by e-mail. */
+export async function returnFactSheet(
+  answerId: number,
+  note: string,
+  sendTo: string,
+  by: Acting,
+): Promise<DecideOutcome> {
+  const refused = forbidden(by, "publish");
+  if (refused) return { ok: false, status: 403, error: refused.error };
+  if (!note.trim()) {
+    return { ok: false, status: 400, error: "Say what the hotel should change: the note goes in the e-mail." };
+  }
+  const answer = await getFactSheetAnswer(answerId);
+  if (!answer) return { ok: false, status: 404, error: `There is no fact sheet ${answerId}.` };
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const decided = await decideFactSheetAnswer(tx, answer.id, {
+      state: "returned",
+      accepted: [],
+      decidedBy: by.actor.name,
+      note: note.trim(),
+    });
+    if (!decided) return null;
+    const [hotel] = await tx
+      .select({ name: hotels.name })
+      .from(hotels)
+      .where(eq(hotels.id, answer.hotelId));
+    const { token } = await issueFactSheetLink(tx, answer.hotelId, by.actor.name, sendTo);
+    await queueFactSheetMail(tx, hotel!.name, sendTo, factSheetUrl(token), note.trim());
+    await recordAudit(
+      by.actor,
+      `hotel ${answer.hotelId} fact sheet sent back`,
+      { note: { from: null, to: note.trim() } },
+      tx,
+    );
+    return true;
+  });
+  if (!result) return { ok: false, status: 409, error: "This answer was decided already." };
+  await wakeMailer();
+  return { ok: true, accepted: [] };
+}
