@@ -134,6 +134,13 @@ export const PRACTICAL_FILTER_LABELS: Readonly<Record<PracticalFilter, string>> 
   "airport-pickup": "Airport pickup",
 };
 
+/** The fact each filter reads: a hotel whose fact is stated is "known" for that filter. */
+export const PRACTICAL_FILTER_FACTS: Readonly<Record<PracticalFilter, PracticalFactKey>> = {
+  "backup-power": "backup-power",
+  "mobile-money": "payment",
+  "airport-pickup": "airport-pickup",
+};
+
 /**
  * The amenity key airport pickup had before it became this fact (issue 40): old filter links
  * and the one-time data migration still read it.

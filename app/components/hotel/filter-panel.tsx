@@ -24,6 +24,7 @@ import {
 import { amenityLabel } from "#app/domain/amenities.ts";
 import { PRACTICAL_FILTER_LABELS, PRACTICAL_FILTERS } from "#app/domain/practical-facts.ts";
 import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
+import type { FilterCounts, OptionCounts } from "#app/domain/filter-counts.ts";
 
 const SORT_LABELS: Record<SortOption, string> = {
   recommended: "Recommended",
@@ -43,50 +44,78 @@ const PRICE_BOUNDS = [
 const priceBandLabel = (band: string) =>
   band === "300+" ? "$300 and up" : `$${band.replace("-", " to $")}`;
 
-/** One filter as a labelled list; `any` names the choice that leaves the filter off. */
+/** "Pool (3)": an option with the hotels it would find, the other filters applied. */
+const counted = (label: string, found: number | undefined) =>
+  found === undefined ? label : `${label} (${found})`;
+
+/**
+ * One filter as a labelled list; `any` names the choice that leaves the filter off. An option
+ * that would find nothing is disabled, with its zero in its words, unless it is the one chosen.
+ */
 function FilterSelect(props: {
   label: string;
   name: string;
   value: string | undefined;
   any?: string;
   options: readonly (readonly [string, string])[];
+  counts?: OptionCounts;
 }) {
   return (
     <label className="block text-sm font-medium text-slate-800">
       {props.label}
       <select name={props.name} defaultValue={props.value ?? ANY_VALUE} className={fieldClass}>
         {props.any ? <option value={ANY_VALUE}>{props.any}</option> : null}
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
+        {props.options.map(([value, label]) => {
+          const found = props.counts?.[value];
+          return (
+            <option key={value} value={value} disabled={found === 0 && value !== props.value}>
+              {counted(label, found)}
+            </option>
+          );
+        })}
       </select>
     </label>
   );
 }
 
-/** A filter's boxes to tick, any number of them, each labelled. */
+/**
+ * A filter's boxes to tick, any number of them, each labelled with what it would find; one that
+ * would find nothing is disabled unless ticked, so it can always be unticked. `note` adds a line
+ * to a box's label (how much is known).
+ */
 function tickBoxes<T extends string>(
   name: string,
   values: readonly T[],
   labelOf: (value: T) => string,
   ticked: readonly T[],
+  counts: OptionCounts,
+  note?: (value: T) => string,
 ) {
   return (
-    <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
-      {values.map((value) => (
-        <label key={value} className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            name={name}
-            value={value}
-            defaultChecked={ticked.includes(value)}
-            className="size-4 rounded border-slate-400 accent-brand-700"
-          />
-          {labelOf(value)}
-        </label>
-      ))}
+    <div className={`mt-2 grid gap-x-3 gap-y-2 ${note ? "" : "grid-cols-2"}`}>
+      {values.map((value) => {
+        const found = counts[value] ?? 0;
+        const isOff = found === 0 && !ticked.includes(value);
+        return (
+          <label
+            key={value}
+            className={`flex items-start gap-2 text-sm ${isOff ? "text-slate-500" : "text-slate-700"}`}
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={value}
+              defaultChecked={ticked.includes(value)}
+              disabled={isOff}
+              className="mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-brand-700"
+            />
+            <span>
+              {counted(labelOf(value), found)}
+              {note ? <span className="block text-xs text-slate-600">{note(value)}</span> : null}
+            </span>
+          </label>
+        );
+      })}
     </div>
   );
 }
@@ -134,11 +163,13 @@ export function FilterPanel(props: {
   action: string;
   filters: HotelFilters;
   options: FilterOptions;
+  /** What each option would find, and how much is known, computed by the server. */
+  counts: FilterCounts;
   /** Cities for the city select; omitted on city pages. */
   cities?: readonly { slug: string; name: string }[];
 }) {
   const submit = useSubmit();
-  const { filters, action } = props;
+  const { filters, action, counts } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const shownFilters = useRef(filters);
   const isSettled = useNavigation().state === "idle";
@@ -199,6 +230,7 @@ export function FilterPanel(props: {
               value={filters.city}
               any="All Cities"
               options={props.cities.map((city) => [city.slug, city.name])}
+              counts={counts.city}
             />
           ) : null}
           <FilterSelect
@@ -207,6 +239,7 @@ export function FilterPanel(props: {
             value={filters.price}
             any="Any price"
             options={PRICE_BANDS.map((band) => [band, priceBandLabel(band)])}
+            counts={counts.price}
           />
           <fieldset className="text-sm font-medium text-slate-800">
             <legend>Custom price range (USD)</legend>
@@ -237,6 +270,7 @@ export function FilterPanel(props: {
             value={filters.rating}
             any="Any rating"
             options={RATING_OPTIONS.map((option) => [option, option.replace("+", " stars and up")])}
+            counts={counts.rating}
           />
           <FilterSelect
             label="Hotel type"
@@ -244,6 +278,7 @@ export function FilterPanel(props: {
             value={filters.type}
             any="All types"
             options={props.options.types.map((type) => [type, hotelTypeLabel(type)])}
+            counts={counts.type}
           />
           <FilterSelect
             label="Sort by"
@@ -254,7 +289,13 @@ export function FilterPanel(props: {
         </div>
         <fieldset className="mt-4">
           <legend className="text-sm font-medium text-slate-800">Amenities</legend>
-          {tickBoxes("amenity", props.options.amenities, amenityLabel, filters.amenities)}
+          {tickBoxes(
+            "amenity",
+            props.options.amenities,
+            amenityLabel,
+            filters.amenities,
+            counts.amenity,
+          )}
         </fieldset>
         <fieldset className="mt-4">
           <legend className="text-sm font-medium text-slate-800">Practical facts</legend>
@@ -264,6 +305,8 @@ export function FilterPanel(props: {
             PRACTICAL_FILTERS,
             (fact) => PRACTICAL_FILTER_LABELS[fact],
             filters.facts,
+            counts.has,
+            (fact) => `known for ${counts.known[fact]} of ${counts.hotelsInPlace} hotels`,
           )}
         </fieldset>
         <div className="mt-5 flex flex-wrap gap-3">
