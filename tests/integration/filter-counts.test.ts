@@ -3,7 +3,7 @@
 // chosen; an option that would find nothing is disabled with its zero; and old airport-shuttle
 // links find the airport-pickup fact.
 import { describe, expect, inject, it } from "vitest";
-import { visibleText } from "#tests/http.ts";
+import { attr, visibleText } from "#tests/http.ts";
 import { listedHotelSeeds } from "#tests/listed-hotels.ts";
 
 const baseUrl = inject("baseUrl");
@@ -32,20 +32,18 @@ function countedOptions(html: string): CountedOption[] {
         name: name!,
         value: value!,
         count: Number(count),
-        disabled: attrs!.includes("disabled"),
-        chosen: attrs!.includes("selected"),
+        disabled: / disabled=""/.test(attrs!),
+        chosen: / selected=""/.test(attrs!),
       });
     }
   }
-  for (const [, name, value, attrs, text] of form.matchAll(
-    /<input type="checkbox" name="(\w+)" value="([^"]+)"([^>]*)>\s*<span>([^<]*)/g,
-  )) {
+  for (const [, attrs, text] of form.matchAll(/<input type="checkbox"([^>]*)>\s*<span>([^<]*)/g)) {
     found.push({
-      name: name!,
-      value: value!,
+      name: attr(attrs, "name")!,
+      value: attr(attrs, "value")!,
       count: Number(/\((\d+)\)$/.exec(text!)![1]),
-      disabled: attrs!.includes("disabled"),
-      chosen: attrs!.includes("checked"),
+      disabled: / disabled=""/.test(attrs!),
+      chosen: / checked=""/.test(attrs!),
     });
   }
   return found;
