@@ -61,6 +61,7 @@ describe("countFilterOptions", () => {
     // Bravo states it has no backup power: known, though the filter does not find it.
     expect(accra.known).toEqual({ "backup-power": 2, "mobile-money": 1, "airport-pickup": 0 });
     expect(accra.hotelsInPlace).toBe(3);
+    expect(accra.knownFor["backup-power"]).toBe("known for 2 of 3 hotels");
     expect(countFilterOptions(HOTELS, DEFAULT_FILTERS, OPTIONS).hotelsInPlace).toBe(4);
   });
 

@@ -30,6 +30,8 @@ export interface FilterCounts {
   known: Readonly<Record<PracticalFilter, number>>;
   /** The hotels of the page's place: what "known for 12 of 71" counts against. */
   hotelsInPlace: number;
+  /** The words for `known`, made here so the page's script does not carry them. */
+  knownFor: Readonly<Record<PracticalFilter, string>>;
 }
 
 /** The values each filter offers on the page (types, amenities and cities come from the data). */
@@ -63,6 +65,14 @@ export function countFilterOptions(
   options: CountedOptions,
 ): FilterCounts {
   const inPlace = filters.city ? hotels.filter((hotel) => hotel.citySlug === filters.city) : hotels;
+  const known = Object.fromEntries(
+    PRACTICAL_FILTERS.map((filter) => [
+      filter,
+      inPlace.filter((hotel) =>
+        (hotel.practicalFacts ?? []).some((fact) => fact.key === PRACTICAL_FILTER_FACTS[filter]),
+      ).length,
+    ]),
+  ) as Record<PracticalFilter, number>;
   return {
     city: countEach(options.cities ?? [], hotels, (city) => ({ ...filters, city })),
     price: countEach(PRICE_BANDS, hotels, (band) => ({
@@ -82,15 +92,14 @@ export function countFilterOptions(
       ...filters,
       facts: withAdded(filters.facts, fact) as PracticalFilter[],
     })),
-    known: Object.fromEntries(
+    known,
+    hotelsInPlace: inPlace.length,
+    knownFor: Object.fromEntries(
       PRACTICAL_FILTERS.map((filter) => [
         filter,
-        inPlace.filter((hotel) =>
-          (hotel.practicalFacts ?? []).some((fact) => fact.key === PRACTICAL_FILTER_FACTS[filter]),
-        ).length,
+        `known for ${known[filter]} of ${inPlace.length} hotels`,
       ]),
-    ) as Record<PracticalFilter, number>,
-    hotelsInPlace: inPlace.length,
+    ) as Record<PracticalFilter, string>,
   };
 }
 

@@ -80,8 +80,8 @@ function FilterSelect(props: {
 
 /**
  * A filter's boxes to tick, any number of them, each labelled with what it would find; one that
- * would find nothing is disabled unless ticked, so it can always be unticked. `note` adds a line
- * to a box's label (how much is known).
+ * would find nothing is disabled unless ticked, so it can always be unticked. `notes` add a line
+ * to each box's label (how much is known).
  */
 function tickBoxes<T extends string>(
   name: string,
@@ -89,29 +89,26 @@ function tickBoxes<T extends string>(
   labelOf: (value: T) => string,
   ticked: readonly T[],
   counts: OptionCounts,
-  note?: (value: T) => string,
+  notes?: Readonly<Record<string, string>>,
 ) {
   return (
-    <div className={`mt-2 grid gap-x-3 gap-y-2 ${note ? "" : "grid-cols-2"}`}>
+    <div className={"mt-2 grid grid-cols-2 gap-x-3 gap-y-2"}>
       {values.map((value) => {
-        const found = counts[value] ?? 0;
-        const isOff = found === 0 && !ticked.includes(value);
+        const found = counts[value];
+        const isTicked = ticked.includes(value);
         return (
-          <label
-            key={value}
-            className={`flex items-start gap-2 text-sm ${isOff ? "text-slate-500" : "text-slate-700"}`}
-          >
+          <label key={value} className="flex items-center gap-2 text-sm text-slate-700">
             <input
               type="checkbox"
               name={name}
               value={value}
-              defaultChecked={ticked.includes(value)}
-              disabled={isOff}
-              className="mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-brand-700"
+              defaultChecked={isTicked}
+              disabled={found === 0 && !isTicked}
+              className="size-4 shrink-0 rounded border-slate-400 accent-brand-700"
             />
             <span>
               {counted(labelOf(value), found)}
-              {note ? <span className="block text-xs text-slate-600">{note(value)}</span> : null}
+              {notes ? <small className="block">{notes[value]}</small> : null}
             </span>
           </label>
         );
@@ -306,7 +303,7 @@ export function FilterPanel(props: {
             (fact) => PRACTICAL_FILTER_LABELS[fact],
             filters.facts,
             counts.has,
-            (fact) => `known for ${counts.known[fact]} of ${counts.hotelsInPlace} hotels`,
+            counts.knownFor,
           )}
         </fieldset>
         <div className="mt-5 flex flex-wrap gap-3">
