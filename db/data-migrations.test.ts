@@ -47,6 +47,7 @@ describe("markdown-bodies", { timeout: 120_000 }, () => {
       { actor: "system", action: "data migration how-we-list-dated-prices" },
       { actor: "system", action: "data migration fact-check-2026-11-29" },
       { actor: "system", action: "data migration plain-text-links" },
+      { actor: "system", action: "data migration airport-pickup-one-field" },
     ]);
     await client.close();
   });
@@ -290,6 +291,64 @@ describe("plain-text-links", { timeout: 120_000 }, () => {
     });
     const faq = await client.query<{ answer: string }>("SELECT answer FROM faq_entries");
     expect(faq.rows[0]!.answer).toBe("See the guide or /contact.");
+    await client.close();
+  });
+});
+
+describe("airport-pickup-one-field", { timeout: 120_000 }, () => {
+  it("takes the airport-shuttle amenity off every hotel once, keeping a sourced pickup fact", async () => {
+    const client = new PGlite();
+    const pglite = drizzle(client, { schema });
+    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
+    const pickup = {
+      key: "airport-pickup",
+      value: "offered",
+      source: { publisher: "BWM Online", title: "Accra City Hotel" },
+      checkedOn: "2026-11-25",
+    };
+    await client.exec(`
+      INSERT INTO cities (slug, name, region, description, image, population, climate, languages)
+      VALUES ('accra', 'Accra', 'Greater Accra', 'A city.', '/c.svg', '', '', '');
+      INSERT INTO hotels (slug, name, city_slug, location, description, image, rating, price,
+        price_range, hotel_type, amenities, listing_sources, practical_facts)
+      VALUES
+        ('stated', 'Stated', 'accra', 'Osu', 'A hotel.', '/h.svg', 4, 90, '$', 'business',
+          '{wifi,airport-shuttle}', '[]', '${JSON.stringify([pickup])}'),
+        ('listed', 'Listed', 'accra', 'Osu', 'A hotel.', '/h.svg', 4, 90, '$', 'business',
+          '{airport-shuttle,pool}', '[{"publisher":"Modern Ghana","title":"Hotels wanted"}]', '[]'),
+        ('plain', 'Plain', 'accra', 'Osu', 'A hotel.', '/h.svg', 4, 90, '$', 'business',
+          '{wifi}', '[]', '[]');
+    `);
+    const db = pglite as unknown as Database;
+
+    await runDataMigrations(db);
+    await client.exec(`UPDATE hotels SET amenities = '{airport-shuttle}' WHERE slug = 'plain'`);
+    await runDataMigrations(db);
+
+    const rows = await client.query<{
+      slug: string;
+      amenities: string[];
+      practical_facts: unknown[];
+      version: number;
+    }>("SELECT slug, amenities, practical_facts, version FROM hotels ORDER BY slug");
+    expect(rows.rows).toEqual([
+      // A claim with no source that states it is not turned into a fact.
+      { slug: "listed", amenities: ["pool"], practical_facts: [], version: 2 },
+      // Once only: a second start leaves the hotels alone.
+      { slug: "plain", amenities: ["airport-shuttle"], practical_facts: [], version: 1 },
+      { slug: "stated", amenities: ["wifi"], practical_facts: [pickup], version: 2 },
+    ]);
+    const log = await client.query<{ changes: unknown }>(
+      "SELECT changes FROM audit_log WHERE action = 'data migration airport-pickup-one-field'",
+    );
+    expect(log.rows).toEqual([
+      {
+        changes: {
+          shuttleAmenityWithSourcedPickup: { from: ["stated"], to: null },
+          shuttleAmenityWithoutSource: { from: ["listed"], to: null },
+        },
+      },
+    ]);
     await client.close();
   });
 });

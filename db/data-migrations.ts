@@ -25,6 +25,7 @@ import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { mapStringsDeep } from "#app/domain/strings-deep.ts";
 import { withoutWrittenLinks } from "#app/domain/written-links.ts";
+import { retireShuttleAmenity } from "#app/domain/practical-facts.ts";
 import { recordAudit, signUnchainedEntries, SYSTEM } from "#app/models/audit-log.server.ts";
 import type { Database } from "#app/models/db.server.ts";
 import { bumpContentVersion, type Tx } from "#app/models/content-store.server.ts";
@@ -258,6 +259,38 @@ const MIGRATIONS: DataMigration[] = [
         guides: await rewriteRows(tx, guides, plain("title", "description")),
         pages: await rewriteRows(tx, pages, plain("title", "metaTitle", "description", "closing")),
       });
+    },
+  },
+  {
+    // Airport pickup is one field, the practical fact (issue 40): the airport-shuttle amenity
+    // leaves every hotel. Where the hotel already states pickup with a source, that fact stands.
+    // Elsewhere the amenity had no source, and the hotel's listing sources show only that it
+    // exists, so no fact is made from it: the hotels are named here, for an editor to ask them.
+    key: "airport-pickup-one-field",
+    async run(tx) {
+      const stated: string[] = [];
+      const unsourced: string[] = [];
+      for (const row of await tx
+        .select({
+          id: hotels.id,
+          slug: hotels.slug,
+          amenities: hotels.amenities,
+          facts: hotels.practicalFacts,
+        })
+        .from(hotels)) {
+        const retired = retireShuttleAmenity(row.amenities, row.facts);
+        if (retired.claim === "none") continue;
+        await tx
+          .update(hotels)
+          .set({ amenities: retired.amenities, version: sql`${hotels.version} + 1` })
+          .where(eq(hotels.id, row.id));
+        (retired.claim === "stated" ? stated : unsourced).push(row.slug);
+      }
+      if (stated.length + unsourced.length > 0) await bumpContentVersion(tx);
+      return {
+        shuttleAmenityWithSourcedPickup: { from: stated, to: null },
+        shuttleAmenityWithoutSource: { from: unsourced, to: null },
+      };
     },
   },
 ];

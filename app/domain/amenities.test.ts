@@ -3,7 +3,7 @@ import { AMENITIES, amenitiesOfAny, amenityLabel, isAmenity } from "#app/domain/
 
 describe("the amenity vocabulary", () => {
   it("has one label per key", () => {
-    expect(AMENITIES).toHaveLength(16);
+    expect(AMENITIES).toHaveLength(15);
     expect(amenityLabel("wifi")).toBe("Free WiFi");
     expect(amenityLabel("conference-room")).toBe("Meeting rooms");
   });
@@ -13,6 +13,8 @@ describe("the amenity vocabulary", () => {
     expect(isAmenity("rooftop-bar")).toBe(false);
     expect(isAmenity("toString")).toBe(false);
     expect(isAmenity("pool")).toBe(true);
+    // Airport pickup is a practical fact with its source, not an amenity (issue 40).
+    expect(isAmenity("airport-shuttle")).toBe(false);
   });
 });
 

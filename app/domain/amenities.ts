@@ -1,7 +1,8 @@
 // The amenity vocabulary, once: the keys stored on hotels and the labels people read. Icons
 // (components/icon.tsx and the /icons.svg sprite) are typed by these keys, so none can be missed.
 // The studio offers these as choices, and the API and the CSV import refuse anything else
-// (amenity-check.ts), so a typo can never become a public filter option.
+// (amenity-check.ts), so a typo can never become a public filter option. Airport pickup is not an
+// amenity: it is a practical fact with its source (practical-facts.ts), one field for one concept.
 export const AMENITY_LABELS = {
   wifi: "Free WiFi",
   parking: "Parking",
@@ -11,7 +12,6 @@ export const AMENITY_LABELS = {
   pool: "Pool",
   gym: "Gym",
   spa: "Spa",
-  "airport-shuttle": "Airport shuttle",
   "air-conditioning": "Air conditioning",
   "beach-access": "Beach access",
   "conference-room": "Meeting rooms",

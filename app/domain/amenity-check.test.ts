@@ -27,6 +27,12 @@ describe("unknownAmenityReason", () => {
     );
   });
 
+  it("points the retired airport-shuttle amenity to the airport-pickup fact", () => {
+    expect(unknownAmenityReason("Airport shuttle")).toBe(
+      "amenity 'Airport shuttle' is now the practical fact airport-pickup: state it there, with the source that says so.",
+    );
+  });
+
   it("lists the vocabulary when nothing is close", () => {
     expect(unknownAmenityReason("helipad")).toMatch(
       /^amenity 'helipad' is not one we know. Use one of: wifi, parking,/,

@@ -4,6 +4,7 @@
 import { AMENITIES, AMENITY_LABELS, type Amenity } from "#app/domain/amenities.ts";
 import { nearestWord } from "#app/domain/nearest-word.ts";
 import { slugify } from "#app/domain/slug.ts";
+import { RETIRED_SHUTTLE_AMENITY } from "#app/domain/practical-facts.ts";
 
 /** The amenity a value names, by key or label in any case ("WiFi", "Free WiFi", "room service"). */
 export function knownAmenity(value: string): Amenity | null {
@@ -15,6 +16,9 @@ export function knownAmenity(value: string): Amenity | null {
 
 /** "amenity 'Wifii' is not one we know. Did you mean 'wifi'?" */
 export function unknownAmenityReason(value: string): string {
+  if (slugify(value) === RETIRED_SHUTTLE_AMENITY) {
+    return `amenity '${value}' is now the practical fact airport-pickup: state it there, with the source that says so.`;
+  }
   const nearest = nearestWord(slugify(value), AMENITIES, (amenity) => [
     amenity,
     slugify(AMENITY_LABELS[amenity]),

@@ -46,6 +46,22 @@ describe("parseHotelFilters", () => {
     });
   });
 
+  it("reads an old airport-shuttle amenity link as the airport-pickup fact, in both modes", () => {
+    for (const mode of ["strict", "lenient"] as const) {
+      const result = parse("amenity=pool&amenity=airport-shuttle", mode);
+      expect(result.success && result.filters).toMatchObject({
+        amenities: ["pool"],
+        facts: ["airport-pickup"],
+      });
+    }
+    const both = parse("has=airport-pickup&amenity=Airport-Shuttle");
+    expect(both.success && both.filters.facts).toEqual(["airport-pickup"]);
+    expect(
+      both.success && filtersToSearchParams(both.filters).toString(),
+      "the page's canonical redirect",
+    ).toBe("has=airport-pickup");
+  });
+
   it("treats 'all' and empty values as no restriction", () => {
     const result = parse("city=all&price=&rating=all&type=");
     expect(result).toEqual({

@@ -11,7 +11,7 @@ import {
   type HotelFilters,
 } from "#app/domain/hotel-filters.ts";
 import { pageNumber } from "#app/domain/page-number.ts";
-import { PRACTICAL_FILTERS } from "#app/domain/practical-facts.ts";
+import { PRACTICAL_FILTERS, RETIRED_SHUTTLE_AMENITY } from "#app/domain/practical-facts.ts";
 
 const slugValue = z
   .string()
@@ -95,9 +95,16 @@ export function parseHotelFilters(
   params: URLSearchParams,
   mode: "strict" | "lenient",
 ): ParsedFilters {
+  // "amenity=airport-shuttle" is how links made before airport pickup became a practical fact
+  // asked for it: they still find the hotels that offer one.
+  const amenities = params.getAll("amenity").filter(Boolean);
+  const isShuttle = (value: string) => value.trim().toLowerCase() === RETIRED_SHUTTLE_AMENITY;
   const raw: Record<string, unknown> = {
-    amenity: params.getAll("amenity").filter(Boolean),
-    has: params.getAll("has").filter(Boolean),
+    amenity: amenities.filter((value) => !isShuttle(value)),
+    has: [
+      ...params.getAll("has").filter(Boolean),
+      ...(amenities.some(isShuttle) ? ["airport-pickup"] : []),
+    ],
   };
   for (const [key, value] of params) {
     if (key === "amenity" || key === "has") continue;

@@ -9,6 +9,7 @@ import {
   formatPracticalLine,
   meetsPracticalFilter,
   parsePracticalLine,
+  retireShuttleAmenity,
   practicalRows,
   type PracticalFact,
 } from "#app/domain/practical-facts.ts";
@@ -83,5 +84,19 @@ describe("practical facts", () => {
     expect(refused([{ key: "hot-water", value: "yes", checkedOn: "2026-11-25" }])).not.toEqual(
       undefined,
     );
+  });
+
+  it("retires the airport-shuttle amenity: a sourced pickup fact stands, an unsourced claim goes", () => {
+    expect(retireShuttleAmenity(["wifi", "pool"], [])).toEqual({
+      amenities: ["wifi", "pool"],
+      claim: "none",
+    });
+    expect(
+      retireShuttleAmenity(["wifi", "airport-shuttle"], [fact("airport-pickup", "offered")]),
+    ).toEqual({ amenities: ["wifi"], claim: "stated" });
+    expect(retireShuttleAmenity(["airport-shuttle", "pool"], [fact("payment", "cards")])).toEqual({
+      amenities: ["pool"],
+      claim: "unsourced",
+    });
   });
 });

@@ -29,6 +29,7 @@ import {
   takeMatching,
 } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
+import { filterCountsFor } from "#app/domain/filter-counts.ts";
 import { buildMeta, errorMeta, pagedPath } from "#app/seo/meta.ts";
 import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
 import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
@@ -121,6 +122,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
     config.elsewhere.limit,
   );
 
+  const options = collectFilterOptions(cityHotels);
   const related = await listRelatedPosts({
     category: config.related.word ?? city.name,
     limit: config.related.limit,
@@ -141,7 +143,8 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       related: related.map(toCardPost),
       filters,
       selection: { ...selection, items: selection.items.map(toCardHotel) },
-      options: collectFilterOptions(cityHotels),
+      options,
+      counts: filterCountsFor(cityHotels, filters, options),
       priceRange: priceRangeOf(cityHotels),
       elsewhere: { title: config.elsewhere.title, hotels: elsewhere.map(toCardHotel) },
       map: cityMapHtml(context, cityMap(city, cityHotels), city.name),
@@ -207,7 +210,12 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
         <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
           <aside>
-            <FilterPanel action={path} filters={filters} options={loaderData.options} />
+            <FilterPanel
+              action={path}
+              filters={filters}
+              options={loaderData.options}
+              counts={loaderData.counts}
+            />
           </aside>
           <section aria-labelledby="results-heading">
             <Heading level={2} size="subsection" id="results-heading" aria-live="polite">

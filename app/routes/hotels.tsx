@@ -14,6 +14,7 @@ import {
   selectHotels,
 } from "#app/domain/hotel-filters.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
+import { filterCountsFor } from "#app/domain/filter-counts.ts";
 import { buildMeta, errorMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, hotelItemList } from "#app/seo/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
@@ -65,14 +66,20 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const selection = selectHotels(hotels, filters);
   if (filters.page > selection.pageCount) throw data(null, { status: 404 });
   const city = cities.find((candidate) => candidate.slug === filters.city);
+  const listed = cities
+    .filter((candidate) => candidate.hotelCount > 0)
+    .map(({ slug, name }) => ({ slug, name }));
+  const options = collectFilterOptions(hotels);
   return {
     filters,
     selection: { ...selection, items: selection.items.map(toCardHotel) },
     cityName: city?.name,
-    cities: cities
-      .filter((candidate) => candidate.hotelCount > 0)
-      .map(({ slug, name }) => ({ slug, name })),
-    options: collectFilterOptions(hotels),
+    cities: listed,
+    options,
+    counts: filterCountsFor(hotels, filters, {
+      ...options,
+      cities: listed.map((listedCity) => listedCity.slug),
+    }),
     yourDates: holdYourDatesForm(context, url),
   };
 }
@@ -118,6 +125,7 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
             action="/hotels"
             filters={filters}
             options={loaderData.options}
+            counts={loaderData.counts}
             cities={loaderData.cities}
           />
         </aside>

@@ -229,6 +229,63 @@ test.describe("filters without JavaScript", () => {
   });
 });
 
+// Filters say what each option would find with the other filters applied, and how much is
+// known (issue 40): text the server writes into the form, the same with and without scripts.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`filter counts (${javaScriptEnabled ? "with" : "without"} JS)`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("each option shows its count, and one that would find nothing is disabled with its zero", async ({
+      page,
+    }) => {
+      const tamale = countIn("Tamale");
+      await (javaScriptEnabled ? gotoHydrated(page, "/hotels") : page.goto("/hotels"));
+      const withPool = hotelSeeds.filter((hotel) => hotel.amenities.includes("pool")).length;
+      await expect(page.getByRole("checkbox", { name: `Pool (${withPool})` })).toBeEnabled();
+
+      await page.getByRole("combobox", { name: "City" }).selectOption("tamale");
+      if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply Filters" }).click();
+      await expect(page).toHaveURL(/\/hotels\?city=tamale$/);
+      await expect(page.getByRole("heading", { name: `${tamale} hotels found` })).toBeVisible();
+      // No Tamale hotel is known to have backup power: the box says so, and cannot be ticked.
+      const backup = page.getByRole("checkbox", {
+        name: `Backup power (0) known for 0 of ${tamale} hotels`,
+      });
+      await expect(backup).toBeDisabled();
+      const tamalePool = hotelSeeds.filter(
+        (hotel) => hotel.city === "Tamale" && hotel.amenities.includes("pool"),
+      ).length;
+      await expect(page.getByRole("checkbox", { name: `Pool (${tamalePool})` })).toBeVisible();
+      // The city list counts each city with the other filters (none here) applied.
+      await expect(
+        page.getByRole("option", { name: `Kumasi (${countIn("Kumasi")})` }),
+      ).toBeAttached();
+      // axe runs as a script: it checks the same server-rendered form in the run with scripts.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("filters on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("/hotels fits the screen with its counted filters open", async ({ page }, testInfo) => {
+    await gotoHydrated(page, "/hotels?city=tamale");
+    await page.getByText("Filter and sort hotels (1 on)", { exact: true }).click();
+    const backup = page.getByRole("checkbox", { name: /^Backup power \(0\)/ });
+    await backup.scrollIntoViewIfNeeded();
+    await expect(backup).toBeDisabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await testInfo.attach("hotels-360px-filters", {
+      body: await page.screenshot(),
+      contentType: "image/png",
+    });
+    await expectNoAxeViolations(page);
+  });
+});
+
 test("a card leads to its hotel page, with amenities and more hotels in the city", async ({
   page,
 }) => {

@@ -24,6 +24,7 @@ import {
 import { amenityLabel } from "#app/domain/amenities.ts";
 import { PRACTICAL_FILTER_LABELS, PRACTICAL_FILTERS } from "#app/domain/practical-facts.ts";
 import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
+import type { FilterCounts, OptionCounts } from "#app/domain/filter-counts.ts";
 
 const SORT_LABELS: Record<SortOption, string> = {
   recommended: "Recommended",
@@ -43,50 +44,75 @@ const PRICE_BOUNDS = [
 const priceBandLabel = (band: string) =>
   band === "300+" ? "$300 and up" : `$${band.replace("-", " to $")}`;
 
-/** One filter as a labelled list; `any` names the choice that leaves the filter off. */
+/** "Pool (3)": an option with the hotels it would find, the other filters applied. */
+const counted = (label: string, found: number | undefined) =>
+  found === undefined ? label : `${label} (${found})`;
+
+/**
+ * One filter as a labelled list; `any` names the choice that leaves the filter off. An option
+ * that would find nothing is disabled, with its zero in its words, unless it is the one chosen.
+ */
 function FilterSelect(props: {
   label: string;
   name: string;
   value: string | undefined;
   any?: string;
   options: readonly (readonly [string, string])[];
+  counts?: OptionCounts;
 }) {
   return (
     <label className="block text-sm font-medium text-slate-800">
       {props.label}
       <select name={props.name} defaultValue={props.value ?? ANY_VALUE} className={fieldClass}>
         {props.any ? <option value={ANY_VALUE}>{props.any}</option> : null}
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
+        {props.options.map(([value, label]) => {
+          const found = props.counts?.[value];
+          return (
+            <option key={value} value={value} disabled={found === 0 && value !== props.value}>
+              {counted(label, found)}
+            </option>
+          );
+        })}
       </select>
     </label>
   );
 }
 
-/** A filter's boxes to tick, any number of them, each labelled. */
+/**
+ * A filter's boxes to tick, any number of them, each labelled with what it would find; one that
+ * would find nothing is disabled unless ticked, so it can always be unticked. `notes` add a line
+ * to each box's label (how much is known).
+ */
 function tickBoxes<T extends string>(
   name: string,
   values: readonly T[],
   labelOf: (value: T) => string,
   ticked: readonly T[],
+  counts: OptionCounts,
+  notes?: Readonly<Record<string, string>>,
 ) {
   return (
-    <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
-      {values.map((value) => (
-        <label key={value} className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            name={name}
-            value={value}
-            defaultChecked={ticked.includes(value)}
-            className="size-4 rounded border-slate-400 accent-brand-700"
-          />
-          {labelOf(value)}
-        </label>
-      ))}
+    <div className={"mt-2 grid grid-cols-2 gap-x-3 gap-y-2"}>
+      {values.map((value) => {
+        const found = counts[value];
+        const isTicked = ticked.includes(value);
+        return (
+          <label key={value} className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              name={name}
+              value={value}
+              defaultChecked={isTicked}
+              disabled={found === 0 && !isTicked}
+              className="size-4 shrink-0 rounded border-slate-400 accent-brand-700"
+            />
+            <span>
+              {counted(labelOf(value), found)}
+              {notes ? <small className="block">{notes[value]}</small> : null}
+            </span>
+          </label>
+        );
+      })}
     </div>
   );
 }
@@ -134,11 +160,13 @@ export function FilterPanel(props: {
   action: string;
   filters: HotelFilters;
   options: FilterOptions;
+  /** What each option would find, and how much is known, computed by the server. */
+  counts: FilterCounts;
   /** Cities for the city select; omitted on city pages. */
   cities?: readonly { slug: string; name: string }[];
 }) {
   const submit = useSubmit();
-  const { filters, action } = props;
+  const { filters, action, counts } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const shownFilters = useRef(filters);
   const isSettled = useNavigation().state === "idle";
@@ -199,6 +227,7 @@ export function FilterPanel(props: {
               value={filters.city}
               any="All Cities"
               options={props.cities.map((city) => [city.slug, city.name])}
+              counts={counts.city}
             />
           ) : null}
           <FilterSelect
@@ -207,6 +236,7 @@ export function FilterPanel(props: {
             value={filters.price}
             any="Any price"
             options={PRICE_BANDS.map((band) => [band, priceBandLabel(band)])}
+            counts={counts.price}
           />
           <fieldset className="text-sm font-medium text-slate-800">
             <legend>Custom price range (USD)</legend>
@@ -237,6 +267,7 @@ export function FilterPanel(props: {
             value={filters.rating}
             any="Any rating"
             options={RATING_OPTIONS.map((option) => [option, option.replace("+", " stars and up")])}
+            counts={counts.rating}
           />
           <FilterSelect
             label="Hotel type"
@@ -244,6 +275,7 @@ export function FilterPanel(props: {
             value={filters.type}
             any="All types"
             options={props.options.types.map((type) => [type, hotelTypeLabel(type)])}
+            counts={counts.type}
           />
           <FilterSelect
             label="Sort by"
@@ -254,7 +286,13 @@ export function FilterPanel(props: {
         </div>
         <fieldset className="mt-4">
           <legend className="text-sm font-medium text-slate-800">Amenities</legend>
-          {tickBoxes("amenity", props.options.amenities, amenityLabel, filters.amenities)}
+          {tickBoxes(
+            "amenity",
+            props.options.amenities,
+            amenityLabel,
+            filters.amenities,
+            counts.amenity,
+          )}
         </fieldset>
         <fieldset className="mt-4">
           <legend className="text-sm font-medium text-slate-800">Practical facts</legend>
@@ -264,6 +302,8 @@ export function FilterPanel(props: {
             PRACTICAL_FILTERS,
             (fact) => PRACTICAL_FILTER_LABELS[fact],
             filters.facts,
+            counts.has,
+            counts.knownFor,
           )}
         </fieldset>
         <div className="mt-5 flex flex-wrap gap-3">
