@@ -138,7 +138,11 @@ export const FactSheetSchema = z
         message: "Say whether the rate is in cedis (GHS) or US dollars (USD).",
       });
     }
-    if (sheet.rateLowest && sheet.rateTypical && Number(sheet.rateTypical) < Number(sheet.rateLowest)) {
+    if (
+      sheet.rateLowest &&
+      sheet.rateTypical &&
+      Number(sheet.rateTypical) < Number(sheet.rateLowest)
+    ) {
       context.addIssue({
         code: "custom",
         path: ["rateTypical"],

@@ -41,7 +41,7 @@ export const PRACTICAL_FACT_VALUES: Readonly<Record<PracticalFactKey, readonly s
 };
 
 /** Facts a hotel may state more than once (several ways to pay, several step-free places). */
-const REPEATABLE: ReadonlySet<PracticalFactKey> = new Set(["payment", "step-free"]);
+export const REPEATABLE: ReadonlySet<PracticalFactKey> = new Set(["payment", "step-free"]);
 
 export const PRACTICAL_FACT_LABELS: Readonly<Record<PracticalFactKey, string>> = {
   "backup-power": "Backup power",
@@ -132,30 +132,6 @@ export function practicalRows(
       },
     ];
   });
-}
-
-/** Why a fact cannot be stored, or null when it can. */
-export function practicalFactProblem(
-  fact: Pick<PracticalFact, "key" | "value">,
-  facts: readonly Pick<PracticalFact, "key" | "value">[],
-): string | null {
-  const allowed = PRACTICAL_FACT_VALUES[fact.key];
-  if (allowed && !allowed.includes(fact.value)) {
-    return `${PRACTICAL_FACT_LABELS[fact.key]} is one of ${allowed.join(", ")}, not "${fact.value}".`;
-  }
-  if ((fact.key === "check-in" || fact.key === "check-out") && !/^([01]\d|2[0-3]):[0-5]\d$/.test(fact.value)) {
-    return `${PRACTICAL_FACT_LABELS[fact.key]} is a time like 14:00, not "${fact.value}".`;
-  }
-  if (!allowed && fact.value.trim() === "") {
-    return `${PRACTICAL_FACT_LABELS[fact.key]} needs its class, like 2-star or budget.`;
-  }
-  const same = facts.filter((other) =>
-    REPEATABLE.has(fact.key)
-      ? other.key === fact.key && other.value === fact.value
-      : other.key === fact.key,
-  );
-  if (same.length > 1) return `${PRACTICAL_FACT_LABELS[fact.key]} is stated twice: keep one.`;
-  return null;
 }
 
 // ---- Filters on /hotels and city pages ----

@@ -89,7 +89,9 @@ export async function storeFactSheetAnswers(
   const replaced = await tx
     .update(factSheetAnswers)
     .set({ state: "replaced", decidedAt: now })
-    .where(and(eq(factSheetAnswers.hotelId, request.hotelId), eq(factSheetAnswers.state, "pending")))
+    .where(
+      and(eq(factSheetAnswers.hotelId, request.hotelId), eq(factSheetAnswers.state, "pending")),
+    )
     .returning({ id: factSheetAnswers.id });
   const [answer] = await tx
     .insert(factSheetAnswers)

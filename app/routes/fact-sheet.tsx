@@ -33,14 +33,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   for (const [key, value] of formData) {
     if (typeof value === "string" && key !== "payment") values[key] = value;
   }
-  const payment = formData.getAll("payment").filter((way): way is string => typeof way === "string");
+  const payment = formData
+    .getAll("payment")
+    .filter((way): way is string => typeof way === "string");
   values.payment = payment.join(",");
   const outcome = await submitFactSheet(
     params.token,
     factSheetInput(values, payment),
     context.get(clientAddressContext),
   );
-  if (outcome.ok) return data({ sent: true as const, values, errors: {} }, { headers: PRIVATE_HEADERS });
+  if (outcome.ok)
+    return data({ sent: true as const, values, errors: {} }, { headers: PRIVATE_HEADERS });
   if (outcome.status === 400) {
     return data(
       { sent: false as const, values, errors: outcome.fieldErrors },
@@ -70,7 +73,9 @@ export default function FactSheetRoute({ loaderData, actionData }: Route.Compone
   if (loaderData.state !== "open") {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
-        <Heading level={1} size="title">Fact sheet</Heading>
+        <Heading level={1} size="title">
+          Fact sheet
+        </Heading>
         <p className="mt-4 text-slate-800">
           {loaderData.state === "closed" ? CLOSED : "This fact-sheet link is not one of ours."}
         </p>
@@ -80,7 +85,9 @@ export default function FactSheetRoute({ loaderData, actionData }: Route.Compone
   if (actionData?.sent) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
-        <Heading level={1} size="title">Thank you</Heading>
+        <Heading level={1} size="title">
+          Thank you
+        </Heading>
         <p className="mt-4 text-slate-800" role="status">
           We have your answers for {loaderData.hotelName}. Our editors check them before anything
           appears on the site, and may write to you with a question. You can use the same link to
@@ -93,7 +100,9 @@ export default function FactSheetRoute({ loaderData, actionData }: Route.Compone
   const count = Object.keys(errors).filter((key) => key !== "form").length;
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
-      <Heading level={1} size="title">{loaderData.hotelName}: fact sheet</Heading>
+      <Heading level={1} size="title">
+        {loaderData.hotelName}: fact sheet
+      </Heading>
       <p className="mt-3 text-slate-800">
         Travellers ask us what booking sites rarely say. Answer what you know and leave the rest on
         “Not sure”: an empty answer is better than a guess. About five minutes.

@@ -5,7 +5,8 @@
 // keeps what was typed (unsaved) with or without JavaScript, and leaving with unsaved changes asks
 // first.
 import { useRef, useState, type ChangeEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { href } from "#app/paths.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import {
   readEditorForm,
@@ -221,6 +222,17 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       ) : null}
       {loaderData.previewPath ? (
         <PreviewNote path={loaderData.previewPath} days={loaderData.previewDays} />
+      ) : null}
+      {item && type === "hotels" && loaderData.canPublish ? (
+        <p>
+          <Link
+            to={href("/admin/dashboard/fact-sheets/hotel/:hotelId", { hotelId: String(item.id) })}
+            className="font-semibold text-brand-800 underline"
+          >
+            Ask the hotel for its fact sheet
+          </Link>{" "}
+          (power, water, payment, pickup, licence, check-in times and rates, stated by the hotel).
+        </p>
       ) : null}
       {actionData?.isStale ? <StaleNotice error={actionData.error} /> : null}
       {/* A refused step's reason on the page itself, since the toast needs JavaScript. */}

@@ -23,11 +23,57 @@ function ItemLink({ type, id, title }: { type: ContentType; id: number; title: s
   );
 }
 
-export function InReviewList({ items }: { items: InReview[] }) {
+/** A hotel's fact sheet waiting for an editor (issue 40). */
+export interface FactSheetWaiting {
+  id: number;
+  hotelName: string;
+  createdAt: string;
+}
+
+function FactSheetsWaiting({ sheets }: { sheets: FactSheetWaiting[] }) {
+  if (sheets.length === 0) return null;
+  return (
+    <table className="mt-3 w-full text-left text-sm">
+      <caption className="text-left font-semibold text-slate-900">
+        Fact sheets from hotels: {sheets.length}, oldest first
+      </caption>
+      <TableHead columns={["Hotel", "Source", "Answered"]} />
+      <tbody>
+        {sheets.map((sheet) => (
+          <tr key={sheet.id} className="border-b border-slate-200">
+            <td className="py-2 pr-4">
+              <Link
+                to={href("/admin/dashboard/fact-sheets/:id", { id: String(sheet.id) })}
+                className="font-semibold text-brand-800 underline"
+              >
+                {sheet.hotelName}
+              </Link>
+            </td>
+            <td className="py-2 pr-4">The hotel, on its fact sheet</td>
+            <td className="py-2 pr-4">{formatDateTime(sheet.createdAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function InReviewList({
+  items,
+  factSheets,
+}: {
+  items: InReview[];
+  factSheets: FactSheetWaiting[];
+}) {
   return (
     <Section id="in-review" title="In review" size="minor">
+      <FactSheetsWaiting sheets={factSheets} />
       {items.length === 0 ? (
-        <p className="mt-2 text-slate-700">Nothing is waiting for review.</p>
+        <p className="mt-2 text-slate-700">
+          {factSheets.length === 0
+            ? "Nothing is waiting for review."
+            : "No content is waiting for review."}
+        </p>
       ) : (
         <table className="mt-3 w-full text-left text-sm">
           <caption className="sr-only">In review: {items.length}, longest waiting first</caption>

@@ -14,6 +14,7 @@ import { can } from "#app/domain/roles.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { listInReview, listScheduled, workflowLabels } from "#app/models/editorial.server.ts";
+import { listPendingFactSheets } from "#app/models/fact-sheets.server.ts";
 import { cancelSchedule } from "#app/use-cases/studio/schedules.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
 import { updateHotelsFromCsv } from "#app/use-cases/studio/hotel-import.server.ts";
@@ -45,10 +46,14 @@ const WORKFLOW_VIEWS = ["in-review", "scheduled"] as const;
 type WorkflowViewName = (typeof WORKFLOW_VIEWS)[number];
 
 async function workflowLists() {
-  const [inReview, scheduled] = await pageDataOr503("content", () =>
-    Promise.all([listInReview(), listScheduled()]),
+  const [inReview, scheduled, factSheets] = await pageDataOr503("content", () =>
+    Promise.all([listInReview(), listScheduled(), listPendingFactSheets()]),
   );
-  return { inReview, scheduled };
+  return {
+    inReview,
+    scheduled,
+    factSheets: factSheets.map((sheet) => ({ ...sheet, createdAt: sheet.createdAt.toISOString() })),
+  };
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -233,13 +238,13 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
     <div className="space-y-8">
       <KindsNav
         current={loaderData.view === "list" ? loaderData.type : loaderData.view}
-        inReview={loaderData.inReview.length}
+        inReview={loaderData.inReview.length + loaderData.factSheets.length}
         scheduled={loaderData.scheduled.length}
       />
       {loaderData.view === "list" ? (
         <ContentList loaderData={loaderData} bulk={actionData?.bulk ?? null} />
       ) : loaderData.view === "in-review" ? (
-        <InReviewList items={loaderData.inReview} />
+        <InReviewList items={loaderData.inReview} factSheets={loaderData.factSheets} />
       ) : (
         <ScheduledList items={loaderData.scheduled} canCancel={loaderData.canPublish} />
       )}

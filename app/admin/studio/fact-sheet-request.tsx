@@ -3,7 +3,7 @@
 // shown to copy and to send by WhatsApp with the words filled in. Open links are listed, each
 // revocable. Only the link's hash is kept, so a link is shown once, when it is made.
 import { data, Form, Link } from "react-router";
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { href } from "#app/paths.ts";
 import { requirePermission } from "#app/admin/shell/staff.server.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
@@ -106,14 +106,14 @@ export default function FactSheetRequest({ loaderData, actionData }: Route.Compo
         Ask {hotel.name} for its fact sheet
       </Heading>
       <p className="text-slate-800">
-        The hotel answers from a link, without an account; nothing shows on the site until an
-        editor accepts it. A new link stops earlier ones working. Links work for 30 days.
+        The hotel answers from a link, without an account; nothing shows on the site until an editor
+        accepts it. A new link stops earlier ones working. Links work for 30 days.
       </p>
       {made ? (
         <div role="status" className="rounded-md border border-green-700 bg-green-50 p-4">
           <p className="font-semibold text-slate-900">
-            {made.sentTo ? `Link e-mailed to ${made.sentTo}.` : "Link made."} Copy it now: it is
-            not shown again.
+            {made.sentTo ? `Link e-mailed to ${made.sentTo}.` : "Link made."} Copy it now: it is not
+            shown again.
           </p>
           <Field label="The link" readOnly value={made.url} className="mt-2" />
           <a
@@ -170,7 +170,9 @@ export default function FactSheetRequest({ loaderData, actionData }: Route.Compo
                   Made by {link.requestedBy} on {formatDateTime(link.createdAt)}
                   {link.sentTo ? `, e-mailed to ${link.sentTo}` : ", to copy"}; works until{" "}
                   {formatDateTime(link.expiresAt)}
-                  {link.lastUsedAt ? `; answered ${formatDateTime(link.lastUsedAt)}` : "; not answered yet"}
+                  {link.lastUsedAt
+                    ? `; answered ${formatDateTime(link.lastUsedAt)}`
+                    : "; not answered yet"}
                   .
                 </span>
                 <Form method="post">

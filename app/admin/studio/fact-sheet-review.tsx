@@ -2,7 +2,7 @@
 // part (issue 40). An editor ticks the parts to accept (each then shows as "Stated by the hotel,
 // {month year}") or sends the answers back with a note, which e-mails the hotel a new link.
 import { data, Form, Link } from "react-router";
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { href } from "#app/paths.ts";
 import { requirePermission } from "#app/admin/shell/staff.server.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
@@ -73,10 +73,7 @@ const DecisionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("return"),
     note: z.string().trim().max(1_000, "Keep the note under 1,000 characters."),
-    sendTo: z
-      .string()
-      .trim()
-      .pipe(z.email("Enter the address to send the new link to.")),
+    sendTo: z.string().trim().pipe(z.email("Enter the address to send the new link to.")),
   }),
 ]);
 
@@ -86,7 +83,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const parsed = DecisionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Choose what to do." }, { status: 400 });
+    return data(
+      { error: parsed.error.issues[0]?.message ?? "Choose what to do." },
+      { status: 400 },
+    );
   }
   const by = actingFrom(context);
   const parts = formData.getAll("part").filter((part): part is string => typeof part === "string");
@@ -95,13 +95,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       ? await acceptFactSheet(answer.id, parts, by)
       : await returnFactSheet(answer.id, parsed.data.note, parsed.data.sendTo, by);
   if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
-  return done(href("/admin/dashboard/content/:type/:id", { type: "hotels", id: String(hotel.id) }), {
-    title: parsed.data.intent === "accept" ? "Accepted" : "Sent Back",
-    description:
-      parsed.data.intent === "accept"
-        ? `${outcome.accepted.length} part${outcome.accepted.length === 1 ? "" : "s"} of ${hotel.name}'s fact sheet now show as stated by the hotel.`
-        : `${hotel.name} gets a new link with your note.`,
-  });
+  return done(
+    href("/admin/dashboard/content/:type/:id", { type: "hotels", id: String(hotel.id) }),
+    {
+      title: parsed.data.intent === "accept" ? "Accepted" : "Sent Back",
+      description:
+        parsed.data.intent === "accept"
+          ? `${outcome.accepted.length} part${outcome.accepted.length === 1 ? "" : "s"} of ${hotel.name}'s fact sheet now show as stated by the hotel.`
+          : `${hotel.name} gets a new link with your note.`,
+    },
+  );
 }
 
 export default function FactSheetReview({ loaderData, actionData }: Route.ComponentProps) {
@@ -122,7 +125,9 @@ export default function FactSheetReview({ loaderData, actionData }: Route.Compon
       </Heading>
       <p className="text-slate-800">
         Answered by {loaderData.answeredBy} on {formatDateTime(loaderData.answeredAt)}.{" "}
-        {isPending ? "Accepted parts show on the hotel's page as stated by the hotel." : `This answer is ${loaderData.state}.`}
+        {isPending
+          ? "Accepted parts show on the hotel's page as stated by the hotel."
+          : `This answer is ${loaderData.state}.`}
       </p>
       {actionData?.error ? (
         <p role="alert" className="text-red-800">

@@ -1,9 +1,10 @@
-// The "Practical facts" block on a hotel's page: power, water, payment, pickup, licence and access,
-// each only when a public source states it, with that source and the day we checked it. A hotel
-// with none shows nothing: an empty row would read as "no".
+// The "Practical facts" block on a hotel's page: power, water, payment, pickup, licence, access and
+// check-in times, each only once an editor has accepted it, with who states it and when ("Stated
+// by the hotel, Nov 2026", or the publication). A hotel with none shows nothing: an empty row
+// would read as "no".
 import { Heading } from "#app/components/ui/heading.tsx";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { practicalRows, type PracticalFact } from "#app/domain/practical-facts.ts";
+import { factProvenance, practicalRows, type PracticalFact } from "#app/domain/practical-facts.ts";
 
 export function PracticalFacts({ facts }: { facts: readonly PracticalFact[] }) {
   const rows = practicalRows(facts);
@@ -14,7 +15,7 @@ export function PracticalFacts({ facts }: { facts: readonly PracticalFact[] }) {
         Practical facts
       </Heading>
       <p className="mt-2 text-sm text-slate-600">
-        Only what a public source states; confirm with the hotel before you rely on it.
+        Each fact says who states it and when; confirm with the hotel before you rely on it.
       </p>
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
         {rows.map((row) => (
@@ -24,18 +25,24 @@ export function PracticalFacts({ facts }: { facts: readonly PracticalFact[] }) {
               {row.text}
               {row.facts.map((fact) => (
                 <span key={`${fact.key}-${fact.value}`} className="block text-xs text-slate-600">
-                  {fact.source.url ? (
-                    <a
-                      href={fact.source.url}
-                      rel="nofollow noopener"
-                      className="text-brand-700 underline"
-                    >
-                      {`${fact.source.publisher}: ${fact.source.title}`}
-                    </a>
+                  {fact.source.kind === "hotel" ? (
+                    factProvenance(fact.source)
                   ) : (
-                    `${fact.source.publisher}: ${fact.source.title}`
+                    <>
+                      {fact.source.url ? (
+                        <a
+                          href={fact.source.url}
+                          rel="nofollow noopener"
+                          className="text-brand-700 underline"
+                        >
+                          {`${fact.source.publisher}: ${fact.source.title}`}
+                        </a>
+                      ) : (
+                        `${fact.source.publisher}: ${fact.source.title}`
+                      )}
+                      {`, checked ${formatLongDate(`${fact.checkedOn}T12:00:00Z`)}`}
+                    </>
                   )}
-                  {`, checked ${formatLongDate(`${fact.checkedOn}T12:00:00Z`)}`}
                 </span>
               ))}
             </dd>

@@ -245,7 +245,11 @@ export async function acceptFactSheet(
     (part) => parts.includes(part) && partAnswered(sheet, part),
   );
   if (chosen.length === 0) {
-    return { ok: false, status: 400, error: "Tick at least one answer to accept, or send it back." };
+    return {
+      ok: false,
+      status: 400,
+      error: "Tick at least one answer to accept, or send it back.",
+    };
   }
   const answeredOn = answer.createdAt.toISOString().slice(0, 10);
   const outcome = await itemStep(
@@ -261,7 +265,11 @@ export async function acceptFactSheet(
         note: "",
       });
       if (!decided) {
-        return { ok: false as const, status: 409 as const, error: "This answer was decided already." };
+        return {
+          ok: false as const,
+          status: 409 as const,
+          error: "This answer was decided already.",
+        };
       }
       const facts = withAcceptedParts(
         (current.practicalFacts as PracticalFact[]) ?? [],
@@ -293,7 +301,12 @@ export async function acceptFactSheet(
 }
 
 function contactsFrom(sheet: FactSheet, hotelName: string, answeredOn: string) {
-  const source = { kind: "hotel" as const, publisher: hotelName, title: "Fact sheet", date: answeredOn };
+  const source = {
+    kind: "hotel" as const,
+    publisher: hotelName,
+    title: "Fact sheet",
+    date: answeredOn,
+  };
   return {
     ...(sheet.email ? { email: { value: sheet.email, source } } : {}),
     ...(sheet.phone ? { phone: { value: sheet.phone, source } } : {}),
@@ -312,7 +325,11 @@ export async function returnFactSheet(
   const refused = forbidden(by, "publish");
   if (refused) return { ok: false, status: 403, error: refused.error };
   if (!note.trim()) {
-    return { ok: false, status: 400, error: "Say what the hotel should change: the note goes in the e-mail." };
+    return {
+      ok: false,
+      status: 400,
+      error: "Say what the hotel should change: the note goes in the e-mail.",
+    };
   }
   const answer = await getFactSheetAnswer(answerId);
   if (!answer) return { ok: false, status: 404, error: `There is no fact sheet ${answerId}.` };
