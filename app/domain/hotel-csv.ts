@@ -19,6 +19,10 @@ export const HOTEL_CSV_COLUMNS = [
   "hotelType",
   "price",
   "priceCheckedOn",
+  "priceCurrency",
+  "priceSourceKind",
+  "priceSourceName",
+  "priceSourceUrl",
   "rating",
   "amenities",
   "featured",
@@ -38,6 +42,8 @@ const OPTIONAL_COLUMNS = new Set<Column>([
   "longitude",
   "affiliateLink",
   "priceCheckedOn",
+  "priceSourceKind",
+  "priceSourceUrl",
 ]);
 
 function cellText(value: unknown): string {

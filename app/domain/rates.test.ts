@@ -31,11 +31,11 @@ describe("rateSourceWords", () => {
   it("says who stated the rate and when", () => {
     const date = "2026-11-20";
     expect(rateSourceWords({ date, source: { kind: "hotel", name: "", url: null } })).toBe(
-      "Stated by the hotel, Nov 2026",
+      "stated by the hotel, Nov 2026",
     );
     expect(
       rateSourceWords({ date, source: { kind: "partner", name: "Booking.com", url: null } }),
-    ).toBe("Seen on Booking.com, November 20, 2026");
+    ).toBe("seen on Booking.com, November 20, 2026");
     expect(
       rateSourceWords({
         date,
@@ -45,12 +45,12 @@ describe("rateSourceWords", () => {
   });
 
   it("says what is not known rather than inventing it", () => {
-    expect(rateSourceWords({ date: null, source: null })).toBe("Undated, source not recorded");
+    expect(rateSourceWords({ date: null, source: null })).toBe("undated, indicative rate, source not recorded");
     expect(rateSourceWords({ date: "2026-11-20", source: null })).toBe(
-      "Seen November 20, 2026, source not recorded",
+      "indicative rate, seen November 20, 2026, source not recorded",
     );
     expect(rateSourceWords({ date: null, source: { kind: "hotel", name: "", url: null } })).toBe(
-      "Stated by the hotel, undated",
+      "stated by the hotel, undated",
     );
   });
 });

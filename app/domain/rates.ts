@@ -58,21 +58,24 @@ function formatMonthYear(date: string): string {
 }
 
 /**
- * Where the rate comes from and when, as the page says it: "Stated by the hotel, Nov 2026",
- * "Seen on Booking.com, November 20, 2026", "Ghana Business News, March 2, 2026",
- * "Seen November 20, 2026, source not recorded" or "Undated, source not recorded".
+ * Where the rate comes from and when, as the page says it after the price: "stated by the hotel,
+ * Nov 2026", "seen on Booking.com, November 20, 2026", "Ghana Business News, March 2, 2026"; a
+ * rate stored before sources were recorded says so: "indicative rate, seen November 20, 2026,
+ * source not recorded" or "undated, indicative rate, source not recorded".
  */
 export function rateSourceWords(rate: Pick<Rate, "date" | "source">): string {
   const { date, source } = rate;
   const day = date === null ? "undated" : formatLongDate(`${date}T12:00:00Z`);
   if (source === null) {
-    return date === null ? "Undated, source not recorded" : `Seen ${day}, source not recorded`;
+    return date === null
+      ? "undated, indicative rate, source not recorded"
+      : `indicative rate, seen ${day}, source not recorded`;
   }
   switch (source.kind) {
     case "hotel":
-      return `Stated by the hotel, ${date === null ? "undated" : formatMonthYear(date)}`;
+      return `stated by the hotel, ${date === null ? "undated" : formatMonthYear(date)}`;
     case "partner":
-      return `Seen on ${source.name}, ${day}`;
+      return `seen on ${source.name}, ${day}`;
     case "publication":
       return `${source.name}, ${day}`;
   }
