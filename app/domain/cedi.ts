@@ -17,7 +17,9 @@ export const CEDI_RATE_STALE_DAYS = 30;
 
 /** How many whole days the rate is old on `today` (YYYY-MM-DD). */
 export function cediRateAgeDays(rate: Pick<CediRate, "date">, today: string): number {
-  return Math.floor((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${rate.date}T00:00:00Z`)) / 86_400_000);
+  return Math.floor(
+    (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${rate.date}T00:00:00Z`)) / 86_400_000,
+  );
 }
 
 /** Whether the rate is 30 days old or more on `today`, so the operator should update it. */

@@ -45,7 +45,9 @@ describe("rateSourceWords", () => {
   });
 
   it("says what is not known rather than inventing it", () => {
-    expect(rateSourceWords({ date: null, source: null })).toBe("undated, indicative rate, source not recorded");
+    expect(rateSourceWords({ date: null, source: null })).toBe(
+      "undated, indicative rate, source not recorded",
+    );
     expect(rateSourceWords({ date: "2026-11-20", source: null })).toBe(
       "indicative rate, seen November 20, 2026, source not recorded",
     );

@@ -80,11 +80,15 @@ export function CompareTable({ hotels }: { hotels: readonly ComparedHotel[] }) {
                 <>
                   <p className="text-lg font-bold text-slate-900">{formatRate(hotel.rate)}</p>
                   <OtherCurrency rate={hotel.rate} />
-                  <p className="text-sm text-slate-600 first-letter:uppercase">
-                    {hotel.rateSource}
-                    {hotel.isRateOld ? <span className="text-amber-800"> · old rate</span> : null}
-                  </p>
                 </>
+              ))}
+            </Row>
+            <Row label="Rate stated">
+              {cells((hotel) => (
+                <p className="text-sm text-slate-700 first-letter:uppercase">
+                  {hotel.rateSource}
+                  {hotel.isRateOld ? <span className="text-amber-800"> · old rate</span> : null}
+                </p>
               ))}
             </Row>
             <Row label="Guest rating">
