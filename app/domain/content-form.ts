@@ -178,7 +178,7 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
     { name: "hotelType", label: "Type", kind: "hotel-type" },
     {
       name: "price",
-      label: "Rate a night",
+      label: "Price (a night, in the currency stated)",
       kind: "number",
       hint: "A whole number, in the currency its source states it; lists sort on its US dollar value.",
     },
