@@ -123,10 +123,19 @@ export const hotels = pgTable(
     description: text("description").notNull(),
     image: text("image").notNull(),
     rating: doublePrecision("rating").notNull(),
+    /** The nightly rate in `priceCurrency`, whole units, as its source stated it. */
     price: integer("price").notNull(),
+    /** "USD" or "GHS": the rate is kept and shown in the currency stated (docs/decisions/039). */
+    priceCurrency: text("price_currency").notNull().default("USD"),
     priceRange: text("price_range").notNull(),
-    /** The day the nightly rate was last seen at its source (YYYY-MM-DD); null: undated. */
+    /** The day the nightly rate was stated or seen at its source (YYYY-MM-DD); null: undated. */
     priceCheckedOn: text("price_checked_on"),
+    /** Who stated the rate: "hotel", "partner" or "publication"; null: not recorded. */
+    priceSourceKind: text("price_source_kind"),
+    /** The partner site or publisher named; empty for the hotel itself. */
+    priceSourceName: text("price_source_name").notNull().default(""),
+    /** The publication's page. */
+    priceSourceUrl: text("price_source_url"),
     hotelType: text("hotel_type").notNull(),
     amenities: text("amenities").array().notNull().default([]),
     affiliateLink: text("affiliate_link"),

@@ -30,6 +30,12 @@ export const CurrencySettingsSchema = z
         "Use a date like 2026-11-24.",
       )
       .default(""),
+    /** Who published the rate, shown beside it. */
+    rateSource: z
+      .string()
+      .trim()
+      .max(120, "Name the source in at most 120 characters, like Bank of Ghana interbank rate.")
+      .default(""),
   })
   .refine((value) => value.usdToGhs === "" || value.rateDate !== "", {
     message: "Give the date the rate is from: it is shown beside cedi prices.",
@@ -37,8 +43,30 @@ export const CurrencySettingsSchema = z
   });
 export type CurrencySettings = z.infer<typeof CurrencySettingsSchema>;
 
+/**
+ * A fresh install's rate, until the operator saves one: the Bank of Ghana's interbank rate for
+ * Thursday, January 29, 2026, GH₵ 10.91 buying and GH₵ 10.92 selling to the US dollar, as
+ * reported that day at https://newsandvibes.com/cedi-holds-at-gh%c2%a210-92-to-1-on-january-29
+ * (the newest published day found; docs/decisions/039). The selling rate is what a traveller's
+ * dollar buys at most. Being older than 30 days, it has the operator alerted from the first day.
+ */
+export const REFERENCE_CEDI_SETTINGS: CurrencySettings = {
+  usdToGhs: "10.92",
+  rateDate: "2026-01-29",
+  rateSource: "Bank of Ghana interbank rate",
+};
+
 export function cediRateOf(settings: CurrencySettings): CediRate | null {
   return settings.usdToGhs === ""
     ? null
-    : { rate: Number(settings.usdToGhs), date: settings.rateDate };
+    : { rate: Number(settings.usdToGhs), date: settings.rateDate, source: settings.rateSource };
+}
+
+/**
+ * The rate a cedi-stated hotel rate's dollar value is taken at, for filters and sorts: the
+ * operator's, or, when they cleared it, the cited reference rate, so every hotel keeps a place in
+ * a list sorted by price. Pages show no cedi figure without the operator's rate all the same.
+ */
+export function conversionRate(cedi: CediRate | null): CediRate {
+  return cedi ?? (cediRateOf(REFERENCE_CEDI_SETTINGS) as CediRate);
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cediAmount, formatCedis } from "#app/domain/cedi.ts";
-import { CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
+import { cediAmount, cediRateAgeDays, formatCedis, isCediRateStale } from "#app/domain/cedi.ts";
+import {
+  cediRateOf,
+  conversionRate,
+  CurrencySettingsSchema,
+  REFERENCE_CEDI_SETTINGS,
+} from "#app/domain/cedi-settings.ts";
 
 describe("cediAmount", () => {
   it("rounds to a precision a traveller can use", () => {
@@ -20,10 +25,12 @@ describe("CurrencySettingsSchema", () => {
     expect(CurrencySettingsSchema.parse({ usdToGhs: "", rateDate: "" })).toEqual({
       usdToGhs: "",
       rateDate: "",
+      rateSource: "",
     });
     expect(CurrencySettingsSchema.parse({ usdToGhs: "15.45", rateDate: "2026-11-24" })).toEqual({
       usdToGhs: "15.45",
       rateDate: "2026-11-24",
+      rateSource: "",
     });
   });
 
@@ -36,5 +43,25 @@ describe("CurrencySettingsSchema", () => {
     ]) {
       expect(CurrencySettingsSchema.safeParse(input).success, JSON.stringify(input)).toBe(false);
     }
+  });
+});
+
+describe("isCediRateStale", () => {
+  it("asks for a new rate once it is 30 days old", () => {
+    expect(cediRateAgeDays({ date: "2026-11-24" }, "2026-11-29")).toBe(5);
+    expect(isCediRateStale({ date: "2026-10-31" }, "2026-11-29")).toBe(false);
+    expect(isCediRateStale({ date: "2026-10-30" }, "2026-11-29")).toBe(true);
+  });
+});
+
+describe("the fresh install's reference rate", () => {
+  it("is a valid, dated and sourced setting", () => {
+    const rate = cediRateOf(CurrencySettingsSchema.parse(REFERENCE_CEDI_SETTINGS));
+    expect(rate).toEqual({
+      rate: 10.92,
+      date: "2026-01-29",
+      source: "Bank of Ghana interbank rate",
+    });
+    expect(conversionRate(null)).toEqual(rate);
   });
 });

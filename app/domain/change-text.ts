@@ -14,6 +14,7 @@ const MORE_LABELS: Readonly<Record<string, string>> = {
   photos: "Photos",
   usdToGhs: "Cedis for one US dollar",
   rateDate: "Date of the rate",
+  rateSource: "Source of the rate",
   senderAddress: "Send e-mail from",
   postalAddress: "Postal address",
   alertsAddress: "Send alerts to",

@@ -10,15 +10,19 @@ import {
 import { CityInputSchema, HotelInputSchema } from "#app/domain/content-schemas.ts";
 
 describe("the studio's form values", () => {
-  it("round-trips a hotel: numbers, lists, yes/no and an empty partner link", () => {
+  it("round-trips a hotel: numbers, lists, yes/no, an empty partner link and a cedi rate the hotel stated", () => {
     const stored = {
       name: "Noda Hotel",
       slug: "noda-hotel",
       citySlug: "kumasi",
       location: "Asokwa",
       hotelType: "hotel",
-      price: 95,
+      price: 1_200,
+      priceCurrency: "GHS",
       priceCheckedOn: "2026-11-20",
+      priceSourceKind: "hotel",
+      priceSourceName: "",
+      priceSourceUrl: null,
       rating: 4.3,
       description: "A hotel.",
       amenities: ["wifi", "pool"],
@@ -36,7 +40,9 @@ describe("the studio's form values", () => {
     };
     const form = toFormValues("hotels", stored);
     expect(form).toMatchObject({
-      price: "95",
+      price: "1200",
+      priceCurrency: "GHS",
+      priceSourceKind: "hotel",
       priceCheckedOn: "2026-11-20",
       hotelType: "hotel",
       "amenities.wifi": "on",

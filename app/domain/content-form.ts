@@ -30,7 +30,9 @@ export type FieldKind =
   | "guide-category"
   | "listing-status"
   | "sources"
-  | "practical";
+  | "practical"
+  | "rate-currency"
+  | "rate-source";
 
 export interface FormField {
   name: string;
@@ -174,12 +176,35 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
     { name: "citySlug", label: "City", kind: "city" },
     { name: "location", label: "Area or street", kind: "text" },
     { name: "hotelType", label: "Type", kind: "hotel-type" },
-    { name: "price", label: "Price (US dollars a night)", kind: "number" },
+    {
+      name: "price",
+      label: "Price (a night, in the currency stated)",
+      kind: "number",
+      hint: "A whole number, in the currency its source states it; lists sort on its US dollar value.",
+    },
+    { name: "priceCurrency", label: "Currency of the rate", kind: "rate-currency" },
+    {
+      name: "priceSourceKind",
+      label: "Who stated the rate",
+      kind: "rate-source",
+    },
+    {
+      name: "priceSourceName",
+      label: "Partner site or publication",
+      kind: "text",
+      hint: "Like Booking.com or Ghana Business News; empty when the hotel stated it.",
+    },
+    {
+      name: "priceSourceUrl",
+      label: "Publication's address",
+      kind: "text",
+      hint: "Needed for a publication: the page that states the rate.",
+    },
     {
       name: "priceCheckedOn",
-      label: "Price seen on (optional)",
+      label: "Day the source stated the rate",
       kind: "date",
-      hint: "The day this rate was seen at its source. Empty: the hotel's page says the rate is undated.",
+      hint: "Needed once a source is given. Empty: the hotel's page says the rate is undated.",
     },
     { name: "rating", label: "Rating (0 to 5)", kind: "number" },
     { name: "description", label: "Description", kind: "textarea" },
@@ -452,6 +477,7 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
           raw === "" ? null : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(raw) ? `${raw}:00Z` : raw;
         break;
       case "date":
+      case "rate-source":
         fields[field.name] = raw === "" ? null : raw;
         break;
       default:
@@ -460,7 +486,7 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
   }
   // An empty optional link, price or id is none.
   if (type === "hotels") {
-    for (const name of ["affiliateLink", "agodaHotelId"]) {
+    for (const name of ["affiliateLink", "agodaHotelId", "priceSourceUrl"]) {
       if (fields[name] === "") fields[name] = null;
     }
   }
@@ -498,6 +524,7 @@ const SELECT_KINDS: ReadonlySet<FieldKind> = new Set([
   "faq-category",
   "guide-category",
   "shelf",
+  "rate-currency",
 ]);
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FaqInputSchema, PageInputSchema } from "#app/domain/content-schemas.ts";
+import { FaqInputSchema, HotelInputSchema, PageInputSchema } from "#app/domain/content-schemas.ts";
 
 const PAGE = {
   slug: "notes",
@@ -35,5 +35,75 @@ describe("content text fields", () => {
     const linked = "See [the visa guide](/blog/ghana-visa-requirements).";
     expect(PageInputSchema.parse({ ...PAGE, intro: linked, body: linked }).body).toBe(linked);
     expect(PageInputSchema.safeParse({ ...PAGE, closing: linked }).success).toBe(false);
+  });
+});
+
+describe("a hotel's rate in the studio", () => {
+  const hotel = {
+    slug: "test-lodge",
+    name: "Test Lodge",
+    citySlug: "accra",
+    location: "Osu",
+    description: "A lodge.",
+    rating: 4,
+    price: 80,
+    hotelType: "Guest House",
+  };
+
+  const problems = (input: Record<string, unknown>) => {
+    const result = HotelInputSchema.safeParse({ ...hotel, ...input });
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+  };
+
+  it("is dollars with no source recorded until an editor says otherwise", () => {
+    expect(HotelInputSchema.parse(hotel)).toMatchObject({
+      price: 80,
+      priceCurrency: "USD",
+      priceCheckedOn: null,
+      priceSourceKind: null,
+      priceSourceName: "",
+      priceSourceUrl: null,
+    });
+  });
+
+  it("takes a cedi rate stated by the hotel, or one seen on a named partner, with its day", () => {
+    expect(
+      problems({
+        price: 1_200,
+        priceCurrency: "GHS",
+        priceSourceKind: "hotel",
+        priceCheckedOn: "2026-11-20",
+      }),
+    ).toEqual([]);
+    expect(
+      problems({
+        priceSourceKind: "partner",
+        priceSourceName: "Booking.com",
+        priceCheckedOn: "2026-11-20",
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses an unknown currency, an unnamed partner, a publication without its page and a source without its day, each at its field", () => {
+    expect(problems({ priceCurrency: "EUR" })).toEqual([
+      ["priceCurrency", "The rate's currency is USD or GHS, as its source states it."],
+    ]);
+    expect(problems({ priceSourceKind: "partner", priceCheckedOn: "2026-11-20" })).toEqual([
+      ["priceSourceName", "Name the partner site the rate was seen on, like Booking.com."],
+    ]);
+    expect(
+      problems({ priceSourceKind: "publication", priceSourceName: "Ghana Business News" }),
+    ).toEqual([
+      ["priceSourceUrl", "Give the publication's address, so a reader can check the rate."],
+      [
+        "priceCheckedOn",
+        "Give the day the source stated the rate; an undated rate reads as today's.",
+      ],
+    ]);
+    expect(problems({ priceSourceName: "Booking.com" })).toEqual([
+      ["priceSourceKind", "Say who stated the rate: the hotel, a partner site or a publication."],
+    ]);
   });
 });

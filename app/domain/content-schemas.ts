@@ -10,6 +10,7 @@ import { PRACTICAL_FACT_KEYS } from "#app/domain/practical-facts.ts";
 import { practicalFactProblem } from "#app/domain/practical-fact-check.ts";
 import { writtenLinkProblem } from "#app/domain/written-links.ts";
 import { AGODA_HOTEL_ID, AGODA_HOTEL_ID_MESSAGE } from "#app/domain/partner-links.ts";
+import { RATE_CURRENCIES, RATE_SOURCE_KINDS, type RateSourceKind } from "#app/domain/rates.ts";
 import { z } from "#app/domain/zod.ts";
 
 export const CONTENT_TYPES = [
@@ -263,11 +264,32 @@ const HotelFieldsSchema = z.object({
     .min(0, "Rating is a number from 0 to 5.")
     .max(5, "Rating is a number from 0 to 5."),
   price: z
-    .number({ error: "Price is US dollars a night, a whole number." })
-    .int("Price is US dollars a night, a whole number.")
-    .min(1, "Price must be at least $1.")
-    .max(100_000, "Price must be at most $100,000."),
+    .number({ error: "The rate is a whole number a night, in its currency." })
+    .int("The rate is a whole number a night, in its currency.")
+    .min(1, "The rate must be at least 1.")
+    .max(100_000, "The rate must be at most 100,000."),
+  priceCurrency: z
+    .enum(RATE_CURRENCIES, { error: "The rate's currency is USD or GHS, as its source states it." })
+    .default("USD"),
   priceCheckedOn: day.nullable().default(null),
+  priceSourceKind: z
+    .enum(RATE_SOURCE_KINDS, {
+      error: "Who stated the rate: the hotel, a partner site or a publication.",
+    })
+    .nullable()
+    .default(null),
+  priceSourceName: optionalText("The rate's source", 120),
+  priceSourceUrl: z
+    .string()
+    .trim()
+    .max(2_000, "A source's address is at most 2,000 characters.")
+    .refine(
+      (value) => value === "" || /^https?:\/\//.test(value),
+      "A source's address starts with https:// or http://.",
+    )
+    .transform((value) => value || null)
+    .nullable()
+    .default(null),
   hotelType,
   amenities,
   affiliateLink: z
@@ -316,10 +338,56 @@ const HotelFieldsSchema = z.object({
 });
 
 /**
+ * A rate's source is complete (issue 40): a partner or publication is named, a publication has
+ * its address, and a stated rate has the day it was stated, so it never reads as today's.
+ */
+function rateSourceProblems(hotel: {
+  priceSourceKind: RateSourceKind | null;
+  priceSourceName: string;
+  priceSourceUrl: string | null;
+  priceCheckedOn: string | null;
+}): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  const kind = hotel.priceSourceKind;
+  if (kind === null) {
+    if (hotel.priceSourceName !== "" || hotel.priceSourceUrl !== null) {
+      problems.push({
+        path: ["priceSourceKind"],
+        message: "Say who stated the rate: the hotel, a partner site or a publication.",
+      });
+    }
+    return problems;
+  }
+  if (kind !== "hotel" && hotel.priceSourceName === "") {
+    problems.push({
+      path: ["priceSourceName"],
+      message:
+        kind === "partner"
+          ? "Name the partner site the rate was seen on, like Booking.com."
+          : "Name the publication that states the rate.",
+    });
+  }
+  if (kind === "publication" && hotel.priceSourceUrl === null) {
+    problems.push({
+      path: ["priceSourceUrl"],
+      message: "Give the publication's address, so a reader can check the rate.",
+    });
+  }
+  if (hotel.priceCheckedOn === null) {
+    problems.push({
+      path: ["priceCheckedOn"],
+      message: "Give the day the source stated the rate; an undated rate reads as today's.",
+    });
+  }
+  return problems;
+}
+
+/**
  * A hotel is listed only when public sources confirm it exists where we say: "verified" needs at
  * least one source, the day of the check and who made it.
  */
 export const HotelInputSchema = HotelFieldsSchema.superRefine((hotel, context) => {
+  for (const problem of rateSourceProblems(hotel)) context.addIssue({ code: "custom", ...problem });
   if (hotel.listingStatus !== "verified") return;
   if (hotel.listingSources.length === 0) {
     context.addIssue({

@@ -19,6 +19,10 @@ export const HOTEL_CSV_COLUMNS = [
   "hotelType",
   "price",
   "priceCheckedOn",
+  "priceCurrency",
+  "priceSourceKind",
+  "priceSourceName",
+  "priceSourceUrl",
   "rating",
   "amenities",
   "featured",
@@ -40,6 +44,8 @@ const OPTIONAL_COLUMNS = new Set<Column>([
   "affiliateLink",
   "agodaHotelId",
   "priceCheckedOn",
+  "priceSourceKind",
+  "priceSourceUrl",
 ]);
 
 function cellText(value: unknown): string {

@@ -12,6 +12,7 @@ const nothing: DigestFacts = {
   brokenLinks: [],
   partnersWithoutId: [],
   overdueFacts: [],
+  staleCediRate: null,
 };
 const options = {
   date: "2027-12-01",
@@ -20,6 +21,25 @@ const options = {
 };
 
 describe("buildDigest", () => {
+  it("asks for a new cedi rate once it is 30 days old", () => {
+    const mail = buildDigest(
+      {
+        ...nothing,
+        staleCediRate: {
+          rate: 10.92,
+          date: "2026-01-29",
+          source: "Bank of Ghana interbank rate",
+          days: 304,
+        },
+      },
+      options,
+    )!;
+    expect(mail.subject).toBe("Akwaaba Stays: 1 thing needs your attention (2027-12-01)");
+    expect(mail.text).toContain(
+      "The cedi rate needs updating\n- GH₵ 10.92 to the dollar (Bank of Ghana interbank rate of 2026-01-29) is 304 days old: cedi prices drift from what travellers pay. Update it in Settings, Prices in cedis.",
+    );
+  });
+
   it("sends nothing when nothing needs the operator", () => {
     expect(buildDigest(nothing, options)).toBeNull();
   });

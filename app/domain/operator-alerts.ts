@@ -1,6 +1,7 @@
 // What the operator is told by e-mail (docs/decisions/030): the daily digest lists what needs
 // their hand (a failed backup, e-mails that could not be sent, partner links that are broken or
-// do not earn, facts past their review date) and is not sent when there is nothing to list.
+// do not earn, facts past their review date, a cedi rate 30 days old) and is not sent when there
+// is nothing to list.
 
 export interface DigestFacts {
   /** The last backup, when it failed; null when it succeeded or none ran yet. */
@@ -11,6 +12,21 @@ export interface DigestFacts {
   /** Partners in use with no affiliate id: their links work but earn nothing. */
   partnersWithoutId: { name: string; category: string }[];
   overdueFacts: { id: string; value: string; reviewBy: string }[];
+  /** The cedi reference rate, when it is 30 days old or more (cedi.ts isCediRateStale). */
+  staleCediRate: StaleCediRate | null;
+}
+
+export interface StaleCediRate {
+  rate: number;
+  /** YYYY-MM-DD */
+  date: string;
+  source: string;
+  days: number;
+}
+
+/** "GH₵ 10.92 to the dollar (Bank of Ghana interbank rate of 2026-01-29) is 304 days old: …" */
+export function staleCediRateLine(stale: StaleCediRate): string {
+  return `GH₵ ${stale.rate} to the dollar (${stale.source || "rate"} of ${stale.date}) is ${stale.days} days old: cedi prices drift from what travellers pay. Update it in Settings, Prices in cedis.`;
 }
 
 export interface OperatorMail {
@@ -62,6 +78,12 @@ function sectionsOf(facts: DigestFacts): DigestSection[] {
       lines: facts.overdueFacts.map(
         (fact) => `${fact.id} (review was due ${fact.reviewBy}): ${fact.value}`,
       ),
+    });
+  }
+  if (facts.staleCediRate) {
+    sections.push({
+      title: "The cedi rate needs updating",
+      lines: [staleCediRateLine(facts.staleCediRate)],
     });
   }
   // A long list is cut: the dashboard has the rest.

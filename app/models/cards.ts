@@ -3,6 +3,12 @@
 import { practicalRows } from "#app/domain/practical-facts.ts";
 import type { City, Hotel, Photo, PostSummary } from "#app/models/types.ts";
 import { formatDistance, type Distance } from "#app/domain/distances.ts";
+import { isRateOld, rateSourceWords, type Rate } from "#app/domain/rates.ts";
+
+/** Today in Ghana (GMT all year), for a rate's age. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
 
 export type CardHotel = Pick<
   Hotel,
@@ -19,10 +25,16 @@ export type CardHotel = Pick<
 > & {
   /** The cover photo without its placeholder: a list of cards stays light. */
   cover: Omit<Photo, "placeholder"> | null;
+  /** The rate in the currency stated; `price` is its dollar value, for sorting. */
+  rate: Pick<Rate, "currency" | "amount">;
+  /** Dated more than 12 months ago. */
+  isRateOld: boolean;
 };
 
 /** The fields a card shows: loaders send only these, not whole hotels. */
-export function toCardHotel(hotel: Omit<CardHotel, "cover"> & { photos: Photo[] }): CardHotel {
+export function toCardHotel(
+  hotel: Omit<CardHotel, "cover" | "rate" | "isRateOld"> & { photos: Photo[]; rate: Rate },
+): CardHotel {
   const cover = hotel.photos[0];
   return {
     cover: cover
@@ -43,6 +55,8 @@ export function toCardHotel(hotel: Omit<CardHotel, "cover"> & { photos: Photo[] 
     image: hotel.image,
     rating: hotel.rating,
     price: hotel.price,
+    rate: { currency: hotel.rate.currency, amount: hotel.rate.amount },
+    isRateOld: isRateOld(hotel.rate.date, today()),
     hotelType: hotel.hotelType,
     amenities: hotel.amenities.slice(0, 4),
     affiliateLink: hotel.affiliateLink,
@@ -97,6 +111,10 @@ export type ComparedHotel = Pick<
   | "hotelType"
   | "amenities"
 > & {
+  rate: Pick<Rate, "currency" | "amount">;
+  /** "Stated by the hotel, Nov 2026", worded here so the page's script need not. */
+  rateSource: string;
+  isRateOld: boolean;
   /** Straight-line distances, formatted; null when the hotel's position is not known. */
   distances: { name: string; kind: Distance["kind"]; label: string }[] | null;
   /** The practical facts a public source states, as rows: label and words. */
@@ -114,6 +132,9 @@ export function toComparedHotel(hotel: Hotel, distances: readonly Distance[]): C
     location: hotel.location,
     rating: hotel.rating,
     price: hotel.price,
+    rate: { currency: hotel.rate.currency, amount: hotel.rate.amount },
+    rateSource: rateSourceWords(hotel.rate),
+    isRateOld: isRateOld(hotel.rate.date, today()),
     hotelType: hotel.hotelType,
     amenities: hotel.amenities,
     distances: isPlaced

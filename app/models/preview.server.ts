@@ -10,8 +10,10 @@ import {
   type ContentType,
   type PageType,
 } from "#app/domain/content-schemas.ts";
+import { conversionRate } from "#app/domain/cedi-settings.ts";
 import { faqAnswerPath, faqCategoryPath } from "#app/domain/faq-paths.ts";
 import * as fromRows from "#app/models/content-snapshot/from-rows.server.ts";
+import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
 import { isSigned, sign } from "#app/signing.server.ts";
@@ -113,6 +115,7 @@ async function loadPreview<T extends PageType>(type: T, id: number): Promise<Pre
       row,
       new Map(city ? [[city.slug, city.name]] : []),
       ready,
+      conversionRate((await getContent()).cedi),
     ) as Previews[T];
   }
   if (type === "pages") {

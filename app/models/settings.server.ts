@@ -21,6 +21,7 @@ import { MailSettingsSchema, type MailSettings } from "#app/domain/mail-settings
 import {
   CURRENCY_KEY,
   CurrencySettingsSchema,
+  REFERENCE_CEDI_SETTINGS,
   type CurrencySettings,
 } from "#app/domain/cedi-settings.ts";
 import type { z } from "#app/domain/zod.ts";
@@ -127,13 +128,14 @@ export const mailSettings = storedSetting<MailSettings>({
 export const loadMailSettings = mailSettings.load;
 
 /**
- * The cedi rate; none until the operator sets one (no rate is ever guessed). It is part of the
- * content snapshot, so a save re-renders every page with a price, as a content change does.
+ * The cedi reference rate: the cited Bank of Ghana rate until the operator saves one (an empty
+ * rate shows no cedi figure; none is ever guessed). It is part of the content snapshot, so a save
+ * re-renders every page with a price, as a content change does.
  */
 export const currencySettings = storedSetting<CurrencySettings>({
   key: CURRENCY_KEY,
   schema: CurrencySettingsSchema,
-  firstValues: () => ({ usdToGhs: "", rateDate: "" }),
+  firstValues: () => REFERENCE_CEDI_SETTINGS,
 });
 export const loadCurrencySettings = currencySettings.load;
 

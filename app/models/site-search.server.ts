@@ -1,6 +1,7 @@
 // The whole-site search over the in-memory content: hotels, cities, articles (posts and pages),
 // FAQ answers and guides. The index is built once per content snapshot, on the first search
 // after a change, so a query never touches the database.
+import { formatRate } from "#app/domain/rates.ts";
 import { amenityLabel } from "#app/domain/amenities.ts";
 import {
   buildSearchIndex,
@@ -35,7 +36,7 @@ export function searchDocuments(content: ContentSnapshot): SearchDocument[] {
       id: hotel.slug,
       title: hotel.name,
       url: `/hotels/${hotel.slug}`,
-      snippet: `${hotel.location}, ${hotel.city} · ${hotel.hotelType} · $${hotel.price} a night`,
+      snippet: `${hotel.location}, ${hotel.city} · ${hotel.hotelType} · ${formatRate(hotel.rate)} a night`,
       fields: [
         { name: "name", text: hotel.name, weight: 10 },
         { name: "city", text: hotel.city, weight: 6 },

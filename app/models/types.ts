@@ -1,6 +1,7 @@
 // Shapes of stored content as pages and the JSON API see them (client-safe: types only).
 import type { HtmlPart, SectionLink } from "#app/domain/markdown-html.ts";
 import type { PracticalFact } from "#app/domain/practical-facts.ts";
+import type { Rate } from "#app/domain/rates.ts";
 
 /** A public source that shows a hotel exists where the site says. */
 export interface ListingSource {
@@ -69,11 +70,16 @@ export interface Hotel {
   description: string;
   image: string;
   rating: number;
-  /** USD per night. */
+  /**
+   * US dollars a night: the rate itself when stated in dollars, else its value at the cedi
+   * reference rate. Filters and sorts use it.
+   */
   price: number;
   priceRange: string;
-  /** The day the rate was last seen at its source (YYYY-MM-DD); null when undated. */
+  /** The day the rate was stated or seen at its source (YYYY-MM-DD); null when undated. */
   priceCheckedOn: string | null;
+  /** The nightly rate as its source stated it: currency, amount, date and source. */
+  rate: Rate;
   hotelType: string;
   amenities: string[];
   /** The gallery, cover first; empty when no photo is uploaded. */

@@ -11,7 +11,7 @@ import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
 import { HotelGallery } from "#app/components/hotel/hotel-gallery.tsx";
 import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
-import { CediPrice, CediRateNote } from "#app/components/price.tsx";
+import { CediRateNote, OtherCurrency } from "#app/components/price.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { sortHotels, takeMatching } from "#app/domain/hotel-filters.ts";
@@ -39,7 +39,7 @@ import { PlaceMap } from "#app/components/map/place-map.tsx";
 import { hotelLocator } from "#app/maps/ghana-map.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { airports } from "#app/content/airports.ts";
-import { formatLongDate } from "#app/domain/dates.ts";
+import { formatRate, isRateOld, rateSourceWords } from "#app/domain/rates.ts";
 import { formatDistance, hotelDistances } from "#app/domain/distances.ts";
 import { SaveHotelButton } from "#app/components/hotel/save-hotel-button.tsx";
 import { ShortlistLink } from "#app/components/hotel/shortlist-link.tsx";
@@ -80,10 +80,10 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
   return data(
     {
       hotel,
-      // What the rate is, worded here so the page's script carries neither the words nor the date.
-      priceNote: hotel.priceCheckedOn
-        ? `indicative rate, seen ${formatLongDate(`${hotel.priceCheckedOn}T12:00:00Z`)}`
-        : "undated, indicative rate",
+      // Where the rate is from and when, worded here so the page's script carries neither the
+      // words nor the date.
+      rateSource: rateSourceWords(hotel.rate),
+      isRateOld: isRateOld(hotel.rate.date, new Date().toISOString().slice(0, 10)),
       locator: hotelLocator(hotel),
       distances: hotelDistances(hotel, airports, city?.landmarks ?? []).map((distance) => ({
         ...distance,
@@ -145,13 +145,18 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           className="h-fit rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1"
         >
           <p className="mt-2">
-            <span className="text-3xl font-bold text-slate-900">${hotel.price}</span>
+            <span className="text-3xl font-bold text-slate-900">{formatRate(hotel.rate)}</span>
             <span className="text-slate-600"> per night</span>
           </p>
-          <CediPrice usd={hotel.price} className="text-base" />
+          <OtherCurrency rate={hotel.rate} className="text-base" />
           <p className="mt-1 text-sm text-slate-600">
-            {hotel.priceRange} · {loaderData.priceNote}
+            {hotel.priceRange} · {loaderData.rateSource}
           </p>
+          {loaderData.isRateOld ? (
+            <p className="mt-1 text-sm font-semibold text-amber-800">
+              Old rate: stated more than 12 months ago, expect a different price.
+            </p>
+          ) : null}
           <div className="mt-4">
             <HeldStayForm part={loaderData.stayForm} />
           </div>

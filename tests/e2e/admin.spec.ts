@@ -196,9 +196,15 @@ test("the subscribers, analytics and fact register tabs, then logout", async ({ 
   );
   await expectNoAxeViolations(page);
 
-  // The cedi rate: set in Settings, shown beside every price, then cleared again.
+  // The cedi rate: a fresh install's is the cited Bank of Ghana rate; the operator sets another
+  // in Settings, shown beside every price, then clears it.
   const rate = page.getByRole("form", { name: "Prices in cedis" });
+  await expect(rate.getByLabel("Cedis for one US dollar")).toHaveValue("10.92");
+  await expect(rate.getByLabel("Date of the rate")).toHaveValue("2026-01-29");
+  await expect(rate.getByLabel("Source of the rate")).toHaveValue("Bank of Ghana interbank rate");
   await rate.getByLabel("Cedis for one US dollar").fill("15.45");
+  await rate.getByLabel("Date of the rate").fill("");
+  await rate.getByLabel("Source of the rate").fill("");
   await rate.getByRole("button", { name: "Save the rate" }).click();
   await expect(rate.getByLabel("Date of the rate")).toHaveAttribute("aria-invalid", "true");
   await rate.getByLabel("Date of the rate").fill("2026-11-24");
@@ -207,7 +213,7 @@ test("the subscribers, analytics and fact register tabs, then logout", async ({ 
   // Recent changes say what changed in words, never [object Object].
   const changes = page.getByRole("region", { name: "Recent changes" });
   await expect(changes).toContainText("cedi rate saved");
-  await expect(changes).toContainText("Cedis for one US dollar: (empty) → 15.45");
+  await expect(changes).toContainText("Cedis for one US dollar: 10.92 → 15.45");
   await expect(changes).not.toContainText("[object Object]");
   await expectNoAxeViolations(page);
   const visitor = await page.context().newPage();

@@ -58,7 +58,7 @@ test("the operator creates a hotel with two photos, previews it, publishes it, a
   await form.getByLabel("City").selectOption({ label: "Kumasi" });
   await form.getByLabel("Area or street").fill("Nhyiaeso");
   await form.getByLabel("Type").selectOption({ label: "Guest House" });
-  await form.getByLabel("Price (US dollars a night)").fill("65");
+  await form.getByLabel("Price (a night, in the currency stated)").fill("65");
   await form.getByLabel("Rating (0 to 5)").fill("4.2");
   await form.getByLabel("Description").fill("A quiet garden lodge made in the studio test.");
   const amenities = form.getByRole("group", { name: "Amenities" });
@@ -188,7 +188,7 @@ test("uploading a photo keeps unsaved edits, and leaving them asks first", async
   await gotoHydrated(page, `/admin/dashboard/content/hotels/${id}`);
   const form = page.getByRole("form", { name: "Edit hotel" });
   await form.getByLabel("Description").fill("Typed before the upload, not saved yet.");
-  await form.getByLabel("Price (US dollars a night)").fill("95");
+  await form.getByLabel("Price (a night, in the currency stated)").fill("95");
   await form.getByRole("group", { name: "Amenities" }).getByLabel("Pool").check();
 
   const upload = page.getByRole("region", { name: "Add photos" });
@@ -204,7 +204,7 @@ test("uploading a photo keeps unsaved edits, and leaving them asks first", async
   await expect(form.getByLabel("Description")).toHaveValue(
     "Typed before the upload, not saved yet.",
   );
-  await expect(form.getByLabel("Price (US dollars a night)")).toHaveValue("95");
+  await expect(form.getByLabel("Price (a night, in the currency stated)")).toHaveValue("95");
   await expect(form.getByRole("group", { name: "Amenities" }).getByLabel("Pool")).toBeChecked();
   await expectNoAxeViolations(page);
 

@@ -1,7 +1,8 @@
 // The daily digest's job, run in this process on a real embedded database, the real outbox and
 // pg-boss, and a real SMTP server, for a day on which a fact is past its review date (the fact
 // register's entries are all current today, so the server's own clock cannot reach one). Run
-// twice for that day, as a retried job or a second process would, it sends one e-mail.
+// twice for that day, as a retried job or a second process would, it sends one e-mail. A fresh
+// install's cedi rate, being more than 30 days old that day, is in it too.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -66,6 +67,12 @@ describe("the daily digest job", () => {
     expect(digest.decoded).toContain(firstId);
     // Partners without their ids are in it too (none are set here).
     expect(digest.decoded).toContain("its links work but earn nothing");
+    // So is a fresh install's cedi reference rate, from a day more than 30 days before.
+    expect(digest.decoded).toContain("The cedi rate needs updating");
+    expect(digest.decoded).toContain(
+      // The sink decodes quoted-printable bytes one by one, so only the ASCII part is compared.
+      "10.92 to the dollar (Bank of Ghana interbank rate of 2026-01-29)",
+    );
 
     // The next day is a new digest.
     const next = new Date(day.getTime() + 86_400_000);

@@ -100,13 +100,18 @@ const CURRENCY_FIELDS: SettingFieldSpec[] = [
     name: "usdToGhs",
     label: "Cedis for one US dollar",
     inputMode: "decimal",
-    hint: "Every price shows its cedi equivalent at this rate. Empty: dollars only.",
+    hint: "Dollar rates show their cedi equivalent at this rate, and cedi rates are sorted and filtered at their dollar value. Empty: no converted figures.",
   },
   {
     name: "rateDate",
     label: "Date of the rate",
     type: "date",
-    hint: "Shown beside cedi prices, so readers know how fresh the rate is.",
+    hint: "Shown beside cedi prices, so readers know how fresh the rate is. The daily digest asks for a new one once it is 30 days old.",
+  },
+  {
+    name: "rateSource",
+    label: "Source of the rate",
+    hint: "Who published it, shown beside cedi prices: like Bank of Ghana interbank rate.",
   },
 ];
 

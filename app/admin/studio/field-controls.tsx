@@ -170,6 +170,36 @@ export function FormControl(props: {
         </fieldset>
       );
     }
+    case "rate-currency":
+      return (
+        <SelectField
+          id={common.id}
+          label={field.label}
+          name={field.name}
+          defaultValue={value || "USD"}
+          error={error}
+          options={[
+            { value: "USD", label: "US dollars (USD)" },
+            { value: "GHS", label: "Ghana cedis (GHS)" },
+          ]}
+        />
+      );
+    case "rate-source":
+      return (
+        <SelectField
+          id={common.id}
+          label={field.label}
+          name={field.name}
+          defaultValue={value}
+          error={error}
+          options={[
+            { value: "", label: "Not recorded (never guess)" },
+            { value: "hotel", label: "The hotel itself" },
+            { value: "partner", label: "Seen on a partner site" },
+            { value: "publication", label: "A publication (with its address)" },
+          ]}
+        />
+      );
     case "hotel-type": {
       // A stored type outside the vocabulary stays visible, so a save cannot change it silently.
       const isKnown = value === "" || knownHotelType(value) !== null;

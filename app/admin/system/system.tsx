@@ -12,6 +12,7 @@ import { useServerToast, type ToastWords } from "#app/components/ui/toast.tsx";
 import { formatBytes } from "#app/domain/byte-size.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { formFields } from "#app/domain/form-fields.ts";
+import { staleCediRateLine } from "#app/domain/operator-alerts.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
@@ -260,6 +261,19 @@ export default function SystemTab({ loaderData, actionData }: Route.ComponentPro
             ))}
           </ul>
         ) : null}
+      </Section>
+
+      <Section id="system-cedi-rate" title="Cedi rate" size="minor">
+        <p className="mt-2 text-sm text-slate-700">
+          {data.staleCediRate ? (
+            <span className="text-red-800">{staleCediRateLine(data.staleCediRate)} </span>
+          ) : (
+            "The cedi rate is less than 30 days old, or cleared. "
+          )}
+          <Link to={href("/admin/dashboard/settings")} className="text-brand-800 underline">
+            Open Settings
+          </Link>
+        </p>
       </Section>
 
       <Section id="system-media" title="Media storage" size="minor">

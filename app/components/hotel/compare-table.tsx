@@ -7,7 +7,8 @@ import { Amenity } from "#app/components/hotel/amenity.tsx";
 import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
-import { CediPrice } from "#app/components/price.tsx";
+import { OtherCurrency } from "#app/components/price.tsx";
+import { formatRate } from "#app/domain/rates.ts";
 import { amenitiesOfAny } from "#app/domain/amenities.ts";
 import { goPath } from "#app/domain/outbound.ts";
 import { compareHref } from "#app/domain/shortlist.ts";
@@ -77,9 +78,17 @@ export function CompareTable({ hotels }: { hotels: readonly ComparedHotel[] }) {
             <Row label="Price per night">
               {cells((hotel) => (
                 <>
-                  <p className="text-lg font-bold text-slate-900">{`$${hotel.price}`}</p>
-                  <CediPrice usd={hotel.price} />
+                  <p className="text-lg font-bold text-slate-900">{formatRate(hotel.rate)}</p>
+                  <OtherCurrency rate={hotel.rate} />
                 </>
+              ))}
+            </Row>
+            <Row label="Rate stated">
+              {cells((hotel) => (
+                <p className="text-sm text-slate-700 first-letter:uppercase">
+                  {hotel.rateSource}
+                  {hotel.isRateOld ? <span className="text-amber-800"> · old rate</span> : null}
+                </p>
               ))}
             </Row>
             <Row label="Guest rating">

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { goPath } from "#app/domain/outbound.ts";
 import { Icon } from "#app/components/icon.tsx";
-import { CediPrice, CediRateNote } from "#app/components/price.tsx";
+import { CediRateNote, OtherCurrency } from "#app/components/price.tsx";
+import { formatRate } from "#app/domain/rates.ts";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
@@ -58,10 +59,11 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
         <div className="card-foot">
           <div>
             <p>
-              <span className="price-night">{`$${hotel.price}`}</span>
+              <span className="price-night">{formatRate(hotel.rate)}</span>
               <span className="text-sm text-slate-600"> / night</span>
             </p>
-            <CediPrice usd={hotel.price} />
+            <OtherCurrency rate={hotel.rate} />
+            {hotel.isRateOld ? <p className="text-sm text-amber-800">Old rate</p> : null}
           </div>
           <OutboundLink href={goPath("hotel", hotel.slug, "hotel-card")} className="btn-book">
             Book Now<span className="sr-only">{`: ${hotel.name}`}</span>

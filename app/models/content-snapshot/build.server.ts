@@ -8,7 +8,13 @@ import type { GuideCategory } from "#app/domain/guide-categories.ts";
 import type { Guide } from "#app/content/guides.ts";
 import type { Product } from "#app/content/products.ts";
 import type { CediRate } from "#app/domain/cedi.ts";
-import { cediRateOf, CURRENCY_KEY, CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
+import {
+  cediRateOf,
+  conversionRate,
+  CURRENCY_KEY,
+  CurrencySettingsSchema,
+  REFERENCE_CEDI_SETTINGS,
+} from "#app/domain/cedi-settings.ts";
 import { isAddressedType, type AddressedType } from "#app/domain/content-schemas.ts";
 import { factIdsIn, factsChecked, resolveFacts } from "#app/domain/facts.ts";
 import { formatDayMonthYear } from "#app/domain/dates.ts";
@@ -130,7 +136,9 @@ export async function buildSnapshot(): Promise<{
   const pageRows = await db.select().from(pages).where(eq(pages.status, "published"));
   // Kept with the content: a rate change re-renders cached pages as a content change does.
   const [currencyRow] = await db.select().from(settings).where(eq(settings.key, CURRENCY_KEY));
-  const currency = CurrencySettingsSchema.safeParse(currencyRow?.value);
+  // No row: a fresh install, which has the cited reference rate (cedi-settings.ts).
+  const currency = CurrencySettingsSchema.safeParse(currencyRow?.value ?? REFERENCE_CEDI_SETTINGS);
+  const cedi = currency.success ? cediRateOf(currency.data) : null;
   const redirectRows = await db.select().from(slugRedirects);
   const archivedRows = await Promise.all(
     ([hotels, cities, blogPosts, pages, faqCategories] as const).map((table) =>
@@ -154,7 +162,9 @@ export async function buildSnapshot(): Promise<{
       row.name,
     ]),
   );
-  const hotelList = hotelRows.map((row) => hotelFromRow(row, cityNames, ready));
+  const hotelList = hotelRows.map((row) =>
+    hotelFromRow(row, cityNames, ready, conversionRate(cedi)),
+  );
   const pageList = pageRows.map(pageFromRow);
   const hotelsByCity = new Map<string, Hotel[]>();
   for (const hotel of hotelList) {
@@ -267,7 +277,7 @@ export async function buildSnapshot(): Promise<{
       "faq-categories": archivedFaqCategories!,
     },
     pagesBySlug: new Map(pageList.map((page) => [page.slug, page])),
-    cedi: currency.success ? cediRateOf(currency.data) : null,
+    cedi,
     version: state?.version ?? 0,
     factsByPath,
     hotels: hotelList,

@@ -2,10 +2,13 @@
 // only photos whose derivatives are ready. Shared by the content snapshot and draft previews.
 import { and, eq, inArray } from "drizzle-orm";
 import { facts } from "#app/content/facts.ts";
+import type { CediRate } from "#app/domain/cedi.ts";
 import { countMarkdownWords } from "#app/domain/markdown.ts";
 import { pagePath } from "#app/domain/content-schemas.ts";
 import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
 import type { PracticalFact } from "#app/domain/practical-facts.ts";
+import { priceRangeLabel } from "#app/domain/price-range.ts";
+import { rateOf, usdValue } from "#app/domain/rates.ts";
 import { readingMinutes } from "#app/domain/reading-time.ts";
 import { fillSitePlaceholders } from "#app/domain/site-placeholders.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -76,7 +79,11 @@ export function hotelFromRow(
   row: typeof hotels.$inferSelect,
   cityNames: ReadonlyMap<string, string>,
   ready: ReadyPhotos,
+  /** The cedi reference rate a cedi rate's dollar value is taken at. */
+  cedi: CediRate,
 ): Hotel {
+  const rate = rateOf(row);
+  const usd = usdValue(rate, cedi);
   return {
     id: row.id,
     slug: row.slug,
@@ -87,9 +94,10 @@ export function hotelFromRow(
     description: resolveFacts(row.description, facts),
     image: row.image,
     rating: row.rating,
-    price: row.price,
-    priceRange: row.priceRange,
+    price: usd,
+    priceRange: priceRangeLabel(usd),
     priceCheckedOn: row.priceCheckedOn,
+    rate,
     hotelType: row.hotelType,
     amenities: row.amenities,
     photos: placedPhotos(row.photos, ready),

@@ -20,10 +20,16 @@ function toApiHotel(hotel: Hotel) {
     description: hotel.description,
     image: hotel.image,
     rating: hotel.rating,
+    /** About US dollars a night: the rate's dollar value at the cedi reference rate. */
     price: hotel.price,
     priceRange: hotel.priceRange,
-    /** The day the rate was last seen at its source; null: undated. */
+    /** The day the rate was stated or seen at its source; null: undated. */
     priceCheckedOn: hotel.priceCheckedOn,
+    /**
+     * The rate as its source stated it: currency ("USD" | "GHS"), amount, date (null: undated)
+     * and source ({ kind: "hotel" | "partner" | "publication", name, url }; null: not recorded).
+     */
+    rate: hotel.rate,
     hotelType: hotel.hotelType,
     amenities: hotel.amenities,
     affiliateLink: hotel.affiliateLink ?? undefined,

@@ -278,10 +278,17 @@ export async function acceptFactSheet(
         { name: String(current.name) },
         answeredOn,
       );
-      const saved = await applyAndBump(tx, "hotels", current, { practicalFacts: facts }, by.actor, {
-        action: `facts accepted from its fact sheet (${chosen.join(", ")})`,
-        published,
-      });
+      const saved = await applyAndBump(
+        tx,
+        "hotels",
+        current,
+        { practicalFacts: facts, ...(chosen.includes("rate") ? rateFrom(sheet, answeredOn) : {}) },
+        by.actor,
+        {
+          action: `facts accepted from its fact sheet (${chosen.join(", ")})`,
+          published,
+        },
+      );
       if (!saved.ok) return saved;
       if (chosen.includes("contacts")) {
         await tx
@@ -298,6 +305,18 @@ export async function acceptFactSheet(
   }
   await reloadAfter(outcome);
   return { ok: true, accepted: chosen };
+}
+
+/** The hotel's stated rate: its typical nightly rate (else its lowest), in its currency. */
+function rateFrom(sheet: FactSheet, answeredOn: string) {
+  return {
+    price: Number(sheet.rateTypical || sheet.rateLowest),
+    priceCurrency: sheet.rateCurrency,
+    priceSourceKind: "hotel",
+    priceSourceName: "",
+    priceSourceUrl: null,
+    priceCheckedOn: answeredOn,
+  };
 }
 
 function contactsFrom(sheet: FactSheet, hotelName: string, answeredOn: string) {

@@ -20,6 +20,8 @@ import {
 } from "#app/domain/editorial.ts";
 import { refusal, type Refusal } from "#app/domain/outcome.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
+import { conversionRate } from "#app/domain/cedi-settings.ts";
+import { usdValue } from "#app/domain/rates.ts";
 import type { Role } from "#app/domain/roles.ts";
 import { recordAudit, type Actor, type Changes } from "#app/models/audit-log.server.ts";
 import {
@@ -123,7 +125,15 @@ export function withImage(type: ContentType, fields: Fields, before?: Fields): F
 
 /** The columns to write for validated fields (derived columns included). */
 export function columnsOf(type: ContentType, fields: Fields): Record<string, unknown> {
-  if (type === "hotels") return { ...fields, priceRange: priceRangeLabel(fields.price as number) };
+  if (type === "hotels") {
+    // The pages derive the label from the rate's dollar value at the operator's rate
+    // (content-snapshot); the stored one is taken at the cited reference rate.
+    const usd = usdValue(
+      { currency: fields.priceCurrency === "GHS" ? "GHS" : "USD", amount: fields.price as number },
+      conversionRate(null),
+    );
+    return { ...fields, priceRange: priceRangeLabel(usd) };
+  }
   if (type === "posts") {
     return {
       ...fields,

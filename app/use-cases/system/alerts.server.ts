@@ -26,6 +26,7 @@ import {
   factsToReview,
   partnersWithoutId,
   showFailedMail,
+  staleCediRate,
 } from "#app/use-cases/system/system-status.server.ts";
 
 const DIGEST_KIND = "digest";
@@ -84,11 +85,12 @@ async function lastDigestAt(now: Date): Promise<Date> {
 
 /** The day's digest: queued once per Accra date, and only when something needs the operator. */
 export async function sendDailyDigest(now = new Date()): Promise<AlertOutcome> {
-  const [backup, since, links, withoutId] = await Promise.all([
+  const [backup, since, links, withoutId, staleRate] = await Promise.all([
     lastBackupStatus(),
     lastDigestAt(now),
     brokenLinks(),
     partnersWithoutId(),
+    staleCediRate(now),
   ]);
   const mails = await failedMails(FAILED_MAILS_LISTED, since);
   // Accra is on UTC all year, so its date is the UTC date.
@@ -106,6 +108,7 @@ export async function sendDailyDigest(now = new Date()): Promise<AlertOutcome> {
       brokenLinks: links.broken,
       partnersWithoutId: withoutId,
       overdueFacts: factsToReview(now).overdue,
+      staleCediRate: staleRate,
     },
     { date, siteName: env.SITE_NAME, systemUrl: systemUrl() },
   );

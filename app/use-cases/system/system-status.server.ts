@@ -1,11 +1,14 @@
 // The state of the running site as the operator needs to see it (issue 27), gathered from the
 // models, the job queue and the outbox: the last backup, the jobs, the outbox, partner links, the
-// fact register, the media store and the audit log's chain. It reads and changes nothing. The System tab shows it all;
+// fact register, the cedi rate's age, the media store and the audit log's chain. It reads and changes nothing. The System tab shows it all;
 // the daily digest (app/use-cases/system/alerts.server.ts) mails what needs a hand.
 import { sql } from "drizzle-orm";
 import { media } from "#db/schema.ts";
 import { facts } from "#app/content/facts.ts";
+import { cediRateAgeDays, isCediRateStale } from "#app/domain/cedi.ts";
+import { cediRateOf } from "#app/domain/cedi-settings.ts";
 import { factReviewRows } from "#app/domain/fact-review.ts";
+import type { StaleCediRate } from "#app/domain/operator-alerts.ts";
 import { isEarning, PARTNERS } from "#app/domain/partner-links.ts";
 import { chosenPartners, toAccounts } from "#app/domain/partner-settings.ts";
 import { maskAddress } from "#app/domain/redact.ts";
@@ -18,7 +21,11 @@ import {
 } from "#app/mail/outbox-status.server.ts";
 import { verifyAuditChain, type ChainReport } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
-import { loadLinkCheck, loadPartnerSettings } from "#app/models/settings.server.ts";
+import {
+  loadCurrencySettings,
+  loadLinkCheck,
+  loadPartnerSettings,
+} from "#app/models/settings.server.ts";
 import { lastBackupStatus, type BackupStatus } from "#app/observability/status-sources.server.ts";
 
 export interface ShownFailedMail extends Omit<FailedMail, "toAddress"> {
@@ -47,6 +54,8 @@ export interface SystemStatus {
   partnersWithoutId: { name: string; category: string }[];
   overdueFacts: { id: string; value: string; reviewBy: string }[];
   factsDueSoon: number;
+  /** The cedi reference rate when it is 30 days old or more; null when fresh or cleared. */
+  staleCediRate: StaleCediRate | null;
   media: MediaUsage;
   /** Every audit entry checked against its HMAC and the one before (docs/decisions/034). */
   auditChain: ChainReport;
@@ -67,6 +76,14 @@ export async function brokenLinks(): Promise<{ checkedAt: string | null; broken:
       .filter((result) => !result.ok)
       .map(({ label, problems }) => ({ label, problems })),
   };
+}
+
+/** The cedi reference rate, when it is 30 days old or more: the operator should update it. */
+export async function staleCediRate(now: Date): Promise<StaleCediRate | null> {
+  const cedi = cediRateOf(await loadCurrencySettings(0));
+  const today = now.toISOString().slice(0, 10);
+  if (!cedi || !isCediRateStale(cedi, today)) return null;
+  return { ...cedi, days: cediRateAgeDays(cedi, today) };
 }
 
 /** Partners in use whose affiliate id is missing: their links work and earn nothing. */
@@ -120,6 +137,7 @@ export async function loadSystemStatus(now = new Date()): Promise<SystemStatus> 
       mediaUsage(),
       verifyAuditChain(),
     ]);
+  const staleRate = await staleCediRate(now);
   const factReview = factsToReview(now);
   return {
     backup,
@@ -131,6 +149,7 @@ export async function loadSystemStatus(now = new Date()): Promise<SystemStatus> 
     partnersWithoutId: withoutId,
     overdueFacts: factReview.overdue,
     factsDueSoon: factReview.dueSoon,
+    staleCediRate: staleRate,
     media: mediaBytes,
     auditChain,
   };

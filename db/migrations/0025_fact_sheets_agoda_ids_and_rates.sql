@@ -24,6 +24,10 @@ CREATE TABLE "fact_sheet_requests" (
 	CONSTRAINT "fact_sheet_requests_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "price_currency" text DEFAULT 'USD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "price_source_kind" text;--> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "price_source_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "price_source_url" text;--> statement-breakpoint
 ALTER TABLE "hotels" ADD COLUMN "agoda_hotel_id" text;--> statement-breakpoint
 ALTER TABLE "hotels" ADD COLUMN "contacts" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "fact_sheet_answers" ADD CONSTRAINT "fact_sheet_answers_hotel_id_hotels_id_fk" FOREIGN KEY ("hotel_id") REFERENCES "public"."hotels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
