@@ -68,7 +68,11 @@ type Query = <T>(text: string) => Promise<T[]>;
 
 async function withDatabase<T>(where: Where, work: (query: Query) => Promise<T>): Promise<T> {
   if (where.databaseUrl) {
-    const client = new pg.Client({ connectionString: where.databaseUrl });
+    // As the owner when there is one: a restored database's serving role has no grants until a
+    // server starts on it.
+    const client = new pg.Client({
+      connectionString: ownerUrlFor(where.databaseUrl) || where.databaseUrl,
+    });
     await client.connect();
     try {
       return await work(async <R>(text: string) => (await client.query(text)).rows as R[]);

@@ -213,6 +213,10 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** A public source showing that a hotel exists where the site says. */
 export const ListingSourceSchema = z.object({
+  /** The hotel's own statement (its fact sheet), or a publication when absent. */
+  kind: z
+    .enum(["hotel", "publication"], { error: "A source is the hotel or a publication." })
+    .optional(),
   publisher: text("Each source's publisher", 120),
   title: text("Each source's title", 300),
   url: z

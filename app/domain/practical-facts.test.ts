@@ -100,3 +100,23 @@ describe("practical facts", () => {
     });
   });
 });
+
+describe("the studio's line for a fact the hotel states", () => {
+  it("keeps the hotel as its source through a save", () => {
+    const fact = {
+      key: "backup-power" as const,
+      value: "whole",
+      note: "generator",
+      source: {
+        kind: "hotel" as const,
+        publisher: "Afia Beach Hotel",
+        title: "Fact sheet answered by Ama Mensah, Manager",
+        date: "2026-11-29",
+      },
+      checkedOn: "2026-11-29",
+    };
+    const line = formatPracticalLine(fact);
+    expect(line.endsWith("| hotel")).toBe(true);
+    expect(parsePracticalLine(line)).toMatchObject({ source: { kind: "hotel" } });
+  });
+});

@@ -198,7 +198,10 @@ export function meetsPracticalFilter(
 
 // ---- The studio's text form: one fact a line ----
 
-/** "backup-power = whole (generator) | publisher | title | address | source date | 2026-11-25" */
+/**
+ * "backup-power = whole (generator) | publisher | title | address | source date | 2026-11-25",
+ * with "| hotel" last when the hotel itself states it (its fact sheet), so a save keeps that.
+ */
 export function formatPracticalLine(fact: PracticalFact): string {
   const head = `${fact.key} = ${fact.value}${fact.note ? ` (${fact.note})` : ""}`;
   return [
@@ -208,20 +211,20 @@ export function formatPracticalLine(fact: PracticalFact): string {
     fact.source.url ?? "",
     fact.source.date ?? "",
     fact.checkedOn,
+    ...(fact.source.kind === "hotel" ? ["hotel"] : []),
   ].join(" | ");
 }
 
 /** One line of the studio's text back to a fact's fields (the schema then judges them). */
 export function parsePracticalLine(line: string): Record<string, unknown> {
-  const [head = "", publisher = "", title = "", url = "", date = "", checkedOn = ""] = line
-    .split("|")
-    .map((part) => part.trim());
+  const [head = "", publisher = "", title = "", url = "", date = "", checkedOn = "", kind = ""] =
+    line.split("|").map((part) => part.trim());
   const match = /^([a-z-]+)\s*=\s*([^(]*?)\s*(?:\((.*)\))?$/.exec(head);
   return {
     key: match?.[1] ?? head,
     value: match?.[2] ?? "",
     note: match?.[3]?.trim() || undefined,
-    source: { publisher, title, url, date },
+    source: { ...(kind === "hotel" ? { kind } : {}), publisher, title, url, date },
     checkedOn,
   };
 }

@@ -185,7 +185,7 @@ describe("the audit log is append-only", { timeout: 120_000 }, () => {
         );
         const role = (await serving.query<{ role: string }>("select current_user as role")).rows[0]!
           .role;
-        await grantServingRole(owned.url, role, ["public", "drizzle"]);
+        await grantServingRole(owned.ownerUrl, role, ["public", "drizzle"]);
 
         await serving.query(
           "INSERT INTO audit_log (actor, action, changes) VALUES ('a@b.c', 'hotel 1 saved', '{}')",
