@@ -25,7 +25,7 @@ import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { mapStringsDeep } from "#app/domain/strings-deep.ts";
 import { withoutWrittenLinks } from "#app/domain/written-links.ts";
-import { retireShuttleAmenity } from "#app/domain/practical-facts.ts";
+import { retireShuttleAmenity } from "#app/domain/practical-filters.ts";
 import { recordAudit, signUnchainedEntries, SYSTEM } from "#app/models/audit-log.server.ts";
 import type { Database } from "#app/models/db.server.ts";
 import { bumpContentVersion, type Tx } from "#app/models/content-store.server.ts";

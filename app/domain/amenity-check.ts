@@ -4,7 +4,7 @@
 import { AMENITIES, AMENITY_LABELS, type Amenity } from "#app/domain/amenities.ts";
 import { nearestWord } from "#app/domain/nearest-word.ts";
 import { slugify } from "#app/domain/slug.ts";
-import { RETIRED_SHUTTLE_AMENITY } from "#app/domain/practical-facts.ts";
+import { RETIRED_SHUTTLE_AMENITY } from "#app/domain/practical-filters.ts";
 
 /** The amenity a value names, by key or label in any case ("WiFi", "Free WiFi", "room service"). */
 export function knownAmenity(value: string): Amenity | null {

@@ -14,7 +14,7 @@ import {
   PRACTICAL_FILTER_FACTS,
   PRACTICAL_FILTERS,
   type PracticalFilter,
-} from "#app/domain/practical-facts.ts";
+} from "#app/domain/practical-filters.ts";
 
 /** Option value -> how many hotels the list would show with it chosen. */
 export type OptionCounts = Readonly<Record<string, number>>;

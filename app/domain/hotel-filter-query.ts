@@ -11,7 +11,7 @@ import {
   type HotelFilters,
 } from "#app/domain/hotel-filters.ts";
 import { pageNumber } from "#app/domain/page-number.ts";
-import { PRACTICAL_FILTERS, RETIRED_SHUTTLE_AMENITY } from "#app/domain/practical-facts.ts";
+import { PRACTICAL_FILTERS, RETIRED_SHUTTLE_AMENITY } from "#app/domain/practical-filters.ts";
 
 const slugValue = z
   .string()

@@ -3,7 +3,7 @@
 // string is in hotel-filter-query.ts, so the browser bundle carries no schema library.
 import { slugify } from "#app/domain/slug.ts";
 import { PAGE_SIZE, pageCountFor, pageOf } from "#app/domain/paging.ts";
-import { meetsPracticalFilter, type PracticalFilter } from "#app/domain/practical-facts.ts";
+import { meetsPracticalFilter, type PracticalFilter } from "#app/domain/practical-filters.ts";
 
 export const PRICE_BANDS = ["50-100", "100-200", "200-300", "300+"] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number];

@@ -7,12 +7,11 @@ import {
 } from "#app/domain/hotel-filters.ts";
 import {
   formatPracticalLine,
-  meetsPracticalFilter,
   parsePracticalLine,
-  retireShuttleAmenity,
   practicalRows,
   type PracticalFact,
 } from "#app/domain/practical-facts.ts";
+import { meetsPracticalFilter, retireShuttleAmenity } from "#app/domain/practical-filters.ts";
 
 const source = { publisher: "Graphic Online", title: "A lodge", url: "https://graphic.com.gh/a" };
 const fact = (key: PracticalFact["key"], value: string, note?: string): PracticalFact => ({

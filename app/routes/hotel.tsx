@@ -45,7 +45,7 @@ import { SaveHotelButton } from "#app/components/hotel/save-hotel-button.tsx";
 import { ShortlistLink } from "#app/components/hotel/shortlist-link.tsx";
 import { holdListingCheck } from "#app/components/hotel/listing-check.server.ts";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
-import { PracticalFacts } from "#app/components/hotel/practical-facts.tsx";
+import { holdPracticalFacts } from "#app/components/hotel/practical-facts.server.ts";
 import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
 
 /** A page showing one visitor's remembered stay is never kept by a shared cache. */
@@ -92,6 +92,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       isPreview: preview !== null,
       stayForm: holdBookStayForm(context, hotel, remembered),
       listingCheck: holdListingCheck(context, hotel.listing),
+      practicalFacts: holdPracticalFacts(context, hotel.practicalFacts),
       moreInCity: moreInCity.map(toCardHotel),
       related: related.map(toCardPost),
     },
@@ -266,7 +267,9 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
 
-          <PracticalFacts facts={hotel.practicalFacts} />
+          {loaderData.practicalFacts ? (
+            <HeldHtmlBlock part={loaderData.practicalFacts} />
+          ) : null}
 
           {loaderData.listingCheck ? (
             <HeldHtmlBlock part={loaderData.listingCheck} className="mt-10" />

@@ -22,7 +22,7 @@ import {
   type SortOption,
 } from "#app/domain/hotel-filters.ts";
 import { amenityLabel } from "#app/domain/amenities.ts";
-import { PRACTICAL_FILTER_LABELS, PRACTICAL_FILTERS } from "#app/domain/practical-facts.ts";
+import { PRACTICAL_FILTER_LABELS, PRACTICAL_FILTERS } from "#app/domain/practical-filters.ts";
 import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
 import type { FilterCounts, OptionCounts } from "#app/domain/filter-counts.ts";
 
