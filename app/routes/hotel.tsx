@@ -267,9 +267,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
 
-          {loaderData.practicalFacts ? (
-            <HeldHtmlBlock part={loaderData.practicalFacts} />
-          ) : null}
+          {loaderData.practicalFacts ? <HeldHtmlBlock part={loaderData.practicalFacts} /> : null}
 
           {loaderData.listingCheck ? (
             <HeldHtmlBlock part={loaderData.listingCheck} className="mt-10" />
