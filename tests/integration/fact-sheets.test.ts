@@ -188,6 +188,18 @@ describe("a hotel's fact sheet", { timeout: 120_000 }, () => {
 
     const withPower = visibleText((await page("/hotels?has=backup-power")).html);
     expect(withPower).toContain("Labadi Beach Hotel");
+
+    const api = (await (await fetch(url(`/api/hotels?city=accra`))).json()) as {
+      slug: string;
+      practicalFacts: { key: string; provenance: string; source: { kind?: string } }[];
+      rate: { currency: string; amount: number; source: { kind: string } | null };
+    }[];
+    const labadi = api.find((hotel) => hotel.slug === SLUG)!;
+    expect(labadi.practicalFacts.find((fact) => fact.key === "backup-power")).toMatchObject({
+      provenance: `Stated by the hotel, ${month}`,
+      source: { kind: "hotel" },
+    });
+    expect(labadi.rate).toMatchObject({ currency: "GHS", amount: 3100, source: { kind: "hotel" } });
   });
 
   it("stops a link once a newer one is made for the hotel", async () => {

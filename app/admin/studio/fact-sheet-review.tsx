@@ -164,7 +164,7 @@ export default function FactSheetReview({ loaderData, actionData }: Route.Compon
                     defaultChecked
                     disabled={!isPending}
                     aria-label={`Accept ${row.label}`}
-                    className="size-5 accent-brand-700"
+                    className="size-5 shrink-0 accent-brand-700"
                   />
                 </td>
                 <th scope="row" className="py-2 pr-3 font-semibold">

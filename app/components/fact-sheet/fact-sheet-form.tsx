@@ -55,7 +55,7 @@ function Choice(props: {
               name={props.name}
               value={value}
               defaultChecked={(props.values[props.name] ?? "") === value}
-              className="size-5 accent-brand-700"
+              className="size-5 shrink-0 accent-brand-700"
             />
             {label}
           </label>
@@ -135,7 +135,7 @@ export function FactSheetForm({
                 name="payment"
                 value={way}
                 defaultChecked={ticked.has(way)}
-                className="size-5 accent-brand-700"
+                className="size-5 shrink-0 accent-brand-700"
               />
               {PAYMENT_WORDS[way]}
             </label>
@@ -237,7 +237,7 @@ export function FactSheetForm({
             name="contactsPublic"
             defaultChecked={values.contactsPublic === "on"}
             aria-describedby={errors.contactsPublic ? "contactsPublic-error" : undefined}
-            className="mt-1 size-5 accent-brand-700"
+            className="mt-1 size-5 shrink-0 accent-brand-700"
           />
           Travellers may see these on our pages. Unticked, only our team sees them.
         </label>

@@ -7,6 +7,7 @@ import { PAGE_SIZE } from "#app/domain/paging.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
+import { factProvenance } from "#app/domain/practical-facts.ts";
 import type { Hotel } from "#app/models/types.ts";
 import type { Route } from "./+types/hotels";
 
@@ -30,6 +31,16 @@ function toApiHotel(hotel: Hotel) {
      * and source ({ kind: "hotel" | "partner" | "publication", name, url }; null: not recorded).
      */
     rate: hotel.rate,
+    /**
+     * Each practical fact an editor accepted (backup power, water, payment, airport pickup,
+     * licence, access, check-in times), with who states it and when: `provenance` reads as the
+     * hotel page does ("Stated by the hotel, Nov 2026"), `source.kind` is "hotel" or absent (a
+     * publication).
+     */
+    practicalFacts: hotel.practicalFacts.map((fact) => ({
+      ...fact,
+      provenance: factProvenance(fact.source),
+    })),
     hotelType: hotel.hotelType,
     amenities: hotel.amenities,
     affiliateLink: hotel.affiliateLink ?? undefined,

@@ -1,0 +1,120 @@
+// A hotel's fact sheet in the browser (issue 40): an editor e-mails the link from the hotel's
+// editor; the manager, on a 360 px phone without JavaScript, fixes a refused answer without
+// retyping anything and sends the sheet; the editor accepts part of it under In review; the
+// hotel page then says the accepted facts are stated by the hotel. Axe checks each screen.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
+import { signIn } from "#tests/e2e/admin-session.ts";
+
+const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 4175}/messages`;
+const HOTEL = "Tang Palace Hotel";
+const SLUG = "tang-palace-hotel";
+
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.140" } });
+
+async function mailedLink(address: string): Promise<string> {
+  let found: string | undefined;
+  await expect(async () => {
+    const mails = (await (await fetch(MAILBOX)).json()) as { to: string[]; text: string }[];
+    found = mails
+      .filter((mail) => mail.to.includes(address))
+      .map((mail) => /\/fact-sheet\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0])
+      .filter(Boolean)
+      .at(-1);
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 20_000 });
+  return found!;
+}
+
+test("a manager answers on a phone without JavaScript, and an editor accepts part of it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const address = `manager-${Date.now()}@tangpalace.example`;
+  await signIn(page);
+  await page.goto(`/admin/dashboard/content/hotels?q=${SLUG}`);
+  await page.getByRole("table").getByRole("link", { name: HOTEL, exact: true }).click();
+  await page.getByRole("link", { name: "Ask the hotel for its fact sheet" }).click();
+  await expectNoAxeViolations(page);
+  const request = page.getByRole("form", { name: "Request a fact sheet" });
+  await request.getByLabel("The hotel's e-mail address").fill(address);
+  await request.getByRole("button", { name: "E-mail a fact-sheet link" }).click();
+  await expect(page.getByText(`Link e-mailed to ${address}.`)).toBeVisible();
+  const link = await mailedLink(address);
+  // Axe needs scripts: it checks the form in a browser that runs them.
+  const scripted = await browser.newContext();
+  const look = await scripted.newPage();
+  await look.goto(link);
+  await expectNoAxeViolations(look);
+  await scripted.close();
+
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    javaScriptEnabled: false,
+  });
+  const manager = await phone.newPage();
+  await manager.goto(link);
+  await expect(manager.getByRole("heading", { level: 1 })).toHaveText(`${HOTEL}: fact sheet`);
+  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
+  const sheet = manager.getByRole("form", { name: "Fact sheet" });
+  await sheet
+    .getByRole("group", { name: /what keeps running/ })
+    .getByLabel("Everything, air conditioning included")
+    .check();
+  await sheet.getByLabel("Generator", { exact: true }).check();
+  await sheet.getByLabel("MTN MoMo").check();
+  await sheet.getByLabel("Telecel Cash").check();
+  await sheet.getByLabel("Lowest rate").fill("450");
+  await sheet.getByLabel("Your role").fill("General manager");
+  await sheet.getByRole("button", { name: "Send the fact sheet" }).click();
+
+  // Refused: the name is missing and the rate has no currency; nothing typed is lost.
+  await expect(
+    manager.getByRole("alert").filter({ hasText: "answers need a change" }),
+  ).toContainText("2 answers need a change");
+  await expect(manager.getByText(/^Your name is required/)).toBeVisible();
+  await expect(
+    manager.getByText("Say whether the rate is in cedis (GHS) or US dollars (USD)."),
+  ).toBeVisible();
+  await expect(sheet.getByLabel("MTN MoMo")).toBeChecked();
+  await expect(sheet.getByLabel("Lowest rate")).toHaveValue("450");
+  await expect(sheet.getByLabel("Your role")).toHaveValue("General manager");
+  await sheet.getByLabel("Your name").fill("Kofi Boateng");
+  await sheet.getByLabel("US dollars (USD)").check();
+  await sheet.getByRole("button", { name: "Send the fact sheet" }).click();
+  await expect(manager.getByRole("status")).toContainText(`We have your answers for ${HOTEL}`);
+  await phone.close();
+
+  // The editor accepts the power and payment, not the rate.
+  await page.goto("/admin/dashboard/content/in-review");
+  await page
+    .getByRole("table", { name: /Fact sheets from hotels/ })
+    .getByRole("link", { name: HOTEL })
+    .last()
+    .click();
+  await expect(page.getByText("Answered by Kofi Boateng, General manager")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Accept Rate card").uncheck();
+  await page.getByRole("button", { name: "Accept the ticked parts" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/content\/hotels\/\d+$/);
+
+  const month = new Date().toLocaleString("en-GB", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await expect(async () => {
+    await visitor.goto(`/hotels/${SLUG}`);
+    await expect(visitor.getByText(`Stated by the hotel, ${month}`).first()).toBeVisible();
+  }).toPass({ timeout: 15_000 });
+  const facts = visitor.getByRole("region", { name: "Practical facts" });
+  await expect(facts).toContainText("Whole property, air conditioning included (generator)");
+  await expect(facts).toContainText("MTN MoMo, Telecel Cash");
+  await expect(visitor.getByText("$450")).toHaveCount(0);
+  await visitorContext.close();
+});
