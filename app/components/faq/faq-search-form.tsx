@@ -13,13 +13,16 @@ export function FaqSearchForm({ query, isLive = false }: { query: string; isLive
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [text, setText] = useState(query);
-  // The query the typing last sent: its answer must not overwrite what was typed since.
-  const [typedQuery, setTypedQuery] = useState<string | null>(null);
+  // Every query the typing sent: answers arrive late and out of order on a slow phone, and one
+  // must never overwrite what was typed since while the visitor is still in the box.
+  const [sent, setSent] = useState<ReadonlySet<string>>(() => new Set());
+  const [isTyping, setIsTyping] = useState(false);
   // Another search, or Back, changes the URL's query: the box then shows it.
   const [shownQuery, setShownQuery] = useState(query);
   if (query !== shownQuery) {
     setShownQuery(query);
-    if (query !== typedQuery && normalizeFaqQuery(text) !== query) setText(query);
+    const isOwnAnswer = isTyping && sent.has(query);
+    if (!isOwnAnswer && normalizeFaqQuery(text) !== query) setText(query);
   }
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -51,10 +54,13 @@ export function FaqSearchForm({ query, isLive = false }: { query: string; isLive
             const input = event.target;
             clearTimeout(timer.current);
             timer.current = setTimeout(() => {
-              setTypedQuery(normalizeFaqQuery(input.value));
+              const typed = normalizeFaqQuery(input.value);
+              setSent((earlier) => new Set(earlier).add(typed));
               void submit(input.form, { replace: true, preventScrollReset: true });
             }, DEBOUNCE_MS);
           }}
+          onFocus={() => setIsTyping(true)}
+          onBlur={() => setIsTyping(false)}
           maxLength={FAQ_QUERY_MAX_LENGTH}
           placeholder="Search questions, e.g. visa, malaria, tro-tro"
           autoComplete="off"
