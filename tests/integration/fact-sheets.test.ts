@@ -5,6 +5,7 @@
 // filters and in its rate; a replaced link answers 410.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
+import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
 
@@ -13,6 +14,9 @@ const MANAGER = "manager@labadi.example";
 
 let sink: SmtpSink;
 let server: RunningServer;
+// On PostgreSQL a database of its own: the facts and rate it accepts for Labadi must not reach the
+// other files' pages, which read the seeded hotel.
+let database: OwnDatabase | null = null;
 let cookie: string;
 let hotelId: number;
 
@@ -75,9 +79,13 @@ function sheet(values: Record<string, string>, payment: string[]) {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
+  database = await createOwnDatabase("fact_sheets");
   server = await startServer({
     dataDir: makeDataDir(),
-    env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
   });
   cookie = await adminCookie(server.url);
   const list = await fetch(url(`/api/admin/content/hotels?q=${SLUG}`), {
@@ -90,6 +98,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   server?.cleanUp();
+  await database?.drop();
   await sink?.stop();
 });
 

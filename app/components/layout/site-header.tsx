@@ -88,8 +88,11 @@ function QuickLinks({ pathname }: { pathname: string }) {
   }, [isOpen]);
 
   function onKeyDown(event: KeyboardEvent) {
-    if (!isOpen) return;
+    // The element's own state, not React's: the toggle event that updates isOpen is queued, so a
+    // quick ArrowDown straight after Enter would otherwise arrive while isOpen is still false.
+    if (!rootRef.current?.open) return;
     if (event.key === "Escape") {
+      rootRef.current.open = false;
       setOpen(false);
       summaryRef.current?.focus();
       return;
