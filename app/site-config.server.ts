@@ -50,7 +50,7 @@ export function siteConfig(env: Env): SiteConfig {
     },
     partners: { mapsUrl: env.MAPS_SEARCH_URL },
     // Sent as text, so browsers never download the register itself.
-    priceNote: `Indicative US$ rates a night, not live offers; each hotel's page says when its rate was seen, or that it is undated. ${facts["money.hotel-vat-rate"].value} VAT and ${facts["money.tourism-levy-rate"].value} tourism levy may be added.`,
+    priceNote: `Indicative rates a night, not live offers, each in the currency its source gave; each hotel's page says who gave its rate and when, or that it is undated. ${facts["money.hotel-vat-rate"].value} VAT and ${facts["money.tourism-levy-rate"].value} tourism levy may be added.`,
     // The /go/ redirects land on these: resolving them early saves a lookup after the click.
     prefetchHosts: [STAYS_ORIGINS[env.STAYS_PARTNER], "https://www.amazon.com"],
   };

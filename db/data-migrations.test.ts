@@ -10,11 +10,22 @@ import { runDataMigrations } from "#db/data-migrations.ts";
 import type { Database } from "#app/models/db.server.ts";
 import { verifyAuditChain } from "#app/models/audit-log.server.ts";
 
+// Each test starts from the schema as the migrations leave it, on a database of its own: migrated
+// once and cloned, since migrating a new embedded database from zero was most of each test's time.
+let migrated: Promise<PGlite> | undefined;
+async function migratedDatabase(): Promise<PGlite> {
+  migrated ??= (async () => {
+    const client = new PGlite();
+    await migrate(drizzle(client, { schema }), { migrationsFolder: path.resolve("db/migrations") });
+    return client;
+  })();
+  return (await (await migrated).clone()) as PGlite;
+}
+
 describe("markdown-bodies", { timeout: 120_000 }, () => {
   it("converts old bodies to CommonMark exactly once, and logs it", async () => {
-    const client = new PGlite();
+    const client = await migratedDatabase();
     const pglite = drizzle(client, { schema });
-    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
     const db = pglite as unknown as Database;
     await client.exec(`
       INSERT INTO blog_posts (slug, title, excerpt, content, image, author, published_at)
@@ -46,6 +57,7 @@ describe("markdown-bodies", { timeout: 120_000 }, () => {
       { actor: "system", action: "data migration how-we-list-undated-prices" },
       { actor: "system", action: "data migration how-we-list-dated-prices" },
       { actor: "system", action: "data migration fact-check-2026-11-29" },
+      { actor: "system", action: "data migration rates-in-stated-currency" },
       { actor: "system", action: "data migration plain-text-links" },
       { actor: "system", action: "data migration airport-pickup-one-field" },
     ]);
@@ -55,9 +67,8 @@ describe("markdown-bodies", { timeout: 120_000 }, () => {
 
 describe("city-places", { timeout: 120_000 }, () => {
   it("gives seeded cities their map point and landmarks once, and keeps a point already set", async () => {
-    const client = new PGlite();
+    const client = await migratedDatabase();
     const pglite = drizzle(client, { schema });
-    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
     await client.exec(`
       INSERT INTO cities (slug, name, region, description, image, population, climate, languages)
       VALUES ('elmina', 'Elmina', 'Central', 'A town.', '/c.svg', '', '', ''),
@@ -91,9 +102,8 @@ describe("city-places", { timeout: 120_000 }, () => {
 
 describe("accra-airport-name", { timeout: 120_000 }, () => {
   it("gives stored text the airport's current name once, and bumps each changed item's version", async () => {
-    const client = new PGlite();
+    const client = await migratedDatabase();
     const pglite = drizzle(client, { schema });
-    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
     await client.exec(`
       INSERT INTO blog_posts (slug, title, excerpt, content, image, author, published_at, tags)
       VALUES ('kotoka-international-airport-guide', 'Kotoka International Airport Guide', 'All about Kotoka.',
@@ -141,9 +151,8 @@ describe("accra-airport-name", { timeout: 120_000 }, () => {
 
 describe("hotel-listing-second-search", { timeout: 120_000 }, () => {
   it("lists hotels the second search confirmed, unless an operator has checked them since", async () => {
-    const client = new PGlite();
+    const client = await migratedDatabase();
     const pglite = drizzle(client, { schema });
-    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
     const hotel = (slug: string) =>
       `('${slug}', '${slug}', 'tamale', 'Tamale', 'A hotel.', '/h.svg', 3, 40, '$', 'budget')`;
     await client.exec(`
@@ -186,9 +195,8 @@ describe("hotel-listing-second-search", { timeout: 120_000 }, () => {
 
 describe("how-we-list-undated-prices and how-we-list-dated-prices", { timeout: 120_000 }, () => {
   it("says once where a rate's date is shown, and leaves other pages alone", async () => {
-    const client = new PGlite();
+    const client = await migratedDatabase();
     const pglite = drizzle(client, { schema });
-    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
     const seeded =
       "## What a price is\n\nThe price on a card is an indicative nightly rate in US dollars that our editors record for the hotel. It is not a live price and not an offer.";
     await client.query(
@@ -205,9 +213,12 @@ describe("how-we-list-undated-prices and how-we-list-dated-prices", { timeout: 1
       "SELECT slug, body, version FROM pages ORDER BY slug",
     );
     const [about, prices] = rows.rows;
-    expect(about!.body).toBe(seeded);
+    // Only the prices page says where a date is shown; both lose "every price in US dollars"
+    // (rates-in-stated-currency).
+    expect(about!.body).not.toContain("last seen at its source");
+    expect(about!.body).toContain("for the hotel, in the currency its source gave");
     expect(prices!.body).toContain(
-      "for the hotel. Each hotel's page says the day its rate was last seen at its source, or that the rate is undated; read an undated rate as a guide to a hotel's price level, not as today's price. It is not a live price",
+      "shown under the list. Each hotel's page says the day its rate was last seen at its source, or that the rate is undated; read an undated rate as a guide to a hotel's price level, not as today's price. It is not a live price",
     );
     expect(prices!.body).not.toContain("carry no date");
     expect(prices!.body.match(/last seen at its source/g)).toHaveLength(1);
@@ -218,9 +229,8 @@ describe("how-we-list-undated-prices and how-we-list-dated-prices", { timeout: 1
 
 describe("audit-chain", { timeout: 120_000 }, () => {
   it("signs entries written before the chain, and a rewrite with the trigger lifted shows", async () => {
-    const client = new PGlite();
+    const client = await migratedDatabase();
     const pglite = drizzle(client, { schema });
-    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
     const db = pglite as unknown as Database;
     // Entries as the code before the chain wrote them: no key id, no HMAC.
     await client.exec(`
@@ -263,9 +273,8 @@ describe("audit-chain", { timeout: 120_000 }, () => {
 
 describe("plain-text-links", { timeout: 120_000 }, () => {
   it("keeps a plain field's words without the link syntax, and leaves Markdown fields alone", async () => {
-    const client = new PGlite();
+    const client = await migratedDatabase();
     const pglite = drizzle(client, { schema });
-    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
     const body = "Read our [visa guide](/blog/ghana-visa-requirements).";
     await client.query(
       `INSERT INTO pages (slug, title, description, intro, body, closing) VALUES
@@ -295,11 +304,50 @@ describe("plain-text-links", { timeout: 120_000 }, () => {
   });
 });
 
+describe("rates-in-stated-currency", { timeout: 120_000 }, () => {
+  it("rewords the seed's 'every price in US dollars' sentences once, leaving an edited page alone", async () => {
+    const client = await migratedDatabase();
+    const pglite = drizzle(client, { schema });
+    const seeded =
+      "Prices are shown in US dollars per night and are indicative: what you pay depends on your dates.";
+    const edited = "Our prices are in US dollars per night, as an editor wrote.";
+    await client.query(
+      `INSERT INTO pages (slug, title, description, intro, body, closing) VALUES
+         ('about', 'About', 'About us.', '', $1, ''), ('mine', 'Mine', 'Mine.', '', $2, '')`,
+      [seeded, edited],
+    );
+    await client.exec(`
+      INSERT INTO faq_categories (slug, title) VALUES ('money', 'Money');
+      INSERT INTO faq_entries (slug, category_slug, question, answer)
+      VALUES ('prices', 'money', 'Are prices live?', 'The prices on Akwaaba Stays are indicative, shown in US dollars per night, to help you compare hotels. They are not live quotes.');
+    `);
+
+    await runDataMigrations(pglite as unknown as Database);
+    await runDataMigrations(pglite as unknown as Database);
+
+    const rows = await client.query<{ slug: string; body: string; version: number }>(
+      "SELECT slug, body, version FROM pages ORDER BY slug",
+    );
+    expect(rows.rows).toEqual([
+      {
+        slug: "about",
+        body: "Prices are indicative nightly rates, in cedis or US dollars as their source gave them, with the other currency beside them as an approximate conversion: what you pay depends on your dates.",
+        version: 2,
+      },
+      { slug: "mine", body: edited, version: 1 },
+    ]);
+    const faq = await client.query<{ answer: string }>("SELECT answer FROM faq_entries");
+    expect(faq.rows[0]!.answer).toBe(
+      "The prices on Akwaaba Stays are indicative nightly rates, in cedis or US dollars as their source gave them, to help you compare hotels. They are not live quotes.",
+    );
+    await client.close();
+  });
+});
+
 describe("airport-pickup-one-field", { timeout: 120_000 }, () => {
   it("takes the airport-shuttle amenity off every hotel once, keeping a sourced pickup fact", async () => {
-    const client = new PGlite();
+    const client = await migratedDatabase();
     const pglite = drizzle(client, { schema });
-    await migrate(pglite, { migrationsFolder: path.resolve("db/migrations") });
     const pickup = {
       key: "airport-pickup",
       value: "offered",

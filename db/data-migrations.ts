@@ -21,6 +21,7 @@ import {
 } from "#db/seed/hotel-listings.ts";
 import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
 import { FACT_CORRECTIONS_2026_11_29 } from "#db/seed/fact-corrections.ts";
+import { RATE_CURRENCY_WORDING } from "#db/seed/rate-currency-wording.ts";
 import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { mapStringsDeep } from "#app/domain/strings-deep.ts";
@@ -217,12 +218,29 @@ const MIGRATIONS: DataMigration[] = [
     // still-answered 191, and Tamale's airport by its name. Only the seed's own sentences change.
     key: "fact-check-2026-11-29",
     async run(tx) {
+      const corrections = FACT_CORRECTIONS_2026_11_29;
       const counts = {
-        posts: await replaceSentences(tx, blogPosts, ["excerpt", "content"]),
-        cities: await replaceSentences(tx, cities, ["description", "guide", "highlights"]),
-        faqs: await replaceSentences(tx, faqEntries, ["answer"]),
+        posts: await replaceSentences(tx, blogPosts, ["excerpt", "content"], corrections),
+        cities: await replaceSentences(
+          tx,
+          cities,
+          ["description", "guide", "highlights"],
+          corrections,
+        ),
+        faqs: await replaceSentences(tx, faqEntries, ["answer"], corrections),
       };
       return countsChanged(tx, counts);
+    },
+  },
+  {
+    // Rates are kept in the currency their source stated (issue 40): the pages and answers that
+    // said every price was in US dollars say so no longer, where they still hold the seed's words.
+    key: "rates-in-stated-currency",
+    async run(tx) {
+      return countsChanged(tx, {
+        pages: await replaceSentences(tx, pages, ["body"], RATE_CURRENCY_WORDING),
+        faqs: await replaceSentences(tx, faqEntries, ["answer"], RATE_CURRENCY_WORDING),
+      });
     },
   },
   {
@@ -295,26 +313,35 @@ const MIGRATIONS: DataMigration[] = [
   },
 ];
 
-function replaceCorrected(value: unknown): unknown {
+type Corrections = readonly (readonly [string, string])[];
+
+function replaceCorrected(value: unknown, corrections: Corrections): unknown {
   if (Array.isArray(value)) {
     // A city's highlights: each a title and a text.
     return value.map((item: { title: string; text: string }) => ({
       ...item,
-      text: replaceCorrected(item.text) as string,
+      text: replaceCorrected(item.text, corrections) as string,
     }));
   }
   if (typeof value !== "string") return value;
   let text = value;
-  for (const [before, after] of FACT_CORRECTIONS_2026_11_29) text = text.split(before).join(after);
+  for (const [before, after] of corrections) text = text.split(before).join(after);
   return text;
 }
 
 /** Replaces corrected sentences in the named fields, bumping each changed row's version. */
-function replaceSentences(tx: Tx, table: ContentTable, fields: readonly string[]): Promise<number> {
+function replaceSentences(
+  tx: Tx,
+  table: ContentTable,
+  fields: readonly string[],
+  corrections: Corrections,
+): Promise<number> {
   return rewriteRows(
     tx,
     table,
-    Object.fromEntries(fields.map((field) => [field, replaceCorrected])),
+    Object.fromEntries(
+      fields.map((field) => [field, (value: unknown) => replaceCorrected(value, corrections)]),
+    ),
   );
 }
 

@@ -164,7 +164,7 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
       {
         question: "How much do hotels in Ghana cost per night?",
         answer:
-          "As a rough guide, five-star hotels are about $150 to $400 or more per night, while budget hotels in Accra are about $25 to $75. Guest houses outside the big cities can be cheaper still. Prices rise in December and around major festivals. The prices on Akwaaba Stays are indicative, in US dollars per night; the live price for your dates is shown on our booking partner's site.",
+          "As a rough guide, five-star hotels are about $150 to $400 or more per night, while budget hotels in Accra are about $25 to $75. Guest houses outside the big cities can be cheaper still. Prices rise in December and around major festivals. The prices on Akwaaba Stays are indicative nightly rates, in cedis or US dollars as their source gave them; the live price for your dates is shown on our booking partner's site.",
       },
       {
         question: "How can I check that a hotel is properly licensed?",
@@ -547,7 +547,7 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
       {
         question: "Why is the price on the partner's site different from yours?",
         answer:
-          "The prices on Akwaaba Stays are indicative, shown in US dollars per night, to help you compare hotels. They are not live quotes. The partner shows the actual price for your dates, room type and number of guests, which can be higher or lower because of demand, seasons such as December, taxes and fees, and currency conversion. The price on the partner's site at checkout is the one that applies.",
+          "The prices on Akwaaba Stays are indicative nightly rates, in cedis or US dollars as their source gave them, to help you compare hotels. They are not live quotes. The partner shows the actual price for your dates, room type and number of guests, which can be higher or lower because of demand, seasons such as December, taxes and fees, and currency conversion. The price on the partner's site at checkout is the one that applies.",
       },
       {
         question: "How do I cancel or change a booking, or get a refund?",
@@ -1145,7 +1145,7 @@ export const faqCategoriesSource: readonly FaqCategory[] = [
       {
         question: "Are the prices and ratings on your site accurate?",
         answer:
-          "They are a guide only. Prices on Akwaaba Stays are indicative, in US dollars per night, and the live price for your dates is shown on our booking partner's site, which is the one that applies. Hotel ratings are indicative figures to help you compare, not reviews collected on our site. Hotels change, so check details such as amenities with the partner or the hotel before booking.",
+          "They are a guide only. Prices on Akwaaba Stays are indicative nightly rates, in cedis or US dollars as their source gave them, and the live price for your dates is shown on our booking partner's site, which is the one that applies. Hotel ratings are indicative figures to help you compare, not reviews collected on our site. Hotels change, so check details such as amenities with the partner or the hotel before booking.",
       },
       {
         question: "How do I contact Akwaaba Stays?",

@@ -88,7 +88,7 @@ export const affiliateDisclosure =
 export const defaultMeta = {
   title: "Best Hotels in Ghana | Cheap Hotels in Accra & Luxury Hotels",
   description:
-    "Compare hotels in Accra, Kumasi, Cape Coast and Tamale, from budget guest houses to five-star stays, with prices in US dollars and bookings in Ghanaian Cedi or USD.",
+    "Compare hotels in Accra, Kumasi, Cape Coast and Tamale, from budget guest houses to five-star stays, with prices in cedis and US dollars and bookings in Ghanaian Cedi or USD.",
   keywords:
     "Ghana hotels, hotels in Accra, cheap hotels in Accra, luxury hotels in Ghana, Kumasi hotels, Cape Coast hotels, Tamale hotels, Ghana travel",
   image: "/social/default.png",

@@ -94,9 +94,9 @@ function Comparison({
   return (
     <>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Prices are indicative US dollars per night; distances are straight lines from each hotel's
-        map position, and roads are longer. Share this page's address to show someone the same
-        comparison.
+        Prices are indicative nightly rates, each in the currency its source gave; distances are
+        straight lines from each hotel's map position, and roads are longer. Share this page's
+        address to show someone the same comparison.
       </p>
       {missing.length > 0 ? (
         <div className="mt-6 max-w-3xl rounded-xl border border-amber-200 bg-amber-50 p-4">

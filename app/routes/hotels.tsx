@@ -99,8 +99,9 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
         {heading}
       </Heading>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Compare hotels across Ghana by city, price, rating and amenities. Prices are indicative US
-        dollars per night; you book with our travel partner in Ghanaian Cedi or US Dollars.
+        Compare hotels across Ghana by city, price, rating and amenities. Prices are indicative
+        nightly rates, each in the currency its source gave; you book with our travel partner in
+        Ghanaian Cedi or US Dollars.
       </p>
 
       <section aria-label="Hotel categories" className="mt-8 grid gap-4 md:grid-cols-2">
@@ -185,7 +186,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const place = cityName ?? "Ghana";
   return buildMeta(site, {
     title: `Hotels in ${place}${filters.page > 1 ? ` (page ${filters.page})` : ""}`,
-    description: `Compare ${selection.total} hotels in ${place} by price, guest rating and amenities, from budget guest houses to luxury resorts. Indicative prices in US dollars per night.`,
+    description: `Compare ${selection.total} hotels in ${place} by price, guest rating and amenities, from budget guest houses to luxury resorts. Indicative nightly prices in cedis and US dollars.`,
     path: canonicalQuery ? `/hotels?${canonicalQuery}` : "/hotels",
     jsonLd: [
       breadcrumbList(site, CRUMBS),

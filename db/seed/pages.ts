@@ -65,7 +65,7 @@ We collect as little as we can: no visitor accounts, no advertising cookies and 
 
 We organise hotels by city so you can compare places in the area you plan to visit, and we aim to cover a range of budgets and styles in each city, from guest houses and apartments to business hotels and resorts. Each listing describes the hotel's type, location and main amenities in plain language. A listing is a starting point for your own research, not an inspection report or a guarantee.
 
-Prices are shown in US dollars per night and are indicative: what you pay depends on your dates, room type, taxes and availability, and is confirmed on our travel-booking partner's site, which supports bookings in Ghana cedi (GHS) and US dollars. Ratings out of five are indicative figures to help you compare, not reviews we collected ourselves.
+Prices are indicative nightly rates, in cedis or US dollars as their source gave them, with the other currency beside them as an approximate conversion: what you pay depends on your dates, room type, taxes and availability, and is confirmed on our travel-booking partner's site, which supports bookings in Ghana cedi (GHS) and US dollars. Ratings out of five are indicative figures to help you compare, not reviews we collected ourselves.
 
 The site is paid for by commission from two affiliate programmes, a travel-booking programme and a retail programme for travel gear. Neither costs you anything extra, and we never charge visitors. If you spot an outdated price, a hotel that has closed or a mistake in a guide, please tell us through the contact form at /contact, and we will look into it and correct what is wrong.
 
@@ -368,7 +368,7 @@ Product prices, availability and descriptions on the retailer's website are set 
 
 ## Accuracy of information {#accuracy-of-information}
 
-Prices on the site are indicative nightly rates in US dollars. Real prices change with dates, season, room type, taxes, fees, availability and exchange rates. The final price is the one shown by our travel-booking partner when you book, in Ghana cedi (GHS) or US dollars.
+Prices on the site are indicative nightly rates, in cedis or US dollars as their source gave them. Real prices change with dates, season, room type, taxes, fees, availability and exchange rates. The final price is the one shown by our travel-booking partner when you book, in Ghana cedi (GHS) or US dollars.
 
 Hotel ratings are indicative figures out of 5 to help you compare; they are not reviews that we collected. Hotel details such as amenities, rooms, contact information and opening status can change, and hotels can renovate, change owners or close.
 
@@ -919,7 +919,7 @@ Our editors choose the hotels. A hotel is listed only once public sources show t
 
 ## What a price is {#prices}
 
-The price on a card is an indicative nightly rate in US dollars that our editors record for the hotel. Each hotel's page says the day its rate was last seen at its source, or that the rate is undated; read an undated rate as a guide to a hotel's price level, not as today's price. It is not a live price and not an offer: rates change with the season, the room and the date, and the partner's page shows the current rate before you book. We do not know for every hotel whether the rate includes taxes, so count on them being added. A hotel bill in Ghana carries {{fact:money.hotel-vat}}, and {{fact:money.tourism-levy}}. Where we show a price in cedis, it is the dollar rate converted at the exchange rate and date shown beside it.
+The price on a card is an indicative nightly rate that our editors record for the hotel, in the currency its source gave (cedis or US dollars), with the other beside it as an approximate conversion at the reference rate shown under the list. Each hotel's page says the day its rate was last seen at its source, or that the rate is undated; read an undated rate as a guide to a hotel's price level, not as today's price. It is not a live price and not an offer: rates change with the season, the room and the date, and the partner's page shows the current rate before you book. We do not know for every hotel whether the rate includes taxes, so count on them being added. A hotel bill in Ghana carries {{fact:money.hotel-vat}}, and {{fact:money.tourism-levy}}. Where we show a price in cedis, it is the dollar rate converted at the exchange rate and date shown beside it.
 
 ## What the rating means {#ratings}
 

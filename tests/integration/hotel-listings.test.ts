@@ -96,7 +96,7 @@ describe("honest prices and order", () => {
       const response = await fetch(`${baseUrl}${path}`);
       const html = await response.text();
       expect(visibleText(html), path).toContain(
-        `Indicative US$ rates a night, not live offers; each hotel's page says when its rate was seen, or that it is undated. ${taxes}`,
+        `Indicative rates a night, not live offers, each in the currency its source gave; each hotel's page says who gave its rate and when, or that it is undated. ${taxes}`,
       );
       expect(html, path).toContain('href="/pages/how-we-list-and-order-hotels"');
     }
