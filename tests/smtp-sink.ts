@@ -12,10 +12,13 @@ export interface ReceivedMail {
   headers: string;
 }
 
+/** Undoes soft breaks and =XX escapes; a run of escapes is UTF-8 bytes, decoded together. */
 function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.replaceAll("=", ""), "hex").toString("utf8"),
+    );
 }
 
 export interface SmtpSink {
