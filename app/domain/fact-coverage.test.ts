@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bulkRequestSummary,
   coverageKinds,
   coverageTableRows,
   factCoverage,
@@ -92,5 +93,22 @@ describe("fact coverage", () => {
       ["Hot water", "3"],
     ]);
     expect(text.split("\n")).toEqual(["Fact       Known", "Payment       12", "Hot water      3"]);
+  });
+});
+
+describe("a bulk request's summary", () => {
+  it("counts and names the hotels asked and each kind skipped", () => {
+    expect(
+      bulkRequestSummary({
+        sent: [{ name: "Labadi Beach Hotel" }, { name: "Mövenpick" }],
+        open: [{ name: "Kempinski" }],
+        noAddress: [{ name: "A" }, { name: "B" }, { name: "C" }],
+      }),
+    ).toBe(
+      "Fact sheets requested from 2 hotels by e-mail (Labadi Beach Hotel and Mövenpick). Skipped 1 hotel with a link still open (Kempinski). Skipped 3 hotels with no e-mail address (A, B and C).",
+    );
+    expect(bulkRequestSummary({ sent: [], open: [{ name: "K" }], noAddress: [] })).toBe(
+      "No fact sheet requested. Skipped 1 hotel with a link still open (K).",
+    );
   });
 });

@@ -149,3 +149,38 @@ export function formatPlainTable(rows: readonly (readonly string[])[]): string {
     )
     .join("\n");
 }
+
+interface Named {
+  name: string;
+}
+
+/** "Lists A, B and C" as a sentence names them. */
+function names(hotels: readonly Named[]): string {
+  const all = hotels.map((hotel) => hotel.name);
+  return all.length <= 1 ? (all[0] ?? "") : `${all.slice(0, -1).join(", ")} and ${all.at(-1)}`;
+}
+
+/**
+ * What a bulk request did, as one paragraph an editor reads: each count with the hotels' names,
+ * "Fact sheets requested from 2 hotels (A and B). Skipped 1 with a link still open (C)."
+ */
+export function bulkRequestSummary(result: {
+  sent: readonly Named[];
+  open: readonly Named[];
+  noAddress: readonly Named[];
+}): string {
+  const hotelsWord = (count: number) => (count === 1 ? "1 hotel" : `${count} hotels`);
+  return [
+    result.sent.length === 0
+      ? "No fact sheet requested."
+      : `Fact sheets requested from ${hotelsWord(result.sent.length)} by e-mail (${names(result.sent)}).`,
+    result.open.length === 0
+      ? ""
+      : `Skipped ${hotelsWord(result.open.length)} with a link still open (${names(result.open)}).`,
+    result.noAddress.length === 0
+      ? ""
+      : `Skipped ${hotelsWord(result.noAddress.length)} with no e-mail address (${names(result.noAddress)}).`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
