@@ -35,8 +35,8 @@ export const HOTEL_CSV_COLUMNS = [
   "agodaHotelId",
   "image",
   "description",
-  "practicalFacts",
   "contacts",
+  "practicalFacts",
 ] as const;
 type Column = (typeof HOTEL_CSV_COLUMNS)[number];
 
