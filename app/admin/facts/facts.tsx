@@ -4,7 +4,7 @@
 // practical fact's coverage by city and kind of source, the hotels to ask for fact sheets, those
 // with no address, and the links still open.
 import { IntentButton } from "#app/admin/shell/intent-button.tsx";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { href } from "#app/paths.ts";
 import {
   CoverageTable,
@@ -13,6 +13,7 @@ import {
   OpenRequests,
 } from "#app/admin/facts/fact-coverage-panels.tsx";
 import { FactRegisterTable } from "#app/admin/facts/fact-register-table.tsx";
+import { refused } from "#app/admin/shell/action.server.ts";
 import { currentStaff, requirePermission } from "#app/admin/shell/staff.server.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import { Section } from "#app/components/ui/section.tsx";
@@ -36,6 +37,7 @@ import {
   requestFactSheets,
   revokeFactSheet,
 } from "#app/use-cases/fact-sheets/fact-sheets.server.ts";
+import type { Acting } from "#app/use-cases/studio/content-changes.server.ts";
 import { loadFactUsage } from "#app/models/fact-usage.server.ts";
 import type { Route } from "./+types/facts";
 
@@ -71,7 +73,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       expiresAt: link.expiresAt.toISOString(),
       lastUsedAt: link.lastUsedAt?.toISOString() ?? null,
     })),
-    // Asking for fact sheets and revoking links are an editor's (a link lets a stranger propose facts).
+    // Asking for fact sheets and revoking links are an editor's: a link lets a stranger propose facts.
     canRequest: can(currentStaff(context).role, "content.publish"),
   };
 }
@@ -108,21 +110,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
-function notDone(status: number, error: string) {
-  return data(
-    {
-      toast: serverToast({ title: "Not Done", description: error, variant: "destructive" }),
-      error,
-    },
-    { status },
-  );
-}
-
-async function requestSheets(ids: FormDataEntryValue[], by: ReturnType<typeof actingFrom>) {
+async function requestSheets(ids: FormDataEntryValue[], by: Acting) {
   const parsed = RequestSchema.safeParse({ hotel: ids });
-  if (!parsed.success) return notDone(400, parsed.error.issues[0]!.message);
+  if (!parsed.success) return refused({ status: 400, error: parsed.error.issues[0]!.message });
   const outcome = await requestFactSheets(parsed.data.hotel, by);
-  if (!outcome.ok) return notDone(outcome.status, outcome.error);
+  if (!outcome.ok) return refused(outcome);
+  // Answered in place, with every hotel named: asking again is harmless (open links are skipped).
   const summary = bulkRequestSummary(outcome);
   return {
     toast: serverToast({ title: "Fact Sheets Requested", description: summary }),
@@ -130,11 +123,12 @@ async function requestSheets(ids: FormDataEntryValue[], by: ReturnType<typeof ac
   };
 }
 
-async function revoke(fields: Record<string, string>, by: ReturnType<typeof actingFrom>) {
+async function revoke(fields: Record<string, string>, by: Acting) {
   const parsed = RevokeSchema.safeParse(fields);
-  if (!parsed.success) return notDone(400, "Choose a link from the list to revoke.");
+  if (!parsed.success)
+    return refused({ status: 400, error: "Choose a link from the list to revoke." });
   const outcome = await revokeFactSheet(parsed.data.link, by);
-  if (!outcome.ok) return notDone(outcome.status, outcome.error);
+  if (!outcome.ok) return refused(outcome);
   return {
     toast: serverToast({ title: "Link Revoked", description: "That link no longer works." }),
   };
