@@ -315,7 +315,14 @@ describe("fact coverage and fact-sheet requests", { timeout: 180_000 }, () => {
     expect(link, mail.decoded).not.toBeNull();
     const answered = await post(
       link![1]!,
-      new URLSearchParams({ backupPower: "whole", name: "Kofi Owusu", role: "Manager" }),
+      new URLSearchParams({
+        backupPower: "whole",
+        email: "gm@accra-one.example",
+        whatsapp: "+233 24 000 0000",
+        contactsPublic: "on",
+        name: "Kofi Owusu",
+        role: "Manager",
+      }),
       false,
     );
     expect(answered.status).toBe(200);
@@ -334,6 +341,39 @@ describe("fact coverage and fact-sheet requests", { timeout: 180_000 }, () => {
       expect(entry.clientHash).toMatch(/^[\w-]{22}$/);
       expect(JSON.stringify(entry)).not.toMatch(/127\.0\.0\.1|::1\b/);
     }
+  });
+
+  it("shows the contacts a hotel gave on its fact sheet once an editor accepts them, from that day", async () => {
+    const review = (await page("/admin/dashboard/content/in-review", true)).html;
+    const answer = /\/admin\/dashboard\/fact-sheets\/(\d+)/.exec(review);
+    expect(answer, "In review lists the hotel's answer").not.toBeNull();
+    const accepted = await post(
+      `/admin/dashboard/fact-sheets/${answer![1]}`,
+      new URLSearchParams([
+        ["intent", "accept"],
+        ["part", "contacts"],
+      ]),
+    );
+    expect(accepted.status).toBe(302);
+    const today = new Date().toISOString().slice(0, 10);
+    const hotel = accra[0]!;
+    await expect
+      .poll(async () => (await apiHotels()).find((item) => item.slug === hotel.slug)!.contacts, {
+        timeout: 15_000,
+      })
+      .toEqual({
+        email: "gm@accra-one.example",
+        phone: null,
+        whatsapp: "+233 24 000 0000",
+        since: today,
+      });
+    expect((await stored(hotel.id)).contacts).toMatchObject({
+      email: { value: "gm@accra-one.example", source: { kind: "hotel", date: today } },
+      publicSince: today,
+    });
+    const contact = visibleText((await page(`/hotels/${hotel.slug}`)).html);
+    expect(contact).toContain("gm@accra-one.example");
+    expect(contact).not.toContain("frontdesk@accra-one.example");
   });
 
   it("prints the same coverage with npm run facts:coverage, from the database the server used", async () => {

@@ -356,20 +356,20 @@ export async function acceptFactSheet(
         tx,
         "hotels",
         current,
-        { practicalFacts: facts, ...(chosen.includes("rate") ? rateFrom(sheet, answeredOn) : {}) },
+        {
+          practicalFacts: facts,
+          ...(chosen.includes("rate") ? rateFrom(sheet, answeredOn) : {}),
+          // Contacts are the hotel's content too: checked, in its revision and audit entry.
+          ...(chosen.includes("contacts")
+            ? { contacts: contactsFrom(sheet, String(current.name), answeredOn) }
+            : {}),
+        },
         by.actor,
         {
           action: `facts accepted from its fact sheet (${chosen.join(", ")})`,
           published,
         },
       );
-      if (!saved.ok) return saved;
-      if (chosen.includes("contacts")) {
-        await tx
-          .update(hotels)
-          .set({ contacts: contactsFrom(sheet, String(current.name), answeredOn) })
-          .where(eq(hotels.id, answer.hotelId));
-      }
       return saved;
     },
   );
