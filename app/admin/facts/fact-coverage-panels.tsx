@@ -156,10 +156,11 @@ export function HotelsWithoutAddress({ hotels }: { hotels: { id: number; name: s
           Every listed hotel has an e-mail address.
         </p>
       ) : (
-        <ul className="mt-2 columns-1 text-sm sm:columns-2 lg:columns-3">
+        // Each link a full 24 px target (WCAG 2.5.8): the list is dense.
+        <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
           {hotels.map((hotel) => (
             <li key={hotel.id}>
-              <Link to={editorOf(hotel.id)} className="text-brand-800 underline">
+              <Link to={editorOf(hotel.id)} className="inline-block py-1 text-brand-800 underline">
                 {hotel.name}
               </Link>
             </li>
