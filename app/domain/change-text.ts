@@ -12,6 +12,7 @@ const LABELS: ReadonlyMap<string, string> = new Map(
 const MORE_LABELS: Readonly<Record<string, string>> = {
   status: "Status",
   photos: "Photos",
+  contacts: "Contacts",
   usdToGhs: "Cedis for one US dollar",
   rateDate: "Date of the rate",
   rateSource: "Source of the rate",

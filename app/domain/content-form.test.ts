@@ -37,6 +37,27 @@ describe("the studio's form values", () => {
       listingCheckedOn: "2026-11-25",
       listingCheckedBy: "Editor",
       practicalFacts: [],
+      contacts: {
+        email: {
+          value: "frontdesk@noda.example",
+          source: {
+            kind: "hotel",
+            publisher: "Noda Hotel",
+            title: "Fact sheet",
+            date: "2026-11-20",
+          },
+        },
+        phone: {
+          value: "+233 32 202 0000",
+          source: {
+            publisher: "Noda Hotel",
+            title: "",
+            url: "https://noda.example/contact",
+            date: "2026-11-25",
+          },
+        },
+        publicSince: "2026-11-20",
+      },
     };
     const form = toFormValues("hotels", stored);
     expect(form).toMatchObject({
@@ -49,11 +70,51 @@ describe("the studio's form values", () => {
       "amenities.pool": "on",
       featured: "on",
       longitude: "",
+      "contacts.email.value": "frontdesk@noda.example",
+      "contacts.email.source.kind": "hotel",
+      "contacts.phone.source.url": "https://noda.example/contact",
+      "contacts.whatsapp.value": "",
+      "contacts.publicSince": "2026-11-20",
     });
     expect(fromFormValues("hotels", { ...form, status: "published" })).toEqual({
       ...stored,
       status: "published",
     });
+  });
+
+  it("keeps a hotel's contacts apart, each part at its own field, and a half-filled one refused there", () => {
+    const fields = fromFormValues("hotels", {
+      "contacts.email.value": "",
+      "contacts.email.source.publisher": "Noda Hotel",
+      "contacts.phone.value": "12",
+      "contacts.whatsapp.value": "",
+      "contacts.publicSince": "",
+    });
+    expect(fields.contacts).toEqual({
+      email: { value: "", source: { publisher: "Noda Hotel", title: "", date: "" } },
+      phone: { value: "12", source: { publisher: "", title: "", date: "" } },
+    });
+    const parsed = HotelInputSchema.safeParse({ contacts: fields.contacts });
+    const messages = Object.fromEntries(
+      (parsed.error?.issues ?? [])
+        .filter((issue) => issue.path[0] === "contacts")
+        .map((issue) => [issue.path.join("."), issue.message]),
+    );
+    expect(messages).toEqual({
+      "contacts.email.value": "Enter the hotel's e-mail address, or clear its source.",
+      "contacts.email.source.date":
+        "Give the day you found the e-mail address at its source, like 2026-11-29.",
+      "contacts.phone.value": "Enter a phone number like +233 30 200 0000, or clear its source.",
+      "contacts.phone.source.publisher":
+        "Name who publishes the phone number: the hotel's own website, a listing or its fact sheet.",
+      "contacts.phone.source.date":
+        "Give the day you found the phone number at its source, like 2026-11-29.",
+    });
+    expect(
+      HotelInputSchema.safeParse({ contacts: { publicSince: "2026-11-29" } }).error?.issues.find(
+        (issue) => issue.path.join(".") === "contacts.publicSince",
+      )?.message,
+    ).toBe("Travellers can only be shown contacts the hotel has: enter one, or clear the day.");
   });
 
   it("reads a city's highlights one a line as title | text", () => {

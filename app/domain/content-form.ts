@@ -32,7 +32,8 @@ export type FieldKind =
   | "sources"
   | "practical"
   | "rate-currency"
-  | "rate-source";
+  | "rate-source"
+  | "hidden";
 
 export interface FormField {
   name: string;
@@ -49,6 +50,28 @@ const POSITION_HINT = "Lower comes first; equal positions keep alphabetical orde
 
 const PLACEHOLDER_HINT =
   "{{site.name}}, {{site.url}} and {{site.contactEmail}} show the site's own; {{fact:id}} a fact from the register.";
+
+/**
+ * One way to reach a hotel (issue 40): the contact and its source, each a control of its own so a
+ * message shows at its field. Named by the stored path (contacts.email.source.date); the source's
+ * kind and title ride along unseen, so a contact the hotel stated keeps saying so.
+ */
+function contactFields(channel: string, label: string, hint: string): FormField[] {
+  const at = `contacts.${channel}`;
+  return [
+    { name: `${at}.value`, label: `${label} (for the team; optional)`, kind: "text", hint },
+    {
+      name: `${at}.source.publisher`,
+      label: `${label}: who publishes it`,
+      kind: "text",
+      hint: "The hotel's own website, a listing, or its fact sheet.",
+    },
+    { name: `${at}.source.url`, label: `${label}: the source's address (optional)`, kind: "text" },
+    { name: `${at}.source.date`, label: `${label}: day found at the source`, kind: "date" },
+    { name: `${at}.source.kind`, label: `${label}: kind of source`, kind: "hidden" },
+    { name: `${at}.source.title`, label: `${label}: source's title`, kind: "hidden" },
+  ];
+}
 
 export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
   pages: [
@@ -245,6 +268,19 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
       kind: "practical",
       hint: "One a line: fact = value (note) | publisher | title | https://address | source date | checked on. Facts: backup-power = whole, partial or none (note: generator, solar); water-tank or hot-water = yes or no; payment = cards, mtn-momo, telecel-cash, at-money, cash-only or us-dollars (one line each); airport-pickup = offered (note: its price) or not-offered; gta-licence = its class, like 2-star; step-free = entrance, room or bathroom (one line each).",
     },
+    ...contactFields("email", "E-mail address", "Where fact-sheet requests are sent."),
+    ...contactFields("phone", "Phone number", "Like +233 30 200 0000."),
+    ...contactFields(
+      "whatsapp",
+      "WhatsApp number",
+      "Fills in a fact-sheet link's WhatsApp message.",
+    ),
+    {
+      name: "contacts.publicSince",
+      label: "Travellers may see the contacts from (optional)",
+      kind: "date",
+      hint: "Only from the day the hotel agreed on its fact sheet; empty keeps the contacts for the team.",
+    },
   ],
   cities: [
     { name: "name", label: "Name", kind: "text" },
@@ -339,7 +375,7 @@ export const CONTENT_NOUNS: Record<ContentType, { one: string; many: string }> =
 export function toFormValues(type: ContentType, fields: Record<string, unknown>) {
   const values: Record<string, string> = {};
   for (const field of CONTENT_FORM_FIELDS[type]) {
-    const value = fields[field.name];
+    const value = valueAt(fields, field.name);
     switch (field.kind) {
       case "list":
         values[field.name] = Array.isArray(value) ? value.join(", ") : "";
@@ -394,6 +430,52 @@ export function toFormValues(type: ContentType, fields: Record<string, unknown>)
     }
   }
   return values;
+}
+
+/** A stored value by its field's name; a dotted name (contacts.email.value) reaches inside. */
+function valueAt(fields: Record<string, unknown>, name: string): unknown {
+  return name
+    .split(".")
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === "object"
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
+      fields,
+    );
+}
+
+const CONTACT_CHANNELS = ["email", "phone", "whatsapp"] as const;
+
+/**
+ * The contacts' controls as the stored object: a contact left wholly empty is none, an empty
+ * optional part absent; a contact half filled in goes on to the schema, which says what is missing.
+ */
+function contactsFrom(fields: Record<string, unknown>): Record<string, unknown> {
+  const take = (name: string) => {
+    const value = fields[`contacts.${name}`];
+    delete fields[`contacts.${name}`];
+    return typeof value === "string" ? value : "";
+  };
+  const contacts: Record<string, unknown> = {};
+  for (const channel of CONTACT_CHANNELS) {
+    const [value, publisher, url, date, kind, title] = [
+      "value",
+      "source.publisher",
+      "source.url",
+      "source.date",
+      "source.kind",
+      "source.title",
+    ].map((part) => take(`${channel}.${part}`));
+    if (!value && !publisher && !url && !date) continue;
+    contacts[channel] = {
+      value,
+      source: { publisher, title, date, ...(url ? { url } : {}), ...(kind ? { kind } : {}) },
+    };
+  }
+  const since = take("publicSince");
+  if (since) contacts.publicSince = since;
+  return contacts;
 }
 
 /** What a form sent, as values for the API's schema (which still checks them). */
@@ -486,6 +568,7 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
   }
   // An empty optional link, price or id is none.
   if (type === "hotels") {
+    fields.contacts = contactsFrom(fields);
     for (const name of ["affiliateLink", "agodaHotelId", "priceSourceUrl"]) {
       if (fields[name] === "") fields[name] = null;
     }

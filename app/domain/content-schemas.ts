@@ -256,6 +256,85 @@ export const PracticalFactSchema = z.object({
   checkedOn: day,
 });
 
+const PHONE_NUMBER = /^\+?[\d ()-]{7,20}$/;
+
+/** Where the team found a way to reach a hotel: who publishes it, its page, the day it was seen. */
+const contactSource = (label: string) =>
+  z.object({
+    /** "hotel" when it came from the hotel's fact sheet. */
+    kind: z.enum(["hotel", "publication"]).optional(),
+    publisher: z
+      .string({ error: `Name who publishes the ${label}.` })
+      .trim()
+      .min(
+        1,
+        `Name who publishes the ${label}: the hotel's own website, a listing or its fact sheet.`,
+      )
+      .max(120, "Who publishes it is at most 120 characters."),
+    title: z.string().trim().max(300).default(""),
+    url: z
+      .string()
+      .trim()
+      .max(2_000, "A source's address is at most 2,000 characters.")
+      .refine(
+        (value) => value === "" || /^https?:\/\//.test(value),
+        "A source's address starts with https:// or http://.",
+      )
+      .optional()
+      .transform((value) => value || undefined),
+    date: z
+      .string({ error: `Give the day you found the ${label} at its source, like 2026-11-29.` })
+      .regex(
+        /^\d{4}-\d{2}-\d{2}$/,
+        `Give the day you found the ${label} at its source, like 2026-11-29.`,
+      ),
+  });
+
+const contact = (label: string, value: z.ZodType<string>) =>
+  z.object({ value, source: contactSource(label) }).optional();
+
+/**
+ * The team's ways to reach a hotel, each with its source (issue 40). Travellers see them only from
+ * the day the hotel agreed on its fact sheet (`publicSince`); until then they are the team's.
+ */
+export const HotelContactsSchema = z
+  .object({
+    email: contact(
+      "e-mail address",
+      z
+        .string()
+        .trim()
+        .min(1, "Enter the hotel's e-mail address, or clear its source.")
+        .max(320, "An e-mail address is at most 320 characters.")
+        .pipe(z.email("Enter an e-mail address like reservations@hotel.com.")),
+    ),
+    phone: contact(
+      "phone number",
+      z
+        .string()
+        .trim()
+        .regex(PHONE_NUMBER, "Enter a phone number like +233 30 200 0000, or clear its source."),
+    ),
+    whatsapp: contact(
+      "WhatsApp number",
+      z
+        .string()
+        .trim()
+        .regex(PHONE_NUMBER, "Enter a WhatsApp number like +233 24 000 0000, or clear its source."),
+    ),
+    publicSince: day.optional(),
+  })
+  .superRefine((contacts, context) => {
+    if (contacts.publicSince && !contacts.email && !contacts.phone && !contacts.whatsapp) {
+      context.addIssue({
+        code: "custom",
+        path: ["publicSince"],
+        message:
+          "Travellers can only be shown contacts the hotel has: enter one, or clear the day.",
+      });
+    }
+  });
+
 const HotelFieldsSchema = z.object({
   slug: slugSchema,
   name: text("Name", 120),
@@ -338,6 +417,7 @@ const HotelFieldsSchema = z.object({
       }
     })
     .default([]),
+  contacts: HotelContactsSchema.default({}),
   status: status.default("draft"),
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toCsv } from "#app/admin/shell/csv.ts";
-import { hotelCsvRows, readHotelCsv } from "#app/domain/hotel-csv.ts";
+import { HOTEL_CSV_COLUMNS, hotelCsvRows, readHotelCsv } from "#app/domain/hotel-csv.ts";
 
 const hotel = {
   slug: "noda-hotel",
@@ -57,6 +57,20 @@ describe("the hotels spreadsheet", () => {
     expect(readHotelCsv(toCsv(hotelCsvRows([hotel])))).toEqual({
       ok: true,
       rows: [{ line: 2, slug: "noda-hotel", changes }],
+    });
+  });
+
+  it("shows contacts only once the hotel agreed, and never reads them back", () => {
+    const source = { publisher: "Noda Hotel", title: "Fact sheet", date: "2026-11-20" };
+    const email = { value: "frontdesk@noda.example", source };
+    const column = HOTEL_CSV_COLUMNS.indexOf("contacts");
+    const [, teamOnly] = hotelCsvRows([{ ...hotel, contacts: { email } }]);
+    expect(teamOnly![column]).toBe("");
+    const [, agreed] = hotelCsvRows([{ ...hotel, contacts: { email, publicSince: "2026-11-20" } }]);
+    expect(agreed![column]).toBe("email: frontdesk@noda.example; public since 2026-11-20");
+    expect(readHotelCsv("slug,contacts\nnoda-hotel,email: x@y.example\n")).toEqual({
+      ok: true,
+      rows: [{ line: 2, slug: "noda-hotel", changes: {} }],
     });
   });
 

@@ -1,9 +1,11 @@
 // Hotels as a spreadsheet: the export's columns, and reading an edited file back as changes by
 // slug. Only the columns a file has are changed, so a sheet of slugs and prices updates prices
 // alone. The export guards cells against formula injection with a leading apostrophe
-// (app/admin/shell/csv.ts); reading strips it again.
+// (app/admin/shell/csv.ts); reading strips it again. A hotel's contacts are in the export only
+// once the hotel agreed travellers may see them, and a file never changes them.
 import { knownAmenity, unknownAmenityReason } from "#app/domain/amenity-check.ts";
 import { parseCsv } from "#app/domain/csv-parse.ts";
+import { contactsCell } from "#app/domain/hotel-contacts.ts";
 import { knownHotelType, unknownHotelTypeReason } from "#app/domain/hotel-types.ts";
 import {
   formatPracticalLine,
@@ -33,6 +35,7 @@ export const HOTEL_CSV_COLUMNS = [
   "agodaHotelId",
   "image",
   "description",
+  "contacts",
   "practicalFacts",
 ] as const;
 type Column = (typeof HOTEL_CSV_COLUMNS)[number];
@@ -66,7 +69,9 @@ export function hotelCsvRows(hotels: readonly Record<string, unknown>[]): string
           ? ((hotel[column] as PracticalFact[] | undefined) ?? [])
               .map(formatPracticalLine)
               .join("\n")
-          : cellText(hotel[column]),
+          : column === "contacts"
+            ? contactsCell((hotel.contacts as Parameters<typeof contactsCell>[0]) ?? {})
+            : cellText(hotel[column]),
       ),
     ),
   ];
@@ -150,6 +155,9 @@ export function readHotelCsv(csv: string): HotelCsvResult {
     const changes: Record<string, unknown> = {};
     const reasons: string[] = [];
     names.forEach((name, column) => {
+      // Contacts are only shown here, and only once the hotel agreed: each is edited with its
+      // source in the studio, so a file never changes them.
+      if (name === "contacts") return;
       const value = readCell(name as Column, record[column] ?? "");
       if (value && typeof value === "object" && "invalid" in value)
         reasons.push(String(value.invalid));

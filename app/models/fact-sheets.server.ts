@@ -61,8 +61,8 @@ export async function revokeFactSheetLink(tx: Database, id: number, now = new Da
 }
 
 /** The hotel's links still open, newest first. */
-export async function openFactSheetLinks(hotelId: number, now = new Date()) {
-  const db = await getDb();
+export async function openFactSheetLinks(hotelId: number, now = new Date(), tx?: Database) {
+  const db = tx ?? (await getDb());
   return db
     .select()
     .from(factSheetRequests)
@@ -74,6 +74,24 @@ export async function openFactSheetLinks(hotelId: number, now = new Date()) {
       ),
     )
     .orderBy(desc(factSheetRequests.id));
+}
+
+/** Every link still open, with its hotel, soonest to expire first: the Facts tab's list. */
+export async function listOpenFactSheetLinks(now = new Date()) {
+  const db = await getDb();
+  return db
+    .select({
+      id: factSheetRequests.id,
+      hotelId: factSheetRequests.hotelId,
+      hotelName: hotels.name,
+      sentTo: factSheetRequests.sentTo,
+      expiresAt: factSheetRequests.expiresAt,
+      lastUsedAt: factSheetRequests.lastUsedAt,
+    })
+    .from(factSheetRequests)
+    .innerJoin(hotels, eq(hotels.id, factSheetRequests.hotelId))
+    .where(and(isNull(factSheetRequests.revokedAt), gt(factSheetRequests.expiresAt, now)))
+    .orderBy(factSheetRequests.expiresAt, factSheetRequests.id);
 }
 
 /**

@@ -1,5 +1,6 @@
 // Shapes of stored content as pages and the JSON API see them (client-safe: types only).
 import type { HtmlPart, SectionLink } from "#app/domain/markdown-html.ts";
+import type { PublicContacts } from "#app/domain/hotel-contacts.ts";
 import type { PracticalFact } from "#app/domain/practical-facts.ts";
 import type { Rate } from "#app/domain/rates.ts";
 
@@ -94,6 +95,8 @@ export interface Hotel {
   listing: { checkedOn: string | null; sources: ListingSource[] };
   /** Only the facts a public source states, each with its source and check day. */
   practicalFacts: PracticalFact[];
+  /** Ways to reach the hotel, only once it agreed travellers may see them; null: the team's only. */
+  contacts: PublicContacts | null;
   updatedAt: string;
 }
 

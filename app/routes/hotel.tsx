@@ -46,6 +46,7 @@ import { ShortlistLink } from "#app/components/hotel/shortlist-link.tsx";
 import { holdListingCheck } from "#app/components/hotel/listing-check.server.ts";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { holdPracticalFacts } from "#app/components/hotel/practical-facts.server.ts";
+import { HotelContacts } from "#app/components/hotel/hotel-contacts.tsx";
 import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
 
 /** A page showing one visitor's remembered stay is never kept by a shared cache. */
@@ -272,6 +273,8 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           {loaderData.listingCheck ? (
             <HeldHtmlBlock part={loaderData.listingCheck} className="mt-10" />
           ) : null}
+
+          {hotel.contacts ? <HotelContacts name={hotel.name} contacts={hotel.contacts} /> : null}
         </div>
       </article>
 

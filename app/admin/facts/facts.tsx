@@ -1,33 +1,99 @@
 // The dashboard's fact register tab: every registered fact with its review date and the pages
-// that state it, most urgent first; and the daily check of published content against the
-// register, with what it found and a button to run it now.
+// that state it, most urgent first; the daily check of published content against the register,
+// with what it found and a button to run it now; and what hotels have told us (issue 40): each
+// practical fact's coverage by city and kind of source, the hotels to ask for fact sheets, those
+// with no address, and the links still open.
 import { IntentButton } from "#app/admin/shell/intent-button.tsx";
 import { Link } from "react-router";
 import { href } from "#app/paths.ts";
+import {
+  CoverageTable,
+  HotelsToAsk,
+  HotelsWithoutAddress,
+  OpenRequests,
+} from "#app/admin/facts/fact-coverage-panels.tsx";
 import { FactRegisterTable } from "#app/admin/facts/fact-register-table.tsx";
+import { refused } from "#app/admin/shell/action.server.ts";
+import { currentStaff, requirePermission } from "#app/admin/shell/staff.server.ts";
+import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { facts } from "#app/content/facts.ts";
 import { formatDateTime, formatLongDate } from "#app/domain/dates.ts";
+import { bulkRequestSummary, factCoverage } from "#app/domain/fact-coverage.ts";
 import { factReviewRows } from "#app/domain/fact-review.ts";
 import { formFields } from "#app/domain/form-fields.ts";
+import { PRACTICAL_FACT_KEYS } from "#app/domain/practical-facts.ts";
+import { can } from "#app/domain/roles.ts";
+import { z } from "#app/domain/zod.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import { listDueListingChecks, loadFactCheck } from "#app/models/fact-check.server.ts";
+import { listCoverageHotels } from "#app/models/fact-coverage.server.ts";
+import { listOpenFactSheetLinks } from "#app/models/fact-sheets.server.ts";
 import { runFactCheck } from "#app/use-cases/studio/fact-check.server.ts";
+import {
+  requestFactSheets,
+  revokeFactSheet,
+} from "#app/use-cases/fact-sheets/fact-sheets.server.ts";
+import type { Acting } from "#app/use-cases/studio/content-changes.server.ts";
 import { loadFactUsage } from "#app/models/fact-usage.server.ts";
 import type { Route } from "./+types/facts";
 
-export async function loader() {
-  const [usage, check, listingChecks] = await pageDataOr503("fact usage", () =>
-    Promise.all([loadFactUsage(), loadFactCheck(), listDueListingChecks()]),
+export async function loader({ context }: Route.LoaderArgs) {
+  const [usage, check, listingChecks, hotels, links] = await pageDataOr503("fact usage", () =>
+    Promise.all([
+      loadFactUsage(),
+      loadFactCheck(),
+      listDueListingChecks(),
+      listCoverageHotels(),
+      listOpenFactSheetLinks(),
+    ]),
   );
-  return { rows: factReviewRows(facts, usage, new Date()), check, listingChecks };
+  const openUntil = new Map(links.map((link) => [link.hotelId, link.expiresAt.toISOString()]));
+  return {
+    rows: factReviewRows(facts, usage, new Date()),
+    check,
+    listingChecks,
+    coverage: factCoverage(hotels),
+    hotels: hotels.map((hotel) => ({
+      id: hotel.id,
+      name: hotel.name,
+      city: hotel.city,
+      known: new Set(hotel.facts.map((fact) => fact.key)).size,
+      email: hotel.email,
+      openUntil: openUntil.get(hotel.id) ?? null,
+    })),
+    withoutAddress: hotels
+      .filter((hotel) => !hotel.email)
+      .map((hotel) => ({ id: hotel.id, name: hotel.name })),
+    links: links.map((link) => ({
+      ...link,
+      expiresAt: link.expiresAt.toISOString(),
+      lastUsedAt: link.lastUsedAt?.toISOString() ?? null,
+    })),
+    // Asking for fact sheets and revoking links are an editor's: a link lets a stranger propose facts.
+    canRequest: can(currentStaff(context).role, "content.publish"),
+  };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const fields = formFields(await readFormData(request));
+const RequestSchema = z.object({
+  hotel: z
+    .array(z.coerce.number().int().min(1, "Choose hotels from the list."))
+    .min(1, "Tick at least one hotel to ask for its fact sheet."),
+});
+const RevokeSchema = z.object({ link: z.coerce.number().int().min(1) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const fields = formFields(formData);
+  if (fields.intent === "request-sheets" || fields.intent === "revoke") {
+    requirePermission(context, "content.publish", request);
+    return fields.intent === "revoke"
+      ? revoke(fields, actingFrom(context))
+      : requestSheets(formData.getAll("hotel"), actingFrom(context));
+  }
   if (fields.intent !== "check-facts") return { toast: null };
   const check = await pageDataOr503("fact check", () => runFactCheck());
   const found = check.problems.length;
@@ -44,11 +110,54 @@ export async function action({ request }: Route.ActionArgs) {
   };
 }
 
+async function requestSheets(ids: FormDataEntryValue[], by: Acting) {
+  const parsed = RequestSchema.safeParse({ hotel: ids });
+  if (!parsed.success) return refused({ status: 400, error: parsed.error.issues[0]!.message });
+  const outcome = await requestFactSheets(parsed.data.hotel, by);
+  if (!outcome.ok) return refused(outcome);
+  // Answered in place, with every hotel named: asking again is harmless (open links are skipped).
+  const summary = bulkRequestSummary(outcome);
+  return {
+    toast: serverToast({ title: "Fact Sheets Requested", description: summary }),
+    summary,
+  };
+}
+
+async function revoke(fields: Record<string, string>, by: Acting) {
+  const parsed = RevokeSchema.safeParse(fields);
+  if (!parsed.success)
+    return refused({ status: 400, error: "Choose a link from the list to revoke." });
+  const outcome = await revokeFactSheet(parsed.data.link, by);
+  if (!outcome.ok) return refused(outcome);
+  return {
+    toast: serverToast({ title: "Link Revoked", description: "That link no longer works." }),
+  };
+}
+
 export default function FactsTab({ loaderData, actionData }: Route.ComponentProps) {
   useServerToast(actionData?.toast);
   const { check } = loaderData;
+  const { summary, error } = (actionData ?? {}) as { summary?: string; error?: string };
   return (
     <div className="space-y-10">
+      {summary ? (
+        <p role="status" className="rounded-md border border-green-700 bg-green-50 p-4 text-sm">
+          {summary}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-sm">
+          {error}
+        </p>
+      ) : null}
+      <CoverageTable coverage={loaderData.coverage} />
+      <HotelsToAsk
+        hotels={loaderData.hotels}
+        factCount={PRACTICAL_FACT_KEYS.length}
+        canRequest={loaderData.canRequest}
+      />
+      <HotelsWithoutAddress hotels={loaderData.withoutAddress} />
+      <OpenRequests links={loaderData.links} canRevoke={loaderData.canRequest} />
       <Section id="fact-check" title="Published content against the register" size="minor">
         <p className="mt-2 max-w-3xl text-sm leading-6 text-slate-700">
           Every day at 05:00 (Accra time) the site reads everything published and lists each

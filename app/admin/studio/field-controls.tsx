@@ -238,6 +238,8 @@ export function FormControl(props: {
           }
         />
       );
+    case "hidden":
+      return <input type="hidden" name={field.name} value={value} />;
     case "number":
       return <Field {...common} inputMode="decimal" defaultValue={value} />;
     case "datetime":

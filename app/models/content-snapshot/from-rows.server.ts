@@ -6,6 +6,7 @@ import type { CediRate } from "#app/domain/cedi.ts";
 import { countMarkdownWords } from "#app/domain/markdown.ts";
 import { pagePath } from "#app/domain/content-schemas.ts";
 import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
+import { publicContacts } from "#app/domain/hotel-contacts.ts";
 import type { PracticalFact } from "#app/domain/practical-facts.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { rateOf, usdValue } from "#app/domain/rates.ts";
@@ -109,6 +110,8 @@ export function hotelFromRow(
     listing: { checkedOn: row.listingCheckedOn, sources: row.listingSources },
     // Stored through the studio's schema, so keys and values are the vocabulary's.
     practicalFacts: row.practicalFacts as PracticalFact[],
+    // The team's contacts reach the snapshot only once the hotel agreed on its fact sheet.
+    contacts: publicContacts(row.contacts),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -41,6 +41,11 @@ function toApiHotel(hotel: Hotel) {
       ...fact,
       provenance: factProvenance(fact.source),
     })),
+    /**
+     * The hotel's e-mail, phone and WhatsApp and the day it agreed travellers may see them
+     * (`since`); null until it agreed on its fact sheet.
+     */
+    contacts: hotel.contacts,
     hotelType: hotel.hotelType,
     amenities: hotel.amenities,
     affiliateLink: hotel.affiliateLink ?? undefined,

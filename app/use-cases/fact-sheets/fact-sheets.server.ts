@@ -27,6 +27,7 @@ import {
   getFactSheetAnswer,
   isOpen,
   issueFactSheetLink,
+  openFactSheetLinks,
   revokeFactSheetLink,
   storeFactSheetAnswers,
   type FactSheetRequestRow,
@@ -67,20 +68,93 @@ export async function requestFactSheet(
       .from(hotels)
       .where(eq(hotels.id, hotelId));
     if (!hotel) return null;
-    const { token } = await issueFactSheetLink(tx, hotel.id, by.actor.name, sendTo);
-    const url = factSheetUrl(token);
-    if (sendTo) await queueFactSheetMail(tx, hotel.name, sendTo, url, "");
-    await recordAudit(
-      by.actor,
-      `hotel ${hotel.id} fact sheet requested`,
-      { sentTo: { from: null, to: sendTo ?? "link copied" } },
-      tx,
-    );
-    return { url };
+    return { url: await issueAndSend(tx, hotel, by, sendTo) };
   });
   if (!outcome) return { ok: false, status: 404, error: `There is no hotel ${hotelId}.` };
   if (sendTo) await wakeMailer();
   return { ok: true, url: outcome.url, sentTo: sendTo };
+}
+
+/** A new link for the hotel, queued to `sendTo` when given, with its audit entry; its address. */
+async function issueAndSend(
+  tx: Database,
+  hotel: { id: number; name: string },
+  by: Acting,
+  sendTo: string | null,
+): Promise<string> {
+  const { token } = await issueFactSheetLink(tx, hotel.id, by.actor.name, sendTo);
+  const url = factSheetUrl(token);
+  if (sendTo) await queueFactSheetMail(tx, hotel.name, sendTo, url, "");
+  await recordAudit(
+    by.actor,
+    `hotel ${hotel.id} fact sheet requested`,
+    { sentTo: { from: null, to: sendTo ?? "link copied" } },
+    tx,
+  );
+  return url;
+}
+
+/** The most hotels one bulk request takes: the outbox sends them over the next minutes. */
+export const BULK_REQUEST_LIMIT = 200;
+
+export interface BulkRequestResult {
+  /** Hotels e-mailed a new link. */
+  sent: { id: number; name: string; sentTo: string }[];
+  /** Hotels skipped: a link is open for them already (never two). */
+  open: { id: number; name: string }[];
+  /** Hotels skipped: the team has no e-mail address for them. */
+  noAddress: { id: number; name: string }[];
+}
+
+export type BulkRequestOutcome =
+  ({ ok: true } & BulkRequestResult) | { ok: false; status: 400 | 403; error: string };
+
+/**
+ * E-mails a fact-sheet link to each chosen hotel with an e-mail contact, through the outbox
+ * (queued). A hotel with an open link is skipped, so it never gets two and the link it may be
+ * answering keeps working; a hotel without an address is reported. Each hotel is its own
+ * transaction, its row locked, so two editors asking at once still send one link.
+ */
+export async function requestFactSheets(
+  hotelIds: readonly number[],
+  by: Acting,
+): Promise<BulkRequestOutcome> {
+  const refused = forbidden(by, "publish");
+  if (refused) return { ok: false, status: 403, error: refused.error };
+  const ids = [...new Set(hotelIds)];
+  if (ids.length === 0) {
+    return { ok: false, status: 400, error: "Tick at least one hotel to ask for its fact sheet." };
+  }
+  if (ids.length > BULK_REQUEST_LIMIT) {
+    return {
+      ok: false,
+      status: 400,
+      error: `Ask at most ${BULK_REQUEST_LIMIT} hotels at a time; you ticked ${ids.length}.`,
+    };
+  }
+  const result: BulkRequestResult = { sent: [], open: [], noAddress: [] };
+  const db = await getDb();
+  for (const id of ids) {
+    await db.transaction(async (tx) => {
+      const [hotel] = await tx
+        .select({ id: hotels.id, name: hotels.name, contacts: hotels.contacts })
+        .from(hotels)
+        .where(eq(hotels.id, id))
+        .for("update");
+      if (!hotel) return;
+      const email = hotel.contacts.email?.value;
+      if (!email) {
+        result.noAddress.push({ id: hotel.id, name: hotel.name });
+      } else if ((await openFactSheetLinks(hotel.id, new Date(), tx)).length > 0) {
+        result.open.push({ id: hotel.id, name: hotel.name });
+      } else {
+        await issueAndSend(tx, hotel, by, email);
+        result.sent.push({ id: hotel.id, name: hotel.name, sentTo: email });
+      }
+    });
+  }
+  if (result.sent.length > 0) await wakeMailer();
+  return { ok: true, ...result };
 }
 
 async function queueFactSheetMail(
@@ -282,20 +356,20 @@ export async function acceptFactSheet(
         tx,
         "hotels",
         current,
-        { practicalFacts: facts, ...(chosen.includes("rate") ? rateFrom(sheet, answeredOn) : {}) },
+        {
+          practicalFacts: facts,
+          ...(chosen.includes("rate") ? rateFrom(sheet, answeredOn) : {}),
+          // Contacts are the hotel's content too: checked, in its revision and audit entry.
+          ...(chosen.includes("contacts")
+            ? { contacts: contactsFrom(sheet, String(current.name), answeredOn) }
+            : {}),
+        },
         by.actor,
         {
           action: `facts accepted from its fact sheet (${chosen.join(", ")})`,
           published,
         },
       );
-      if (!saved.ok) return saved;
-      if (chosen.includes("contacts")) {
-        await tx
-          .update(hotels)
-          .set({ contacts: contactsFrom(sheet, String(current.name), answeredOn) })
-          .where(eq(hotels.id, answer.hotelId));
-      }
       return saved;
     },
   );

@@ -103,7 +103,10 @@ export function invalidFields(fieldErrors: Record<string, string>): Refusal {
 export function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? "");
+    // A field inside an object (a hotel's contacts.email.value) has its own control and message;
+    // one inside a list (a source on a line) is its list's.
+    const end = issue.path.findIndex((part) => typeof part !== "string");
+    const field = issue.path.slice(0, end < 0 ? undefined : end).join(".");
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
