@@ -6,7 +6,7 @@ import type { CediRate } from "#app/domain/cedi.ts";
 import { countMarkdownWords } from "#app/domain/markdown.ts";
 import { pagePath } from "#app/domain/content-schemas.ts";
 import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
-import type { PracticalFact } from "#app/domain/practical-facts.ts";
+import { weighStatements, type PracticalFact } from "#app/domain/practical-facts.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { rateOf, usdValue } from "#app/domain/rates.ts";
 import { readingMinutes } from "#app/domain/reading-time.ts";
@@ -81,9 +81,16 @@ export function hotelFromRow(
   ready: ReadyPhotos,
   /** The cedi reference rate a cedi rate's dollar value is taken at. */
   cedi: CediRate,
+  /** What approved guests' reports state (a draft preview has none). */
+  guestFacts: readonly PracticalFact[] = [],
 ): Hotel {
   const rate = rateOf(row);
   const usd = usdValue(rate, cedi);
+  // Stored through the studio's schema, so keys and values are the vocabulary's.
+  const { counted, earlier } = weighStatements([
+    ...(row.practicalFacts as PracticalFact[]),
+    ...guestFacts,
+  ]);
   return {
     id: row.id,
     slug: row.slug,
@@ -107,8 +114,8 @@ export function hotelFromRow(
     longitude: row.longitude,
     featured: row.featured,
     listing: { checkedOn: row.listingCheckedOn, sources: row.listingSources },
-    // Stored through the studio's schema, so keys and values are the vocabulary's.
-    practicalFacts: row.practicalFacts as PracticalFact[],
+    practicalFacts: counted,
+    ...(earlier.length > 0 ? { earlierFacts: earlier } : {}),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
