@@ -22,7 +22,7 @@ import { writtenLinkIn } from "#app/domain/written-links.ts";
 import { z } from "#app/domain/zod.ts";
 import { getEnv } from "#app/env.server.ts";
 import { GuestReportEmail } from "#app/mail/guest-report-email.tsx";
-import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
+import { forgetMailOfKind, queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { renderEmail } from "#app/mail/render.server.ts";
 import { recordAudit, SYSTEM, type Actor } from "#app/models/audit-log.server.ts";
 import { reloadContentAfterChange } from "#app/models/content-snapshot/after-change.server.ts";
@@ -46,6 +46,8 @@ import {
 } from "#app/use-cases/studio/content-changes.server.ts";
 
 const DAY_MS = 86_400_000;
+/** The outbox's kind for a guest's confirmation e-mail. */
+const CONFIRM_MAIL = "guest-report";
 
 const choice = <T extends readonly (readonly [string, string])[]>(options: T, label: string) =>
   z
@@ -175,7 +177,7 @@ export async function submitGuestReport(
     await queueEmails(
       [
         {
-          kind: "guest-report",
+          kind: CONFIRM_MAIL,
           toAddress: email,
           subject: `Confirm your report on ${hotel.name}`,
           html,
@@ -270,31 +272,32 @@ export async function decideGuestReport(
 }
 
 /**
- * The daily clean-up: addresses erased 30 days after their report was decided, and reports never
- * confirmed deleted once their link has lapsed (the privacy policy says both).
+ * The daily clean-up: addresses erased 30 days after their report was decided, reports never
+ * confirmed deleted once their link has lapsed, and the confirmation e-mails' copies of the
+ * address forgotten once their link has lapsed (the privacy policy says all three).
  */
 export async function purgeGuestReportAddresses(now = new Date()) {
   const db = await getDb();
+  const lapsed = new Date(now.getTime() - CONFIRM_DAYS * DAY_MS);
   return db.transaction(async (tx) => {
     const erased = await eraseDecidedAddresses(
       tx,
       new Date(now.getTime() - ADDRESS_KEPT_DAYS * DAY_MS),
     );
-    const deleted = await deleteUnconfirmedBefore(
-      tx,
-      new Date(now.getTime() - CONFIRM_DAYS * DAY_MS),
-    );
-    if (erased + deleted > 0) {
+    const deleted = await deleteUnconfirmedBefore(tx, lapsed);
+    const mails = await forgetMailOfKind(CONFIRM_MAIL, lapsed, tx);
+    if (erased + deleted + mails > 0) {
       await recordAudit(
         SYSTEM,
         "guest reports' addresses erased",
         {
           addressesErased: { from: null, to: erased },
           unconfirmedDeleted: { from: null, to: deleted },
+          mailsForgotten: { from: null, to: mails },
         },
         tx,
       );
     }
-    return { erased, deleted };
+    return { erased, deleted, mails };
   });
 }
