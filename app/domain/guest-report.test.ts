@@ -5,6 +5,7 @@ import {
   guestFacts,
   hasFindings,
   isCounting,
+  monthStoppingIn,
   stayMonthChoices,
   type GuestFindings,
 } from "#app/domain/guest-report.ts";
@@ -28,12 +29,13 @@ describe("a guest's report", () => {
       { key: "backup-power", value: "partial", note: "not the air conditioning" },
       { key: "water-tank", value: "yes" },
     ]);
-    expect(findingFacts({ ...NONE, payment: ["mtn-momo", "cash"], pickup: "not-as-arranged" }))
-      .toEqual([
-        { key: "payment", value: "mtn-momo" },
-        { key: "payment", value: "cash" },
-        { key: "airport-pickup", value: "not-as-arranged" },
-      ]);
+    expect(
+      findingFacts({ ...NONE, payment: ["mtn-momo", "cash"], pickup: "not-as-arranged" }),
+    ).toEqual([
+      { key: "payment", value: "mtn-momo" },
+      { key: "payment", value: "cash" },
+      { key: "airport-pickup", value: "not-as-arranged" },
+    ]);
   });
 
   it("knows an empty report, and words one for the editor", () => {
@@ -52,15 +54,32 @@ describe("a guest's report", () => {
     expect(isCounting("2024-12", NOW)).toBe(true);
     expect(isCounting("2024-11", NOW)).toBe(false);
     expect(isCounting("2026-12", NOW)).toBe(false);
+    expect(monthStoppingIn(NOW)).toBe("2024-11");
   });
 
   it("counts approved reports per thing reported, with the latest month of stay", () => {
     const facts = guestFacts(
       [
-        { stayMonth: "2026-08", findings: { ...NONE, power: "cuts-no-backup" }, decidedOn: "2026-11-02" },
-        { stayMonth: "2026-10", findings: { ...NONE, power: "cuts-no-backup" }, decidedOn: "2026-11-20" },
-        { stayMonth: "2024-10", findings: { ...NONE, power: "cuts-no-backup" }, decidedOn: "2024-11-01" },
-        { stayMonth: "2026-07", findings: { ...NONE, payment: ["mtn-momo"] }, decidedOn: "2026-10-01" },
+        {
+          stayMonth: "2026-08",
+          findings: { ...NONE, power: "cuts-no-backup" },
+          decidedOn: "2026-11-02",
+        },
+        {
+          stayMonth: "2026-10",
+          findings: { ...NONE, power: "cuts-no-backup" },
+          decidedOn: "2026-11-20",
+        },
+        {
+          stayMonth: "2024-10",
+          findings: { ...NONE, power: "cuts-no-backup" },
+          decidedOn: "2024-11-01",
+        },
+        {
+          stayMonth: "2026-07",
+          findings: { ...NONE, payment: ["mtn-momo"] },
+          decidedOn: "2026-10-01",
+        },
       ],
       NOW,
     );
@@ -82,8 +101,16 @@ describe("weighing accepted statements", () => {
   };
   const [guestsSay] = guestFacts(
     [
-      { stayMonth: "2026-10", findings: { ...NONE, power: "cuts-no-backup" }, decidedOn: "2026-11-21" },
-      { stayMonth: "2026-09", findings: { ...NONE, power: "cuts-no-backup" }, decidedOn: "2026-11-21" },
+      {
+        stayMonth: "2026-10",
+        findings: { ...NONE, power: "cuts-no-backup" },
+        decidedOn: "2026-11-21",
+      },
+      {
+        stayMonth: "2026-09",
+        findings: { ...NONE, power: "cuts-no-backup" },
+        decidedOn: "2026-11-21",
+      },
     ],
     NOW,
   );
@@ -107,7 +134,12 @@ describe("weighing accepted statements", () => {
 
   it("adds up ways to pay rather than weighing them", () => {
     const card: PracticalFact = { ...hotelSays, key: "payment", value: "cards", note: undefined };
-    const momo: PracticalFact = { ...guestsSay!, key: "payment", value: "mtn-momo", note: undefined };
+    const momo: PracticalFact = {
+      ...guestsSay!,
+      key: "payment",
+      value: "mtn-momo",
+      note: undefined,
+    };
     expect(weighStatements([card, momo])).toEqual({ counted: [card, momo], earlier: [] });
   });
 });

@@ -155,6 +155,13 @@ export function isCounting(stayMonth: string, now: Date): boolean {
   return since >= 0 && since < REPORT_MONTHS;
 }
 
+/** The month of stay whose reports stop counting in the month of `now` (24 months before it). */
+export function monthStoppingIn(now: Date): string {
+  return monthOfDay(
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - REPORT_MONTHS, 15)),
+  );
+}
+
 /** "October 2026" from "2026-10". */
 export function monthWords(month: string): string {
   const [year, number] = month.split("-").map(Number);

@@ -39,8 +39,7 @@ export const PRACTICAL_FACT_VALUES: Readonly<Record<PracticalFactKey, readonly s
   "water-tank": ["yes", "no"],
   "hot-water": ["yes", "no"],
   payment: ["cards", "mtn-momo", "telecel-cash", "at-money", "cash", "cash-only", "us-dollars"],
-  // "not-as-arranged": a guest's pickup that did not come; never counts as pickup offered.
-  "airport-pickup": ["offered", "not-offered", "not-as-arranged"],
+  "airport-pickup": ["offered", "not-offered"],
   "gta-licence": null,
   "step-free": ["entrance", "room", "bathroom"],
   "check-in": null,
@@ -77,6 +76,8 @@ const VALUE_WORDS: Readonly<Record<string, string>> = {
   "us-dollars": "US dollars",
   offered: "Offered",
   "not-offered": "Not offered",
+  // Only guests report it (app/domain/guest-report.ts): a pickup that did not come, which never
+  // counts as pickup offered. A hotel or publication states one of the values above.
   "not-as-arranged": "Did not come as arranged",
   entrance: "Entrance",
   room: "A room",

@@ -141,6 +141,16 @@ export async function listApprovedGuestReports(db: Database) {
     .orderBy(asc(guestReports.id));
 }
 
+/** Whether an approved report is for this month of stay (YYYY-MM). */
+export async function hasApprovedReportFor(tx: Database, stayMonth: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: guestReports.id })
+    .from(guestReports)
+    .where(and(eq(guestReports.state, "approved"), eq(guestReports.stayMonth, stayMonth)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Erases the address of every report decided before `cutoff`; answers how many. */
 export async function eraseDecidedAddresses(tx: Database, cutoff: Date): Promise<number> {
   const rows = await tx

@@ -10,6 +10,7 @@ import {
   CONFIRM_DAYS,
   hasFindings,
   HOT_WATER_OPTIONS,
+  monthStoppingIn,
   monthWords,
   NOTE_MAX,
   PAYMENT_OPTIONS,
@@ -35,6 +36,7 @@ import {
   eraseDecidedAddresses,
   findGuestReportByToken,
   findRepeat,
+  hasApprovedReportFor,
   insertGuestReport,
 } from "#app/models/guest-reports.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
@@ -274,18 +276,23 @@ export async function decideGuestReport(
 /**
  * The daily clean-up: addresses erased 30 days after their report was decided, reports never
  * confirmed deleted once their link has lapsed, and the confirmation e-mails' copies of the
- * address forgotten once their link has lapsed (the privacy policy says all three).
+ * address forgotten once their link has lapsed (the privacy policy says all three); and the hotel
+ * pages reloaded while reports are stopping counting.
  */
 export async function purgeGuestReportAddresses(now = new Date()) {
   const db = await getDb();
   const lapsed = new Date(now.getTime() - CONFIRM_DAYS * DAY_MS);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const erased = await eraseDecidedAddresses(
       tx,
       new Date(now.getTime() - ADDRESS_KEPT_DAYS * DAY_MS),
     );
     const deleted = await deleteUnconfirmedBefore(tx, lapsed);
     const mails = await forgetMailOfKind(CONFIRM_MAIL, lapsed, tx);
+    // Reports for the month that stopped counting this month leave the hotels' pages: the
+    // content snapshot drops them when it reloads, which nothing else may cause for a while.
+    const isStale = await hasApprovedReportFor(tx, monthStoppingIn(now));
+    if (isStale) await bumpContentVersion(tx);
     if (erased + deleted + mails > 0) {
       await recordAudit(
         SYSTEM,
@@ -298,6 +305,8 @@ export async function purgeGuestReportAddresses(now = new Date()) {
         tx,
       );
     }
-    return { erased, deleted, mails };
+    return { erased, deleted, mails, isStale };
   });
+  if (outcome.isStale) await reloadContentAfterChange();
+  return outcome;
 }
