@@ -127,8 +127,8 @@ export async function listGuestReports(state: "pending" | "approved" | "rejected
     .limit(limit);
 }
 
-/** Every approved report, for the content snapshot (which leaves out those that stopped counting). */
-export async function listApprovedGuestReports(db: Database) {
+/** Approved reports for stays from `oldestMonth` (YYYY-MM) on, for the content snapshot. */
+export async function listApprovedGuestReports(db: Database, oldestMonth: string) {
   return db
     .select({
       hotelId: guestReports.hotelId,
@@ -137,7 +137,7 @@ export async function listApprovedGuestReports(db: Database) {
       decidedAt: guestReports.decidedAt,
     })
     .from(guestReports)
-    .where(eq(guestReports.state, "approved"))
+    .where(and(eq(guestReports.state, "approved"), gte(guestReports.stayMonth, oldestMonth)))
     .orderBy(asc(guestReports.id));
 }
 

@@ -28,7 +28,12 @@ import {
 } from "#app/models/content-snapshot/from-rows.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { listApprovedGuestReports } from "#app/models/guest-reports.server.ts";
-import { guestFacts, type ApprovedReport, type GuestFindings } from "#app/domain/guest-report.ts";
+import {
+  guestFacts,
+  stayMonthChoices,
+  type ApprovedReport,
+  type GuestFindings,
+} from "#app/domain/guest-report.ts";
 import type { PracticalFact } from "#app/domain/practical-facts.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
 import {
@@ -88,7 +93,8 @@ export interface ContentSnapshot {
  */
 async function loadGuestFacts(now: Date): Promise<Map<number, PracticalFact[]>> {
   const byHotel = new Map<number, ApprovedReport[]>();
-  for (const row of await listApprovedGuestReports(await getDb())) {
+  const oldestCounting = stayMonthChoices(now).at(-1)!;
+  for (const row of await listApprovedGuestReports(await getDb(), oldestCounting)) {
     const reports = byHotel.get(row.hotelId) ?? [];
     reports.push({
       stayMonth: row.stayMonth,
