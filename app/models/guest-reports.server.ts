@@ -89,6 +89,11 @@ export async function confirmGuestReportRow(tx: Database, id: number, now = new 
   return row ?? null;
 }
 
+/** Deletes a report (a repeat found when it was confirmed). */
+export async function deleteGuestReport(tx: Database, id: number): Promise<void> {
+  await tx.delete(guestReports).where(eq(guestReports.id, id));
+}
+
 /** Records an editor's decision on a confirmed report; null when it is no longer pending. */
 export async function decideGuestReportRow(
   tx: Database,

@@ -15,7 +15,7 @@ import {
 } from "#app/use-cases/guest-reports/guest-reports.server.ts";
 import type { Route } from "./+types/hotel-stayed-confirm";
 
-const STATUS = { waiting: 200, confirmed: 200, expired: 410, unknown: 404 } as const;
+const STATUS = { waiting: 200, confirmed: 200, repeat: 409, expired: 410, unknown: 404 } as const;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const link = await readGuestReportLink(params.slug, params.token);
@@ -39,13 +39,27 @@ export function meta({ matches }: Route.MetaArgs) {
   return errorMeta(matches[0].loaderData.site, "Confirm your report");
 }
 
+/** What a link that no longer waits for its button says. */
+function outcomeWords(state: "confirmed" | "repeat" | "expired" | "unknown", hotelName: string) {
+  switch (state) {
+    case "confirmed":
+      return `Thank you: your report on ${hotelName} is confirmed. Our editors check it before it counts on the hotel's page.`;
+    case "repeat":
+      return `You have already reported on ${hotelName} this month: one report per address per hotel per month keeps the counts honest, so this one is withdrawn.`;
+    case "expired":
+      return `This link has lapsed: a report must be confirmed within ${CONFIRM_DAYS} days. You are welcome to report your stay again.`;
+    case "unknown":
+      return "This link is not one of ours. Check that the whole address from the e-mail was opened.";
+  }
+}
+
 export default function HotelStayedConfirmRoute({
   loaderData,
   actionData,
   params,
 }: Route.ComponentProps) {
   const link = actionData ?? loaderData;
-  const hotelName = "hotelName" in link ? link.hotelName : "";
+  const hotelName = ("hotelName" in link ? link.hotelName : "") ?? "";
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <Heading level={1} size="title">
@@ -63,11 +77,7 @@ export default function HotelStayedConfirmRoute({
         </>
       ) : (
         <p className="mt-4 text-slate-800" role="status">
-          {link.state === "confirmed"
-            ? `Thank you: your report on ${hotelName} is confirmed. Our editors check it before it counts on the hotel's page.`
-            : link.state === "expired"
-              ? `This link has lapsed: a report must be confirmed within ${CONFIRM_DAYS} days. You are welcome to report your stay again.`
-              : "This link is not one of ours. Check that the whole address from the e-mail was opened."}
+          {outcomeWords(link.state, hotelName)}
         </p>
       )}
       <p className="mt-6">

@@ -241,13 +241,31 @@ describe("a guest's report", { timeout: 120_000 }, () => {
   });
 
   it("keeps a rejected report apart and never counts it", async () => {
+    // Two reports sent before either is confirmed: the second confirmed is withdrawn as a repeat.
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15))
+      .toISOString()
+      .slice(0, 7);
     const sent = await post(
       `/hotels/${SLUG}/stayed`,
       report({ hotWater: "no", email: OTHER_GUEST }),
     );
     expect(sent.status).toBe(200);
     const otherLink = await linkMailedTo(OTHER_GUEST);
+    const before = sink.received.length;
+    const second = await post(
+      `/hotels/${SLUG}/stayed`,
+      report({ stayMonth: lastMonth, hotWater: "yes", email: OTHER_GUEST }),
+    );
+    expect(second.status).toBe(200);
+    await expect.poll(() => sink.received.length, { timeout: 20_000 }).toBeGreaterThan(before);
+    const secondLink = await linkMailedTo(OTHER_GUEST);
+    expect(secondLink).not.toBe(otherLink);
     expect((await post(otherLink, new URLSearchParams())).status).toBe(200);
+    const repeat = await post(secondLink, new URLSearchParams());
+    expect(repeat.status).toBe(409);
+    expect(visibleText(await repeat.text())).toContain("this one is withdrawn");
+
     const list = await page("/admin/dashboard/guest-reports", true);
     const id = /name="id" value="(\d+)"/.exec(list.html)![1]!;
     const rejected = await post(

@@ -32,6 +32,7 @@ import { getDb } from "#app/models/db.server.ts";
 import {
   confirmGuestReportRow,
   decideGuestReportRow,
+  deleteGuestReport,
   deleteUnconfirmedBefore,
   eraseDecidedAddresses,
   findGuestReportByToken,
@@ -156,11 +157,10 @@ export async function submitGuestReport(
     };
   }
   const { stayMonth, note, email, power, water, hotWater, pickup, payment } = parsed.data;
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const env = getEnv();
   const db = await getDb();
   const stored = await db.transaction(async (tx) => {
-    if (await findRepeat(tx, hotel.id, email, stayMonth, monthStart)) return false;
+    if (await findRepeat(tx, hotel.id, email, stayMonth, monthStart(now))) return false;
     const { token, row } = await insertGuestReport(tx, {
       hotelId: hotel.id,
       stayMonth,
@@ -208,8 +208,6 @@ export async function submitGuestReport(
   return { ok: true };
 }
 
-export type LinkState = "waiting" | "confirmed" | "expired" | "unknown";
-
 /** Where a confirmation link stands, changing nothing (a GET, which a mail scanner may make). */
 export async function readGuestReportLink(slug: string, token: string, now = new Date()) {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: "unknown" as const };
@@ -224,22 +222,42 @@ export async function readGuestReportLink(slug: string, token: string, now = new
 }
 
 /** The button's POST: the report waits for an editor. Pressing it twice is harmless. */
-export async function confirmGuestReport(slug: string, token: string, clientAddress: string) {
-  const link = await readGuestReportLink(slug, token);
+export async function confirmGuestReport(
+  slug: string,
+  token: string,
+  clientAddress: string,
+  now = new Date(),
+) {
+  const link = await readGuestReportLink(slug, token, now);
   if (link.state !== "waiting") return link;
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const isRepeat = await db.transaction(async (tx) => {
     const row = await findGuestReportByToken(token, tx);
-    const confirmed = row ? await confirmGuestReportRow(tx, row.id) : null;
-    if (!confirmed) return;
+    // Two reports sent before either was confirmed: the first confirmed counts, this one goes.
+    if (
+      row?.email &&
+      (await findRepeat(tx, row.hotelId, row.email, row.stayMonth, monthStart(now)))
+    ) {
+      await deleteGuestReport(tx, row.id);
+      return true;
+    }
+    const confirmed = row ? await confirmGuestReportRow(tx, row.id, now) : null;
+    if (!confirmed) return false;
     await recordAudit(
       { name: "visitor", clientAddress },
       `hotel ${confirmed.hotelId} guest report ${confirmed.id} confirmed`,
       { state: { from: "unconfirmed", to: "pending" } },
       tx,
     );
+    return false;
   });
+  if (isRepeat) return { state: "repeat" as const, hotelName: link.hotelName };
   return { state: "confirmed" as const, hotelName: link.hotelName };
+}
+
+/** The first moment of `now`'s month (UTC): one report per address per hotel per month. */
+function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
 export type DecideOutcome = { ok: true } | { ok: false; status: 403 | 409; error: string };
