@@ -60,7 +60,7 @@ const choice = <T extends readonly (readonly [string, string])[]>(options: T, la
     .default("");
 
 /** The report form's rules, for the months open at `now`; a message at each field. */
-export function guestReportSchema(now: Date) {
+function guestReportSchema(now: Date) {
   const months = stayMonthChoices(now);
   return z
     .object({
@@ -108,7 +108,6 @@ export function guestReportSchema(now: Date) {
       }
     });
 }
-export type GuestReportInput = z.infer<ReturnType<typeof guestReportSchema>>;
 
 /** A form's fields as the schema reads them (payment may be ticked several times). */
 export function guestReportInput(fields: Record<string, string>, payment: string[]): unknown {
@@ -123,7 +122,7 @@ export const GUEST_REPORT_LIMIT: RateLimit = {
 };
 
 /** A confirmation link's public address. */
-export function confirmUrl(slug: string, token: string): string {
+function confirmUrl(slug: string, token: string): string {
   return `${getEnv().SITE_URL}/hotels/${slug}/stayed/${token}`;
 }
 
