@@ -5,6 +5,9 @@ export default [
   index("routes/home.tsx"),
   route("hotels", "routes/hotels.tsx"),
   route("hotels/:slug", "routes/hotel.tsx"),
+  // Guests report what they found, confirmed from an e-mailed link (issue 40).
+  route("hotels/:slug/stayed", "routes/hotel-stayed.tsx"),
+  route("hotels/:slug/stayed/:token", "routes/hotel-stayed-confirm.tsx"),
   route("cities", "routes/cities.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
@@ -59,6 +62,8 @@ export default [
       // Hotels' fact sheets (issue 40): asking a hotel for one, and an editor's review.
       route("fact-sheets/hotel/:hotelId", "admin/studio/fact-sheet-request.tsx"),
       route("fact-sheets/:id", "admin/studio/fact-sheet-review.tsx"),
+      // Guests' reports (issue 40): approve or reject each; the rejected kept apart.
+      route("guest-reports", "admin/studio/guest-reports.tsx"),
       // Everyone's own account, sessions and two-factor sign-in; the team, for the owner (issue 28).
       route("account", "admin/people/account.tsx"),
       route("account/two-factor", "admin/people/two-factor.tsx"),

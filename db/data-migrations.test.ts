@@ -60,6 +60,7 @@ describe("markdown-bodies", { timeout: 120_000 }, () => {
       { actor: "system", action: "data migration rates-in-stated-currency" },
       { actor: "system", action: "data migration plain-text-links" },
       { actor: "system", action: "data migration airport-pickup-one-field" },
+      { actor: "system", action: "data migration privacy-guest-reports" },
     ]);
     await client.close();
   });
@@ -397,6 +398,39 @@ describe("airport-pickup-one-field", { timeout: 120_000 }, () => {
         },
       },
     ]);
+    await client.close();
+  });
+});
+
+describe("privacy-guest-reports", { timeout: 120_000 }, () => {
+  it("adds what guests' reports keep to the seeded privacy policy once, and leaves other pages alone", async () => {
+    const client = await migratedDatabase();
+    const pglite = drizzle(client, { schema });
+    const seeded =
+      "- Newsletter sign-ups: your email address and the date you subscribed.\n- Anonymous usage events.\n\n## Data retention\n\n- Newsletter email addresses: until you unsubscribe, then removed from our list.\n- Analytics events.";
+    await client.query(
+      `INSERT INTO pages (slug, title, description, intro, body) VALUES
+         ('privacy-policy', 'Privacy Policy', 'd', 'i', $1),
+         ('cookie-policy', 'Cookies', 'd', 'i', $1)`,
+      [seeded],
+    );
+
+    await runDataMigrations(pglite as unknown as Database);
+    await runDataMigrations(pglite as unknown as Database);
+
+    const rows = await client.query<{ slug: string; body: string; version: number }>(
+      "SELECT slug, body, version FROM pages ORDER BY slug",
+    );
+    const [cookies, privacy] = rows.rows;
+    expect(cookies!.body).toBe(seeded);
+    expect(privacy!.body).toContain(
+      "the date you subscribed.\n- Reports of a stay: the hotel, the month you stayed",
+    );
+    expect(privacy!.body).toContain(
+      "then removed from our list.\n- Email addresses given with a report of a stay: until 30 days after the report is approved or rejected",
+    );
+    expect(privacy!.body.match(/Reports of a stay/g)).toHaveLength(1);
+    expect(privacy!.version).toBe(cookies!.version + 1);
     await client.close();
   });
 });

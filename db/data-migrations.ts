@@ -22,6 +22,7 @@ import {
 import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
 import { FACT_CORRECTIONS_2026_11_29 } from "#db/seed/fact-corrections.ts";
 import { RATE_CURRENCY_WORDING } from "#db/seed/rate-currency-wording.ts";
+import { GUEST_REPORT_COLLECTED, GUEST_REPORT_RETAINED } from "#db/seed/pages.ts";
 import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { mapStringsDeep } from "#app/domain/strings-deep.ts";
@@ -311,7 +312,44 @@ const MIGRATIONS: DataMigration[] = [
       };
     },
   },
+  {
+    // Guests report their stays with an e-mail address (issue 40): the privacy policy says what
+    // is kept and when it is erased, after the seed's own newsletter lines. A policy whose words
+    // were edited keeps them, for the operator to add the lines.
+    key: "privacy-guest-reports",
+    async run(tx) {
+      let changed = 0;
+      for (const row of await tx
+        .select({ id: pages.id, body: pages.body })
+        .from(pages)
+        .where(eq(pages.slug, "privacy-policy"))) {
+        if (row.body.includes(GUEST_REPORT_COLLECTED)) continue;
+        const body = row.body
+          .replace(
+            SEEDED_NEWSLETTER_COLLECTED,
+            `${SEEDED_NEWSLETTER_COLLECTED}\n${GUEST_REPORT_COLLECTED}`,
+          )
+          .replace(
+            SEEDED_NEWSLETTER_RETAINED,
+            `${SEEDED_NEWSLETTER_RETAINED}\n${GUEST_REPORT_RETAINED}`,
+          );
+        if (body === row.body) continue;
+        await tx
+          .update(pages)
+          .set({ body, version: sql`${pages.version} + 1` })
+          .where(eq(pages.id, row.id));
+        changed += 1;
+      }
+      if (changed > 0) await bumpContentVersion(tx);
+      return { privacyPolicyChanged: { from: null, to: changed } };
+    },
+  },
 ];
+
+const SEEDED_NEWSLETTER_COLLECTED =
+  "- Newsletter sign-ups: your email address and the date you subscribed.";
+const SEEDED_NEWSLETTER_RETAINED =
+  "- Newsletter email addresses: until you unsubscribe, then removed from our list.";
 
 type Corrections = readonly (readonly [string, string])[];
 

@@ -357,6 +357,40 @@ export const factSheetAnswers = pgTable(
   (table) => [index("fact_sheet_answers_hotel_state_idx").on(table.hotelId, table.state)],
 );
 
+/**
+ * A guest's report of what they found at a hotel (issue 40): stored unconfirmed, confirmed by a
+ * button behind an e-mailed link, then approved or rejected by an editor. The address is kept only
+ * to confirm and to stop repeats, and erased 30 days after the decision.
+ */
+export const guestReports = pgTable(
+  "guest_reports",
+  {
+    id: serial("id").primaryKey(),
+    hotelId: integer("hotel_id")
+      .notNull()
+      .references(() => hotels.id),
+    /** The month of stay, YYYY-MM. */
+    stayMonth: text("stay_month").notNull(),
+    /** The answers as app/domain/guest-report.ts gives them. */
+    findings: jsonb("findings").$type<Record<string, unknown>>().notNull(),
+    note: text("note").notNull().default(""),
+    /** Lower-cased; null once erased. */
+    email: text("email"),
+    /** SHA-256 of the confirmation link's token: the token itself is only in the e-mail. */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** "unconfirmed", "pending" (confirmed, waiting for an editor), "approved" or "rejected". */
+    state: text("state").notNull().default("unconfirmed"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("guest_reports_hotel_state_idx").on(table.hotelId, table.state),
+    index("guest_reports_email_idx").on(table.email),
+  ],
+);
+
 export const adminSessions = pgTable(
   "admin_sessions",
   {

@@ -6,12 +6,18 @@
 
 /** The public source that states a fact. */
 export interface FactSourceRef {
-  /** The hotel itself (its fact sheet), or a publication (when absent). */
-  kind?: "hotel" | "publication";
+  /**
+   * The hotel itself (its fact sheet), guests who stayed (their approved reports, counted), or a
+   * publication (when absent).
+   */
+  kind?: "hotel" | "publication" | "guests";
   publisher: string;
   title: string;
   url?: string;
+  /** When the source said it; for guests, the latest month of stay (YYYY-MM). */
   date?: string;
+  /** Guests only: how many approved reports say it. */
+  count?: number;
 }
 
 export const PRACTICAL_FACT_KEYS = [
@@ -70,6 +76,9 @@ const VALUE_WORDS: Readonly<Record<string, string>> = {
   "us-dollars": "US dollars",
   offered: "Offered",
   "not-offered": "Not offered",
+  // Only guests report it (app/domain/guest-report.ts): a pickup that did not come, which never
+  // counts as pickup offered. A hotel or publication states one of the values above.
+  "not-as-arranged": "Did not come as arranged",
   entrance: "Entrance",
   room: "A room",
   bathroom: "The room's bathroom",
@@ -98,6 +107,10 @@ export function practicalValueText(fact: Pick<PracticalFact, "key" | "value" | "
  * the hotel's own fact sheet, else the publication and its date when it shows one.
  */
 export function factProvenance(source: FactSourceRef): string {
+  if (source.kind === "guests") {
+    const guests = `Reported by ${source.count ?? 1} guest${source.count === 1 ? "" : "s"}`;
+    return source.date ? `${guests}, latest ${monthOf(source.date)}` : guests;
+  }
   if (source.kind === "hotel") {
     return source.date ? `Stated by the hotel, ${monthOf(source.date)}` : "Stated by the hotel";
   }
@@ -116,6 +129,66 @@ function monthOf(date: string): string {
   });
 }
 
+/** The month (or year) a statement speaks for: its source's date, else the day it was checked. */
+function statedIn(fact: PracticalFact): string {
+  return (fact.source.date ?? fact.checkedOn).slice(0, 7);
+}
+
+/** Whether `a` was said after `b`; in the same month the hotel's or a publication's wins. */
+function isNewer(a: PracticalFact, b: PracticalFact): boolean {
+  const [whenA, whenB] = [statedIn(a), statedIn(b)];
+  if (whenA !== whenB) return whenA > whenB;
+  return a.source.kind !== "guests" && b.source.kind === "guests";
+}
+
+/**
+ * Weighs every accepted statement of a hotel's facts (issue 40): where they disagree on a fact
+ * that has one value, the newest counts (on the page, in compare and in the filters) and the
+ * others are listed under it; statements that agree with it count beside it. Ways to pay and
+ * step-free places add up rather than disagree, so all of them count.
+ */
+export function weighStatements(facts: readonly PracticalFact[]): {
+  counted: PracticalFact[];
+  earlier: PracticalFact[];
+} {
+  const counted: PracticalFact[] = [];
+  const earlier: PracticalFact[] = [];
+  for (const key of PRACTICAL_FACT_KEYS) {
+    const matching = facts.filter((fact) => fact.key === key);
+    if (matching.length === 0) continue;
+    if (REPEATABLE.has(key)) {
+      counted.push(...matching);
+      continue;
+    }
+    const newest = matching.reduce((best, fact) => (isNewer(fact, best) ? fact : best));
+    for (const fact of matching) (fact.value === newest.value ? counted : earlier).push(fact);
+  }
+  return { counted, earlier };
+}
+
+/**
+ * A statement the newest one outweighs, in a sentence: "The hotel said “Whole property, air
+ * conditioning included” in Nov 2026", "2 guests reported “None (cuts without backup)”, latest
+ * Oct 2026".
+ */
+export function earlierStatement(fact: PracticalFact): string {
+  const said = `“${practicalValueText(fact)}”`;
+  const when = fact.source.date ? monthOf(fact.source.date) : "";
+  switch (fact.source.kind) {
+    case "guests": {
+      const count = fact.source.count ?? 1;
+      const guests = `${count} guest${count === 1 ? "" : "s"} reported ${said}`;
+      return when ? `${guests}, latest ${when}` : guests;
+    }
+    case "hotel":
+      return when ? `The hotel said ${said} in ${when}` : `The hotel said ${said}`;
+    default:
+      return when
+        ? `${fact.source.publisher} said ${said}, ${when}`
+        : `${fact.source.publisher} said ${said}`;
+  }
+}
+
 /** The facts grouped in key order, one row per key (repeatable facts joined). */
 export function practicalRows(
   facts: readonly PracticalFact[],
@@ -127,7 +200,8 @@ export function practicalRows(
       {
         key,
         label: PRACTICAL_FACT_LABELS[key],
-        text: matching.map(practicalValueText).join(", "),
+        // A value stated by several sources (the hotel and guests) reads once.
+        text: [...new Set(matching.map(practicalValueText))].join(", "),
         facts: matching,
       },
     ];

@@ -6,7 +6,7 @@
 // failed. Retries come due through a delayed job, never a timer (decision 027). The outbox writes
 // only its own table: those who queue mail (a campaign's progress, a reply's state) read its rows.
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import { emailOutbox } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { requestMailDrain } from "#app/jobs/mail-drain.server.ts";
@@ -39,6 +39,40 @@ export async function queueEmails(rows: NewOutboxRow[], executor?: Executor): Pr
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;
+}
+
+/**
+ * Forgets whom every message of `kind` queued before `before` went to: the address and rendered
+ * copies go, the rows stay (guests' confirmation e-mails, whose address the privacy policy says
+ * is erased). One still unsent is skipped, never sent to the erased address.
+ */
+export async function forgetMailOfKind(
+  kind: string,
+  before: Date,
+  executor: Pick<Database, "update">,
+): Promise<number> {
+  const forgotten = { toAddress: "erased", toName: null, html: null, text: null };
+  const old = and(
+    eq(emailOutbox.kind, kind),
+    lt(emailOutbox.createdAt, before),
+    ne(emailOutbox.toAddress, "erased"),
+  );
+  await executor
+    .update(emailOutbox)
+    .set({
+      ...forgotten,
+      status: "skipped",
+      lastError: "The address was erased.",
+      claimedUntil: null,
+      claimToken: null,
+    })
+    .where(and(old, inArray(emailOutbox.status, ["queued", "sending"])));
+  const rows = await executor
+    .update(emailOutbox)
+    .set(forgotten)
+    .where(old)
+    .returning({ id: emailOutbox.id });
+  return rows.length;
 }
 
 /**

@@ -93,10 +93,15 @@ export interface Hotel {
   featured: boolean;
   /** The check that public sources show the hotel exists where we say. */
   listing: { checkedOn: string | null; sources: ListingSource[] };
-  /** Only the facts a public source states, each with its source and check day. */
+  /**
+   * The accepted facts that count, each with its source and check day: the hotel's, a
+   * publication's or guests' (reported by N guests); where they disagree, only the newest.
+   */
   practicalFacts: PracticalFact[];
   /** Ways to reach the hotel, only once it agreed travellers may see them; null: the team's only. */
   contacts: PublicContacts | null;
+  /** Accepted statements the newest outweighs, listed under it; absent when there are none. */
+  earlierFacts?: PracticalFact[];
   updatedAt: string;
 }
 

@@ -93,7 +93,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       isPreview: preview !== null,
       stayForm: holdBookStayForm(context, hotel, remembered),
       listingCheck: holdListingCheck(context, hotel.listing),
-      practicalFacts: holdPracticalFacts(context, hotel.practicalFacts),
+      practicalFacts: holdPracticalFacts(context, hotel),
       moreInCity: moreInCity.map(toCardHotel),
       related: related.map(toCardPost),
     },
@@ -268,7 +268,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
 
-          {loaderData.practicalFacts ? <HeldHtmlBlock part={loaderData.practicalFacts} /> : null}
+          <HeldHtmlBlock part={loaderData.practicalFacts} />
 
           {loaderData.listingCheck ? (
             <HeldHtmlBlock part={loaderData.listingCheck} className="mt-10" />

@@ -4,6 +4,12 @@
 // configured values, {{fact:id}} the fact register's, and {{block:impact-figures}} the About
 // page's live figures. `{#anchor}` after a heading keeps its address stable.
 
+/** The privacy policy's words on guests' reports (issue 40); a data migration adds them to a stored copy. */
+export const GUEST_REPORT_COLLECTED =
+  "- Reports of a stay: the hotel, the month you stayed, what you found, your note and your email address. The address is kept only to confirm the report and to stop repeat reports; we never show or share it, and erase it 30 days after our editors approve or reject the report. A report never confirmed is deleted 7 days after it was sent.";
+export const GUEST_REPORT_RETAINED =
+  "- Email addresses given with a report of a stay: until 30 days after the report is approved or rejected (7 days when it is never confirmed), then erased. An approved report is kept without the address and stops counting on the hotel's page 24 months after the month of stay.";
+
 export interface PageSeed {
   slug: string;
   title: string;
@@ -98,6 +104,7 @@ Apart from that, we collect only the following:
 
 - Contact form messages: your name, your email address, your message, the time you sent it, and any reply we write to you.
 - Newsletter sign-ups: your email address and the date you subscribed.
+${GUEST_REPORT_COLLECTED}
 - Anonymous usage events: the type of event (for example a page view), short event data such as the page path, your browser's user-agent string and the time. No IP address is stored with these events, and visits from known bots are not counted.
 - Clicks on partner links: which button you clicked and on which page of ours, the partner, the time, a random reference for the click, and a one-way code computed from your connection's address (the address itself is not kept and cannot be recovered from the code). The random reference goes to the partner with the link, so that a commission can be matched to the page that produced it; it identifies the click, not you.
 - Name-generator favourites: kept only in your own browser (localStorage). They are never sent to us.
@@ -171,6 +178,7 @@ Our retention periods are:
 
 - Contact messages and our replies: up to 24 months after the message was received, then deleted.
 - Newsletter email addresses: until you unsubscribe, then removed from our list.
+${GUEST_REPORT_RETAINED}
 - Analytics events: up to 24 months, then deleted.
 - The operator's admin session: until the operator logs out or the session expires.
 - Name-generator favourites: in your browser until you remove them or clear your browser's site data.
@@ -207,7 +215,7 @@ For any question about this policy or your personal data, or to make a request, 
 
 The controller of your personal data is the company that operates {{site.name}}. We aim to answer every privacy question within the time limits above.`,
     closing: "",
-    updatedAt: "2026-11-24",
+    updatedAt: "2026-11-29",
     publishedAt: "2025-07-17",
   },
   {

@@ -40,6 +40,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // A fact sheet lets a stranger propose facts: asking for one and deciding on it are an editor's.
   "admin/dashboard/fact-sheets/hotel/:hotelId": same("content.publish"),
   "admin/dashboard/fact-sheets/:id": same("content.publish"),
+  // A guest's report counts on a hotel's page once approved: an editor's decision.
+  "admin/dashboard/guest-reports": same("content.publish"),
   "admin/dashboard/account": same("account.self"),
   "admin/dashboard/account/two-factor": same("account.self"),
   "admin/dashboard/people": same("people.manage"),

@@ -58,19 +58,65 @@ function FactSheetsWaiting({ sheets }: { sheets: FactSheetWaiting[] }) {
   );
 }
 
+/** A guest's confirmed report waiting for an editor (issue 40). */
+export interface GuestReportWaiting {
+  id: number;
+  hotelName: string;
+  /** The month of stay, in words. */
+  stayed: string;
+  confirmedAt: string;
+}
+
+function GuestReportsWaiting({ reports }: { reports: GuestReportWaiting[] }) {
+  if (reports.length === 0) return null;
+  return (
+    <table className="mt-3 w-full text-left text-sm">
+      <caption className="text-left font-semibold text-slate-900">
+        Guest reports: {reports.length}, oldest first (
+        <Link to={href("/admin/dashboard/guest-reports")} className="text-brand-800 underline">
+          approve or reject them
+        </Link>
+        )
+      </caption>
+      <TableHead columns={["Hotel", "Stayed", "Confirmed"]} />
+      <tbody>
+        {reports.map((report) => (
+          <tr key={report.id} className="border-b border-slate-200">
+            <td className="py-2 pr-4">
+              <Link
+                to={`${href("/admin/dashboard/guest-reports")}#report-${report.id}`}
+                className="font-semibold text-brand-800 underline"
+              >
+                {report.hotelName}
+              </Link>
+            </td>
+            <td className="py-2 pr-4">{report.stayed}</td>
+            <td className="py-2 pr-4">
+              {report.confirmedAt ? formatDateTime(report.confirmedAt) : ""}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function InReviewList({
   items,
   factSheets,
+  guestReports,
 }: {
   items: InReview[];
   factSheets: FactSheetWaiting[];
+  guestReports: GuestReportWaiting[];
 }) {
   return (
     <Section id="in-review" title="In review" size="minor">
       <FactSheetsWaiting sheets={factSheets} />
+      <GuestReportsWaiting reports={guestReports} />
       {items.length === 0 ? (
         <p className="mt-2 text-slate-700">
-          {factSheets.length === 0
+          {factSheets.length + guestReports.length === 0
             ? "Nothing is waiting for review."
             : "No content is waiting for review."}
         </p>

@@ -15,6 +15,8 @@ import { formFields } from "#app/domain/form-fields.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { listInReview, listScheduled, workflowLabels } from "#app/models/editorial.server.ts";
 import { listPendingFactSheets } from "#app/models/fact-sheets.server.ts";
+import { listGuestReports } from "#app/models/guest-reports.server.ts";
+import { monthWords } from "#app/domain/guest-report.ts";
 import { cancelSchedule } from "#app/use-cases/studio/schedules.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
 import { updateHotelsFromCsv } from "#app/use-cases/studio/hotel-import.server.ts";
@@ -46,13 +48,24 @@ const WORKFLOW_VIEWS = ["in-review", "scheduled"] as const;
 type WorkflowViewName = (typeof WORKFLOW_VIEWS)[number];
 
 async function workflowLists() {
-  const [inReview, scheduled, factSheets] = await pageDataOr503("content", () =>
-    Promise.all([listInReview(), listScheduled(), listPendingFactSheets()]),
+  const [inReview, scheduled, factSheets, guestReports] = await pageDataOr503("content", () =>
+    Promise.all([
+      listInReview(),
+      listScheduled(),
+      listPendingFactSheets(),
+      listGuestReports("pending"),
+    ]),
   );
   return {
     inReview,
     scheduled,
     factSheets: factSheets.map((sheet) => ({ ...sheet, createdAt: sheet.createdAt.toISOString() })),
+    guestReports: guestReports.map((report) => ({
+      id: report.id,
+      hotelName: report.hotelName,
+      stayed: monthWords(report.stayMonth),
+      confirmedAt: report.confirmedAt?.toISOString() ?? "",
+    })),
   };
 }
 
@@ -238,13 +251,19 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
     <div className="space-y-8">
       <KindsNav
         current={loaderData.view === "list" ? loaderData.type : loaderData.view}
-        inReview={loaderData.inReview.length + loaderData.factSheets.length}
+        inReview={
+          loaderData.inReview.length + loaderData.factSheets.length + loaderData.guestReports.length
+        }
         scheduled={loaderData.scheduled.length}
       />
       {loaderData.view === "list" ? (
         <ContentList loaderData={loaderData} bulk={actionData?.bulk ?? null} />
       ) : loaderData.view === "in-review" ? (
-        <InReviewList items={loaderData.inReview} factSheets={loaderData.factSheets} />
+        <InReviewList
+          items={loaderData.inReview}
+          factSheets={loaderData.factSheets}
+          guestReports={loaderData.guestReports}
+        />
       ) : (
         <ScheduledList items={loaderData.scheduled} canCancel={loaderData.canPublish} />
       )}

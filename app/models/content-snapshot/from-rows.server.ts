@@ -7,7 +7,7 @@ import { countMarkdownWords } from "#app/domain/markdown.ts";
 import { pagePath } from "#app/domain/content-schemas.ts";
 import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
 import { publicContacts } from "#app/domain/hotel-contacts.ts";
-import type { PracticalFact } from "#app/domain/practical-facts.ts";
+import { weighStatements, type PracticalFact } from "#app/domain/practical-facts.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { rateOf, usdValue } from "#app/domain/rates.ts";
 import { readingMinutes } from "#app/domain/reading-time.ts";
@@ -82,9 +82,16 @@ export function hotelFromRow(
   ready: ReadyPhotos,
   /** The cedi reference rate a cedi rate's dollar value is taken at. */
   cedi: CediRate,
+  /** What approved guests' reports state (a draft preview has none). */
+  guestFacts: readonly PracticalFact[] = [],
 ): Hotel {
   const rate = rateOf(row);
   const usd = usdValue(rate, cedi);
+  // Stored through the studio's schema, so keys and values are the vocabulary's.
+  const { counted, earlier } = weighStatements([
+    ...(row.practicalFacts as PracticalFact[]),
+    ...guestFacts,
+  ]);
   return {
     id: row.id,
     slug: row.slug,
@@ -108,8 +115,8 @@ export function hotelFromRow(
     longitude: row.longitude,
     featured: row.featured,
     listing: { checkedOn: row.listingCheckedOn, sources: row.listingSources },
-    // Stored through the studio's schema, so keys and values are the vocabulary's.
-    practicalFacts: row.practicalFacts as PracticalFact[],
+    practicalFacts: counted,
+    ...(earlier.length > 0 ? { earlierFacts: earlier } : {}),
     // The team's contacts reach the snapshot only once the hotel agreed on its fact sheet.
     contacts: publicContacts(row.contacts),
     updatedAt: row.updatedAt.toISOString(),

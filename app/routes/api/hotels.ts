@@ -7,7 +7,7 @@ import { PAGE_SIZE } from "#app/domain/paging.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
-import { factProvenance } from "#app/domain/practical-facts.ts";
+import { earlierStatement, factProvenance } from "#app/domain/practical-facts.ts";
 import type { Hotel } from "#app/models/types.ts";
 import type { Route } from "./+types/hotels";
 
@@ -34,8 +34,9 @@ function toApiHotel(hotel: Hotel) {
     /**
      * Each practical fact an editor accepted (backup power, water, payment, airport pickup,
      * licence, access, check-in times), with who states it and when: `provenance` reads as the
-     * hotel page does ("Stated by the hotel, Nov 2026"), `source.kind` is "hotel" or absent (a
-     * publication).
+     * hotel page does ("Stated by the hotel, Nov 2026", "Reported by 3 guests, latest Oct 2026"),
+     * `source.kind` is "hotel", "guests" (with `source.count`, approved reports still counting) or
+     * absent (a publication). Where statements disagree, only the newest counts here.
      */
     practicalFacts: hotel.practicalFacts.map((fact) => ({
       ...fact,
@@ -46,6 +47,15 @@ function toApiHotel(hotel: Hotel) {
      * (`since`); null until it agreed on its fact sheet.
      */
     contacts: hotel.contacts,
+    /**
+     * Accepted statements the newest outweighs (they disagree with it), each with its provenance
+     * and `said`: "2 guests reported “None (cuts without backup)”, latest Oct 2026".
+     */
+    earlierFacts: (hotel.earlierFacts ?? []).map((fact) => ({
+      ...fact,
+      provenance: factProvenance(fact.source),
+      said: earlierStatement(fact),
+    })),
     hotelType: hotel.hotelType,
     amenities: hotel.amenities,
     affiliateLink: hotel.affiliateLink ?? undefined,

@@ -1,0 +1,54 @@
+// The e-mail that asks a guest to confirm their report: a button to a page that asks them to press
+// another (a mail scanner opening the link confirms nothing), how long it works, and what we keep.
+import { Button, Text } from "react-email";
+import { ADDRESS_KEPT_DAYS, CONFIRM_DAYS } from "#app/domain/guest-report.ts";
+import { COLOURS, EmailLayout, FooterText, textStyle } from "#app/mail/email-layout.tsx";
+
+export interface GuestReportEmailProps {
+  siteName: string;
+  siteUrl: string;
+  hotelName: string;
+  url: string;
+}
+
+export function GuestReportEmail(props: GuestReportEmailProps) {
+  return (
+    <EmailLayout
+      siteName={props.siteName}
+      siteUrl={props.siteUrl}
+      preview={`Confirm your report on ${props.hotelName}`}
+      footer={
+        <FooterText>
+          You get this e-mail because someone reported a stay at {props.hotelName} on{" "}
+          {props.siteName} with this address. If it was not you, ignore it: an unconfirmed report is
+          deleted after {CONFIRM_DAYS} days and never shown.
+        </FooterText>
+      }
+    >
+      <Text style={{ ...textStyle, fontSize: "22px", fontWeight: 700 }}>
+        Confirm your report on {props.hotelName}
+      </Text>
+      <Text style={textStyle}>
+        Thank you for telling other travellers what you found. Open the link and press “Confirm my
+        report”; our editors then check it before it counts on the hotel's page.
+      </Text>
+      <Button
+        href={props.url}
+        style={{
+          backgroundColor: COLOURS.brand,
+          borderRadius: "8px",
+          color: "#ffffff",
+          fontWeight: 700,
+          padding: "12px 20px",
+        }}
+      >
+        Confirm my report
+      </Button>
+      <Text style={{ ...textStyle, color: COLOURS.muted, fontSize: "14px" }}>
+        The link works for {CONFIRM_DAYS} days. We keep your address only to confirm the report and
+        to stop repeats, and erase it {ADDRESS_KEPT_DAYS} days after our editors decide on the
+        report. If the button does not work, open this address: {props.url}
+      </Text>
+    </EmailLayout>
+  );
+}
