@@ -5,6 +5,13 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or } from "drizzle-orm
 import { guestReports, hotels } from "#db/schema.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 import { hashSecretToken, newSecretToken } from "#app/models/secret-token.server.ts";
+import {
+  guestFacts,
+  stayMonthChoices,
+  type ApprovedReport,
+  type GuestFindings,
+} from "#app/domain/guest-report.ts";
+import type { PracticalFact } from "#app/domain/practical-facts.ts";
 
 export type GuestReportRow = typeof guestReports.$inferSelect;
 
@@ -144,6 +151,29 @@ export async function listApprovedGuestReports(db: Database, oldestMonth: string
     .from(guestReports)
     .where(and(eq(guestReports.state, "approved"), gte(guestReports.stayMonth, oldestMonth)))
     .orderBy(asc(guestReports.id));
+}
+
+/**
+ * What approved guests' reports state, by hotel id: only reports that still count at `now` (24
+ * months after the month of stay), so a reload drops the ones that stopped counting. The content
+ * snapshot and the Facts tab's coverage both read them here.
+ */
+export async function loadGuestFacts(
+  db: Database,
+  now: Date,
+): Promise<Map<number, PracticalFact[]>> {
+  const byHotel = new Map<number, ApprovedReport[]>();
+  const oldestCounting = stayMonthChoices(now).at(-1)!;
+  for (const row of await listApprovedGuestReports(db, oldestCounting)) {
+    const reports = byHotel.get(row.hotelId) ?? [];
+    reports.push({
+      stayMonth: row.stayMonth,
+      findings: row.findings as unknown as GuestFindings,
+      decidedOn: (row.decidedAt ?? now).toISOString().slice(0, 10),
+    });
+    byHotel.set(row.hotelId, reports);
+  }
+  return new Map([...byHotel].map(([hotelId, reports]) => [hotelId, guestFacts(reports, now)]));
 }
 
 /** Whether an approved report is for this month of stay (YYYY-MM). */

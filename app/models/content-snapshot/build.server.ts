@@ -27,14 +27,7 @@ import {
   postFromRow,
 } from "#app/models/content-snapshot/from-rows.server.ts";
 import { getDb } from "#app/models/db.server.ts";
-import { listApprovedGuestReports } from "#app/models/guest-reports.server.ts";
-import {
-  guestFacts,
-  stayMonthChoices,
-  type ApprovedReport,
-  type GuestFindings,
-} from "#app/domain/guest-report.ts";
-import type { PracticalFact } from "#app/domain/practical-facts.ts";
+import { loadGuestFacts } from "#app/models/guest-reports.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
 import {
   blogPosts,
@@ -85,25 +78,6 @@ export interface ContentSnapshot {
   /** The database's content version this snapshot was loaded at. */
   version: number;
   loadedAt: Date;
-}
-
-/**
- * What approved guests' reports state, by hotel id: only reports that still count at `now` (24
- * months after the month of stay), so a reload drops the ones that stopped counting.
- */
-async function loadGuestFacts(now: Date): Promise<Map<number, PracticalFact[]>> {
-  const byHotel = new Map<number, ApprovedReport[]>();
-  const oldestCounting = stayMonthChoices(now).at(-1)!;
-  for (const row of await listApprovedGuestReports(await getDb(), oldestCounting)) {
-    const reports = byHotel.get(row.hotelId) ?? [];
-    reports.push({
-      stayMonth: row.stayMonth,
-      findings: row.findings as unknown as GuestFindings,
-      decidedOn: (row.decidedAt ?? now).toISOString().slice(0, 10),
-    });
-    byHotel.set(row.hotelId, reports);
-  }
-  return new Map([...byHotel].map(([hotelId, reports]) => [hotelId, guestFacts(reports, now)]));
 }
 
 /**
@@ -189,7 +163,7 @@ export async function buildSnapshot(): Promise<{
       row.name,
     ]),
   );
-  const guestFactsOf = await loadGuestFacts(now);
+  const guestFactsOf = await loadGuestFacts(await getDb(), now);
   const hotelList = hotelRows.map((row) =>
     hotelFromRow(row, cityNames, ready, conversionRate(cedi), guestFactsOf.get(row.id)),
   );
