@@ -76,6 +76,18 @@ export const PAYMENT_CHOICES = [
   "us-dollars",
 ] as const;
 
+/** The photos an answer holds, as the server lists them from its link. */
+export const FactSheetPhotosSchema = z
+  .array(
+    z.object({
+      mediaId: z.number().int().positive(),
+      name: z.string().max(80),
+      owned: z.boolean(),
+    }),
+  )
+  .max(FACT_SHEET_MAX_PHOTOS, `A fact sheet takes up to ${FACT_SHEET_MAX_PHOTOS} photos.`)
+  .default([]);
+
 export const FactSheetSchema = z
   .object({
     backupPower: choice(["whole", "partial", "none"], "Backup power").default(""),
@@ -133,16 +145,7 @@ export const FactSheetSchema = z
       .min(1, "Your role is required, like Manager or Front office.")
       .max(80, "Your role must be at most 80 characters."),
     // Set by the server from the photos its link holds, never from a form field.
-    photos: z
-      .array(
-        z.object({
-          mediaId: z.number().int().positive(),
-          name: z.string().max(80),
-          owned: z.boolean(),
-        }),
-      )
-      .max(FACT_SHEET_MAX_PHOTOS, `A fact sheet takes up to ${FACT_SHEET_MAX_PHOTOS} photos.`)
-      .default([]),
+    photos: FactSheetPhotosSchema,
   })
   .superRefine((sheet, context) => {
     if (sheet.backupKind && (sheet.backupPower === "" || sheet.backupPower === "none")) {
