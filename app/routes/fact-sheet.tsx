@@ -3,7 +3,7 @@
 // days), is revoked or replaced. GET shows the form; POST (a plain form, no script needed)
 // stores the answers for an editor; a refused one returns every value as typed. Photos come in
 // the same post (multipart) and stay with the link, listed on the form, whatever the answer.
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { FactSheetForm, type SheetValues } from "#app/components/fact-sheet/fact-sheet-form.tsx";
 import { PRIVATE_HEADERS } from "#app/components/newsletter/newsletter-notice.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -108,7 +108,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ sent: true as const, values, errors: {} }, { headers: PRIVATE_HEADERS });
   if ("fieldErrors" in outcome) {
     return data(
-      { sent: false as const, values, errors: outcome.fieldErrors },
+      // `at` empties the file field once its files are sent: they are listed now, or refused.
+      { sent: false as const, values, errors: outcome.fieldErrors, at: Date.now() },
       { status: outcome.status, headers: PRIVATE_HEADERS },
     );
   }
@@ -119,6 +120,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     { status: outcome.status, headers },
   );
 }
+
+// A refused answer (4xx) still kept the photos sent with it: read the list again after every post,
+// where React Router would skip the loader after an error status.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod === "POST" || defaultShouldRevalidate;
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
@@ -175,7 +183,12 @@ export default function FactSheetRoute({ loaderData, actionData }: Route.Compone
             `${count === 1 ? "One answer needs" : `${count} answers need`} a change: see the message${count === 1 ? "" : "s"} below. Everything you typed is still here.`}
         </p>
       ) : null}
-      <FactSheetForm values={actionData?.values ?? {}} errors={errors} photos={loaderData.photos} />
+      <FactSheetForm
+        values={actionData?.values ?? {}}
+        errors={errors}
+        photos={loaderData.photos}
+        filesKey={actionData && "at" in actionData ? String(actionData.at) : "chosen"}
+      />
     </div>
   );
 }

@@ -89,11 +89,13 @@ async function shrinkChosen(input: HTMLInputElement) {
 
 function Photos({
   photos,
+  filesKey,
   error,
   isShrinking,
   onChoose,
 }: {
   photos: SheetPhoto[];
+  filesKey: string;
   error?: string;
   isShrinking: boolean;
   onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -148,6 +150,7 @@ function Photos({
             {photos.length > 0 ? `Add photos (${room} more at most)` : "Choose photos"}
           </label>
           <input
+            key={filesKey}
             id="photo"
             type="file"
             name="photo"
@@ -174,10 +177,13 @@ export function FactSheetForm({
   values,
   errors,
   photos,
+  filesKey,
 }: {
   values: SheetValues;
   errors: Record<string, string>;
   photos: SheetPhoto[];
+  /** Changes after each post, so the file field empties of files already sent. */
+  filesKey: string;
 }) {
   const [isShrinking, setIsShrinking] = useState(false);
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -368,7 +374,13 @@ export function FactSheetForm({
         </label>
         <ErrorText id="contactsPublic-error" error={errors.contactsPublic} />
       </fieldset>
-      <Photos photos={photos} error={errors.photos} isShrinking={isShrinking} onChoose={onChoose} />
+      <Photos
+        photos={photos}
+        filesKey={filesKey}
+        error={errors.photos}
+        isShrinking={isShrinking}
+        onChoose={onChoose}
+      />
       <fieldset className={BOX}>
         <legend className={LEGEND}>Who is answering?</legend>
         <Field
