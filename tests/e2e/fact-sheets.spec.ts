@@ -158,6 +158,14 @@ test("with JavaScript, a phone sends a photo made smaller, and the form lists it
     mimeType: "image/jpeg",
     buffer: original,
   });
+  // The field now holds the smaller copy, made on the phone.
+  await expect
+    .poll(() =>
+      sheet
+        .getByLabel("Choose photos")
+        .evaluate((input: HTMLInputElement) => input.files?.[0]?.size),
+    )
+    .toBeLessThan(original.length / 3);
   const send = sheet.getByRole("button", { name: "Send the fact sheet" });
   await expect(send).toBeEnabled();
   await sheet.getByLabel("Your role").fill("Manager");

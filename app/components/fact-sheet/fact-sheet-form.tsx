@@ -155,7 +155,7 @@ function Photos({
             type="file"
             name="photo"
             multiple
-            accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+            accept="image/jpeg,image/png,image/webp,image/avif"
             onChange={onChoose}
             className="mt-1 block w-full text-sm text-slate-900"
           />
