@@ -156,44 +156,43 @@ export async function listProcessing(): Promise<{ id: number; originalKey: strin
 export async function isMediaInUse(tx: Tx, id: number): Promise<boolean> {
   const placed = JSON.stringify([{ mediaId: id }]);
   const names = (photos: SQL) => sql`${photos} @> ${placed}::jsonb`;
-  const found = await Promise.all([
+  const placedOn = (table: typeof hotels | typeof cities | typeof blogPosts) => () =>
     tx
-      .select({ id: hotels.id })
-      .from(hotels)
-      .where(names(sql`${hotels.photos}`))
-      .limit(1),
-    tx
-      .select({ id: cities.id })
-      .from(cities)
-      .where(names(sql`${cities.photos}`))
-      .limit(1),
-    tx
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(names(sql`${blogPosts.photos}`))
-      .limit(1),
-    tx
-      .select({ id: contentRevisions.id })
-      .from(contentRevisions)
-      .where(names(sql`${contentRevisions.snapshot} -> 'photos'`))
-      .limit(1),
-    tx
-      .select({ id: factSheetRequests.id })
-      .from(factSheetRequests)
-      .where(names(sql`${factSheetRequests.photos}`))
-      .limit(1),
-    tx
-      .select({ id: factSheetAnswers.id })
-      .from(factSheetAnswers)
-      .where(
-        and(
-          eq(factSheetAnswers.state, "pending"),
-          names(sql`${factSheetAnswers.answers} -> 'photos'`),
-        ),
-      )
-      .limit(1),
-  ]);
-  return found.some((rows) => rows.length > 0);
+      .select({ id: table.id })
+      .from(table)
+      .where(names(sql`${table.photos}`))
+      .limit(1);
+  // One at a time: a transaction runs one query at a time anyway, and the first found ends it.
+  const lookups = [
+    placedOn(hotels),
+    placedOn(cities),
+    placedOn(blogPosts),
+    () =>
+      tx
+        .select({ id: contentRevisions.id })
+        .from(contentRevisions)
+        .where(names(sql`${contentRevisions.snapshot} -> 'photos'`))
+        .limit(1),
+    () =>
+      tx
+        .select({ id: factSheetRequests.id })
+        .from(factSheetRequests)
+        .where(names(sql`${factSheetRequests.photos}`))
+        .limit(1),
+    () =>
+      tx
+        .select({ id: factSheetAnswers.id })
+        .from(factSheetAnswers)
+        .where(
+          and(
+            eq(factSheetAnswers.state, "pending"),
+            names(sql`${factSheetAnswers.answers} -> 'photos'`),
+          ),
+        )
+        .limit(1),
+  ];
+  for (const lookup of lookups) if ((await lookup()).length > 0) return true;
+  return false;
 }
 
 /** Deletes a photo's row; answers it (for its stored files), or null when it was gone. */
