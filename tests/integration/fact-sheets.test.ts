@@ -277,11 +277,25 @@ function postWithPhotos(link: string, values: Record<string, string>, files: Upl
   });
 }
 
+/** Each element of `tag` in the page carrying name="`name`", as its attributes. */
+function controls(html: string, tag: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))]
+    .map((match) =>
+      Object.fromEntries(
+        [...match[0].matchAll(/([\w-]+)(?:="([^"]*)")?/g)]
+          .slice(1)
+          .map((attr) => [attr[1]!, attr[2] ?? ""]),
+      ),
+    )
+    .filter((attributes) => attributes.name === name);
+}
+
 /** The photos the form lists, by name, with the id each Remove button sends. */
 function listedPhotos(html: string): { name: string; mediaId: number }[] {
-  return [...html.matchAll(/name="removePhoto" value="(\d+)" aria-label="Remove ([^"]+)"/g)].map(
-    (match) => ({ mediaId: Number(match[1]), name: match[2]! }),
-  );
+  return controls(html, "button", "removePhoto").map((button) => ({
+    mediaId: Number(button.value),
+    name: button["aria-label"]!.replace(/^Remove /, ""),
+  }));
 }
 
 interface MediaJson {
@@ -310,7 +324,7 @@ describe("photos on a hotel's fact sheet", { timeout: 180_000 }, () => {
     link = /\/fact-sheet\/[A-Za-z0-9_-]{43}/.exec(await made.text())![0];
     const form = await page(link);
     expect(visibleText(form.html)).toContain("up to 15 MB each");
-    expect(form.html).toContain('enctype="multipart/form-data"');
+    expect(form.html).toMatch(/enctype="multipart\/form-data"/i);
 
     const withGps = await photo(200, true);
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
@@ -385,7 +399,8 @@ describe("photos on a hotel's fact sheet", { timeout: 180_000 }, () => {
     expect(removed.status).toBe(200);
     const after = await removed.text();
     expect(listedPhotos(after)).toHaveLength(5);
-    expect(after).toMatch(/<input[^>]*name="hotWater"[^>]*value="yes"[^>]*checked/);
+    const hotWater = controls(after, "input", "hotWater").find((input) => input.value === "yes");
+    expect(hotWater).toHaveProperty("checked");
     // Nothing else names it: the photo is deleted.
     expect((await mediaItem(listed.at(-1)!.mediaId)).status).toBe(404);
   });
@@ -411,8 +426,8 @@ describe("photos on a hotel's fact sheet", { timeout: 180_000 }, () => {
     const answer = /\/admin\/dashboard\/fact-sheets\/(\d+)/.exec(review.html)![1];
     const beside = await page(`/admin/dashboard/fact-sheets/${answer}`, true);
     expect(visibleText(beside.html)).toContain("Accept photo 1 (front.jpg)");
-    const others = [...beside.html.matchAll(/name="photo" value="(\d+)"/g)]
-      .map((match) => Number(match[1]))
+    const others = controls(beside.html, "input", "photo")
+      .map((input) => Number(input.value))
       .filter((id) => id !== gpsPhoto);
     expect(others).toHaveLength(4);
 
