@@ -169,13 +169,8 @@ test("with JavaScript, a phone sends a photo made smaller, and the form lists it
   const send = sheet.getByRole("button", { name: "Send the fact sheet" });
   await expect(send).toBeEnabled();
   await sheet.getByLabel("Your role").fill("Manager");
-  const posted = manager.waitForRequest(
-    (request) => request.method() === "POST" && request.url().includes("/fact-sheet/"),
-  );
+  // Chromium reports no size for a body holding a file: the server's record of it says below.
   await send.click();
-  const uploaded = (await posted).postDataBuffer()!;
-  // The form and a 1920-pixel-wide copy: a fraction of the 12-megapixel original.
-  expect(uploaded.length).toBeLessThan(original.length / 3);
 
   // Refused for the missing name; the photo stays, listed by its name with its Remove button.
   await expect(manager.getByText(/^Your name is required/)).toBeVisible();
@@ -187,7 +182,8 @@ test("with JavaScript, a phone sends a photo made smaller, and the form lists it
   );
   await expectNoAxeViolations(manager);
 
-  // The server holds it at the width the site serves at most.
+  // What arrived is the 1920-pixel-wide copy (the server keeps an upload's size as sent), not the
+  // 4000-pixel original.
   const mediaId = await received
     .getByRole("button", { name: "Remove garden.jpg" })
     .getAttribute("value");
