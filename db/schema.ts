@@ -30,6 +30,15 @@ const version = () => integer("version").notNull().default(1);
 export interface PlacedPhoto {
   mediaId: number;
   alt: string;
+  /** Who the photo came from when not our own upload (a hotel's fact sheet), for the team. */
+  source?: string;
+}
+
+/** A photo a hotel sent through its fact-sheet link (app/domain/fact-sheet.ts). */
+export interface LinkPhoto {
+  mediaId: number;
+  name: string;
+  owned: boolean;
 }
 
 export interface MediaDerivative {
@@ -324,6 +333,11 @@ export const factSheetRequests = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    /**
+     * Photos received through the link, kept while the manager corrects a refused answer (a
+     * browser cannot refill a file field); an answer takes a copy of the list.
+     */
+    photos: jsonb("photos").$type<LinkPhoto[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [index("fact_sheet_requests_hotel_id_idx").on(table.hotelId)],

@@ -283,6 +283,22 @@ describe("readPhotoFields", () => {
     ]);
   });
 
+  it("keeps the source of a photo a hotel sent, so a studio save does not drop it", () => {
+    expect(
+      readPhotoFields({
+        "photo.0.id": "4",
+        "photo.0.alt": "Pool",
+        "photo.0.source": "Labadi Beach Hotel, sent on its fact sheet on 2026-11-29",
+      }),
+    ).toEqual([
+      {
+        mediaId: 4,
+        alt: "Pool",
+        source: "Labadi Beach Hotel, sent on its fact sheet on 2026-11-29",
+      },
+    ]);
+  });
+
   it("leaves photos alone when the form has none", () => {
     expect(readPhotoFields({ name: "x" })).toBeUndefined();
   });

@@ -588,12 +588,14 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
  * the photos as they are.
  */
 export function readPhotoFields(form: Record<string, string>) {
-  const rows: { mediaId: number; alt: string }[] = [];
+  const rows: { mediaId: number; alt: string; source?: string }[] = [];
   for (let index = 0; `photo.${index}.id` in form; index += 1) {
     if (form[`photo.${index}.remove`]) continue;
+    const source = form[`photo.${index}.source`];
     rows.push({
       mediaId: Number(form[`photo.${index}.id`]),
       alt: (form[`photo.${index}.alt`] ?? "").trim(),
+      ...(source ? { source } : {}),
     });
   }
   if (!("photo.0.id" in form)) return undefined;

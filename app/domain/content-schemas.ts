@@ -157,6 +157,12 @@ const photos = (max: number) =>
           .trim()
           .min(1, "Each photo needs alternative text: say what it shows.")
           .max(300, "Alternative text is at most 300 characters."),
+        // Who sent it, when not our own upload (a hotel's fact sheet): shown to the team only.
+        source: z
+          .string()
+          .trim()
+          .max(200, "A photo's source is at most 200 characters.")
+          .optional(),
       }),
     )
     .max(max, max === 1 ? "Only one cover photo." : `At most ${max} photos.`)

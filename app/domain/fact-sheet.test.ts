@@ -4,6 +4,8 @@ import {
   factSheetInput,
   factsOfPart,
   partText,
+  photoName,
+  tooManyPhotosMessage,
   whatsappLink,
 } from "#app/domain/fact-sheet.ts";
 import { factProvenance } from "#app/domain/practical-facts.ts";
@@ -114,6 +116,29 @@ describe("a hotel's fact sheet", () => {
       "lowest GHS 850, typical GHS 1100 a night, standard double (all year)",
     );
     expect(partText(sheet, "contacts")).toBe("WhatsApp +233 24 000 0000 (for our team only)");
+  });
+
+  it("takes photos as an answer, only from its link, and at most six", () => {
+    const photo = (mediaId: number) => ({ mediaId, name: `room-${mediaId}.jpg`, owned: true });
+    const onlyPhotos = FactSheetSchema.safeParse(factSheetInput(WHO, [], [photo(1)]));
+    expect(onlyPhotos.success).toBe(true);
+    const posted = FactSheetSchema.parse(
+      factSheetInput({ ...WHO, hotWater: "yes", photos: "[1,2,3]" }, []),
+    );
+    expect(posted.photos).toEqual([]);
+    const seven = FactSheetSchema.safeParse(
+      factSheetInput(WHO, [], [1, 2, 3, 4, 5, 6, 7].map(photo)),
+    );
+    expect(seven.success).toBe(false);
+    expect(tooManyPhotosMessage(["pool.jpg"])).toBe(
+      "A fact sheet takes up to 6 photos, so pool.jpg was not added: remove a photo first to send another.",
+    );
+  });
+
+  it("lists a photo by its file name, without a path", () => {
+    expect(photoName("C:\\fakepath\\front desk.jpg")).toBe("front desk.jpg");
+    expect(photoName("  ")).toBe("photo");
+    expect(photoName(`${"a".repeat(100)}.jpg`)).toHaveLength(80);
   });
 
   it("fills a WhatsApp message's number and words", () => {

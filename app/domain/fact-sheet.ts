@@ -9,6 +9,31 @@ import { z } from "#app/domain/zod.ts";
 /** A link's life: 30 days, then the hotel asks for a new one. */
 export const FACT_SHEET_LINK_DAYS = 30;
 
+/** Photos a sheet takes: enough to show rooms, the pool and the front, not a gallery's worth. */
+export const FACT_SHEET_MAX_PHOTOS = 6;
+
+/**
+ * A photo received through a link, by the name it had on the manager's phone. `owned`: the
+ * upload made this media item (the same bytes were not on the site before), so it may be deleted
+ * when no one takes it.
+ */
+export interface FactSheetPhoto {
+  mediaId: number;
+  name: string;
+  owned: boolean;
+}
+
+/** Photos beyond the sheet's 6, refused at the field. */
+export function tooManyPhotosMessage(names: readonly string[]): string {
+  return `A fact sheet takes up to ${FACT_SHEET_MAX_PHOTOS} photos, so ${names.join(", ")} ${names.length === 1 ? "was" : "were"} not added: remove a photo first to send another.`;
+}
+
+/** A file's name as listed on the form: its last path segment, shortened. */
+export function photoName(name: string): string {
+  const base = name.split(/[\\/]/).at(-1)?.trim() || "photo";
+  return base.length > 80 ? `${base.slice(0, 77)}...` : base;
+}
+
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(["", ...values] as unknown as readonly [string, ...string[]], {
     error: `${label}: choose one of the answers offered.`,
@@ -50,6 +75,18 @@ export const PAYMENT_CHOICES = [
   "cash",
   "us-dollars",
 ] as const;
+
+/** The photos an answer holds, as the server lists them from its link. */
+export const FactSheetPhotosSchema = z
+  .array(
+    z.object({
+      mediaId: z.number().int().positive(),
+      name: z.string().max(80),
+      owned: z.boolean(),
+    }),
+  )
+  .max(FACT_SHEET_MAX_PHOTOS, `A fact sheet takes up to ${FACT_SHEET_MAX_PHOTOS} photos.`)
+  .default([]);
 
 export const FactSheetSchema = z
   .object({
@@ -107,6 +144,8 @@ export const FactSheetSchema = z
       .trim()
       .min(1, "Your role is required, like Manager or Front office.")
       .max(80, "Your role must be at most 80 characters."),
+    // Set by the server from the photos its link holds, never from a form field.
+    photos: FactSheetPhotosSchema,
   })
   .superRefine((sheet, context) => {
     if (sheet.backupKind && (sheet.backupPower === "" || sheet.backupPower === "none")) {
@@ -156,7 +195,7 @@ export const FactSheetSchema = z
         message: "Give at least one way to reach you, or leave this unticked.",
       });
     }
-    if (FACT_SHEET_PARTS.every((part) => !partAnswered(sheet, part))) {
+    if (sheet.photos.length === 0 && FACT_SHEET_PARTS.every((part) => !partAnswered(sheet, part))) {
       context.addIssue({
         code: "custom",
         path: ["backupPower"],
@@ -306,9 +345,16 @@ export function partText(sheet: FactSheet, part: FactSheetPart): string {
   }
 }
 
-/** A form's fields (as posted, without JavaScript too) as the sheet's input. */
-export function factSheetInput(form: Record<string, string>, payment: string[]): unknown {
-  return { ...form, payment, contactsPublic: form.contactsPublic === "on" };
+/**
+ * A form's fields (as posted, without JavaScript too) as the sheet's input, with the photos its
+ * link holds (a posted field of that name counts for nothing).
+ */
+export function factSheetInput(
+  form: Record<string, string>,
+  payment: string[],
+  photos: readonly FactSheetPhoto[] = [],
+): unknown {
+  return { ...form, payment, contactsPublic: form.contactsPublic === "on", photos };
 }
 
 /** The words for a link to send by WhatsApp: what it is, who asks, and the link. */

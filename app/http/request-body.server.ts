@@ -31,6 +31,8 @@ export const MEDIA_BODY_LIMIT_BYTES = 15 * 1024 * 1024 + 64 * 1024;
 const MEDIA_UPLOAD_PATH = "/api/admin/media";
 /** The studio's upload form takes up to four photos at once. */
 export const STUDIO_UPLOAD_LIMIT_BYTES = 4 * MEDIA_BODY_LIMIT_BYTES;
+/** A hotel's fact sheet, sent with up to its six photos at once when no script shrank them. */
+export const FACT_SHEET_BODY_LIMIT_BYTES = 6 * MEDIA_BODY_LIMIT_BYTES;
 
 /** The most an API request to this path may send. */
 export function apiBodyLimit(path: string): number {

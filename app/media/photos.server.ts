@@ -5,13 +5,13 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { rgbaToThumbHash, thumbHashToDataURL } from "thumbhash";
+import { LARGEST_PHOTO_WIDTH, PHOTO_MAX_MEGABYTES } from "#app/domain/photo-sizes.ts";
 
 export type SniffedType = "jpeg" | "png" | "webp" | "avif" | "heic";
 export type OriginalFormat = "jpeg" | "png";
 export type DerivativeFormat = "avif" | "webp" | "jpeg";
 
-/** Phone photos are 2–8 MB; 15 MB leaves room for big camera JPEGs without inviting abuse. */
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = PHOTO_MAX_MEGABYTES * 1024 * 1024;
 
 /**
  * 50 megapixels covers every phone and most full-frame cameras (45–50 MP) while capping the
@@ -28,7 +28,7 @@ export const MAX_INPUT_PIXELS = 50_000_000;
  */
 export const MAX_SIDE = 12_000;
 
-export const DERIVATIVE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export const DERIVATIVE_WIDTHS = [320, 640, 960, 1280, LARGEST_PHOTO_WIDTH] as const;
 export const DERIVATIVE_FORMATS = [
   "avif",
   "webp",

@@ -2,7 +2,7 @@
 // random token of which only the hash is kept; it works until it expires, is revoked or a newer
 // link for the same hotel replaces it.
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { factSheetAnswers, factSheetRequests, hotels } from "#db/schema.ts";
+import { factSheetAnswers, factSheetRequests, hotels, type LinkPhoto } from "#db/schema.ts";
 import { FACT_SHEET_LINK_DAYS } from "#app/domain/fact-sheet.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 import { hashSecretToken, newSecretToken } from "#app/models/secret-token.server.ts";
@@ -103,14 +103,14 @@ export async function storeFactSheetAnswers(
   request: FactSheetRequestRow,
   answers: Record<string, unknown>,
   now = new Date(),
-): Promise<{ answer: FactSheetAnswerRow; replaced: number[] }> {
+): Promise<{ answer: FactSheetAnswerRow; replaced: { id: number; answers: unknown }[] }> {
   const replaced = await tx
     .update(factSheetAnswers)
     .set({ state: "replaced", decidedAt: now })
     .where(
       and(eq(factSheetAnswers.hotelId, request.hotelId), eq(factSheetAnswers.state, "pending")),
     )
-    .returning({ id: factSheetAnswers.id });
+    .returning({ id: factSheetAnswers.id, answers: factSheetAnswers.answers });
   const [answer] = await tx
     .insert(factSheetAnswers)
     .values({ hotelId: request.hotelId, requestId: request.id, answers })
@@ -119,7 +119,7 @@ export async function storeFactSheetAnswers(
     .update(factSheetRequests)
     .set({ lastUsedAt: now })
     .where(eq(factSheetRequests.id, request.id));
-  return { answer: answer!, replaced: replaced.map((row) => row.id) };
+  return { answer: answer!, replaced };
 }
 
 /** Pending answers with their hotel's name and slug, oldest first: the studio's "In review". */
@@ -191,4 +191,18 @@ export async function requestOf(id: number) {
   const db = await getDb();
   const [row] = await db.select().from(factSheetRequests).where(eq(factSheetRequests.id, id));
   return row ?? null;
+}
+
+/** The photos a link holds, its row locked until the transaction ends (two uploads at once). */
+export async function lockLinkPhotos(tx: Database, requestId: number): Promise<LinkPhoto[]> {
+  const [row] = await tx
+    .select({ photos: factSheetRequests.photos })
+    .from(factSheetRequests)
+    .where(eq(factSheetRequests.id, requestId))
+    .for("update");
+  return row?.photos ?? [];
+}
+
+export async function setLinkPhotos(tx: Database, requestId: number, photos: LinkPhoto[]) {
+  await tx.update(factSheetRequests).set({ photos }).where(eq(factSheetRequests.id, requestId));
 }

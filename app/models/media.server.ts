@@ -2,8 +2,17 @@
 // upload, retrying it, resuming after a crash and cutting derivatives are use-cases
 // (app/use-cases/studio/photos.server.ts, photo-derivatives.server.ts).
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
-import { media, type MediaDerivative } from "#db/schema.ts";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import {
+  blogPosts,
+  cities,
+  contentRevisions,
+  factSheetAnswers,
+  factSheetRequests,
+  hotels,
+  media,
+  type MediaDerivative,
+} from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import {
   createDiskStorage,
@@ -138,4 +147,56 @@ export async function listProcessing(): Promise<{ id: number; originalKey: strin
     .select({ id: media.id, originalKey: media.originalKey })
     .from(media)
     .where(eq(media.status, "processing"));
+}
+
+/**
+ * Whether anything still names the photo: a hotel, city or post (live, a draft or a revision),
+ * a fact-sheet link's list or an answer an editor has yet to decide.
+ */
+export async function isMediaInUse(tx: Tx, id: number): Promise<boolean> {
+  const placed = JSON.stringify([{ mediaId: id }]);
+  const names = (photos: SQL) => sql`${photos} @> ${placed}::jsonb`;
+  const placedOn = (table: typeof hotels | typeof cities | typeof blogPosts) => () =>
+    tx
+      .select({ id: table.id })
+      .from(table)
+      .where(names(sql`${table.photos}`))
+      .limit(1);
+  // One at a time: a transaction runs one query at a time anyway, and the first found ends it.
+  const lookups = [
+    placedOn(hotels),
+    placedOn(cities),
+    placedOn(blogPosts),
+    () =>
+      tx
+        .select({ id: contentRevisions.id })
+        .from(contentRevisions)
+        .where(names(sql`${contentRevisions.snapshot} -> 'photos'`))
+        .limit(1),
+    () =>
+      tx
+        .select({ id: factSheetRequests.id })
+        .from(factSheetRequests)
+        .where(names(sql`${factSheetRequests.photos}`))
+        .limit(1),
+    () =>
+      tx
+        .select({ id: factSheetAnswers.id })
+        .from(factSheetAnswers)
+        .where(
+          and(
+            eq(factSheetAnswers.state, "pending"),
+            names(sql`${factSheetAnswers.answers} -> 'photos'`),
+          ),
+        )
+        .limit(1),
+  ];
+  for (const lookup of lookups) if ((await lookup()).length > 0) return true;
+  return false;
+}
+
+/** Deletes a photo's row; answers it (for its stored files), or null when it was gone. */
+export async function deleteMediaRow(tx: Tx, id: number): Promise<MediaRow | null> {
+  const [row] = await tx.delete(media).where(eq(media.id, id)).returning();
+  return row ?? null;
 }

@@ -1,15 +1,24 @@
 // /fact-sheet/{token}: the page a hotel's manager opens from our e-mail or WhatsApp message
 // (docs/decisions/040). No account: the link is the proof, and it works until it expires (30
 // days), is revoked or replaced. GET shows the form; POST (a plain form, no script needed)
-// stores the answers for an editor; a refused one returns every value as typed.
-import { data } from "react-router";
+// stores the answers for an editor; a refused one returns every value as typed. Photos come in
+// the same post (multipart) and stay with the link, listed on the form, whatever the answer.
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { FactSheetForm, type SheetValues } from "#app/components/fact-sheet/fact-sheet-form.tsx";
 import { PRIVATE_HEADERS } from "#app/components/newsletter/newsletter-notice.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { factSheetInput } from "#app/domain/fact-sheet.ts";
+import { FACT_SHEET_MAX_PHOTOS } from "#app/domain/fact-sheet.ts";
+import { parseId } from "#app/domain/ids.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
-import { readFormData } from "#app/http/request-body.server.ts";
+import {
+  BodyTooLargeError,
+  FACT_SHEET_BODY_LIMIT_BYTES,
+  FORM_BODY_LIMIT_BYTES,
+  parseFormBody,
+  readBodyBytes,
+} from "#app/http/request-body.server.ts";
 import { errorMeta } from "#app/seo/meta.ts";
+import { listLinkPhotos } from "#app/use-cases/fact-sheets/fact-sheet-photos.server.ts";
 import { openFactSheet, submitFactSheet } from "#app/use-cases/fact-sheets/fact-sheets.server.ts";
 import type { Route } from "./+types/fact-sheet";
 
@@ -24,30 +33,84 @@ export async function loader({ params }: Route.LoaderArgs) {
       { status: link.state === "closed" ? 410 : 404, headers: PRIVATE_HEADERS },
     );
   }
-  return data({ state: "open" as const, hotelName: link.hotel.name }, { headers: PRIVATE_HEADERS });
+  return data(
+    {
+      state: "open" as const,
+      hotelName: link.hotel.name,
+      photos: await listLinkPhotos(link.request.photos),
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+const TOO_MUCH = `These photos come to more than ${Math.floor(FACT_SHEET_BODY_LIMIT_BYTES / 1024 / 1024)} MB in all. Send ${FACT_SHEET_MAX_PHOTOS} at most, each under 15 MB, or fewer at a time.`;
+
+/** The form as posted: multipart when it carries photos (a large body), else a small form. */
+async function readSheetForm(request: Request): Promise<FormData | null> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const limit = contentType.startsWith("multipart/form-data")
+    ? FACT_SHEET_BODY_LIMIT_BYTES
+    : FORM_BODY_LIMIT_BYTES;
+  try {
+    return await parseFormBody(await readBodyBytes(request, limit), contentType);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return null;
+    throw error;
+  }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
+  // A closed or unknown link reads no photos: the page says why (the loader's status).
+  const link = await openFactSheet(params.token);
+  if (link.state !== "open") {
+    return data(
+      { sent: false as const, values: {} as SheetValues, errors: {} as Record<string, string> },
+      { status: link.state === "closed" ? 410 : 404, headers: PRIVATE_HEADERS },
+    );
+  }
+  const formData = await readSheetForm(request);
+  if (!formData) {
+    return data(
+      {
+        sent: false as const,
+        values: {} as SheetValues,
+        errors: { photos: TOO_MUCH } as Record<string, string>,
+      },
+      { status: 413, headers: PRIVATE_HEADERS },
+    );
+  }
   const values: SheetValues = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string" && key !== "payment") values[key] = value;
+    if (typeof value === "string" && !["payment", "removePhoto"].includes(key)) values[key] = value;
   }
   const payment = formData
     .getAll("payment")
     .filter((way): way is string => typeof way === "string");
   values.payment = payment.join(",");
+  const files = await Promise.all(
+    formData
+      .getAll("photo")
+      .filter((value): value is File => value instanceof File && value.size > 0)
+      .map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+  );
+  const remove = formData.get("removePhoto");
   const outcome = await submitFactSheet(
     params.token,
-    factSheetInput(values, payment),
+    {
+      fields: values,
+      payment,
+      files,
+      removePhoto: typeof remove === "string" ? parseId(remove) : null,
+    },
     context.get(clientAddressContext),
   );
   if (outcome.ok)
     return data({ sent: true as const, values, errors: {} }, { headers: PRIVATE_HEADERS });
-  if (outcome.status === 400) {
+  if ("fieldErrors" in outcome) {
     return data(
-      { sent: false as const, values, errors: outcome.fieldErrors },
-      { status: 400, headers: PRIVATE_HEADERS },
+      // `at` empties the file field once its files are sent: they are listed now, or refused.
+      { sent: false as const, values, errors: outcome.fieldErrors, at: Date.now() },
+      { status: outcome.status, headers: PRIVATE_HEADERS },
     );
   }
   const headers: Record<string, string> = { ...PRIVATE_HEADERS };
@@ -57,6 +120,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     { status: outcome.status, headers },
   );
 }
+
+// A refused answer (4xx) still kept the photos sent with it: read the list again after every post,
+// where React Router would skip the loader after an error status.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod === "POST" || defaultShouldRevalidate;
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
@@ -113,7 +183,12 @@ export default function FactSheetRoute({ loaderData, actionData }: Route.Compone
             `${count === 1 ? "One answer needs" : `${count} answers need`} a change: see the message${count === 1 ? "" : "s"} below. Everything you typed is still here.`}
         </p>
       ) : null}
-      <FactSheetForm values={actionData?.values ?? {}} errors={errors} />
+      <FactSheetForm
+        values={actionData?.values ?? {}}
+        errors={errors}
+        photos={loaderData.photos}
+        filesKey={actionData && "at" in actionData ? String(actionData.at) : "chosen"}
+      />
     </div>
   );
 }

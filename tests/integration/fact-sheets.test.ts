@@ -2,7 +2,10 @@
 // SMTP server: an editor asks for a fact sheet, the link arrives by e-mail, the manager answers
 // without an account or script (a refused answer keeps everything typed), nothing public changes
 // until an editor accepts some parts, which then show as stated by the hotel on its page, in the
-// filters and in its rate; a replaced link answers 410.
+// filters and in its rate; a replaced link answers 410. Photos sent on the sheet go through the
+// photo pipeline, stay listed with the link through a refused answer, are refused with 415, 413 or
+// past six, and an editor accepts some into the hotel's photos while the others are deleted.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
 import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
@@ -222,5 +225,240 @@ describe("a hotel's fact sheet", { timeout: 120_000 }, () => {
     expect(html).toContain("https://wa.me/?text=");
     expect((await page(link)).status).toBe(410);
     expect((await post(link, sheet(ANSWERS, []))).status).toBe(410);
+  });
+});
+
+/** A small photo of its own colour (each a different file), or one that says where it was taken. */
+function photo(colour: number, withGps = false): Promise<Buffer> {
+  const image = sharp({
+    create: {
+      width: 1400,
+      height: 700,
+      channels: 3,
+      background: { r: colour, g: 120, b: 90 },
+      noise: { type: "gaussian", mean: 120, sigma: 30 },
+    },
+  });
+  const tagged = withGps
+    ? image.withExif({
+        IFD0: { Make: "Test Camera" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "5/1 33/1 0/1",
+          GPSLongitudeRef: "W",
+          GPSLongitude: "0/1 12/1 0/1",
+        },
+      })
+    : image;
+  return tagged.jpeg({ quality: 80 }).toBuffer();
+}
+
+interface Upload {
+  name: string;
+  bytes: Uint8Array;
+  type?: string;
+}
+
+/** The sheet as a browser sends it with photos: multipart, the files in `photo`. */
+function postWithPhotos(link: string, values: Record<string, string>, files: Upload[]) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  for (const file of files) {
+    form.append(
+      "photo",
+      new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "image/jpeg" }),
+    );
+  }
+  return fetch(url(link), {
+    method: "POST",
+    headers: { "User-Agent": BROWSER_USER_AGENT, Origin: server.url },
+    body: form,
+    redirect: "manual",
+  });
+}
+
+/** Each element of `tag` in the page carrying name="`name`", as its attributes. */
+function controls(html: string, tag: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))]
+    .map((match) =>
+      Object.fromEntries(
+        [...match[0].matchAll(/([\w-]+)(?:="([^"]*)")?/g)]
+          .slice(1)
+          .map((attr) => [attr[1]!, attr[2] ?? ""]),
+      ),
+    )
+    .filter((attributes) => attributes.name === name);
+}
+
+/** The photos the form lists, by name, with the id each Remove button sends. */
+function listedPhotos(html: string): { name: string; mediaId: number }[] {
+  return controls(html, "button", "removePhoto").map((button) => ({
+    mediaId: Number(button.value),
+    name: button["aria-label"]!.replace(/^Remove /, ""),
+  }));
+}
+
+interface MediaJson {
+  status: string;
+  urls: string[];
+}
+
+async function mediaItem(id: number) {
+  const response = await fetch(url(`/api/admin/media/${id}`), { headers: { Cookie: cookie } });
+  return {
+    status: response.status,
+    item: response.ok ? ((await response.json()) as MediaJson) : null,
+  };
+}
+
+describe("photos on a hotel's fact sheet", { timeout: 180_000 }, () => {
+  let link: string;
+  let gpsPhoto: number;
+
+  it("keeps a photo sent with a refused answer, listed on the form with the size limit", async () => {
+    const made = await post(
+      `/admin/dashboard/fact-sheets/hotel/${hotelId}`,
+      new URLSearchParams({ intent: "copy" }),
+      true,
+    );
+    link = /\/fact-sheet\/[A-Za-z0-9_-]{43}/.exec(await made.text())![0];
+    const form = await page(link);
+    expect(visibleText(form.html)).toContain("up to 15 MB each");
+    expect(form.html).toMatch(/enctype="multipart\/form-data"/i);
+
+    const withGps = await photo(200, true);
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const refused = await postWithPhotos(link, { hotWater: "yes", name: "", role: "Manager" }, [
+      { name: "front.jpg", bytes: withGps },
+    ]);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(visibleText(html)).toContain("Your name is required");
+    expect(listedPhotos(html).map((each) => each.name)).toEqual(["front.jpg"]);
+    gpsPhoto = listedPhotos(html)[0]!.mediaId;
+    // The link keeps it: the form opened again lists it.
+    expect(listedPhotos((await page(link)).html).map((each) => each.name)).toEqual(["front.jpg"]);
+  });
+
+  it("refuses what is not a photo with 415 and a file over 15 MB with 413, at the field", async () => {
+    const values = { hotWater: "yes", name: "Ama Mensah", role: "Manager" };
+    const text = await postWithPhotos(link, values, [
+      {
+        name: "menu.pdf",
+        bytes: new TextEncoder().encode("%PDF-1.4 a menu"),
+        type: "application/pdf",
+      },
+    ]);
+    expect(text.status).toBe(415);
+    const textHtml = await text.text();
+    expect(visibleText(textHtml)).toContain(
+      "menu.pdf: This file isn't a photo we can read. Upload a JPEG, PNG, WebP or AVIF image.",
+    );
+    expect(textHtml).toContain('value="Ama Mensah"');
+
+    const huge = new Uint8Array(16 * 1024 * 1024);
+    huge.set([0xff, 0xd8, 0xff, 0xe0]);
+    const big = await postWithPhotos(link, values, [{ name: "huge.jpg", bytes: huge }]);
+    expect(big.status).toBe(413);
+    expect(visibleText(await big.text())).toContain(
+      "huge.jpg: This file is 16.0 MB; photos can be at most 15 MB.",
+    );
+    // Neither joined the list, and nothing was stored as an answer.
+    expect(listedPhotos((await page(link)).html)).toHaveLength(1);
+  });
+
+  it("takes six photos and refuses a seventh; Remove takes one off", async () => {
+    const values = { name: "", role: "" };
+    const five = await Promise.all(
+      [10, 40, 70, 100, 130].map(async (colour, index) => ({
+        name: `room-${index + 1}.jpg`,
+        bytes: await photo(colour),
+      })),
+    );
+    const added = await postWithPhotos(link, values, five);
+    expect(added.status).toBe(400);
+    expect(listedPhotos(await added.text())).toHaveLength(6);
+
+    const seventh = await postWithPhotos(link, values, [
+      { name: "pool.jpg", bytes: await photo(160) },
+    ]);
+    expect(seventh.status).toBe(400);
+    const html = await seventh.text();
+    expect(visibleText(html)).toContain(
+      "A fact sheet takes up to 6 photos, so pool.jpg was not added: remove a photo first to send another.",
+    );
+    const listed = listedPhotos(html);
+    expect(listed.map((each) => each.name)).not.toContain("pool.jpg");
+    expect(listed).toHaveLength(6);
+
+    const removed = await postWithPhotos(
+      link,
+      { removePhoto: String(listed.at(-1)!.mediaId), hotWater: "yes" },
+      [],
+    );
+    expect(removed.status).toBe(200);
+    const after = await removed.text();
+    expect(listedPhotos(after)).toHaveLength(5);
+    const hotWater = controls(after, "input", "hotWater").find((input) => input.value === "yes");
+    expect(hotWater).toHaveProperty("checked");
+    // Nothing else names it: the photo is deleted.
+    expect((await mediaItem(listed.at(-1)!.mediaId)).status).toBe(404);
+  });
+
+  it("strips EXIF and GPS from every derivative", async () => {
+    let item: MediaJson | null = null;
+    await expect
+      .poll(async () => (item = (await mediaItem(gpsPhoto)).item)?.status, { timeout: 30_000 })
+      .toBe("ready");
+    expect(item!.urls.some((each) => each.endsWith(".avif"))).toBe(true);
+    expect(item!.urls.some((each) => each.endsWith(".webp"))).toBe(true);
+    for (const derivative of item!.urls) {
+      const served = await fetch(url(derivative));
+      const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(metadata.exif).toBeUndefined();
+    }
+  });
+
+  it("sends the photos with the answer; an editor accepts one into the hotel's photos", async () => {
+    const sent = await postWithPhotos(link, { name: "Ama Mensah", role: "Manager" }, []);
+    expect(sent.status).toBe(200);
+    const review = await page("/admin/dashboard/content/in-review", true);
+    const answer = /\/admin\/dashboard\/fact-sheets\/(\d+)/.exec(review.html)![1];
+    const beside = await page(`/admin/dashboard/fact-sheets/${answer}`, true);
+    expect(visibleText(beside.html)).toContain("Accept photo 1 (front.jpg)");
+    const others = controls(beside.html, "input", "photo")
+      .map((input) => Number(input.value))
+      .filter((id) => id !== gpsPhoto);
+    expect(others).toHaveLength(4);
+
+    const accepted = await post(
+      `/admin/dashboard/fact-sheets/${answer}`,
+      new URLSearchParams([
+        ["intent", "accept"],
+        ["photo", String(gpsPhoto)],
+        [`photoAlt.${gpsPhoto}`, "The hotel's front on the beach road"],
+      ]),
+      true,
+    );
+    expect(accepted.status).toBe(302);
+    const hotel = (await (
+      await fetch(url(`/api/admin/content/hotels/${hotelId}`), { headers: { Cookie: cookie } })
+    ).json()) as { photos: { mediaId: number; alt: string; source?: string }[] };
+    expect(hotel.photos.at(-1)).toEqual({
+      mediaId: gpsPhoto,
+      alt: "The hotel's front on the beach road",
+      source: expect.stringMatching(
+        /^Labadi Beach Hotel, sent on its fact sheet on \d{4}-\d{2}-\d{2}$/,
+      ),
+    });
+    // The studio names the hotel beside the photo.
+    const studio = await page(`/admin/dashboard/content/hotels/${hotelId}`, true);
+    expect(visibleText(studio.html)).toContain(
+      "Source: Labadi Beach Hotel, sent on its fact sheet",
+    );
+    // The photos not accepted are gone, and the link lists none any more.
+    for (const id of others) expect((await mediaItem(id)).status).toBe(404);
+    expect((await mediaItem(gpsPhoto)).status).toBe(200);
+    expect(listedPhotos((await page(link)).html)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // /admin/dashboard/fact-sheets/{id}: a hotel's answers beside what the site says today, part by
 // part (issue 40). An editor ticks the parts to accept (each then shows as "Stated by the hotel,
-// {month year}") or sends the answers back with a note, which e-mails the hotel a new link.
+// {month year}") and the photos to add to the hotel's (each with its alternative text), or sends
+// the answers back with a note, which e-mails the hotel a new link. Photos not taken are deleted.
 import { data, Form, Link } from "react-router";
 import { z } from "#app/domain/zod.ts";
 import { href } from "#app/paths.ts";
@@ -27,6 +28,7 @@ import {
   hotelForFactSheet,
   requestOf,
 } from "#app/models/fact-sheets.server.ts";
+import { listLinkPhotos } from "#app/use-cases/fact-sheets/fact-sheet-photos.server.ts";
 import { acceptFactSheet, returnFactSheet } from "#app/use-cases/fact-sheets/fact-sheets.server.ts";
 import type { Route } from "./+types/fact-sheet-review";
 
@@ -65,6 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     answeredAt: answer.createdAt.toISOString(),
     sendBackTo: request_?.sentTo ?? sheet.email ?? "",
     rows,
+    photos: await listLinkPhotos(sheet.photos),
   };
 }
 
@@ -90,9 +93,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const by = actingFrom(context);
   const parts = formData.getAll("part").filter((part): part is string => typeof part === "string");
+  const photos = formData.getAll("photo").flatMap((value) => {
+    const mediaId = typeof value === "string" ? parseId(value) : null;
+    const alt = formData.get(`photoAlt.${mediaId}`);
+    return mediaId ? [{ mediaId, alt: typeof alt === "string" ? alt : "" }] : [];
+  });
   const outcome =
     parsed.data.intent === "accept"
-      ? await acceptFactSheet(answer.id, parts, by)
+      ? await acceptFactSheet(answer.id, parts, by, photos)
       : await returnFactSheet(answer.id, parsed.data.note, parsed.data.sendTo, by);
   if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
   return done(
@@ -101,7 +109,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       title: parsed.data.intent === "accept" ? "Accepted" : "Sent Back",
       description:
         parsed.data.intent === "accept"
-          ? `${outcome.accepted.length} part${outcome.accepted.length === 1 ? "" : "s"} of ${hotel.name}'s fact sheet now show as stated by the hotel.`
+          ? `${outcome.accepted.length} part${outcome.accepted.length === 1 ? "" : "s"} of ${hotel.name}'s fact sheet now show as stated by the hotel${photos.length > 0 ? `, and ${photos.length} photo${photos.length === 1 ? " is" : "s are"} among its photos` : ""}.`
           : `${hotel.name} gets a new link with your note.`,
     },
   );
@@ -176,6 +184,51 @@ export default function FactSheetReview({ loaderData, actionData }: Route.Compon
             ))}
           </tbody>
         </table>
+        {loaderData.photos.length > 0 ? (
+          <fieldset className="mt-6 space-y-4">
+            <legend className="font-semibold text-slate-900">
+              Photos the hotel sent: ticked ones join the hotel's photos, the others are deleted
+            </legend>
+            <ul className="grid gap-6 sm:grid-cols-2">
+              {loaderData.photos.map((photo, index) => (
+                <li key={photo.mediaId} className="space-y-2">
+                  {photo.thumbnail ? (
+                    <img
+                      src={photo.thumbnail}
+                      alt=""
+                      width={320}
+                      height={213}
+                      className="aspect-[3/2] w-full rounded-md object-cover"
+                    />
+                  ) : (
+                    <p className="rounded-md bg-slate-100 p-4 text-sm text-slate-700">
+                      {photo.isFailed
+                        ? "This photo could not be read."
+                        : "Still being processed: reload in a moment to see it."}
+                    </p>
+                  )}
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="photo"
+                      value={photo.mediaId}
+                      defaultChecked={!photo.isFailed}
+                      disabled={!isPending}
+                      className="size-5 shrink-0 accent-brand-700"
+                    />
+                    Accept photo {index + 1} ({photo.name})
+                  </label>
+                  <Field
+                    label={`What photo ${index + 1} shows (alternative text)`}
+                    name={`photoAlt.${photo.mediaId}`}
+                    defaultValue={hotel.name}
+                    disabled={!isPending}
+                  />
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
         {isPending ? (
           <Button name="intent" value="accept" className="mt-4">
             Accept the ticked parts

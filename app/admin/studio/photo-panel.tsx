@@ -10,6 +10,8 @@ import { controlId } from "#app/admin/studio/field-controls.tsx";
 export interface PlacedPhoto {
   mediaId: number;
   alt: string;
+  /** Who sent it, when not our own upload (a hotel's fact sheet). */
+  source?: string;
   status: string;
   error: string | null;
   thumbnail: string | null;
@@ -101,6 +103,12 @@ export function PlacedPhotos({
                 </p>
               )}
               <input type="hidden" name={`photo.${index}.id`} value={photo.mediaId} />
+              {photo.source ? (
+                <>
+                  <input type="hidden" name={`photo.${index}.source`} value={photo.source} />
+                  <p className="text-sm text-slate-700">Source: {photo.source}</p>
+                </>
+              ) : null}
               <Field
                 label={`Alternative text for photo ${index + 1}`}
                 name={`photo.${index}.alt`}

@@ -1,12 +1,15 @@
 // The fact sheet a hotel's manager fills in from our link, made for a mid-range phone on a slow
 // connection: one column, plain controls, no script needed. Every question may be left empty
 // ("not sure" stays unknown); a refused answer comes back with everything as typed and each
-// message at its field.
+// message at its field. Photos received stay listed with the link (a browser cannot refill a file
+// field); with a script, chosen photos are made smaller before they are sent.
 import { Form } from "react-router";
-import type { ReactNode } from "react";
+import { useState, type ChangeEvent, type ReactNode } from "react";
+import { shrinkPhotos } from "#app/browser/shrink-photos.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { PAYMENT_CHOICES } from "#app/domain/fact-sheet.ts";
+import { FACT_SHEET_MAX_PHOTOS, PAYMENT_CHOICES } from "#app/domain/fact-sheet.ts";
+import { PHOTO_MAX_MEGABYTES } from "#app/domain/photo-sizes.ts";
 
 export type SheetValues = Record<string, string> & { payment?: string };
 
@@ -67,13 +70,131 @@ function Choice(props: {
   );
 }
 
+/** A photo the link holds, as the loader lists it. */
+export interface SheetPhoto {
+  mediaId: number;
+  name: string;
+  thumbnail: string | null;
+  isFailed: boolean;
+}
+
+/** Swaps the chosen files for smaller copies; on any failure the originals go, as without a script. */
+async function shrinkChosen(input: HTMLInputElement) {
+  const files = [...(input.files ?? [])];
+  if (files.length === 0 || typeof DataTransfer === "undefined") return;
+  const transfer = new DataTransfer();
+  for (const file of await shrinkPhotos(files)) transfer.items.add(file);
+  input.files = transfer.files;
+}
+
+function Photos({
+  photos,
+  filesKey,
+  error,
+  isShrinking,
+  onChoose,
+}: {
+  photos: SheetPhoto[];
+  filesKey: string;
+  error?: string;
+  isShrinking: boolean;
+  onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const room = FACT_SHEET_MAX_PHOTOS - photos.length;
+  return (
+    <fieldset
+      className={BOX}
+      aria-describedby={`photos-hint${error ? " photos-error" : ""}`}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={LEGEND}>Photos of the hotel (up to {FACT_SHEET_MAX_PHOTOS})</legend>
+      <p id="photos-hint" className="mt-1 text-sm text-slate-700">
+        Rooms, the pool, the front: JPEG, PNG, WebP or AVIF, up to {PHOTO_MAX_MEGABYTES} MB each.
+        They are sent with the sheet and kept with this link, so a correction never loses them.
+      </p>
+      {photos.length > 0 ? (
+        <ul aria-label="Photos received" className="mt-3 grid gap-3">
+          {photos.map((photo) => (
+            <li key={photo.mediaId} className="flex items-center gap-3">
+              {photo.thumbnail ? (
+                <img
+                  src={photo.thumbnail}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="size-16 shrink-0 rounded-md object-cover"
+                />
+              ) : (
+                <span className="flex size-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-center text-xs text-slate-700">
+                  {photo.isFailed ? "Could not be read" : "Being prepared"}
+                </span>
+              )}
+              <span className="min-w-0 flex-1 break-words text-slate-900">{photo.name}</span>
+              <Button
+                variant="outline"
+                size="sm"
+                name="removePhoto"
+                value={photo.mediaId}
+                formNoValidate
+                aria-label={`Remove ${photo.name}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {room > 0 ? (
+        <div className="mt-3">
+          <label htmlFor="photo" className="block text-sm font-semibold text-slate-900">
+            {photos.length > 0 ? `Add photos (${room} more at most)` : "Choose photos"}
+          </label>
+          <input
+            key={filesKey}
+            id="photo"
+            type="file"
+            name="photo"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            onChange={onChoose}
+            className="mt-1 block w-full text-sm text-slate-900"
+          />
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-slate-800">
+          That is {FACT_SHEET_MAX_PHOTOS} photos: remove one to send another.
+        </p>
+      )}
+      <p role="status" className="mt-2 text-sm text-slate-700">
+        {isShrinking ? "Making the photos smaller before sending..." : ""}
+      </p>
+      <ErrorText id="photos-error" error={error} />
+    </fieldset>
+  );
+}
+
 export function FactSheetForm({
   values,
   errors,
+  photos,
+  filesKey,
 }: {
   values: SheetValues;
   errors: Record<string, string>;
+  photos: SheetPhoto[];
+  /** Changes after each post, so the file field empties of files already sent. */
+  filesKey: string;
 }) {
+  const [isShrinking, setIsShrinking] = useState(false);
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    setIsShrinking(true);
+    shrinkChosen(input)
+      .catch(() => {
+        // The originals go as chosen: the server takes them or says why not.
+      })
+      .finally(() => setIsShrinking(false));
+  };
   const ticked = new Set((values.payment ?? "").split(",").filter(Boolean));
   const field = (name: string) => ({
     name,
@@ -81,7 +202,17 @@ export function FactSheetForm({
     error: errors[name],
   });
   return (
-    <Form method="post" aria-label="Fact sheet" noValidate>
+    <Form method="post" encType="multipart/form-data" aria-label="Fact sheet" noValidate>
+      {/* Enter in a field sends the sheet: the form's first submit button, before any Remove. */}
+      <button
+        type="submit"
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={isShrinking}
+        className="sr-only"
+      >
+        Send
+      </button>
       <Choice
         name="backupPower"
         legend="When the mains power goes off, what keeps running?"
@@ -243,6 +374,13 @@ export function FactSheetForm({
         </label>
         <ErrorText id="contactsPublic-error" error={errors.contactsPublic} />
       </fieldset>
+      <Photos
+        photos={photos}
+        filesKey={filesKey}
+        error={errors.photos}
+        isShrinking={isShrinking}
+        onChoose={onChoose}
+      />
       <fieldset className={BOX}>
         <legend className={LEGEND}>Who is answering?</legend>
         <Field
@@ -266,7 +404,13 @@ export function FactSheetForm({
         Nothing you send appears on the site until one of our editors has checked it. You can use
         this link again to correct an answer.
       </p>
-      <Button className="mt-4 w-full sm:w-auto">Send the fact sheet</Button>
+      <Button
+        className="mt-4 w-full sm:w-auto"
+        isPending={isShrinking}
+        pendingLabel="Making the photos smaller..."
+      >
+        Send the fact sheet
+      </Button>
     </Form>
   );
 }

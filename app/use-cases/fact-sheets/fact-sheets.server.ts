@@ -5,9 +5,11 @@
 // in the audit log.
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
-import { hotels } from "#db/schema.ts";
+import { hotels, type LinkPhoto, type PlacedPhoto } from "#db/schema.ts";
 import {
   FACT_SHEET_PARTS,
+  factSheetInput,
+  FactSheetPhotosSchema,
   FactSheetSchema,
   factsOfPart,
   partAnswered,
@@ -28,7 +30,9 @@ import {
   isOpen,
   issueFactSheetLink,
   openFactSheetLinks,
+  lockLinkPhotos,
   revokeFactSheetLink,
+  setLinkPhotos,
   storeFactSheetAnswers,
   type FactSheetRequestRow,
 } from "#app/models/fact-sheets.server.ts";
@@ -40,6 +44,11 @@ import {
   type Acting,
 } from "#app/use-cases/studio/content-changes.server.ts";
 import { itemStep, reloadAfter } from "#app/use-cases/studio/item-step.server.ts";
+import {
+  discardPhotos,
+  receiveLinkPhotos,
+  removeLinkPhoto,
+} from "#app/use-cases/fact-sheets/fact-sheet-photos.server.ts";
 
 /** A link's public address. */
 export function factSheetUrl(token: string): string {
@@ -228,13 +237,27 @@ export const FACT_SHEET_CLIENT_LIMIT: RateLimit = {
 
 export type SubmitOutcome =
   | { ok: true }
-  | { ok: false; status: 400; fieldErrors: Record<string, string> }
+  /** The form again: a photo removed (200), or answers or photos to change. */
+  | { ok: false; status: 200 | 400 | 413 | 415 | 422; fieldErrors: Record<string, string> }
   | { ok: false; status: 404 | 410 | 429; error: string; retryAfterSeconds?: number };
 
-/** Stores a hotel's answers as its pending change; nothing public changes. */
+/** What a manager posts: the form's fields, the photos chosen, and a photo to take off. */
+export interface SheetPost {
+  fields: Record<string, string>;
+  payment: string[];
+  files: readonly { name: string; bytes: Uint8Array }[];
+  /** The Remove button pressed: that photo comes off the list and nothing is sent. */
+  removePhoto: number | null;
+}
+
+/**
+ * Keeps the photos sent on the link, then stores the hotel's answers as its pending change, with
+ * the link's photos; nothing public changes. A photo refused (415, 413) refuses the answer too,
+ * with every other message, so the manager sees all that needs a change at once.
+ */
 export async function submitFactSheet(
   token: string,
-  input: unknown,
+  post: SheetPost,
   clientAddress: string,
 ): Promise<SubmitOutcome> {
   const link = await openFactSheet(token);
@@ -263,25 +286,48 @@ export async function submitFactSheet(
       };
     }
   }
-  const parsed = FactSheetSchema.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  const visitor: Actor = { name: "visitor", clientAddress };
+  if (post.removePhoto !== null) {
+    await removeLinkPhoto(link.request.id, post.removePhoto, visitor);
+  }
+  const refused = await receiveLinkPhotos(link.request.id, post.files, visitor);
+  const photoErrors: Record<string, string> = refused ? { photos: refused.error } : {};
+  if (post.removePhoto !== null) {
+    return { ok: false, status: refused?.status ?? 200, fieldErrors: photoErrors };
   }
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const photos = await db.transaction((tx) => lockLinkPhotos(tx, link.request.id));
+  const parsed = FactSheetSchema.safeParse(factSheetInput(post.fields, post.payment, photos));
+  if (!parsed.success || refused) {
+    const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+    return {
+      ok: false,
+      status: refused?.status ?? 400,
+      fieldErrors: { ...fieldErrors, ...photoErrors },
+    };
+  }
+  const replaced = await db.transaction(async (tx) => {
     const { answer, replaced } = await storeFactSheetAnswers(tx, link.request, parsed.data);
-    const visitor: Actor = { name: "visitor", clientAddress };
     await recordAudit(
       visitor,
       `hotel ${link.hotel.id} fact sheet answered`,
       {
-        answer: { from: replaced.length > 0 ? replaced : null, to: answer.id },
+        answer: { from: replaced.length > 0 ? replaced.map((row) => row.id) : null, to: answer.id },
         answeredBy: { from: null, to: `${parsed.data.name}, ${parsed.data.role}` },
       },
       tx,
     );
+    return replaced;
   });
+  // A replaced answer's photos that the new one no longer holds go.
+  await discardPhotos(replaced.flatMap((row) => photosOf(row.answers)));
   return { ok: true };
+}
+
+/** The photos an answer holds, as stored. */
+function photosOf(answers: unknown): LinkPhoto[] {
+  const parsed = FactSheetPhotosSchema.safeParse((answers as { photos?: unknown }).photos);
+  return parsed.success ? parsed.data : [];
 }
 
 export type DecideOutcome =
@@ -301,14 +347,23 @@ export function withAcceptedParts(
   return [...facts.filter((fact) => !keys.has(fact.key)), ...stated];
 }
 
+/** A photo an editor accepts, with the alternative text it gets on the hotel's page. */
+export interface AcceptedPhoto {
+  mediaId: number;
+  alt: string;
+}
+
 /**
- * Accepts the chosen parts of a pending answer: they become the hotel's facts, stated by the hotel
- * in the month it answered (a new version of the hotel, with its revision and audit entry).
+ * Accepts the chosen parts and photos of a pending answer: the parts become the hotel's facts,
+ * stated by the hotel in the month it answered, and the photos join the hotel's photos with the
+ * hotel named as their source (a new version of the hotel, with its revision and audit entry).
+ * The answer's other photos are deleted.
  */
 export async function acceptFactSheet(
   answerId: number,
   parts: readonly string[],
   by: Acting,
+  photos: readonly AcceptedPhoto[] = [],
 ): Promise<DecideOutcome> {
   const refused = forbidden(by, "publish");
   if (refused) return { ok: false, status: 403, error: refused.error };
@@ -318,11 +373,15 @@ export async function acceptFactSheet(
   const chosen = FACT_SHEET_PARTS.filter(
     (part) => parts.includes(part) && partAnswered(sheet, part),
   );
-  if (chosen.length === 0) {
+  const taken = sheet.photos.flatMap((photo) => {
+    const accepted = photos.find((each) => each.mediaId === photo.mediaId);
+    return accepted ? [{ ...photo, alt: accepted.alt.trim() }] : [];
+  });
+  if (chosen.length === 0 && taken.length === 0) {
     return {
       ok: false,
       status: 400,
-      error: "Tick at least one answer to accept, or send it back.",
+      error: "Tick at least one answer or photo to accept, or send it back.",
     };
   }
   const answeredOn = answer.createdAt.toISOString().slice(0, 10);
@@ -334,7 +393,7 @@ export async function acceptFactSheet(
     async ({ tx, current, published }) => {
       const decided = await decideFactSheetAnswer(tx, answer.id, {
         state: "accepted",
-        accepted: [...chosen],
+        accepted: [...chosen, ...taken.map((photo) => `photo ${photo.mediaId}`)],
         decidedBy: by.actor.name,
         note: "",
       });
@@ -345,31 +404,43 @@ export async function acceptFactSheet(
           error: "This answer was decided already.",
         };
       }
+      const hotelName = String(current.name);
       const facts = withAcceptedParts(
         (current.practicalFacts as PracticalFact[]) ?? [],
         sheet,
         chosen,
-        { name: String(current.name) },
+        { name: hotelName },
         answeredOn,
       );
+      const placed = (current.photos as PlacedPhoto[] | undefined) ?? [];
+      const added: PlacedPhoto[] = taken
+        .filter((photo) => !placed.some((each) => each.mediaId === photo.mediaId))
+        .map((photo) => ({
+          mediaId: photo.mediaId,
+          alt: photo.alt,
+          source: photoSource(hotelName, answeredOn),
+        }));
       const saved = await applyAndBump(
         tx,
         "hotels",
         current,
         {
-          practicalFacts: facts,
+          ...(chosen.length > 0 ? { practicalFacts: facts } : {}),
           ...(chosen.includes("rate") ? rateFrom(sheet, answeredOn) : {}),
           // Contacts are the hotel's content too: checked, in its revision and audit entry.
           ...(chosen.includes("contacts")
             ? { contacts: contactsFrom(sheet, String(current.name), answeredOn) }
             : {}),
+          ...(added.length > 0 ? { photos: [...placed, ...added] } : {}),
         },
         by.actor,
         {
-          action: `facts accepted from its fact sheet (${chosen.join(", ")})`,
+          action: `facts accepted from its fact sheet (${[...chosen, ...(taken.length > 0 ? [`${taken.length} photo${taken.length === 1 ? "" : "s"}`] : [])].join(", ")})`,
           published,
         },
       );
+      if (!saved.ok) return saved;
+      await takeOffLink(tx, answer.requestId, sheet.photos);
       return saved;
     },
   );
@@ -378,7 +449,26 @@ export async function acceptFactSheet(
     return { ok: false, status: refusal.status, error: refusal.error };
   }
   await reloadAfter(outcome);
+  await discardPhotos(
+    sheet.photos.filter((photo) => !taken.some((each) => each.mediaId === photo.mediaId)),
+  );
   return { ok: true, accepted: chosen };
+}
+
+/** Who a photo came from, as the studio shows it beside the photo. */
+export function photoSource(hotelName: string, answeredOn: string): string {
+  return `${hotelName}, sent on its fact sheet on ${answeredOn}`;
+}
+
+/** A decided answer's photos leave its link's list: accepted, they are the hotel's; if not, gone. */
+async function takeOffLink(tx: Database, requestId: number, photos: readonly LinkPhoto[]) {
+  if (photos.length === 0) return;
+  const held = await lockLinkPhotos(tx, requestId);
+  await setLinkPhotos(
+    tx,
+    requestId,
+    held.filter((photo) => !photos.some((each) => each.mediaId === photo.mediaId)),
+  );
 }
 
 /** The hotel's stated rate: its typical nightly rate (else its lowest), in its currency. */
@@ -439,6 +529,7 @@ export async function returnFactSheet(
       .select({ name: hotels.name })
       .from(hotels)
       .where(eq(hotels.id, answer.hotelId));
+    await takeOffLink(tx, answer.requestId, photosOf(answer.answers));
     const { token } = await issueFactSheetLink(tx, answer.hotelId, by.actor.name, sendTo);
     await queueFactSheetMail(tx, hotel!.name, sendTo, factSheetUrl(token), note.trim());
     await recordAudit(
@@ -450,6 +541,7 @@ export async function returnFactSheet(
     return true;
   });
   if (!result) return { ok: false, status: 409, error: "This answer was decided already." };
+  await discardPhotos(photosOf(answer.answers));
   await wakeMailer();
   return { ok: true, accepted: [] };
 }

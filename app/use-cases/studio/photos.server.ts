@@ -39,16 +39,19 @@ const UPLOAD_TYPES = {
  * Stores an upload as sent, once however often it is sent, and queues its processing. Only the
  * header is read here; throws PhotoError for what is not a usable photo (wrong type, too big,
  * too many pixels or too long a side), before any pixel is decoded. The audit entry (who uploaded
- * which photo, its size) is written with the row.
+ * which photo, its size) is written with the row. `isNew`: these bytes were not on the site before.
  */
-export async function storeUpload(bytes: Uint8Array, actor: Actor): Promise<MediaItem> {
+export async function storeUpload(
+  bytes: Uint8Array,
+  actor: Actor,
+): Promise<MediaItem & { isNew: boolean }> {
   const header = await inspectUpload(bytes);
   const hash = createHash("sha256").update(bytes).digest("hex");
   const [extension, contentType] = UPLOAD_TYPES[header.type];
   const uploadKey = `${UPLOAD_PREFIX}${hash.slice(0, 32)}.${extension}`;
   await mediaStorage().put(uploadKey, Buffer.from(bytes), contentType);
   const db = await getDb();
-  const row = await db.transaction(async (tx) => {
+  const { row, isNew } = await db.transaction(async (tx) => {
     const { row, isNew } = await insertUpload(tx, {
       hash,
       originalKey: uploadKey,
@@ -67,12 +70,12 @@ export async function storeUpload(bytes: Uint8Array, actor: Actor): Promise<Medi
       },
       tx,
     );
-    return row;
+    return { row, isNew };
   });
   // The same photo sent again after it failed is another try.
-  if (row.status === "failed") return (await retryMedia(row.id, actor))!;
+  if (row.status === "failed") return { ...(await retryMedia(row.id, actor))!, isNew };
   if (row.status !== "ready") await queuePhoto(row.id);
-  return mediaItemOf(row);
+  return { ...mediaItemOf(row), isNew };
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "fact_sheet_requests" ADD COLUMN "photos" jsonb DEFAULT '[]'::jsonb NOT NULL;
