@@ -9,7 +9,7 @@
 //   server that is already running (a container), signing in with OWNER_EMAIL and ADMIN_PASSWORD.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -174,6 +174,14 @@ function startInstalled(appDir: string, env: NodeJS.ProcessEnv, port: number): P
   });
 }
 
+/** The process's resident memory now and at its peak, from /proc (Linux). */
+function memory(pid: number): string {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const mb = (field: string) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1]) / 1024);
+  return `resident ${mb("VmRSS")} MB, peak ${mb("VmHWM")} MB`;
+}
+
 async function stopGracefully(server: Server) {
   const exited = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
   server.child.kill("SIGTERM");
@@ -256,6 +264,7 @@ async function fullRun() {
         check(file.endsWith(".tar.gz") && existsSync(file), `Backup printed ${file}`);
         return file;
       });
+      console.log(`(server memory after the checks: ${memory(server.child.pid!)})`);
       await step("graceful stop (SIGTERM)", () => stopGracefully(server));
       await step("restore into an empty DATA_DIR", async () => {
         const { stdout } = await runInstalled(appDir, "restore", restored, [archive]);
