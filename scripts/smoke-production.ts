@@ -18,8 +18,11 @@ import sharp from "sharp";
 
 const run = promisify(execFile);
 
-/** Packages only tools need: a production install that holds one of them is wrong. */
-const DEV_ONLY = ["react-email", "vite", "vitest", "@react-router/dev", "esbuild", "typescript"];
+/**
+ * Packages only tools need: a production install that holds one of them is wrong. (TypeScript is
+ * not among them: @react-router/node and /express name it as an optional peer, so npm keeps it.)
+ */
+const DEV_ONLY = ["react-email", "socket.io", "vite", "vitest", "@react-router/dev", "esbuild"];
 
 const timings: { step: string; ms: number }[] = [];
 
