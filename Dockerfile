@@ -31,15 +31,16 @@ RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund \
   && npm cache clean --force \
   && groupadd --system --gid 10001 akwaaba \
   && useradd --system --uid 10001 --gid akwaaba --home-dir /data --no-create-home akwaaba \
-  && mkdir /data \
-  && chown akwaaba:akwaaba /data
+  && mkdir /data /backups \
+  && chown akwaaba:akwaaba /data /backups
 
 ENV NODE_ENV=production \
   HOST=0.0.0.0 \
   PORT=3000 \
   DATA_DIR=/data
 # The embedded database, its lock socket, photos on disk and backups. Unused (but harmless) with
-# DATABASE_URL and MEDIA_S3_BUCKET set.
+# DATABASE_URL and MEDIA_S3_BUCKET set. /backups is there, owned by the app's user, for a volume
+# several containers share as BACKUP_DIR (compose.yaml): a new volume takes the folder's owner.
 VOLUME ["/data"]
 EXPOSE 3000
 USER akwaaba
