@@ -7,6 +7,9 @@ import { precompressAssets } from "./scripts/precompress-assets.ts";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
+  // The e-mail components come inside the build, so a production install needs only their
+  // renderer (@react-email/render) and not the `react-email` package's preview server and CLI.
+  ssr: { noExternal: ["react-email"] },
   environments: {
     client: {
       build: {
