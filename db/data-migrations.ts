@@ -336,7 +336,8 @@ const MIGRATIONS: DataMigration[] = [
         if (body === row.body) continue;
         await tx
           .update(pages)
-          .set({ body, version: sql`${pages.version} + 1` })
+          // The policy's "Last updated" says when its words changed on this install.
+          .set({ body, version: sql`${pages.version} + 1`, updatedAt: new Date() })
           .where(eq(pages.id, row.id));
         changed += 1;
       }
@@ -483,7 +484,8 @@ async function rewriteRows(
     if (Object.keys(update).length === 0) continue;
     await tx
       .update(table)
-      .set({ ...update, version: sql`${table.version} + 1` })
+      // A page's "Last updated" and the sitemap's lastmod say the words changed.
+      .set({ ...update, version: sql`${table.version} + 1`, updatedAt: new Date() })
       .where(eq(table.id, row.id as number));
     changed += 1;
   }

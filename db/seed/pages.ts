@@ -408,7 +408,7 @@ If you have questions about this disclaimer or want to report an error, email {{
 
 For questions about a booking or an order, please contact our travel-booking partner, the hotel or the online retailer directly.`,
     closing: "",
-    updatedAt: "2025-07-17",
+    updatedAt: "2026-11-29",
     publishedAt: "2025-07-17",
   },
   {

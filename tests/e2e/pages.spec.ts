@@ -30,9 +30,9 @@ test("the about page shows every section and is accessible", async ({ page }) =>
 });
 
 for (const [path, heading, updated] of [
-  ["/privacy-policy", "Privacy Policy", "November 24, 2026"],
+  ["/privacy-policy", "Privacy Policy", "November 29, 2026"],
   ["/terms-of-service", "Terms of Service", "July 17, 2025"],
-  ["/disclaimer", "Disclaimer", "July 17, 2025"],
+  ["/disclaimer", "Disclaimer", "November 29, 2026"],
   ["/cookie-policy", "Cookie Policy", "July 17, 2025"],
 ] as const) {
   test(`${path} shows its sections, the date, and is accessible`, async ({ page }) => {

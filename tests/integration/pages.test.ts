@@ -45,7 +45,7 @@ describe("server-rendered pages", () => {
     [
       "/privacy-policy",
       "Privacy Policy",
-      "November 24, 2026",
+      "November 29, 2026",
       ["GDPR", "CCPA", "random reference"],
     ],
     [
@@ -54,7 +54,7 @@ describe("server-rendered pages", () => {
       "July 17, 2025",
       ["Delaware", "Affiliate disclosure"],
     ],
-    ["/disclaimer", "Disclaimer", "July 17, 2025", ["not a travel agency", "External links"]],
+    ["/disclaimer", "Disclaimer", "November 29, 2026", ["not a travel agency", "External links"]],
     ["/cookie-policy", "Cookie Policy", "July 17, 2025", ["Essential", "Managing cookies"]],
   ])("serves the legal page %s with its sections", async (path, heading, updated, phrases) => {
     const response = await fetch(`${baseUrl}${path}`);
