@@ -24,7 +24,7 @@ let cookie: string;
 
 const url = (path: string) => `${server.url}${path}`;
 const thisMonth = new Date().toISOString().slice(0, 7);
-const shortMonth = new Date().toLocaleString("en-GB", {
+const shortMonth = new Date().toLocaleString("en-US", {
   month: "short",
   year: "numeric",
   timeZone: "UTC",
