@@ -74,6 +74,25 @@ export async function adminCookie(baseUrl: string): Promise<string> {
   return login.headers.get("set-cookie")!.split(";")[0]!;
 }
 
+/** A call to the studio's JSON API (`/api/admin/...`) as the signed-in person `cookie` names. */
+export function adminApi(
+  baseUrl: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  return fetch(`${baseUrl}/api/admin/${path}`, {
+    method,
+    headers: {
+      Cookie: cookie,
+      Origin: baseUrl,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 /**
  * Waits, when needed, until at least `seconds` remain in the current fixed rate-limit window,
  * so a burst of requests in a test never straddles two windows.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate, lastDays } from "#app/domain/dates.ts";
+import { formatDateTime, formatLongDate, formatMonthYear, lastDays } from "#app/domain/dates.ts";
 
 describe("formatLongDate", () => {
   it("writes the long US format, in Ghana's time zone", () => {
@@ -24,5 +24,13 @@ describe("lastDays", () => {
       "2026-12-01",
       "2026-12-02",
     ]);
+  });
+});
+
+describe("formatMonthYear", () => {
+  it("writes every month in three letters, September too", () => {
+    expect(formatMonthYear("2026-09")).toBe("Sep 2026");
+    expect(formatMonthYear("2026-11-29")).toBe("Nov 2026");
+    expect(formatMonthYear("2025")).toBe("2025");
   });
 });

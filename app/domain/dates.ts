@@ -15,6 +15,22 @@ const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
+const shortMonthYear = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * 'Sep 2026' from YYYY-MM or YYYY-MM-DD, as a fact's provenance reads ("Stated by the hotel, Sep
+ * 2026"): three letters for every month (British English writes "Sept"); a year alone stays.
+ */
+export function formatMonthYear(date: string): string {
+  const [year, month] = date.split("-").map(Number);
+  if (!year || !month) return date;
+  return shortMonthYear.format(new Date(Date.UTC(year, month - 1, 15)));
+}
+
 /** '17 July 2025', as a fact check's date reads (issue 39: "Checked {d Month yyyy}"). */
 export function formatDayMonthYear(iso: string): string {
   return dayMonthYear.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));

@@ -3,6 +3,7 @@
 // access. Each is stored only when a public source states it, with that source and the day it was
 // checked; an unknown fact is absent, never guessed. Client-safe: pages, the studio and filters
 // share these words.
+import { formatMonthYear } from "#app/domain/dates.ts";
 
 /** The public source that states a fact. */
 export interface FactSourceRef {
@@ -109,24 +110,15 @@ export function practicalValueText(fact: Pick<PracticalFact, "key" | "value" | "
 export function factProvenance(source: FactSourceRef): string {
   if (source.kind === "guests") {
     const guests = `Reported by ${source.count ?? 1} guest${source.count === 1 ? "" : "s"}`;
-    return source.date ? `${guests}, latest ${monthOf(source.date)}` : guests;
+    return source.date ? `${guests}, latest ${formatMonthYear(source.date)}` : guests;
   }
   if (source.kind === "hotel") {
-    return source.date ? `Stated by the hotel, ${monthOf(source.date)}` : "Stated by the hotel";
+    return source.date
+      ? `Stated by the hotel, ${formatMonthYear(source.date)}`
+      : "Stated by the hotel";
   }
   const named = `${source.publisher}: ${source.title}`;
-  return source.date ? `${named}, ${monthOf(source.date)}` : named;
-}
-
-/** "Nov 2026" from YYYY-MM-DD or YYYY-MM; a year alone stays as it is. */
-function monthOf(date: string): string {
-  const [year, month] = date.split("-").map(Number);
-  if (!year || !month) return date;
-  return new Date(Date.UTC(year, month - 1, 15)).toLocaleString("en-GB", {
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return source.date ? `${named}, ${formatMonthYear(source.date)}` : named;
 }
 
 /** The month (or year) a statement speaks for: its source's date, else the day it was checked. */
@@ -173,7 +165,7 @@ export function weighStatements(facts: readonly PracticalFact[]): {
  */
 export function earlierStatement(fact: PracticalFact): string {
   const said = `“${practicalValueText(fact)}”`;
-  const when = fact.source.date ? monthOf(fact.source.date) : "";
+  const when = fact.source.date ? formatMonthYear(fact.source.date) : "";
   switch (fact.source.kind) {
     case "guests": {
       const count = fact.source.count ?? 1;

@@ -3,7 +3,7 @@
 // reference rate, shown as "about"; a rate older than 12 months is marked old. Never a guessed
 // date or source: a rate without them says so.
 import { cediAmount, type CediRate, formatCedis } from "#app/domain/cedi.ts";
-import { formatLongDate } from "#app/domain/dates.ts";
+import { formatLongDate, formatMonthYear } from "#app/domain/dates.ts";
 
 export const RATE_CURRENCIES = ["USD", "GHS"] as const;
 export type RateCurrency = (typeof RATE_CURRENCIES)[number];
@@ -44,17 +44,6 @@ export function isRateOld(date: string | null, today: string): boolean {
   const limit = new Date(`${today}T00:00:00Z`);
   limit.setUTCMonth(limit.getUTCMonth() - OLD_AFTER_MONTHS);
   return date < limit.toISOString().slice(0, 10);
-}
-
-const monthYear = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Nov 2026" */
-function formatMonthYear(date: string): string {
-  return monthYear.format(new Date(`${date}T12:00:00Z`));
 }
 
 /**

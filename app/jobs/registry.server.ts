@@ -7,6 +7,7 @@ import { campaignSendJob } from "#app/jobs/campaign-send.server.ts";
 import { contentScheduleJob } from "#app/jobs/content-schedule.server.ts";
 import { contentScheduleSweep } from "#app/jobs/content-schedule-sweep.server.ts";
 import { dailyFactCheck } from "#app/jobs/fact-check.server.ts";
+import { factSheetPhotoPurge } from "#app/jobs/fact-sheet-photo-purge.server.ts";
 import { guestReportPurge } from "#app/jobs/guest-report-purge.server.ts";
 import { dailyLinkCheck } from "#app/jobs/link-check.server.ts";
 import { mailDrainJob } from "#app/jobs/mail-drain.server.ts";
@@ -21,6 +22,7 @@ import { isMailConfigured } from "#app/mail/transport.server.ts";
 import { loadBackupSettings } from "#app/models/settings.server.ts";
 import { log } from "#app/observability/log.server.ts";
 import { fanOut, registerNewsletterPersonaliser } from "#app/use-cases/campaigns/fan-out.server.ts";
+import { purgeClosedLinkPhotos } from "#app/use-cases/fact-sheets/fact-sheet-photos.server.ts";
 import { purgeGuestReportAddresses } from "#app/use-cases/guest-reports/guest-reports.server.ts";
 import { purgeExpiredSignUps } from "#app/use-cases/newsletter/purge.server.ts";
 import { runFactCheck } from "#app/use-cases/studio/fact-check.server.ts";
@@ -51,6 +53,9 @@ export async function registerJobs(): Promise<void> {
   });
   workOnSchedule(guestReportPurge, async () => {
     await purgeGuestReportAddresses();
+  });
+  workOnSchedule(factSheetPhotoPurge, async () => {
+    await purgeClosedLinkPhotos();
   });
   workOnSchedule(dailyLinkCheck, async () => {
     await runLinkCheck();

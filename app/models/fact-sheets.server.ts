@@ -1,7 +1,7 @@
 // Fact-sheet links and the answers hotels send through them (docs/decisions/040). A link is a
 // random token of which only the hash is kept; it works until it expires, is revoked or a newer
 // link for the same hotel replaces it.
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { factSheetAnswers, factSheetRequests, hotels, type LinkPhoto } from "#db/schema.ts";
 import { FACT_SHEET_LINK_DAYS } from "#app/domain/fact-sheet.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
@@ -205,4 +205,47 @@ export async function lockLinkPhotos(tx: Database, requestId: number): Promise<L
 
 export async function setLinkPhotos(tx: Database, requestId: number, photos: LinkPhoto[]) {
   await tx.update(factSheetRequests).set({ photos }).where(eq(factSheetRequests.id, requestId));
+}
+
+/**
+ * Takes a photo out of the link's answer still waiting for an editor, so that the manager's Remove
+ * holds for what they already sent too.
+ */
+export async function dropPhotoFromPendingAnswer(tx: Database, requestId: number, mediaId: number) {
+  await tx
+    .update(factSheetAnswers)
+    .set({
+      answers: sql`jsonb_set(${factSheetAnswers.answers}, '{photos}', coalesce((
+        select jsonb_agg(photo) from jsonb_array_elements(${factSheetAnswers.answers} -> 'photos') photo
+        where (photo ->> 'mediaId')::int <> ${mediaId}), '[]'::jsonb))`,
+    })
+    .where(and(eq(factSheetAnswers.requestId, requestId), eq(factSheetAnswers.state, "pending")));
+}
+
+/**
+ * Links that no longer work (expired or revoked) but still hold photos no answer took: their lists,
+ * emptied here, are what the caller deletes.
+ */
+export async function emptyClosedLinks(tx: Database, now = new Date()) {
+  const closed = await tx
+    .select({ id: factSheetRequests.id, photos: factSheetRequests.photos })
+    .from(factSheetRequests)
+    .where(
+      and(
+        sql`jsonb_array_length(${factSheetRequests.photos}) > 0`,
+        or(lte(factSheetRequests.expiresAt, now), isNotNull(factSheetRequests.revokedAt)),
+      ),
+    )
+    .for("update");
+  if (closed.length === 0) return [];
+  await tx
+    .update(factSheetRequests)
+    .set({ photos: [] })
+    .where(
+      inArray(
+        factSheetRequests.id,
+        closed.map((link) => link.id),
+      ),
+    );
+  return closed;
 }

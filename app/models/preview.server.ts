@@ -15,6 +15,7 @@ import { faqAnswerPath, faqCategoryPath } from "#app/domain/faq-paths.ts";
 import * as fromRows from "#app/models/content-snapshot/from-rows.server.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 import { getDb } from "#app/models/db.server.ts";
+import { loadGuestFacts } from "#app/models/guest-reports.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
 import { isSigned, sign } from "#app/signing.server.ts";
 
@@ -116,6 +117,8 @@ async function loadPreview<T extends PageType>(type: T, id: number): Promise<Pre
       new Map(city ? [[city.slug, city.name]] : []),
       ready,
       conversionRate((await getContent()).cedi),
+      // Guests' reports count on the preview as on the page it will become.
+      (await loadGuestFacts(db, new Date())).get(row.id),
     ) as Previews[T];
   }
   if (type === "pages") {

@@ -78,9 +78,19 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
     rollingStayDates(new Date()).checkin,
   );
   const isOwnStay = remembered.dates !== null || remembered.party !== null;
+  // The facts, their earlier statements and the listing check go as held HTML below, and the
+  // partner's ids only into Book Now's address: the page's data carries none of them.
+  const {
+    practicalFacts: _facts,
+    earlierFacts: _earlier,
+    listing: _listing,
+    affiliateLink: _link,
+    agodaHotelId: _agoda,
+    ...shown
+  } = hotel;
   return data(
     {
-      hotel,
+      hotel: shown,
       // Where the rate is from and when, worded here so the page's script carries neither the
       // words nor the date.
       rateSource: rateSourceWords(hotel.rate),

@@ -104,7 +104,7 @@ test("a manager answers on a phone without JavaScript, and an editor accepts par
   await page.getByRole("button", { name: "Accept the ticked parts" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/content\/hotels\/\d+$/);
 
-  const month = new Date().toLocaleString("en-GB", {
+  const month = new Date().toLocaleString("en-US", {
     month: "short",
     year: "numeric",
     timeZone: "UTC",

@@ -97,7 +97,7 @@ test("a guest reports on a phone without JavaScript, confirms by the button, and
   await report.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText("No guest report is waiting.")).toBeVisible();
 
-  const month = new Date().toLocaleString("en-GB", {
+  const month = new Date().toLocaleString("en-US", {
     month: "short",
     year: "numeric",
     timeZone: "UTC",

@@ -8,7 +8,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toFormValues } from "#app/domain/content-form.ts";
-import { adminCookie, visibleText } from "#tests/http.ts";
+import { adminApi, adminCookie, visibleText } from "#tests/http.ts";
 import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
 
@@ -33,16 +33,8 @@ afterAll(async () => {
 
 type Item = { id: number; version: number; status: string } & Record<string, unknown>;
 
-async function api(method: string, path: string, body?: unknown, as = cookie) {
-  return fetch(`${server.url}/api/admin/${path}`, {
-    method,
-    headers: {
-      Cookie: as,
-      Origin: server.url,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+function api(method: string, path: string, body?: unknown, as = cookie) {
+  return adminApi(server.url, as, method, path, body);
 }
 
 async function json<T>(response: Response, status: number): Promise<T> {

@@ -7,7 +7,7 @@
 // past six, and an editor accepts some into the hotel's photos while the others are deleted.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCookie, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
+import { adminApi, adminCookie, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
 import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
@@ -38,6 +38,10 @@ function post(path: string, body: URLSearchParams, withCookie = false) {
     redirect: "manual",
   });
 }
+
+/** The studio's JSON API, as the operator. */
+const studioApi = (method: string, path: string, body?: unknown) =>
+  adminApi(server.url, cookie, method, path, body);
 
 const page = async (path: string, withCookie = false) => {
   const response = await fetch(url(path), {
@@ -184,7 +188,7 @@ describe("a hotel's fact sheet", { timeout: 120_000 }, () => {
   });
 
   it("shows the accepted parts as stated by the hotel, in the filters and the rate", async () => {
-    const month = new Date().toLocaleString("en-GB", {
+    const month = new Date().toLocaleString("en-US", {
       month: "short",
       year: "numeric",
       timeZone: "UTC",
@@ -422,6 +426,11 @@ describe("photos on a hotel's fact sheet", { timeout: 180_000 }, () => {
   it("sends the photos with the answer; an editor accepts one into the hotel's photos", async () => {
     const sent = await postWithPhotos(link, { name: "Ama Mensah", role: "Manager" }, []);
     expect(sent.status).toBe(200);
+    // The manager takes a photo off after sending: it leaves the answer waiting too, and goes.
+    const unwanted = listedPhotos((await page(link)).html).at(-1)!.mediaId;
+    expect(unwanted).not.toBe(gpsPhoto);
+    expect((await postWithPhotos(link, { removePhoto: String(unwanted) }, [])).status).toBe(200);
+    expect((await mediaItem(unwanted)).status).toBe(404);
     const review = await page("/admin/dashboard/content/in-review", true);
     const answer = /\/admin\/dashboard\/fact-sheets\/(\d+)/.exec(review.html)![1];
     const beside = await page(`/admin/dashboard/fact-sheets/${answer}`, true);
@@ -429,7 +438,16 @@ describe("photos on a hotel's fact sheet", { timeout: 180_000 }, () => {
     const others = controls(beside.html, "input", "photo")
       .map((input) => Number(input.value))
       .filter((id) => id !== gpsPhoto);
-    expect(others).toHaveLength(4);
+    expect(others).toHaveLength(3);
+    expect(others).not.toContain(unwanted);
+
+    // An editor has a draft of the hotel waiting: what is accepted now must survive its publish.
+    const before = await studioApi("GET", `content/hotels/${hotelId}`);
+    const drafted = await studioApi("PUT", `content/hotels/${hotelId}?as=draft`, {
+      version: ((await before.json()) as { version: number }).version,
+      description: "Beachfront hotel in Labadi, a draft the team is still reading over.",
+    });
+    expect(drafted.status).toBe(200);
 
     const accepted = await post(
       `/admin/dashboard/fact-sheets/${answer}`,
@@ -451,6 +469,20 @@ describe("photos on a hotel's fact sheet", { timeout: 180_000 }, () => {
         /^Labadi Beach Hotel, sent on its fact sheet on \d{4}-\d{2}-\d{2}$/,
       ),
     });
+    // Publishing the draft keeps the accepted photo.
+    const withDraft = (await (await studioApi("GET", `content/hotels/${hotelId}`)).json()) as {
+      version: number;
+    };
+    const published = await studioApi("POST", `content/hotels/${hotelId}/publish`, {
+      version: withDraft.version,
+    });
+    expect(published.status).toBe(200);
+    const after = (await published.json()) as {
+      description: string;
+      photos: { mediaId: number }[];
+    };
+    expect(after.description).toContain("a draft the team is still reading over");
+    expect(after.photos.at(-1)?.mediaId).toBe(gpsPhoto);
     // The studio names the hotel beside the photo.
     const studio = await page(`/admin/dashboard/content/hotels/${hotelId}`, true);
     expect(visibleText(studio.html)).toContain(

@@ -5,7 +5,7 @@
 // 1 guest" with the older, disagreeing statement listed under it and the filter no longer finding
 // the hotel; a repeat is refused, a honeypot stores nothing, and a rejected report never counts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCookie, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
+import { adminApi, adminCookie, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
 import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
@@ -24,7 +24,7 @@ let cookie: string;
 
 const url = (path: string) => `${server.url}${path}`;
 const thisMonth = new Date().toISOString().slice(0, 7);
-const shortMonth = new Date().toLocaleString("en-GB", {
+const shortMonth = new Date().toLocaleString("en-US", {
   month: "short",
   year: "numeric",
   timeZone: "UTC",
@@ -238,6 +238,18 @@ describe("a guest's report", { timeout: 120_000 }, () => {
       source: { kind: "guests" },
     });
     expect(api.earlierFacts[0]?.said).toContain("BWM Online said “Offered");
+
+    // An editor's preview of the hotel counts the report as its page does.
+    const found = (await (
+      await adminApi(server.url, cookie, "GET", `content/hotels?q=${SLUG}`)
+    ).json()) as { items: { id: number; slug: string }[] };
+    const hotelId = found.items.find((item) => item.slug === SLUG)!.id;
+    const { previewPath } = (await (
+      await adminApi(server.url, cookie, "GET", `content/hotels/${hotelId}`)
+    ).json()) as { previewPath: string };
+    expect(visibleText((await page(previewPath)).html)).toContain(
+      `Reported by 1 guest, latest ${shortMonth}`,
+    );
   });
 
   it("keeps a rejected report apart and never counts it", async () => {

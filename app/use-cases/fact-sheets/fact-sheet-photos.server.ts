@@ -7,7 +7,12 @@ import { FACT_SHEET_MAX_PHOTOS, photoName, tooManyPhotosMessage } from "#app/dom
 import { PhotoError, type PhotoErrorCode } from "#app/media/photos.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";
-import { lockLinkPhotos, setLinkPhotos } from "#app/models/fact-sheets.server.ts";
+import {
+  dropPhotoFromPendingAnswer,
+  emptyClosedLinks,
+  lockLinkPhotos,
+  setLinkPhotos,
+} from "#app/models/fact-sheets.server.ts";
 import {
   deleteMediaRow,
   DERIVATIVE_PREFIX,
@@ -116,6 +121,8 @@ export async function removeLinkPhoto(requestId: number, mediaId: number, visito
       requestId,
       held.filter((each) => each !== photo),
     );
+    // What was already sent with an answer waiting for an editor goes from it too.
+    await dropPhotoFromPendingAnswer(tx, requestId, mediaId);
     await recordAudit(
       visitor,
       `fact sheet link ${requestId} photo removed`,
@@ -125,6 +132,18 @@ export async function removeLinkPhoto(requestId: number, mediaId: number, visito
     return photo;
   });
   if (removed) await discardPhotos([removed]);
+}
+
+/**
+ * The daily job: a link that expired or was revoked no longer shows its list to anyone, so the
+ * photos on it that no answer holds are deleted (an answer waiting for an editor keeps its own).
+ * Answers how many links were emptied.
+ */
+export async function purgeClosedLinkPhotos(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const emptied = await db.transaction((tx) => emptyClosedLinks(tx, now));
+  await discardPhotos(emptied.flatMap((link) => link.photos));
+  return emptied.length;
 }
 
 /**

@@ -37,11 +37,15 @@ import {
   type FactSheetRequestRow,
 } from "#app/models/fact-sheets.server.ts";
 import { hitRateLimit, type RateLimit } from "#app/models/rate-limits.server.ts";
+import { lockRow } from "#app/models/content-store.server.ts";
+import { draftFields } from "#app/models/editorial.server.ts";
 import {
   applyAndBump,
   fieldErrorsOf,
   forbidden,
+  saveAsDraft,
   type Acting,
+  type Fields,
 } from "#app/use-cases/studio/content-changes.server.ts";
 import { itemStep, reloadAfter } from "#app/use-cases/studio/item-step.server.ts";
 import {
@@ -390,7 +394,7 @@ export async function acceptFactSheet(
     answer.hotelId,
     by,
     { action: "publish", mayPublish: true },
-    async ({ tx, current, published }) => {
+    async ({ tx, current, workflow, published }) => {
       const decided = await decideFactSheetAnswer(tx, answer.id, {
         state: "accepted",
         accepted: [...chosen, ...taken.map((photo) => `photo ${photo.mediaId}`)],
@@ -405,40 +409,52 @@ export async function acceptFactSheet(
         };
       }
       const hotelName = String(current.name);
-      const facts = withAcceptedParts(
-        (current.practicalFacts as PracticalFact[]) ?? [],
-        sheet,
-        chosen,
-        { name: hotelName },
-        answeredOn,
-      );
-      const placed = (current.photos as PlacedPhoto[] | undefined) ?? [];
-      const added: PlacedPhoto[] = taken
-        .filter((photo) => !placed.some((each) => each.mediaId === photo.mediaId))
-        .map((photo) => ({
-          mediaId: photo.mediaId,
-          alt: photo.alt,
-          source: photoSource(hotelName, answeredOn),
-        }));
-      const saved = await applyAndBump(
-        tx,
-        "hotels",
-        current,
-        {
-          ...(chosen.length > 0 ? { practicalFacts: facts } : {}),
+      // The accepted parts over a version of the hotel: the live one, and its pending draft, so
+      // that publishing the draft later keeps them.
+      const acceptedOnto = (fields: Fields): Fields => {
+        const placed = (fields.photos as PlacedPhoto[] | undefined) ?? [];
+        const added: PlacedPhoto[] = taken
+          .filter((photo) => !placed.some((each) => each.mediaId === photo.mediaId))
+          .map((photo) => ({
+            mediaId: photo.mediaId,
+            alt: photo.alt,
+            source: photoSource(hotelName, answeredOn),
+          }));
+        return {
+          ...(chosen.length > 0
+            ? {
+                practicalFacts: withAcceptedParts(
+                  (fields.practicalFacts as PracticalFact[]) ?? [],
+                  sheet,
+                  chosen,
+                  { name: hotelName },
+                  answeredOn,
+                ),
+              }
+            : {}),
           ...(chosen.includes("rate") ? rateFrom(sheet, answeredOn) : {}),
           // Contacts are the hotel's content too: checked, in its revision and audit entry.
           ...(chosen.includes("contacts")
-            ? { contacts: contactsFrom(sheet, String(current.name), answeredOn) }
+            ? { contacts: contactsFrom(sheet, hotelName, answeredOn) }
             : {}),
           ...(added.length > 0 ? { photos: [...placed, ...added] } : {}),
-        },
-        by.actor,
-        {
-          action: `facts accepted from its fact sheet (${[...chosen, ...(taken.length > 0 ? [`${taken.length} photo${taken.length === 1 ? "" : "s"}`] : [])].join(", ")})`,
+        };
+      };
+      const action = `facts accepted from its fact sheet (${[...chosen, ...(taken.length > 0 ? [`${taken.length} photo${taken.length === 1 ? "" : "s"}`] : [])].join(", ")})`;
+      const draftVersion = workflow?.draftVersion ?? null;
+      const draft = draftVersion ? await draftFields(tx, "hotels", current.id, draftVersion) : null;
+      const saved = await applyAndBump(tx, "hotels", current, acceptedOnto(current), by.actor, {
+        action,
+        published,
+      });
+      if (saved.ok && draft) {
+        const live = (await lockRow(tx, "hotels", current.id))!;
+        const onDraft = await saveAsDraft(tx, "hotels", live, workflow, acceptedOnto(draft), by, {
+          action: `draft ${action}`,
           published,
-        },
-      );
+        });
+        if (!onDraft.ok) return onDraft;
+      }
       if (!saved.ok) return saved;
       await takeOffLink(tx, answer.requestId, sheet.photos);
       return saved;
