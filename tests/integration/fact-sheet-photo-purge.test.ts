@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
-import { cities, factSheetAnswers, factSheetRequests, hotels, media } from "#db/schema.ts";
+import { factSheetAnswers, factSheetRequests, media } from "#db/schema.ts";
+import { insertScratchHotel } from "#tests/scratch-hotel.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-link-photos-"));
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = dataDir;
@@ -28,31 +29,8 @@ it("deletes the photos left on closed links and keeps those still in use", async
   const db = await getDb();
   const now = Date.now();
   const at = (days: number) => new Date(now + days * DAY);
-  await db.insert(cities).values({
-    slug: `link-photos-${run}`,
-    name: `Link Photos ${run}`,
-    region: "Greater Accra",
-    description: "",
-    image: "",
-    population: "",
-    climate: "",
-    languages: "",
-  });
-  const [hotel] = await db
-    .insert(hotels)
-    .values({
-      slug: `link-photos-hotel-${run}`,
-      name: `Link Photos Hotel ${run}`,
-      citySlug: `link-photos-${run}`,
-      location: "",
-      description: "",
-      image: "",
-      rating: 3,
-      price: 50,
-      priceRange: "",
-      hotelType: "hotel",
-    })
-    .returning({ id: hotels.id });
+  const scratch = await insertScratchHotel(db, `link-photos-${run}`);
+  const hotel = { id: scratch.hotelId };
   const names = ["lapsed", "answered", "revoked", "open", "ours"] as const;
   const rows = await db
     .insert(media)
@@ -78,7 +56,7 @@ it("deletes the photos left on closed links and keeps those still in use", async
     owned,
   });
   const link = (name: string, expiresAt: Date, revokedAt: Date | null, photos: object[]) => ({
-    hotelId: hotel!.id,
+    hotelId: hotel.id,
     tokenHash: `${name}-${run}`,
     requestedBy: "Editor",
     expiresAt,
@@ -95,7 +73,7 @@ it("deletes the photos left on closed links and keeps those still in use", async
     .returning({ id: factSheetRequests.id, tokenHash: factSheetRequests.tokenHash });
   const linkId = (name: string) => links.find((row) => row.tokenHash === `${name}-${run}`)!.id;
   await db.insert(factSheetAnswers).values({
-    hotelId: hotel!.id,
+    hotelId: hotel.id,
     requestId: linkId("expired"),
     answers: { photos: [photo("answered")] },
   });
@@ -111,17 +89,16 @@ it("deletes the photos left on closed links and keeps those still in use", async
     const lists = await db
       .select({ tokenHash: factSheetRequests.tokenHash, photos: factSheetRequests.photos })
       .from(factSheetRequests)
-      .where(eq(factSheetRequests.hotelId, hotel!.id));
+      .where(eq(factSheetRequests.hotelId, hotel.id));
     const listOf = (name: string) =>
       lists.find((row) => row.tokenHash === `${name}-${run}`)!.photos.map((each) => each.mediaId);
     expect(listOf("expired")).toEqual([]);
     expect(listOf("revoked")).toEqual([]);
     expect(listOf("open")).toEqual([id.open]);
   } finally {
-    await db.delete(factSheetAnswers).where(eq(factSheetAnswers.hotelId, hotel!.id));
-    await db.delete(factSheetRequests).where(eq(factSheetRequests.hotelId, hotel!.id));
+    await db.delete(factSheetAnswers).where(eq(factSheetAnswers.hotelId, hotel.id));
+    await db.delete(factSheetRequests).where(eq(factSheetRequests.hotelId, hotel.id));
     await db.delete(media).where(inArray(media.id, Object.values(id)));
-    await db.delete(hotels).where(eq(hotels.id, hotel!.id));
-    await db.delete(cities).where(eq(cities.slug, `link-photos-${run}`));
+    await scratch.remove();
   }
 });

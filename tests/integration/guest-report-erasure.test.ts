@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
-import { cities, emailOutbox, guestReports, hotels } from "#db/schema.ts";
+import { emailOutbox, guestReports } from "#db/schema.ts";
+import { insertScratchHotel } from "#tests/scratch-hotel.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-guest-erasure-"));
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = dataDir;
@@ -28,33 +29,10 @@ it("erases addresses 30 days after the decision and deletes lapsed unconfirmed r
   const db = await getDb();
   const now = Date.now();
   const ago = (days: number) => new Date(now - days * DAY);
-  await db.insert(cities).values({
-    slug: `erasure-${run}`,
-    name: `Erasure ${run}`,
-    region: "Greater Accra",
-    description: "",
-    image: "",
-    population: "",
-    climate: "",
-    languages: "",
-  });
-  const [hotel] = await db
-    .insert(hotels)
-    .values({
-      slug: `erasure-hotel-${run}`,
-      name: `Erasure Hotel ${run}`,
-      citySlug: `erasure-${run}`,
-      location: "",
-      description: "",
-      image: "",
-      rating: 3,
-      price: 50,
-      priceRange: "",
-      hotelType: "hotel",
-    })
-    .returning({ id: hotels.id });
+  const scratch = await insertScratchHotel(db, `erasure-${run}`);
+  const hotel = { id: scratch.hotelId };
   const report = (name: string, state: string, created: Date, decided: Date | null) => ({
-    hotelId: hotel!.id,
+    hotelId: hotel.id,
     stayMonth: "2026-10",
     findings: { power: "", water: "", hotWater: "yes", pickup: "", payment: [] },
     email: `${name}.${run}@guest.example`,
@@ -90,7 +68,7 @@ it("erases addresses 30 days after the decision and deletes lapsed unconfirmed r
     const left = await db
       .select({ tokenHash: guestReports.tokenHash, email: guestReports.email })
       .from(guestReports)
-      .where(eq(guestReports.hotelId, hotel!.id));
+      .where(eq(guestReports.hotelId, hotel.id));
     const emailOf = new Map(
       left.map((row) => [row.tokenHash.split("-").slice(0, -1).join("-"), row.email]),
     );
@@ -121,8 +99,7 @@ it("erases addresses 30 days after the decision and deletes lapsed unconfirmed r
         mails.map((row) => row.id),
       ),
     );
-    await db.delete(guestReports).where(eq(guestReports.hotelId, hotel!.id));
-    await db.delete(hotels).where(eq(hotels.id, hotel!.id));
-    await db.delete(cities).where(eq(cities.slug, `erasure-${run}`));
+    await db.delete(guestReports).where(eq(guestReports.hotelId, hotel.id));
+    await scratch.remove();
   }
 });
