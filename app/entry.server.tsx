@@ -29,6 +29,7 @@ import { releaseClaimsOfEarlierRuns, wakeMailer } from "#app/mail/outbox.server.
 import { closeMailTransport } from "#app/mail/transport.server.ts";
 import { flushSearchCounts } from "#app/models/search-counts.server.ts";
 import { flushClicks } from "#app/models/clicks.server.ts";
+import { reportError, startErrorTracker } from "#app/observability/error-tracker.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 import { alertOnFailedBackups } from "#app/use-cases/system/alerts.server.ts";
 import { answerBackupCommands } from "#app/use-cases/system/run-backup.server.ts";
@@ -87,6 +88,7 @@ export default function handleRequest(
         onError(error: unknown) {
           status = 500;
           log.error("Rendering failed", { error: errorField(error) });
+          reportError(error, "render");
         },
       },
     );
@@ -107,11 +109,23 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   }
   // The server's own failure: the stack goes in the error field, on the same line.
   log.error("Request failed", { method: request.method, error: errorField(error) });
+  reportError(error, "request");
 };
 
 /** Parses config, opens and migrates the database, seeds it and warms the content cache. */
 export async function startup() {
   const env = getEnv();
+  // First, so a failure while the database opens reaches the tracker too.
+  const isTracking = await startErrorTracker({
+    dsn: env.SENTRY_DSN,
+    environment: env.SENTRY_ENVIRONMENT,
+    release: env.SENTRY_RELEASE,
+  });
+  if (isTracking) {
+    log.info(`Unhandled errors go to the error tracker at ${new URL(env.SENTRY_DSN!).host}`, {
+      environment: env.SENTRY_ENVIRONMENT,
+    });
+  }
   const db = await getDb();
   await runDataMigrations(db);
   const seeded = await seedDatabase(db);

@@ -97,4 +97,29 @@ describe("parseEnv", () => {
       parseEnv({ NODE_ENV: "production", ...strong, SESSION_SECRET_PREVIOUS: `${older},short` }),
     ).toThrow(/^SESSION_SECRET_PREVIOUS holds a secret too weak for production/);
   });
+
+  it("leaves the error tracker off by default and takes a DSN, its environment and release", () => {
+    const off = parseEnv({});
+    expect(off.SENTRY_DSN).toBeUndefined();
+    expect(off.SENTRY_ENVIRONMENT).toBe("development");
+    expect(parseEnv({ NODE_ENV: "production", ...strong }).SENTRY_ENVIRONMENT).toBe("production");
+    const on = parseEnv({
+      SENTRY_DSN: "https://0123abcd@o1.ingest.sentry.io/42",
+      SENTRY_ENVIRONMENT: "staging",
+      SENTRY_RELEASE: "akwaaba-stays@1.4.0",
+    });
+    expect(on).toMatchObject({
+      SENTRY_DSN: "https://0123abcd@o1.ingest.sentry.io/42",
+      SENTRY_ENVIRONMENT: "staging",
+      SENTRY_RELEASE: "akwaaba-stays@1.4.0",
+    });
+    for (const dsn of [
+      "not a url",
+      "https://o1.ingest.sentry.io/42",
+      "https://key@sentry.example/",
+    ])
+      expect(() => parseEnv({ SENTRY_DSN: dsn })).toThrow(
+        /^Invalid environment variable SENTRY_DSN/,
+      );
+  });
 });

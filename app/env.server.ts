@@ -89,6 +89,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // First value of the Settings tab's alert address (the daily digest, a failed backup).
   OPERATOR_EMAIL: z.email().optional(),
+  // The error tracker (docs/decisions/044): off unless SENTRY_DSN is set. SENTRY_ENVIRONMENT
+  // defaults to NODE_ENV.
+  SENTRY_DSN: url
+    .refine(isSentryDsn, "must be the project's DSN, such as https://<key>@o1.ingest.sentry.io/42")
+    .optional(),
+  SENTRY_ENVIRONMENT: z.string().trim().min(1).optional(),
+  SENTRY_RELEASE: z.string().trim().min(1).optional(),
   // Partner accounts (docs/partners.md). Empty means not set: links still work but do not earn.
   STAYS_PARTNER: z.enum(["booking", "booking-awin", "agoda"]).default("booking"),
   BOOKING_AID: z.string().regex(/^\d+$/, "must be the number Booking.com issued").default(""),
@@ -133,12 +140,27 @@ const EnvSchema = z.object({
   // Recurring jobs (docs/decisions/027). The probe is for tests of the scheduler only: a cron
   // expression here adds a job that does nothing but print one line per run.
   JOB_PROBE_CRON: z.string().trim().optional(),
+  // Tests of the error tracker only: with ERROR_PROBE=1, a request carrying an X-Error-Probe
+  // header fails with a 500 whose error message is the header's value.
+  ERROR_PROBE: z
+    .enum(["1"])
+    .optional()
+    .transform((value) => value === "1"),
 });
+
+/** A Sentry DSN names its project's public key (the user part) and ends with the project id. */
+function isSentryDsn(value: string): boolean {
+  // zod runs the refinement on a value its URL check refused too: that check names the problem.
+  if (!URL.canParse(value)) return true;
+  const dsn = new URL(value);
+  return dsn.username !== "" && /\/\d+$/.test(dsn.pathname);
+}
 
 export type Env = z.infer<typeof EnvSchema> & {
   OWNER_EMAIL: string;
   ADMIN_PASSWORD: string;
   SESSION_SECRET: string;
+  SENTRY_ENVIRONMENT: string;
   isProduction: boolean;
 };
 
@@ -189,6 +211,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     OWNER_EMAIL: env.OWNER_EMAIL ?? env.CONTACT_EMAIL,
     ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? LOCAL_ADMIN_PASSWORD,
     SESSION_SECRET: env.SESSION_SECRET ?? LOCAL_SESSION_SECRET,
+    SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
     isProduction,
   };
 }

@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import { apiBodyLimit, bodyTooLargeMessage } from "#app/http/request-body.server.ts";
 import type { createRequestContext } from "#app/http/request-context.server.ts";
+import { reportError } from "#app/observability/error-tracker.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 import { pageCache } from "#server/page-cache.ts";
 import { pageRequests } from "#server/page-requests.ts";
@@ -188,6 +189,7 @@ export function createApp(options: AppOptions): express.Express {
       });
     } else {
       log.error("Unhandled request error", { error: errorField(error) });
+      reportError(error, "request");
     }
     const message =
       status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request.";

@@ -4,6 +4,11 @@ import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import {
+  flushErrors,
+  reportError,
+  type ErrorSource,
+} from "#app/observability/error-tracker.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 import { createApp } from "#server/app.ts";
 
@@ -23,6 +28,8 @@ interface EntryServerExtras {
 
 const SHUTDOWN_GRACE_MS = 8_000;
 const IDLE_SOCKET_GRACE_MS = 500;
+/** How long a stop or a crash waits for error events still being sent. */
+const ERROR_FLUSH_MS = 2_000;
 const isDev = process.argv.includes("--dev");
 
 function extras(build: ServerBuild): EntryServerExtras {
@@ -94,6 +101,7 @@ async function main() {
     clearTimeout(force);
     await extras(await getBuild()).shutdown();
     await closeVite();
+    await flushErrors(ERROR_FLUSH_MS);
     log.info("Shut down cleanly");
     process.exit(0);
   };
@@ -101,11 +109,32 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
-main().catch((error: unknown) => {
+/**
+ * An error nothing caught leaves the process in a state nobody knows: as Node does by default,
+ * the server exits (with 1, and its supervisor starts it again), but first the log and the error
+ * tracker get the error.
+ */
+let isCrashing = false;
+async function crash(error: unknown, source: ErrorSource) {
+  if (isCrashing) return;
+  isCrashing = true;
+  log.error(source === "uncaughtException" ? "Uncaught exception" : "Unhandled promise rejection", {
+    error: errorField(error),
+  });
+  reportError(error, source);
+  await flushErrors(ERROR_FLUSH_MS);
+  process.exit(1);
+}
+process.on("uncaughtException", (error) => void crash(error, "uncaughtException"));
+process.on("unhandledRejection", (reason) => void crash(reason, "unhandledRejection"));
+
+main().catch(async (error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
   // Whoever starts the server reads why it did not on stderr, in one line naming the variable
   // when it is configuration; the log (stdout) gets the event with its stack.
   process.stderr.write(`${message}\n`);
   log.error(`Start-up failed: ${message}`, { error: errorField(error) });
+  reportError(error, "startup");
+  await flushErrors(ERROR_FLUSH_MS);
   process.exit(1);
 });

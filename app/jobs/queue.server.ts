@@ -7,6 +7,7 @@ import { fromPglite, PgBoss, type JobResult, type Job, type QueuePolicy } from "
 import { z } from "zod";
 import { checkJobData } from "#app/jobs/job-data.ts";
 import { getJobDatabase, grantServingRole } from "#app/models/db.server.ts";
+import { reportError } from "#app/observability/error-tracker.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 
 /** What a handler learns about the job beside its data. */
@@ -175,6 +176,11 @@ export async function runJob(
       queue: definition.name,
       jobId: job.id,
       error: errorField(error),
+    });
+    reportError(error, "job", {
+      queue: definition.name,
+      job_id: job.id,
+      retry_count: String(job.retryCount),
     });
     throw error;
   }
