@@ -12,3 +12,9 @@ export function publicPageHeaders(args?: { loaderHeaders: Headers }): Record<str
   }
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }
+
+/**
+ * A page no cache outside this server may keep, but the server's own page cache may, for this
+ * many seconds: the header is taken off before the answer goes out (server/page-cache.ts).
+ */
+export const SERVER_MAX_AGE_HEADER = "x-server-max-age";
