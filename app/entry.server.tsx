@@ -14,8 +14,9 @@ import { LiteModeProvider } from "#app/components/lite-mode.tsx";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { holdHydrationScripts } from "#app/hydration/hold-scripts.server.ts";
 import { stripScripts } from "#app/hydration/strip-scripts.ts";
-import { writePageWeight } from "#app/http/page-weight.server.ts";
+import { weighPage, writePageWeight } from "#app/http/page-weight.server.ts";
 import {
+  acceptsGzip,
   keepNotFoundPage,
   notFoundPageKey,
   storedNotFoundPage,
@@ -65,7 +66,14 @@ export default function handleRequest(
   if (stored) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.append("Vary", "Save-Data, Cookie");
-    const page = writePageWeight(stored);
+    // Weighing the page gzipped it: sent as that, it is not compressed a second time.
+    const { page, gzipped } = weighPage(stored);
+    if (gzipped && acceptsGzip(request.headers.get("Accept-Encoding"))) {
+      responseHeaders.set("Content-Encoding", "gzip");
+      responseHeaders.append("Vary", "Accept-Encoding");
+      const body = new Uint8Array(gzipped);
+      return Promise.resolve(new Response(body, { headers: responseHeaders, status: 404 }));
+    }
     return Promise.resolve(new Response(page, { headers: responseHeaders, status: 404 }));
   }
   return new Promise<Response>((resolve, reject) => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { keepNotFoundPage, storedNotFoundPage } from "#app/http/not-found-page.server.ts";
+import {
+  acceptsGzip,
+  keepNotFoundPage,
+  storedNotFoundPage,
+} from "#app/http/not-found-page.server.ts";
 
 /** A 404 page as rendered for `path`, with the nonce in two scripts and the Lite switch's address. */
 const rendered = (path: string, nonce: string, shownElsewhere = "") =>
@@ -35,5 +39,16 @@ describe("the stored 404 page", () => {
     const key = "short";
     keepNotFoundPage(key, request("/a/page"), "N", rendered("/a/page", "N"));
     expect(storedNotFoundPage(key, request("/other-missing-page"), "N")).toBeUndefined();
+  });
+});
+
+describe("acceptsGzip", () => {
+  it("reads gzip, or any coding, unless refused with q=0", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.5")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
+    expect(acceptsGzip("br")).toBe(false);
+    expect(acceptsGzip(null)).toBe(false);
   });
 });

@@ -125,3 +125,15 @@ export function keepNotFoundPage(key: string, request: Request, nonce: string, h
   });
   pages.set(key, page);
 }
+
+/** Whether the client takes gzip: named, or by "*", and not refused with q=0 (RFC 9110 12.5.3). */
+export function acceptsGzip(header: string | null): boolean {
+  const codings = new Map(
+    (header ?? "").split(",").map((item) => {
+      const [coding = "", ...params] = item.trim().toLowerCase().split(";");
+      const isRefused = params.some((param) => /^\s*q=0(\.0{0,3})?\s*$/.test(param));
+      return [coding.trim(), !isRefused] as const;
+    }),
+  );
+  return codings.get("gzip") ?? codings.get("*") ?? false;
+}
