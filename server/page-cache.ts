@@ -136,6 +136,21 @@ function sameAsBefore(before: Entry | undefined, after: Entry): boolean {
   return before.body.equals(Buffer.from(renamed, "utf8"));
 }
 
+/**
+ * The app's word to this cache alone (SERVER_MAX_AGE_HEADER): read as the headers go out, and
+ * taken off them, whether or not this answer is kept.
+ */
+function takeServerMaxAge(res: Response): () => number {
+  let seconds = 0;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    seconds = Number(res.getHeader(SERVER_MAX_AGE_HEADER) ?? 0) || 0;
+    res.removeHeader(SERVER_MAX_AGE_HEADER);
+    return writeHead(...args);
+  }) as Response["writeHead"];
+  return () => seconds;
+}
+
 const keptFrom = ({ body, nonce, etag, encoded, isEncoding }: Entry) => ({
   body,
   nonce,
@@ -202,6 +217,7 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
   }
 
   return (req, res, next) => {
+    const serverMaxAge = takeServerMaxAge(res);
     const isHead = req.method === "HEAD";
     if ((req.method !== "GET" && !isHead) || showsOwnChoice(req)) return next();
     const key = cacheKey(req);
@@ -243,17 +259,8 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
       return end(chunk, ...rest);
     }) as Response["end"];
 
-    // The app's word to this cache alone: read before the headers go out, then dropped.
-    let serverMaxAge = 0;
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
-    res.writeHead = ((...args: unknown[]) => {
-      serverMaxAge = Number(res.getHeader(SERVER_MAX_AGE_HEADER) ?? 0) || 0;
-      res.removeHeader(SERVER_MAX_AGE_HEADER);
-      return writeHead(...args);
-    }) as Response["writeHead"];
-
     res.on("finish", () => {
-      const maxAge = sharedMaxAge(res.getHeader("cache-control")?.toString()) || serverMaxAge;
+      const maxAge = sharedMaxAge(res.getHeader("cache-control")?.toString()) || serverMaxAge();
       if (res.statusCode !== 200 || maxAge === 0 || size > maxEntryBytes) return;
       if (res.getHeader("set-cookie") !== undefined) return;
       const headers = Object.entries(res.getHeaders())
