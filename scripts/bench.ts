@@ -35,7 +35,7 @@ interface BenchType {
  */
 const DYNAMIC_TYPES: readonly BenchType[] = [
   { name: "search, results", path: "/search?q=accra" },
-  { name: "search, a typo", path: "/search?q=labadi%20beech" },
+  { name: "search, a typo", path: "/search?q=kempinsky" },
   { name: "search, nothing found", path: "/search?q=snowboard%20rental" },
   { name: "404, random top-level path", path: "/no-such-page-", isRandom: true },
   { name: "404, random deep path", path: "/wp-content/plugins/no-such-", isRandom: true },
@@ -44,7 +44,7 @@ const DYNAMIC_TYPES: readonly BenchType[] = [
   { name: "shortlist, empty", path: "/shortlist" },
   {
     name: "shortlist, shared with ids",
-    path: "/shortlist?hotels=labadi-beach-hotel,kempinski-hotel-gold-coast-city",
+    path: "/shortlist?hotels=labadi-beach-hotel%2Ckempinski-hotel-gold-coast-city",
   },
 ];
 const DYNAMIC_NAMES = new Set(["search", "shortlist", "name generator", "404"]);

@@ -8,7 +8,13 @@ export function publicPageHeaders(args?: { loaderHeaders: Headers }): Record<str
   const own = args?.loaderHeaders.get("Cache-Control");
   if (own) {
     const robots = args!.loaderHeaders.get("X-Robots-Tag");
-    return { "Cache-Control": own, ...(robots ? { "X-Robots-Tag": robots } : {}) };
+    // A page private to other caches that the server's own may keep (the empty shortlist).
+    const serverMaxAge = args!.loaderHeaders.get(SERVER_MAX_AGE_HEADER);
+    return {
+      "Cache-Control": own,
+      ...(robots ? { "X-Robots-Tag": robots } : {}),
+      ...(serverMaxAge ? { [SERVER_MAX_AGE_HEADER]: serverMaxAge } : {}),
+    };
   }
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }
