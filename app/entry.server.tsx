@@ -14,7 +14,13 @@ import { LiteModeProvider } from "#app/components/lite-mode.tsx";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { holdHydrationScripts } from "#app/hydration/hold-scripts.server.ts";
 import { stripScripts } from "#app/hydration/strip-scripts.ts";
-import { writePageWeight } from "#app/http/page-weight.server.ts";
+import { weighPage, writePageWeight } from "#app/http/page-weight.server.ts";
+import {
+  acceptsGzip,
+  keepNotFoundPage,
+  notFoundPageKey,
+  storedNotFoundPage,
+} from "#app/http/not-found-page.server.ts";
 import { cspNonceContext, heldHtmlContext } from "#app/http/request-context.server.ts";
 import { HeldHtmlContext } from "#app/components/held-html.tsx";
 import { closeDb, getDb, getEngine } from "#app/models/db.server.ts";
@@ -41,6 +47,8 @@ export const streamTimeout = 5_000;
 export { createRequestContext } from "#app/http/request-context.server.ts";
 // The page cache in front of rendering (server/page-cache.ts) drops pages of older content.
 export { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
+// What a page's loader does per request, done for the pages that cache answers (a search's count).
+export { onCachedPage } from "#app/http/cached-page-hits.server.ts";
 
 export default function handleRequest(
   request: Request,
@@ -51,6 +59,24 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.get(cspNonceContext);
   const isLite = isLitePage(request);
+  const notFoundKey =
+    responseStatusCode === 404
+      ? notFoundPageKey(request, routerContext, loadContext, isLite)
+      : undefined;
+  const stored = notFoundKey && storedNotFoundPage(notFoundKey, request, nonce);
+  if (stored) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.append("Vary", "Save-Data, Cookie");
+    // Weighing the page gzipped it: sent as that, it is not compressed a second time.
+    const { page, gzipped } = weighPage(stored);
+    if (gzipped && acceptsGzip(request.headers.get("Accept-Encoding"))) {
+      responseHeaders.set("Content-Encoding", "gzip");
+      responseHeaders.append("Vary", "Accept-Encoding");
+      const body = new Uint8Array(gzipped);
+      return Promise.resolve(new Response(body, { headers: responseHeaders, status: 404 }));
+    }
+    return Promise.resolve(new Response(page, { headers: responseHeaders, status: 404 }));
+  }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     // Every page is rendered whole before the first byte: crawlers and people without JS
@@ -78,7 +104,11 @@ export default function handleRequest(
           pipe(body);
           // Whole, so lite pages lose their scripts and the footer can say what the page weighs.
           text(body).then((html) => {
-            const page = writePageWeight(isLite ? stripScripts(html) : html);
+            const rendered = isLite ? stripScripts(html) : html;
+            if (notFoundKey && status === 404) {
+              keepNotFoundPage(notFoundKey, request, nonce, rendered);
+            }
+            const page = writePageWeight(rendered);
             resolve(new Response(page, { headers: responseHeaders, status }));
           }, reject);
         },

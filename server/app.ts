@@ -10,6 +10,7 @@ import { apiBodyLimit, bodyTooLargeMessage } from "#app/http/request-body.server
 import type { createRequestContext } from "#app/http/request-context.server.ts";
 import { reportError } from "#app/observability/error-tracker.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
+import type { CachedPageHit } from "#app/http/cached-page-hits.server.ts";
 import { pageCache } from "#server/page-cache.ts";
 import { pageRequests } from "#server/page-requests.ts";
 import { precompressedAssets } from "#server/precompressed-assets.ts";
@@ -29,6 +30,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Goes up when published content changes, so the page cache drops what it rendered before. */
   contentGeneration?: () => number;
+  /** What a page's loader does on each request, done for a page the cache answers instead. */
+  onCachedPage?: (hit: CachedPageHit) => void;
 }
 
 function contentSecurityPolicy(nonce: string, isProduction: boolean): string {
@@ -157,7 +160,8 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(pageRequests);
   // In development every request renders, so edits show at once.
-  if (options.isProduction) app.use(pageCache({ generation: options.contentGeneration }));
+  if (options.isProduction)
+    app.use(pageCache({ generation: options.contentGeneration, onHit: options.onCachedPage }));
 
   app.all(
     "/{*splat}",

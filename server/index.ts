@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import type { CachedPageHit } from "#app/http/cached-page-hits.server.ts";
 import {
   flushErrors,
   reportError,
@@ -24,6 +25,7 @@ interface EntryServerExtras {
   }>;
   shutdown: () => Promise<void>;
   contentGeneration: () => number;
+  onCachedPage: (hit: CachedPageHit) => void;
 }
 
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -68,6 +70,7 @@ async function main() {
     clientDir,
     devMiddleware,
     contentGeneration: extras(build).contentGeneration,
+    onCachedPage: extras(build).onCachedPage,
   });
 
   const server = app.listen(started.port, started.host, () => {

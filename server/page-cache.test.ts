@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
+import { SERVER_MAX_AGE_HEADER } from "#app/http/cache-headers.ts";
+import type { CachedPageHit } from "#app/http/cached-page-hits.server.ts";
 import { pageCache, sharedMaxAge } from "#server/page-cache.ts";
 
 describe("sharedMaxAge", () => {
@@ -112,6 +114,64 @@ describe("pageCache", () => {
       expect(changed.policyNonce).toBe(changed.bodyNonce);
       expect(changed.response.headers.get("etag")).not.toBe(hit.response.headers.get("etag"));
       expect(page.renders()).toBe(3);
+    } finally {
+      page.close();
+    }
+  });
+});
+
+describe("pageCache, pages only this server may keep", () => {
+  // A search-like page (private to every other cache) and a shortlist that reads its cookie.
+  async function site() {
+    const hits: CachedPageHit[] = [];
+    let renders = 0;
+    const app = express();
+    app.use(pageCache({ onHit: (hit) => hits.push(hit) }));
+    app.get(["/search", "/shortlist"], (req, res) => {
+      renders += 1;
+      res.setHeader("Cache-Control", "private, max-age=0");
+      // The shortlist is kept only for a visitor without a list, as the route says.
+      if (req.path === "/search" || !req.get("cookie")) res.setHeader(SERVER_MAX_AGE_HEADER, "60");
+      res.type("html").send(`<p>${req.path} ${req.get("cookie") ?? "no list"}</p>`);
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+      return { response, body: await response.text() };
+    };
+    return { get, hits, renders: () => renders, close: () => server.close() };
+  }
+
+  it("keeps a page the app marks for it, answers it private, and reports each hit", async () => {
+    const page = await site();
+    try {
+      const first = await page.get("/search?q=accra");
+      expect(first.response.headers.get("x-cache")).toBe("MISS");
+      expect(first.response.headers.has(SERVER_MAX_AGE_HEADER)).toBe(false);
+      const hit = await page.get("/search?q=accra", { "User-Agent": "Reader/1.0" });
+      expect(hit.response.headers.get("x-cache")).toBe("HIT");
+      expect(hit.response.headers.get("cache-control")).toBe("private, max-age=0");
+      expect(hit.response.headers.has(SERVER_MAX_AGE_HEADER)).toBe(false);
+      expect(hit.body).toBe(first.body);
+      expect(page.renders()).toBe(1);
+      expect(page.hits).toEqual([
+        { route: undefined, url: "/search?q=accra", userAgent: "Reader/1.0" },
+      ]);
+    } finally {
+      page.close();
+    }
+  });
+
+  it("never answers a visitor with a shortlist cookie from the page kept for those without", async () => {
+    const page = await site();
+    try {
+      await page.get("/shortlist");
+      expect((await page.get("/shortlist")).response.headers.get("x-cache")).toBe("HIT");
+      const own = await page.get("/shortlist", { Cookie: "akwaaba_shortlist=labadi-beach-hotel" });
+      expect(own.response.headers.get("x-cache")).not.toBe("HIT");
+      expect(own.body).toContain("labadi-beach-hotel");
     } finally {
       page.close();
     }

@@ -11,11 +11,19 @@
 // and its nonce are made together and frozen together, so nothing injected later can know it
 // (decision 026). A re-render that differs from the stored page only by its nonce keeps the stored
 // page, its compressed forms and its ETag, so a returning reader's copy is still current.
+//
+// Some pages no other cache may keep are still the same for every reader who asks: a search
+// (counted on every request, so a CDN must not answer it), the empty shortlist of a visitor with
+// no list. The app lets this cache keep those with SERVER_MAX_AGE_HEADER, which never leaves the
+// server, and `onHit` does on each hit what the page's loader would have (counting the search).
 import { createHash } from "node:crypto";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { promisify } from "node:util";
 import type { Request, RequestHandler, Response } from "express";
 import { isLiteRequest } from "#app/domain/lite-mode.ts";
+import { SERVER_MAX_AGE_HEADER } from "#app/http/cache-headers.ts";
+import type { CachedPageHit } from "#app/http/cached-page-hits.server.ts";
+import { readShortlistCookie } from "#app/domain/shortlist.ts";
 import { readStayCookie } from "#app/domain/stay.ts";
 import { currentRequest } from "#app/observability/request-store.server.ts";
 import { chooseEncoding, type StoredEncoding } from "#server/accept-encoding.ts";
@@ -31,6 +39,8 @@ export interface PageCacheOptions {
    * content is not served again, so a published change shows at once.
    */
   generation?: () => number;
+  /** Runs for each page served from the cache (docs/decisions/045). */
+  onHit?: (hit: CachedPageHit) => void;
 }
 
 interface Entry {
@@ -97,12 +107,17 @@ function cacheKey(req: Request): string {
 }
 
 /**
- * A hotel page shows the visitor's remembered stay in its Book Now form (issue 39), so a visitor
- * with one never gets the page rendered for everyone; that page answers private and is not kept.
- * Only hotel pages show it: every other page stays one entry for all, whatever stay is remembered.
+ * A hotel page shows the visitor's remembered stay in its Book Now form (issue 39), and the
+ * shortlist the hotels in the visitor's shortlist cookie, so a visitor with either never gets the
+ * page rendered for everyone; their page answers private and is not kept. Every other page stays
+ * one entry for all, whatever stay or list the visitor keeps.
  */
-function showsOwnStay(req: Request): boolean {
-  return req.path.startsWith("/hotels/") && readStayCookie(req.get("cookie")) !== null;
+function showsOwnChoice(req: Request): boolean {
+  const cookie = req.get("cookie");
+  if (req.path.startsWith("/hotels/")) return readStayCookie(cookie) !== null;
+  // The page, or its data for a client navigation.
+  const isShortlist = req.path === "/shortlist" || req.path === "/shortlist.data";
+  return isShortlist && readShortlistCookie(cookie) !== undefined;
 }
 
 /** Seconds a shared cache may keep the response, or 0. */
@@ -121,6 +136,21 @@ function sameAsBefore(before: Entry | undefined, after: Entry): boolean {
   return before.body.equals(Buffer.from(renamed, "utf8"));
 }
 
+/**
+ * The app's word to this cache alone (SERVER_MAX_AGE_HEADER): read as the headers go out, and
+ * taken off them, whether or not this answer is kept.
+ */
+function takeServerMaxAge(res: Response): () => number {
+  let seconds = 0;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    seconds = Number(res.getHeader(SERVER_MAX_AGE_HEADER) ?? 0) || 0;
+    res.removeHeader(SERVER_MAX_AGE_HEADER);
+    return writeHead(...args);
+  }) as Response["writeHead"];
+  return () => seconds;
+}
+
 const keptFrom = ({ body, nonce, etag, encoded, isEncoding }: Entry) => ({
   body,
   nonce,
@@ -135,6 +165,7 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
     maxEntryBytes = 512 * 1024,
     now = Date.now,
     generation = () => 0,
+    onHit,
   } = options;
   const entries = new Map<string, Entry>();
 
@@ -186,14 +217,16 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
   }
 
   return (req, res, next) => {
+    const serverMaxAge = takeServerMaxAge(res);
     const isHead = req.method === "HEAD";
-    if ((req.method !== "GET" && !isHead) || showsOwnStay(req)) return next();
+    if ((req.method !== "GET" && !isHead) || showsOwnChoice(req)) return next();
     const key = cacheKey(req);
     const cached = entries.get(key);
     const request = currentRequest();
     if (cached && cached.expiresAt > now() && cached.generation === generation()) {
       if (request && cached.route) request.route = cached.route;
       remember(key, cached);
+      onHit?.({ route: cached.route, url: req.originalUrl, userAgent: req.get("user-agent") });
       return replay(req, res, cached, isHead);
     }
     if (cached) entries.delete(key);
@@ -227,7 +260,7 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
     }) as Response["end"];
 
     res.on("finish", () => {
-      const maxAge = sharedMaxAge(res.getHeader("cache-control")?.toString());
+      const maxAge = sharedMaxAge(res.getHeader("cache-control")?.toString()) || serverMaxAge();
       if (res.statusCode !== 200 || maxAge === 0 || size > maxEntryBytes) return;
       if (res.getHeader("set-cookie") !== undefined) return;
       const headers = Object.entries(res.getHeaders())

@@ -8,7 +8,19 @@ export function publicPageHeaders(args?: { loaderHeaders: Headers }): Record<str
   const own = args?.loaderHeaders.get("Cache-Control");
   if (own) {
     const robots = args!.loaderHeaders.get("X-Robots-Tag");
-    return { "Cache-Control": own, ...(robots ? { "X-Robots-Tag": robots } : {}) };
+    // A page private to other caches that the server's own may keep (the empty shortlist).
+    const serverMaxAge = args!.loaderHeaders.get(SERVER_MAX_AGE_HEADER);
+    return {
+      "Cache-Control": own,
+      ...(robots ? { "X-Robots-Tag": robots } : {}),
+      ...(serverMaxAge ? { [SERVER_MAX_AGE_HEADER]: serverMaxAge } : {}),
+    };
   }
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }
+
+/**
+ * A page no cache outside this server may keep, but the server's own page cache may, for this
+ * many seconds: the header is taken off before the answer goes out (server/page-cache.ts).
+ */
+export const SERVER_MAX_AGE_HEADER = "x-server-max-age";

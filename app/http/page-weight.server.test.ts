@@ -5,7 +5,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { PAGE_WEIGHT_PLACEHOLDER } from "#app/domain/page-weight.ts";
-import { readAssetSizes, writePageWeight } from "#app/http/page-weight.server.ts";
+import { readAssetSizes, weighPage, writePageWeight } from "#app/http/page-weight.server.ts";
 
 const directory = mkdtempSync(path.join(tmpdir(), "page-weight-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -48,5 +48,14 @@ describe("writePageWeight", () => {
 
   it("leaves a page without the placeholder as it is", () => {
     expect(writePageWeight("<p>No footer</p>", new Map())).toBe("<p>No footer</p>");
+  });
+});
+
+describe("weighPage", () => {
+  it("gives the page it weighed gzipped, as the compression middleware sends it", () => {
+    const html = `<html><body><p>${noise(5_000)}</p><footer>This page: <span>${PAGE_WEIGHT_PLACEHOLDER}</span> KB</footer></body></html>`;
+    const { page, gzipped } = weighPage(html, new Map());
+    expect(page).toBe(writePageWeight(html, new Map()));
+    expect(gzipped).toEqual(gzipSync(page));
   });
 });

@@ -45,18 +45,34 @@ export function readAssetSizes(directory: string): Map<string, number> {
 /** The build's files, read on the first page: empty in development, which serves no build. */
 let buildAssetSizes: Map<string, number> | undefined;
 
+const assetSizes = () => (buildAssetSizes ??= readAssetSizes(path.resolve("build/client/assets")));
+
 /** The page with its weight written where the footer put the placeholder. */
-export function writePageWeight(
+export function writePageWeight(html: string, sizes = assetSizes()): string {
+  return weighPage(html, sizes).page;
+}
+
+/**
+ * The page with its weight written in, and the page gzipped as the compression middleware would
+ * send it, when measuring it made that (almost always): a page sent as it is weighed is
+ * compressed once, not twice.
+ */
+export function weighPage(
   html: string,
-  sizes = (buildAssetSizes ??= readAssetSizes(path.resolve("build/client/assets"))),
-): string {
+  sizes = assetSizes(),
+): { page: string; gzipped: Buffer | undefined } {
   const at = html.lastIndexOf(PAGE_WEIGHT_PLACEHOLDER);
-  if (at === -1) return html;
+  if (at === -1) return { page: html, gzipped: undefined };
   const before = html.slice(0, at);
   const after = html.slice(at + PAGE_WEIGHT_PLACEHOLDER.length);
+  const measured = new Map<number, Buffer>();
   const figure = settlePageWeight({
-    htmlBytesWith: (kilobytes) => gzippedBytes(`${before}${kilobytes}${after}`),
+    htmlBytesWith: (kilobytes) => {
+      const gzipped = gzipSync(`${before}${kilobytes}${after}`);
+      measured.set(kilobytes, gzipped);
+      return gzipped.length;
+    },
     assetBytes: referencedAssets(html).reduce((sum, asset) => sum + (sizes.get(asset) ?? 0), 0),
   });
-  return `${before}${figure}${after}`;
+  return { page: `${before}${figure}${after}`, gzipped: measured.get(figure) };
 }

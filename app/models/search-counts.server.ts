@@ -2,6 +2,7 @@
 // Counts are summed in memory and written together: a search should not wait for a write. They
 // go out within FLUSH_MS, before any read in this process, and at shutdown.
 import { desc, gt, sql } from "drizzle-orm";
+import { isbot } from "isbot";
 import { searchQueries } from "#db/schema.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
@@ -13,6 +14,11 @@ const PENDING_LIMIT = 5_000;
 let pending = new Map<string, { searches: number; emptySearches: number }>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let writing: Promise<void> = Promise.resolve();
+
+/** Counts a person's search; a crawler's (by its user agent) is not counted. */
+export function countPersonSearch(query: string, found: number, userAgent: string | null): void {
+  if (query && !(userAgent && isbot(userAgent))) countSearch(query, found);
+}
 
 /** Counts one search; `query` is the normalised query. */
 export function countSearch(query: string, found: number): void {

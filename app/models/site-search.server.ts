@@ -1,20 +1,40 @@
 // The whole-site search over the in-memory content: hotels, cities, articles (posts and pages),
 // FAQ answers and guides. The index is built once per content snapshot, on the first search
-// after a change, so a query never touches the database.
+// after a change, so a query never touches the database. The results of recent queries are kept
+// beside the index they came from, so a change of content drops them with it.
+import { BoundedLru } from "#app/domain/bounded-lru.ts";
 import { formatRate } from "#app/domain/rates.ts";
 import { amenityLabel } from "#app/domain/amenities.ts";
 import {
   buildSearchIndex,
+  normalizeSearchQuery,
   searchSite,
   suggestSite,
   type SearchDocument,
   type SearchIndex,
+  type SearchKind,
+  type SearchResults,
 } from "#app/domain/site-search.ts";
 import { faqAnswerPath } from "#app/domain/faq-paths.ts";
 import type { ContentSnapshot } from "#app/models/content-snapshot/build.server.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 
-const indexes = new WeakMap<ContentSnapshot, SearchIndex>();
+interface IndexWithResults {
+  index: SearchIndex;
+  /** Results by query and how many of each kind, for this snapshot's content only. */
+  results: BoundedLru<string, SearchResults>;
+}
+
+const indexes = new WeakMap<ContentSnapshot, IndexWithResults>();
+
+/**
+ * At most 500 queries' results and 4 MB: a result holds at most 100 hits of one kind or 8 of
+ * each, a few KB; a flood of distinct queries pushes out the oldest, never grows memory.
+ */
+const RESULTS_KEPT = { maxEntries: 500, maxBytes: 4 * 1024 * 1024 };
+
+/** Characters as UTF-16, twice the JSON's length: a measure, not an exact count. */
+const resultsBytes = (results: SearchResults) => JSON.stringify(results).length * 2;
 
 const SNIPPET_LENGTH = 160;
 
@@ -131,20 +151,40 @@ export function searchDocuments(content: ContentSnapshot): SearchDocument[] {
   return documents;
 }
 
-async function currentIndex(): Promise<SearchIndex> {
+async function currentIndex(): Promise<IndexWithResults> {
   const content = await getContent();
-  let index = indexes.get(content);
-  if (!index) {
-    index = buildSearchIndex(searchDocuments(content));
-    indexes.set(content, index);
+  let current = indexes.get(content);
+  if (!current) {
+    current = {
+      index: buildSearchIndex(searchDocuments(content)),
+      results: new BoundedLru({ ...RESULTS_KEPT, sizeOf: resultsBytes }),
+    };
+    indexes.set(content, current);
   }
-  return index;
+  return current;
 }
 
-export async function searchContent(query: string, perKind: number) {
-  return searchSite(await currentIndex(), query, { perKind });
+/** One kind at a time shows this many; all kinds together, a few of each. */
+const ONE_KIND_LIMIT = 100;
+const PER_KIND = 8;
+
+/** The results /search shows for a query: of one kind, or a few of every kind. */
+export function searchPageResults(query: string, kind: SearchKind | null) {
+  return searchContent(query, kind ? ONE_KIND_LIMIT : PER_KIND);
+}
+
+/** Results are shared between requests: read them, never change them. */
+async function searchContent(query: string, perKind: number): Promise<SearchResults> {
+  const { index, results } = await currentIndex();
+  const key = `${perKind} ${normalizeSearchQuery(query)}`;
+  let found = results.get(key);
+  if (!found) {
+    found = searchSite(index, query, { perKind });
+    results.set(key, found);
+  }
+  return found;
 }
 
 export async function suggestContent(query: string) {
-  return suggestSite(await currentIndex(), query, 8);
+  return suggestSite((await currentIndex()).index, query, 8);
 }

@@ -1,6 +1,7 @@
 // African Name Generator (SPEC.md sections 2, 5 and 9). The form is a GET form: without JS the
 // loader answers `?country=ghana&gender=Female&count=5` with names picked on the server; with JS
 // the same picking runs in the browser.
+import { data } from "react-router";
 import { NameGenerator, type GeneratorOutcome } from "#app/components/names/name-generator.tsx";
 import { namesByCountry } from "#app/content/names.ts";
 import { buildMeta } from "#app/seo/meta.ts";
@@ -12,6 +13,7 @@ import { trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { StayPrompt } from "#app/components/stay-prompt.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "#app/http/cache-headers.ts";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -27,15 +29,23 @@ const akanDayNames = DAYS.map((day) => {
   };
 });
 
+const total = Object.values(namesByCountry).reduce((sum, list) => sum + list.length, 0);
+
 export function loader({ url }: Route.LoaderArgs) {
   const { count, ...filters } = parseNameQuery(url.searchParams);
-  let outcome: GeneratorOutcome = { status: "idle" };
-  if (count !== undefined) {
-    const names = generateNames(filters, count, namesByCountry);
-    outcome = names.length > 0 ? { status: "found", names } : { status: "none" };
+  if (count === undefined) {
+    // The form alone is the same for every reader: shared caches may keep it.
+    const outcome: GeneratorOutcome = { status: "idle" };
+    return data(
+      { filters, outcome, total, akanDayNames },
+      { headers: { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } },
+    );
   }
-  const total = Object.values(namesByCountry).reduce((sum, list) => sum + list.length, 0);
-  return { filters, outcome, total, akanDayNames };
+  // Names picked at random are each reader's own draw: never kept.
+  const names = generateNames(filters, count, namesByCountry);
+  const outcome: GeneratorOutcome =
+    names.length > 0 ? { status: "found", names } : { status: "none" };
+  return data({ filters, outcome, total, akanDayNames });
 }
 
 const CRUMBS = trail({ label: "African Name Generator", href: "/name-generator" });
@@ -128,3 +138,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     ],
   });
 };
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}

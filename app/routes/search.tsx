@@ -1,19 +1,19 @@
 // /search?q=: the whole site in one ranked page, grouped by kind, with the matched words marked.
 // A GET form, so it works without scripts; the box suggests pages as you type once they load.
 // Answered from the in-memory index (app/models/site-search.server.ts), never a database query.
-import { isbot } from "isbot";
 import { data, Link } from "react-router";
-import { z } from "#app/domain/zod.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SiteSearchBox } from "#app/components/search/site-search-box.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { SearchQuerySchema } from "#app/domain/search-query.ts";
 import {
   normalizeSearchQuery,
   type HighlightedText,
   type SearchKind,
 } from "#app/domain/site-search.ts";
-import { countSearch } from "#app/models/search-counts.server.ts";
-import { searchContent } from "#app/models/site-search.server.ts";
+import { SERVER_MAX_AGE_HEADER } from "#app/http/cache-headers.ts";
+import { countPersonSearch } from "#app/models/search-counts.server.ts";
+import { searchPageResults } from "#app/models/site-search.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import type { Route } from "./+types/search";
@@ -28,27 +28,22 @@ const KINDS: Record<SearchKind, { heading: string; many: string }> = {
   guide: { heading: "Guides", many: "guides" },
 };
 
-const SearchParamsSchema = z.object({
-  q: z.string().optional(),
-  kind: z.enum(["hotel", "city", "article", "faq", "guide"]).optional(),
-});
-
-/** One kind at a time shows this many; all kinds together, a few of each. */
-const ONE_KIND_LIMIT = 100;
-const PER_KIND = 8;
-
-// Searches are not cached: each is counted, and answering one costs well under a millisecond.
-const SEARCH_HEADERS = { "Cache-Control": "private, max-age=0", "X-Robots-Tag": "noindex" };
+// Searches are counted, so no cache outside this server may answer one: the server's own page
+// cache keeps the page, and counts each search it answers (app/http/cached-page-hits.server.ts).
+const SEARCH_HEADERS = {
+  "Cache-Control": "private, max-age=0",
+  "X-Robots-Tag": "noindex",
+  [SERVER_MAX_AGE_HEADER]: "60",
+};
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const parsed = SearchParamsSchema.safeParse(Object.fromEntries(url.searchParams));
+  const parsed = SearchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data(null, { status: 400 });
   const query = normalizeSearchQuery(parsed.data.q);
   const kind = parsed.data.kind ?? null;
-  const results = await searchContent(query, kind ? ONE_KIND_LIMIT : PER_KIND);
+  const results = await searchPageResults(query, kind);
   const groups = kind ? results.groups.filter((group) => group.kind === kind) : results.groups;
-  const userAgent = request.headers.get("User-Agent");
-  if (query && !(userAgent && isbot(userAgent))) countSearch(query, results.total);
+  countPersonSearch(query, results.total, request.headers.get("User-Agent"));
   return data({ ...results, groups, kind }, { headers: SEARCH_HEADERS });
 }
 

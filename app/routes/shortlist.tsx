@@ -24,7 +24,7 @@ import {
 } from "#app/domain/shortlist.ts";
 import { pageSavedFrom, ShortlistFormSchema } from "#app/domain/shortlist-form.ts";
 import { getEnv } from "#app/env.server.ts";
-import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { publicPageHeaders, SERVER_MAX_AGE_HEADER } from "#app/http/cache-headers.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
@@ -56,6 +56,11 @@ const NOTHING_ASKED: ShortlistData = {
 
 /** The visitor's own list is per visitor: no shared cache may keep it. */
 const OWN_LIST_HEADERS = { "Cache-Control": "private, no-store" };
+/**
+ * Without a shortlist cookie the list is empty, the same page for every such visitor: the
+ * server's page cache keeps it (it serves a visitor with the cookie afresh, server/page-cache.ts).
+ */
+const NO_LIST_HEADERS = { ...OWN_LIST_HEADERS, [SERVER_MAX_AGE_HEADER]: "60" };
 
 async function findCards(slugs: readonly string[]) {
   const found = await Promise.all(slugs.map((slug) => findHotelBySlug(slug)));
@@ -80,10 +85,10 @@ async function noticeFrom(url: URL): Promise<ShortlistData["notice"]> {
 export async function loader({ url, request }: Route.LoaderArgs) {
   const query = parseHotelListQuery(url.searchParams, SHORTLIST_LIMIT);
   if (query.kind === "none") {
-    const own = readShortlistCookie(request.headers.get("cookie")) ?? [];
+    const own = readShortlistCookie(request.headers.get("cookie"));
     return data<ShortlistData>(
-      { ...NOTHING_ASKED, ...(await findCards(own)), notice: await noticeFrom(url) },
-      { headers: OWN_LIST_HEADERS },
+      { ...NOTHING_ASKED, ...(await findCards(own ?? [])), notice: await noticeFrom(url) },
+      { headers: own ? OWN_LIST_HEADERS : NO_LIST_HEADERS },
     );
   }
   if (query.kind === "invalid") {

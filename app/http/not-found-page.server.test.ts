@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import {
+  acceptsGzip,
+  keepNotFoundPage,
+  storedNotFoundPage,
+} from "#app/http/not-found-page.server.ts";
+
+/** A 404 page as rendered for `path`, with the nonce in two scripts and the Lite switch's address. */
+const rendered = (path: string, nonce: string, shownElsewhere = "") =>
+  `<html><script nonce="${nonce}">a</script><h1>404 Page Not Found</h1>${shownElsewhere}` +
+  `<input type="hidden" name="returnTo" value="${path.replaceAll("&", "&amp;")}"/>` +
+  `<script nonce="${nonce}">b</script></html>`;
+
+const request = (path: string) => new Request(`http://localhost${path}`);
+
+describe("the stored 404 page", () => {
+  it("answers another address with that address and its own nonce, as a render would", () => {
+    const key = "top-level";
+    keepNotFoundPage(
+      key,
+      request("/no-such-page-x1"),
+      "NONCE1",
+      rendered("/no-such-page-x1", "NONCE1"),
+    );
+    const path = "/wp-login-form.php?a=1&b=<2>";
+    expect(storedNotFoundPage(key, request(path), "NONCE2")).toBe(
+      rendered("/wp-login-form.php?a=1&b=%3C2%3E", "NONCE2"),
+    );
+  });
+
+  it("is not kept when the address shows anywhere else on the page", () => {
+    const key = "shows-its-address";
+    const path = "/no-such-page-x2";
+    keepNotFoundPage(key, request(path), "N", rendered(path, "N", "<p>no-such-page-x2</p>"));
+    expect(storedNotFoundPage(key, request("/other-missing-page"), "N")).toBeUndefined();
+  });
+
+  it("is not kept from an address too short to tell apart from the page's own words", () => {
+    const key = "short";
+    keepNotFoundPage(key, request("/a/page"), "N", rendered("/a/page", "N"));
+    expect(storedNotFoundPage(key, request("/other-missing-page"), "N")).toBeUndefined();
+  });
+});
+
+describe("acceptsGzip", () => {
+  it("reads gzip, or any coding, unless refused with q=0", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.5")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
+    expect(acceptsGzip("br")).toBe(false);
+    expect(acceptsGzip(null)).toBe(false);
+  });
+});
