@@ -23,7 +23,6 @@ const SAMPLE_MS = 250;
 /** Steady memory is the mean of the settled server's last samples, over this long. */
 const STEADY_WINDOW_MS = 2_000;
 const MB = 1024 * 1024;
-const WASM_RESERVATION = 4 * 1024 * MB;
 
 const BUDGETS = {
   embedded: { steady: 400, peak: 700 },
@@ -41,21 +40,6 @@ function statusBytes(pid: number, field: "VmRSS" | "VmHWM"): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status);
   if (!match) throw new Error(`No ${field} in /proc/${pid}/status`);
   return Number(match[1]) * 1024;
-}
-
-/**
- * The resident part of the process's WebAssembly memory (PGlite's database engine): V8 reserves
- * several GB of address space for each 32-bit memory, a mapping no other allocation comes near.
- */
-function wasmResidentBytes(pid: number): number {
-  let total = 0;
-  let isWasm = false;
-  for (const line of readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
-    const range = /^([0-9a-f]+)-([0-9a-f]+) /.exec(line);
-    if (range) isWasm = parseInt(range[2]!, 16) - parseInt(range[1]!, 16) >= WASM_RESERVATION;
-    else if (isWasm && line.startsWith("Rss:")) total += Number(/\d+/.exec(line)![0]) * 1024;
-  }
-  return total;
 }
 
 /** Samples the process's RSS every SAMPLE_MS until stopped. */
@@ -83,8 +67,6 @@ interface Figures {
   run: string;
   afterStart: number;
   steady?: number;
-  /** Of the steady figure, PGlite's WebAssembly memory. */
-  wasm?: number;
   peak: number;
   requests?: string;
 }
@@ -101,7 +83,6 @@ async function firstStart(engine: Engine, start: () => Promise<RunningServer>): 
     run: "first start (creates, seeds)",
     afterStart,
     steady: statusBytes(pid, "VmRSS"),
-    wasm: wasmResidentBytes(pid),
     peak: statusBytes(pid, "VmHWM"),
   };
   await server.stop();
@@ -134,7 +115,6 @@ async function restartUnderLoad(
       run: `restart, ${SECONDS} s mix, ${SETTLE_SECONDS} s idle`,
       afterStart,
       steady: sampler.recent(STEADY_WINDOW_MS),
-      wasm: wasmResidentBytes(pid),
       peak,
       requests: `${result.requests.total} (${Math.round(result.requests.average)}/s, ${failed} failed)`,
     };
@@ -174,7 +154,6 @@ const COLUMNS: Column<Figures>[] = [
       isOver: isJudged(row) && row.steady! / MB > BUDGETS[row.engine].steady,
     }),
   },
-  { header: "of it WASM", cell: (row) => ({ text: megabytes(row.wasm) }) },
   {
     header: "peak RSS",
     cell: (row) => ({
@@ -197,7 +176,10 @@ const COLUMNS: Column<Figures>[] = [
 const rows: Figures[] = [];
 const embeddedDir = makeDataDir();
 try {
-  rows.push(...(await measure("embedded", {}, embeddedDir)));
+  // The embedded database even when DATABASE_URL is set for the PostgreSQL part.
+  rows.push(
+    ...(await measure("embedded", { DATABASE_URL: "", DATABASE_OWNER_URL: "" }, embeddedDir)),
+  );
 } finally {
   rmSync(embeddedDir, { recursive: true, force: true });
 }
