@@ -14,6 +14,7 @@
 import autocannon from "autocannon";
 import { startServer } from "#tests/server-process.ts";
 import { PAGE_TYPES } from "#tests/page-weight.ts";
+import { MIX } from "#scripts/bench-mix.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -57,27 +58,6 @@ const BENCH_TYPES: readonly (BenchType & { isDynamic: boolean })[] = [
 ];
 
 const randomEnding = () => Math.random().toString(36).slice(2, 12);
-
-const MIX = [
-  "/",
-  "/hotels",
-  "/hotels?city=accra&rating=4%2B",
-  "/hotels?page=2",
-  "/accra",
-  "/kumasi",
-  "/hotels/labadi-beach-hotel",
-  "/hotels/kempinski-hotel-gold-coast-city",
-  "/cheap-hotels-accra",
-  "/luxury-hotels-ghana",
-  "/blog",
-  "/blog/ghana-visa-requirements",
-  "/faq",
-  "/api/hotels",
-  "/api/hotels?featured=true",
-  "/api/cities",
-  "/api/blog",
-  "/api/blog/kotoka-international-airport-guide",
-];
 
 // What a browser sends, so pages are measured as readers get them: compressed.
 const BROWSER_ENCODINGS = { "Accept-Encoding": "gzip, deflate, br, zstd" };

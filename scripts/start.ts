@@ -17,4 +17,24 @@ if (!existsSync("build/server/index.js")) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Production runs with glibc's malloc held to two arenas (docs/decisions/044): by default each
+// thread that allocates (the thread pool compressing pages, sharp cutting photos, V8's helpers)
+// may get an arena of its own, and memory freed there stays resident. glibc reads the variable
+// when a process starts, so this process becomes the server anew, with the same process id (the
+// one systemd and the container watch, and signal). An operator's own setting is kept.
+if (
+  process.env.NODE_ENV === "production" &&
+  process.platform === "linux" &&
+  process.env.MALLOC_ARENA_MAX === undefined
+) {
+  process.execve!(
+    process.execPath,
+    [process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    {
+      ...process.env,
+      MALLOC_ARENA_MAX: "2",
+    },
+  );
+}
+
 await import("#server/index.ts");

@@ -118,6 +118,32 @@ describe("pageCache", () => {
       page.close();
     }
   });
+
+  it("lets the least recently used pages go when the pages kept would pass their byte limit", async () => {
+    const app = express();
+    app.use(pageCache({ maxBytes: 25_000 }));
+    app.get("/:page", (req, res) => {
+      res.setHeader("Cache-Control", "public, max-age=0, s-maxage=60");
+      res.type("html").send(`<p>${req.params.page.repeat(10_000)}</p>`);
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const cacheOf = async (page: string) =>
+      (await fetch(`http://127.0.0.1:${port}/${page}`)).headers.get("x-cache");
+    try {
+      // Each page is 10 KB: the third one pushes out the first, read least recently.
+      expect(await cacheOf("a")).toBe("MISS");
+      expect(await cacheOf("b")).toBe("MISS");
+      expect(await cacheOf("b")).toBe("HIT");
+      expect(await cacheOf("c")).toBe("MISS");
+      expect(await cacheOf("b")).toBe("HIT");
+      expect(await cacheOf("c")).toBe("HIT");
+      expect(await cacheOf("a")).toBe("MISS");
+    } finally {
+      server.close();
+    }
+  });
 });
 
 describe("pageCache, pages only this server may keep", () => {

@@ -33,6 +33,11 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** Largest body kept, in bytes. */
   maxEntryBytes?: number;
+  /**
+   * Bytes kept in all, each page's body and its compressed forms: pages a crawler walks through
+   * once must not grow the process past a small server's memory (issue 41).
+   */
+  maxBytes?: number;
   now?: () => number;
   /**
    * The content generation (app/models/content-snapshot/serve.server.ts): a page rendered from older
@@ -65,6 +70,9 @@ const SMALLEST_ENCODED = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript))/;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+
+const sizeOf = (entry: Entry) =>
+  entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
 
 /** Brotli at its best quality and gzip at its highest level: spent once per page, not per hit. */
 async function encode(entry: Entry) {
@@ -163,16 +171,28 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
   const {
     maxEntries = 500,
     maxEntryBytes = 512 * 1024,
+    maxBytes = 32 * 1024 * 1024,
     now = Date.now,
     generation = () => 0,
     onHit,
   } = options;
   const entries = new Map<string, Entry>();
 
+  /** The least recently used pages go until what is kept fits both limits. */
+  function trim() {
+    let total = 0;
+    for (const entry of entries.values()) total += sizeOf(entry);
+    for (const [key, entry] of entries) {
+      if (entries.size <= maxEntries && total <= maxBytes) return;
+      entries.delete(key);
+      total -= sizeOf(entry);
+    }
+  }
+
   function remember(key: string, entry: Entry) {
     entries.delete(key);
     entries.set(key, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    trim();
   }
 
   function replay(req: Request, res: Response, entry: Entry, isHead: boolean) {
@@ -208,7 +228,7 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
     } else if (!entry.isEncoding && isWorthEncoding(entry)) {
       entry.isEncoding = true;
       // A page that cannot be compressed goes out as it does today, compressed per request.
-      encode(entry).catch(() => {});
+      encode(entry).then(trim, () => {});
     }
     const body = encoded ?? entry.body;
     res.setHeader("Content-Length", body.length);

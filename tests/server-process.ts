@@ -25,6 +25,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** A command the server runs under, as in `unshare --pid --fork node server/index.ts`. */
   launcher?: string[];
+  /** The script node runs: the server itself, or `scripts/start.ts` as `npm start` runs it. */
+  entry?: string;
 }
 
 export function makeDataDir(): string {
@@ -34,7 +36,11 @@ export function makeDataDir(): string {
 export function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? makeDataDir();
-  const [command, ...args] = [...(options.launcher ?? []), process.execPath, "server/index.ts"];
+  const [command, ...args] = [
+    ...(options.launcher ?? []),
+    process.execPath,
+    options.entry ?? "server/index.ts",
+  ];
   const child = spawn(command!, args, {
     env: {
       ...process.env,

@@ -148,6 +148,17 @@ async function photoError(promise: Promise<unknown>): Promise<PhotoError> {
 
 // ---------------------------------------------------------------------------------------------
 
+describe("sharp's settings", () => {
+  it("keeps no libvips cache and gives each image one thread, to stay small on a 1 GB server", () => {
+    expect(sharp.cache()).toMatchObject({
+      memory: { max: 0 },
+      files: { max: 0 },
+      items: { max: 0 },
+    });
+    expect(sharp.concurrency()).toBe(1);
+  });
+});
+
 describe("sniffImageType", () => {
   it("recognises each format by its bytes", async () => {
     const image = noise(16, 16);

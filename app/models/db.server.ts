@@ -36,6 +36,14 @@ interface Connection {
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
 const MIGRATION_LOCK_ID = 727_301;
 
+/**
+ * PostgreSQL's buffer cache inside PGlite, which zeroes all of it at start: the default 128 MB is
+ * resident from the first second, on a server whose whole database is a few tens of MB. Pages
+ * it does not hold are read from the data files through the system's file cache, which the
+ * kernel gives back under pressure (docs/decisions/044).
+ */
+const PGLITE_SHARED_BUFFERS = "16MB";
+
 // Kept on globalThis so that every copy of this module (dev reloads, separate bundles)
 // shares one connection: PGlite must be opened by a single owner.
 const globalKey = Symbol.for("akwaaba.database");
@@ -49,7 +57,9 @@ async function openPglite(dataDir: string): Promise<Connection> {
   const directory = path.resolve(dataDir, "pglite");
   await mkdir(directory, { recursive: true });
   return openLocked(dataDir, async (): Promise<Connection> => {
-    const client = await PGlite.create(directory);
+    const client = await PGlite.create(directory, {
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { postJson } from "#tests/http.ts";
 import { makeDataDir, startServer } from "#tests/server-process.ts";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const pgliteOnly = { DATABASE_URL: "" };
 
@@ -60,6 +60,21 @@ describe("configuration in production", () => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+});
+
+describe("`npm start` in production", () => {
+  it("serves with glibc's malloc held to two arenas, in the process it started, which a signal stops", async () => {
+    const server = await startServer({ entry: "scripts/start.ts", env: pgliteOnly });
+    try {
+      const environment = readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0");
+      expect(environment).toContain("MALLOC_ARENA_MAX=2");
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      expect((await server.stop("SIGTERM")).code).toBe(0);
+      server.cleanUp();
+    }
+    expect(server.output()).toContain("Shut down cleanly");
+  }, 120_000);
 });
 
 /** Row counts and the latest updated_at of the seeded tables, read with the server stopped. */

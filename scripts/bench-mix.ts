@@ -1,0 +1,21 @@
+// The mix of pages and API reads `npm run bench` and `npm run bench:memory` put load on.
+export const MIX = [
+  "/",
+  "/hotels",
+  "/hotels?city=accra&rating=4%2B",
+  "/hotels?page=2",
+  "/accra",
+  "/kumasi",
+  "/hotels/labadi-beach-hotel",
+  "/hotels/kempinski-hotel-gold-coast-city",
+  "/cheap-hotels-accra",
+  "/luxury-hotels-ghana",
+  "/blog",
+  "/blog/ghana-visa-requirements",
+  "/faq",
+  "/api/hotels",
+  "/api/hotels?featured=true",
+  "/api/cities",
+  "/api/blog",
+  "/api/blog/kotoka-international-airport-guide",
+];
