@@ -17,7 +17,7 @@ if (!existsSync("build/server/index.js")) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Production runs with glibc's malloc held to two arenas (docs/decisions/044): by default each
+// Production runs with glibc's malloc held to two arenas (docs/decisions/046): by default each
 // thread that allocates (the thread pool compressing pages, sharp cutting photos, V8's helpers)
 // may get an arena of its own, and memory freed there stays resident. glibc reads the variable
 // when a process starts, so this process becomes the server anew, with the same process id (the

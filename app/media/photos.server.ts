@@ -39,7 +39,7 @@ const THUMBHASH_MAX_SIDE = 100;
 
 // Each photo is read once, so libvips's cache of recent operations (up to 50 MB) only holds
 // memory; and the thread pool already cuts several images at once, so each takes one thread.
-// A 12 MP photo's cut peaked 24 MB lower, in the same time (docs/decisions/044).
+// A 12 MP photo's cut peaked 24 MB lower, in the same time (docs/decisions/046).
 sharp.cache(false);
 sharp.concurrency(1);
 

@@ -40,7 +40,7 @@ const MIGRATION_LOCK_ID = 727_301;
  * PostgreSQL's buffer cache inside PGlite, which zeroes all of it at start: the default 128 MB is
  * resident from the first second, on a server whose whole database is a few tens of MB. Pages
  * it does not hold are read from the data files through the system's file cache, which the
- * kernel gives back under pressure (docs/decisions/044).
+ * kernel gives back under pressure (docs/decisions/046).
  */
 const PGLITE_SHARED_BUFFERS = "16MB";
 
