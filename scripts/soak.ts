@@ -54,7 +54,10 @@ if (!process.env.DATABASE_URL) {
 }
 
 const run = Date.now().toString(36);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+/** Traffic runs until the run's time is up and the kill, restart, campaign and backup are done. */
+const isRunning = (until: number) => Date.now() < until || !eventsDone;
+let eventsDone = false;
 
 // --- What every request did -------------------------------------------------------------------
 
@@ -166,7 +169,7 @@ let contactCount = 0;
 
 /** One browsing client: pages, searches, click-outs and now and then a contact message. */
 async function browse(until: number) {
-  while (Date.now() < until) {
+  while (isRunning(until)) {
     const target = roundRobin();
     const roll = Math.random();
     let answer: Answer | null;
@@ -217,7 +220,7 @@ function adminHeaders(target: number): Record<string, string> {
 
 /** An operator saving in the studio: a new draft page, then an edit of it, about once a second. */
 async function studio(until: number) {
-  for (let n = 0; Date.now() < until; n++) {
+  for (let n = 0; isRunning(until); n++) {
     const slug = `soak-${run}-${n}`;
     const creator = roundRobin();
     const created = await send("studio save", creator, "/api/admin/content/pages", {
@@ -250,18 +253,22 @@ async function studio(until: number) {
 const isConfirmation = (mail: ReceivedMail) =>
   mail.headers.includes("Subject: Confirm your subscription");
 
-/** Newsletter readers: each signs up and confirms through the link in the e-mail. */
+/**
+ * Newsletter readers, before the timed traffic: each signs up and confirms through the link in
+ * the e-mail, so no confirmation is on its way when the process is killed.
+ */
 async function signUpReaders() {
-  for (let i = 0; i < READERS; i++) {
-    const email = `soak${i}.${run}@example.com`;
-    const target = roundRobin();
-    const answer = await send("subscribe", target, "/api/subscribe", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": clientAddress(88, i) },
-      body: JSON.stringify({ email }),
-    });
-    if (answer?.status === 202) subscribed.push(email);
-  }
+  await Promise.all(
+    Array.from({ length: READERS }, async (_, i) => {
+      const email = `soak${i}.${run}@example.com`;
+      const answer = await send("subscribe", roundRobin(), "/api/subscribe", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": clientAddress(88, i) },
+        body: JSON.stringify({ email }),
+      });
+      if (answer?.status === 202) subscribed.push(email);
+    }),
+  );
   const deadline = Date.now() + 120_000;
   while (confirmed.size < subscribed.length && Date.now() < deadline) {
     for (const mail of smtp.received.filter(isConfirmation)) {
@@ -300,6 +307,17 @@ async function sendCampaign() {
   if (sent?.status !== 202) throw new Error(`Sending the campaign: ${sent?.text}`);
 }
 
+/** The campaign's status as the dashboard shows it ("sent" once every message is done). */
+async function campaignStatus(): Promise<string> {
+  if (!campaignId) return "never created";
+  const response = await fetch(`${servers[0]!.url}/api/admin/campaigns/${campaignId}`, {
+    headers: adminHeaders(0),
+  }).catch(() => null);
+  return response?.ok ? ((await response.json()) as { status: string }).status : "unknown";
+}
+
+/** The campaign's status once the run's mail is out, read before the servers stop. */
+let campaignState = "never created";
 let backupReport = "not taken";
 let backupOk = false;
 
@@ -367,8 +385,6 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   POSTAL_ADDRESS: "Akwaaba Stays, 1 Soak Street, Accra, Ghana",
   MAIL_RETRY_BASE_SECONDS: "1",
-  // An access line per request would fill the soak's memory with the servers' output.
-  LOG_LEVEL: "warn",
 };
 const portOf = (index: number) => (BASE_PORT ? String(BASE_PORT + index) : "0");
 const servers: RunningServer[] = [];
@@ -376,6 +392,7 @@ let killedAt = 0;
 let readyAt = 0;
 let startedAt = 0;
 let exitCode = 1;
+const secondsIn = (at: number) => ((at - startedAt) / 1000).toFixed(0);
 /** What the killed process printed before the kill. */
 let earlierOutput = "";
 
@@ -407,22 +424,20 @@ try {
   cookie = login?.headers.get("set-cookie")?.split(";")[0] ?? "";
   if (!cookie) throw new Error(`Could not sign in: ${login?.status} ${login?.text}`);
 
+  await signUpReaders();
   startedAt = Date.now();
   const until = startedAt + SECONDS * 1000;
   const sampler = setInterval(sampleMemory, SECONDS > 300 ? 5_000 : 1_000);
   sampleMemory();
   const traffic = [...Array.from({ length: CONNECTIONS }, () => browse(until)), studio(until)];
-  const events = (async () => {
-    await signUpReaders();
-    // A third of the way in, once the sign-ups' e-mails are out: kill -9 and start again.
+  // A third of the way in: kill -9 and start again on the same port.
+  const restart = (async () => {
     await sleep(startedAt + (SECONDS * 1000) / 3 - Date.now());
     const victim = servers[VICTIM]!;
     const port = new URL(victim.url).port;
     killedAt = Date.now();
     await victim.stop("SIGKILL");
-    console.log(
-      `${((killedAt - startedAt) / 1000).toFixed(0)} s: killed process ${VICTIM + 1} (SIGKILL)`,
-    );
+    console.log(`${secondsIn(killedAt)} s: killed process ${VICTIM + 1} (SIGKILL)`);
     servers[VICTIM] = await startServer({
       dataDir,
       env: { ...env, PORT: port },
@@ -431,13 +446,23 @@ try {
     readyAt = Date.now();
     earlierOutput = victim.output();
     console.log(
-      `${((readyAt - startedAt) / 1000).toFixed(0)} s: process ${VICTIM + 1} serves again, ${((readyAt - killedAt) / 1000).toFixed(1)} s after the kill`,
+      `${secondsIn(readyAt)} s: process ${VICTIM + 1} serves again, ${((readyAt - killedAt) / 1000).toFixed(1)} s after the kill`,
     );
+  })();
+  // Halfway, once the killed process serves again (a message sent at the moment of a kill may
+  // go twice: the outbox cannot know whether the mail server took it).
+  const campaign = (async () => {
     await sleep(startedAt + (SECONDS * 1000) / 2 - Date.now());
+    await restart;
     await sendCampaign();
+    console.log(`${secondsIn(Date.now())} s: campaign sent to ${audience} readers`);
+  })();
+  const backup = (async () => {
     await sleep(startedAt + SECONDS * 600 - Date.now());
     await takeBackup();
+    console.log(`${secondsIn(Date.now())} s: backup ${backupReport}`);
   })();
+  const events = Promise.all([restart, campaign, backup]).finally(() => (eventsDone = true));
   await Promise.all([...traffic, events]);
   clearInterval(sampler);
   const endedAt = Date.now();
@@ -450,11 +475,12 @@ try {
     const { rows } = await owner.query<{ waiting: number }>(
       "select count(*)::int as waiting from email_outbox where status in ('queued', 'sending')",
     );
-    if (rows[0]!.waiting === 0) break;
+    if (rows[0]!.waiting === 0 && (await campaignStatus()) === "sent") break;
     await sleep(1_000);
   }
   // Time for a message to go twice, if the outbox were going to send it again.
   await sleep(3_000);
+  campaignState = await campaignStatus();
   // SIGTERM writes each process's queued clicks before it exits.
   await Promise.all(servers.map((server) => server.stop()));
 
@@ -554,13 +580,9 @@ async function verify(owner: pg.Client, endedAt: number): Promise<Check[]> {
     });
   };
   exactlyOnce("confirmation e-mails", subscribed, smtp.received.filter(isConfirmation));
-  const { rows: campaign } = await owner.query<{ status: string }>(
-    "select status from campaigns where id = $1",
-    [campaignId],
-  );
   checks.push({
-    ok: campaign[0]?.status === "sent" && audience === confirmed.size && confirmed.size > 0,
-    text: `campaign: ${audience} recipients of ${confirmed.size} confirmed readers, ${campaign[0]?.status ?? "never created"}`,
+    ok: campaignState === "sent" && audience === confirmed.size && confirmed.size > 0,
+    text: `campaign: ${audience} recipients of ${confirmed.size} confirmed readers, ${campaignState}`,
   });
   exactlyOnce(
     "campaign e-mails",
