@@ -55,8 +55,12 @@ if (!process.env.DATABASE_URL) {
 
 const run = Date.now().toString(36);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-/** Traffic runs until the run's time is up and the kill, restart, campaign and backup are done. */
-const isRunning = (until: number) => Date.now() < until || !eventsDone;
+/**
+ * Traffic runs until the run's time is up and the kill, restart, campaign and backup are done,
+ * and the restarted process has served a third of the run (its memory is judged over its life).
+ */
+const isRunning = (until: number) =>
+  Date.now() < until || !eventsDone || Date.now() < readyAt + (SECONDS * 1000) / 3;
 let eventsDone = false;
 
 // --- What every request did -------------------------------------------------------------------
