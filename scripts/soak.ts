@@ -645,7 +645,7 @@ function report(endedAt: number) {
   const rows = [...durations].map(([route, list]) => {
     const sorted = [...list].sort((a, b) => a - b);
     const statuses = [...statusCounts]
-      .filter(([key]) => key.startsWith(`${route} `))
+      .filter(([key]) => key.startsWith(`${route} `) && /^\d+$/.test(key.slice(route.length + 1)))
       .map(([key, count]) => `${key.slice(route.length + 1)}×${count}`)
       .join(" ");
     const failed = failures.filter((failure) => failure.route === route && !failure.status).length;
