@@ -48,6 +48,7 @@ export default defineConfig({
           name: "faults",
           include: ["tests/faults/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/seeded-setup.ts"],
           testTimeout: 300_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -135,5 +135,5 @@ export async function fileHashes(root: string): Promise<Record<string, string>> 
 /** A new, empty PostgreSQL database next to `baseUrl`'s (one an earlier run left is dropped first). */
 export async function scratchDatabase(baseUrl: string, name: string): Promise<OwnDatabase> {
   await dropDatabase(process.env.DATABASE_OWNER_URL ?? baseUrl, name);
-  return createDatabase(baseUrl, name);
+  return createDatabase(baseUrl, name, { isEmpty: true });
 }

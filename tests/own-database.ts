@@ -27,26 +27,43 @@ export function ownerUrlFor(databaseUrl: string | undefined): string {
   return onDatabase(owner, new URL(databaseUrl).pathname.slice(1));
 }
 
-/**
- * Creates an empty database named after `label`; null when DATABASE_URL is not set. The owner
- * role creates it when DATABASE_OWNER_URL is set (the serving role may not create databases).
- */
-export async function createOwnDatabase(label: string): Promise<OwnDatabase | null> {
-  if (!process.env.DATABASE_URL) return null;
-  const name = `${label}_${Date.now().toString(36)}_${process.pid}`.replace(/[^a-z0-9_]/g, "_");
-  return createDatabase(process.env.DATABASE_URL, name);
+/** Names the seeded database a suite's global set-up made (tests/seeded-template.ts). */
+export const SEEDED_DATABASE_VARIABLE = "AKWAABA_TEST_SEEDED_DATABASE";
+
+interface CreateOptions {
+  /** Empty, for a server's first start to migrate and seed; else a copy of the seeded one. */
+  isEmpty?: boolean;
 }
 
 /**
- * Creates the empty database `name` on the server `baseUrl` (a serving role's URL) names, as
+ * Creates a database named after `label`: a copy of the suite's seeded database when its set-up
+ * made one (unless `isEmpty`), else empty; null when DATABASE_URL is not set. The owner role
+ * creates it when DATABASE_OWNER_URL is set (the serving role may not create databases).
+ */
+export async function createOwnDatabase(
+  label: string,
+  options: CreateOptions = {},
+): Promise<OwnDatabase | null> {
+  if (!process.env.DATABASE_URL) return null;
+  const name = `${label}_${Date.now().toString(36)}_${process.pid}`.replace(/[^a-z0-9_]/g, "_");
+  return createDatabase(process.env.DATABASE_URL, name, options);
+}
+
+/**
+ * Creates the database `name` on the server `baseUrl` (a serving role's URL) names, as
  * DATABASE_OWNER_URL's role when set: it owns the tables, the serving role is granted its share.
  */
-export async function createDatabase(baseUrl: string, name: string): Promise<OwnDatabase> {
+export async function createDatabase(
+  baseUrl: string,
+  name: string,
+  { isEmpty = false }: CreateOptions = {},
+): Promise<OwnDatabase> {
   const ownerBase = process.env.DATABASE_OWNER_URL ?? baseUrl;
+  const seeded = isEmpty ? undefined : process.env[SEEDED_DATABASE_VARIABLE];
   const admin = new pg.Client({ connectionString: ownerBase });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${seeded ? ` TEMPLATE "${seeded}"` : ""}`);
   } finally {
     await admin.end();
   }

@@ -1,6 +1,6 @@
 // Starts the real production server in a child process on a free port, for integration tests.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ownerUrlFor } from "#tests/own-database.ts";
@@ -29,8 +29,23 @@ export interface StartOptions {
   entry?: string;
 }
 
-export function makeDataDir(): string {
+/** Names the seeded data directory a suite's global set-up made (tests/seeded-template.ts). */
+export const SEEDED_DATA_DIR_VARIABLE = "AKWAABA_TEST_SEEDED_DATA_DIR";
+
+/** An empty data directory: the server's first start migrates and seeds it from nothing. */
+export function makeEmptyDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), "akwaaba-test-"));
+}
+
+/**
+ * A data directory as a server's first start leaves it (migrated, seeded, the owner made from the
+ * test password): a copy of the suite's seeded one when its set-up made one, else empty.
+ */
+export function makeDataDir(): string {
+  const dataDir = makeEmptyDataDir();
+  const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
 }
 
 export function startServer(options: StartOptions = {}): Promise<RunningServer> {

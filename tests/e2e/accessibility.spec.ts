@@ -1,4 +1,5 @@
-// axe on every route of SPEC.md's table (plus /cities and the 404 screen): no violations.
+// axe on every route of SPEC.md's table (plus /cities and the 404 screen): no violations. The
+// other files check these pages' behaviour and run axe only on states reached by using them.
 import { expect, test } from "@playwright/test";
 import { FIXED_PAGE_SLUGS } from "#app/domain/content-schemas.ts";
 import { STATIC_PATHS } from "#app/seo/sitemap.ts";

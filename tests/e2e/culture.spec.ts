@@ -15,12 +15,11 @@ test.describe("FAQ", () => {
   const TIME_ZONE_ANSWER = "Ghana keeps Greenwich Mean Time";
   const YELLOW_FEVER = "Is my old yellow fever certificate still valid?";
 
-  test("the front page links every category and is accessible", async ({ page }) => {
+  test("the front page links every category", async ({ page }) => {
     await gotoHydrated(page, "/faq");
     await expect(page).toHaveTitle("Ghana Travel FAQ | Akwaaba Stays");
     await expect(page.locator("main details")).toHaveCount(0);
     const categories = page.getByRole("region", { name: "Browse by category" });
-    await expectNoAxeViolations(page);
     await categories.getByRole("link", { name: /^Photography \d+ answers$/ }).click();
     await expect(page).toHaveURL(/\/faq\/photography$/);
     await expect(page.getByRole("heading", { level: 1, name: "Photography" })).toBeVisible();
@@ -151,9 +150,7 @@ test.describe("culture articles", () => {
     ],
     ["/ghana-attire", /^Ghana Traditional Attire/, ["The smock: fugu and batakari from the north"]],
   ] as const) {
-    test(`${path} shows its sections, FAQ and hotels button, and is accessible`, async ({
-      page,
-    }) => {
+    test(`${path} shows its sections, FAQ and hotels button`, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       for (const name of [...sections, "Frequently asked questions"]) {
@@ -161,7 +158,6 @@ test.describe("culture articles", () => {
       }
       const toHotels = page.getByRole("link", { name: "Find Hotels in Ghana" });
       await expect(toHotels.first()).toHaveAttribute("href", "/hotels");
-      await expectNoAxeViolations(page);
       await toHotels.last().click();
       await expect(page).toHaveURL(/\/hotels$/);
     });

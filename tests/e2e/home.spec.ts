@@ -1,5 +1,4 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { loggedClick } from "#tests/e2e/clicks.ts";
 import { gotoHydrated, onFormPost } from "#tests/e2e/hydration.ts";
 
@@ -90,7 +89,6 @@ test.describe("the home page", () => {
     ).join("\n");
     expect(jsonLd).toContain('"SearchAction"');
     expect(jsonLd).toContain('"Organization"');
-    await expectNoAxeViolations(page);
   });
 
   test("products: 6 general, 3 of 4 for Ghana with View More, opening the retailer with the tag", async ({
@@ -288,7 +286,7 @@ test.describe("the newsletter", () => {
 test.describe("the contact page", () => {
   const message = "We land at Kotoka on a Friday night: which area is best for one night?";
 
-  test("has the form, useful content and no axe violations", async ({ page }) => {
+  test("has the form and useful content", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute(
@@ -303,7 +301,6 @@ test.describe("the contact page", () => {
     );
     // The honeypot is invisible and out of reach.
     await expect(page.locator("input[name=website]")).toHaveAttribute("tabindex", "-1");
-    await expectNoAxeViolations(page);
   });
 
   test("sends: 'Sending...' while pending, then a toast and cleared fields", async ({ page }) => {

@@ -1,16 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated, waitForHydration } from "#tests/e2e/hydration.ts";
 
-test("the home page renders and is accessible", async ({ page }) => {
+test("the home page renders its title and cities", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle("Best Hotels in Ghana | Cheap Hotels in Accra & Luxury Hotels");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Accra", level: 3, exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
 });
 
-test("the about page shows every section and is accessible", async ({ page }) => {
+test("the about page shows every section", async ({ page }) => {
   await page.goto("/about");
   await expect(page).toHaveTitle("About Us | Akwaaba Stays");
   for (const name of [
@@ -26,7 +24,6 @@ test("the about page shows every section and is accessible", async ({ page }) =>
     "href",
     "mailto:hello@akwaabastays.com",
   );
-  await expectNoAxeViolations(page);
 });
 
 for (const [path, heading, updated] of [
@@ -35,7 +32,7 @@ for (const [path, heading, updated] of [
   ["/disclaimer", "Disclaimer", "November 29, 2026"],
   ["/cookie-policy", "Cookie Policy", "July 17, 2025"],
 ] as const) {
-  test(`${path} shows its sections, the date, and is accessible`, async ({ page }) => {
+  test(`${path} shows its sections and the date, and its contents jump`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText(`Last updated ${updated}`)).toBeVisible();
@@ -46,7 +43,6 @@ for (const [path, heading, updated] of [
     const target = (await second.getAttribute("href"))!;
     await second.click();
     await expect(page.locator(target)).toBeInViewport();
-    await expectNoAxeViolations(page);
   });
 }
 
@@ -59,7 +55,6 @@ test("an unknown path shows the 404 screen with status 404", async ({ page }) =>
     "href",
     "/hotels",
   );
-  await expectNoAxeViolations(page);
 });
 
 test("the page's scripts load after the page has, then React hydrates it", async ({ page }) => {

@@ -159,7 +159,7 @@ describe("the audit log is append-only", { timeout: 120_000 }, () => {
   });
 
   it.runIf(Boolean(process.env.DATABASE_URL))("on PostgreSQL", async () => {
-    own = await createOwnDatabase("audit_append_only");
+    own = await createOwnDatabase("audit_append_only", { isEmpty: true });
     const engine = await postgresEngine(own!);
     try {
       await checkEngine(engine);
@@ -174,6 +174,7 @@ describe("the audit log is append-only", { timeout: 120_000 }, () => {
       owned = await createDatabase(
         process.env.DATABASE_URL!,
         `audit_roles_${Date.now().toString(36)}_${process.pid}`,
+        { isEmpty: true },
       );
       const ownerPool = new pg.Pool({ connectionString: owned.ownerUrl, max: 1 });
       const serving = new pg.Pool({ connectionString: owned.url, max: 1 });

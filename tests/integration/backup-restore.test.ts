@@ -11,7 +11,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readTarGz, writeTarGz, type TarSource } from "#app/backups/tar.server.ts";
 import { adminCookie, BROWSER_USER_AGENT, postJson, visibleText } from "#tests/http.ts";
-import { startServer, makeDataDir, type RunningServer } from "#tests/server-process.ts";
+import {
+  makeDataDir,
+  makeEmptyDataDir,
+  startServer,
+  type RunningServer,
+} from "#tests/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
 import {
   fileHashes,
@@ -33,9 +38,12 @@ let smtp: SmtpSink;
 const dropLater: (() => Promise<void>)[] = [];
 const dirsLater: string[] = [];
 
-/** Where one copy of the site lives: a data directory and, on PostgreSQL, a fresh database. */
-async function newPlace(label: string): Promise<Where> {
-  const dataDir = makeDataDir();
+/**
+ * Where one copy of the site lives: a data directory and, on PostgreSQL, a fresh database. A
+ * restore's target starts empty; the site backed up starts seeded.
+ */
+async function newPlace(label: string, { isTarget = true } = {}): Promise<Where> {
+  const dataDir = isTarget ? makeEmptyDataDir() : makeDataDir();
   dirsLater.push(dataDir);
   if (!baseUrl) return { dataDir };
   const database = await scratchDatabase(baseUrl, `akwaaba_drill_${label}_${runId}`);
@@ -105,7 +113,7 @@ describe(`the restore drill on ${engine}`, () => {
   let archive: string;
 
   it("restores every table and media file identical, and the site serves them", async () => {
-    source = await newPlace("src");
+    source = await newPlace("src", { isTarget: false });
     const server = await serve(source);
     try {
       const api = await admin(server);
@@ -387,7 +395,7 @@ describe(`the restore drill on ${engine}`, () => {
     "restores a PostgreSQL archive into the embedded database with every table file identical",
     async () => {
       expect(archive).toBeTruthy();
-      const embedded = makeDataDir();
+      const embedded = makeEmptyDataDir();
       dirsLater.push(embedded);
       const place = { DATA_DIR: embedded, DATABASE_URL: "" };
       const restore = await runScript("restore", place, [archive]);

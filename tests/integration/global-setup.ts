@@ -1,6 +1,8 @@
 // One server for the integration suite: the production build on a fresh PGlite directory, or on
-// PostgreSQL when DATABASE_URL is set (CI runs the suite both ways).
+// PostgreSQL when DATABASE_URL is set (CI runs the suite both ways). First the seeded templates
+// the files' own servers start on (tests/seeded-template.ts).
 import type { TestProject } from "vitest/node";
+import { makeSeededTemplates } from "#tests/seeded-template.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 
 declare module "vitest" {
@@ -10,8 +12,10 @@ declare module "vitest" {
 }
 
 let server: RunningServer | undefined;
+let dropTemplates: (() => Promise<void>) | undefined;
 
 export async function setup(project: TestProject) {
+  dropTemplates = await makeSeededTemplates();
   server = await startServer();
   project.provide("baseUrl", server.url);
 }
@@ -19,4 +23,5 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await server?.stop();
   server?.cleanUp();
+  await dropTemplates?.();
 }

@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { postJson } from "#tests/http.ts";
-import { makeDataDir, startServer } from "#tests/server-process.ts";
+import { makeEmptyDataDir, startServer } from "#tests/server-process.ts";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const pgliteOnly = { DATABASE_URL: "" };
@@ -13,7 +13,13 @@ const pgliteOnly = { DATABASE_URL: "" };
 describe("configuration in production", () => {
   function boot(env: Record<string, string>) {
     return spawnSync(process.execPath, ["server/index.ts"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: "0", DATA_DIR: makeDataDir(), ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: "0",
+        DATA_DIR: makeEmptyDataDir(),
+        ...env,
+      },
       encoding: "utf8",
       timeout: 60_000,
     });
@@ -44,7 +50,7 @@ describe("configuration in production", () => {
   });
 
   it("never builds on `npm start` in production: no build is one clear line and exit 1", () => {
-    const folder = makeDataDir();
+    const folder = makeEmptyDataDir();
     try {
       const result = spawnSync(process.execPath, [path.resolve("scripts/start.ts")], {
         cwd: folder,
@@ -91,7 +97,7 @@ async function readSeedState(dataDir: string) {
 }
 
 describe("PGlite persistence and graceful shutdown", () => {
-  const dataDir = makeDataDir();
+  const dataDir = makeEmptyDataDir();
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("keeps data across a restart and shuts down cleanly on SIGTERM within 10 s", async () => {

@@ -17,7 +17,12 @@ import { can, ROLES, type Role } from "#app/domain/roles.ts";
 import { base32Decode, totp } from "#app/domain/totp.ts";
 import { BROWSER_USER_AGENT, OWNER_EMAIL, OWNER_PASSWORD } from "#tests/http.ts";
 import { routeLeaves } from "#tests/route-table.ts";
-import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
+import {
+  makeDataDir,
+  makeEmptyDataDir,
+  startServer,
+  type RunningServer,
+} from "#tests/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
 
 const dataDir = makeDataDir();
@@ -815,7 +820,7 @@ describe("an install from before named accounts", () => {
     // migration makes the staff table empty). A database of its own: this file's has people in
     // its audit log, which can be neither deleted nor left pointing at no one.
     await server.stop();
-    const upgradeDir = makeDataDir();
+    const upgradeDir = makeEmptyDataDir();
     server = await startServer({
       dataDir: upgradeDir,
       env: { ...serverEnv(), OWNER_EMAIL: "Boss@Example.com", ADMIN_PASSWORD_HASH: hash },

@@ -7,10 +7,10 @@ import { cpSync, rmSync } from "node:fs";
 import { afterAll, expect, it } from "vitest";
 import sharp from "sharp";
 import { adminCookie } from "#tests/http.ts";
-import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
+import { makeEmptyDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
 
 const servers: RunningServer[] = [];
-const restored = makeDataDir();
+const restored = makeEmptyDataDir();
 
 afterAll(async () => {
   for (const server of servers) {
