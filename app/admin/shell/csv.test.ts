@@ -11,9 +11,18 @@ describe("toCsv", () => {
     ).toBe('email,note\r\na@b.gh,"says ""hi"", twice"\r\n');
   });
 
+  it("quotes a cell holding a bare line break or carriage return, and leaves empty cells empty", () => {
+    expect(toCsv([["two\nlines", "", "cr\ronly"], [""]])).toBe('"two\nlines",,"cr\ronly"\r\n\r\n');
+  });
+
   it("neutralises cells a spreadsheet would run as formulas", () => {
     expect(toCsv([["=HYPERLINK(1)", "+1", "@x", "-2", "plain"]])).toBe(
       "'=HYPERLINK(1),'+1,'@x,'-2,plain\r\n",
     );
+    expect(toCsv([["\tx", "\r=1", "\uFF1DSUM(A1)"]])).toBe(`'\tx,"'\r=1",'\uFF1DSUM(A1)\r\n`);
+  });
+
+  it("writes nothing for no rows, so a streamed batch adds no blank line", () => {
+    expect(toCsv([])).toBe("");
   });
 });
