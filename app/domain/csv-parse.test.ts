@@ -41,6 +41,16 @@ describe("parseCsv", () => {
     });
   });
 
+  it("drops spaces around a field, and keeps them inside quotes", () => {
+    expect(parseCsv('slug , price\n"noda-hotel" , " 120 "\n')).toEqual({
+      ok: true,
+      rows: [
+        ["slug", "price"],
+        ["noda-hotel", " 120 "],
+      ],
+    });
+  });
+
   it("reads an empty file, or a byte-order mark alone, as no rows", () => {
     expect(parseCsv("")).toEqual({ ok: true, rows: [] });
     expect(parseCsv("\uFEFF")).toEqual({ ok: true, rows: [] });
@@ -59,6 +69,14 @@ describe("parseCsv", () => {
       ok: false,
       line: 4,
       reason: "A quoted field is never closed.",
+    });
+  });
+
+  it("names the line of text after a closing quote", () => {
+    expect(parseCsv('a,b\n1,2\n"Noda" Hotel,3\n')).toEqual({
+      ok: false,
+      line: 3,
+      reason: "A quoted field has text after its closing quote: quote the whole field.",
     });
   });
 });

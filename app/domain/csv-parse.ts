@@ -1,7 +1,8 @@
 // Reading CSV with csv-parse: quoted fields with commas, doubled quotes and line breaks; CRLF, LF
-// or CR line ends, even mixed in one file; a leading byte-order mark; rows of any length and blank
-// lines kept as rows, so the callers' row numbers hold; a stray quote inside an unquoted field
-// kept as text. A quote left open is refused with the line its row starts on.
+// or CR line ends, even mixed in one file; a leading byte-order mark; spaces around a field
+// dropped (inside quotes kept); rows of any length and blank lines kept as rows, so the callers'
+// row numbers hold; a stray quote inside an unquoted field kept as text. A file that cannot be
+// read is refused with a line and a sentence.
 import { CsvError, parse } from "csv-parse/sync";
 
 export type CsvResult =
@@ -17,6 +18,7 @@ export function parseCsv(text: string): CsvResult {
       record_delimiter: ["\r\n", "\n", "\r"],
       relax_column_count: true,
       relax_quotes: true,
+      trim: true,
       on_record: (record, { lines }) => {
         lastRowEndsOn = lines;
         return record;
@@ -24,8 +26,18 @@ export function parseCsv(text: string): CsvResult {
     });
     return { ok: true, rows };
   } catch (error) {
-    // With these options an open quote is the only way a file can fail.
-    if (!(error instanceof CsvError) || error.code !== "CSV_QUOTE_NOT_CLOSED") throw error;
-    return { ok: false, line: lastRowEndsOn + 1, reason: "A quoted field is never closed." };
+    // With these options, these two are the only ways a file can fail.
+    if (!(error instanceof CsvError)) throw error;
+    if (error.code === "CSV_QUOTE_NOT_CLOSED") {
+      return { ok: false, line: lastRowEndsOn + 1, reason: "A quoted field is never closed." };
+    }
+    if (error.code === "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE") {
+      return {
+        ok: false,
+        line: Number(error.lines),
+        reason: "A quoted field has text after its closing quote: quote the whole field.",
+      };
+    }
+    throw error;
   }
 }
