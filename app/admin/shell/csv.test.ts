@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "#app/admin/shell/csv.ts";
+import { csvDownload, toCsv } from "#app/admin/shell/csv.ts";
 
 describe("toCsv", () => {
   it("writes rows with CRLF and quotes cells that need it", () => {
@@ -24,5 +24,17 @@ describe("toCsv", () => {
 
   it("writes nothing for no rows, so a streamed batch adds no blank line", () => {
     expect(toCsv([])).toBe("");
+  });
+});
+
+describe("csvDownload", () => {
+  it("answers a CSV the browser saves under its name and no cache keeps", async () => {
+    const response = csvDownload("a,b\r\n", "hotels-2026-11-29.csv");
+    expect(Object.fromEntries(response.headers)).toEqual({
+      "cache-control": "private, no-store",
+      "content-disposition": 'attachment; filename="hotels-2026-11-29.csv"',
+      "content-type": "text/csv; charset=utf-8",
+    });
+    expect(await response.text()).toBe("a,b\r\n");
   });
 });
