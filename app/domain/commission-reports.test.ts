@@ -1,26 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { readCommissionReport } from "#app/domain/commission-reports.ts";
-import { parseCsv } from "#app/domain/csv-parse.ts";
-
-describe("parseCsv", () => {
-  it("reads quotes, doubled quotes, commas and line breaks inside fields, and CRLF", () => {
-    expect(parseCsv('\uFEFFa,b\r\n"x, ""y""","two\nlines"\r\n')).toEqual({
-      ok: true,
-      rows: [
-        ["a", "b"],
-        ['x, "y"', "two\nlines"],
-      ],
-    });
-  });
-
-  it("names the line of a quote left open", () => {
-    expect(parseCsv('a,b\n1,"open\n')).toEqual({
-      ok: false,
-      line: 2,
-      reason: "A quoted field is never closed.",
-    });
-  });
-});
 
 // Shaped like Booking.com's Partner Centre bookings export: booking number, dates, status,
 // commission, label.

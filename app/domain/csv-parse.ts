@@ -1,52 +1,43 @@
-// Reading CSV (RFC 4180): quoted fields with commas, doubled quotes and line breaks, CRLF or LF
-// line ends, a leading byte-order mark. A quote left open is an error with its line number.
+// Reading CSV with csv-parse: quoted fields with commas, doubled quotes and line breaks; CRLF, LF
+// or CR line ends, even mixed in one file; a leading byte-order mark; spaces around a field
+// dropped (inside quotes kept); rows of any length and blank lines kept as rows, so the callers'
+// row numbers hold; a stray quote inside an unquoted field kept as text. A file that cannot be
+// read is refused with a line and a sentence.
+import { CsvError, parse } from "csv-parse/sync";
 
 export type CsvResult =
   { ok: true; rows: string[][] } | { ok: false; line: number; reason: string };
 
 export function parseCsv(text: string): CsvResult {
-  const source = text.replace(/^\uFEFF/, "");
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let inQuotes = false;
-  let line = 1;
-  let quoteLine = 0;
-  for (let at = 0; at < source.length; at += 1) {
-    const char = source[at]!;
-    if (inQuotes) {
-      if (char === '"' && source[at + 1] === '"') {
-        field += '"';
-        at += 1;
-      } else if (char === '"') {
-        inQuotes = false;
-      } else {
-        if (char === "\n") line += 1;
-        field += char;
-      }
-      continue;
+  // The library names the file's last line for a quote left open; the row it opened in starts
+  // on the line after the last complete row.
+  let lastRowEndsOn = 0;
+  try {
+    const rows = parse(text, {
+      bom: true,
+      record_delimiter: ["\r\n", "\n", "\r"],
+      relax_column_count: true,
+      relax_quotes: true,
+      trim: true,
+      on_record: (record, { lines }) => {
+        lastRowEndsOn = lines;
+        return record;
+      },
+    });
+    return { ok: true, rows };
+  } catch (error) {
+    // With these options, these two are the only ways a file can fail.
+    if (!(error instanceof CsvError)) throw error;
+    if (error.code === "CSV_QUOTE_NOT_CLOSED") {
+      return { ok: false, line: lastRowEndsOn + 1, reason: "A quoted field is never closed." };
     }
-    if (char === '"' && field === "") {
-      inQuotes = true;
-      quoteLine = line;
-    } else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && source[at + 1] === "\n") at += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      line += 1;
-    } else {
-      field += char;
+    if (error.code === "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE") {
+      return {
+        ok: false,
+        line: Number(error.lines),
+        reason: "A quoted field has text after its closing quote: quote the whole field.",
+      };
     }
+    throw error;
   }
-  if (inQuotes) return { ok: false, line: quoteLine, reason: "A quoted field is never closed." };
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return { ok: true, rows };
 }

@@ -60,6 +60,16 @@ describe("the hotels spreadsheet", () => {
     });
   });
 
+  it("reads back cells the export guarded against formulas as they were", () => {
+    const names = ["=Noda", "+233 Lodge", "-1 Suites", "@Noda", "\uFF1DNoda", "\uFF0DNoda"];
+    const exported = toCsv(
+      hotelCsvRows(names.map((name, at) => ({ ...hotel, slug: `h${at}`, name }))),
+    );
+    expect(exported).toContain("\r\nh0,'=Noda,");
+    const read = readHotelCsv(exported);
+    expect(read.ok && read.rows.map((row) => row.changes.name)).toEqual(names);
+  });
+
   it("shows contacts only once the hotel agreed, and never reads them back", () => {
     const source = { publisher: "Noda Hotel", title: "Fact sheet", date: "2026-11-20" };
     const email = { value: "frontdesk@noda.example", source };

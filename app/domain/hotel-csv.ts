@@ -83,8 +83,8 @@ export type HotelCsvResult =
 
 /** A cell as a value of its column; a string reason when it cannot be one. */
 function readCell(column: Column, raw: string): unknown {
-  // Undo the export's guard against spreadsheet formulas.
-  const text = (/^'[=+\-@\t\r]/.test(raw) ? raw.slice(1) : raw).trim();
+  // Undo the export's guard against spreadsheet formulas (csv-stringify's escape_formulas).
+  const text = (/^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(raw) ? raw.slice(1) : raw).trim();
   if (text === "" && OPTIONAL_COLUMNS.has(column)) return null;
   if (NUMBER_COLUMNS.has(column)) {
     const value = Number(text.replace(/,/g, ""));

@@ -1,6 +1,6 @@
 // GET /api/admin/subscriptions.csv: every subscriber as a CSV download; the audit log records who
 // took it and how many rows it held.
-import { toCsv } from "#app/admin/shell/csv.ts";
+import { csvDownload, toCsv } from "#app/admin/shell/csv.ts";
 import { handleApi, jsonRefusal, methodNotAllowed } from "#app/http/api.server.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { exportSubscriptions } from "#app/use-cases/newsletter/export.server.ts";
@@ -21,12 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ]),
     ]);
     const date = new Date().toISOString().slice(0, 10);
-    return new Response(csv, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="newsletter-subscribers-${date}.csv"`,
-      },
-    });
+    return csvDownload(csv, `newsletter-subscribers-${date}.csv`);
   });
 }
 

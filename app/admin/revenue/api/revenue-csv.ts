@@ -1,7 +1,7 @@
 // GET /api/admin/revenue.csv?from&to: the Revenue tab's figures as a spreadsheet, one line per
 // page, placement, partner, unmatched partner and hotel, with a commission column per currency
 // (commission_USD, commission_GHS…), so no cell adds currencies together.
-import { toCsv } from "#app/admin/shell/csv.ts";
+import { csvDownload, toCsv } from "#app/admin/shell/csv.ts";
 import { parseRevenueRange } from "#app/domain/revenue-range.ts";
 import type { RevenueFigures } from "#app/domain/revenue.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
@@ -48,12 +48,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       ...lines("unmatched", report.unmatched),
       ...lines("hotel", report.topHotels),
     ]);
-    return new Response(csv, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="revenue-${range.from}-to-${range.to}.csv"`,
-      },
-    });
+    return csvDownload(csv, `revenue-${range.from}-to-${range.to}.csv`);
   });
 }
 

@@ -1,6 +1,6 @@
 // GET /api/admin/content/hotels.csv: every hotel, any status, as a spreadsheet the operator can
 // edit and send back to POST /api/admin/content/hotels/bulk.
-import { toCsv } from "#app/admin/shell/csv.ts";
+import { csvDownload, toCsv } from "#app/admin/shell/csv.ts";
 import { hotelCsvRows } from "#app/domain/hotel-csv.ts";
 import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
 import { listAllHotelFields } from "#app/models/content-store.server.ts";
@@ -8,12 +8,7 @@ import { listAllHotelFields } from "#app/models/content-store.server.ts";
 export async function loader() {
   return handleApi(async () => {
     const csv = toCsv(hotelCsvRows(await listAllHotelFields()));
-    return new Response(csv, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="hotels-${new Date().toISOString().slice(0, 10)}.csv"`,
-      },
-    });
+    return csvDownload(csv, `hotels-${new Date().toISOString().slice(0, 10)}.csv`);
   });
 }
 

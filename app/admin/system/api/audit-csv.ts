@@ -3,7 +3,7 @@
 // time), person, staff id, kind, action, the changes in words and as JSON. Cells are escaped and
 // guarded against spreadsheet formulas (app/admin/shell/csv.ts). 400 with a sentence for a bad filter.
 import { fullChanges, readAuditQuery } from "#app/admin/system/audit-query.server.ts";
-import { toCsv } from "#app/admin/shell/csv.ts";
+import { csvDownload, toCsv } from "#app/admin/shell/csv.ts";
 import { auditFilterQuery } from "#app/domain/audit-filter.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { reportDatabaseDown } from "#app/http/database-down.server.ts";
@@ -64,13 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
     const suffix = auditFilterQuery(query.filter).replace(/[^a-z0-9]+/gi, "-");
     const date = new Date().toISOString().slice(0, 10);
-    return new Response(body, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="activity-${date}${suffix ? `-${suffix}` : ""}.csv"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return csvDownload(body, `activity-${date}${suffix ? `-${suffix}` : ""}.csv`);
   });
 }
 
