@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { currentRequest } from "#app/observability/request-store.server.ts";
-import { processMetrics } from "#app/observability/metrics.server.ts";
+import { processRegistry } from "#app/observability/metrics.server.ts";
 import { requestLog } from "#server/request-log.ts";
 
 // A real Express app: the middleware first, a handler that reads the request store, a static file.
@@ -22,11 +22,10 @@ async function site() {
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-function requestsCounted(route: string): number {
-  const family = processMetrics().find((metric) => metric.name === "http_requests_total");
-  if (!family || family.type === "histogram") return 0;
-  return family.samples
-    .filter((sample) => sample.labels?.route === route)
+async function requestsCounted(route: string): Promise<number> {
+  const counted = await processRegistry.getSingleMetric("http_requests_total")!.get();
+  return counted.values
+    .filter((sample) => sample.labels.route === route)
     .reduce((sum, sample) => sum + sample.value, 0);
 }
 
@@ -51,8 +50,8 @@ describe("requestLog", () => {
   it("counts requests under the route pattern, and files as static", async () => {
     const { url, close } = await site();
     try {
-      const before = requestsCounted("/page-pattern");
-      const staticBefore = requestsCounted("static");
+      const before = await requestsCounted("/page-pattern");
+      const staticBefore = await requestsCounted("static");
       await (await fetch(`${url}/page?secret=1`)).text();
       await (await fetch(`${url}/asset.css`)).text();
       await expect.poll(() => requestsCounted("/page-pattern")).toBe(before + 1);

@@ -1,9 +1,9 @@
-// How one log event is written: a JSON object per line in production (for a log collector), a
-// short readable line in development. The fields are redacted before either (app/domain/redact.ts).
+// How one log event reads in development: a short line for a terminal. Production writes the
+// event as one JSON line (pino, app/observability/log.server.ts); the fields are redacted before
+// either (app/domain/redact.ts).
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-export type LogFormat = "json" | "pretty";
 
 export interface LogEntry {
   level: LogLevel;
@@ -11,15 +11,6 @@ export interface LogEntry {
   time: string;
   msg: string;
   [field: string]: unknown;
-}
-
-export function isLevelShown(level: LogLevel, threshold: LogLevel): boolean {
-  return LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf(threshold);
-}
-
-/** One line: JSON escapes every newline, so a stack trace stays inside its event. */
-export function formatJson(entry: LogEntry): string {
-  return JSON.stringify(entry);
 }
 
 const LEAD = new Set(["level", "time", "msg", "requestId", "error"]);

@@ -3,9 +3,9 @@
 // missing or wrong token gets 401 with a Bearer challenge, so a misconfigured scraper says why
 // (docs/decisions/030). Never stored by a cache, the page cache included.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { PROMETHEUS_CONTENT_TYPE, writeExposition } from "#app/domain/prometheus.ts";
+import { prometheusContentType } from "prom-client";
 import { getEnv } from "#app/env.server.ts";
-import { collectMetrics } from "#app/observability/scrape.server.ts";
+import { scrapeMetrics } from "#app/observability/scrape.server.ts";
 import type { Route } from "./+types/metrics";
 
 const NEVER_STORED = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
@@ -35,7 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       },
     });
   }
-  return new Response(writeExposition(await collectMetrics()), {
-    headers: { ...NEVER_STORED, "Content-Type": PROMETHEUS_CONTENT_TYPE },
+  return new Response(await scrapeMetrics(), {
+    // The text format 0.0.4, which every Prometheus reads (not OpenMetrics).
+    headers: { ...NEVER_STORED, "Content-Type": prometheusContentType },
   });
 }

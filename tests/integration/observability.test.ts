@@ -183,7 +183,7 @@ describe("GET /metrics", () => {
       /^http_requests_total\{route="\/cities",method="GET",status="200"\} \d+$/m,
     );
     expect(text).toMatch(
-      /^http_request_duration_seconds_bucket\{route="\/cities",method="GET",le="\+Inf"\} \d+$/m,
+      /^http_request_duration_seconds_bucket\{le="\+Inf",route="\/cities",method="GET"\} \d+$/m,
     );
     expect(text).toMatch(
       /^http_request_duration_seconds_count\{route="\/cities",method="GET"\} \d+$/m,
