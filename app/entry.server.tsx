@@ -34,7 +34,6 @@ import { resumePendingPhotos } from "#app/use-cases/studio/photos.server.ts";
 import { releaseClaimsOfEarlierRuns, wakeMailer } from "#app/mail/outbox.server.ts";
 import { closeMailTransport } from "#app/mail/transport.server.ts";
 import { flushSearchCounts } from "#app/models/search-counts.server.ts";
-import { flushClicks } from "#app/models/clicks.server.ts";
 import { reportError, startErrorTracker } from "#app/observability/error-tracker.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 import { alertOnFailedBackups } from "#app/use-cases/system/alerts.server.ts";
@@ -185,7 +184,6 @@ export async function startup() {
 export async function shutdown() {
   await stopQueue();
   closeMailTransport();
-  await flushClicks();
   await flushSearchCounts();
   await closeDb();
 }

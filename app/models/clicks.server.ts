@@ -17,38 +17,18 @@ export interface NewClick {
   isBot: boolean;
 }
 
-// Clicks are written in batches: a redirect should not wait for a write, and one insert of many
-// rows costs about what one row does. The batch goes out within FLUSH_MS, before any read of the
-// log in this process, and at shutdown.
-const FLUSH_MS = 200;
-const BATCH_LIMIT = 200;
-let pending: (typeof clicks.$inferInsert)[] = [];
-let timer: ReturnType<typeof setTimeout> | undefined;
-let writing: Promise<void> = Promise.resolve();
-
-/** Queues a click; it is written within FLUSH_MS. */
-export function recordClick(click: NewClick): void {
+/**
+ * Writes one click, committed before the caller answers its redirect: a crash after the redirect
+ * loses nothing. A click that cannot be written is reported, never thrown: the visitor goes on.
+ */
+export async function recordClick(click: NewClick): Promise<void> {
   const { clientAddress, ...row } = click;
-  pending.push({ ...row, clientHash: hashClient("click", clientAddress) });
-  if (pending.length >= BATCH_LIMIT) void flushClicks();
-  else timer ??= setTimeout(() => void flushClicks(), FLUSH_MS);
-}
-
-/** Writes the queued clicks. A failed batch is reported and dropped: the visitors went on. */
-export function flushClicks(): Promise<void> {
-  clearTimeout(timer);
-  timer = undefined;
-  const batch = pending;
-  pending = [];
-  if (batch.length === 0) return writing;
-  writing = writing.then(async () => {
-    try {
-      await (await getDb()).insert(clicks).values(batch);
-    } catch (error) {
-      log.error(`Could not record ${batch.length} partner clicks`, { error: errorField(error) });
-    }
-  });
-  return writing;
+  try {
+    const db = await getDb();
+    await db.insert(clicks).values({ ...row, clientHash: hashClient("click", clientAddress) });
+  } catch (error) {
+    log.error("Could not record a partner click", { error: errorField(error) });
+  }
 }
 
 export interface ClickRow {
@@ -63,7 +43,6 @@ export interface ClickRow {
 
 /** People's clicks, newest first (bots left out). */
 export async function listClicks({ page, pageSize }: { page: number; pageSize: number }) {
-  await flushClicks();
   const db = await getDb();
   // `page` is this function's parameter, so that column is named in full.
   const { clickId: id, createdAt, kind, key, placement, partner } = getTableColumns(clicks);
@@ -78,7 +57,6 @@ export async function listClicks({ page, pageSize }: { page: number; pageSize: n
 }
 
 export async function countClicks(): Promise<number> {
-  await flushClicks();
   const db = await getDb();
   const [row] = await db.select({ total: count() }).from(clicks).where(eq(clicks.isBot, false));
   return row?.total ?? 0;
@@ -86,7 +64,6 @@ export async function countClicks(): Promise<number> {
 
 /** What people click out to most: "kind:key" with its count. */
 export async function topClickTargets(limit: number) {
-  await flushClicks();
   const db = await getDb();
   const target = sql<string>`${clicks.kind} || ':' || ${clicks.key}`;
   return db

@@ -22,7 +22,6 @@ import {
   type RevenueFigures,
   type RevenueRow,
 } from "#app/domain/revenue.ts";
-import { flushClicks } from "#app/models/clicks.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 import { loadPartnerSettings } from "#app/models/settings.server.ts";
 
@@ -160,7 +159,6 @@ function nextDay(day: string): string {
 
 /** The figures for the days from `from` to `to` (YYYY-MM-DD, both included, GMT). */
 export async function revenueReport(from: string, to: string): Promise<RevenueReport> {
-  await flushClicks();
   const db = await getDb();
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000);

@@ -1,8 +1,10 @@
 // The operator's settings, stored in the database as one row per group; the environment gives
-// only the first values. Reads are cached in the process for a short while; the settings
-// use-cases (app/use-cases/settings/) write a group in their transaction, with its audit entry,
-// and then clear the cache, so a change takes effect at once here and within CACHE_MS in other
-// processes, with no restart. Also the last link check (app/use-cases/system/link-check.server.ts).
+// only the first values. Reads are cached in the process until the change signal moves
+// (change-signal.server.ts): the settings use-cases (app/use-cases/settings/) write a group in
+// their transaction, with its audit entry, and bump the content version there, as a content
+// change does. A change takes effect at once in the process that saved it and within the change
+// poll's 2 s in the others, with no restart. Also the last link check
+// (app/use-cases/system/link-check.server.ts).
 import { eq } from "drizzle-orm";
 import { settings } from "#db/schema.ts";
 import type {
@@ -35,9 +37,8 @@ import {
   SignInSettingsSchema,
   type SignInSettings,
 } from "#app/domain/sign-in-settings.ts";
+import { changeGeneration } from "#app/models/change-signal.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
-
-const CACHE_MS = 30_000;
 
 /** The database or a transaction: a save writes in its use-case's transaction. */
 type Writer = Pick<Database, "insert">;
@@ -58,29 +59,39 @@ async function readSetting(key: string): Promise<unknown> {
 }
 
 /**
- * One group of settings under one key: read through a short cache, the environment's first
- * values until the operator saves. `write` stores a group in the caller's transaction; `forget`
- * clears this process's cache once it has committed.
+ * One group of settings under one key, the environment's first values until the operator saves.
+ * `load` reads through this process's cache, kept until the change signal moves; `read` reads
+ * the stored group. `write` stores a group in the caller's transaction; `forget` clears this
+ * process's cache once it has committed.
  */
 function storedSetting<T extends Record<string, string>>(options: {
   key: string;
   schema: z.ZodType<T>;
   firstValues: () => T;
 }) {
-  let cached: { value: T; at: number } | undefined;
-  async function load(now = Date.now()): Promise<T> {
-    if (cached && now - cached.at < CACHE_MS) return cached.value;
+  let cached: { value: T; generation: number } | undefined;
+  let forgotten = 0;
+  async function read(): Promise<T> {
     const stored = options.schema.safeParse(await readSetting(options.key));
-    const value = stored.success ? stored.data : options.firstValues();
-    cached = { value, at: now };
+    return stored.success ? stored.data : options.firstValues();
+  }
+  async function load(): Promise<T> {
+    const generation = changeGeneration();
+    if (cached?.generation === generation) return cached.value;
+    const before = forgotten;
+    const value = await read();
+    // A save committed while this read ran wins: it may have read the group before the save.
+    if (forgotten === before) cached = { value, generation };
     return value;
   }
   return {
     schema: options.schema,
     load,
+    read,
     write: (next: T, writer: Writer) => writeSetting(writer, options.key, next),
     forget: () => {
       cached = undefined;
+      forgotten += 1;
     },
   };
 }

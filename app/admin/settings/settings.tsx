@@ -118,12 +118,12 @@ const CURRENCY_FIELDS: SettingFieldSpec[] = [
 export async function loader() {
   const [settings, audit, linkCheck, mail, currency, signIn] = await pageDataOr503("settings", () =>
     Promise.all([
-      loadPartnerSettings(0),
+      loadPartnerSettings(),
       listAuditLog(10, 0, { actions: SETTINGS_AUDIT_ACTIONS }),
       loadLinkCheck(),
-      loadMailSettings(0),
+      loadMailSettings(),
       loadCurrencySettings(),
-      loadSignInSettings(0),
+      loadSignInSettings(),
     ]),
   );
   const accounts = toAccounts(settings);

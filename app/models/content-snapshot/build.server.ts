@@ -26,6 +26,7 @@ import {
   pageFromRow,
   postFromRow,
 } from "#app/models/content-snapshot/from-rows.server.ts";
+import { noteContentVersion } from "#app/models/change-signal.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { loadGuestFacts } from "#app/models/guest-reports.server.ts";
 import type { City, Hotel, Page, Post } from "#app/models/types.ts";
@@ -92,6 +93,7 @@ export async function buildSnapshot(): Promise<{
   const now = new Date();
   // Read first: a change committed while the rest loads then triggers one more reload.
   const [state] = await db.select({ version: contentState.version }).from(contentState);
+  noteContentVersion(state?.version ?? 0);
   const publishedHotelRows = await db
     .select()
     .from(hotels)

@@ -2,7 +2,9 @@
 // read of the content version every CHANGE_POLL_MS reloads the snapshot when it moved, and a full
 // reload every REFRESH_INTERVAL_MS catches anything else. The snapshot is each process's own
 // cache, so this is a per-process timer rather than a job on the queue, which would run once for
-// the whole cluster (decisions 027 and 036). The embedded database has one process: no poll.
+// the whole cluster (decisions 027 and 036). Each read is noted as the change signal
+// (change-signal.server.ts), which the settings follow. The embedded database has one process: no poll.
+import { noteContentVersion } from "#app/models/change-signal.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import { contentState } from "#db/schema.ts";
 
@@ -33,10 +35,13 @@ async function begin(watch: ChangePoll) {
   if ((await getEngine()) !== "postgres") return;
   let lastFull = Date.now();
   const poll = async () => {
-    if (watch.isBusy()) return;
     const db = await getDb();
     const [state] = await db.select({ version: contentState.version }).from(contentState);
-    const isStale = (state?.version ?? 0) !== watch.servedVersion();
+    const version = state?.version ?? 0;
+    // Noted even while a reload runs: the settings follow the signal without waiting for it.
+    noteContentVersion(version);
+    if (watch.isBusy()) return;
+    const isStale = version !== watch.servedVersion();
     if (isStale || Date.now() - lastFull >= REFRESH_INTERVAL_MS) {
       lastFull = Date.now();
       await watch.reload();

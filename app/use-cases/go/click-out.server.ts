@@ -3,7 +3,7 @@
 // nothing in the request is followed as a URL, and the few search fields a visitor typed travel
 // only as values of the partner's own parameters. Each click gets a fresh opaque id, which the
 // partner URL carries as its sub-id; prefetches are sent on but not counted, bots are recorded
-// flagged. Clicks are queued in memory and written in batches (app/models/clicks.server.ts).
+// flagged. Each click is written before its redirect is answered, so a crash loses none.
 import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import { z } from "zod";
@@ -304,8 +304,8 @@ export async function goOut(click: ClickRequest, now = new Date()): Promise<GoOu
   }
   const clickId = randomBytes(12).toString("base64url");
   if (!click.isPrefetch) {
-    // Queued, not awaited: a click that cannot be recorded still goes through.
-    recordClick({
+    // Committed before the redirect is answered; a click that cannot be recorded still goes through.
+    await recordClick({
       clickId,
       kind: click.kind,
       key: click.key,

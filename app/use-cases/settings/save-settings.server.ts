@@ -1,12 +1,14 @@
 // Saving the operator's settings (the Settings and Backups tabs): each save validates the group,
 // writes it and its audit entry (who changed which field, before and after) in one transaction,
-// and answers the changes; a save that changes nothing writes nothing. A cedi rate re-renders
-// every priced page; a new backup time moves the daily backup in every process.
+// and answers the changes; a save that changes nothing writes nothing. Each save bumps the
+// content version, the signal every process follows (app/models/change-signal.server.ts). A cedi
+// rate re-renders every priced page; a new backup time moves the daily backup in every process.
 import { changedSettings } from "#app/domain/partner-settings.ts";
 import { invalid, type Outcome } from "#app/domain/outcome.ts";
 import { rescheduleBackups } from "#app/jobs/backup.server.ts";
 import { recordAudit, type Actor, type Changes } from "#app/models/audit-log.server.ts";
-import { markContentChanged } from "#app/models/content-store.server.ts";
+import { bumpContentVersion } from "#app/models/content-store.server.ts";
+import { reloadContentAfterChange } from "#app/models/content-snapshot/after-change.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import {
   backupSettings,
@@ -39,12 +41,14 @@ async function saveSetting<T extends Record<string, string>>(
   const parsed = setting.schema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error.issues);
   const value = parsed.data;
-  const changes = changedSettings(await setting.load(0), value);
+  const changes = changedSettings(await setting.read(), value);
   if (Object.keys(changes).length > 0) {
     const db = await getDb();
     await db.transaction(async (tx) => {
       await setting.write(value, tx);
       await recordAudit(actor, auditAction, changes, tx);
+      // The change signal: every other process reads its settings again within 2 s.
+      await bumpContentVersion(tx);
     });
     setting.forget();
   }
@@ -69,7 +73,7 @@ export function saveSignInSettings(input: unknown, actor: Actor) {
 /** The cedi rate: part of the content snapshot, so a change re-renders every priced page. */
 export async function saveCurrencySettings(input: unknown, actor: Actor) {
   const outcome = await saveSetting(currencySettings, SETTINGS_ACTIONS.currency, input, actor);
-  if (outcome.ok && Object.keys(outcome.changes).length > 0) await markContentChanged();
+  if (outcome.ok && Object.keys(outcome.changes).length > 0) await reloadContentAfterChange();
   return outcome;
 }
 

@@ -20,7 +20,6 @@ import {
 } from "#app/backups/backups.server.ts";
 import { watchBackupRequests } from "#app/backups/requests.server.ts";
 import { recordAudit, SYSTEM, type Actor } from "#app/models/audit-log.server.ts";
-import { flushClicks } from "#app/models/clicks.server.ts";
 import { getDb, getEngine } from "#app/models/db.server.ts";
 import { mediaStorage } from "#app/models/media.server.ts";
 import { flushSearchCounts } from "#app/models/search-counts.server.ts";
@@ -66,7 +65,6 @@ async function takeBackup(trigger: BackupTrigger, actor: Actor): Promise<BackupR
   let outcome: Omit<typeof backupRuns.$inferInsert, "startedAt" | "trigger">;
   try {
     // Counters held in memory for a moment belong in the snapshot too.
-    await flushClicks();
     await flushSearchCounts();
     const folder = await backupFolder();
     try {

@@ -80,7 +80,7 @@ export async function brokenLinks(): Promise<{ checkedAt: string | null; broken:
 
 /** The cedi reference rate, when it is 30 days old or more: the operator should update it. */
 export async function staleCediRate(now: Date): Promise<StaleCediRate | null> {
-  const cedi = cediRateOf(await loadCurrencySettings(0));
+  const cedi = cediRateOf(await loadCurrencySettings());
   const today = now.toISOString().slice(0, 10);
   if (!cedi || !isCediRateStale(cedi, today)) return null;
   return { ...cedi, days: cediRateAgeDays(cedi, today) };
@@ -88,7 +88,7 @@ export async function staleCediRate(now: Date): Promise<StaleCediRate | null> {
 
 /** Partners in use whose affiliate id is missing: their links work and earn nothing. */
 export async function partnersWithoutId(): Promise<{ name: string; category: string }[]> {
-  const settings = await loadPartnerSettings(0);
+  const settings = await loadPartnerSettings();
   const accounts = toAccounts(settings);
   return chosenPartners(settings)
     .filter((id) => !isEarning(id, accounts))
