@@ -11,7 +11,7 @@ import {
   type ArchiveEntryDigest,
   type Manifest,
 } from "#app/domain/backup-manifest.ts";
-import { readTarGz, writeTarGz, type TarSource } from "#app/backups/tar.server.ts";
+import { readTarGz, writeTarGz } from "#app/backups/tar.server.ts";
 import { snapshotDatabase, type RecordedHead } from "#app/backups/snapshot.server.ts";
 import type { MediaStorage } from "#app/media/storage.server.ts";
 import type { Database } from "#app/models/db.server.ts";
@@ -76,8 +76,9 @@ export async function writeBackupArchive(options: {
       : [];
     const media: Manifest["media"] = [];
     const missingMedia: string[] = [];
-    const mediaSources: TarSource[] = [];
     // Media files never change under a key, so reading them after the snapshot is consistent.
+    // Each goes to the staging folder as it is read (a key is a safe relative path: storage
+    // refuses any other), so the backup holds one file in memory at a time.
     for (const key of keys) {
       const object = await options.storage.get(key);
       if (!object) {
@@ -91,7 +92,8 @@ export async function writeBackupArchive(options: {
         bytes: object.bytes.length,
         sha256: createHash("sha256").update(object.bytes).digest("hex"),
       });
-      mediaSources.push({ name: file, bytes: object.bytes, size: object.bytes.length });
+      await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
+      await writeFile(path.join(staging, file), object.bytes);
     }
 
     const manifest: Manifest = {
@@ -105,21 +107,16 @@ export async function writeBackupArchive(options: {
       missingMedia,
       audit: snapshot.audit,
     };
-    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-    await writeFile(path.join(staging, "manifest.json"), manifestBytes);
-    const entries: TarSource[] = [
-      { name: "manifest.json", bytes: manifestBytes, size: manifestBytes.length },
-      ...snapshot.tables.map((table) => ({
-        name: table.file,
-        path: path.join(staging, table.file),
-        size: table.bytes,
-      })),
-      ...mediaSources,
+    await writeFile(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+    const names = [
+      "manifest.json",
+      ...snapshot.tables.map((table) => table.file),
+      ...media.map((item) => item.file),
     ];
     const finalPath = path.join(options.targetDir, archiveName(createdAt));
     const partial = `${finalPath}.${randomUUID().slice(0, 8)}.partial`;
     try {
-      await writeTarGz(partial, entries, createdAt);
+      await writeTarGz(partial, staging, names, createdAt);
       await rename(partial, finalPath);
     } catch (error) {
       await rm(partial, { force: true });

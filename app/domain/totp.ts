@@ -1,104 +1,17 @@
-// Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP) as every authenticator app
-// computes them: HMAC-SHA1, 6 digits, 30-second steps, the key shared as RFC 4648 base32.
-// Pure: the HMAC comes in as a parameter, so this module imports nothing (the server passes
-// node:crypto's, the tests too), and the clock is a number the caller gives.
+// Time-based one-time passwords as every authenticator app computes them (RFC 6238: HMAC-SHA1,
+// 6 digits, 30-second steps, the key shared as RFC 4648 base32), computed by `otpauth`. What is
+// ours is the policy: one step either side of now, never a step at or before the last one used,
+// and the enrolment texts the page shows.
+import { Secret, TOTP } from "otpauth";
 
-/** HMAC-SHA1 of `message` under `key`. */
-export type HmacSha1 = (key: Uint8Array, message: Uint8Array) => Uint8Array;
-
-export const TOTP_DIGITS = 6;
-export const TOTP_STEP_SECONDS = 30;
+const ISSUER = "Akwaaba Stays";
 /** Steps either side of now that are still accepted: a phone's clock a little off still works. */
-export const TOTP_DRIFT_STEPS = 1;
-export const TOTP_ISSUER = "Akwaaba Stays";
+const DRIFT_STEPS = 1;
 
-const BASE32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-
-/** RFC 4648 base32; `padding: false` for keys in otpauth URIs and for reading aloud. */
-export function base32Encode(bytes: Uint8Array, options: { padding?: boolean } = {}): string {
-  let output = "";
-  let buffer = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    buffer = (buffer << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      output += BASE32_ALPHABET[(buffer >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) output += BASE32_ALPHABET[(buffer << (5 - bits)) & 31];
-  if (options.padding ?? true) output += "=".repeat((8 - (output.length % 8)) % 8);
-  return output;
-}
-
-/**
- * Reads base32 as people type it: any case, spaces and hyphens ignored, padding optional.
- * Null when a character is not base32.
- */
-export function base32Decode(text: string): Uint8Array | null {
-  const clean = text.replace(/[\s-]/g, "").replace(/=+$/, "").toUpperCase();
-  const bytes: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const char of clean) {
-    const value = BASE32_ALPHABET.indexOf(char);
-    if (value === -1) return null;
-    buffer = ((buffer << 5) | value) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((buffer >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Uint8Array.from(bytes);
-}
-
-function counterBytes(counter: number): Uint8Array {
-  const bytes = new Uint8Array(8);
-  let rest = counter;
-  for (let index = 7; index >= 0; index -= 1) {
-    bytes[index] = rest % 256;
-    rest = Math.floor(rest / 256);
-  }
-  return bytes;
-}
-
-/** RFC 4226: the one-time password for one counter value. */
-export function hotp(
-  key: Uint8Array,
-  counter: number,
-  hmac: HmacSha1,
-  digits = TOTP_DIGITS,
-): string {
-  const mac = hmac(key, counterBytes(counter));
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary =
-    ((mac[offset]! & 0x7f) << 24) |
-    (mac[offset + 1]! << 16) |
-    (mac[offset + 2]! << 8) |
-    mac[offset + 3]!;
-  return String(binary % 10 ** digits).padStart(digits, "0");
-}
-
-/** The 30-second step a moment falls in (RFC 6238's T, counted from the Unix epoch). */
-export function totpStep(nowMs: number): number {
-  return Math.floor(nowMs / 1000 / TOTP_STEP_SECONDS);
-}
-
-/** RFC 6238: the code an authenticator app shows at `nowMs`. */
-export function totp(key: Uint8Array, nowMs: number, hmac: HmacSha1, digits = TOTP_DIGITS): string {
-  return hotp(key, totpStep(nowMs), hmac, digits);
-}
-
-/** Compares two codes in time that does not depend on where they first differ. */
-function isSameCode(given: string, expected: string): boolean {
-  if (given.length !== expected.length) return false;
-  let difference = 0;
-  for (let index = 0; index < given.length; index += 1) {
-    difference |= given.charCodeAt(index) ^ expected.charCodeAt(index);
-  }
-  return difference === 0;
+function totpOf(key: Uint8Array): TOTP {
+  // A copy: a Buffer from node:crypto is a view into a shared pool, and Secret takes the whole
+  // ArrayBuffer it is given.
+  return new TOTP({ secret: new Secret({ buffer: Uint8Array.from(key).buffer }) });
 }
 
 export type TotpCheck = { isValid: true; step: number } | { isValid: false };
@@ -113,28 +26,38 @@ export function verifyTotp(
   code: string,
   nowMs: number,
   lastUsedStep: number | null,
-  hmac: HmacSha1,
 ): TotpCheck {
   const typed = code.replace(/\s/g, "");
   if (!/^\d{6}$/.test(typed)) return { isValid: false };
-  const now = totpStep(nowMs);
-  let matched: number | null = null;
-  // Every candidate is computed and compared, so the time taken does not tell which matched.
-  for (let step = now - TOTP_DRIFT_STEPS; step <= now + TOTP_DRIFT_STEPS; step += 1) {
-    const isUnused = lastUsedStep === null || step > lastUsedStep;
-    if (isSameCode(typed, hotp(key, step, hmac)) && isUnused && matched === null) matched = step;
-  }
-  return matched === null ? { isValid: false } : { isValid: true, step: matched };
+  const totp = totpOf(key);
+  const delta = totp.validate({ token: typed, timestamp: nowMs, window: DRIFT_STEPS });
+  if (delta === null) return { isValid: false };
+  const step = totp.counter({ timestamp: nowMs }) + delta;
+  return lastUsedStep !== null && step <= lastUsedStep
+    ? { isValid: false }
+    : { isValid: true, step };
 }
 
-/** The URI the QR code carries; authenticator apps read the issuer and the account from it. */
-export function otpauthUri(email: string, key: Uint8Array): string {
-  const issuer = encodeURIComponent(TOTP_ISSUER);
-  const secret = base32Encode(key, { padding: false });
-  return `otpauth://totp/${issuer}:${encodeURIComponent(email)}?secret=${secret}&issuer=${issuer}`;
+export interface Enrolment {
+  /** The key in base32, unpadded, as an app takes it. */
+  secret: string;
+  /** The same, in groups of four for reading and typing: "ABCD EFGH ...". */
+  groupedSecret: string;
+  /** What the QR code carries; authenticator apps read the issuer and the account from it. */
+  otpauthUri: string;
 }
 
-/** The key as a person types it into an app: base32 in groups of four, "ABCD EFGH ...". */
-export function groupedKey(key: Uint8Array): string {
-  return base32Encode(key, { padding: false }).replace(/(.{4})(?=.)/g, "$1 ");
+/**
+ * What the enrolment page shows for a key. The URI is written here rather than by otpauth's
+ * `toString()`, which adds the default algorithm, digits and period: this shorter form is the one
+ * decision 033 names and the phones enrolled so far scanned.
+ */
+export function enrolmentOf(key: Uint8Array, email: string): Enrolment {
+  const secret = totpOf(key).secret.base32;
+  const issuer = encodeURIComponent(ISSUER);
+  return {
+    secret,
+    groupedSecret: secret.replace(/(.{4})(?=.)/g, "$1 "),
+    otpauthUri: `otpauth://totp/${issuer}:${encodeURIComponent(email)}?secret=${secret}&issuer=${issuer}`,
+  };
 }

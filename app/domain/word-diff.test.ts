@@ -32,6 +32,38 @@ describe("diffWords", () => {
     expect(diffWords("old", "")).toEqual([{ kind: "removed", text: "old" }]);
   });
 
+  it("marks a few words changed at both ends of a long text, not the whole text", () => {
+    const words = Array.from({ length: 3000 }, (_, i) => `w${i}`);
+    const edited = [...words];
+    edited[1] = "first";
+    edited[2998] = "last";
+    const parts = diffWords(words.join(" "), edited.join(" "));
+    expect(parts.filter((part) => part.kind !== "same")).toEqual([
+      { kind: "removed", text: "w1" },
+      { kind: "added", text: "first" },
+      { kind: "removed", text: "w2998" },
+      { kind: "added", text: "last" },
+    ]);
+  });
+
+  it("keeps punctuation and line breaks apart from words, each side reading back exactly", () => {
+    expect(diffWords("Quiet rooms.", "Quiet rooms with a view.")).toEqual([
+      { kind: "same", text: "Quiet rooms" },
+      { kind: "added", text: " with a view" },
+      { kind: "same", text: "." },
+    ]);
+    const before = "Breakfast:  7 to 10.\nPool open";
+    const after = "Breakfast: 6 to 10.\n\nPool open, towels given";
+    const parts = diffWords(before, after);
+    const side = (skip: string) =>
+      parts
+        .filter((part) => part.kind !== skip)
+        .map((part) => part.text)
+        .join("");
+    expect(side("added")).toBe(before);
+    expect(side("removed")).toBe(after);
+  });
+
   it("compares very long rewrites as a whole rather than taking quadratic time", () => {
     const a = Array.from({ length: 3000 }, (_, i) => `a${i}`).join(" ");
     const b = Array.from({ length: 3000 }, (_, i) => `b${i}`).join(" ");

@@ -1,12 +1,11 @@
 // Two-factor sign-in in the browser (issue 28): enrol by reading the key from the page and
-// computing the code with the app's own TOTP (as an authenticator app would), keep the recovery
+// computing the code with otpauth (as an authenticator app would), keep the recovery
 // codes, sign out and back in with a code, then turn it off. Axe on each new screen. The browser
 // tests share one server, so the last step (and, should the test fail midway, afterAll with a
 // recovery code) leaves two-factor off for the other specs' sign-ins.
-import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { base32Decode, totp, type HmacSha1 } from "#app/domain/totp.ts";
+import { Secret, TOTP } from "otpauth";
 import { OWNER_EMAIL, ADMIN_PASSWORD, signIn } from "#tests/e2e/admin-session.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { waitForHydration } from "#tests/e2e/hydration.ts";
@@ -14,11 +13,13 @@ import { waitForHydration } from "#tests/e2e/hydration.ts";
 // A client address of our own, so this file's sign-ins have their own throttling counter.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.128" } });
 
-const hmacSha1: HmacSha1 = (key, message) => createHmac("sha1", key).update(message).digest();
 // The server accepts one 30-second step either side of now and each step once: enrolment uses
 // the step before now, sign-in now, turning off the step after, so nothing waits for the clock.
 const codeAt = (secret: string, offsetSteps: number) =>
-  totp(base32Decode(secret)!, Date.now() + offsetSteps * 30_000, hmacSha1);
+  TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
 
 let recoveryCodes: string[] = [];
 let isLeftOn = false;

@@ -4,12 +4,12 @@
 // the embedded database by default, on PostgreSQL (fresh databases) when DATABASE_URL is set.
 // Then: a backup taken while sign-ups arrive restores to a consistent state, and the restore
 // refuses a target with data, a tampered archive and an archive from a newer schema.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readTarGz, writeTarGz, type TarSource } from "#app/backups/tar.server.ts";
+import { readTarGz, writeTarGz } from "#app/backups/tar.server.ts";
 import { adminCookie, BROWSER_USER_AGENT, postJson, visibleText } from "#tests/http.ts";
 import {
   makeDataDir,
@@ -318,25 +318,39 @@ describe(`the restore drill on ${engine}`, () => {
 
   it("refuses a tampered archive and one from a newer schema, touching nothing", async () => {
     expect(archive).toBeTruthy();
-    const entries: TarSource[] = [];
+    const entries: { name: string; bytes: Buffer }[] = [];
     await readTarGz(archive, (name, bytes) => {
-      entries.push({ name, bytes, size: bytes.length });
+      entries.push({ name, bytes });
     });
     const scratch = mkdtempSync(path.join(tmpdir(), "akwaaba-archive-"));
     dirsLater.push(scratch);
+    /** The archive again, written as the app writes one, with one entry's bytes changed. */
+    async function rewritten(
+      label: string,
+      changed: string,
+      change: (bytes: Buffer) => Buffer,
+    ): Promise<string> {
+      const folder = path.join(scratch, label);
+      for (const entry of entries) {
+        const file = path.join(folder, entry.name);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, entry.name === changed ? change(entry.bytes) : entry.bytes);
+      }
+      const file = path.join(scratch, `${label}.tar.gz`);
+      await writeTarGz(
+        file,
+        folder,
+        entries.map((entry) => entry.name),
+      );
+      return file;
+    }
 
     // One byte flipped in the hotels table file.
-    const tampered = path.join(scratch, "tampered.tar.gz");
-    await writeTarGz(
-      tampered,
-      entries.map((entry) => {
-        if (entry.name !== "tables/hotels.jsonl") return entry;
-        const bytes = Buffer.from(entry.bytes!);
-        const at = bytes.indexOf("Labadi");
-        bytes[at] = "M".charCodeAt(0);
-        return { ...entry, bytes };
-      }),
-    );
+    const tampered = await rewritten("tampered", "tables/hotels.jsonl", (original) => {
+      const bytes = Buffer.from(original);
+      bytes[bytes.indexOf("Labadi")] = "M".charCodeAt(0);
+      return bytes;
+    });
     const target = await newPlace("tampered");
     const refused = await runScript("restore", envFor(target), [tampered]);
     expect(refused.code).toBe(1);
@@ -345,19 +359,13 @@ describe(`the restore drill on ${engine}`, () => {
     );
 
     // The manifest says a schema this code does not have yet.
-    const newer = path.join(scratch, "newer.tar.gz");
-    await writeTarGz(
-      newer,
-      entries.map((entry) => {
-        if (entry.name !== "manifest.json") return entry;
-        const manifest = JSON.parse(entry.bytes!.toString("utf8")) as {
-          schema: { migration: string; when: number };
-        };
-        manifest.schema = { migration: "0999_from_the_future", when: manifest.schema.when + 1e9 };
-        const bytes = Buffer.from(JSON.stringify(manifest));
-        return { name: entry.name, bytes, size: bytes.length };
-      }),
-    );
+    const newer = await rewritten("newer", "manifest.json", (bytes) => {
+      const manifest = JSON.parse(bytes.toString("utf8")) as {
+        schema: { migration: string; when: number };
+      };
+      manifest.schema = { migration: "0999_from_the_future", when: manifest.schema.when + 1e9 };
+      return Buffer.from(JSON.stringify(manifest));
+    });
     const newerRefused = await runScript("restore", envFor(target), [newer]);
     expect(newerRefused.code).toBe(1);
     expect(lastLine(newerRefused.stderr)).toMatch(
@@ -366,18 +374,12 @@ describe(`the restore drill on ${engine}`, () => {
 
     // The manifest's last media key would escape the media folder: refused before the first
     // file is written, not after every file before it (issue 39).
-    const badKey = path.join(scratch, "bad-key.tar.gz");
-    await writeTarGz(
-      badKey,
-      entries.map((entry) => {
-        if (entry.name !== "manifest.json") return entry;
-        const manifest = JSON.parse(entry.bytes!.toString("utf8")) as { media: { key: string }[] };
-        expect(manifest.media.length).toBeGreaterThan(0);
-        manifest.media.at(-1)!.key = "../x";
-        const bytes = Buffer.from(JSON.stringify(manifest));
-        return { name: entry.name, bytes, size: bytes.length };
-      }),
-    );
+    const badKey = await rewritten("bad-key", "manifest.json", (bytes) => {
+      const manifest = JSON.parse(bytes.toString("utf8")) as { media: { key: string }[] };
+      expect(manifest.media.length).toBeGreaterThan(0);
+      manifest.media.at(-1)!.key = "../x";
+      return Buffer.from(JSON.stringify(manifest));
+    });
     const badKeyRefused = await runScript("restore", envFor(target), [badKey]);
     expect(badKeyRefused.code).toBe(1);
     expect(lastLine(badKeyRefused.stderr)).toMatch(

@@ -5,16 +5,15 @@
 // allowed or refused (403) exactly as app/admin/shell/route-access.ts and app/domain/roles.ts say.
 // Lifetimes (an invitation's 7 days, a session's 30) are tested by moving the stored times back
 // in the database while the server is stopped, as fact-check.test.ts does.
-import { createHmac } from "node:crypto";
 import path from "node:path";
 import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { permissionFor } from "#app/admin/shell/route-access.ts";
 import { hashPassword } from "#app/use-cases/people/password.server.ts";
 import { can, ROLES, type Role } from "#app/domain/roles.ts";
-import { base32Decode, totp } from "#app/domain/totp.ts";
 import { BROWSER_USER_AGENT, OWNER_EMAIL, OWNER_PASSWORD } from "#tests/http.ts";
 import { routeLeaves } from "#tests/route-table.ts";
 import {
@@ -480,10 +479,11 @@ describe("guessed invitation and reset links (issue 39)", () => {
   });
 });
 
-const hmacSha1 = (key: Uint8Array, message: Uint8Array) =>
-  createHmac("sha1", key).update(message).digest();
 const codeAt = (secret: string, offsetSteps: number) =>
-  totp(base32Decode(secret)!, Date.now() + offsetSteps * 30_000, hmacSha1);
+  TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
 
 /** Turns two-factor on for the session's person; answers the key. */
 async function enrol(cookie: string): Promise<string> {

@@ -4,12 +4,11 @@
 // JavaScript, and the owner's "require it for everyone". The server has a database of its own:
 // turning two-factor on for the one signed-in person would change every other file's sign-in.
 //
-// Codes come from the key with the app's own algorithm (app/domain/totp.ts). The server accepts
+// Codes come from the key with otpauth, as an authenticator app computes them. The server accepts
 // one 30-second step either side of now and never the same step twice, so each flow uses the
 // step before now, then now, then the step after: three fresh codes without waiting.
-import { createHmac } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { base32Decode, totp, type HmacSha1 } from "#app/domain/totp.ts";
 import { attr, findTag, OWNER_EMAIL, postJson } from "#tests/http.ts";
 import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
@@ -46,11 +45,12 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const hmacSha1: HmacSha1 = (key, message) => createHmac("sha1", key).update(message).digest();
-
 /** The code an authenticator app holding `secret` shows `offsetSteps` steps from now. */
 function codeAt(secret: string, offsetSteps: number): string {
-  return totp(base32Decode(secret)!, Date.now() + offsetSteps * 30_000, hmacSha1);
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
 }
 
 /** Six digits that are none of the codes the server would accept now. */

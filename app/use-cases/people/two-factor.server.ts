@@ -2,7 +2,7 @@
 // off and new recovery codes. The screen (app/admin/people/two-factor.tsx), the JSON API
 // (app/admin/people/api/two-factor.ts) and signing in (sign-in.server.ts) call these; each change
 // and its audit entry commit in one transaction, and a refusal is an Outcome with the words to show.
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { refusal, type Outcome } from "#app/domain/outcome.ts";
 import {
   formatRecoveryCode,
@@ -10,13 +10,7 @@ import {
   RECOVERY_CODE_COUNT,
   readSecondFactorCode,
 } from "#app/domain/recovery-codes.ts";
-import {
-  base32Encode,
-  groupedKey,
-  otpauthUri,
-  verifyTotp,
-  type HmacSha1,
-} from "#app/domain/totp.ts";
+import { enrolmentOf, verifyTotp, type Enrolment } from "#app/domain/totp.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 import { hitRateLimit, returnRateLimitHit } from "#app/models/rate-limits.server.ts";
@@ -56,8 +50,6 @@ const NOT_ON = "Two-factor sign-in is not on.";
 export const KEY_UNREADABLE =
   "Your two-factor setup can no longer be read: the site's secret key was changed. Sign in with one of your recovery codes, then set two-factor up again (turn it off with another recovery code and set it up anew), or ask an owner to reset your two-factor sign-in.";
 
-const hmacSha1: HmacSha1 = (key, message) => createHmac("sha1", key).update(message).digest();
-
 function hashRecoveryCode(normalized: string): string {
   return createHash("sha256").update(`recovery-code:${normalized}`).digest("base64url");
 }
@@ -87,22 +79,6 @@ export async function twoFactorStatus(staffId: number): Promise<TwoFactorStatus>
     enabledAt: row?.enabledAt?.toISOString() ?? null,
     isPending: Boolean(row && !row.enabledAt),
     recoveryCodesLeft: row?.enabledAt ? await countUnusedRecoveryCodes(staffId) : 0,
-  };
-}
-
-export interface Enrolment {
-  /** The key in base32, as an app takes it. */
-  secret: string;
-  /** The same, in groups of four for reading and typing. */
-  groupedSecret: string;
-  otpauthUri: string;
-}
-
-function enrolmentOf(key: Uint8Array, email: string): Enrolment {
-  return {
-    secret: base32Encode(key, { padding: false }),
-    groupedSecret: groupedKey(key),
-    otpauthUri: otpauthUri(email, key),
   };
 }
 
@@ -165,7 +141,7 @@ async function isRightCode(
   if (code.kind === "totp") {
     const key = await keyOf(row, db);
     if (!key) return false;
-    const check = verifyTotp(key, code.code, Date.now(), row.lastUsedStep, hmacSha1);
+    const check = verifyTotp(key, code.code, Date.now(), row.lastUsedStep);
     return check.isValid && (await claimStep(row.staffId, check.step, db));
   }
   if (code.kind === "recovery") {
@@ -219,7 +195,7 @@ export const confirmEnrolment: CodeStep<{ recoveryCodes: string[] }> = async (
     const code = readSecondFactorCode(typed);
     const key = open(row.secretEncrypted, KEY_PURPOSE)?.plain;
     if (code.kind !== "totp" || !key) return false;
-    const check = verifyTotp(key, code.code, Date.now(), null, hmacSha1);
+    const check = verifyTotp(key, code.code, Date.now(), null);
     if (!check.isValid || !(await enableWithCodes(staffId, check.step, hashes, tx))) return false;
     await recordAudit(actor, "two-factor sign-in turned on", {}, tx);
     return { recoveryCodes: codes };
