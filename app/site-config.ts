@@ -5,6 +5,7 @@ import { useRouteLoaderData } from "react-router";
 import type { RootData } from "#app/root-data.ts";
 import type { SiteConfig } from "#app/site-config.server.ts";
 import type { CediRate } from "#app/domain/cedi.ts";
+import type { Chrome } from "#app/i18n/chrome.ts";
 
 export function useSiteConfig(): SiteConfig {
   const data = useRouteLoaderData<RootData>("root");
@@ -16,3 +17,10 @@ export function useSiteConfig(): SiteConfig {
 export function useCediRate(): CediRate | null {
   return useRouteLoaderData<RootData>("root")?.cedi ?? null;
 }
+
+/** The page's language signals (app/i18n/chrome.ts); English with no switch outside the root. */
+export function useChrome(): Chrome {
+  return useRouteLoaderData<RootData>("root")?.chrome ?? ENGLISH;
+}
+
+const ENGLISH: Chrome = { lang: "en", alternates: [], languageSwitch: null, header: null };

@@ -4,6 +4,7 @@
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { LiteModeForm } from "#app/components/layout/lite-mode-form.tsx";
 import { PageWeight } from "#app/components/layout/page-weight.tsx";
+import { LanguageSwitch } from "#app/components/layout/language-switch.tsx";
 import type { HeldHtml } from "#app/domain/markdown-html.ts";
 
 export function SiteFooter({ links }: { links: HeldHtml }) {
@@ -11,6 +12,7 @@ export function SiteFooter({ links }: { links: HeldHtml }) {
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <HeldHtmlBlock part={links} />
       <div className="mx-auto max-w-7xl space-y-2 px-4 pb-6 text-xs leading-5 text-slate-400">
+        <LanguageSwitch className="block w-fit font-semibold text-slate-200 underline underline-offset-2 hover:text-white" />
         <PageWeight />
         <LiteModeForm />
       </div>
