@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "#app/app.css";
@@ -49,6 +50,13 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const footer = holdHtml(context, "site-footer", footerLinksHtml(site, chrome.lang));
   return { site, cedi, footer, chrome };
 }
+
+/**
+ * The root's data follows the path: the language, its alternates and switch (issue 44). A client
+ * navigation to another page asks for it again, or the switch would lead to the last page's twin.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.defaultShouldRevalidate || args.currentUrl.pathname !== args.nextUrl.pathname;
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
