@@ -17,7 +17,7 @@ import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { holdHtml } from "#app/http/held-html.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { findFrenchPage, type FrenchPage } from "#app/i18n/french-pages.server.ts";
-import { translated } from "#app/i18n/i18n.server.ts";
+import { translate, translated } from "#app/i18n/i18n.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { buildMeta, errorMeta } from "#app/seo/meta.ts";
 import { listEnglishEntries } from "#app/seo/sitemap-entries.server.ts";
@@ -32,6 +32,18 @@ async function fillListing(text: string): Promise<string> {
   return text
     .replaceAll("{total}", String(luxury.length))
     .replaceAll("{priceRange}", priceRangeOf(luxury) ?? "");
+}
+
+const day = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** 2026-11-29 as "29 novembre 2026". */
+function frenchDay(isoDay: string): string {
+  return day.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 async function missing(path: string) {
@@ -61,7 +73,17 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
       : holdHtml(
           context,
           "fact-sources-block",
-          renderStatic(createElement(FrenchSources, { sources: page.sources, words }), false),
+          renderStatic(
+            createElement(FrenchSources, {
+              sources: page.sources.map((source) => ({
+                name: source.name,
+                url: source.url,
+                checked: translate("fr", "page.checked", { date: frenchDay(source.checked) }),
+              })),
+              words,
+            }),
+            false,
+          ),
         );
   return {
     missing: null,

@@ -2,18 +2,17 @@
 // with the day it was read, as English guides list theirs (components/blog/fact-sources.tsx).
 // Rendered on the server only (routes/fr-page.tsx holds it out of the page's script).
 import { Heading } from "#app/components/ui/heading.tsx";
-import type { FrontMatterSource } from "#app/domain/front-matter.ts";
 
-const day = new Intl.DateTimeFormat("fr-FR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+export interface ShownSource {
+  name: string;
+  url: string;
+  /** "consultée le 29 novembre 2026", translated with its date. */
+  checked: string;
+}
 
 export function FrenchSources(props: {
-  sources: readonly FrontMatterSource[];
-  words: { sources: string; sourcesIntro: string; checked: string };
+  sources: readonly ShownSource[];
+  words: { sources: string; sourcesIntro: string };
 }) {
   return (
     <section aria-labelledby="fact-sources" className="border-t border-slate-200 pt-6">
@@ -27,12 +26,7 @@ export function FrenchSources(props: {
             <a href={source.url} rel="nofollow noopener" className="text-brand-700 underline">
               {source.name}
             </a>{" "}
-            (
-            {props.words.checked.replace(
-              "{{date}}",
-              day.format(new Date(`${source.checked}T00:00:00Z`)),
-            )}
-            )
+            ({source.checked})
           </li>
         ))}
       </ul>
