@@ -25,7 +25,7 @@ import { priceRangeOf } from "#app/seo/structured-data.ts";
 import { siteConfig } from "#app/site-config.server.ts";
 import type { Route } from "./+types/fr-page";
 
-/** The landing page's `{total}` and `{priceRange}`, filled as the English page fills them. */
+/** The luxury page's `{total}` and `{priceRange}`, filled as the English page fills them. */
 async function fillListing(text: string): Promise<string> {
   if (!/\{(total|priceRange)\}/.test(text)) return text;
   const luxury = selectLuxuryHotels(await listHotels());
@@ -65,7 +65,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   const page: FrenchPage | undefined = findFrenchPage(path);
   if (!page) return missing(path);
   const site = siteConfig(getEnv());
-  const source = await fillListing(fillSitePlaceholders(page.body, site));
+  const markdown = await fillListing(fillSitePlaceholders(page.body, site));
   const words = translated("fr", "page");
   const sources =
     page.sources.length === 0
@@ -94,7 +94,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
       description: fillSitePlaceholders(page.description, site),
       // A text with no English twin says so, and names the closest English page.
       closest: page.partner ? null : page.english,
-      body: holdParts(context, "fr-body", bodyHtmlOf(page, source, isLitePage(request))),
+      body: holdParts(context, "fr-body", bodyHtmlOf(page, markdown, isLitePage(request))),
       sources,
     },
     words: { englishOnly: words.englishOnly, readInEnglish: words.readInEnglish },
