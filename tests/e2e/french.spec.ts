@@ -50,6 +50,28 @@ test.describe("the French site", () => {
       .getByRole("link", { name: "Kumasi" })
       .click();
     await expect(page).toHaveURL(/\/fr\/kumasi$/);
-    await expect(page.locator("header [data-language-switch]")).toHaveAttribute("href", "/kumasi");
+    await expect(page.locator("header [data-language-switch]").first()).toHaveAttribute(
+      "href",
+      "/kumasi",
+    );
   });
+
+  for (const width of [1024, 1280]) {
+    test(`the header fits ${width} px in both languages, its switch shown`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/accra", "/fr/accra"]) {
+        await page.goto(path);
+        await expect(page.locator("header [data-language-switch]").first()).toBeVisible();
+        // The rightmost edge of the header's visible links and toggles, past the window's.
+        const overflow = await page.evaluate(() => {
+          const shown = [...document.querySelectorAll("header a, header summary")].filter(
+            (element) => element.getClientRects().length > 0,
+          );
+          const right = Math.max(...shown.map((element) => element.getBoundingClientRect().right));
+          return Math.max(right, document.documentElement.scrollWidth) - window.innerWidth;
+        });
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
 });

@@ -22,7 +22,7 @@ function alternates(html: string): Record<string, string> {
   return found;
 }
 
-/** The language switch's link (header and footer carry the same one). */
+/** The language switch's links: the header's, the phone menu's and the footer's. */
 function switches(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*data-language-switch=""[^>]*>/g)].map((match) => match[0]);
 }
@@ -76,15 +76,15 @@ describe("the French site", () => {
     expect(switches(html)).toEqual([]);
   });
 
-  it("links each language's page to the other's in the header and footer", async () => {
+  it("links each language's page to the other's in the header, menu and footer", async () => {
     const french = switches((await page("/fr/accra")).html);
-    expect(french).toHaveLength(2);
+    expect(french).toHaveLength(3);
     for (const link of french) {
       expect(attr(link, "href")).toBe("/accra");
       expect(link).toMatch(/lang="en"/);
     }
     const english = switches((await page("/accra")).html);
-    expect(english).toHaveLength(2);
+    expect(english).toHaveLength(3);
     for (const link of english) {
       expect(attr(link, "href")).toBe("/fr/accra");
       expect(link).toMatch(/lang="fr"/);

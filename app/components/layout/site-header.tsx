@@ -86,7 +86,8 @@ export function SiteHeader() {
           })}
           <QuickLinks pathname={pathname} words={words} />
         </nav>
-        <LanguageSwitch className={`${linkBase} ${linkIdle} shrink-0 underline`} />
+        {/* On a phone the switch is in the menu, beside the links. */}
+        <LanguageSwitch className={`${linkBase} ${linkIdle} hidden shrink-0 underline sm:block`} />
 
         <MobileMenu pathname={pathname} words={words} />
       </div>
@@ -297,6 +298,7 @@ function MobileNav(props: { pathname: string; words: HeaderWords; onChoose?: () 
         onChoose={props.onChoose}
         labelledBy={quickLinksId}
       />
+      <LanguageSwitch className={`mt-6 block ${linkBase} text-base ${linkIdle} underline`} />
     </nav>
   );
 }
