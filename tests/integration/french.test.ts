@@ -2,7 +2,9 @@
 // layout, hreflang pairs both ways, the language switch, the sitemap, and the French page for a
 // /fr address with no text.
 import { describe, expect, inject, it } from "vitest";
+import { fr } from "#app/content/i18n/fr.ts";
 import { attr, findTag, title, visibleText } from "#tests/http.ts";
+import { pageAssets } from "#tests/page-weight.ts";
 
 const baseUrl = inject("baseUrl");
 const SITE = "http://localhost:3000";
@@ -93,6 +95,19 @@ describe("the French site", () => {
     const englishText = visibleText((await page("/accra")).html);
     expect(englishText).not.toContain("Liens rapides");
     expect(englishText).toContain("Français");
+  });
+
+  it("ships no French words in an English page's scripts, whose header has a French twin", async () => {
+    const { html } = await page("/accra");
+    const scripts = pageAssets(html).scripts;
+    expect(scripts.length).toBeGreaterThan(0);
+    const french = [fr.header.quickLinks, fr.header.openMenu, fr.footer.rights, fr.footer.tagline];
+    for (const script of scripts) {
+      const code = await (await fetch(`${baseUrl}${script}`)).text();
+      for (const words of french) {
+        expect(code, script).not.toContain(words);
+      }
+    }
   });
 
   it("shows each French guide's sources, linked, with the day they were read", async () => {
