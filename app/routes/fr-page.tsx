@@ -46,11 +46,20 @@ function frenchDay(isoDay: string): string {
   return day.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
-async function missing(path: string) {
+interface MissingWords {
+  /** The English page at the same place, when there is one. */
+  english: string | null;
+  title: string;
+  text: string;
+  readInEnglish: string;
+  home: string;
+}
+
+async function missingPage(path: string) {
   const english = englishPathOf(path);
   const isKnown = (await listEnglishEntries()).some((entry) => entry.path === english);
   const words = translated("fr", "page");
-  const missing = {
+  const missing: MissingWords = {
     english: isKnown ? english : null,
     title: isKnown ? words.notTranslatedTitle : words.notFoundTitle,
     text: isKnown ? words.notTranslatedText : words.notFoundText,
@@ -63,7 +72,7 @@ async function missing(path: string) {
 export async function loader({ url, context, request }: Route.LoaderArgs) {
   const path = normalPath(url.pathname);
   const page: FrenchPage | undefined = findFrenchPage(path);
-  if (!page) return missing(path);
+  if (!page) return missingPage(path);
   const site = siteConfig(getEnv());
   const markdown = await fillListing(fillSitePlaceholders(page.body, site));
   const words = translated("fr", "page");
@@ -149,8 +158,6 @@ function FrenchMissing({ missing }: { missing: MissingWords }) {
     </section>
   );
 }
-
-type MissingWords = Awaited<ReturnType<typeof missing>>["data"]["missing"];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
