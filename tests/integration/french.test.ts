@@ -142,8 +142,9 @@ describe("the French site", () => {
     const { status, html } = await page("/fr/no-such-page");
     expect(status).toBe(404);
     expect(html).toMatch(/<html lang="fr"/);
-    expect(visibleText(html)).toContain("Page introuvable");
-    expect(html).not.toContain("Lire la page en anglais");
+    const text = visibleText(html);
+    expect(text).toContain("Page introuvable");
+    expect(text).not.toContain("Lire la page en anglais");
   });
 
   it("lists at least 25 French pages in the sitemap, each pair with xhtml:link alternates", async () => {
