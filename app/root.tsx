@@ -82,12 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         <Meta />
         {chrome?.alternates.map((alternate) => (
-          <link
-            key={alternate.hrefLang}
-            rel="alternate"
-            hrefLang={alternate.hrefLang}
-            href={alternate.href}
-          />
+          <link key={alternate.hrefLang} rel="alternate" {...alternate} />
         ))}
         <Links />
       </head>
@@ -96,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          {chrome?.header?.labels.skip ?? "Skip to content"}
+          {chrome?.header.labels.skip ?? "Skip to content"}
         </a>
         {children}
         {/* Lite pages carry no scripts (app/domain/lite-mode.ts). */}

@@ -18,9 +18,8 @@ export function useCediRate(): CediRate | null {
   return useRouteLoaderData<RootData>("root")?.cedi ?? null;
 }
 
-/** The page's language signals (app/i18n/chrome.ts); English with no switch outside the root. */
+/** The page's language, switch and header words (app/i18n/chrome.ts). */
 export function useChrome(): Chrome {
-  return useRouteLoaderData<RootData>("root")?.chrome ?? ENGLISH;
+  // Only components inside the root's layout, where its data always is, ask for it.
+  return useRouteLoaderData<RootData>("root")!.chrome;
 }
-
-const ENGLISH: Chrome = { lang: "en", alternates: [], languageSwitch: null, header: null };

@@ -1,7 +1,6 @@
 // What the root loader sends every page about its language (app/i18n/i18n.server.ts): the
-// <html lang>, the hreflang alternates, the language switch, and on French pages the header's
-// words. English pages' header keeps its words in its own script (app/content/site.ts), so an
-// English page gains only its switch here and no French string beyond the switch's own name.
+// <html lang>, the hreflang alternates, the language switch and the header's words, so the
+// header's script carries no words of either language (docs/decisions/047).
 import type { Locale } from "#app/domain/locale.ts";
 
 export interface ChromeLink {
@@ -42,6 +41,6 @@ export interface Chrome {
   alternates: readonly { hrefLang: string; href: string }[];
   /** The other language's version of this page, when there is one to lead to. */
   languageSwitch: LanguageSwitch | null;
-  /** The header's words on a French page; null on an English one. */
-  header: HeaderWords | null;
+  /** The header's labels and links in the page's language. */
+  header: HeaderWords;
 }

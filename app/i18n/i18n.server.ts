@@ -42,11 +42,11 @@ export function translated(locale: Locale, key: string): unknown {
   return i18n.getFixedT(locale)(key, { returnObjects: true });
 }
 
-function frenchHeader(): HeaderWords {
+function headerWords(locale: Locale): HeaderWords {
   return {
-    labels: translated("fr", "header"),
-    nav: translated("fr", "nav"),
-    quickLinks: translated("fr", "quickLinks"),
+    labels: translated(locale, "header"),
+    nav: translated(locale, "nav"),
+    quickLinks: translated(locale, "quickLinks"),
   };
 }
 
@@ -77,7 +77,7 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
       alternates: page?.partner ? alternates(siteUrl, page.partner, page.path) : [],
       // A French address with no text still leads to the English page at the same place.
       languageSwitch: switchTo("en", page ? page.english : englishPathOf(path)),
-      header: frenchHeader(),
+      header: headerWords("fr"),
     };
   }
   const twin = frenchTwinOf(path);
@@ -85,6 +85,6 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
     lang: "en",
     alternates: twin ? alternates(siteUrl, path, twin.path) : [],
     languageSwitch: twin ? switchTo("fr", frenchPathOf(path)) : null,
-    header: null,
+    header: headerWords("en"),
   };
 }

@@ -9,17 +9,19 @@ import type { HeldHtml } from "#app/domain/markdown-html.ts";
 import { useChrome } from "#app/site-config.ts";
 
 export function SiteFooter({ links }: { links: HeldHtml }) {
-  // The weight and Lite notes are not translated yet: on a French page they say they are English.
+  // The weight and Lite notes are not translated yet: on a French page they say they are English
+  // (the switch beside them, "English", is too).
   const notesLang = useChrome().lang === "fr" ? "en" : undefined;
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <HeldHtmlBlock part={links} />
-      <div className="mx-auto max-w-7xl space-y-2 px-4 pb-6 text-xs leading-5 text-slate-400">
+      <div
+        lang={notesLang}
+        className="mx-auto max-w-7xl space-y-2 px-4 pb-6 text-xs leading-5 text-slate-400"
+      >
         <LanguageSwitch className="block w-fit font-semibold text-slate-200 underline underline-offset-2 hover:text-white" />
-        <div lang={notesLang} className="space-y-2">
-          <PageWeight />
-          <LiteModeForm />
-        </div>
+        <PageWeight />
+        <LiteModeForm />
       </div>
     </footer>
   );

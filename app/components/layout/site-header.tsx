@@ -4,7 +4,6 @@
 // traps focus, closes on Escape and hides the page from screen readers without a library.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { mainNav, quickLinks } from "#app/content/site.ts";
 import { isActivePath } from "#app/components/layout/nav.ts";
 import { useChrome, useSiteConfig } from "#app/site-config.ts";
 import type { HeaderWords } from "#app/i18n/chrome.ts";
@@ -18,31 +17,11 @@ const linkBase = "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap tra
 const linkIdle = "text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 const linkActive = "bg-brand-100 text-brand-900";
 
-// An English page's header words live here; a French page's come with its data (app/i18n/).
-const ENGLISH: HeaderWords = {
-  labels: {
-    home: "Home",
-    mainNav: "Main",
-    mobileNav: "Mobile",
-    quickLinks: "Quick Links",
-    search: "Search",
-    searchForm: "Site search",
-    searchSite: "Search the site",
-    searchPlaceholder: "Search hotels, cities, guides",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
-    menu: "Menu",
-    skip: "Skip to content",
-  },
-  nav: mainNav,
-  quickLinks,
-};
-
 export function SiteHeader() {
   const { pathname } = useLocation();
   const site = useSiteConfig();
   const chrome = useChrome();
-  const words = chrome.header ?? ENGLISH;
+  const words = chrome.header;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -74,7 +53,6 @@ export function SiteHeader() {
               <Link
                 key={link.href}
                 to={link.href}
-                hrefLang={link.lang}
                 // SPEC.md: pages are prefetched; on intent, so no visit pays for pages not wanted.
                 prefetch="intent"
                 aria-current={isActive ? "page" : undefined}
@@ -163,7 +141,6 @@ function QuickLinks({ pathname, words }: { pathname: string; words: HeaderWords 
           <li key={link.href}>
             <Link
               to={link.href}
-              hrefLang={link.lang}
               prefetch="intent"
               onClick={() => setOpen(false)}
               onKeyDown={onKeyDown}
@@ -304,7 +281,7 @@ function MobileNav(props: { pathname: string; words: HeaderWords; onChoose?: () 
 }
 
 function DrawerLinks(props: {
-  links: readonly { href: string; label: string; lang?: string }[];
+  links: readonly { href: string; label: string }[];
   pathname: string;
   onChoose?: () => void;
   labelledBy?: string;
@@ -317,7 +294,6 @@ function DrawerLinks(props: {
           <li key={link.href}>
             <Link
               to={link.href}
-              hrefLang={link.lang}
               prefetch="intent"
               onClick={props.onChoose}
               aria-current={isActive ? "page" : undefined}

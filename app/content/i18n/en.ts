@@ -1,9 +1,25 @@
-// The English interface strings the server renders through i18next (app/i18n/i18n.server.ts):
-// the same words as app/content/site.ts, which English pages' header still imports directly so
-// an English page's script and data are as before (docs/decisions/047).
-import { affiliateDisclosure, footerSections } from "#app/content/site.ts";
+// The English interface strings the server renders through i18next (app/i18n/i18n.server.ts),
+// from app/content/site.ts where they were already written (docs/decisions/047).
+import { affiliateDisclosure } from "#app/content/site.ts";
+import { footerSections, mainNav, quickLinks } from "#app/content/site-nav.ts";
 
 export const en = {
+  header: {
+    home: "Home",
+    mainNav: "Main",
+    mobileNav: "Mobile",
+    quickLinks: "Quick Links",
+    search: "Search",
+    searchForm: "Site search",
+    searchSite: "Search the site",
+    searchPlaceholder: "Search hotels, cities, guides",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    menu: "Menu",
+    skip: "Skip to content",
+  },
+  nav: mainNav,
+  quickLinks,
   footer: {
     home: "/",
     tagline: "Independent guides to hotels and travel in Ghana, from Accra to Tamale.",
