@@ -40,13 +40,14 @@ import { chromeFor } from "#app/i18n/i18n.server.ts";
 // Runs for every page, data request and resource route: each is logged and counted by its pattern.
 export const middleware: Route.MiddlewareFunction[] = [nameRequestRoute];
 
-export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, url }: Route.LoaderArgs): Promise<RootData> {
   // Cedi prices only where the snapshot is at hand; a page never fails for want of them.
   const cedi = await getContent()
     .then((content) => content.cedi)
     .catch(() => null);
   const site = siteConfig(getEnv());
-  const chrome = chromeFor(new URL(request.url).pathname, site.url);
+  // The page's own address: a client navigation's data request ends in .data, this does not.
+  const chrome = chromeFor(url.pathname, site.url);
   const footer = holdHtml(context, "site-footer", footerLinksHtml(site, chrome.lang));
   return { site, cedi, footer, chrome };
 }

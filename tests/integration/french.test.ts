@@ -110,6 +110,12 @@ describe("the French site", () => {
     }
   });
 
+  it("sends a client navigation's data with the switch to the page's twin", async () => {
+    const data = await (await fetch(`${baseUrl}/fr/kumasi.data`)).text();
+    expect(data).toContain('"/kumasi"');
+    expect(data).not.toContain("/kumasi.data");
+  });
+
   it("shows each French guide's sources, linked, with the day they were read", async () => {
     const { html } = await page("/fr/blog/ghana-visa-free-entry-and-visa-on-arrival");
     const text = visibleText(html);

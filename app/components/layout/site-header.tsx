@@ -64,8 +64,11 @@ export function SiteHeader() {
           })}
           <QuickLinks pathname={pathname} words={words} />
         </nav>
-        {/* On a phone the switch is in the menu, beside the links. */}
-        <LanguageSwitch className={`${linkBase} ${linkIdle} hidden shrink-0 underline sm:block`} />
+        {/* On a phone the switch is in the menu, beside the links; from 1024 to 1279 px the links
+            take the bar's width, and it is in the footer only. */}
+        <LanguageSwitch
+          className={`${linkBase} ${linkIdle} hidden shrink-0 underline sm:block lg:hidden xl:block`}
+        />
 
         <MobileMenu pathname={pathname} words={words} />
       </div>
