@@ -4,6 +4,7 @@
 import type { CediRate } from "#app/domain/cedi.ts";
 import type { HeldHtml } from "#app/domain/markdown-html.ts";
 import type { SiteConfig } from "#app/site-config.server.ts";
+import type { Chrome } from "#app/i18n/chrome.ts";
 
 export interface RootData {
   site: SiteConfig;
@@ -11,4 +12,6 @@ export interface RootData {
   cedi: CediRate | null;
   /** The footer's links as server-rendered HTML (app/http/held-html.server.ts). */
   footer: HeldHtml;
+  /** The page's language, its hreflang alternates and switch, from its path (issue 44). */
+  chrome: Chrome;
 }

@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "#app/app.css";
@@ -34,18 +35,29 @@ import type { RootData } from "#app/root-data.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { nameRequestRoute } from "#app/observability/route-name.server.ts";
+import { chromeFor } from "#app/i18n/i18n.server.ts";
 
 // Runs for every page, data request and resource route: each is logged and counted by its pattern.
 export const middleware: Route.MiddlewareFunction[] = [nameRequestRoute];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, url }: Route.LoaderArgs): Promise<RootData> {
   // Cedi prices only where the snapshot is at hand; a page never fails for want of them.
   const cedi = await getContent()
     .then((content) => content.cedi)
     .catch(() => null);
   const site = siteConfig(getEnv());
-  return { site, cedi, footer: holdHtml(context, "site-footer", footerLinksHtml(site)) };
+  // The page's own address: a client navigation's data request ends in .data, this does not.
+  const chrome = chromeFor(url.pathname, site.url);
+  const footer = holdHtml(context, "site-footer", footerLinksHtml(site, chrome.lang));
+  return { site, cedi, footer, chrome };
 }
+
+/**
+ * The root's data follows the path: the language, its alternates and switch (issue 44). A client
+ * navigation to another page asks for it again, or the switch would lead to the last page's twin.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.defaultShouldRevalidate || args.currentUrl.pathname !== args.nextUrl.pathname;
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -59,8 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const isLite = useIsLite();
   const data = useRouteLoaderData<typeof loader>("root");
+  const chrome = data?.chrome;
   return (
-    <html lang="en">
+    <html lang={chrome?.lang ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -69,6 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link key={origin} rel="dns-prefetch" href={origin} />
         ))}
         <Meta />
+        {chrome?.alternates.map((alternate) => (
+          <link key={alternate.hrefLang} rel="alternate" {...alternate} />
+        ))}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -76,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {chrome?.header.labels.skip ?? "Skip to content"}
         </a>
         {children}
         {/* Lite pages carry no scripts (app/domain/lite-mode.ts). */}

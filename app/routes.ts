@@ -132,6 +132,10 @@ export default [
   // The "Your dates" form on hotel lists: the stay later Book Now links use (issue 26).
   route("stay", "routes/stay.ts"),
 
+  // The French site (issue 44): every /fr address, its texts in app/content/fr/.
+  route("fr", "routes/fr-page.tsx", { id: "fr-home" }),
+  route("fr/*", "routes/fr-page.tsx", { id: "fr-page" }),
+
   route(":city", "routes/city.tsx"),
 
   // Resources: health check, generated images, the JSON API.

@@ -5,6 +5,7 @@ import { useRouteLoaderData } from "react-router";
 import type { RootData } from "#app/root-data.ts";
 import type { SiteConfig } from "#app/site-config.server.ts";
 import type { CediRate } from "#app/domain/cedi.ts";
+import type { Chrome } from "#app/i18n/chrome.ts";
 
 export function useSiteConfig(): SiteConfig {
   const data = useRouteLoaderData<RootData>("root");
@@ -15,4 +16,10 @@ export function useSiteConfig(): SiteConfig {
 /** The operator's dollar-to-cedi rate, or null while none is set. */
 export function useCediRate(): CediRate | null {
   return useRouteLoaderData<RootData>("root")?.cedi ?? null;
+}
+
+/** The page's language, switch and header words (app/i18n/chrome.ts). */
+export function useChrome(): Chrome {
+  // Only components inside the root's layout, where its data always is, ask for it.
+  return useRouteLoaderData<RootData>("root")!.chrome;
 }

@@ -51,4 +51,20 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: "404", path: "/no-such-page", status: 404 },
   { name: "404, hotel", path: "/hotels/no-such-hotel", status: 404 },
   { name: "404, blog post", path: "/blog/no-such-post", status: 404 },
+  // The French site (issue 44).
+  { name: "French home", path: "/fr", status: 200 },
+  { name: "French city", path: "/fr/accra", status: 200 },
+  { name: "French guide", path: "/fr/blog/money-in-ghana", status: 200 },
+  {
+    name: "French guide, no English twin",
+    path: "/fr/blog/by-road-from-cote-divoire-and-togo",
+    status: 200,
+  },
+  { name: "French FAQ category", path: "/fr/faq/visa", status: 200 },
+  { name: "French landing", path: "/fr/luxury-hotels-ghana", status: 200 },
+  { name: "French legal page", path: "/fr/privacy-policy", status: 200 },
+  { name: "French contact", path: "/fr/contact", status: 200 },
+  { name: "French newsletter", path: "/fr/newsletter", status: 200 },
+  { name: "French, not yet translated", path: "/fr/hotels", status: 404 },
+  { name: "French 404", path: "/fr/no-such-page", status: 404 },
 ];

@@ -31,6 +31,11 @@ export const PAGE_TYPES: readonly { name: string; path: string }[] = [
   { name: "legal", path: "/privacy-policy" },
   { name: "contact", path: "/contact" },
   { name: "404", path: "/no-such-page-here" },
+  // The French site (issue 44).
+  { name: "French home", path: "/fr" },
+  { name: "French guide", path: "/fr/blog/ghana-visa-free-entry-and-visa-on-arrival" },
+  { name: "French legal", path: "/fr/privacy-policy" },
+  { name: "French, not yet translated", path: "/fr/hotels" },
 ];
 
 const KB = 1024;

@@ -6,7 +6,7 @@
 // stored page has places for the address and the nonce, and is kept per set of marked links.
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isActivePath } from "#app/components/layout/nav.ts";
-import { mainNav, quickLinks } from "#app/content/site.ts";
+import { mainNav, quickLinks } from "#app/content/site-nav.ts";
 import { BoundedLru } from "#app/domain/bounded-lru.ts";
 import { heldHtmlContext } from "#app/http/request-context.server.ts";
 import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";

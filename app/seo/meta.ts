@@ -22,6 +22,8 @@ export interface PageMeta {
   /** False for pages search engines should skip (admin, offline). */
   index?: boolean;
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  /** The page's language (issue 44); English unless said. */
+  locale?: "en" | "fr";
 }
 
 function absolute(site: SiteIdentity, pathOrUrl: string): string {
@@ -41,8 +43,12 @@ export function buildMeta(site: SiteIdentity, page: PageMeta): MetaDescriptor[] 
  * An error page's head (404, 410, 500, 503): not indexed, and no canonical or og:url, since the
  * address names no page (a canonical pointing at a 404 is itself an error to crawlers).
  */
-export function errorMeta(site: SiteIdentity, title: string): MetaDescriptor[] {
-  return headTags(site, { title, index: false }, undefined);
+export function errorMeta(
+  site: SiteIdentity,
+  title: string,
+  locale?: "en" | "fr",
+): MetaDescriptor[] {
+  return headTags(site, { title, index: false, locale }, undefined);
 }
 
 function headTags(
@@ -62,7 +68,7 @@ function headTags(
     { name: "keywords", content: page.keywords ?? defaultMeta.keywords },
     { name: "robots", content: robots },
     { name: "revisit-after", content: "7 days" },
-    { name: "language", content: "en" },
+    { name: "language", content: page.locale ?? "en" },
     { name: "geo.region", content: "GH" },
     { name: "theme-color", content: defaultMeta.themeColor },
     ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }] : []),
@@ -71,7 +77,7 @@ function headTags(
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     ...(canonical ? [{ property: "og:url", content: canonical }] : []),
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: page.locale === "fr" ? "fr_FR" : "en_US" },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },

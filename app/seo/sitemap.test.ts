@@ -12,6 +12,23 @@ describe("buildSitemap", () => {
       "<url><loc>https://akwaaba.example/hotels?x=1&amp;y=2</loc><lastmod>2026-11-20</lastmod></url>",
     );
   });
+
+  it("names each language's address of a page in both, with the xhtml namespace", () => {
+    const xml = buildSitemap("https://akwaaba.example", [
+      {
+        path: "/fr/accra",
+        alternates: [
+          { hrefLang: "en", path: "/accra" },
+          { hrefLang: "fr", path: "/fr/accra" },
+          { hrefLang: "x-default", path: "/accra" },
+        ],
+      },
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://akwaaba.example/fr/accra</loc><xhtml:link rel="alternate" hreflang="en" href="https://akwaaba.example/accra"/><xhtml:link rel="alternate" hreflang="fr" href="https://akwaaba.example/fr/accra"/><xhtml:link rel="alternate" hreflang="x-default" href="https://akwaaba.example/accra"/></url>',
+    );
+  });
 });
 
 describe("buildRobotsTxt", () => {

@@ -18,6 +18,8 @@ export interface SitemapEntry {
   path: string;
   /** ISO date-time of the last change, when the data knows it. */
   lastModified?: string;
+  /** The page in each language, itself included (xhtml:link, Google's sitemap hreflang). */
+  alternates?: readonly { hrefLang: string; path: string }[];
 }
 
 export function buildSitemap(siteUrl: string, entries: readonly SitemapEntry[]): string {
@@ -25,11 +27,16 @@ export function buildSitemap(siteUrl: string, entries: readonly SitemapEntry[]):
     (entry) =>
       `<url><loc>${escapeXml(`${siteUrl}${entry.path}`)}</loc>${
         entry.lastModified ? `<lastmod>${entry.lastModified.slice(0, 10)}</lastmod>` : ""
-      }</url>`,
+      }${(entry.alternates ?? [])
+        .map(
+          (alternate) =>
+            `<xhtml:link rel="alternate" hreflang="${alternate.hrefLang}" href="${escapeXml(`${siteUrl}${alternate.path}`)}"/>`,
+        )
+        .join("")}</url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
   ].join("\n");

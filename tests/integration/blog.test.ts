@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { guidesSource as guides } from "#app/content/guides.ts";
-import { footerSections } from "#app/content/site.ts";
+import { footerSections } from "#app/content/site-nav.ts";
 import { postSeeds } from "#db/seed/index.ts";
 import { attr, findTag, title } from "#tests/http.ts";
 

@@ -7,6 +7,12 @@ describe("isActivePath", () => {
     expect(isActivePath("/hotels", "/")).toBe(false);
   });
 
+  it("marks the French home (Accueil) active only on /fr itself", () => {
+    expect(isActivePath("/fr", "/fr")).toBe(true);
+    expect(isActivePath("/fr/accra", "/fr")).toBe(false);
+    expect(isActivePath("/fr/accra", "/fr/accra")).toBe(true);
+  });
+
   it("marks a link active on its own path and the paths below it", () => {
     expect(isActivePath("/hotels", "/hotels")).toBe(true);
     expect(isActivePath("/hotels/labadi-beach-hotel", "/hotels")).toBe(true);

@@ -1,5 +1,8 @@
-/** SPEC.md's active-link rule: Home only on exact "/", every other link when the path starts with its href. */
+/**
+ * SPEC.md's active-link rule: Home only on exact "/" (the French home only on "/fr"), every other
+ * link when the path starts with its href.
+ */
 export function isActivePath(pathname: string, href: string): boolean {
-  if (href === "/") return pathname === "/";
+  if (href === "/" || href === "/fr") return pathname === href;
   return pathname === href || pathname.startsWith(`${href}/`);
 }

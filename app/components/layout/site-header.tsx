@@ -4,9 +4,10 @@
 // traps focus, closes on Escape and hides the page from screen readers without a library.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { mainNav, quickLinks } from "#app/content/site.ts";
 import { isActivePath } from "#app/components/layout/nav.ts";
-import { useSiteConfig } from "#app/site-config.ts";
+import { useChrome, useSiteConfig } from "#app/site-config.ts";
+import type { HeaderWords } from "#app/i18n/chrome.ts";
+import { LanguageSwitch } from "#app/components/layout/language-switch.tsx";
 import { BrandMark } from "#app/components/layout/brand-mark.tsx";
 import { IconButton } from "#app/components/ui/icon-button.tsx";
 import { SiteSearchBox } from "#app/components/search/site-search-box.tsx";
@@ -19,11 +20,16 @@ const linkActive = "bg-brand-100 text-brand-900";
 export function SiteHeader() {
   const { pathname } = useLocation();
   const site = useSiteConfig();
+  const chrome = useChrome();
+  const words = chrome.header;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-slate-900">
+        <Link
+          to={chrome.lang === "fr" ? "/fr" : "/"}
+          className="flex shrink-0 items-center gap-2 text-lg font-bold text-slate-900"
+        >
           <BrandMark />
           <span>{site.name}</span>
         </Link>
@@ -37,11 +43,11 @@ export function SiteHeader() {
           className="ml-auto rounded-md p-2 text-slate-800 hover:bg-brand-50 xl:hidden"
         >
           <Icon name="search" className="size-5" />
-          <span className="sr-only">Search</span>
+          <span className="sr-only">{words.labels.search}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {mainNav.map((link) => {
+        <nav aria-label={words.labels.mainNav} className="hidden items-center gap-1 lg:flex">
+          {words.nav.map((link) => {
             const isActive = isActivePath(pathname, link.href);
             return (
               <Link
@@ -56,10 +62,15 @@ export function SiteHeader() {
               </Link>
             );
           })}
-          <QuickLinks pathname={pathname} />
+          <QuickLinks pathname={pathname} words={words} />
         </nav>
+        {/* On a phone the switch is in the menu, beside the links; from 1024 to 1279 px the links
+            take the bar's width, and it is in the footer only. */}
+        <LanguageSwitch
+          className={`${linkBase} ${linkIdle} hidden shrink-0 underline sm:block lg:hidden xl:block`}
+        />
 
-        <MobileMenu pathname={pathname} />
+        <MobileMenu pathname={pathname} words={words} />
       </div>
     </header>
   );
@@ -72,7 +83,8 @@ const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-function QuickLinks({ pathname }: { pathname: string }) {
+function QuickLinks({ pathname, words }: { pathname: string; words: HeaderWords }) {
+  const quickLinks = words.quickLinks;
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
@@ -124,7 +136,7 @@ function QuickLinks({ pathname }: { pathname: string }) {
         onBlur={closeIfFocusLeaves}
         className={`${linkBase} ${isActive ? linkActive : linkIdle} inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
       >
-        Quick Links
+        {words.labels.quickLinks}
         <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="absolute top-full right-0 z-50 mt-1.5 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
@@ -151,7 +163,7 @@ function QuickLinks({ pathname }: { pathname: string }) {
 // Before scripts load (or without them) the menu is a native disclosure whose panel holds the
 // links. Once scripts run, the same button opens a modal <dialog> drawer instead, which traps
 // focus and closes on Escape; its contents render only while it is open.
-function MobileMenu({ pathname }: { pathname: string }) {
+function MobileMenu({ pathname, words }: { pathname: string; words: HeaderWords }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -189,10 +201,10 @@ function MobileMenu({ pathname }: { pathname: string }) {
           className="block cursor-pointer list-none rounded-md p-2 text-slate-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
         >
           <Icon name="menu" className="size-6" />
-          <span className="sr-only">Open menu</span>
+          <span className="sr-only">{words.labels.openMenu}</span>
         </summary>
         <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-lg">
-          <MobileNav pathname={pathname} />
+          <MobileNav pathname={pathname} words={words} />
         </div>
       </details>
       <dialog
@@ -204,17 +216,17 @@ function MobileMenu({ pathname }: { pathname: string }) {
           <div className="flex min-h-full flex-col p-4">
             <div className="mb-4 flex items-center justify-between">
               <h2 id={titleId} className="text-lg font-bold text-slate-900">
-                Menu
+                {words.labels.menu}
               </h2>
               <IconButton
-                label="Close menu"
+                label={words.labels.closeMenu}
                 icon="x"
                 iconClassName="size-5"
                 onClick={close}
                 className="rounded-md p-2 text-slate-800 hover:bg-brand-50"
               />
             </div>
-            <MobileNav pathname={pathname} onChoose={close} />
+            <MobileNav pathname={pathname} words={words} onChoose={close} />
           </div>
         ) : null}
       </dialog>
@@ -222,49 +234,51 @@ function MobileMenu({ pathname }: { pathname: string }) {
   );
 }
 
-function MobileNav(props: { pathname: string; onChoose?: () => void }) {
+function MobileNav(props: { pathname: string; words: HeaderWords; onChoose?: () => void }) {
   const quickLinksId = useId();
+  const { labels } = props.words;
   return (
-    <nav aria-label="Mobile">
+    <nav aria-label={labels.mobileNav}>
       <form
         method="get"
         action="/search"
         role="search"
-        aria-label="Site search"
+        aria-label={labels.searchForm}
         className="mb-4 flex gap-2"
       >
         <label className="sr-only" htmlFor={`${props.onChoose ? "drawer" : "menu"}-search`}>
-          Search the site
+          {labels.searchSite}
         </label>
         <input
           id={`${props.onChoose ? "drawer" : "menu"}-search`}
           type="search"
           name="q"
-          placeholder="Search hotels, cities, guides"
+          placeholder={labels.searchPlaceholder}
           className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
         />
         <button
           type="submit"
           className="rounded-md bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          Search
+          {labels.search}
         </button>
       </form>
-      <DrawerLinks links={mainNav} pathname={props.pathname} onChoose={props.onChoose} />
+      <DrawerLinks links={props.words.nav} pathname={props.pathname} onChoose={props.onChoose} />
       {/* A label, not a heading: the panel is in the page before its <h1>, so a heading here
           would open every page's outline. */}
       <p
         id={quickLinksId}
         className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase"
       >
-        Quick Links
+        {labels.quickLinks}
       </p>
       <DrawerLinks
-        links={quickLinks}
+        links={props.words.quickLinks}
         pathname={props.pathname}
         onChoose={props.onChoose}
         labelledBy={quickLinksId}
       />
+      <LanguageSwitch className={`mt-6 block ${linkBase} text-base ${linkIdle} underline`} />
     </nav>
   );
 }

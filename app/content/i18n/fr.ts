@@ -1,0 +1,119 @@
+// The French site's interface strings (issue 44), rendered on the server through i18next
+// (app/i18n/i18n.server.ts) and sent only with French pages. A link to a page that exists only
+// in English carries `lang: "en"` and says so in its words ("page en anglais").
+
+export interface LocalLink {
+  href: string;
+  label: string;
+  lang?: "en";
+}
+
+const cities: LocalLink[] = [
+  { href: "/fr/accra", label: "Accra" },
+  { href: "/fr/kumasi", label: "Kumasi" },
+  { href: "/fr/cape-coast", label: "Cape Coast" },
+  { href: "/fr/tamale", label: "Tamale" },
+];
+
+export const fr = {
+  header: {
+    home: "Accueil",
+    mainNav: "Navigation principale",
+    mobileNav: "Navigation mobile",
+    quickLinks: "Liens rapides",
+    search: "Rechercher",
+    searchForm: "Recherche sur le site",
+    searchSite: "Rechercher sur le site (en anglais)",
+    searchPlaceholder: "Hôtels, villes, guides",
+    openMenu: "Ouvrir le menu",
+    closeMenu: "Fermer le menu",
+    menu: "Menu",
+    skip: "Aller au contenu",
+  },
+  nav: [
+    { href: "/fr", label: "Accueil" },
+    ...cities,
+    { href: "/fr/blog/ghana-visa-free-entry-and-visa-on-arrival", label: "Entrer au Ghana" },
+    { href: "/fr/contact", label: "Contact" },
+  ] satisfies LocalLink[],
+  quickLinks: [
+    { href: "/fr/cheap-hotels-accra", label: "Hôtels pas chers à Accra" },
+    { href: "/fr/luxury-hotels-ghana", label: "Hôtels de luxe au Ghana" },
+    { href: "/fr/blog/by-road-from-cote-divoire-and-togo", label: "Venir par la route" },
+    { href: "/fr/blog/money-in-ghana", label: "L'argent au Ghana" },
+    { href: "/fr/faq/visa", label: "FAQ : visas et entrée" },
+    { href: "/hotels", label: "Tous les hôtels (page en anglais)", lang: "en" },
+  ] satisfies LocalLink[],
+  footer: {
+    home: "/fr",
+    tagline: "Guides indépendants des hôtels et du voyage au Ghana, d'Accra à Tamale.",
+    social: "Réseaux sociaux",
+    newTab: "(s'ouvre dans un nouvel onglet)",
+    rights: "Tous droits réservés.",
+    disclosure:
+      "Liens d'affiliation : nous pouvons toucher une commission quand vous réservez chez notre partenaire de réservation ou achetez par nos liens d'affiliation, sans surcoût pour vous. Les réservations se font sur le site du partenaire, en cedis ghanéens (GHS) ou en dollars américains.",
+    sections: [
+      {
+        title: "Destinations",
+        links: [
+          ...cities,
+          { href: "/fr/elmina", label: "Elmina" },
+          { href: "/fr/takoradi", label: "Takoradi" },
+          { href: "/fr/mole", label: "Parc national de Mole" },
+        ],
+      },
+      {
+        title: "Préparer le voyage",
+        links: [
+          { href: "/fr/blog/ghana-visa-free-entry-and-visa-on-arrival", label: "Entrer au Ghana" },
+          { href: "/fr/blog/by-road-from-cote-divoire-and-togo", label: "Venir par la route" },
+          { href: "/fr/blog/ghana-travel-documents-checklist", label: "Documents de voyage" },
+          { href: "/fr/blog/money-in-ghana", label: "L'argent au Ghana" },
+          { href: "/fr/blog/ghana-safety-and-health", label: "Santé et sécurité" },
+          { href: "/fr/blog/kotoka-international-airport-guide", label: "Aéroport d'Accra" },
+          { href: "/fr/blog/getting-around-ghana", label: "Se déplacer au Ghana" },
+        ],
+      },
+      {
+        title: "Aide",
+        links: [
+          { href: "/fr/contact", label: "Nous contacter" },
+          { href: "/fr/newsletter", label: "Lettre d'information" },
+          { href: "/fr/faq/visa", label: "FAQ : visas" },
+          { href: "/fr/faq/money", label: "FAQ : argent" },
+          { href: "/fr/faq/health", label: "FAQ : santé" },
+          { href: "/fr/faq/transport", label: "FAQ : transports" },
+        ],
+      },
+      {
+        title: "Mentions légales",
+        links: [
+          { href: "/fr/privacy-policy", label: "Politique de confidentialité" },
+          { href: "/fr/terms-of-service", label: "Conditions d'utilisation" },
+          { href: "/fr/disclaimer", label: "Avertissement" },
+          {
+            href: "/cookie-policy",
+            label: "Politique relative aux cookies (page en anglais)",
+            lang: "en",
+          },
+        ],
+      },
+    ] satisfies { title: string; links: LocalLink[] }[],
+  },
+  switch: { label: "English" },
+  page: {
+    sources: "Sources",
+    sourcesIntro: "Les publications sur lesquelles s'appuient les faits de cette page :",
+    checked: "consultée le {{date}}",
+    englishOnly:
+      "Cette page n'existe qu'en français : le site anglais n'a pas de page équivalente. La plus proche :",
+    notTranslatedTitle: "Cette page n'est pas encore traduite",
+    notTranslatedText:
+      "Cette page n'existe pour l'instant qu'en anglais. Vous pouvez la lire en anglais, ou revenir à l'accueil en français.",
+    readInEnglish: "Lire la page en anglais",
+    notFoundTitle: "Page introuvable",
+    notFoundText:
+      "Il n'y a pas de page à cette adresse. Nos pages en français partent de l'accueil.",
+    home: "Accueil en français",
+  },
+};

@@ -1,0 +1,46 @@
+// What the root loader sends every page about its language (app/i18n/i18n.server.ts): the
+// <html lang>, the hreflang alternates, the language switch and the header's words, so the
+// header's script carries no words of either language (docs/decisions/047).
+import type { Locale } from "#app/domain/locale.ts";
+
+export interface ChromeLink {
+  href: string;
+  label: string;
+  /** Set on a link to a page in the other language. */
+  lang?: string;
+}
+
+export interface LanguageSwitch {
+  href: string;
+  label: string;
+  lang: Locale;
+}
+
+export interface HeaderWords {
+  labels: {
+    home: string;
+    mainNav: string;
+    mobileNav: string;
+    quickLinks: string;
+    search: string;
+    searchForm: string;
+    searchSite: string;
+    searchPlaceholder: string;
+    openMenu: string;
+    closeMenu: string;
+    menu: string;
+    skip: string;
+  };
+  nav: readonly ChromeLink[];
+  quickLinks: readonly ChromeLink[];
+}
+
+export interface Chrome {
+  lang: Locale;
+  /** `<link rel="alternate" hreflang>` of a page with both languages: en, fr and x-default. */
+  alternates: readonly { hrefLang: string; href: string }[];
+  /** The other language's version of this page, when there is one to lead to. */
+  languageSwitch: LanguageSwitch | null;
+  /** The header's labels and links in the page's language. */
+  header: HeaderWords;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { listFrenchPages } from "#app/i18n/french-pages.server.ts";
+import { chromeFor, translate } from "#app/i18n/i18n.server.ts";
+
+const SITE = "https://akwaaba.example";
+
+describe("chromeFor", () => {
+  it("gives a French page its language, both alternates, French header and an English switch", () => {
+    const chrome = chromeFor("/fr/accra", SITE);
+    expect(chrome.lang).toBe("fr");
+    expect(chrome.alternates).toEqual([
+      { hrefLang: "en", href: `${SITE}/accra` },
+      { hrefLang: "fr", href: `${SITE}/fr/accra` },
+      { hrefLang: "x-default", href: `${SITE}/accra` },
+    ]);
+    expect(chrome.languageSwitch).toEqual({ href: "/accra", label: "English", lang: "en" });
+    expect(chrome.header.labels.quickLinks).toBe("Liens rapides");
+  });
+
+  it("gives an English page with a French twin the same alternates and a switch to it", () => {
+    const chrome = chromeFor("/", SITE);
+    expect(chrome.lang).toBe("en");
+    expect(chrome.alternates.map((link) => link.href)).toEqual([
+      `${SITE}/`,
+      `${SITE}/fr`,
+      `${SITE}/`,
+    ]);
+    expect(chrome.languageSwitch).toEqual({ href: "/fr", label: "Français", lang: "fr" });
+    expect(chrome.header.labels.quickLinks).toBe("Quick Links");
+  });
+
+  it("gives an English page without a twin no alternates and no switch", () => {
+    expect(chromeFor("/hotels", SITE)).toMatchObject({
+      lang: "en",
+      alternates: [],
+      languageSwitch: null,
+    });
+  });
+
+  it("leads a French address with no text to the English page at the same place", () => {
+    const chrome = chromeFor("/fr/hotels/", SITE);
+    expect(chrome.lang).toBe("fr");
+    expect(chrome.alternates).toEqual([]);
+    expect(chrome.languageSwitch?.href).toBe("/hotels");
+  });
+});
+
+describe("the French pages", () => {
+  it("serves every text in app/content/fr at its own address", () => {
+    const pages = listFrenchPages();
+    expect(pages.length).toBe(30);
+    expect(new Set(pages.map((page) => page.path)).size).toBe(30);
+    expect(pages.every((page) => !page.body.startsWith("# "))).toBe(true);
+  });
+
+  it("fills a translation's values", () => {
+    expect(translate("fr", "page.checked", { date: "29 novembre 2026" })).toBe(
+      "consultée le 29 novembre 2026",
+    );
+  });
+});

@@ -1,0 +1,54 @@
+// Every public page the sitemap lists (routes/sitemap.ts): the English pages from the data, and
+// the French pages (issue 44), each pair with both addresses as alternates.
+import { faqCategoryPath } from "#app/domain/faq-paths.ts";
+import { listFrenchPages } from "#app/i18n/french-pages.server.ts";
+import { listCities } from "#app/models/cities.server.ts";
+import { listFaqCategories } from "#app/models/faq.server.ts";
+import { listHotels } from "#app/models/hotels.server.ts";
+import { listPages } from "#app/models/pages.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
+import { STATIC_PATHS, type SitemapEntry } from "#app/seo/sitemap.ts";
+
+/** The English pages, with lastmod from the data where it has one. */
+export async function listEnglishEntries(): Promise<SitemapEntry[]> {
+  const [cities, hotels, posts, pages, faqCategories] = await Promise.all([
+    listCities(),
+    listHotels(),
+    listPosts(),
+    listPages(),
+    listFaqCategories(),
+  ]);
+  return [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...cities
+      .filter((city) => city.hotelCount > 0)
+      .map((city) => ({ path: `/${city.slug}`, lastModified: city.updatedAt })),
+    ...hotels.map((hotel) => ({ path: `/hotels/${hotel.slug}`, lastModified: hotel.updatedAt })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
+    ...pages.map((page) => ({ path: page.path, lastModified: page.updatedAt })),
+    ...faqCategories.map((category) => ({ path: faqCategoryPath(category.id) })),
+  ];
+}
+
+/** Every page: English, then French; a page with both languages names both as alternates. */
+export async function listSitemapEntries(): Promise<SitemapEntry[]> {
+  const english = await listEnglishEntries();
+  const listed = new Set(english.map((entry) => entry.path));
+  const french = listFrenchPages().filter((page) => !page.partner || listed.has(page.partner));
+  const pairs = new Map(french.flatMap((page) => (page.partner ? [[page.partner, page]] : [])));
+  const alternatesOf = (englishPath: string, frenchPath: string) => [
+    { hrefLang: "en", path: englishPath },
+    { hrefLang: "fr", path: frenchPath },
+    { hrefLang: "x-default", path: englishPath },
+  ];
+  return [
+    ...english.map((entry) => {
+      const twin = pairs.get(entry.path);
+      return twin ? { ...entry, alternates: alternatesOf(entry.path, twin.path) } : entry;
+    }),
+    ...french.map((page) => ({
+      path: page.path,
+      ...(page.partner ? { alternates: alternatesOf(page.partner, page.path) } : {}),
+    })),
+  ];
+}

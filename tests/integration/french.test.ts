@@ -1,0 +1,176 @@
+// The French site (issue 44) as the built server sends it: /fr pages in French with the site's
+// layout, hreflang pairs both ways, the language switch, the sitemap, and the French page for a
+// /fr address with no text.
+import { describe, expect, inject, it } from "vitest";
+import { fr } from "#app/content/i18n/fr.ts";
+import { attr, findTag, title, visibleText } from "#tests/http.ts";
+import { pageAssets } from "#tests/page-weight.ts";
+
+const baseUrl = inject("baseUrl");
+const SITE = "http://localhost:3000";
+
+async function page(path: string) {
+  const response = await fetch(`${baseUrl}${path}`, { redirect: "manual" });
+  return { status: response.status, html: await response.text() };
+}
+
+/** Each hreflang alternate in a page's head, by language. */
+function alternates(html: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<link\b[^>]*hreflang="[^"]*"[^>]*>/gi)) {
+    if (!/rel="alternate"/.test(tag)) continue;
+    found[/hreflang="([^"]*)"/i.exec(tag)![1]!] = attr(tag, "href")!;
+  }
+  return found;
+}
+
+/** The language switch's links: the header's, the phone menu's and the footer's. */
+function switches(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*data-language-switch=""[^>]*>/g)].map((match) => match[0]);
+}
+
+describe("the French site", () => {
+  it.each([
+    ["/fr", "Hôtels au Ghana"],
+    ["/fr/accra", "Hôtels à Accra"],
+    ["/fr/blog/ghana-visa-free-entry-and-visa-on-arrival", "Entrer au Ghana"],
+    ["/fr/faq/visa", "FAQ : visas et entrée au Ghana"],
+    ["/fr/privacy-policy", "Politique de confidentialité"],
+    ["/fr/contact", "Nous contacter"],
+  ])("serves %s in French with the site's layout", async (path, heading) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="fr"/);
+    expect(title(html)).toContain(heading);
+    expect(title(html)!.match(/Akwaaba Stays/g)).toHaveLength(1);
+    expect(attr(findTag(html, "meta", { property: "og:locale" }), "content")).toBe("fr_FR");
+    expect(attr(findTag(html, "link", { rel: "canonical" }), "href")).toBe(`${SITE}${path}`);
+    const text = visibleText(html);
+    // The header and footer speak French, through the translations.
+    expect(text).toContain("Liens rapides");
+    expect(text).toContain("Tous droits réservés.");
+    expect(text).not.toContain("Quick Links");
+    expect(text).not.toContain("All rights reserved.");
+    // Placeholders are filled.
+    expect(html).not.toContain("{{site.");
+  });
+
+  it("names the English page and the French one as alternates, both ways", async () => {
+    const french = alternates((await page("/fr/blog/money-in-ghana")).html);
+    expect(french).toEqual({
+      en: `${SITE}/blog/money-in-ghana`,
+      fr: `${SITE}/fr/blog/money-in-ghana`,
+      "x-default": `${SITE}/blog/money-in-ghana`,
+    });
+    const english = await page("/blog/money-in-ghana");
+    expect(english.html).toMatch(/<html lang="en"/);
+    expect(alternates(english.html)).toEqual(french);
+    expect(alternates((await page("/")).html)).toEqual({
+      en: `${SITE}/`,
+      fr: `${SITE}/fr`,
+      "x-default": `${SITE}/`,
+    });
+  });
+
+  it("leaves an English page with no French twin without alternates or a switch", async () => {
+    const { html } = await page("/hotels");
+    expect(alternates(html)).toEqual({});
+    expect(switches(html)).toEqual([]);
+  });
+
+  it("links each language's page to the other's in the header, menu and footer", async () => {
+    const french = switches((await page("/fr/accra")).html);
+    expect(french).toHaveLength(3);
+    for (const link of french) {
+      expect(attr(link, "href")).toBe("/accra");
+      expect(link).toMatch(/lang="en"/);
+    }
+    const english = switches((await page("/accra")).html);
+    expect(english).toHaveLength(3);
+    for (const link of english) {
+      expect(attr(link, "href")).toBe("/fr/accra");
+      expect(link).toMatch(/lang="fr"/);
+    }
+    // An English page carries no French words but the switch's own name.
+    const englishText = visibleText((await page("/accra")).html);
+    expect(englishText).not.toContain("Liens rapides");
+    expect(englishText).toContain("Français");
+  });
+
+  it("ships no French words in an English page's scripts, whose header has a French twin", async () => {
+    const { html } = await page("/accra");
+    const scripts = pageAssets(html).scripts;
+    expect(scripts.length).toBeGreaterThan(0);
+    const french = [fr.header.quickLinks, fr.header.openMenu, fr.footer.rights, fr.footer.tagline];
+    for (const script of scripts) {
+      const code = await (await fetch(`${baseUrl}${script}`)).text();
+      for (const words of french) {
+        expect(code, script).not.toContain(words);
+      }
+    }
+  });
+
+  it("sends a client navigation's data with the switch to the page's twin", async () => {
+    const data = await (await fetch(`${baseUrl}/fr/kumasi.data`)).text();
+    expect(data).toContain('"/kumasi"');
+    expect(data).not.toContain("/kumasi.data");
+  });
+
+  it("shows each French guide's sources, linked, with the day they were read", async () => {
+    const { html } = await page("/fr/blog/ghana-visa-free-entry-and-visa-on-arrival");
+    const text = visibleText(html);
+    expect(text).toContain("Sources");
+    expect(text).toContain("consultée le 29 novembre 2026");
+    expect(html).toContain('href="https://gis.gov.gh"');
+  });
+
+  it("says the road-crossing guide has no English twin and leads to the closest page", async () => {
+    const { status, html } = await page("/fr/blog/by-road-from-cote-divoire-and-togo");
+    expect(status).toBe(200);
+    expect(alternates(html)).toEqual({});
+    expect(visibleText(html)).toContain("le site anglais n'a pas de page équivalente");
+    for (const link of switches(html)) {
+      expect(attr(link, "href")).toBe("/blog/ghana-visa-free-entry-and-visa-on-arrival");
+    }
+  });
+
+  it("answers a French page saying a known English page is not yet translated, with its link", async () => {
+    const { status, html } = await page("/fr/hotels");
+    expect(status).toBe(404);
+    expect(html).toMatch(/<html lang="fr"/);
+    const text = visibleText(html);
+    expect(text).toContain("Cette page n'est pas encore traduite");
+    expect(html).toMatch(/<a href="\/hotels" hrefLang="en"[^>]*>Lire la page en anglais<\/a>/i);
+    expect(attr(findTag(html, "meta", { name: "robots" }), "content")).toBe("noindex, nofollow");
+  });
+
+  it("answers an unknown French address with a French 'page not found'", async () => {
+    const { status, html } = await page("/fr/no-such-page");
+    expect(status).toBe(404);
+    expect(html).toMatch(/<html lang="fr"/);
+    const text = visibleText(html);
+    expect(text).toContain("Page introuvable");
+    expect(text).not.toContain("Lire la page en anglais");
+  });
+
+  it("lists at least 25 French pages in the sitemap, each pair with xhtml:link alternates", async () => {
+    const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const french = [...xml.matchAll(/<loc>[^<]*\/fr(\/[^<]*)?<\/loc>/g)];
+    expect(french.length).toBeGreaterThanOrEqual(25);
+    const accra = /<url><loc>[^<]*\/accra<\/loc>.*?<\/url>/.exec(xml)![0];
+    expect(accra).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${SITE}/fr/accra"/>`);
+    const frenchAccra = /<url><loc>[^<]*\/fr\/accra<\/loc>.*?<\/url>/.exec(xml)![0];
+    expect(frenchAccra).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/accra"/>`,
+    );
+  });
+
+  it("keeps one cached copy per address: the English page stays English after the French one", async () => {
+    await page("/fr/kumasi");
+    const english = await page("/kumasi");
+    expect(english.html).toMatch(/<html lang="en"/);
+    const french = await page("/fr/kumasi");
+    expect(french.html).toMatch(/<html lang="fr"/);
+  });
+});
