@@ -1,6 +1,6 @@
 // What the root loader sends every page about its language (app/i18n/i18n.server.ts): the
 // <html lang>, the hreflang alternates, the language switch and the header's words, so the
-// header's script carries no words of either language (docs/decisions/047).
+// header's script carries no words of either language (docs/decisions/048).
 import type { Locale } from "#app/domain/locale.ts";
 
 export interface ChromeLink {

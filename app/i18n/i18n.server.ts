@@ -1,4 +1,4 @@
-// The site's translations through i18next (docs/decisions/047), on the server only: a page is
+// The site's translations through i18next (docs/decisions/048), on the server only: a page is
 // rendered in its language here and ships the words it shows as markup or data, never a
 // catalogue, so an English page's script carries no French and a French page no other page's.
 import i18next from "i18next";

@@ -1,5 +1,5 @@
 // The English interface strings the server renders through i18next (app/i18n/i18n.server.ts),
-// from app/content/site.ts where they were already written (docs/decisions/047).
+// from app/content/site.ts where they were already written (docs/decisions/048).
 import { affiliateDisclosure } from "#app/content/site.ts";
 import { footerSections, mainNav, quickLinks } from "#app/content/site-nav.ts";
 
