@@ -269,3 +269,28 @@ test("the Backups tab: back up now, the run listed, the archive downloaded", asy
   await expect(page.getByText("Keep at least one daily backup.")).toBeVisible();
   await expect(page.getByLabel("Daily backups kept")).toHaveAttribute("aria-invalid", "true");
 });
+
+// Outside testing (CI) once lost the "Logged Out" notice: the 30-second refresh fired while the
+// logout's redirect was loading and started it again, and the second load found the one-time
+// notice already taken. The refresh now waits while a page is loading.
+test("the 30-second refresh does not restart a logout in flight", async ({ page }) => {
+  await page.clock.install();
+  await signIn(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const loginScreenAsked = new Promise<void>((resolve) => (arrived = resolve));
+  // The server answers (and hands over the notice) before the page sees the answer.
+  await page.route(/\/admin\.data/, async (route) => {
+    const response = await route.fetch();
+    arrived();
+    await released;
+    await route.fulfill({ response }).catch(() => {}); // a load the page gave up on
+  });
+  await page.getByRole("button", { name: "Logout" }).click();
+  await loginScreenAsked;
+  await page.clock.runFor(31_000);
+  release();
+  await expect(page.getByText("Logged Out", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});

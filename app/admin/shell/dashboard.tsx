@@ -102,15 +102,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const isRedirecting =
     isLoggingOut || (navigation.state === "loading" && navigation.location.pathname === "/admin");
 
-  // docs/SPEC.md: the stats stay current while the dashboard is open, every 30 seconds.
+  // docs/SPEC.md: the stats stay current while the dashboard is open, every 30 seconds. Not while
+  // a page loads or a form is sent: a refresh then starts that load again, and a one-time notice
+  // the first load took (the "Logged Out" toast) would be lost.
+  const isIdle = navigation.state === "idle";
   useEffect(() => {
+    if (!isIdle) return;
     const timer = setInterval(() => {
       if (document.visibilityState === "visible" && revalidator.state === "idle") {
         void revalidator.revalidate();
       }
     }, REFRESH_MS);
     return () => clearInterval(timer);
-  }, [revalidator]);
+  }, [revalidator, isIdle]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
