@@ -47,7 +47,10 @@ test.describe("without JavaScript", () => {
     expect(download.suggestedFilename()).toBe(
       `activity-${today}-kind-sign-in-from-${today}-to-${today}.csv`,
     );
-    const csv = await readFile((await download.path())!, "utf8");
+    const saved = await readFile((await download.path())!, "utf8");
+    // The byte-order mark a spreadsheet needs to read the file as UTF-8.
+    expect(saved.startsWith("\uFEFF")).toBe(true);
+    const csv = saved.slice(1);
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe("id,time_utc,person,staff_id,kind,action,changes,changes_json");
     expect(lines.length - 1).toBe(kinds.length);

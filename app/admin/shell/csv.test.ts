@@ -37,4 +37,26 @@ describe("csvDownload", () => {
     });
     expect(await response.text()).toBe("a,b\r\n");
   });
+
+  it("starts with a byte-order mark, so a spreadsheet reads GH₵ as UTF-8", async () => {
+    const bytes = new Uint8Array(await csvDownload("GH₵\r\n", "a.csv").arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe("GH₵\r\n");
+  });
+
+  it("puts the mark before a streamed body's first batch, and only once", async () => {
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode("a,b\r\n"));
+        controller.enqueue(encoder.encode("c,d\r\n"));
+        controller.close();
+      },
+    });
+    const bytes = new Uint8Array(await csvDownload(stream, "a.csv").arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(
+      "\uFEFFa,b\r\nc,d\r\n",
+    );
+  });
 });
