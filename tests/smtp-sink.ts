@@ -74,7 +74,17 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         });
       },
     });
-    await new Promise<void>((resolve) => server!.listen(boundPort, "127.0.0.1", resolve));
+    const listening = server;
+    await new Promise<void>((resolve, reject) => {
+      listening.once("error", reject);
+      listening.listen(boundPort, "127.0.0.1", () => {
+        listening.off("error", reject);
+        resolve();
+      });
+    });
+    // A sender that drops its connection mid-message (the outage tests stop and restart this
+    // server) is an 'error' event: without a listener it would end the whole test process.
+    listening.on("error", () => {});
     const address = server.server.address();
     boundPort = typeof address === "object" && address ? address.port : boundPort;
   };
