@@ -7,6 +7,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
 import { runDataMigrations } from "#db/data-migrations.ts";
+import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
 import type { Database } from "#app/models/db.server.ts";
 import { verifyAuditChain } from "#app/models/audit-log.server.ts";
 
@@ -431,6 +432,84 @@ describe("privacy-guest-reports", { timeout: 120_000 }, () => {
     );
     expect(privacy!.body.match(/Reports of a stay/g)).toHaveLength(1);
     expect(privacy!.version).toBe(cookies!.version + 1);
+    await client.close();
+  });
+});
+
+describe("hotel-practical-facts-second-search", { timeout: 120_000 }, () => {
+  it("adds the second search's facts under keys a hotel does not state, once, and not under a draft", async () => {
+    const client = await migratedDatabase();
+    const db = drizzle(client, { schema }) as unknown as Database;
+    const statedByHotel = {
+      key: "gta-licence",
+      value: "4-star",
+      source: { kind: "hotel", publisher: "Labadi Beach Hotel", date: "2026-11" },
+      checkedOn: "2026-11-27",
+    };
+    const firstSearchCards = hotelPracticalFacts["sun-lodge-hotel"]![0]!;
+    const hotel = (slug: string, facts: unknown[]) =>
+      `('${slug}', '${slug}', 'accra', 'Osu', 'A hotel.', '/h.svg', 4, 90, '$', 'business',
+        '${JSON.stringify(facts).replaceAll("'", "''")}')`;
+    await client.exec(`
+      INSERT INTO cities (slug, name, region, description, image, population, climate, languages)
+      VALUES ('accra', 'Accra', 'Greater Accra', 'A city.', '/c.svg', '', '', '');
+      INSERT INTO hotels (slug, name, city_slug, location, description, image, rating, price,
+        price_range, hotel_type, practical_facts)
+      VALUES ${[
+        hotel("labadi-beach-hotel", [statedByHotel]),
+        hotel("sun-lodge-hotel", [firstSearchCards]),
+        hotel("kempinski-hotel-gold-coast-city", []),
+        hotel("golden-bean-hotel", []),
+      ].join(", ")};
+      -- Golden Bean has a pending draft, which would put its list back when published.
+      INSERT INTO content_workflow (kind, item_id, draft_version)
+        SELECT 'hotels', id, 2 FROM hotels WHERE slug = 'golden-bean-hotel';
+      -- The earlier facts migrations already ran on this database.
+      INSERT INTO settings (key, value) VALUES
+        ('data-migration:hotel-practical-facts', '{}'),
+        ('data-migration:hotel-listing-second-search', '{}');
+    `);
+
+    await runDataMigrations(db);
+    await client.exec(
+      `UPDATE hotels SET practical_facts = '[]' WHERE slug = 'kempinski-hotel-gold-coast-city'`,
+    );
+    await runDataMigrations(db);
+
+    const rows = await client.query<{ slug: string; facts: { key: string; value: string }[] }>(
+      "SELECT slug, practical_facts AS facts FROM hotels ORDER BY slug",
+    );
+    const keys = Object.fromEntries(
+      rows.rows.map((row) => [row.slug, row.facts.map((fact) => `${fact.key}=${fact.value}`)]),
+    );
+    expect(keys).toEqual({
+      // Left alone under its draft.
+      "golden-bean-hotel": [],
+      // Once only: emptied after the first start, it stays empty.
+      "kempinski-hotel-gold-coast-city": [],
+      // The hotel's own word on its licence stays; nothing else was found for it.
+      "labadi-beach-hotel": ["gta-licence=4-star"],
+      // The first search's cards, then the second's cash, times and licence.
+      "sun-lodge-hotel": [
+        "payment=cards",
+        "payment=cash",
+        "check-in=14:00",
+        "check-out=12:00",
+        "gta-licence=2-star",
+      ],
+    });
+    const log = await client.query<{ changes: unknown }>(
+      "SELECT changes FROM audit_log WHERE action = 'data migration hotel-practical-facts-second-search'",
+    );
+    expect(log.rows).toEqual([
+      {
+        changes: {
+          hotelsGainingFacts: { from: null, to: 2 },
+          factsAdded: { from: null, to: 5 },
+          hotelsWithPendingDraft: { from: null, to: 1 },
+        },
+      },
+    ]);
     await client.close();
   });
 });

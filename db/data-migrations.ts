@@ -1,10 +1,11 @@
 // Changes to stored data that SQL alone cannot make, each run once per database, before the
 // seed. A migration claims its marker row in `settings` in the same transaction as its work, so
 // with several processes starting at once exactly one runs it.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import {
   blogPosts,
   cities,
+  contentWorkflow,
   faqCategories,
   faqEntries,
   guides,
@@ -19,7 +20,7 @@ import {
   hotelListingFor,
   LISTING_CHECKED_BY,
 } from "#db/seed/hotel-listings.ts";
-import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
+import { hotelPracticalFacts, SECOND_SEARCH_CHECKED_ON } from "#db/seed/hotel-practical-facts.ts";
 import { FACT_CORRECTIONS_2026_11_29 } from "#db/seed/fact-corrections.ts";
 import { RATE_CURRENCY_WORDING } from "#db/seed/rate-currency-wording.ts";
 import { GUEST_REPORT_COLLECTED, GUEST_REPORT_RETAINED } from "#db/seed/pages.ts";
@@ -28,6 +29,7 @@ import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { mapStringsDeep } from "#app/domain/strings-deep.ts";
 import { withoutWrittenLinks } from "#app/domain/written-links.ts";
 import { retireShuttleAmenity } from "#app/domain/practical-filters.ts";
+import { factsNotYetStated } from "#app/domain/practical-facts.ts";
 import { recordAudit, signUnchainedEntries, SYSTEM } from "#app/models/audit-log.server.ts";
 import type { Database } from "#app/models/db.server.ts";
 import { bumpContentVersion, type Tx } from "#app/models/content-store.server.ts";
@@ -343,6 +345,50 @@ const MIGRATIONS: DataMigration[] = [
       }
       if (changed > 0) await bumpContentVersion(tx);
       return { privacyPolicyChanged: { from: null, to: changed } };
+    },
+  },
+  {
+    // The second public-source search (2026-11-29, issue 40) found licence classes and check-in
+    // times for seeded hotels. A database seeded before gets each fact under a key its hotel does
+    // not already state (the hotel's, guests' or an editor's word stays). A hotel with a pending
+    // draft is left out and counted: publishing that draft would put its older list back.
+    key: "hotel-practical-facts-second-search",
+    async run(tx) {
+      const drafted = new Set(
+        (
+          await tx
+            .select({ itemId: contentWorkflow.itemId })
+            .from(contentWorkflow)
+            .where(and(eq(contentWorkflow.kind, "hotels"), isNotNull(contentWorkflow.draftVersion)))
+        ).map((row) => row.itemId),
+      );
+      let hotelsGainingFacts = 0;
+      let factsAdded = 0;
+      let hotelsWithPendingDraft = 0;
+      for (const row of await tx
+        .select({ id: hotels.id, slug: hotels.slug, facts: hotels.practicalFacts })
+        .from(hotels)) {
+        const found = (hotelPracticalFacts[row.slug] ?? []).filter(
+          (fact) => fact.checkedOn === SECOND_SEARCH_CHECKED_ON,
+        );
+        const added = factsNotYetStated(row.facts, found);
+        if (added.length === 0) continue;
+        if (drafted.has(row.id)) {
+          hotelsWithPendingDraft += 1;
+          continue;
+        }
+        await tx
+          .update(hotels)
+          .set({
+            practicalFacts: [...row.facts, ...added],
+            version: sql`${hotels.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(hotels.id, row.id));
+        hotelsGainingFacts += 1;
+        factsAdded += added.length;
+      }
+      return countsChanged(tx, { hotelsGainingFacts, factsAdded, hotelsWithPendingDraft });
     },
   },
 ];

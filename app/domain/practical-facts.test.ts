@@ -6,6 +6,7 @@ import {
   type FilterableHotel,
 } from "#app/domain/hotel-filters.ts";
 import {
+  factsNotYetStated,
   formatPracticalLine,
   parsePracticalLine,
   practicalRows,
@@ -117,5 +118,26 @@ describe("the studio's line for a fact the hotel states", () => {
     const line = formatPracticalLine(fact);
     expect(line.endsWith("| hotel")).toBe(true);
     expect(parsePracticalLine(line)).toMatchObject({ source: { kind: "hotel" } });
+  });
+});
+
+describe("factsNotYetStated", () => {
+  it("adds a fact under a key nobody has stated, and never one over a stated key", () => {
+    const stored = [fact("backup-power", "none"), fact("payment", "cash")];
+    const found = [
+      fact("backup-power", "whole"),
+      fact("gta-licence", "3-star"),
+      fact("payment", "cash"),
+      fact("payment", "cards"),
+    ];
+    expect(factsNotYetStated(stored, found)).toEqual([
+      fact("gta-licence", "3-star"),
+      fact("payment", "cards"),
+    ]);
+  });
+
+  it("adds everything to a hotel with no facts, and nothing when nothing was found", () => {
+    expect(factsNotYetStated([], [fact("check-in", "14:00")])).toEqual([fact("check-in", "14:00")]);
+    expect(factsNotYetStated([fact("check-in", "14:00")], [])).toEqual([]);
   });
 });

@@ -159,6 +159,24 @@ export function weighStatements(facts: readonly PracticalFact[]): {
 }
 
 /**
+ * The facts of `found` a hotel's stored list does not already answer: a fact under a key the
+ * hotel, its guests or an editor have already stated stays theirs, and a repeatable key (payment,
+ * step-free) gains only the values it lacks.
+ */
+export function factsNotYetStated<T extends { key: string; value: string }>(
+  stored: readonly { key: string; value: string }[],
+  found: readonly T[],
+): T[] {
+  // Stored lists type their keys as strings; a wider set asks the same question of them.
+  const repeatable: ReadonlySet<string> = REPEATABLE;
+  return found.filter((fact) =>
+    repeatable.has(fact.key)
+      ? !stored.some((had) => had.key === fact.key && had.value === fact.value)
+      : !stored.some((had) => had.key === fact.key),
+  );
+}
+
+/**
  * A statement the newest one outweighs, in a sentence: "The hotel said “Whole property, air
  * conditioning included” in Nov 2026", "2 guests reported “None (cuts without backup)”, latest
  * Oct 2026".
