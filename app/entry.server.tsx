@@ -14,6 +14,7 @@ import { LiteModeProvider } from "#app/components/lite-mode.tsx";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { holdHydrationScripts } from "#app/hydration/hold-scripts.server.ts";
 import { stripScripts } from "#app/hydration/strip-scripts.ts";
+import { withFrenchSuggestion } from "#app/i18n/french-suggestion.server.ts";
 import { weighPage, writePageWeight } from "#app/http/page-weight.server.ts";
 import {
   acceptsGzip,
@@ -103,7 +104,10 @@ export default function handleRequest(
           pipe(body);
           // Whole, so lite pages lose their scripts and the footer can say what the page weighs.
           text(body).then((html) => {
-            const rendered = isLite ? stripScripts(html) : html;
+            // Lite pages carry no scripts, the French suggestion's included.
+            const rendered = isLite
+              ? stripScripts(html)
+              : withFrenchSuggestion(html, new URL(request.url).pathname, nonce);
             if (notFoundKey && status === 404) {
               keepNotFoundPage(notFoundKey, request, nonce, rendered);
             }

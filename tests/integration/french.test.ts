@@ -110,6 +110,25 @@ describe("the French site", () => {
     }
   });
 
+  it("gives an English page with a twin the French suggestion's script, under the page's CSP nonce", async () => {
+    for (const path of ["/accra", "/accra"]) {
+      // The second answer comes from the page cache, which renames the nonce it keeps.
+      const response = await fetch(`${baseUrl}${path}`);
+      const html = await response.text();
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1];
+      const script = /<script nonce="([^"]*)">\(function suggestFrench[\s\S]*?<\/script>/.exec(
+        html,
+      );
+      expect(script?.[1], path).toBe(nonce);
+      expect(script![0]).toContain(fr.suggestion.text);
+    }
+    for (const path of ["/hotels", "/fr/accra", "/fr"]) {
+      const { html } = await page(path);
+      expect(html, path).not.toContain("suggestFrench");
+      expect(html, path).not.toContain(fr.suggestion.text);
+    }
+  });
+
   it("sends a client navigation's data with the switch to the page's twin", async () => {
     const data = await (await fetch(`${baseUrl}/fr/kumasi.data`)).text();
     expect(data).toContain('"/kumasi"');

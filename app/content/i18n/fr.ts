@@ -101,6 +101,13 @@ export const fr = {
     ] satisfies { title: string; links: LocalLink[] }[],
   },
   switch: { label: "English" },
+  // The notice an English page with a French twin shows a French browser (app/i18n/french-suggestion.ts).
+  suggestion: {
+    label: "Version française",
+    text: "Cette page existe en français.",
+    read: "Lire en français",
+    dismiss: "Non merci",
+  },
   page: {
     sources: "Sources",
     sourcesIntro: "Les publications sur lesquelles s'appuient les faits de cette page :",

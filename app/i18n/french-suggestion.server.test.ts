@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { withFrenchSuggestion } from "#app/i18n/french-suggestion.server.ts";
+
+const PAGE =
+  '<html lang="en"><head></head><body><a href="#main">Skip</a><main id="main"></main></body></html>';
+
+describe("withFrenchSuggestion", () => {
+  it("adds the suggestion's script, with the request's nonce, before </body> of an English page with a French twin", () => {
+    for (const path of ["/", "/accra", "/accra/"]) {
+      const html = withFrenchSuggestion(PAGE, path, "n0nce+/=");
+      expect(html.startsWith(PAGE.slice(0, PAGE.indexOf("</body>")))).toBe(true);
+      expect(html).toMatch(
+        /<script nonce="n0nce\+\/=">\(function suggestFrench[\s\S]*\);<\/script><\/body><\/html>$/,
+      );
+      expect(html).toContain("Cette page existe en français.");
+      expect(html).toContain("Lire en français");
+      expect(html).toContain("Non merci");
+    }
+  });
+
+  it("leaves pages without a French twin, and French pages, as they are", () => {
+    for (const path of ["/hotels", "/name-generator", "/fr", "/fr/accra"]) {
+      expect(withFrenchSuggestion(PAGE, path, "n0nce")).toBe(PAGE);
+    }
+  });
+
+  it("keeps its markup from closing the script element", () => {
+    const script = /<script nonce="n">([\s\S]*)<\/script>/.exec(
+      withFrenchSuggestion(PAGE, "/accra", "n"),
+    )![1]!;
+    expect(script).not.toMatch(/<\//);
+    expect(script).toContain('\\u003caside lang=\\"fr\\"');
+  });
+});
