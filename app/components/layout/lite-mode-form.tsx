@@ -20,8 +20,9 @@ export function LiteModeForm() {
       <input type="hidden" name="lite" value={isLite ? "off" : "on"} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
       <p id="lite-mode-state">
-        {notes.liteState} <strong className="text-white">{isLite ? notes.on : notes.off}</strong>{" "}
-        {notes.liteHint}
+        {`${notes.liteState} `}
+        <strong className="text-white">{isLite ? notes.on : notes.off}</strong>
+        {` ${notes.liteHint}`}
       </p>
       <button
         type="submit"

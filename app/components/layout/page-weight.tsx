@@ -25,7 +25,10 @@ export function PageWeight() {
   if (pathname !== servedPath) return null;
   return (
     <p>
-      {notes.weight} <span id={FIGURE_ID}>{figureOnThisPage()}</span> {notes.unit}{" "}
+      {/* One text node each side of the figure, as the markup was before it was translated. */}
+      {`${notes.weight} `}
+      <span id={FIGURE_ID}>{figureOnThisPage()}</span>
+      {` ${notes.unit} `}
       <span className="text-slate-400">{notes.measured}</span>
     </p>
   );
