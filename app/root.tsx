@@ -36,9 +36,12 @@ import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { nameRequestRoute } from "#app/observability/route-name.server.ts";
 import { chromeFor } from "#app/i18n/i18n.server.ts";
+import { holdFrenchErrorScreens } from "#app/i18n/error-screens.server.tsx";
+import { useHeldHtml } from "#app/components/held-html.tsx";
 
 // Runs for every page, data request and resource route: each is logged and counted by its pattern.
-export const middleware: Route.MiddlewareFunction[] = [nameRequestRoute];
+// First, the French error screens: a failure in what follows still shows one (issue 44).
+export const middleware: Route.MiddlewareFunction[] = [holdFrenchErrorScreens, nameRequestRoute];
 
 export async function loader({ context, url }: Route.LoaderArgs): Promise<RootData> {
   // Cedi prices only where the snapshot is at hand; a page never fails for want of them.
@@ -170,12 +173,17 @@ export function ErrorBoundary() {
     typeof error.data === "string"
       ? { isForbidden: error.status === 403, text: error.data }
       : null;
+  // A French page's screen, held in French by the server (app/i18n/error-screens.server.tsx).
+  const frenchId = isUnavailable ? "fr-unavailable" : "fr-error";
+  const french = useHeldHtml({ id: frenchId });
   return (
     <Toaster>
       {data ? <SiteHeader /> : null}
       <main id="main" className="flex-1">
         {isNotFound || isGone ? (
           <NotFoundScreen isGone={isGone} />
+        ) : french ? (
+          <div id={frenchId} dangerouslySetInnerHTML={{ __html: french }} />
         ) : isUnavailable ? (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
             <Heading level={1} size="title">

@@ -34,6 +34,8 @@ export const PAGE_TYPES: readonly { name: string; path: string }[] = [
   // The French site (issue 44).
   { name: "French home", path: "/fr" },
   { name: "French guide", path: "/fr/blog/ghana-visa-free-entry-and-visa-on-arrival" },
+  { name: "French FAQ", path: "/fr/faq" },
+  { name: "French guides", path: "/fr/blog" },
   { name: "French legal", path: "/fr/privacy-policy" },
   { name: "French, not yet translated", path: "/fr/hotels" },
 ];

@@ -1,6 +1,6 @@
 // What the root loader sends every page about its language (app/i18n/i18n.server.ts): the
-// <html lang>, the hreflang alternates, the language switch and the header's words, so the
-// header's script carries no words of either language (docs/decisions/048).
+// <html lang>, the hreflang alternates, the language switch and the header's and footer's words,
+// so the layout's script carries no words of either language (docs/decisions/048).
 import type { Locale } from "#app/domain/locale.ts";
 
 export interface ChromeLink {
@@ -35,6 +35,20 @@ export interface HeaderWords {
   quickLinks: readonly ChromeLink[];
 }
 
+/** The footer's page weight and Lite switch, in the page's language. */
+export interface FooterNotes {
+  weight: string;
+  unit: string;
+  measured: string;
+  lite: string;
+  liteState: string;
+  on: string;
+  off: string;
+  liteHint: string;
+  turnOn: string;
+  turnOff: string;
+}
+
 export interface Chrome {
   lang: Locale;
   /** `<link rel="alternate" hreflang>` of a page with both languages: en, fr and x-default. */
@@ -43,4 +57,5 @@ export interface Chrome {
   languageSwitch: LanguageSwitch | null;
   /** The header's labels and links in the page's language. */
   header: HeaderWords;
+  notes: FooterNotes;
 }

@@ -48,8 +48,8 @@ describe("chromeFor", () => {
 describe("the French pages", () => {
   it("serves every text in app/content/fr at its own address", () => {
     const pages = listFrenchPages();
-    expect(pages.length).toBe(30);
-    expect(new Set(pages.map((page) => page.path)).size).toBe(30);
+    expect(pages.length).toBe(32);
+    expect(new Set(pages.map((page) => page.path)).size).toBe(32);
     expect(pages.every((page) => !page.body.startsWith("# "))).toBe(true);
   });
 

@@ -78,6 +78,7 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
       // A French address with no text still leads to the English page at the same place.
       languageSwitch: switchTo("en", page ? page.english : englishPathOf(path)),
       header: headerWords("fr"),
+      notes: translated("fr", "notes"),
     };
   }
   const twin = frenchTwinOf(path);
@@ -86,5 +87,6 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
     alternates: twin ? alternates(siteUrl, path, twin.path) : [],
     languageSwitch: twin ? switchTo("fr", frenchPathOf(path)) : null,
     header: headerWords("en"),
+    notes: translated("en", "notes"),
   };
 }

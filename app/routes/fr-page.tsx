@@ -1,7 +1,8 @@
 // The French pages (issue 44): /fr and every /fr/... address, each text in app/content/fr/
-// rendered through the site's Markdown pipeline with its sources. A French address with no text
+// rendered through the site's Markdown pipeline with its sources; /fr/faq and /fr/blog list the
+// French pages under them, then what exists only in English. A French address with no text
 // answers 404 with a French page: "not yet translated" with a link when the English page exists,
-// "page not found" otherwise.
+// "page not found" otherwise, both with links to the French home and to search.
 import { data } from "react-router";
 import { createElement } from "react";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
@@ -16,6 +17,7 @@ import { getEnv } from "#app/env.server.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { holdHtml } from "#app/http/held-html.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";
+import { frenchIndexOf, type FrenchIndex } from "#app/i18n/french-indexes.server.ts";
 import { findFrenchPage, type FrenchPage } from "#app/i18n/french-pages.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
@@ -53,6 +55,7 @@ interface MissingWords {
   text: string;
   readInEnglish: string;
   home: string;
+  search: string;
 }
 
 async function missingPage(path: string) {
@@ -65,6 +68,7 @@ async function missingPage(path: string) {
     text: isKnown ? words.notTranslatedText : words.notFoundText,
     readInEnglish: words.readInEnglish,
     home: words.home,
+    search: words.search,
   };
   return data({ missing, page: null }, { status: 404 });
 }
@@ -104,6 +108,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
       // A text with no English twin says so, and names the closest English page.
       closest: page.partner ? null : page.english,
       body: holdParts(context, "fr-body", bodyHtmlOf(page, markdown, isLitePage(request))),
+      index: await frenchIndexOf(page.path),
       sources,
     },
     words: { englishOnly: words.englishOnly, readInEnglish: words.readInEnglish },
@@ -129,6 +134,7 @@ export default function FrenchPageRoute({ loaderData }: Route.ComponentProps) {
         ) : null}
       </header>
       <HtmlBody parts={page.body} className="mt-8" />
+      {page.index ? <IndexLists index={page.index} /> : null}
       {page.sources ? <HeldHtmlBlock part={page.sources} className="mt-12" /> : null}
     </article>
   );
@@ -154,8 +160,62 @@ function FrenchMissing({ missing }: { missing: MissingWords }) {
         <a href="/fr" className="font-semibold text-brand-700 underline">
           {missing.home}
         </a>
+        <a href="/search" hrefLang="en" className="font-semibold text-brand-700 underline">
+          {missing.search}
+        </a>
       </p>
     </section>
+  );
+}
+
+const linkClass = "font-semibold text-brand-700 underline hover:text-brand-800";
+
+/** The French pages an index lists, then those only in English, marked as English. */
+function IndexLists({ index }: { index: FrenchIndex }) {
+  return (
+    <>
+      <section className="mt-10">
+        <Heading level={2} size="section">
+          {index.heading}
+        </Heading>
+        <ul className="mt-4 space-y-4">
+          {index.french.map((entry) => (
+            <li key={entry.href}>
+              <a href={entry.href} className={linkClass}>
+                {entry.title}
+              </a>
+              <p className="mt-1 text-slate-700">{entry.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {index.english ? (
+        <section className="mt-10">
+          <Heading level={2} size="section">
+            {index.english.heading}
+          </Heading>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {index.english.entries.map((entry) => (
+              <li key={entry.href}>
+                <a href={entry.href} hrefLang="en" lang="en" className={linkClass}>
+                  {entry.title}
+                </a>{" "}
+                <span className="text-sm text-slate-600">{index.english!.note}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {index.more ? (
+        <p className="mt-10 text-slate-700">
+          {index.more.text}{" "}
+          <a href={index.more.href} hrefLang="en" className={linkClass}>
+            {index.more.label}
+          </a>
+          .
+        </p>
+      ) : null}
+    </>
   );
 }
 

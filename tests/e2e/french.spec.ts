@@ -1,8 +1,9 @@
-// The French site in a browser (issue 44): axe on the French home and a French guide, and the
-// language switch used from the keyboard, to the English page and back.
+// The French site in a browser (issue 44): axe on the French home, a French guide and the FAQ's
+// and guides' indexes, the language switch used from the keyboard, to the English page and back,
+// and the French error screen kept once the page has hydrated.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
-import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { gotoHydrated, waitForHydration } from "#tests/e2e/hydration.ts";
 
 /** Tabs through the page until the header's language switch has focus. */
 async function tabToSwitch(page: Page) {
@@ -17,7 +18,12 @@ async function tabToSwitch(page: Page) {
 }
 
 test.describe("the French site", () => {
-  for (const path of ["/fr", "/fr/blog/ghana-visa-free-entry-and-visa-on-arrival"]) {
+  for (const path of [
+    "/fr",
+    "/fr/blog/ghana-visa-free-entry-and-visa-on-arrival",
+    "/fr/faq",
+    "/fr/blog",
+  ]) {
     test(`${path} passes axe in French`, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -41,6 +47,29 @@ test.describe("the French site", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/fr\/accra$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+
+  test("the root's error screen on a French page stays French once the page hydrates", async ({
+    page,
+  }) => {
+    await page.goto("/fr/contact");
+    // A form sent to a French page that takes none: the root's error screen answers (405).
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/fr/contact";
+      document.body.append(form);
+      form.submit();
+    });
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Une erreur s'est produite");
+    await waitForHydration(page);
+    await expect(heading).toHaveText("Une erreur s'est produite");
+    await expect(page.getByRole("link", { name: "l'accueil en français" })).toHaveAttribute(
+      "href",
+      "/fr",
+    );
+    await expectNoAxeViolations(page);
   });
 
   test("a client navigation between French pages moves the switch with it", async ({ page }) => {

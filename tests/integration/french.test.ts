@@ -1,10 +1,11 @@
 // The French site (issue 44) as the built server sends it: /fr pages in French with the site's
 // layout, hreflang pairs both ways, the language switch, the sitemap, and the French page for a
 // /fr address with no text.
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fr } from "#app/content/i18n/fr.ts";
 import { attr, findTag, title, visibleText } from "#tests/http.ts";
 import { pageAssets } from "#tests/page-weight.ts";
+import { startServer, type RunningServer } from "#tests/server-process.ts";
 
 const baseUrl = inject("baseUrl");
 const SITE = "http://localhost:3000";
@@ -22,6 +23,17 @@ function alternates(html: string): Record<string, string> {
     found[/hreflang="([^"]*)"/i.exec(tag)![1]!] = attr(tag, "href")!;
   }
   return found;
+}
+
+/** Every link in a page's main content, as its opening tag. */
+function mainLinks(html: string): string[] {
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)![0];
+  return [...main.matchAll(/<a\b[^>]*>/g)].map((match) => match[0]);
+}
+
+/** The opening tag of the main content's link to `href`. */
+function linkTo(html: string, href: string): string | undefined {
+  return mainLinks(html).find((link) => attr(link, "href") === href);
 }
 
 /** The language switch's links: the header's, the phone menu's and the footer's. */
@@ -163,13 +175,93 @@ describe("the French site", () => {
     expect(attr(findTag(html, "meta", { name: "robots" }), "content")).toBe("noindex, nofollow");
   });
 
-  it("answers an unknown French address with a French 'page not found'", async () => {
+  it("answers an unknown French address with a French 'page not found', linked home and to search", async () => {
     const { status, html } = await page("/fr/no-such-page");
     expect(status).toBe(404);
     expect(html).toMatch(/<html lang="fr"/);
+    expect(title(html)).toContain("Page introuvable");
     const text = visibleText(html);
     expect(text).toContain("Page introuvable");
     expect(text).not.toContain("Lire la page en anglais");
+    expect(text).not.toContain("Page Not Found");
+    expect(linkTo(html, "/fr")).toBeDefined();
+    // Site search is in English: the link says so.
+    expect(linkTo(html, "/search")).toMatch(/hreflang="en"/i);
+  });
+
+  it("lists the French FAQ categories at /fr/faq, then the English-only ones marked English", async () => {
+    const { status, html } = await page("/fr/faq");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="fr"/);
+    expect(title(html)).toContain("FAQ");
+    for (const id of ["visa", "money", "health", "transport"]) {
+      const link = linkTo(html, `/fr/faq/${id}`);
+      expect(link, id).toBeDefined();
+      expect(link).not.toMatch(/lang="en"/i);
+    }
+    expect(visibleText(html)).toContain("Visas et entrée au Ghana : vos questions");
+    // An English-only category leads to its English page, its title marked as English.
+    for (const id of ["general-travel", "accommodation", "business"]) {
+      const link = linkTo(html, `/faq/${id}`);
+      expect(link, id).toMatch(/hreflang="en"/i);
+      expect(link, id).toMatch(/\blang="en"/);
+    }
+    expect(visibleText(html)).toContain("en anglais");
+    // No English category that has a French page is listed again in English.
+    expect(linkTo(html, "/faq/visa")).toBeUndefined();
+    expect(alternates(html)).toEqual({
+      en: `${SITE}/faq`,
+      fr: `${SITE}/fr/faq`,
+      "x-default": `${SITE}/faq`,
+    });
+    expect(alternates((await page("/faq")).html)).toEqual(alternates(html));
+  });
+
+  it("lists every French guide at /fr/blog, then leads to the English blog for the rest", async () => {
+    const { status, html } = await page("/fr/blog");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="fr"/);
+    for (const slug of [
+      "ghana-visa-free-entry-and-visa-on-arrival",
+      "money-in-ghana",
+      "ghana-safety-and-health",
+      "yellow-fever-certificate-ghana",
+      "ghana-travel-documents-checklist",
+      "kotoka-international-airport-guide",
+      "getting-around-ghana",
+      "by-road-from-cote-divoire-and-togo",
+    ]) {
+      expect(linkTo(html, `/fr/blog/${slug}`), slug).toBeDefined();
+    }
+    expect(visibleText(html)).toContain(
+      "L'argent au Ghana : cedis, Mobile Money, cartes et francs CFA",
+    );
+    expect(linkTo(html, "/blog")).toMatch(/hreflang="en"/i);
+    expect(alternates(html)).toEqual({
+      en: `${SITE}/blog`,
+      fr: `${SITE}/fr/blog`,
+      "x-default": `${SITE}/blog`,
+    });
+    expect(alternates((await page("/blog")).html)).toEqual(alternates(html));
+  });
+
+  it("leads the French contact page and chrome to the French FAQ and guides", async () => {
+    const { html } = await page("/fr/contact");
+    expect(linkTo(html, "/fr/faq")).toBeDefined();
+    expect(html).toContain('href="/fr/blog"');
+  });
+
+  it("says the footer's page weight and Lite switch in French on a French page", async () => {
+    const french = visibleText((await page("/fr/accra")).html);
+    expect(french).toMatch(/Cette page : [\d.,]+ Ko/);
+    expect(french).toContain("Mode Lite : désactivé");
+    expect(french).toContain("Activer le mode Lite");
+    expect(french).not.toContain("This page:");
+    expect(french).not.toContain("Turn Lite on");
+    const english = visibleText((await page("/accra")).html);
+    expect(english).toMatch(/This page: [\d.]+ KB/);
+    expect(english).toContain("Turn Lite on");
+    expect(english).not.toContain("Mode Lite");
   });
 
   it("lists at least 25 French pages in the sitemap, each pair with xhtml:link alternates", async () => {
@@ -183,6 +275,16 @@ describe("the French site", () => {
     expect(frenchAccra).toContain(
       `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/accra"/>`,
     );
+    for (const index of ["faq", "blog"]) {
+      const entry = new RegExp(`<url><loc>[^<]*/fr/${index}</loc>.*?</url>`).exec(xml)?.[0];
+      expect(entry, index).toContain(
+        `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/${index}"/>`,
+      );
+      const english = new RegExp(`<url><loc>[^<]*/${index}</loc>.*?</url>`).exec(xml)![0];
+      expect(english).toContain(
+        `<xhtml:link rel="alternate" hreflang="fr" href="${SITE}/fr/${index}"/>`,
+      );
+    }
   });
 
   it("keeps one cached copy per address: the English page stays English after the French one", async () => {
@@ -191,5 +293,40 @@ describe("the French site", () => {
     expect(english.html).toMatch(/<html lang="en"/);
     const french = await page("/fr/kumasi");
     expect(french.html).toMatch(/<html lang="fr"/);
+  });
+});
+
+describe("the French site's error page", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    // ERROR_PROBE=1: a request with X-Error-Probe fails in the root's middleware, before any
+    // loader, as a real unhandled error would (app/observability/route-name.server.ts).
+    server = await startServer({ env: { ERROR_PROBE: "1" } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    server?.cleanUp();
+  });
+
+  const failing = (path: string) =>
+    fetch(`${server.url}${path}`, { headers: { "X-Error-Probe": "french page" } });
+
+  it("says a server error in French on a French page, and in English elsewhere", async () => {
+    const french = await failing("/fr/accra");
+    expect(french.status).toBe(500);
+    const html = await french.text();
+    expect(html).toMatch(/<section[^>]*lang="fr"/);
+    const text = visibleText(html);
+    expect(text).toContain("Une erreur s'est produite");
+    expect(text).not.toContain("Something went wrong");
+    expect(html).toContain('href="/fr"');
+
+    const english = await failing("/accra");
+    expect(english.status).toBe(500);
+    const englishText = visibleText(await english.text());
+    expect(englishText).toContain("Something went wrong");
+    expect(englishText).not.toContain("Une erreur");
   });
 });

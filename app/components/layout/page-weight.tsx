@@ -1,10 +1,11 @@
-// "This page: 46 KB" (app/domain/page-weight.ts). The server renders a placeholder and writes the
+// "This page: 46 KB", "Cette page : 46 Ko" (app/domain/page-weight.ts). The server renders a placeholder and writes the
 // measured figure into the finished HTML (app/http/page-weight.server.ts), so the browser takes
 // the figure from the page it hydrates. A page opened later inside the app loads only its data,
 // so the figure shows only on the page the document was served for.
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { PAGE_WEIGHT_PLACEHOLDER } from "#app/domain/page-weight.ts";
+import { useChrome } from "#app/site-config.ts";
 
 const FIGURE_ID = "page-weight";
 
@@ -19,13 +20,16 @@ function figureOnThisPage(): string {
 export function PageWeight() {
   const { pathname } = useLocation();
   const [servedPath] = useState(pathname);
+  // In the page's language, from the root's data (app/content/i18n/).
+  const { notes } = useChrome();
   if (pathname !== servedPath) return null;
   return (
     <p>
-      This page: <span id={FIGURE_ID}>{figureOnThisPage()}</span> KB{" "}
-      <span className="text-slate-400">
-        (measured as sent: the compressed HTML, scripts, stylesheet and font; images not counted)
-      </span>
+      {/* One text node each side of the figure, as the markup was before it was translated. */}
+      {`${notes.weight} `}
+      <span id={FIGURE_ID}>{figureOnThisPage()}</span>
+      {` ${notes.unit} `}
+      <span className="text-slate-400">{notes.measured}</span>
     </p>
   );
 }

@@ -31,4 +31,19 @@ export const en = {
   },
   // The switch on an English page names French in French: the one French word it carries.
   switch: { label: "Français" },
+  // The footer's page weight and Lite switch (app/components/layout/page-weight.tsx,
+  // lite-mode-form.tsx), sent in the root's data so no page's script carries them.
+  notes: {
+    weight: "This page:",
+    unit: "KB",
+    measured:
+      "(measured as sent: the compressed HTML, scripts, stylesheet and font; images not counted)",
+    lite: "Lite mode",
+    liteState: "Lite mode:",
+    on: "on",
+    off: "off",
+    liteHint: "(no scripts, images on tap)",
+    turnOn: "Turn Lite on",
+    turnOff: "Turn Lite off",
+  },
 };

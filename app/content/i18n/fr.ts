@@ -34,6 +34,7 @@ export const fr = {
     { href: "/fr", label: "Accueil" },
     ...cities,
     { href: "/fr/blog/ghana-visa-free-entry-and-visa-on-arrival", label: "Entrer au Ghana" },
+    { href: "/fr/blog", label: "Guides" },
     { href: "/fr/contact", label: "Contact" },
   ] satisfies LocalLink[],
   quickLinks: [
@@ -41,7 +42,7 @@ export const fr = {
     { href: "/fr/luxury-hotels-ghana", label: "Hôtels de luxe au Ghana" },
     { href: "/fr/blog/by-road-from-cote-divoire-and-togo", label: "Venir par la route" },
     { href: "/fr/blog/money-in-ghana", label: "L'argent au Ghana" },
-    { href: "/fr/faq/visa", label: "FAQ : visas et entrée" },
+    { href: "/fr/faq", label: "Questions fréquentes (FAQ)" },
     { href: "/hotels", label: "Tous les hôtels (page en anglais)", lang: "en" },
   ] satisfies LocalLink[],
   footer: {
@@ -65,6 +66,7 @@ export const fr = {
       {
         title: "Préparer le voyage",
         links: [
+          { href: "/fr/blog", label: "Tous nos guides" },
           { href: "/fr/blog/ghana-visa-free-entry-and-visa-on-arrival", label: "Entrer au Ghana" },
           { href: "/fr/blog/by-road-from-cote-divoire-and-togo", label: "Venir par la route" },
           { href: "/fr/blog/ghana-travel-documents-checklist", label: "Documents de voyage" },
@@ -79,6 +81,7 @@ export const fr = {
         links: [
           { href: "/fr/contact", label: "Nous contacter" },
           { href: "/fr/newsletter", label: "Lettre d'information" },
+          { href: "/fr/faq", label: "FAQ : toutes les rubriques" },
           { href: "/fr/faq/visa", label: "FAQ : visas" },
           { href: "/fr/faq/money", label: "FAQ : argent" },
           { href: "/fr/faq/health", label: "FAQ : santé" },
@@ -108,6 +111,30 @@ export const fr = {
     read: "Lire en français",
     dismiss: "Non merci",
   },
+  notes: {
+    weight: "Cette page :",
+    unit: "Ko",
+    measured:
+      "(mesurée telle qu'envoyée : HTML compressé, scripts, feuille de style et police ; images non comptées)",
+    lite: "Mode Lite",
+    liteState: "Mode Lite :",
+    on: "activé",
+    off: "désactivé",
+    liteHint: "(sans scripts, images à la demande)",
+    turnOn: "Activer le mode Lite",
+    turnOff: "Désactiver le mode Lite",
+  },
+  // The root's error screen on a French page (app/i18n/error-screens.server.tsx).
+  errors: {
+    title: "Une erreur s'est produite",
+    text: "Nous n'avons pas pu charger cette page. Réessayez dans un instant, ou revenez à",
+    home: "l'accueil en français",
+    unavailableTitle: "Nous revenons tout de suite",
+    unavailableText:
+      "Cette partie du site est brièvement indisponible, le temps de rétablir la connexion. Réessayez dans une minute. En attendant, nos guides restent consultables :",
+    guides: "nos guides en français",
+    search: "Rechercher sur le site (en anglais)",
+  },
   page: {
     sources: "Sources",
     sourcesIntro: "Les publications sur lesquelles s'appuient les faits de cette page :",
@@ -122,5 +149,16 @@ export const fr = {
     notFoundText:
       "Il n'y a pas de page à cette adresse. Nos pages en français partent de l'accueil.",
     home: "Accueil en français",
+    search: "Rechercher sur le site (en anglais)",
+  },
+  // The FAQ's and guides' indexes (/fr/faq, /fr/blog): their texts are app/content/fr/faq.md
+  // and blog.md; these are the lists' words.
+  index: {
+    faqFrench: "Nos rubriques en français",
+    faqEnglish: "Nos autres rubriques, en anglais",
+    inEnglish: "(en anglais)",
+    blogFrench: "Nos guides en français",
+    blogEnglish: "Nos autres guides n'existent pour l'instant qu'en anglais :",
+    blogEnglishLink: "le blog en anglais",
   },
 };
