@@ -29,7 +29,10 @@ test.describe("the French suggestion", () => {
     await expect(notice).toBeVisible();
     await expect(notice).toHaveAttribute("lang", "fr");
     await expect(notice).toContainText("Cette page existe en français.");
-    expect(await layoutShiftTotal(page)).toBe(0);
+    // Fixed at the bottom, the notice moves nothing. Chromium now and then reports a sub-pixel
+    // rounding of about 0.0005 on a page (see shortlist.spec.ts); a notice pushing the page down
+    // would score hundreds of times more.
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
     await expectNoAxeViolations(page);
     await context.close();
   });
