@@ -26,6 +26,8 @@ export interface HeaderWords {
     searchForm: string;
     searchSite: string;
     searchPlaceholder: string;
+    /** Where the header's search goes: /search, or /fr/search, which ranks French pages first. */
+    searchPath: string;
     openMenu: string;
     closeMenu: string;
     menu: string;
@@ -34,6 +36,12 @@ export interface HeaderWords {
   nav: readonly ChromeLink[];
   quickLinks: readonly ChromeLink[];
 }
+
+/** The words and address of a search box, in the page's language. */
+export type SearchBoxWords = Pick<
+  HeaderWords["labels"],
+  "search" | "searchForm" | "searchSite" | "searchPlaceholder" | "searchPath"
+>;
 
 export interface Chrome {
   lang: Locale;

@@ -1,11 +1,14 @@
 // The site search box: a GET form to /search that works before scripts load (or without them),
 // enhanced into an ARIA 1.2 combobox that suggests pages as you type (WAI-ARIA APG "combobox with
 // listbox popup"): arrows move through the suggestions, Enter opens one, Escape closes the list.
+// Its words and address come from the page's data (/search, or /fr/search on French pages), so
+// its script carries neither language.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_QUERY_MAX_LENGTH, type SiteSuggestion } from "#app/domain/site-search.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { IconButton } from "#app/components/ui/icon-button.tsx";
+import type { SearchBoxWords } from "#app/i18n/chrome.ts";
 
 const KIND_LABELS: Record<SiteSuggestion["kind"], string> = {
   hotel: "Hotel",
@@ -20,6 +23,7 @@ const MIN_QUERY_LENGTH = 2;
 
 export function SiteSearchBox(props: {
   defaultValue?: string;
+  words: SearchBoxWords;
   /** "header": compact, in the site header; "page": large, on /search. */
   look: "header" | "page";
   className?: string;
@@ -96,6 +100,7 @@ export function SiteSearchBox(props: {
   }
 
   const isPage = props.look === "page";
+  const { words } = props;
   const activeId =
     isExpanded && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined;
 
@@ -103,16 +108,16 @@ export function SiteSearchBox(props: {
     <form
       ref={rootRef}
       method="get"
-      action="/search"
+      action={words.searchPath}
       role="search"
-      aria-label="Site search"
+      aria-label={words.searchForm}
       className={`relative ${props.className ?? ""}`}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search the site
+        {words.searchSite}
       </label>
       <div className={isPage ? "flex gap-2" : "flex"}>
         <div className="relative min-w-0 flex-1">
@@ -141,7 +146,7 @@ export function SiteSearchBox(props: {
             onFocus={() => setOpen(true)}
             onKeyDown={onKeyDown}
             maxLength={SEARCH_QUERY_MAX_LENGTH}
-            placeholder={isPage ? "Hotels, cities, guides, questions…" : "Search"}
+            placeholder={isPage ? words.searchPlaceholder : words.search}
             autoComplete="off"
             className={
               isPage
@@ -156,12 +161,12 @@ export function SiteSearchBox(props: {
             type="submit"
             className="rounded-lg bg-kente-gold px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300"
           >
-            Search
+            {words.search}
           </button>
         ) : (
           <IconButton
             type="submit"
-            label="Search"
+            label={words.search}
             icon="search"
             className="rounded-r-md border border-slate-300 bg-slate-50 px-2 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
           />

@@ -13,6 +13,7 @@ export const en = {
     searchForm: "Site search",
     searchSite: "Search the site",
     searchPlaceholder: "Search hotels, cities, guides",
+    searchPath: "/search",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menu: "Menu",
@@ -31,4 +32,47 @@ export const en = {
   },
   // The switch on an English page names French in French: the one French word it carries.
   switch: { label: "Français" },
+  // The results page, /search (app/routes/search.tsx).
+  search: {
+    home: { label: "Home", href: "/" },
+    crumb: "Search",
+    title: "Search Akwaaba Stays",
+    metaDescription:
+      "Search Akwaaba Stays: hotels, cities, articles, FAQ answers and guides for Ghana.",
+    metaTitle: "“{{query}}”: Search",
+    lead: "Hotels by name, area or amenity, cities, articles, FAQ answers and guides, all at once.",
+    box: {
+      search: "Search",
+      searchForm: "Site search",
+      searchSite: "Search the site",
+      searchPlaceholder: "Hotels, cities, guides, questions…",
+      searchPath: "/search",
+    },
+    nothing: "Nothing found for “{{query}}”.",
+    results_one: "{{count}} result for “{{query}}”.",
+    results_other: "{{count}} results for “{{query}}”.",
+    corrected: "Showing results for",
+    examplesLead: "Type a hotel, a neighbourhood, a city or a question above, for example",
+    examples: ["Osu", "pool", "visa on arrival"],
+    or: "or",
+    everyKind: "Show results of every kind",
+    all: "All {{count}} {{kind}}",
+    kinds: {
+      hotel: { heading: "Hotels", many: "hotels" },
+      city: { heading: "Cities", many: "cities" },
+      article: { heading: "Articles", many: "articles" },
+      faq: { heading: "FAQ answers", many: "answers" },
+      guide: { heading: "Guides", many: "guides" },
+    },
+    // A French page among English results: said in French, for the readers it is for.
+    otherLanguage: { text: "(en français)", lang: "fr" },
+    tryInstead: "Try instead",
+    browseLead: "Check the spelling, use fewer words, or browse",
+    browse: [
+      { href: "/hotels", label: "all hotels" },
+      { href: "/cities", label: "cities" },
+      { href: "/faq", label: "the FAQ" },
+    ],
+    and: "and",
+  },
 };
