@@ -452,9 +452,9 @@ describe("French pages", () => {
     const [first, second] = inFrench.groups[0]!.hits;
     expect(first!.lang).toBe("fr");
     expect(second).not.toHaveProperty("lang");
-    expect(suggestSite(bilingual, "abidjan", 2, "fr").map((hit) => hit.url)).toEqual([
-      "/articles/fr-accra",
-      "/accra",
+    expect(suggestSite(bilingual, "abidjan", 2, "fr")).toEqual([
+      { kind: "city", title: "Hôtels à Accra", url: "/articles/fr-accra", lang: "fr" },
+      { kind: "city", title: "Accra", url: "/accra" },
     ]);
   });
 

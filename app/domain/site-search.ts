@@ -70,6 +70,8 @@ export interface SiteSuggestion {
   kind: SearchKind;
   title: string;
   url: string;
+  /** Set when the page is not in English. */
+  lang?: string;
 }
 
 /** Prebuilt structures; treat as opaque outside this module. */
@@ -813,6 +815,7 @@ export function suggestSite(
     insertTop(index, top, match, wanted);
   return top.map((match) => {
     const { source } = index.documents[match.docIndex]!;
-    return { kind: source.kind, title: source.title, url: source.url };
+    const suggestion = { kind: source.kind, title: source.title, url: source.url };
+    return source.lang ? { ...suggestion, lang: source.lang } : suggestion;
   });
 }

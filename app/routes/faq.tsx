@@ -66,11 +66,10 @@ export async function loader({ url }: Route.LoaderArgs) {
     );
   }
   const hits = findFaqAnswers(categories, q);
-  const frenchPages = findFaqPages(listFrenchFaqPages(), q).map(({ url, title, description }) => ({
-    url,
-    title,
-    description,
-  }));
+  // A few whole pages, listed once, after the first page of answers.
+  const frenchPages = (page.data === 1 ? findFaqPages(listFrenchFaqPages(), q) : []).map(
+    ({ url, title, description }) => ({ url, title, description }),
+  );
   const pageCount = pageCountFor(hits.length, FAQ_RESULTS_PER_PAGE);
   if (page.data > pageCount) throw data(null, { status: 404 });
   return {

@@ -14,6 +14,7 @@ import { translate, translated } from "#app/i18n/i18n.server.ts";
 import { countPersonSearch } from "#app/models/search-counts.server.ts";
 import { searchPageResults } from "#app/models/site-search.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
+import { useChrome } from "#app/site-config.ts";
 import type { Route } from "./+types/search";
 
 // Searches are counted, so no cache outside this server may answer one: the server's own page
@@ -57,7 +58,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { query, total, groups, correctedQuery, suggestions, kind, lang, words, status } =
     loaderData;
-  const path = words.box.searchPath;
+  // The header's search words, in the page's language, with a longer hint for the big box.
+  const box = { ...useChrome().header.labels, searchPlaceholder: words.placeholder };
+  const path = box.searchPath;
   const crumbs = [words.home, { label: words.crumb, href: path }];
   return (
     <div>
@@ -65,7 +68,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
         <SiteSearchBox
           key={query}
           look="page"
-          words={words.box}
+          words={box}
           defaultValue={query}
           className="mt-8 max-w-2xl"
         />
@@ -217,7 +220,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return buildMeta(site, {
     title: loaderData.metaTitle,
     description: words.metaDescription,
-    path: words.box.searchPath,
+    path: lang === "fr" ? "/fr/search" : "/search",
     index: false,
     locale: lang,
   });

@@ -115,6 +115,29 @@ describe("the site search in French", () => {
   });
 });
 
+describe("the search box's suggestions in French", () => {
+  it("puts French pages first for the box on French pages, marked French", async () => {
+    const response = await fetch(`${baseUrl}/api/search/suggest?lang=fr&q=lome`);
+    expect(response.status).toBe(200);
+    const { suggestions } = (await response.json()) as {
+      suggestions: { url: string; lang?: string }[];
+    };
+    expect(suggestions[0]).toMatchObject({ url: ROAD, lang: "fr" });
+  });
+
+  it("tells the French header's box where to ask, and refuses another language in words", async () => {
+    // The root's data, in the page as a script: "&" may come escaped.
+    expect((await page("/fr/accra")).html).toMatch(
+      /\/api\/search\/suggest\?lang=fr(&|&amp;|\\u0026)q=/,
+    );
+    const response = await fetch(`${baseUrl}/api/search/suggest?lang=de&q=lome`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Send lang=fr for French pages first, or no lang.",
+    });
+  });
+});
+
 describe("the FAQ search in French", () => {
   it.each([
     ["visa à l'arrivée", "/fr/faq/visa"],

@@ -10,14 +10,6 @@ import { Icon } from "#app/components/icon.tsx";
 import { IconButton } from "#app/components/ui/icon-button.tsx";
 import type { SearchBoxWords } from "#app/i18n/chrome.ts";
 
-const KIND_LABELS: Record<SiteSuggestion["kind"], string> = {
-  hotel: "Hotel",
-  city: "City",
-  article: "Article",
-  faq: "FAQ",
-  guide: "Guide",
-};
-
 const DEBOUNCE_MS = 120;
 const MIN_QUERY_LENGTH = 2;
 
@@ -40,6 +32,7 @@ export function SiteSearchBox(props: {
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
+  const { words } = props;
 
   // Suggestions follow the typed text: a request a short pause after typing, the previous one
   // cancelled, so a fast typist costs one request.
@@ -48,7 +41,7 @@ export function SiteSearchBox(props: {
     if (term.length < MIN_QUERY_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/search/suggest?q=${encodeURIComponent(term)}`, { signal: controller.signal })
+      fetch(words.suggestPath + encodeURIComponent(term), { signal: controller.signal })
         .then((response) => (response.ok ? response.json() : { suggestions: [] }))
         .then((body: { suggestions: SiteSuggestion[] }) => {
           setAnswer({ term, suggestions: body.suggestions });
@@ -62,7 +55,7 @@ export function SiteSearchBox(props: {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, words.suggestPath]);
 
   // The previous query's suggestions go as soon as the text changes, and an answer to an older
   // query never shows for a newer one (issue 39): a list is shown for the text it answers only.
@@ -100,7 +93,6 @@ export function SiteSearchBox(props: {
   }
 
   const isPage = props.look === "page";
-  const { words } = props;
   const activeId =
     isExpanded && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined;
 
@@ -175,7 +167,7 @@ export function SiteSearchBox(props: {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={words.suggestions}
         hidden={!isExpanded}
         className="absolute top-full right-0 left-0 z-50 mt-1 min-w-72 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-left shadow-lg"
       >
@@ -193,15 +185,15 @@ export function SiteSearchBox(props: {
             className="flex cursor-pointer items-baseline gap-2 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 aria-selected:bg-brand-50 aria-selected:text-brand-900"
           >
             <span className="w-14 shrink-0 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              {KIND_LABELS[suggestion.kind]}
+              {words.searchKinds[suggestion.kind]}
             </span>
-            <span>{suggestion.title}</span>
+            <span lang={suggestion.lang ?? "en"}>{suggestion.title}</span>
           </li>
         ))}
       </ul>
       {/* A live region, not role="status": the page's own status messages stay the only ones. */}
       <p className="sr-only" aria-live="polite">
-        {isExpanded ? `${suggestions.length} suggestions; use the arrow keys to choose one.` : ""}
+        {isExpanded ? `${suggestions.length} ${words.suggestionsHelp}` : ""}
       </p>
     </form>
   );
