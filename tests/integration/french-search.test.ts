@@ -3,7 +3,7 @@
 // French) and on the French one (/fr/search, where the French header's box sends), and the FAQ
 // search finds the French FAQ pages; English queries still find English pages first.
 import { describe, expect, inject, it } from "vitest";
-import { visibleText } from "#tests/http.ts";
+import { adminCookie, visibleText } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -112,6 +112,20 @@ describe("the site search in French", () => {
     for (const form of forms) expect(form).toContain('action="/fr/search"');
     const english = await page("/accra");
     expect(english.html).not.toContain('action="/fr/search"');
+  });
+});
+
+describe("French searches on the dashboard", () => {
+  it("counts a search on /fr/search, the second time answered from the page cache too", async () => {
+    const word = `qqrien${Date.now().toString(36)}`;
+    await page(searchPath("/fr/search", word));
+    await page(searchPath("/fr/search", word));
+    const cookie = await adminCookie(baseUrl);
+    const html = await (
+      await fetch(`${baseUrl}/admin/dashboard/analytics`, { headers: { Cookie: cookie } })
+    ).text();
+    const text = visibleText(html);
+    expect(text.slice(text.indexOf("Searches with no results"))).toContain(`${word} 2`);
   });
 });
 
