@@ -134,6 +134,7 @@ export default [
 
   // The French site (issue 44): every /fr address, its texts in app/content/fr/.
   route("fr", "routes/fr-page.tsx", { id: "fr-home" }),
+  route("fr/search", "routes/search.tsx", { id: "fr-search" }),
   route("fr/*", "routes/fr-page.tsx", { id: "fr-page" }),
 
   route(":city", "routes/city.tsx"),

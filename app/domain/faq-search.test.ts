@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   countFaqEntries,
   findFaqAnswers,
+  findFaqPages,
   findQuestion,
   groupHits,
   normalizeFaqQuery,
 } from "#app/domain/faq-search.ts";
 import type { PublishedFaqCategory } from "#app/domain/faq.ts";
+import type { FaqPage } from "#app/domain/faq-search.ts";
 
 const longQuestion = `Can I take ${"a very ".repeat(20)}long question to the search box?`;
 
@@ -94,5 +96,40 @@ describe("normalizeFaqQuery", () => {
     expect(normalizeFaqQuery("  visa   on  arrival ")).toBe("visa on arrival");
     expect(normalizeFaqQuery(null)).toBe("");
     expect(normalizeFaqQuery("x".repeat(300))).toHaveLength(100);
+  });
+});
+
+describe("findFaqPages", () => {
+  const frenchPages: FaqPage[] = [
+    {
+      url: "/fr/faq/visa",
+      title: "FAQ : visas et entrée au Ghana",
+      description: "Faut-il un visa ? E-Visa, visa à l'arrivée, prolongation.",
+      body: "Les ressortissants de la CEDEAO entrent sans visa.",
+      lang: "fr",
+    },
+    {
+      url: "/fr/faq/health",
+      title: "FAQ : santé et sécurité au Ghana",
+      description: "Fièvre jaune, paludisme, eau.",
+      body: "Le certificat de fièvre jaune est exigé à l'arrivée.",
+      lang: "fr",
+    },
+  ];
+  const urlsOf = (pages: FaqPage[]) => pages.map((page) => page.url);
+
+  it.each([
+    ["visa à l'arrivée", ["/fr/faq/visa"]],
+    ["VISA A L'ARRIVEE", ["/fr/faq/visa"]],
+    ["fievre jaune", ["/fr/faq/health"]],
+    ["Santé", ["/fr/faq/health"]],
+    ["arrivee", ["/fr/faq/visa", "/fr/faq/health"]],
+  ])("finds %s with or without accents, the best page first", (query, urls) => {
+    expect(urlsOf(findFaqPages(frenchPages, query))).toEqual(urls);
+  });
+
+  it("finds nothing for an empty query or words no page holds", () => {
+    expect(findFaqPages(frenchPages, "")).toEqual([]);
+    expect(findFaqPages(frenchPages, "kempinski")).toEqual([]);
   });
 });

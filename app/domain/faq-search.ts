@@ -1,5 +1,6 @@
 // FAQ search on the server (`/faq?q=visa`): every answer of every category, a page at a time, and
-// the answer a whole question names (the form old search links took: `/faq?q={question}`).
+// the answer a whole question names (the form old search links took: `/faq?q={question}`); and
+// the FAQ's pages in another language (the French categories under /fr/faq) as whole pages.
 import type { PublishedFaqCategory, PublishedFaqEntry } from "#app/domain/faq.ts";
 import { buildSearchIndex, searchSite, type SearchIndex } from "#app/domain/site-search.ts";
 
@@ -73,6 +74,53 @@ export function findFaqAnswers(
       .filter((entry) => found.has(entry.slug))
       .map((entry) => ({ category: { id: category.id, title: category.title }, entry })),
   );
+}
+
+/** A whole FAQ page in another language than the FAQ's answers, found as one. */
+export interface FaqPage {
+  url: string;
+  title: string;
+  description: string;
+  /** Its questions and answers as text. */
+  body: string;
+  lang: string;
+}
+
+const pageIndexes = new WeakMap<readonly FaqPage[], SearchIndex>();
+
+function faqPageIndex(pages: readonly FaqPage[]): SearchIndex {
+  let index = pageIndexes.get(pages);
+  if (!index) {
+    index = buildSearchIndex(
+      pages.map((page) => ({
+        kind: "faq" as const,
+        id: page.url,
+        title: page.title,
+        url: page.url,
+        snippet: "",
+        fields: [
+          { name: "title", text: page.title, weight: 10 },
+          { name: "description", text: page.description, weight: 2 },
+          { name: "body", text: page.body, weight: 1 },
+        ],
+        lang: page.lang,
+      })),
+    );
+    pageIndexes.set(pages, index);
+  }
+  return index;
+}
+
+/**
+ * The pages matching every word of the query, best first, by the site search's rules: accents,
+ * case and French elisions folded, so "visa a l'arrivee" finds "visa à l'arrivée".
+ */
+export function findFaqPages(pages: readonly FaqPage[], query: string): FaqPage[] {
+  const { groups } = searchSite(faqPageIndex(pages), normalizeFaqQuery(query), {
+    perKind: pages.length,
+  });
+  const byUrl = new Map(pages.map((page) => [page.url, page]));
+  return groups.flatMap((group) => group.hits.map((hit) => byUrl.get(hit.url)!));
 }
 
 /** The answer whose question is the query, ignoring case, accents and spacing. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildSearchIndex,
+  foldSearchText,
   normalizeSearchQuery,
   SEARCH_QUERY_MAX_LENGTH,
   searchSite,
@@ -412,5 +413,75 @@ describe("suggestSite", () => {
     );
     expect(suggestSite(many, "town")).toHaveLength(8);
     expect(suggestSite(index, "")).toEqual([]);
+  });
+});
+
+describe("French pages", () => {
+  function french(kind: "city" | "guide", slug: string, title: string, body: string) {
+    return { ...page(kind === "city" ? "article" : kind, slug, title, body), kind, lang: "fr" };
+  }
+  const bilingual = buildSearchIndex([
+    city("Accra", "accra", "Ghana's capital, a short flight from Abidjan."),
+    page("guide", "visa", "Visa on arrival", "Who gets a visa at the airport."),
+    french("city", "fr-accra", "Hôtels à Accra", "La capitale du Ghana, à une heure d'Abidjan."),
+    french("guide", "fr-visa", "Visa à l'arrivée", "Qui obtient un visa à l'aéroport."),
+    french("guide", "fr-road", "Venir par la route", "La frontière d'Aflao, à deux pas de Lomé."),
+  ]);
+
+  it("folds accents, case and French elisions, but keeps an English possessive whole", () => {
+    expect(foldSearchText("L'Arrivée d'Abidjan qu'Aflao")).toBe("arrivee abidjan aflao");
+    expect(foldSearchText("Côte d’Ivoire")).toBe("cote ivoire");
+    expect(foldSearchText("George's")).toBe("georges");
+  });
+
+  it.each(["visa à l'arrivée", "visa a l'arrivee", "VISA A L’ARRIVEE", "visa arrivee"])(
+    "finds the French page for %s, with or without accents and elisions",
+    (query) => {
+      expect(hitIds(searchSite(bilingual, query))[0]).toBe("guide:fr-visa");
+    },
+  );
+
+  it.each(["frontière", "frontiere", "Lomé", "lome", "LOME"])("finds %s", (query) => {
+    expect(hitIds(searchSite(bilingual, query))).toEqual(["guide:fr-road"]);
+  });
+
+  it("ranks the pages in the language searched in first, and says which hits are French", () => {
+    expect(hitIds(searchSite(bilingual, "abidjan"))).toEqual(["city:accra", "city:fr-accra"]);
+    const inFrench = searchSite(bilingual, "abidjan", { lang: "fr" });
+    expect(hitIds(inFrench)).toEqual(["city:fr-accra", "city:accra"]);
+    const [first, second] = inFrench.groups[0]!.hits;
+    expect(first!.lang).toBe("fr");
+    expect(second).not.toHaveProperty("lang");
+    expect(suggestSite(bilingual, "abidjan", 2, "fr")).toEqual([
+      { kind: "city", title: "Hôtels à Accra", url: "/articles/fr-accra", lang: "fr" },
+      { kind: "city", title: "Accra", url: "/accra" },
+    ]);
+  });
+
+  it("keeps the English ranking of English queries", () => {
+    expect(hitIds(searchSite(bilingual, "visa"))[0]).toBe("guide:visa");
+    expect(hitIds(searchSite(bilingual, "accra"))[0]).toBe("city:accra");
+  });
+});
+
+describe("French plurals", () => {
+  const pages = buildSearchIndex([
+    {
+      ...page("guide", "road", "Par la route", "À toutes les frontières, les documents."),
+      lang: "fr",
+    },
+    {
+      ...page("faq", "card", "Le carnet jaune", "Contrôlé à la frontière terrestre ?"),
+      lang: "fr",
+    },
+    page("guide", "borders", "Borders", "Crossings and passes to Togo."),
+  ]);
+
+  it("matches a French plural exactly from the singular, and leaves English words alone", () => {
+    const results = searchSite(pages, "frontière");
+    expect(results.total).toBe(2);
+    expect(groupOf(results, "guide")!.hits[0]!.score).toBe(groupOf(results, "faq")!.hits[0]!.score);
+    // An English plural still matches only as a prefix: 0.7 of the body's weight of 1.
+    expect(searchSite(pages, "crossing").groups[0]!.hits[0]!.score).toBeCloseTo(0.7);
   });
 });

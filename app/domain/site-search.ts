@@ -30,6 +30,8 @@ export interface SearchDocument {
   fields: SearchField[];
   /** Multiplies the score; 1 when absent (featured hotels use 1.1). */
   boost?: number;
+  /** The page's language when it is not the site's own, English: "fr" for a /fr page. */
+  lang?: string;
 }
 
 export type HighlightedText = { text: string; match: boolean }[];
@@ -41,6 +43,8 @@ export interface SearchHit {
   title: HighlightedText;
   snippet: HighlightedText;
   score: number;
+  /** Set when the page is not in English, so the results list can mark it. */
+  lang?: string;
 }
 
 export interface SearchGroup {
@@ -66,6 +70,8 @@ export interface SiteSuggestion {
   kind: SearchKind;
   title: string;
   url: string;
+  /** Set when the page is not in English. */
+  lang?: string;
 }
 
 /** Prebuilt structures; treat as opaque outside this module. */
@@ -78,6 +84,7 @@ export interface SearchIndex {
 interface IndexedDocument {
   readonly source: SearchDocument;
   readonly boost: number;
+  readonly lang: string;
   readonly kindRank: number;
   /** Position in the collator's title order, so ties never call the collator at query time. */
   readonly titleRank: number;
@@ -100,6 +107,12 @@ interface Vocabulary {
 }
 
 const DEFAULT_PER_KIND = 5;
+const DEFAULT_LANG = "en";
+
+// A page in another language than the one searched in counts for less, so it follows the pages
+// a reader of that language can read when both match as well, yet still shows when only it
+// matches ("Lomé" on the English site finds the French road guide).
+const OTHER_LANGUAGE_FACTOR = 0.6;
 const DEFAULT_SUGGEST_LIMIT = 8;
 const MAX_SUGGESTIONS = 5;
 
@@ -123,20 +136,38 @@ const collator = new Intl.Collator("en");
 // Folding and tokens
 
 const APOSTROPHES = /['’ʼ]/g;
+// French elisions (l'arrivée, d'Ivoire, qu'il) drop with their apostrophe, so "visa a l'arrivee"
+// matches "visa à l'arrivée" and "arrivée" alike. Only at a word's start: "George's" stays whole.
+const ELISIONS = /(?<![\p{L}\p{N}])(?:qu|[cdjlmnst])['’ʼ](?=[\p{L}\p{N}])/gu;
 const COMBINING_MARKS = /\p{M}+/gu;
 const NON_WORD = /[^\p{L}\p{N}]+/u;
 // Apostrophes inside a word keep it whole, so "George's" is one word ("georges") for matching.
 const ORIGINAL_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’ʼ][\p{L}\p{N}\p{M}]+)*/gu;
 
-/** Lower-case without accents or apostrophes: "Mövenpick" -> "movenpick", "George's" -> "georges". */
-function fold(text: string): string {
-  return text.normalize("NFD").toLowerCase().replace(COMBINING_MARKS, "").replace(APOSTROPHES, "");
+/**
+ * Lower-case without accents, French elisions or apostrophes: "Mövenpick" -> "movenpick",
+ * "George's" -> "georges", "L'arrivée" -> "arrivee".
+ */
+export function foldSearchText(text: string): string {
+  return text
+    .normalize("NFD")
+    .toLowerCase()
+    .replace(COMBINING_MARKS, "")
+    .replace(ELISIONS, "")
+    .replace(APOSTROPHES, "");
 }
+
+const fold = foldSearchText;
 
 function tokenize(text: string): string[] {
   return fold(text)
     .split(NON_WORD)
     .filter((token) => token.length > 0);
+}
+
+/** Markdown's text without link targets or `{{…}}` placeholders: no words a reader searches for. */
+export function markdownSearchText(markdown: string): string {
+  return markdown.replace(/\]\([^)]*\)/g, "]").replace(/\{\{[^}]*\}\}/g, " ");
 }
 
 /** The query as typed, trimmed, spaces collapsed and cut to a sane length; absent -> "". */
@@ -229,6 +260,17 @@ function boundedDistance(a: string, b: string, max: number): number {
 // ---------------------------------------------------------------------------------------------
 // Building the index
 
+/**
+ * A French plural's singular ("frontières" -> "frontiere", "chers" -> "cher"), indexed beside it
+ * so a query in the singular matches it exactly; a prefix match ranks lower. Short words keep
+ * their "s" ("pas", "dans", "vous" are not plurals). Null when the word is not such a plural.
+ */
+function frenchSingular(token: string): string | null {
+  return token.length >= 5 && token.endsWith("s") && !token.endsWith("ss")
+    ? token.slice(0, -1)
+    : null;
+}
+
 function buildVocabulary(documents: readonly SearchDocument[]): Vocabulary {
   const ids = new Map<string, number>();
   const words: string[] = [];
@@ -237,10 +279,17 @@ function buildVocabulary(documents: readonly SearchDocument[]): Vocabulary {
   documents.forEach((document, docIndex) => {
     // A word counts once per document, with the weight of the best field holding it.
     const weights = new Map<string, number>();
+    const add = (token: string, weight: number) => {
+      const known = weights.get(token);
+      if (known === undefined || weight > known) weights.set(token, weight);
+    };
     for (const field of document.fields) {
       for (const token of tokenize(field.text)) {
-        const known = weights.get(token);
-        if (known === undefined || field.weight > known) weights.set(token, field.weight);
+        add(token, field.weight);
+        if (document.lang === "fr") {
+          const singular = frenchSingular(token);
+          if (singular) add(singular, field.weight);
+        }
       }
     }
     for (const [word, weight] of weights) {
@@ -291,6 +340,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     return {
       source,
       boost: source.boost ?? 1,
+      lang: source.lang ?? DEFAULT_LANG,
       kindRank: KIND_RANK[source.kind],
       titleRank: titleRanks[docIndex]!,
       titleTokens,
@@ -425,8 +475,15 @@ function postingCount(vocabulary: Vocabulary, expansions: readonly Expansion[]):
   return expansions.reduce((sum, e) => sum + vocabulary.postingDocs[e.wordId]!.length, 0);
 }
 
-/** Documents holding every term, each scored by its best match per term, bonuses and boost. */
-function matchDocuments(index: SearchIndex, tokens: readonly string[]): MatchOutcome {
+/**
+ * Documents holding every term, each scored by its best match per term, bonuses and boost, and
+ * less when not in the language searched in.
+ */
+function matchDocuments(
+  index: SearchIndex,
+  tokens: readonly string[],
+  lang: string = DEFAULT_LANG,
+): MatchOutcome {
   const terms = toQueryTerms(tokens);
   const { vocabulary, documents } = index;
   // A repeated term ("beach beach") is expanded once.
@@ -478,7 +535,8 @@ function matchDocuments(index: SearchIndex, tokens: readonly string[]): MatchOut
   const bonus = createTitleBonus(terms);
   const matches = survivors.map((docIndex) => {
     const document = documents[docIndex]!;
-    return { docIndex, score: (scores[docIndex]! + bonus(document)) * document.boost };
+    const language = document.lang === lang ? 1 : OTHER_LANGUAGE_FACTOR;
+    return { docIndex, score: (scores[docIndex]! + bonus(document)) * document.boost * language };
   });
   return { terms, expansions, matches };
 }
@@ -681,13 +739,15 @@ function toHit(index: SearchIndex, match: Match, isMatch: (folded: string) => bo
     title: highlight(source.title, isMatch),
     snippet: highlight(source.snippet, isMatch),
     score: match.score,
+    ...(source.lang ? { lang: source.lang } : {}),
   };
 }
 
+/** `lang`: the language searched in (default English); pages in it rank before the others. */
 export function searchSite(
   index: SearchIndex,
   query: string,
-  options: { perKind?: number } = {},
+  options: { perKind?: number; lang?: string } = {},
 ): SearchResults {
   const normalized = normalizeSearchQuery(query);
   const tokens = tokenize(normalized);
@@ -700,7 +760,7 @@ export function searchSite(
   };
   if (tokens.length === 0) return empty;
 
-  const outcome = matchDocuments(index, tokens);
+  const outcome = matchDocuments(index, tokens, options.lang);
   if (outcome.matches.length === 0)
     return { ...empty, suggestions: suggestionsFor(index, outcome) };
 
@@ -745,14 +805,17 @@ export function suggestSite(
   index: SearchIndex,
   query: string,
   limit: number = DEFAULT_SUGGEST_LIMIT,
+  lang: string = DEFAULT_LANG,
 ): SiteSuggestion[] {
   const tokens = tokenize(normalizeSearchQuery(query));
   const wanted = positiveInteger(limit, DEFAULT_SUGGEST_LIMIT);
   if (tokens.length === 0 || wanted === 0) return [];
   const top: Match[] = [];
-  for (const match of matchDocuments(index, tokens).matches) insertTop(index, top, match, wanted);
+  for (const match of matchDocuments(index, tokens, lang).matches)
+    insertTop(index, top, match, wanted);
   return top.map((match) => {
     const { source } = index.documents[match.docIndex]!;
-    return { kind: source.kind, title: source.title, url: source.url };
+    const suggestion = { kind: source.kind, title: source.title, url: source.url };
+    return source.lang ? { ...suggestion, lang: source.lang } : suggestion;
   });
 }

@@ -2,6 +2,7 @@
 // <html lang>, the hreflang alternates, the language switch and the header's and footer's words,
 // so the layout's script carries no words of either language (docs/decisions/048).
 import type { Locale } from "#app/domain/locale.ts";
+import type { SearchKind } from "#app/domain/site-search.ts";
 
 export interface ChromeLink {
   href: string;
@@ -26,6 +27,15 @@ export interface HeaderWords {
     searchForm: string;
     searchSite: string;
     searchPlaceholder: string;
+    /** Where the header's search goes: /search, or /fr/search, which ranks French pages first. */
+    searchPath: string;
+    /** The suggestions' address up to the typed text, which follows `q=`. */
+    suggestPath: string;
+    suggestions: string;
+    /** After the number of suggestions shown, for screen readers. */
+    suggestionsHelp: string;
+    /** Each suggestion's kind, before its title. */
+    searchKinds: Record<SearchKind, string>;
     openMenu: string;
     closeMenu: string;
     menu: string;
@@ -48,6 +58,20 @@ export interface FooterNotes {
   turnOn: string;
   turnOff: string;
 }
+
+/** The words and address of a search box, in the page's language. */
+export type SearchBoxWords = Pick<
+  HeaderWords["labels"],
+  | "search"
+  | "searchForm"
+  | "searchSite"
+  | "searchPlaceholder"
+  | "searchPath"
+  | "suggestPath"
+  | "suggestions"
+  | "suggestionsHelp"
+  | "searchKinds"
+>;
 
 export interface Chrome {
   lang: Locale;

@@ -27,8 +27,12 @@ void i18n.init({
 
 type Messages = typeof fr;
 
-/** A translated string in `locale`, with `{{name}}` values filled. */
-export function translate(locale: Locale, key: string, values?: Record<string, string>): string {
+/** A translated string in `locale`, with `{{name}}` values filled; `count` picks a plural. */
+export function translate(
+  locale: Locale,
+  key: string,
+  values?: Record<string, string | number>,
+): string {
   return i18n.getFixedT(locale)(key, values ?? {});
 }
 

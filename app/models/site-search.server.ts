@@ -1,5 +1,5 @@
 // The whole-site search over the in-memory content: hotels, cities, articles (posts and pages),
-// FAQ answers and guides. The index is built once per content snapshot, on the first search
+// FAQ answers and guides, and the French pages (app/content/fr) beside them, marked French. The index is built once per content snapshot, on the first search
 // after a change, so a query never touches the database. The results of recent queries are kept
 // beside the index they came from, so a change of content drops them with it.
 import { BoundedLru } from "#app/domain/bounded-lru.ts";
@@ -7,6 +7,7 @@ import { formatRate } from "#app/domain/rates.ts";
 import { amenityLabel } from "#app/domain/amenities.ts";
 import {
   buildSearchIndex,
+  markdownSearchText,
   normalizeSearchQuery,
   searchSite,
   suggestSite,
@@ -16,6 +17,8 @@ import {
   type SearchResults,
 } from "#app/domain/site-search.ts";
 import { faqAnswerPath } from "#app/domain/faq-paths.ts";
+import { FRENCH_ROOT, type Locale } from "#app/domain/locale.ts";
+import { listFrenchPages, type FrenchPage } from "#app/i18n/french-pages.server.ts";
 import type { ContentSnapshot } from "#app/models/content-snapshot/build.server.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 
@@ -148,7 +151,41 @@ export function searchDocuments(content: ContentSnapshot): SearchDocument[] {
       ],
     });
   }
+  const cityPaths = new Set(content.cities.map((city) => `/${city.slug}`));
+  for (const page of listFrenchPages()) documents.push(frenchDocument(page, cityPaths));
   return documents;
+}
+
+/** A French page under the kind of its English twin: a city, a guide, an FAQ or an article. */
+function frenchKind(page: FrenchPage, cityPaths: ReadonlySet<string>): SearchKind {
+  if (page.partner && cityPaths.has(page.partner)) return "city";
+  if (page.path.startsWith(`${FRENCH_ROOT}/blog/`)) return "guide";
+  if (page.path.startsWith(`${FRENCH_ROOT}/faq/`)) return "faq";
+  return "article";
+}
+
+function sectionHeadings(markdown: string): string {
+  return [...markdown.matchAll(/^#{2,3} (.+)$/gm)].map((heading) => heading[1]).join(" ");
+}
+
+function frenchDocument(page: FrenchPage, cityPaths: ReadonlySet<string>): SearchDocument {
+  return {
+    kind: frenchKind(page, cityPaths),
+    id: `fr:${page.file}`,
+    title: page.heading,
+    url: page.path,
+    snippet: excerpt(page.description),
+    // The <title> often names what the heading does not ("… : Elubo–Noé et Aflao–Lomé"), and
+    // the section headings say what a long guide covers, so a place it has a section on finds it.
+    fields: [
+      { name: "heading", text: page.heading, weight: 10 },
+      { name: "title", text: page.title, weight: 8 },
+      { name: "sections", text: sectionHeadings(page.body), weight: 4 },
+      { name: "description", text: page.description, weight: 2 },
+      { name: "body", text: markdownSearchText(page.body), weight: 0.5 },
+    ],
+    lang: "fr",
+  };
 }
 
 async function currentIndex(): Promise<IndexWithResults> {
@@ -168,23 +205,26 @@ async function currentIndex(): Promise<IndexWithResults> {
 const ONE_KIND_LIMIT = 100;
 const PER_KIND = 8;
 
-/** The results /search shows for a query: of one kind, or a few of every kind. */
-export function searchPageResults(query: string, kind: SearchKind | null) {
-  return searchContent(query, kind ? ONE_KIND_LIMIT : PER_KIND);
+/**
+ * The results /search (or /fr/search, `lang` "fr") shows for a query: of one kind, or a few of
+ * every kind, the pages in the reader's language first.
+ */
+export function searchPageResults(query: string, kind: SearchKind | null, lang: Locale = "en") {
+  return searchContent(query, kind ? ONE_KIND_LIMIT : PER_KIND, lang);
 }
 
 /** Results are shared between requests: read them, never change them. */
-async function searchContent(query: string, perKind: number): Promise<SearchResults> {
+async function searchContent(query: string, perKind: number, lang: Locale): Promise<SearchResults> {
   const { index, results } = await currentIndex();
-  const key = `${perKind} ${normalizeSearchQuery(query)}`;
+  const key = `${lang} ${perKind} ${normalizeSearchQuery(query)}`;
   let found = results.get(key);
   if (!found) {
-    found = searchSite(index, query, { perKind });
+    found = searchSite(index, query, { perKind, lang });
     results.set(key, found);
   }
   return found;
 }
 
-export async function suggestContent(query: string) {
-  return suggestSite((await currentIndex()).index, query, 8);
+export async function suggestContent(query: string, lang: Locale = "en") {
+  return suggestSite((await currentIndex()).index, query, 8, lang);
 }

@@ -1,6 +1,7 @@
 // The FAQ's front page (SPEC.md section 2; DECISIONS.md item 14): totals, every category with its
 // number of answers, and a search over all answers (`/faq?q=visa`), a page of results at a time.
-// Each category's answers live on their own page, /faq/{category} (faq-category.tsx).
+// Each category's answers live on their own page, /faq/{category} (faq-category.tsx). A search
+// also finds the French FAQ pages (/fr/faq/…, issue 44), listed after the answers.
 import { data, Link, redirect, useLocation } from "react-router";
 import { FaqCategoryList } from "#app/components/faq/faq-category-list.tsx";
 import { FaqResults } from "#app/components/faq/faq-results.tsx";
@@ -13,6 +14,7 @@ import {
   countFaqEntries,
   FAQ_RESULTS_PER_PAGE,
   findFaqAnswers,
+  findFaqPages,
   findQuestion,
   groupHits,
   normalizeFaqQuery,
@@ -20,6 +22,7 @@ import {
 import { pageNumber } from "#app/domain/page-number.ts";
 import { pageCountFor, pageOf } from "#app/domain/paging.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
+import { listFrenchFaqPages } from "#app/i18n/french-faq-pages.server.ts";
 import { listFaqCategories } from "#app/models/faq.server.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { buildMeta } from "#app/seo/meta.ts";
@@ -43,7 +46,14 @@ export async function loader({ url }: Route.LoaderArgs) {
     title: entry.title,
     count: entry.entries.length,
   }));
-  const nothingFound = { q, page: 1, pageCount: 1, matchCount: 0, matchCategoryCount: 0 };
+  const nothingFound = {
+    q,
+    page: 1,
+    pageCount: 1,
+    matchCount: 0,
+    matchCategoryCount: 0,
+    frenchPages: [] as { url: string; title: string; description: string }[],
+  };
   if (!page.success) {
     return data(
       {
@@ -56,6 +66,10 @@ export async function loader({ url }: Route.LoaderArgs) {
     );
   }
   const hits = findFaqAnswers(categories, q);
+  // A few whole pages, listed once, after the first page of answers.
+  const frenchPages = (page.data === 1 ? findFaqPages(listFrenchFaqPages(), q) : []).map(
+    ({ url, title, description }) => ({ url, title, description }),
+  );
   const pageCount = pageCountFor(hits.length, FAQ_RESULTS_PER_PAGE);
   if (page.data > pageCount) throw data(null, { status: 404 });
   return {
@@ -64,6 +78,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     pageCount,
     matchCount: hits.length,
     matchCategoryCount: new Set(hits.map((hit) => hit.category.id)).size,
+    frenchPages,
     categories: summaries,
     results: groupHits(pageOf(hits, page.data, FAQ_RESULTS_PER_PAGE)),
     problem: null,
@@ -75,8 +90,17 @@ function plural(count: number, one: string, many: string) {
 }
 
 export default function FaqRoute({ loaderData }: Route.ComponentProps) {
-  const { q, page, pageCount, matchCount, matchCategoryCount, categories, results, problem } =
-    loaderData;
+  const {
+    q,
+    page,
+    pageCount,
+    matchCount,
+    matchCategoryCount,
+    categories,
+    results,
+    problem,
+    frenchPages,
+  } = loaderData;
   const location = useLocation();
   const total = categories.reduce((sum, category) => sum + category.count, 0);
   const first = (page - 1) * FAQ_RESULTS_PER_PAGE + 1;
@@ -113,7 +137,7 @@ export default function FaqRoute({ loaderData }: Route.ComponentProps) {
                   search={location.search}
                 />
               </>
-            ) : (
+            ) : frenchPages.length > 0 ? null : (
               <div className="rounded-xl border border-slate-200 p-8 text-center">
                 <Heading level={2} size="minor">
                   No questions found
@@ -127,6 +151,29 @@ export default function FaqRoute({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
             )}
+            {frenchPages.length > 0 ? (
+              <section aria-labelledby="faq-in-french">
+                <Heading level={2} size="subsection" id="faq-in-french">
+                  In French <span lang="fr">(en français)</span>
+                </Heading>
+                <ul className="mt-4 space-y-4">
+                  {frenchPages.map((french) => (
+                    <li key={french.url}>
+                      <Link
+                        to={french.url}
+                        lang="fr"
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        {french.title}
+                      </Link>
+                      <p lang="fr" className="mt-1 text-sm text-slate-700">
+                        {french.description}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </section>
         ) : null}
 

@@ -35,11 +35,15 @@ export function SiteHeader() {
         </Link>
 
         {/* The box fits beside the links on wide screens; narrower ones get a link to /search. */}
-        {pathname === "/search" ? null : (
-          <SiteSearchBox look="header" className="hidden w-44 min-w-0 xl:block" />
+        {pathname === words.labels.searchPath ? null : (
+          <SiteSearchBox
+            look="header"
+            words={words.labels}
+            className="hidden w-44 min-w-0 xl:block"
+          />
         )}
         <Link
-          to="/search"
+          to={words.labels.searchPath}
           className="ml-auto rounded-md p-2 text-slate-800 hover:bg-brand-50 xl:hidden"
         >
           <Icon name="search" className="size-5" />
@@ -241,7 +245,7 @@ function MobileNav(props: { pathname: string; words: HeaderWords; onChoose?: () 
     <nav aria-label={labels.mobileNav}>
       <form
         method="get"
-        action="/search"
+        action={labels.searchPath}
         role="search"
         aria-label={labels.searchForm}
         className="mb-4 flex gap-2"

@@ -1,25 +1,21 @@
 // The site search box: a GET form to /search that works before scripts load (or without them),
 // enhanced into an ARIA 1.2 combobox that suggests pages as you type (WAI-ARIA APG "combobox with
 // listbox popup"): arrows move through the suggestions, Enter opens one, Escape closes the list.
+// Its words and address come from the page's data (/search, or /fr/search on French pages), so
+// its script carries neither language.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_QUERY_MAX_LENGTH, type SiteSuggestion } from "#app/domain/site-search.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { IconButton } from "#app/components/ui/icon-button.tsx";
-
-const KIND_LABELS: Record<SiteSuggestion["kind"], string> = {
-  hotel: "Hotel",
-  city: "City",
-  article: "Article",
-  faq: "FAQ",
-  guide: "Guide",
-};
+import type { SearchBoxWords } from "#app/i18n/chrome.ts";
 
 const DEBOUNCE_MS = 120;
 const MIN_QUERY_LENGTH = 2;
 
 export function SiteSearchBox(props: {
   defaultValue?: string;
+  words: SearchBoxWords;
   /** "header": compact, in the site header; "page": large, on /search. */
   look: "header" | "page";
   className?: string;
@@ -36,6 +32,7 @@ export function SiteSearchBox(props: {
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
+  const { words } = props;
 
   // Suggestions follow the typed text: a request a short pause after typing, the previous one
   // cancelled, so a fast typist costs one request.
@@ -44,7 +41,7 @@ export function SiteSearchBox(props: {
     if (term.length < MIN_QUERY_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/search/suggest?q=${encodeURIComponent(term)}`, { signal: controller.signal })
+      fetch(words.suggestPath + encodeURIComponent(term), { signal: controller.signal })
         .then((response) => (response.ok ? response.json() : { suggestions: [] }))
         .then((body: { suggestions: SiteSuggestion[] }) => {
           setAnswer({ term, suggestions: body.suggestions });
@@ -58,7 +55,7 @@ export function SiteSearchBox(props: {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, words.suggestPath]);
 
   // The previous query's suggestions go as soon as the text changes, and an answer to an older
   // query never shows for a newer one (issue 39): a list is shown for the text it answers only.
@@ -103,16 +100,16 @@ export function SiteSearchBox(props: {
     <form
       ref={rootRef}
       method="get"
-      action="/search"
+      action={words.searchPath}
       role="search"
-      aria-label="Site search"
+      aria-label={words.searchForm}
       className={`relative ${props.className ?? ""}`}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search the site
+        {words.searchSite}
       </label>
       <div className={isPage ? "flex gap-2" : "flex"}>
         <div className="relative min-w-0 flex-1">
@@ -141,7 +138,7 @@ export function SiteSearchBox(props: {
             onFocus={() => setOpen(true)}
             onKeyDown={onKeyDown}
             maxLength={SEARCH_QUERY_MAX_LENGTH}
-            placeholder={isPage ? "Hotels, cities, guides, questions…" : "Search"}
+            placeholder={isPage ? words.searchPlaceholder : words.search}
             autoComplete="off"
             className={
               isPage
@@ -156,12 +153,12 @@ export function SiteSearchBox(props: {
             type="submit"
             className="rounded-lg bg-kente-gold px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300"
           >
-            Search
+            {words.search}
           </button>
         ) : (
           <IconButton
             type="submit"
-            label="Search"
+            label={words.search}
             icon="search"
             className="rounded-r-md border border-slate-300 bg-slate-50 px-2 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
           />
@@ -170,7 +167,7 @@ export function SiteSearchBox(props: {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={words.suggestions}
         hidden={!isExpanded}
         className="absolute top-full right-0 left-0 z-50 mt-1 min-w-72 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-left shadow-lg"
       >
@@ -188,15 +185,15 @@ export function SiteSearchBox(props: {
             className="flex cursor-pointer items-baseline gap-2 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 aria-selected:bg-brand-50 aria-selected:text-brand-900"
           >
             <span className="w-14 shrink-0 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              {KIND_LABELS[suggestion.kind]}
+              {words.searchKinds[suggestion.kind]}
             </span>
-            <span>{suggestion.title}</span>
+            <span lang={suggestion.lang ?? "en"}>{suggestion.title}</span>
           </li>
         ))}
       </ul>
       {/* A live region, not role="status": the page's own status messages stay the only ones. */}
       <p className="sr-only" aria-live="polite">
-        {isExpanded ? `${suggestions.length} suggestions; use the arrow keys to choose one.` : ""}
+        {isExpanded ? `${suggestions.length} ${words.suggestionsHelp}` : ""}
       </p>
     </form>
   );

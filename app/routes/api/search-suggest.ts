@@ -1,4 +1,5 @@
-// GET /api/search/suggest?q=: the search box's suggestions as you type, from the in-memory index.
+// GET /api/search/suggest?q=: the search box's suggestions as you type, from the in-memory index;
+// with &lang=fr (the box on French pages) French pages come first.
 // Not counted in the search statistics: a half-typed word is not a search.
 import { z } from "#app/domain/zod.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
@@ -11,6 +12,9 @@ const QuerySchema = z.object({
     .string({ error: "Send the text typed so far as ?q=." })
     .trim()
     .max(SEARCH_QUERY_MAX_LENGTH, `A search is at most ${SEARCH_QUERY_MAX_LENGTH} characters.`),
+  lang: z
+    .enum(["en", "fr"], { error: "Send lang=fr for French pages first, or no lang." })
+    .optional(),
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) return jsonError(400, parsed.error.issues[0]!.message);
     const query = normalizeSearchQuery(parsed.data.q);
-    const suggestions = query ? await suggestContent(query) : [];
+    const suggestions = query ? await suggestContent(query, parsed.data.lang) : [];
     return Response.json(
       { query, suggestions },
       // Browsers may reuse an answer briefly while someone types and deletes.
