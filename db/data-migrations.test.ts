@@ -62,6 +62,7 @@ describe("markdown-bodies", { timeout: 120_000 }, () => {
       { actor: "system", action: "data migration plain-text-links" },
       { actor: "system", action: "data migration airport-pickup-one-field" },
       { actor: "system", action: "data migration privacy-guest-reports" },
+      { actor: "system", action: "data migration hotel-practical-facts-second-search" },
     ]);
     await client.close();
   });

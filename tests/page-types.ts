@@ -63,6 +63,7 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: "French FAQ", path: "/fr/faq", status: 200 },
   { name: "French FAQ category", path: "/fr/faq/visa", status: 200 },
   { name: "French guides", path: "/fr/blog", status: 200 },
+  { name: "French search", path: "/fr/search?q=visa%20a%20l%27arrivee", status: 200 },
   { name: "French landing", path: "/fr/luxury-hotels-ghana", status: 200 },
   { name: "French legal page", path: "/fr/privacy-policy", status: 200 },
   { name: "French contact", path: "/fr/contact", status: 200 },

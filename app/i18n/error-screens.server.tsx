@@ -32,7 +32,7 @@ function FrenchErrorScreen({ isUnavailable }: { isUnavailable: boolean }) {
         .
       </p>
       <p className="mt-6">
-        <a className={linkClass} href="/search" hrefLang="en">
+        <a className={linkClass} href="/fr/search">
           {words.search}
         </a>
       </p>

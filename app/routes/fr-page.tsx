@@ -160,7 +160,7 @@ function FrenchMissing({ missing }: { missing: MissingWords }) {
         <a href="/fr" className="font-semibold text-brand-700 underline">
           {missing.home}
         </a>
-        <a href="/search" hrefLang="en" className="font-semibold text-brand-700 underline">
+        <a href="/fr/search" className="font-semibold text-brand-700 underline">
           {missing.search}
         </a>
       </p>

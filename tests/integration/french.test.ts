@@ -185,8 +185,9 @@ describe("the French site", () => {
     expect(text).not.toContain("Lire la page en anglais");
     expect(text).not.toContain("Page Not Found");
     expect(linkTo(html, "/fr")).toBeDefined();
-    // Site search is in English: the link says so.
-    expect(linkTo(html, "/search")).toMatch(/hreflang="en"/i);
+    // The French search, which ranks French pages first.
+    expect(linkTo(html, "/fr/search")).toBeDefined();
+    expect(text).toContain("Rechercher sur le site");
   });
 
   it("lists the French FAQ categories at /fr/faq, then the English-only ones marked English", async () => {

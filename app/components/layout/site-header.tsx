@@ -13,7 +13,7 @@ import { IconButton } from "#app/components/ui/icon-button.tsx";
 import { SiteSearchBox } from "#app/components/search/site-search-box.tsx";
 import { Icon } from "#app/components/icon.tsx";
 
-const linkBase = "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors";
+const linkBase = "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors";
 const linkIdle = "text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 const linkActive = "bg-brand-100 text-brand-900";
 

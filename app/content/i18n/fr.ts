@@ -138,7 +138,7 @@ export const fr = {
     unavailableText:
       "Cette partie du site est brièvement indisponible, le temps de rétablir la connexion. Réessayez dans une minute. En attendant, nos guides restent consultables :",
     guides: "nos guides en français",
-    search: "Rechercher sur le site (en anglais)",
+    search: "Rechercher sur le site",
   },
   // The results page in French, /fr/search (app/routes/search.tsx): French pages first.
   search: {
@@ -190,7 +190,7 @@ export const fr = {
     notFoundText:
       "Il n'y a pas de page à cette adresse. Nos pages en français partent de l'accueil.",
     home: "Accueil en français",
-    search: "Rechercher sur le site (en anglais)",
+    search: "Rechercher sur le site",
   },
   // The FAQ's and guides' indexes (/fr/faq, /fr/blog): their texts are app/content/fr/faq.md
   // and blog.md; these are the lists' words.
