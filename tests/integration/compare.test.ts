@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { airports } from "#app/content/airports.ts";
 import { distanceKm, formatDistance } from "#app/domain/distances.ts";
+import { PRACTICAL_FACT_LABELS } from "#app/domain/practical-facts.ts";
 import { slugify } from "#app/domain/slug.ts";
 // Only hotels public sources confirm are listed (issue 29).
 import { listedHotelSeeds as hotelSeeds } from "#tests/listed-hotels.ts";
@@ -73,10 +74,14 @@ describe("GET /compare?hotels=…", () => {
     // cell says "Not listed", never "No".
     expect(row("Spa")?.cells).toEqual(["✓ Yes", "Not listed"]);
     expect(row("Laundry")?.cells).toEqual(["Not listed", "✓ Yes"]);
-    const amenityRows = rows.slice(
-      rows.findIndex((candidate) => candidate.header === "City and area") + 1,
-      rows.findIndex((candidate) => candidate.header === "Airport (straight line)"),
-    );
+    // The practical facts' rows (a licence class, check-in) sit among them and say their own words.
+    const factRows = new Set<string>(Object.values(PRACTICAL_FACT_LABELS));
+    const amenityRows = rows
+      .slice(
+        rows.findIndex((candidate) => candidate.header === "City and area") + 1,
+        rows.findIndex((candidate) => candidate.header === "Airport (straight line)"),
+      )
+      .filter((candidate) => !factRows.has(candidate.header));
     expect(amenityRows.length).toBeGreaterThan(3);
     for (const cell of amenityRows.flatMap((candidate) => candidate.cells)) {
       expect(["✓ Yes", "Not listed"]).toContain(cell);
