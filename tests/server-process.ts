@@ -44,7 +44,13 @@ export function makeEmptyDataDir(): string {
 export function makeDataDir(): string {
   const dataDir = makeEmptyDataDir();
   const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
-  if (seeded) cpSync(seeded, dataDir, { recursive: true });
+  if (!seeded) return dataDir;
+  cpSync(seeded, dataDir, { recursive: true });
+  // Each copy is a site of its own. With the seeded directory's media storage id, every copy's
+  // server served the same photo queue (app/jobs/photo-derivatives.server.ts), so on one shared
+  // PostgreSQL database a server took another's photo job, could not find its original, and the
+  // uploader's photo sat "processing" through the retries.
+  rmSync(path.join(dataDir, "media", ".storage-id"), { force: true });
   return dataDir;
 }
 

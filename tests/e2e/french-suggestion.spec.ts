@@ -4,7 +4,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
-import { layoutShiftTotal, watchLayoutShifts } from "#tests/e2e/layout-shifts.ts";
 
 const suggestion = (page: Page) => page.getByRole("complementary", { name: "Version française" });
 /** The notice's element whether shown or not: to prove it was never made, or is only hidden. */
@@ -20,7 +19,6 @@ test.describe("the French suggestion", () => {
     browser,
   }) => {
     const { context, page } = await pageIn(browser, "fr-FR");
-    await watchLayoutShifts(page);
     await gotoHydrated(page, "/accra");
     // Never a redirect: the English page stays.
     await expect(page).toHaveURL(/\/accra$/);
@@ -29,10 +27,11 @@ test.describe("the French suggestion", () => {
     await expect(notice).toBeVisible();
     await expect(notice).toHaveAttribute("lang", "fr");
     await expect(notice).toContainText("Cette page existe en français.");
-    // Fixed at the bottom, the notice moves nothing. Chromium now and then reports a sub-pixel
-    // rounding of about 0.0005 on a page (see shortlist.spec.ts); a notice pushing the page down
-    // would score hundreds of times more.
-    expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
+    // Fixed at the bottom, out of the page's flow, so it moves nothing. (A layout-shift total is
+    // no measure of that here: the header itself now and then moves by 0.005-0.009 as a page
+    // settles at 1280 px, in English browsers too; see the session note.)
+    await expect(notice).toHaveCSS("position", "fixed");
+    await expect(notice).toHaveCSS("bottom", "16px");
     await expectNoAxeViolations(page);
     await context.close();
   });
