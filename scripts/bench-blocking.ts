@@ -3,12 +3,17 @@
 // (bench:pages) moved by 100 ms and more between runs of one build on this shared machine; this
 // observes the tasks themselves, so two builds can be told apart in one sitting.
 // Prints per page the median, over runs, of: blocking time after first paint (the sum of each
-// long task's part over 50 ms), all long tasks' time, and when the page hydrated.
+// long task's part over 50 ms), all long tasks' time, and when the page hydrated; and, last, the
+// same for the floor (React and React Router alone, tests/page-weight.ts), the reference that a
+// machine's speed moves as it moves the pages.
 //   BENCH_PAGES=/accra,/hotels  BENCH_RUNS=9  BENCH_URL=http://127.0.0.1:3000
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 import { HYDRATED_ATTRIBUTE } from "#app/hydration/mark-hydrated.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
+import { buildFloor } from "#tests/page-weight.ts";
+import { serveFloor, type FloorServer } from "#scripts/floor-server.ts";
+import type { HydrationSignal } from "#scripts/phone-profile.ts";
 
 const PAGES = (
   process.env.BENCH_PAGES ?? "/,/hotels,/accra,/hotels/labadi-beach-hotel,/blog"
@@ -27,7 +32,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-async function measure(browser: Browser, url: string): Promise<Run> {
+async function measure(browser: Browser, url: string, signal: HydrationSignal): Promise<Run> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
@@ -37,23 +42,44 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await page.addInitScript((attribute) => {
-      const tasks: [number, number][] = [];
-      const bench = { tasks, hydratedAt: Number.NaN };
-      Object.assign(window, { bench });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
-      }).observe({ type: "longtask", buffered: true });
-      new MutationObserver(() => {
-        if (document.documentElement.hasAttribute(attribute) && Number.isNaN(bench.hydratedAt)) {
-          bench.hydratedAt = performance.now();
+    await page.addInitScript(
+      ({ attribute, signal }) => {
+        const tasks: [number, number][] = [];
+        const bench = { tasks, hydratedAt: Number.NaN };
+        Object.assign(window, { bench });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+        }).observe({ type: "longtask", buffered: true });
+        const hydrated = () => {
+          if (Number.isNaN(bench.hydratedAt)) bench.hydratedAt = performance.now();
+        };
+        if (signal === "first-commit") {
+          // The floor sets no attribute: React's first commit, through its developer tools' hook.
+          Object.assign(window, {
+            __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+              supportsFiber: true,
+              isDisabled: false,
+              renderers: new Map(),
+              inject: () => 1,
+              checkDCE: () => {},
+              onCommitFiberRoot: hydrated,
+              onCommitFiberUnmount: () => {},
+              onPostCommitFiberRoot: () => {},
+            },
+          });
+          return;
         }
-      }).observe(document, { subtree: true, attributeFilter: [attribute] });
-    }, HYDRATED_ATTRIBUTE);
+        new MutationObserver(() => {
+          if (document.documentElement.hasAttribute(attribute)) hydrated();
+        }).observe(document, { subtree: true, attributeFilter: [attribute] });
+      },
+      { attribute: HYDRATED_ATTRIBUTE, signal },
+    );
     await page.goto(url);
     await page.waitForFunction(
-      (attribute) => document.documentElement.hasAttribute(attribute),
-      HYDRATED_ATTRIBUTE,
+      () =>
+        !Number.isNaN((window as unknown as { bench: { hydratedAt: number } }).bench.hydratedAt),
+      undefined,
       { timeout: 30_000, polling: 500 },
     );
     // Effects and idle work after hydration still block a tap.
@@ -77,6 +103,8 @@ async function measure(browser: Browser, url: string): Promise<Run> {
 }
 
 let server: RunningServer | undefined;
+let floorServer: FloorServer | undefined;
+const floor = await buildFloor();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   let baseUrl = process.env.BENCH_URL?.replace(/\/$/, "");
@@ -84,6 +112,15 @@ try {
     server = await startServer({ timeoutMs: 180_000 });
     baseUrl = server.url;
   }
+  floorServer = await serveFloor(floor);
+  const targets = [
+    ...PAGES.map((path) => ({
+      label: path,
+      url: `${baseUrl}${path}`,
+      signal: "attribute" as const,
+    })),
+    { label: "floor (React+RR)", url: `${floorServer.url}/`, signal: "first-commit" as const },
+  ];
   console.log(`CPU ${CPU_SLOWDOWN}x slower, median of ${RUNS} runs (a first, warming run dropped)`);
   console.log(
     "page".padEnd(36),
@@ -91,13 +128,15 @@ try {
     "long tasks ms".padStart(14),
     "hydrated ms".padStart(12),
   );
-  for (const path of PAGES) {
-    await measure(browser, `${baseUrl}${path}`);
+  for (const target of targets) {
+    await measure(browser, target.url, target.signal);
     const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, `${baseUrl}${path}`));
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push(await measure(browser, target.url, target.signal));
+    }
     const blocking = runs.map((run) => run.blockingMs);
     console.log(
-      path.padEnd(36),
+      target.label.padEnd(36),
       String(Math.round(median(blocking))).padStart(12),
       String(Math.round(median(runs.map((run) => run.longTasksMs)))).padStart(14),
       String(Math.round(median(runs.map((run) => run.hydratedMs)))).padStart(12),
@@ -106,6 +145,8 @@ try {
   }
 } finally {
   await browser.close();
+  await floorServer?.close();
+  floor.remove();
   await server?.stop();
   server?.cleanUp();
 }
