@@ -218,7 +218,7 @@ describe("an erased reader's mail", () => {
     );
     expect(signedUp.status).toBe(202);
     // The confirmation waits in the outbox while SMTP is down.
-    await expect.poll(queuedMail).toBe("1");
+    await expect.poll(queuedMail, { timeout: 15_000 }).toBe("1");
 
     const list = (await (
       await fetch(`${server.url}/api/admin/subscriptions`, { headers: { Cookie: cookie } })
