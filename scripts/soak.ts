@@ -54,11 +54,16 @@ const run = Date.now().toString(36);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 /**
  * Traffic runs until the run's time is up and the kill, restart, campaign and backup are done,
- * and the restarted process has served a third of the run (its memory is judged over its life).
+ * and the restarted process has served a third of the run (its memory is judged over its life),
+ * then a tenth of the run more: memory at the end is read under ordinary traffic, not while the
+ * one-off campaign and backup still hold theirs (in a 60-s run they end with the run).
  */
 const isRunning = (until: number) =>
-  Date.now() < until || !eventsDone || Date.now() < readyAt + (SECONDS * 1000) / 3;
-let eventsDone = false;
+  Date.now() < until ||
+  eventsDoneAt === 0 ||
+  Date.now() < eventsDoneAt + (SECONDS * 1000) / 10 ||
+  Date.now() < readyAt + (SECONDS * 1000) / 3;
+let eventsDoneAt = 0;
 
 // --- What every request did -------------------------------------------------------------------
 
@@ -463,7 +468,9 @@ try {
     await takeBackup();
     console.log(`${secondsIn(Date.now())} s: backup ${backupReport}`);
   })();
-  const events = Promise.all([restart, campaign, backup]).finally(() => (eventsDone = true));
+  const events = Promise.all([restart, campaign, backup]).finally(
+    () => (eventsDoneAt = Date.now()),
+  );
   await Promise.all([...traffic, events]);
   clearInterval(sampler);
   const endedAt = Date.now();
