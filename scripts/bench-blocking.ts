@@ -9,11 +9,10 @@
 //   BENCH_PAGES=/accra,/hotels  BENCH_RUNS=9  BENCH_URL=http://127.0.0.1:3000
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
-import { HYDRATED_ATTRIBUTE } from "#app/hydration/mark-hydrated.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 import { buildFloor } from "#tests/page-weight.ts";
 import { serveFloor, type FloorServer } from "#scripts/floor-server.ts";
-import type { HydrationSignal } from "#scripts/phone-profile.ts";
+import { watchHydration, type HydrationSignal } from "#scripts/phone-profile.ts";
 
 const PAGES = (
   process.env.BENCH_PAGES ?? "/,/hotels,/accra,/hotels/labadi-beach-hotel,/blog"
@@ -42,52 +41,27 @@ async function measure(browser: Browser, url: string, signal: HydrationSignal): 
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await page.addInitScript(
-      ({ attribute, signal }) => {
-        const tasks: [number, number][] = [];
-        const bench = { tasks, hydratedAt: Number.NaN };
-        Object.assign(window, { bench });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
-        }).observe({ type: "longtask", buffered: true });
-        const hydrated = () => {
-          if (Number.isNaN(bench.hydratedAt)) bench.hydratedAt = performance.now();
-        };
-        if (signal === "first-commit") {
-          // The floor sets no attribute: React's first commit, through its developer tools' hook.
-          Object.assign(window, {
-            __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-              supportsFiber: true,
-              isDisabled: false,
-              renderers: new Map(),
-              inject: () => 1,
-              checkDCE: () => {},
-              onCommitFiberRoot: hydrated,
-              onCommitFiberUnmount: () => {},
-              onPostCommitFiberRoot: () => {},
-            },
-          });
-          return;
-        }
-        new MutationObserver(() => {
-          if (document.documentElement.hasAttribute(attribute)) hydrated();
-        }).observe(document, { subtree: true, attributeFilter: [attribute] });
-      },
-      { attribute: HYDRATED_ATTRIBUTE, signal },
-    );
+    await page.addInitScript(watchHydration, signal);
+    await page.addInitScript(() => {
+      const tasks: [number, number][] = [];
+      Object.assign(window, { benchTasks: tasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: "longtask", buffered: true });
+    });
     await page.goto(url);
-    await page.waitForFunction(
-      () =>
-        !Number.isNaN((window as unknown as { bench: { hydratedAt: number } }).bench.hydratedAt),
-      undefined,
-      { timeout: 30_000, polling: 500 },
+    const hydratedMs = await page.evaluate(() =>
+      Promise.race([
+        (window as unknown as { __benchHydrated: Promise<number> }).__benchHydrated,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error("not hydrated within 30 s")), 30_000),
+        ),
+      ]),
     );
     // Effects and idle work after hydration still block a tap.
     await page.waitForTimeout(2_000);
-    return await page.evaluate(() => {
-      const { tasks, hydratedAt } = (
-        window as unknown as { bench: { tasks: [number, number][]; hydratedAt: number } }
-      ).bench;
+    return await page.evaluate((hydratedAt) => {
+      const tasks = (window as unknown as { benchTasks: [number, number][] }).benchTasks;
       const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
       return {
         blockingMs: tasks
@@ -96,7 +70,7 @@ async function measure(browser: Browser, url: string, signal: HydrationSignal): 
         longTasksMs: tasks.reduce((sum, [, duration]) => sum + duration, 0),
         hydratedMs: hydratedAt,
       };
-    });
+    }, hydratedMs);
   } finally {
     await context.close();
   }

@@ -42,7 +42,7 @@ export function launchPhoneBrowser(): Promise<Browser> {
 }
 
 /** Runs in the page before any of its scripts: resolves window.__benchHydrated with the time. */
-function watchHydration(signal: HydrationSignal) {
+export function watchHydration(signal: HydrationSignal) {
   const scope = window as unknown as Record<string, unknown>;
   let resolve: (ms: number) => void = () => {};
   scope.__benchHydrated = new Promise<number>((done) => (resolve = done));
