@@ -1,17 +1,21 @@
-// SPEC.md section 2: /hotels, /blog and /cities are prefetched. React Router's
-// <PrefetchPageLinks> fetches each page's modules and data at the lowest priority. They render
-// only once the page has hydrated and the browser is idle, which is after it has loaded (decision
-// 010), so they never compete with what the page itself needs. Routes are discovered lazily (decision 023), from the
-// links on the page: a page not yet known gets a hidden link, which React Router discovers, and
-// its prefetch renders once its own route matches (not a dynamic one such as /:city).
+// SPEC.md section 2: /hotels, /blog and /cities are prefetched. Once the page has hydrated and
+// the browser is idle (after load, decision 010), each page's data and modules are fetched into
+// the HTTP cache with plain <link rel="prefetch">, so a later click finds them there.
+// Not React Router's <PrefetchPageLinks>: to read the pages' `links` it imports and runs their
+// modules, and its modulepreloads make the browser compile them, which on a phone was 20-40 ms
+// of main-thread work in the seconds a visitor first taps (issue 42). Routes are discovered
+// lazily (decision 023): a page whose route is not known yet gets a hidden link, which React
+// Router discovers, and its prefetch follows once its own route matches (not a dynamic one such
+// as /:city).
 import { useContext, useEffect, useState } from "react";
 import {
   Link,
   matchRoutes,
-  PrefetchPageLinks,
   UNSAFE_DataRouterContext,
+  UNSAFE_FrameworkContext,
   useLocation,
 } from "react-router";
+import { prefetchHrefs, type PrefetchManifest } from "#app/domain/prefetch-hrefs.ts";
 
 const PREFETCHED = ["/hotels", "/blog", "/cities"];
 
@@ -29,16 +33,44 @@ function useIdleAfterHydration(): boolean {
   return isIdle;
 }
 
+/** Adds a prefetch link for each address the document does not already link. */
+function usePrefetchLinks(hrefs: string[]) {
+  const key = hrefs.join(" ");
+  useEffect(() => {
+    for (const href of key.split(" ")) {
+      if (!href || document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      if (href.endsWith(".data")) link.as = "fetch";
+      link.href = href;
+      document.head.append(link);
+    }
+  }, [key]);
+}
+
 export function PrefetchMainPages() {
   const isIdle = useIdleAfterHydration();
   const { pathname } = useLocation();
   const routes = useContext(UNSAFE_DataRouterContext)?.router.routes ?? [];
-  if (!isIdle) return null;
-  return PREFETCHED.filter((page) => page !== pathname).map((page) => {
-    const route = matchRoutes(routes, page)?.at(-1)?.route;
-    if (!route || route.path?.includes(":")) {
-      return <Link key={page} to={page} hidden tabIndex={-1} />;
+  const manifest: PrefetchManifest | undefined = useContext(UNSAFE_FrameworkContext)?.manifest;
+  const undiscovered: string[] = [];
+  const hrefs: string[] = [];
+  if (isIdle && manifest) {
+    for (const page of PREFETCHED.filter((page) => page !== pathname)) {
+      const matches = matchRoutes(routes, page) ?? [];
+      if (matches.length === 0 || matches.at(-1)?.route.path?.includes(":")) {
+        undiscovered.push(page);
+      } else {
+        hrefs.push(
+          ...prefetchHrefs(
+            page,
+            matches.map((match) => match.route.id),
+            manifest,
+          ),
+        );
+      }
     }
-    return <PrefetchPageLinks key={`${page}:${route.id}`} page={page} />;
-  });
+  }
+  usePrefetchLinks(hrefs);
+  return undiscovered.map((page) => <Link key={page} to={page} hidden tabIndex={-1} />);
 }
