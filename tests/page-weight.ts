@@ -87,7 +87,7 @@ function phoneCandidate(srcset: string): string | undefined {
  * (from a <picture>, its first source: the format a current phone takes).
  */
 export function pageAssets(html: string): PageAssets {
-  // Preloads: as links, or listed on the held module script until the page has loaded
+  // Preloads: as links, or listed on the held module script until the document is parsed
   // (app/hydration); a route manifest also names files it does not load, so a bare "/assets/…js"
   // is not counted.
   const preloads = [

@@ -35,60 +35,20 @@ function runRelease() {
     createElement: (tag: string): FakeElement => ({ tag, nonce: "" }),
     head: { append: (node: FakeElement) => added.push(node) },
   };
-  let onLoad: () => void = () => {};
-  let onTimeout: () => void = () => {};
-  // The browser's paint timeline: entries come as the page paints.
-  let onPaint: (names: string[]) => void = () => {};
-  let isObserving = false;
-  class FakePerformanceObserver {
-    static supportedEntryTypes = ["paint"];
-    constructor(
-      callback: (
-        list: { getEntriesByName: (name: string) => unknown[] },
-        observer: FakePerformanceObserver,
-      ) => void,
-    ) {
-      onPaint = (names) => {
-        if (!isObserving) return;
-        callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this);
-      };
-    }
-    observe(options: { type: string; buffered: boolean }) {
-      isObserving = options.type === "paint" && options.buffered;
-    }
-    disconnect() {
-      isObserving = false;
-    }
-  }
-  new Function(
-    "document",
-    "addEventListener",
-    "requestAnimationFrame",
-    "setTimeout",
-    "PerformanceObserver",
-    RELEASE_SCRIPT,
-  )(
+  let onParsed: () => void = () => {};
+  new Function("document", "addEventListener", "setTimeout", RELEASE_SCRIPT)(
     document,
-    (type: string, listener: () => void) => type === "load" && (onLoad = listener),
+    (type: string, listener: () => void) => type === "DOMContentLoaded" && (onParsed = listener),
     (callback: () => void) => callback(),
-    (callback: () => void, ms: number) => (ms === 5000 ? (onTimeout = callback) : callback()),
-    FakePerformanceObserver,
   );
-  return {
-    held,
-    added,
-    load: () => onLoad(),
-    timeout: () => onTimeout(),
-    paint: (...names: string[]) => onPaint(names),
-    isObserving: () => isObserving,
-  };
+  return { held, added, parsed: () => onParsed() };
 }
 
 describe("the inline script that releases held hydration scripts", () => {
-  it("waits for the page to paint or load, then adds the preloads and runs the module script", () => {
+  it("waits for the document to be parsed, then adds the preloads and runs the module script", () => {
     const page = runRelease();
     expect(page.added).toEqual([]);
-    page.load();
+    page.parsed();
     expect(page.added).toEqual([
       { tag: "link", rel: "modulepreload", href: "/assets/entry.js", nonce: "n0nce" },
       { tag: "link", rel: "modulepreload", href: "/assets/root.js", nonce: "n0nce" },
@@ -100,24 +60,5 @@ describe("the inline script that releases held hydration scripts", () => {
       },
     ]);
     expect(page.held.replacedWith).toBe(page.added[2]);
-  });
-
-  it("releases at the first contentful paint, not at a paint with nothing in it", () => {
-    const page = runRelease();
-    page.paint("first-paint");
-    expect(page.added).toEqual([]);
-    page.paint("first-paint", "first-contentful-paint");
-    expect(page.added.map((element) => element.tag)).toEqual(["link", "link", "script"]);
-    expect(page.isObserving()).toBe(false);
-    page.load();
-    expect(page.added).toHaveLength(3);
-  });
-
-  it("releases after 5 s at the latest, and only once", () => {
-    const page = runRelease();
-    page.timeout();
-    page.load();
-    expect(page.added.filter((element) => element.tag === "script")).toHaveLength(1);
-    expect(page.added).toHaveLength(3);
   });
 });

@@ -2,8 +2,7 @@
 // FAQ's <details>), so its JavaScript need not compete with the HTML, stylesheet, font and first
 // images on a slow connection. The server holds React Router's scripts back
 // (hold-scripts.server.ts) and releaseHeldScripts, inlined in every page, lets them go once the
-// page has painted its first content or loaded, whichever comes first, or after 5 s at the latest
-// (docs/decisions/010).
+// document has been parsed (docs/decisions/010).
 
 /** The type the server gives React Router's module script so the browser does not run it yet. */
 export const HELD_MODULE_TYPE = "text/x-held-module";
@@ -18,10 +17,7 @@ export const HELD_PRELOADS_ATTRIBUTE = "data-modulepreload";
  * outside itself: the held markers come in as arguments.
  */
 export function releaseHeldScripts(heldModuleType: string, heldPreloadsAttribute: string): void {
-  let released = false;
   const release = () => {
-    if (released) return;
-    released = true;
     for (const held of document.querySelectorAll<HTMLScriptElement>(
       `script[type="${heldModuleType}"]`,
     )) {
@@ -42,24 +38,11 @@ export function releaseHeldScripts(heldModuleType: string, heldPreloadsAttribute
       held.replaceWith(script);
     }
   };
-  addEventListener("load", () => requestAnimationFrame(() => setTimeout(release, 0)), {
-    once: true,
-  });
-  // The first contentful paint comes before load on a slow link (eager images and the font still
-  // on their way), and the scripts' download is most of the wait for hydration there: starting it
-  // then hydrated a phone 0.3 s sooner (issue 42). Requests that start after the paint cannot
-  // delay it, and the largest paint is the first one on most pages (their heading).
-  if (
-    typeof PerformanceObserver !== "undefined" &&
-    PerformanceObserver.supportedEntryTypes?.includes("paint")
-  ) {
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
-      setTimeout(release, 0);
-    }).observe({ type: "paint", buffered: true });
-  }
-  setTimeout(release, 5000);
+  // Once the document is parsed: the stylesheet and font, asked for from the head, are on their
+  // way, and the scripts' download then overlaps the first render, where waiting for load kept
+  // the link idle while the font and eager images finished (issue 42, decision 010). A task of its
+  // own, so it does not lengthen the parser's last one.
+  addEventListener("DOMContentLoaded", () => setTimeout(release, 0), { once: true });
 }
 
 function releaseScriptText(): string {

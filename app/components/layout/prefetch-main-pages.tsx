@@ -1,5 +1,5 @@
 // SPEC.md section 2: /hotels, /blog and /cities are prefetched. Once the page has hydrated and
-// the browser is idle (after load, decision 010), each page's data and modules are fetched into
+// the browser is idle (decision 010), each page's data and modules are fetched into
 // the HTTP cache with plain <link rel="prefetch">, so a later click finds them there.
 // Not React Router's <PrefetchPageLinks>: to read the pages' `links` it imports and runs their
 // modules, and its modulepreloads make the browser compile them, which on a phone was 20-40 ms
