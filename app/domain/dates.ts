@@ -3,34 +3,33 @@
 
 import { onFirstUse } from "#app/domain/on-first-use.ts";
 
-const longDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      month: "long",
-      day: "numeric",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
+/** A date formatter made the first time it formats (onFirstUse). */
+export function dateFormatter(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): () => Intl.DateTimeFormat {
+  return onFirstUse(() => new Intl.DateTimeFormat(locale, options));
+}
 
-const dayMonthYear = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
+const longDate = dateFormatter("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
-const shortMonthYear = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
+const dayMonthYear = dateFormatter("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+const shortMonthYear = dateFormatter("en-US", {
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /**
  * 'Sep 2026' from YYYY-MM or YYYY-MM-DD, as a fact's provenance reads ("Stated by the hotel, Sep
@@ -52,17 +51,14 @@ export function formatLongDate(iso: string | Date): string {
   return longDate().format(new Date(iso));
 }
 
-const shortDateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "UTC",
-    }),
-);
+const shortDateTime = dateFormatter("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
 
 /** 'Nov 23, 2026, 9:05 AM' (GMT, Ghana's time), for the operator's lists. */
 export function formatDateTime(iso: string | Date): string {

@@ -1,7 +1,7 @@
 // Whether an item is on the site: a published post whose publish time is still ahead is
 // scheduled, not published (its page answers 404 until then), and the studio says so.
 
-import { onFirstUse } from "#app/domain/on-first-use.ts";
+import { dateFormatter } from "#app/domain/dates.ts";
 
 export type PublicationState = "draft" | "scheduled" | "published" | "archived";
 
@@ -16,18 +16,15 @@ export function publicationState(
   return status === "published" || status === "archived" ? status : "draft";
 }
 
-const accraDateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      weekday: "short",
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "Africa/Accra",
-    }),
-);
+const accraDateTime = dateFormatter("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Africa/Accra",
+});
 
 /** "Scheduled for Thu, Nov 26, 2026, 9:00 AM Accra time" */
 export function scheduledFor(publishedAt: string): string {
