@@ -9,7 +9,7 @@
 //   server that is already running (a container), signing in with OWNER_EMAIL and ADMIN_PASSWORD.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -145,9 +145,21 @@ interface Server {
   output: () => string;
 }
 
-/** Starts the installed app as an operator would: its own Node, `scripts/start.ts`, in its folder. */
+/**
+ * The command the systemd unit the release ships starts (its ExecStart), with the release's
+ * folder where the unit says /opt/akwaaba/current: the release's own Node and `scripts/start.ts`.
+ */
+function unitCommand(appDir: string): string[] {
+  const unit = readFileSync(path.join(appDir, "deploy/akwaaba.service"), "utf8");
+  const execStart = /^ExecStart=(.+)$/m.exec(unit)?.[1];
+  check(execStart, "deploy/akwaaba.service has no ExecStart");
+  return execStart.replaceAll("/opt/akwaaba/current", appDir).trim().split(/\s+/);
+}
+
+/** Starts the installed app as an operator would: the unit's command, in the release's folder. */
 function startInstalled(appDir: string, env: NodeJS.ProcessEnv, port: number): Promise<Server> {
-  const child = spawn(path.join(appDir, "node_modules/.bin/node"), ["scripts/start.ts"], {
+  const [command, ...args] = unitCommand(appDir);
+  const child = spawn(command!, args, {
     cwd: appDir,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -203,6 +215,28 @@ async function runInstalled(
   return run(node, [`scripts/${script}.ts`, ...args], { cwd: appDir, env });
 }
 
+/**
+ * `systemd-analyze verify` on deploy/akwaaba.service as the release ships it, with the release's
+ * folder where the unit says /opt/akwaaba/current (so its ExecStart must exist and be executable)
+ * and the settings file optional. The server then starts with the unit's own command. Any
+ * complaint fails, warnings too (an unknown key is only a warning). Skipped where systemd is not
+ * installed.
+ */
+async function verifySystemdUnit(root: string, appDir: string) {
+  const analyze = "/usr/bin/systemd-analyze";
+  if (!existsSync(analyze)) return console.log("(skipped: no systemd-analyze here)");
+  const unit = readFileSync(path.join(appDir, "deploy/akwaaba.service"), "utf8")
+    .replaceAll("/opt/akwaaba/current", appDir)
+    .replace(/^EnvironmentFile=/m, "EnvironmentFile=-");
+  const unitFile = path.join(root, "akwaaba.service");
+  writeFileSync(unitFile, unit);
+  const { stdout, stderr } = await run(analyze, ["verify", unitFile]).catch(
+    (error: { stdout: string; stderr: string }) => error,
+  );
+  const complaints = `${stdout}${stderr}`.trim();
+  check(complaints === "", `systemd-analyze verify deploy/akwaaba.service:\n${complaints}`);
+}
+
 async function fullRun() {
   check(
     existsSync("build/server/index.js"),
@@ -235,6 +269,9 @@ async function fullRun() {
       const packages = readdirSync(path.join(appDir, "node_modules")).length;
       console.log(`(node_modules: ${stdout.split("\t")[0]} MB, ${packages} top-level entries)`);
     });
+    await step("systemd unit verifies against the installed release", () =>
+      verifySystemdUnit(root, appDir),
+    );
 
     const port = await freePort();
     const email = "owner@akwaabastays.com";
