@@ -10,18 +10,15 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
+import type { PackedOutcome } from "#app/components/names/name-generator.tsx";
 import { LiteModeProvider } from "#app/components/lite-mode.tsx";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { holdHydrationScripts } from "#app/hydration/hold-scripts.server.ts";
 import { stripScripts } from "#app/hydration/strip-scripts.ts";
 import { withFrenchSuggestion } from "#app/i18n/french-suggestion.server.ts";
-import { weighPage, writePageWeight } from "#app/http/page-weight.server.ts";
-import {
-  acceptsGzip,
-  keepNotFoundPage,
-  notFoundPageKey,
-  storedNotFoundPage,
-} from "#app/http/not-found-page.server.ts";
+import { writePageWeight } from "#app/http/page-weight.server.ts";
+import { keepNotFoundPage, notFoundPageKey } from "#app/http/not-found-page.server.ts";
+import { keepDrawnNamesPage, NAME_GENERATOR_PATH } from "#app/http/drawn-names-page.server.tsx";
 import { cspNonceContext, heldHtmlContext } from "#app/http/request-context.server.ts";
 import { HeldHtmlContext } from "#app/components/held-html.tsx";
 import { closeDb, getDb, getEngine } from "#app/models/db.server.ts";
@@ -49,6 +46,32 @@ export { createRequestContext } from "#app/http/request-context.server.ts";
 export { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
 // What a page's loader does per request, done for the pages that cache answers (a search's count).
 export { onCachedPage } from "#app/http/cached-page-hits.server.ts";
+// Pages that cache answers from a stored page before React Router: a 404, names drawn (045).
+export { answerStoredPage } from "#app/http/stored-pages.server.ts";
+
+/**
+ * Keeps a rendered page that can be answered before React Router next time (decision 045): a 404
+ * the loaders give every address of its kind, or the name generator's page around names drawn.
+ */
+async function keepStoredPage(
+  request: Request,
+  status: number,
+  routerContext: EntryContext,
+  isLite: boolean,
+  nonce: string,
+  html: string,
+) {
+  const url = new URL(request.url);
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  if (status === 404) {
+    const key = await notFoundPageKey(url, matches, isLite);
+    if (key !== undefined) keepNotFoundPage(key, url, nonce, html);
+  } else if (status === 200 && url.pathname === NAME_GENERATOR_PATH) {
+    const outcome = (loaderData["routes/name-generator"] as { outcome?: PackedOutcome } | undefined)
+      ?.outcome;
+    if (outcome?.status === "found") keepDrawnNamesPage(url, isLite, nonce, html, outcome.names);
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -59,24 +82,6 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.get(cspNonceContext);
   const isLite = isLitePage(request);
-  const notFoundKey =
-    responseStatusCode === 404
-      ? notFoundPageKey(request, routerContext, loadContext, isLite)
-      : undefined;
-  const stored = notFoundKey && storedNotFoundPage(notFoundKey, request, nonce);
-  if (stored) {
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    responseHeaders.append("Vary", "Save-Data, Cookie");
-    // Weighing the page gzipped it: sent as that, it is not compressed a second time.
-    const { page, gzipped } = weighPage(stored);
-    if (gzipped && acceptsGzip(request.headers.get("Accept-Encoding"))) {
-      responseHeaders.set("Content-Encoding", "gzip");
-      responseHeaders.append("Vary", "Accept-Encoding");
-      const body = new Uint8Array(gzipped);
-      return Promise.resolve(new Response(body, { headers: responseHeaders, status: 404 }));
-    }
-    return Promise.resolve(new Response(page, { headers: responseHeaders, status: 404 }));
-  }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     // Every page is rendered whole before the first byte: crawlers and people without JS
@@ -103,17 +108,23 @@ export default function handleRequest(
           responseHeaders.append("Vary", "Save-Data, Cookie");
           pipe(body);
           // Whole, so lite pages lose their scripts and the footer can say what the page weighs.
-          text(body).then((html) => {
-            // Lite pages carry no scripts, the French suggestion's included.
-            const rendered = isLite
-              ? stripScripts(html)
-              : withFrenchSuggestion(html, new URL(request.url).pathname, nonce);
-            if (notFoundKey && status === 404) {
-              keepNotFoundPage(notFoundKey, request, nonce, rendered);
-            }
-            const page = writePageWeight(rendered);
-            resolve(new Response(page, { headers: responseHeaders, status }));
-          }, reject);
+          text(body)
+            .then(async (html) => {
+              // Lite pages carry no scripts, the French suggestion's included.
+              const rendered = isLite
+                ? stripScripts(html)
+                : withFrenchSuggestion(html, new URL(request.url).pathname, nonce);
+              // A page that could not be kept is still sent, rendered, as before.
+              await keepStoredPage(request, status, routerContext, isLite, nonce, rendered).catch(
+                (error: unknown) =>
+                  log.error("Could not keep a page to answer before rendering", {
+                    error: errorField(error),
+                  }),
+              );
+              const page = writePageWeight(rendered);
+              resolve(new Response(page, { headers: responseHeaders, status }));
+            })
+            .catch(reject);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -11,6 +11,7 @@ import type { createRequestContext } from "#app/http/request-context.server.ts";
 import { reportError } from "#app/observability/error-tracker.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 import type { CachedPageHit } from "#app/http/cached-page-hits.server.ts";
+import type { answerStoredPage } from "#app/http/stored-pages.server.ts";
 import { pageCache } from "#server/page-cache.ts";
 import { pageRequests } from "#server/page-requests.ts";
 import { precompressedAssets } from "#server/precompressed-assets.ts";
@@ -33,6 +34,8 @@ export interface AppOptions {
   /** What a page's loader does on each request, done for a page the cache answers instead. */
   onCachedPage?: (hit: CachedPageHit) => void;
 }
+
+type StoredPages = { answerStoredPage: typeof answerStoredPage };
 
 function contentSecurityPolicy(nonce: string, isProduction: boolean): string {
   return [
@@ -161,7 +164,18 @@ export function createApp(options: AppOptions): express.Express {
   app.use(pageRequests);
   // In development every request renders, so edits show at once.
   if (options.isProduction)
-    app.use(pageCache({ generation: options.contentGeneration, onHit: options.onCachedPage }));
+    app.use(
+      pageCache({
+        generation: options.contentGeneration,
+        onHit: options.onCachedPage,
+        // The app build decides which pages it answers without rendering (decision 045).
+        storedPage: async (request) => {
+          const build = await options.getBuild();
+          const stored = build.entry.module as unknown as StoredPages;
+          return stored.answerStoredPage(request, build);
+        },
+      }),
+    );
 
   app.all(
     "/{*splat}",

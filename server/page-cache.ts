@@ -19,10 +19,11 @@
 import { createHash } from "node:crypto";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { promisify } from "node:util";
-import type { Request, RequestHandler, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isLiteRequest } from "#app/domain/lite-mode.ts";
 import { SERVER_MAX_AGE_HEADER } from "#app/http/cache-headers.ts";
 import type { CachedPageHit } from "#app/http/cached-page-hits.server.ts";
+import type { StoredPageAnswer, StoredPageRequest } from "#app/http/stored-pages.server.ts";
 import { readShortlistCookie } from "#app/domain/shortlist.ts";
 import { readStayCookie } from "#app/domain/stay.ts";
 import { currentRequest } from "#app/observability/request-store.server.ts";
@@ -46,6 +47,11 @@ export interface PageCacheOptions {
   generation?: () => number;
   /** Runs for each page served from the cache (docs/decisions/045). */
   onHit?: (hit: CachedPageHit) => void;
+  /**
+   * A page this cache does not hold that the app answers from a stored page without rendering
+   * (docs/decisions/045): the 404 page, the name generator with names drawn. Undefined: render.
+   */
+  storedPage?: (request: StoredPageRequest) => Promise<StoredPageAnswer | undefined>;
 }
 
 interface Entry {
@@ -175,6 +181,7 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
     now = Date.now,
     generation = () => 0,
     onHit,
+    storedPage,
   } = options;
   const entries = new Map<string, Entry>();
 
@@ -251,6 +258,33 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
     }
     if (cached) entries.delete(key);
     if (isHead) return next();
+    if (!storedPage) return render(req, res, next, cached, serverMaxAge);
+    storedPage({
+      url: req.originalUrl,
+      nonce: String(res.locals.cspNonce ?? ""),
+      cookie: req.get("cookie"),
+      saveData: req.get("save-data"),
+      acceptEncoding: req.get("accept-encoding"),
+      hasErrorProbe: req.get("x-error-probe") !== undefined,
+    }).then((answer) => {
+      if (!answer) return render(req, res, next, cached, serverMaxAge);
+      if (request) request.route = answer.route;
+      res.setHeader("X-Cache", "MISS");
+      for (const [name, value] of answer.headers) res.setHeader(name, value);
+      res.status(answer.status).end(answer.body);
+    }, next);
+  };
+
+  /** Renders the page, and keeps it when the app says it may be kept. */
+  function render(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    cached: Entry | undefined,
+    serverMaxAge: () => number,
+  ) {
+    const key = cacheKey(req);
+    const request = currentRequest();
 
     // Record what the renderer writes, passing every chunk through unchanged.
     const chunks: Buffer[] = [];
@@ -309,5 +343,5 @@ export function pageCache(options: PageCacheOptions = {}): RequestHandler {
     const renderedAt = generation();
     res.setHeader("X-Cache", "MISS");
     next();
-  };
+  }
 }

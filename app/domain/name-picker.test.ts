@@ -5,8 +5,10 @@ import {
   formatFavoritesExport,
   generateNames,
   matchesGender,
+  packNames,
   pickNames,
   removeFavorite,
+  unpackNames,
   type NameCountry,
   type NameRecord,
 } from "#app/domain/name-picker.ts";
@@ -100,6 +102,14 @@ describe("picking", () => {
   it("uses the random source to choose: always 0 takes names in order", () => {
     expect(pickNames(tiny.ghana, 2, () => 0).map((entry) => entry.name)).toEqual(["Kofi", "Ama"]);
     expect(pickNames(tiny.ghana, 1, () => 0.99).map((entry) => entry.name)).toEqual(["Nana"]);
+  });
+});
+
+describe("packed names", () => {
+  it("come back as they were drawn, in order", () => {
+    const drawn = generateNames({ country: "all", gender: "all" }, 4, tiny, seeded(7));
+    expect(typeof packNames(drawn)).toBe("string");
+    expect(unpackNames(packNames(drawn))).toEqual(drawn);
   });
 });
 

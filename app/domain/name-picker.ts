@@ -109,6 +109,18 @@ export function generateNames(
   return pickNames(filterNames(filters, data), count, random);
 }
 
+/**
+ * Drawn names as a page's data carries them: one string, whatever names and however many, so the
+ * page around them is the same text for every draw and the server can keep it (decision 045).
+ */
+export function packNames(names: readonly CountryName[]): string {
+  return JSON.stringify(names);
+}
+
+export function unpackNames(packed: string): CountryName[] {
+  return JSON.parse(packed) as CountryName[];
+}
+
 /** Adds a favorite; a name already in the list is ignored (the list comes back unchanged). */
 export function addFavorite<T extends { name: string }>(favorites: readonly T[], record: T): T[] {
   if (favorites.some((favorite) => favorite.name === record.name)) return [...favorites];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { referencedAssets, settlePageWeight, toKilobytes } from "#app/domain/page-weight.ts";
+import {
+  referencedAssets,
+  settlePageWeight,
+  settlesWithSpare,
+  toKilobytes,
+} from "#app/domain/page-weight.ts";
 
 describe("referencedAssets", () => {
   it("lists each build file the page names once, from any attribute or inline import", () => {
@@ -67,5 +72,16 @@ describe("settlePageWeight", () => {
       maxPasses: 3,
     });
     expect(calls).toBe(3);
+  });
+});
+
+describe("settlesWithSpare", () => {
+  it("holds when the size stays within the figure's kilobyte with the spare bytes either way", () => {
+    expect(settlesWithSpare(46 * 1024, 46, 64)).toBe(true);
+    expect(settlesWithSpare(45.5 * 1024 + 64, 46, 64)).toBe(true);
+    expect(settlesWithSpare(45.5 * 1024 + 63, 46, 64)).toBe(false);
+    expect(settlesWithSpare(46.5 * 1024 - 65, 46, 64)).toBe(true);
+    expect(settlesWithSpare(46.5 * 1024 - 64, 46, 64)).toBe(false);
+    expect(settlesWithSpare(47 * 1024, 46, 64)).toBe(false);
   });
 });

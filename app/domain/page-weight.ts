@@ -45,3 +45,15 @@ export function settlePageWeight(args: {
   // to within a kilobyte.
   return figure;
 }
+
+/**
+ * Whether a page measured at `bytes` (its HTML with `figure` written in, and its files) settles on
+ * `figure` with `spare` bytes to spare either way: then the same page with any figure of a few
+ * digits written in measures as `figure` too (a few digits move the compressed size by a few
+ * bytes), and settlePageWeight, whichever figure it starts from, answers `figure` (decision 045).
+ */
+export function settlesWithSpare(bytes: number, figure: number, spare: number): boolean {
+  const low = (figure - 0.5) * 1024;
+  const high = (figure + 0.5) * 1024;
+  return bytes - spare >= low && bytes + spare < high;
+}

@@ -6,17 +6,34 @@ import { data, redirect } from "react-router";
 import type { AddressedType } from "#app/domain/content-schemas.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 
+type MissingOutcome = { status: 301; target: string } | { status: 410 } | { status: 404 };
+
+/**
+ * The answer for a slug that is not published, apart from its address: the loaders and the stored
+ * 404 page (app/http/not-found-page.server.ts) read the same decision.
+ */
+export async function missingContentOutcome(
+  type: AddressedType,
+  slug: string,
+  pathOf: (slug: string) => string,
+): Promise<MissingOutcome> {
+  const content = await getContent();
+  const target = content.redirects[type].get(slug);
+  if (target) return { status: 301, target: pathOf(target) };
+  // A hotel no public source confirms yet is not listed; its city's page is the nearest answer.
+  const unlistedCity = type === "hotels" ? content.unlistedHotels.get(slug) : undefined;
+  if (unlistedCity) return { status: 301, target: `/${unlistedCity}` };
+  if (content.archived[type].has(slug)) return { status: 410 };
+  return { status: 404 };
+}
+
 export async function missingContent(
   type: AddressedType,
   slug: string,
   pathOf: (slug: string) => string,
 ) {
-  const content = await getContent();
-  const target = content.redirects[type].get(slug);
-  if (target) return redirect(pathOf(target), 301);
-  // A hotel no public source confirms yet is not listed; its city's page is the nearest answer.
-  const unlistedCity = type === "hotels" ? content.unlistedHotels.get(slug) : undefined;
-  if (unlistedCity) return redirect(`/${unlistedCity}`, 301);
-  if (content.archived[type].has(slug)) return data({ gone: type }, { status: 410 });
+  const outcome = await missingContentOutcome(type, slug, pathOf);
+  if (outcome.status === 301) return redirect(outcome.target, 301);
+  if (outcome.status === 410) return data({ gone: type }, { status: 410 });
   return data({ notFound: type }, { status: 404 });
 }

@@ -1,22 +1,28 @@
-// The 404 page, rendered once and reused (issue 41): a scanner asking for thousands of missing
-// paths would otherwise have the whole layout rendered for each. Loaders still run, so whether a
-// path is missing (a renamed page's redirect, an archived one's 410) is decided as before; only
-// the rendering is skipped. What a 404 page shows of its request is its address, in the footer's
-// Lite switch (returnTo), which links of the header are marked current, and the CSP nonce: the
-// stored page has places for the address and the nonce, and is kept per set of marked links.
-import type { EntryContext, RouterContextProvider } from "react-router";
+// The 404 page answered before React Router (issue 41, decision 045): a scanner asking for
+// thousands of missing paths would otherwise have React Router's pipeline, the loaders and the
+// layout's render run for each. A path is answered here only when the loaders certainly answer it
+// 404: the catch-all route matches it, or the city route with a slug that is no city, no renamed
+// city's old slug and no archived city (the same decision the city loader reads). Anything else,
+// and the first 404 of each kind, goes to React Router; its render is kept with places for what a
+// 404 page shows of its request: the address, in the footer's Lite switch (returnTo), and the CSP
+// nonce. Which links of the header are marked current is part of the stored page's key.
+import { matchPath, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { isActivePath } from "#app/components/layout/nav.ts";
 import { mainNav, quickLinks } from "#app/content/site-nav.ts";
 import { BoundedLru } from "#app/domain/bounded-lru.ts";
-import { heldHtmlContext } from "#app/http/request-context.server.ts";
+import { localeOfPath } from "#app/domain/locale.ts";
+import { cutPage, fillPage, templateBytes, type PageTemplate } from "#app/domain/page-template.ts";
+import { missingContentOutcome } from "#app/http/missing-content.server.ts";
+import { frenchTwinOf } from "#app/i18n/french-pages.server.ts";
+import { findCityBySlug } from "#app/models/cities.server.ts";
 import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
+import { PREVIEW_PARAM } from "#app/models/preview.server.ts";
+import { weighPage } from "#app/http/page-weight.server.ts";
 
-/** A stored 404 page: its markup cut where the request's address and nonce go. */
 interface NotFoundPage {
-  /** Text between the places, the address's place first: [before, between…, after]. */
-  parts: string[];
-  /** For each place between parts, whether it takes the address (else the nonce). */
-  places: ("address" | "nonce")[];
+  template: PageTemplate<"address" | "nonce">;
+  /** The weight its footer showed, which the page filled for another address almost always shows. */
+  figure: number | undefined;
 }
 
 /**
@@ -26,11 +32,11 @@ interface NotFoundPage {
 const pages = new BoundedLru<string, NotFoundPage>({
   maxEntries: 32,
   maxBytes: 4 * 1024 * 1024,
-  sizeOf: (page) => page.parts.reduce((sum, part) => sum + part.length * 2, 0),
+  sizeOf: (page) => templateBytes(page.template),
 });
 
 /** React's escaping of an attribute's value, as the Lite switch's returnTo is written. */
-function escapeAttribute(text: string): string {
+export function escapeAttribute(text: string): string {
   return text
     .replaceAll("&", "&amp;")
     .replaceAll('"', "&quot;")
@@ -39,47 +45,156 @@ function escapeAttribute(text: string): string {
     .replaceAll(">", "&gt;");
 }
 
-const ADDRESS_ATTRIBUTE = 'name="returnTo" value="';
+/** What the footer's Lite switch writes before the page's address. */
+export const ADDRESS_ATTRIBUTE = 'name="returnTo" value="';
 const NAV_HREFS = [...mainNav, ...quickLinks].map((link) => link.href);
 
-function addressOf(request: Request): { url: URL; returnTo: string } {
-  const url = new URL(request.url);
-  return { url, returnTo: escapeAttribute(`${url.pathname}${url.search}`) };
+/** The Lite switch's returnTo for an address, as the footer writes it. */
+export function returnToOf(url: URL): string {
+  return escapeAttribute(`${url.pathname}${url.search}`);
 }
 
-/** Everything a 404 page is rendered from, apart from its address and nonce. */
-export function notFoundPageKey(
-  request: Request,
-  routerContext: EntryContext,
-  loadContext: Readonly<RouterContextProvider>,
+/**
+ * A path whose segments need no decoding and no resolving ("." and ".."), so React Router matches
+ * and reads it as written; anything else is left to React Router.
+ */
+const PLAIN_PATH = /^(\/(?!\.{1,2}(?:\/|$))[\w.~-]+)+$/;
+
+/** The routes that answer a missing address: any other path, and a top-level slug. */
+const CATCH_ALL = "routes/not-found";
+const CITY = "routes/city";
+
+interface RouteTable {
+  /** The routes as the tree React Router matches. */
+  tree: RouteObject[];
+  /** Every segment a route names (lower-cased, as React Router compares them), if none is case-sensitive. */
+  namedSegments: Set<string> | undefined;
+  /** The routes matched for each shape of path (see shapeOf). */
+  byShape: Map<string, readonly MatchedRoute[]>;
+}
+
+/** Made once per build. */
+const tables = new WeakMap<ServerBuild["routes"], RouteTable>();
+
+function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      const children = routeTree(routes, route!.id);
+      const { id, path, index, caseSensitive } = route!;
+      // An index route may not have children, not even none.
+      const node = { id, path, index, caseSensitive, ...(children.length > 0 ? { children } : {}) };
+      return node as RouteObject;
+    });
+}
+
+function routeTableOf(routes: ServerBuild["routes"]): RouteTable {
+  let table = tables.get(routes);
+  if (table) return table;
+  const all = Object.values(routes).filter((route) => route !== undefined);
+  const namedSegments = all.some((route) => route.caseSensitive)
+    ? undefined
+    : new Set(all.flatMap((route) => (route.path ?? "").toLowerCase().split("/")));
+  table = { tree: routeTree(routes), namedSegments, byShape: new Map() };
+  tables.set(routes, table);
+  return table;
+}
+
+/** A segment no route names: "-" is a path's segment as any unnamed one is. */
+const UNNAMED = "-";
+/** Shapes remembered per build: a scanner's paths come in a few. */
+const MAX_SHAPES = 256;
+
+/**
+ * The path with every segment that no route names replaced by one that no route names either:
+ * React Router matches both alike (a parameter or a splat takes any segment), so every path of one
+ * shape has the same routes, and matching them, which tries every route in the table, runs once.
+ */
+function shapeOf(pathname: string, namedSegments: Set<string>): string {
+  return pathname
+    .split("/")
+    .map((segment, index) =>
+      index === 0 || namedSegments.has(segment.toLowerCase()) ? segment : UNNAMED,
+    )
+    .join("/");
+}
+
+export interface MatchedRoute {
+  route: { id: string; path?: string };
+  params: Record<string, string | undefined>;
+}
+
+/** The routes React Router matches for a path, as it matches them; params only for the last. */
+export function matchBuildRoutes(build: ServerBuild, pathname: string): MatchedRoute[] {
+  const table = routeTableOf(build.routes);
+  const match = (path: string) => (matchRoutes(table.tree, path) ?? []) as MatchedRoute[];
+  if (!table.namedSegments || table.namedSegments.has(UNNAMED)) return match(pathname);
+  const shape = shapeOf(pathname, table.namedSegments);
+  let routes = table.byShape.get(shape);
+  if (!routes) {
+    if (table.byShape.size >= MAX_SHAPES) table.byShape.clear();
+    routes = match(shape).map(({ route: { id, path } }) => ({ route: { id, path }, params: {} }));
+    table.byShape.set(shape, routes);
+  }
+  if (routes.length === 0) return [];
+  // The parameters of this path, read with the matched routes' pattern.
+  const params = matchPath(routePatternOf(routes), pathname)?.params ?? {};
+  return routes.map((route) => ({ ...route, params }));
+}
+
+/** The route pattern a request is logged and counted under (app/observability/route-name.server.ts). */
+export function routePatternOf(matches: readonly MatchedRoute[]): string {
+  const pattern = matches
+    .map((match) => match.route.path)
+    .filter(Boolean)
+    .join("/");
+  return `/${pattern.replace(/\/\/+/g, "/").replace(/^\/+/, "")}`;
+}
+
+/**
+ * The key of the stored 404 page for this address: everything the page is rendered from apart
+ * from its address and nonce. Undefined unless the loaders certainly answer the address 404 as
+ * every other address of its kind: not a French page (its own 404, in French), not an English
+ * page with a French twin (its language switch and suggestion), not a city preview.
+ */
+export async function notFoundPageKey(
+  url: URL,
+  matches: readonly MatchedRoute[],
   isLite: boolean,
-): string {
-  const { pathname } = new URL(request.url);
-  const { matches, loaderData, actionData, errors } = routerContext.staticHandlerContext;
+): Promise<string | undefined> {
+  const { pathname } = url;
+  if (!PLAIN_PATH.test(pathname) || pathname.endsWith(".data")) return undefined;
+  if (localeOfPath(pathname) === "fr" || frenchTwinOf(pathname)) return undefined;
+  const last = matches.at(-1);
+  if (last?.route.id === CITY) {
+    const slug = last.params.city;
+    if (!slug || url.searchParams.has(PREVIEW_PARAM) || (await findCityBySlug(slug))) {
+      return undefined;
+    }
+    const outcome = await missingContentOutcome("cities", slug, (target) => `/${target}`);
+    if (outcome.status !== 404) return undefined;
+  } else if (last?.route.id !== CATCH_ALL) {
+    return undefined;
+  }
   return JSON.stringify([
     isLite,
     contentGeneration(),
-    // The header marks the links the address falls under, and hides its search box on /search.
+    // The footer's copyright year.
+    new Date().getFullYear(),
+    // The header marks the links the address falls under.
     NAV_HREFS.map((href) => isActivePath(pathname, href)),
-    pathname === "/search",
     matches.map((match) => match.route.id),
-    loaderData,
-    actionData,
-    errors,
-    [...(loadContext.get(heldHtmlContext) ?? [])],
   ]);
 }
 
-/** The stored page for this request's address and nonce, or undefined. */
-export function storedNotFoundPage(key: string, request: Request, nonce: string) {
+/** The stored page for this address and nonce, and the weight it was stored with, or undefined. */
+export function storedNotFoundPage(key: string, url: URL, nonce: string) {
   const page = pages.get(key);
   if (!page) return undefined;
-  const { returnTo } = addressOf(request);
-  let html = page.parts[0]!;
-  page.places.forEach((place, index) => {
-    html += (place === "address" ? returnTo : nonce) + page.parts[index + 1]!;
-  });
-  return html;
+  return {
+    html: fillPage(page.template, { address: returnToOf(url), nonce }),
+    figure: page.figure,
+  };
 }
 
 function lastSegmentOf(pathname: string): string | undefined {
@@ -97,43 +212,18 @@ const DISTINCT_SEGMENT_LENGTH = 8;
  * Keeps a rendered 404 page, unless its address may show anywhere but in the Lite switch (then a
  * page for another address would show this one's): a later 404 with a distinct address is kept.
  */
-export function keepNotFoundPage(key: string, request: Request, nonce: string, html: string) {
+export function keepNotFoundPage(key: string, url: URL, nonce: string, html: string) {
   if (!nonce || pages.get(key)) return;
-  const { url, returnTo } = addressOf(request);
-  const halves = html.split(`${ADDRESS_ATTRIBUTE}${returnTo}"`);
-  if (halves.length !== 2) return;
   const lastSegment = lastSegmentOf(url.pathname);
   if (!lastSegment || lastSegment.length < DISTINCT_SEGMENT_LENGTH) return;
-  const elsewhere = halves.join("");
+  const template = cutPage(html, [
+    { place: "address", text: returnToOf(url), isOnce: true },
+    { place: "nonce", text: nonce, isOnce: false },
+  ]);
+  const at = template?.places.indexOf("address") ?? -1;
+  if (!template || !template.parts[at]!.endsWith(ADDRESS_ATTRIBUTE)) return;
+  const elsewhere = template.parts.join("");
   const forms = [url.pathname, escapeAttribute(url.pathname), lastSegment];
   if (forms.some((form) => elsewhere.includes(form))) return;
-
-  const page: NotFoundPage = { parts: [""], places: [] };
-  const add = (text: string) => {
-    page.parts[page.parts.length - 1] += text;
-  };
-  const place = (kind: NotFoundPage["places"][number]) => {
-    page.places.push(kind);
-    page.parts.push("");
-  };
-  [`${halves[0]}${ADDRESS_ATTRIBUTE}`, `"${halves[1]}`].forEach((segment, index) => {
-    if (index > 0) place("address");
-    segment.split(nonce).forEach((piece, at) => {
-      if (at > 0) place("nonce");
-      add(piece);
-    });
-  });
-  pages.set(key, page);
-}
-
-/** Whether the client takes gzip: named, or by "*", and not refused with q=0 (RFC 9110 12.5.3). */
-export function acceptsGzip(header: string | null): boolean {
-  const codings = new Map(
-    (header ?? "").split(",").map((item) => {
-      const [coding = "", ...params] = item.trim().toLowerCase().split(";");
-      const isRefused = params.some((param) => /^\s*q=0(\.0{0,3})?\s*$/.test(param));
-      return [coding.trim(), !isRefused] as const;
-    }),
-  );
-  return codings.get("gzip") ?? codings.get("*") ?? false;
+  pages.set(key, { template, figure: weighPage(html).figure });
 }

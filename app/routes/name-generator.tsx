@@ -2,10 +2,10 @@
 // loader answers `?country=ghana&gender=Female&count=5` with names picked on the server; with JS
 // the same picking runs in the browser.
 import { data } from "react-router";
-import { NameGenerator, type GeneratorOutcome } from "#app/components/names/name-generator.tsx";
+import { NameGenerator, type PackedOutcome } from "#app/components/names/name-generator.tsx";
 import { namesByCountry } from "#app/content/names.ts";
 import { buildMeta } from "#app/seo/meta.ts";
-import { generateNames } from "#app/domain/name-picker.ts";
+import { generateNames, packNames } from "#app/domain/name-picker.ts";
 import { parseNameQuery } from "#app/domain/name-query.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/name-generator";
@@ -35,16 +35,17 @@ export function loader({ url }: Route.LoaderArgs) {
   const { count, ...filters } = parseNameQuery(url.searchParams);
   if (count === undefined) {
     // The form alone is the same for every reader: shared caches may keep it.
-    const outcome: GeneratorOutcome = { status: "idle" };
+    const outcome: PackedOutcome = { status: "idle" };
     return data(
       { filters, outcome, total, akanDayNames },
       { headers: { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } },
     );
   }
-  // Names picked at random are each reader's own draw: never kept.
+  // Names picked at random are each reader's own draw: never kept. The server keeps the page
+  // around them and fills in each reader's names (app/http/drawn-names-page.server.ts).
   const names = generateNames(filters, count, namesByCountry);
-  const outcome: GeneratorOutcome =
-    names.length > 0 ? { status: "found", names } : { status: "none" };
+  const outcome: PackedOutcome =
+    names.length > 0 ? { status: "found", names: packNames(names) } : { status: "none" };
   return data({ filters, outcome, total, akanDayNames });
 }
 

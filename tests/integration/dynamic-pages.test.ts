@@ -122,3 +122,77 @@ describe("the 404 page", () => {
     });
   }
 });
+
+describe("answered before React Router (decision 045, amended 2026-11-30)", () => {
+  it("answers a missing address after the first of its kind with its own address, lite or French alike", async () => {
+    const lite = { ...BROWSER, Cookie: "akwaaba_lite=1" };
+    const first = await get(`/no-such-page-${unique()}`, lite);
+    const path = `/no-such-page-${unique()}`;
+    const second = await get(path, lite);
+    expect(second.response.status).toBe(404);
+    expect(second.html).not.toContain("<script");
+    expect(second.html).toContain(returnToAttribute(path));
+    expect(withoutNonces(second.html).replace(returnToAttribute(path), "")).toBe(
+      withoutNonces(first.html).replace(returnToAttribute(pathOf(first)), ""),
+    );
+    // A French address keeps its French 404; a city keeps its page.
+    for (let i = 0; i < 2; i++) {
+      const french = await get(`/fr/no-such-page-${unique()}`);
+      expect(french.response.status).toBe(404);
+      expect(french.html).toContain('<html lang="fr"');
+    }
+    expect((await get("/accra")).response.status).toBe(200);
+  });
+
+  const NAMES = "/name-generator?country=ghana&gender=Female&count=20";
+  const CARDS = /<ul class="mt-5 grid gap-4 sm:grid-cols-2">(.*?)<\/ul>/s;
+  const DATA = /\\"names\\",\\"\[.*?\]\\"/s;
+  const cardsOf = (html: string) =>
+    new Map(
+      [...(CARDS.exec(html)?.[1] ?? "").matchAll(/<li.*?<\/li>/gs)].map((card) => [
+        /<h3[^>]*>([^<]+)<\/h3>/.exec(card[0])![1]!,
+        card[0],
+      ]),
+    );
+  const aroundNames = (html: string) =>
+    withoutNonces(html).replace(CARDS, "CARDS").replace(DATA, "DATA");
+
+  it("draws names per request into the page a render gives around them, lite too", async () => {
+    for (const headers of [BROWSER, { ...BROWSER, Cookie: "akwaaba_lite=1" }]) {
+      const rendered = await get(NAMES, headers);
+      const draws = [];
+      for (let i = 0; i < 4; i++) draws.push(await get(NAMES, headers));
+      const renderedCards = cardsOf(rendered.html);
+      expect(renderedCards.size).toBeGreaterThan(1);
+      for (const drawn of draws) {
+        expect(drawn.response.status).toBe(200);
+        expect(drawn.response.headers.get("cache-control")).toBeNull();
+        expect(aroundNames(drawn.html)).toBe(aroundNames(rendered.html));
+        // Every name is one of the same pool, its card as React renders it.
+        const cards = cardsOf(drawn.html);
+        expect(cards.size).toBe(renderedCards.size);
+        for (const [name, card] of cards) expect(card).toBe(renderedCards.get(name));
+      }
+      // Each reader's own draw: the order of 20 names drawn repeats by chance almost never.
+      const orders = new Set(draws.map((drawn) => [...cardsOf(drawn.html).keys()].join()));
+      expect(orders.size).toBeGreaterThan(1);
+    }
+  });
+
+  it("carries the names drawn in the page's data, as the cards show them", async () => {
+    const drawn = await get(NAMES);
+    // React Router's data stream, as the page hands it to the browser.
+    const chunk = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/.exec(drawn.html)![1]!;
+    const flat = JSON.parse(JSON.parse(chunk) as string) as unknown[];
+    const packed = JSON.parse(flat[flat.indexOf("names") + 1] as string) as { name: string }[];
+    expect(packed.map((record) => record.name)).toEqual([...cardsOf(drawn.html).keys()]);
+  });
+});
+
+function returnToAttribute(path: string) {
+  return `name="returnTo" value="${path}"`;
+}
+
+function pathOf(answer: { response: Response }) {
+  return new URL(answer.response.url).pathname;
+}

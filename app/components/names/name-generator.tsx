@@ -1,7 +1,7 @@
 // The generator itself: a GET form the server answers without JS; with JS the same form asks
 // the page's loader for names without a reload (the name list stays on the server, out of the
 // page's script), with toasts, copy, favorites and export.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { track } from "#app/browser/track.ts";
 import { useToast } from "#app/components/ui/toast.tsx";
@@ -15,6 +15,7 @@ import {
   GENDER_OPTIONS,
   isFavorite,
   removeFavorite,
+  unpackNames,
   type CountryName,
   type NameFilters,
 } from "#app/domain/name-picker.ts";
@@ -26,6 +27,17 @@ import { Icon } from "#app/components/icon.tsx";
 
 export type GeneratorOutcome =
   { status: "idle" } | { status: "found"; names: CountryName[] } | { status: "none" };
+
+/**
+ * The outcome as the loader sends it: drawn names as one JSON string (packNames), so the page's
+ * data is the same text around them whatever names are drawn (docs/decisions/045).
+ */
+export type PackedOutcome =
+  { status: "idle" } | { status: "found"; names: string } | { status: "none" };
+
+function unpackOutcome(packed: PackedOutcome): GeneratorOutcome {
+  return packed.status === "found" ? { ...packed, names: unpackNames(packed.names) } : packed;
+}
 
 const BUTTONS = [
   { count: DEFAULT_COUNT, label: "Generate Names", isPrimary: true },
@@ -86,20 +98,21 @@ export function NameGenerator({
   initialOutcome,
 }: {
   initialFilters: NameFilters;
-  initialOutcome: GeneratorOutcome;
+  initialOutcome: PackedOutcome;
 }) {
   const toast = useToast();
   const favorites = useFavorites();
   const [filters, setFilters] = useState(initialFilters);
-  const names = useFetcher<{ outcome: GeneratorOutcome }>();
+  const names = useFetcher<{ outcome: PackedOutcome }>();
   const asked = useRef<{ count: number } | null>(null);
-  const outcome = names.data?.outcome ?? initialOutcome;
+  const packed = names.data?.outcome ?? initialOutcome;
+  const outcome = useMemo(() => unpackOutcome(packed), [packed]);
 
   // Each answer is told once: counted, and a toast when nothing matched.
   useEffect(() => {
     const answer = names.data?.outcome;
     if (names.state !== "idle" || !answer || !asked.current) return;
-    const found = answer.status === "found" ? answer.names.length : 0;
+    const found = answer.status === "found" ? unpackNames(answer.names).length : 0;
     track(
       "name_generated",
       `country=${filters.country}&gender=${filters.gender}&count=${asked.current.count}&found=${found}`,

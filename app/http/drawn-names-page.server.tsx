@@ -1,0 +1,138 @@
+// The name generator's page with names drawn (`?count=5`), answered before React Router (issue 41,
+// decision 045). Each draw is the reader's own and is drawn per request, as the loader draws it;
+// only the page around the names is stored: the first render for each choice of filters, count
+// and lite mode is kept with places for the names' cards, the names in the page's data (one JSON
+// string, packNames), the address in the footer's Lite switch and the CSP nonce.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { NameCard } from "#app/components/names/name-card.tsx";
+import { namesByCountry } from "#app/content/names.ts";
+import { BoundedLru } from "#app/domain/bounded-lru.ts";
+import { generateNames, packNames, type CountryName } from "#app/domain/name-picker.ts";
+import { parseNameQuery } from "#app/domain/name-query.ts";
+import { cutPage, fillPage, templateBytes, type PageTemplate } from "#app/domain/page-template.ts";
+import { ADDRESS_ATTRIBUTE, returnToOf } from "#app/http/not-found-page.server.ts";
+import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
+import { weighPage } from "#app/http/page-weight.server.ts";
+
+export const NAME_GENERATOR_PATH = "/name-generator";
+
+interface DrawnNamesPage {
+  template: PageTemplate<"address" | "nonce" | "cards" | "data">;
+  /** The weight its footer showed, which the page with other names almost always shows. */
+  figure: number | undefined;
+}
+
+/** At most 48 pages and 4 MB: one per country, gender, count and lite mode that readers ask. */
+const pages = new BoundedLru<string, DrawnNamesPage>({
+  maxEntries: 48,
+  maxBytes: 4 * 1024 * 1024,
+  sizeOf: (page) => templateBytes(page.template),
+});
+
+const ignore = () => {};
+
+/** Each name's card as the generator renders it on the server: no favorites there yet. */
+const cards = new Map<string, string>();
+
+function cardsHtml(names: readonly CountryName[]): string {
+  return names
+    .map((record) => {
+      const key = `${record.country}/${record.name}`;
+      let html = cards.get(key);
+      if (html === undefined) {
+        const card = createElement(NameCard, {
+          record,
+          isFavorite: false,
+          onCopy: ignore,
+          onFavorite: ignore,
+        });
+        cards.set(key, (html = renderToString(card)));
+      }
+      return html;
+    })
+    .join("");
+}
+
+const SCRIPT_ESCAPES: Record<string, string> = {
+  "&": "\\u0026",
+  ">": "\\u003e",
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+/**
+ * The packed names as they show in the page's hydration script: a string in React Router's data
+ * stream, written into the script as a JSON string and escaped as it escapes it.
+ */
+function dataText(packed: string): string {
+  return JSON.stringify(JSON.stringify(packed))
+    .slice(1, -1)
+    .replace(/[&><\u2028\u2029]/g, (match) => SCRIPT_ESCAPES[match]!);
+}
+
+/** What the page is rendered from, apart from the names, the address and the nonce. */
+function pageKey(url: URL, isLite: boolean, drawnCount: number): string | undefined {
+  const { count, ...filters } = parseNameQuery(url.searchParams);
+  if (count === undefined || drawnCount === 0) return undefined;
+  return JSON.stringify([
+    isLite,
+    contentGeneration(),
+    // The footer's copyright year.
+    new Date().getFullYear(),
+    filters,
+    count,
+    // "5 names generated."
+    drawnCount,
+  ]);
+}
+
+/**
+ * This request's page with names drawn now, and the weight the stored page showed, or undefined
+ * when no page is stored for it yet.
+ */
+export function drawnNamesPage(url: URL, isLite: boolean, nonce: string) {
+  const { count, ...filters } = parseNameQuery(url.searchParams);
+  if (count === undefined) return undefined;
+  // Drawn as the loader draws them.
+  const names = generateNames(filters, count, namesByCountry);
+  const key = pageKey(url, isLite, names.length);
+  const page = key === undefined ? undefined : pages.get(key);
+  if (!page) return undefined;
+  const html = fillPage(page.template, {
+    address: returnToOf(url),
+    nonce,
+    cards: cardsHtml(names),
+    data: dataText(packNames(names)),
+  });
+  return { html, figure: page.figure };
+}
+
+/**
+ * Keeps a rendered page with drawn names, unless its names or address cannot be told apart from
+ * the rest of it: then every request is rendered, as before.
+ */
+export function keepDrawnNamesPage(
+  url: URL,
+  isLite: boolean,
+  nonce: string,
+  html: string,
+  packed: string,
+) {
+  const names = JSON.parse(packed) as CountryName[];
+  const key = pageKey(url, isLite, names.length);
+  if (!nonce || key === undefined || pages.get(key)) return;
+  const data = dataText(packed);
+  // A lite page has no scripts, so no data; a full page carries the names once in its data.
+  if (isLite && html.includes(data)) return;
+  const template = cutPage(html, [
+    { place: "address", text: returnToOf(url), isOnce: true },
+    { place: "nonce", text: nonce, isOnce: false },
+    { place: "cards", text: cardsHtml(names), isOnce: true },
+    ...(isLite ? [] : [{ place: "data" as const, text: data, isOnce: true }]),
+  ]);
+  const at = template?.places.indexOf("address") ?? -1;
+  if (!template || !template.parts[at]!.endsWith(ADDRESS_ATTRIBUTE)) return;
+  pages.set(key, { template, figure: weighPage(html).figure });
+}
