@@ -5,9 +5,12 @@ import { Link } from "react-router";
 import { ContactForm, sendOrUnreachable } from "#app/components/forms/contact-form.tsx";
 import { buildMeta } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
-import { answerContact, contactFormWords } from "#app/routes/contact-action.server.ts";
+import {
+  answerContact,
+  contactFormWords,
+  contactPageHeaders,
+} from "#app/routes/contact-action.server.ts";
 import type { Route } from "./+types/contact";
-import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { BulletList, Section } from "#app/components/ui/section.tsx";
@@ -110,4 +113,4 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export const headers: Route.HeadersFunction = publicPageHeaders;
+export const headers: Route.HeadersFunction = contactPageHeaders;
