@@ -6,7 +6,10 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { en } from "#app/content/i18n/en.ts";
+import { fr } from "#app/content/i18n/fr.ts";
 import { attr, awaitFreshWindow, BROWSER_USER_AGENT, findTag, visibleText } from "#tests/http.ts";
+import { pageAssets } from "#tests/page-weight.ts";
 import { makeDataDir, startServer } from "#tests/server-process.ts";
 
 const baseUrl = inject("baseUrl");
@@ -70,6 +73,28 @@ describe("the French contact page", () => {
     }
     for (const english of ["Send Message", "Contact form", "Tell us how we can help"]) {
       expect(html).not.toContain(english);
+    }
+  });
+
+  it("ships each contact page's form words as its data, never the other language's", async () => {
+    const pages = [
+      { path: "/contact", own: en.contact.form, other: fr.contact.form },
+      { path: "/fr/contact", own: fr.contact.form, other: en.contact.form },
+    ];
+    for (const { path, own, other } of pages) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html, path).toContain(own.failed);
+      const scripts = pageAssets(html).scripts;
+      expect(scripts.length).toBeGreaterThan(0);
+      const code = (
+        await Promise.all(scripts.map(async (src) => (await fetch(`${baseUrl}${src}`)).text()))
+      ).join("\n");
+      for (const words of [other.send, other.placeholder, other.failed, other.label]) {
+        expect(html, path).not.toContain(words);
+        expect(code, path).not.toContain(words);
+      }
+      // Nor its own: the words come with the page, not in a script every visit downloads.
+      expect(code, path).not.toContain(own.failed);
     }
   });
 
