@@ -135,6 +135,8 @@ export default [
   // The French site (issue 44): every /fr address, its texts in app/content/fr/.
   route("fr", "routes/fr-page.tsx", { id: "fr-home" }),
   route("fr/search", "routes/search.tsx", { id: "fr-search" }),
+  // The French contact page has a form, which posts to it.
+  route("fr/contact", "routes/fr-contact.tsx"),
   route("fr/*", "routes/fr-page.tsx", { id: "fr-page" }),
 
   route(":city", "routes/city.tsx"),

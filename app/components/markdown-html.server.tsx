@@ -56,13 +56,19 @@ const rendered = new WeakMap<object, Map<string, RenderedPart[]>>();
 /**
  * A stored item's Markdown body as HTML, rendered once per content snapshot (and per lite or
  * not): the snapshot's objects are replaced when content changes, which drops their entries here.
+ * `options.slotNames` are the `{{block:name}}` parts the page fills (a form, a figure).
  */
-export function bodyHtmlOf(owner: object, source: string, isLite: boolean): RenderedPart[] {
-  const key = `${isLite ? "lite" : "full"}:${source}`;
+export function bodyHtmlOf(
+  owner: object,
+  source: string,
+  isLite: boolean,
+  options: ParseOptions = {},
+): RenderedPart[] {
+  const key = `${isLite ? "lite" : "full"}:${options.slotNames?.join(",") ?? ""}:${source}`;
   let known = rendered.get(owner);
   if (!known) rendered.set(owner, (known = new Map()));
   let parts = known.get(key);
-  if (!parts) known.set(key, (parts = blocksToHtml(parseMarkdown(source), isLite)));
+  if (!parts) known.set(key, (parts = blocksToHtml(parseMarkdown(source, options), isLite)));
   return parts;
 }
 

@@ -1,17 +1,16 @@
 // Contact (SPEC.md section 2): the form, plus what we can and cannot help with. The form posts
-// here, with or without JS; the action validates with the shared schema and words the answer.
-import { data, Link } from "react-router";
-import { ContactForm, type ContactAnswer } from "#app/components/forms/contact-form.tsx";
-import { serverToast } from "#app/http/toast.server.ts";
-import { ContactSchema, fieldErrors } from "#app/domain/forms.ts";
-import { formFields } from "#app/domain/form-fields.ts";
+// here, with or without JS; the action validates with the shared schema and words the answer
+// (app/routes/contact-action.server.ts, shared with /fr/contact).
+import { Link } from "react-router";
+import { ContactForm, sendOrUnreachable } from "#app/components/forms/contact-form.tsx";
 import { buildMeta } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
-import { readFormData } from "#app/http/request-body.server.ts";
-import { clientOf, retryHeaders, submissionOr503 } from "#app/routes/form-submission.server.ts";
-import { sendContactMessage } from "#app/use-cases/contact/send-message.server.ts";
+import {
+  answerContact,
+  contactFormWords,
+  contactPageHeaders,
+} from "#app/routes/contact-action.server.ts";
 import type { Route } from "./+types/contact";
-import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { BulletList, Section } from "#app/components/ui/section.tsx";
@@ -30,68 +29,20 @@ const CANNOT_HELP = [
   "Payments for products bought through our retail links: the retailer handles orders and returns.",
 ];
 
-type ContactErrors = Extract<ContactAnswer, { status: "error" }>["fieldErrors"];
+export function loader() {
+  return { words: contactFormWords("en") };
+}
 
-const FAILED = "Failed to send message. Please try again.";
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const fields = formFields(await readFormData(request));
-  const kept = {
-    name: fields.name ?? "",
-    email: fields.email ?? "",
-    message: fields.message ?? "",
-  };
-  const refuse = (status: number, message: string, errors: ContactErrors, headers = {}) =>
-    data<ContactAnswer>(
-      {
-        status: "error",
-        message,
-        fieldErrors: errors,
-        fields: kept,
-        toast: serverToast({ title: "Error", description: message, variant: "destructive" }),
-      },
-      { status, headers },
-    );
-  const parsed = ContactSchema.safeParse(fields);
-  if (!parsed.success) {
-    return refuse(400, "Please correct the fields marked below.", fieldErrors(parsed.error));
-  }
-  const outcome = await submissionOr503("message", () =>
-    sendContactMessage(parsed.data, clientOf(request, context)),
-  );
-  if (!outcome.ok) {
-    return refuse(outcome.status, outcome.error, outcome.fieldErrors ?? {}, retryHeaders(outcome));
-  }
-  const sent = "Your message has been sent successfully.";
-  return data<ContactAnswer>({
-    status: "success",
-    message: sent,
-    toast: serverToast({ title: "Success!", description: sent }),
-  });
+export function action({ request, context }: Route.ActionArgs) {
+  return answerContact(request, context, "en");
 }
 
 /** When the server cannot be reached, the form says so and keeps what was typed. */
-export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
-  const fields = formFields(await request.clone().formData());
-  try {
-    return await serverAction();
-  } catch {
-    return {
-      status: "error",
-      message: FAILED,
-      fieldErrors: {},
-      fields: { name: fields.name ?? "", email: fields.email ?? "", message: fields.message ?? "" },
-      toast: {
-        id: crypto.randomUUID(),
-        title: "Error",
-        description: FAILED,
-        variant: "destructive",
-      },
-    } satisfies ContactAnswer;
-  }
+export function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  return sendOrUnreachable(request, serverAction);
 }
 
-export default function ContactRoute({ actionData, matches }: Route.ComponentProps) {
+export default function ContactRoute({ actionData, loaderData, matches }: Route.ComponentProps) {
   const site = matches[0].loaderData.site;
   return (
     <div>
@@ -109,7 +60,9 @@ export default function ContactRoute({ actionData, matches }: Route.ComponentPro
             {/* A new key after a plain post's success starts the fields afresh. */}
             <ContactForm
               key={actionData?.status === "success" ? "sent" : "form"}
-              answer={actionData}
+              answer={actionData?.status === "unreachable" ? undefined : actionData}
+              words={loaderData.words}
+              action="/contact"
             />
           </div>
         </section>
@@ -160,4 +113,4 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export const headers: Route.HeadersFunction = publicPageHeaders;
+export const headers: Route.HeadersFunction = contactPageHeaders;

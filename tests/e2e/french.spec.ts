@@ -52,12 +52,12 @@ test.describe("the French site", () => {
   test("the root's error screen on a French page stays French once the page hydrates", async ({
     page,
   }) => {
-    await page.goto("/fr/contact");
+    await page.goto("/fr/privacy-policy");
     // A form sent to a French page that takes none: the root's error screen answers (405).
     await page.evaluate(() => {
       const form = document.createElement("form");
       form.method = "post";
-      form.action = "/fr/contact";
+      form.action = "/fr/privacy-policy";
       document.body.append(form);
       form.submit();
     });

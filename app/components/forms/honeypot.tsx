@@ -6,7 +6,11 @@ import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
  */
 export function Honeypot() {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div
+      aria-hidden="true"
+      lang="en"
+      className="absolute -left-[10000px] h-px w-px overflow-hidden"
+    >
       <label htmlFor={`${HONEYPOT_FIELD}-field`}>Leave this field empty</label>
       <input
         id={`${HONEYPOT_FIELD}-field`}

@@ -51,6 +51,29 @@ export const en = {
     turnOn: "Turn Lite on",
     turnOff: "Turn Lite off",
   },
+  // The contact form and its answers (app/components/forms/contact-form.tsx,
+  // app/routes/contact-action.server.ts): the form's words go with the page's data.
+  contact: {
+    form: {
+      label: "Contact form",
+      name: "Name",
+      email: "Email",
+      message: "Message",
+      placeholder: "Tell us how we can help you...",
+      send: "Send Message",
+      sending: "Sending...",
+      failed: "Failed to send message. Please try again.",
+      errorTitle: "Error",
+    },
+    sent: "Your message has been sent successfully.",
+    sentTitle: "Success!",
+    fix: "Please correct the fields marked below.",
+    // A field's errors, as the schema words them for the JSON API (app/domain/forms.ts).
+    fields: { name: "Name", email: "Email", message: "Message" },
+    required: "{{field}} is required.",
+    tooLong: "{{field}} must be at most {{max}} characters.",
+    invalidEmail: "Enter a valid email address.",
+  },
   // The results page, /search (app/routes/search.tsx).
   search: {
     home: { label: "Home", href: "/" },

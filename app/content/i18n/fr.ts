@@ -140,6 +140,33 @@ export const fr = {
     guides: "nos guides en français",
     search: "Rechercher sur le site",
   },
+  // The contact form on /fr/contact and its answers (app/routes/fr-contact.tsx), from the
+  // translator's list in app/content/fr/contact.md; the form's words go with the page's data.
+  contact: {
+    form: {
+      label: "Formulaire de contact",
+      name: "Nom",
+      email: "E-mail",
+      message: "Message",
+      placeholder: "Dites-nous comment nous pouvons vous aider…",
+      send: "Envoyer le message",
+      sending: "Envoi en cours…",
+      failed: "L'envoi du message a échoué. Veuillez réessayer.",
+      errorTitle: "Erreur",
+    },
+    sent: "Votre message a bien été envoyé.",
+    sentTitle: "C'est envoyé !",
+    fix: "Veuillez corriger les champs signalés ci-dessous.",
+    fields: { name: "Nom", email: "E-mail", message: "Message" },
+    required: "Le champ {{field}} est obligatoire.",
+    tooLong: "Le champ {{field}} ne doit pas dépasser {{max}} caractères.",
+    invalidEmail: "Saisissez une adresse e-mail valide.",
+    // What the English answers take from the use-case, said in French.
+    tooMany:
+      "Vous avez envoyé beaucoup de messages depuis cette connexion. Veuillez réessayer dans quelques minutes.",
+    unavailable:
+      "Nous ne pouvons pas enregistrer votre message pour le moment. Veuillez réessayer dans une minute : votre texte reste dans le formulaire.",
+  },
   // The results page in French, /fr/search (app/routes/search.tsx): French pages first.
   search: {
     home: { label: "Accueil", href: "/fr" },

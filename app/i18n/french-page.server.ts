@@ -1,0 +1,130 @@
+// A French page's data (issue 44), for the routes that show one: every /fr text
+// (routes/fr-page.tsx) and the contact page with its form (routes/fr-contact.tsx). The text in
+// app/content/fr/ rendered through the site's Markdown pipeline with its sources; /fr/faq and
+// /fr/blog list the French pages under them. A French address with no text answers 404 with a
+// French page: "not yet translated" with a link when the English page exists, "page not found"
+// otherwise.
+import { data, type RouterContextProvider } from "react-router";
+import { createElement } from "react";
+import { bodyHtmlOf, holdParts, renderStatic } from "#app/components/markdown-html.server.tsx";
+import { FrenchSources } from "#app/components/page/french-sources.tsx";
+import { selectLuxuryHotels } from "#app/domain/hotel-filters.ts";
+import { englishPathOf, normalPath } from "#app/domain/locale.ts";
+import { fillSitePlaceholders } from "#app/domain/site-placeholders.ts";
+import { getEnv } from "#app/env.server.ts";
+import { holdHtml } from "#app/http/held-html.server.ts";
+import { isLitePage } from "#app/http/lite-page.server.ts";
+import { frenchIndexOf } from "#app/i18n/french-indexes.server.ts";
+import { findFrenchPage, type FrenchPage } from "#app/i18n/french-pages.server.ts";
+import { translate, translated } from "#app/i18n/i18n.server.ts";
+import { listHotels } from "#app/models/hotels.server.ts";
+import { listEnglishEntries } from "#app/seo/sitemap-entries.server.ts";
+import { priceRangeOf } from "#app/seo/structured-data.ts";
+import { siteConfig } from "#app/site-config.server.ts";
+
+/** The luxury page's `{total}` and `{priceRange}`, filled as the English page fills them. */
+async function fillListing(text: string): Promise<string> {
+  if (!/\{(total|priceRange)\}/.test(text)) return text;
+  const luxury = selectLuxuryHotels(await listHotels());
+  return text
+    .replaceAll("{total}", String(luxury.length))
+    .replaceAll("{priceRange}", priceRangeOf(luxury) ?? "");
+}
+
+const day = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** 2026-11-29 as "29 novembre 2026". */
+function frenchDay(isoDay: string): string {
+  return day.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+export interface MissingWords {
+  /** The English page at the same place, when there is one. */
+  english: string | null;
+  title: string;
+  text: string;
+  readInEnglish: string;
+  home: string;
+  search: string;
+}
+
+async function missingPage(path: string) {
+  const english = englishPathOf(path);
+  const isKnown = (await listEnglishEntries()).some((entry) => entry.path === english);
+  const words = translated("fr", "page");
+  const missing: MissingWords = {
+    english: isKnown ? english : null,
+    title: isKnown ? words.notTranslatedTitle : words.notFoundTitle,
+    text: isKnown ? words.notTranslatedText : words.notFoundText,
+    readInEnglish: words.readInEnglish,
+    home: words.home,
+    search: words.search,
+  };
+  return data({ missing, page: null }, { status: 404 });
+}
+
+interface PageArgs {
+  url: URL;
+  context: Readonly<RouterContextProvider>;
+  request: Request;
+}
+
+/** The French page at `url`, or the 404 that says why there is none. */
+export async function loadFrenchPage(args: PageArgs) {
+  const path = normalPath(args.url.pathname);
+  const page = findFrenchPage(path);
+  return page ? frenchPageData(page, args) : missingPage(path);
+}
+
+/**
+ * A French text as its route shows it. `slotNames` are the `{{block:name}}` parts of the text
+ * the route fills with its own components (the contact page's form).
+ */
+export async function frenchPageData(
+  page: FrenchPage,
+  { context, request }: Omit<PageArgs, "url">,
+  slotNames?: string[],
+) {
+  const site = siteConfig(getEnv());
+  const markdown = await fillListing(fillSitePlaceholders(page.body, site));
+  const words = translated("fr", "page");
+  const sources =
+    page.sources.length === 0
+      ? null
+      : holdHtml(
+          context,
+          "fact-sources-block",
+          renderStatic(
+            createElement(FrenchSources, {
+              sources: page.sources.map((source) => ({
+                name: source.name,
+                url: source.url,
+                checked: translate("fr", "page.checked", { date: frenchDay(source.checked) }),
+              })),
+              words,
+            }),
+            false,
+          ),
+        );
+  const body = bodyHtmlOf(page, markdown, isLitePage(request), { slotNames });
+  return {
+    missing: null,
+    page: {
+      path: page.path,
+      heading: fillSitePlaceholders(page.heading, site),
+      title: fillSitePlaceholders(page.title, site),
+      description: fillSitePlaceholders(page.description, site),
+      // A text with no English twin says so, and names the closest English page.
+      closest: page.partner ? null : page.english,
+      body: holdParts(context, "fr-body", body),
+      index: await frenchIndexOf(page.path),
+      sources,
+    },
+    words: { englishOnly: words.englishOnly, readInEnglish: words.readInEnglish },
+  };
+}

@@ -1,0 +1,97 @@
+// The French contact page (issue 44), /fr/contact: the text in app/content/fr/contact.md with the
+// contact form where the text places it (`{{block:contact-form}}`), in French. The form posts
+// here, with or without scripts, and the message is stored and handled as an English one
+// (app/routes/contact-action.server.ts); only the words differ, sent as this page's data.
+import { HtmlBody } from "#app/components/html-body.tsx";
+import { ContactForm, sendOrUnreachable } from "#app/components/forms/contact-form.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
+import { frenchPageData } from "#app/i18n/french-page.server.ts";
+import { findFrenchPage } from "#app/i18n/french-pages.server.ts";
+import {
+  answerContact,
+  contactFormWords,
+  contactPageHeaders,
+} from "#app/routes/contact-action.server.ts";
+import { buildMeta } from "#app/seo/meta.ts";
+import type { Route } from "./+types/fr-contact";
+
+const FORM_SLOT = "contact-form";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = findFrenchPage("/fr/contact");
+  if (!page) throw new Error("app/content/fr/contact.md is missing");
+  const { page: text } = await frenchPageData(page, { context, request }, [FORM_SLOT]);
+  return {
+    page: {
+      heading: text.heading,
+      title: text.title,
+      description: text.description,
+      body: text.body,
+    },
+    form: contactFormWords("fr"),
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return answerContact(request, context, "fr");
+}
+
+/** When the server cannot be reached, the form says so in French and keeps what was typed. */
+export function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  return sendOrUnreachable(request, serverAction);
+}
+
+export default function FrenchContactRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, form } = loaderData;
+  // The form stands outside the text's prose styles: the text before it, the form, the rest.
+  const at = page.body.findIndex((part) => "slot" in part && part.slot === FORM_SLOT);
+  const before = at < 0 ? page.body : page.body.slice(0, at);
+  const after = at < 0 ? [] : page.body.slice(at + 1);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <header className="border-b border-slate-200 pb-6">
+        <Heading level={1} size="page">
+          {page.heading}
+        </Heading>
+      </header>
+      <HtmlBody parts={before} className="mt-8" />
+      <div className="mt-6 max-w-3xl">
+        {/* A new key after a plain post's success starts the fields afresh. */}
+        <ContactForm
+          key={actionData?.status === "success" ? "sent" : "form"}
+          answer={actionData?.status === "unreachable" ? undefined : actionData}
+          words={form}
+          action="/fr/contact"
+        />
+      </div>
+      {after.length > 0 ? <HtmlBody parts={after} className="mt-10" /> : null}
+    </article>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = matches[0].loaderData.site;
+  const page = loaderData?.page;
+  return buildMeta(site, {
+    // The text's title ends with the site's name, which buildMeta adds.
+    title: page?.title.replace(` | ${site.name}`, ""),
+    description: page?.description,
+    path: "/fr/contact",
+    locale: "fr",
+    jsonLd: {
+      "@type": "ContactPage",
+      name: page?.heading,
+      url: `${site.url}/fr/contact`,
+      description: page?.description,
+      inLanguage: "fr",
+      mainEntity: {
+        "@type": "Organization",
+        name: site.name,
+        url: site.url,
+        email: site.contactEmail,
+      },
+    },
+  });
+};
+
+export const headers: Route.HeadersFunction = contactPageHeaders;
