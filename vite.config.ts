@@ -9,7 +9,10 @@ export default defineConfig({
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   // The e-mail components come inside the build, so a production install needs only their
   // renderer (@react-email/render) and not the `react-email` package's preview server and CLI.
-  ssr: { noExternal: ["react-email"] },
+  // And the icons the pages use, not the whole icon set: imported from the server, lucide-react
+  // loads all of its icons, about 7 MB of heap and 2.5 MB of source kept in every process for
+  // the few dozen drawn (docs/decisions/046).
+  ssr: { noExternal: ["react-email", "lucide-react"] },
   environments: {
     client: {
       build: {

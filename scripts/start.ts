@@ -17,23 +17,43 @@ if (!existsSync("build/server/index.js")) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Production runs with glibc's malloc held to two arenas (docs/decisions/046): by default each
-// thread that allocates (the thread pool compressing pages, sharp cutting photos, V8's helpers)
-// may get an arena of its own, and memory freed there stays resident. glibc reads the variable
-// when a process starts, so this process becomes the server anew, with the same process id (the
-// one systemd and the container watch, and signal). An operator's own setting is kept.
+// Production runs with memory settings for a small server (docs/decisions/046), each kept when an
+// operator set it: glibc's malloc reads its variables and V8 its flags when a process starts, so
+// this process becomes the server anew, with the same process id (the one systemd and the
+// container watch, and signal).
+//
+// glibc's malloc, held to two arenas: by default each thread that allocates (the thread pool
+// compressing pages, sharp cutting photos, V8's helpers) may get an arena of its own, and memory
+// freed there stays resident. And with a fixed mmap threshold: a block of 128 KB or more (a page's
+// body, its compressed copies, a compressor's tables) gets pages of its own, given back to the
+// system when it is freed. By default glibc raises that threshold each time such a block is freed
+// (up to 32 MB), so after a few pages later blocks come from the arenas, and what is freed there
+// mostly stays: 200-250 MB more resident after the bench mix than after the start.
+const PRODUCTION_MALLOC = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
+// V8's WebAssembly code is left to its baseline compiler (Liftoff): the only WebAssembly the
+// server runs is PGlite's PostgreSQL, whose hot functions V8 otherwise recompiles with its
+// optimising compiler in the background once the database is busy. One of them (105 KB of code)
+// takes that compiler 600 MB for several seconds of a core: it was the start's whole peak.
+// And the young generation's semi-spaces are held to 8 MB: V8 sizes them from the machine's
+// memory (32 MB here, on 24 GB), and a young generation three times that sat mostly empty.
+const PRODUCTION_V8_FLAGS = ["--liftoff-only", "--max-semi-space-size=8"];
+
+const flagName = (flag: string) => flag.split("=")[0];
+const missingFlags = PRODUCTION_V8_FLAGS.filter(
+  (flag) => !process.execArgv.some((given) => flagName(given) === flagName(flag)),
+);
+const missingMalloc = Object.entries(PRODUCTION_MALLOC).filter(
+  ([name]) => process.env[name] === undefined,
+);
 if (
   process.env.NODE_ENV === "production" &&
   process.platform === "linux" &&
-  process.env.MALLOC_ARENA_MAX === undefined
+  (missingFlags.length > 0 || missingMalloc.length > 0)
 ) {
   process.execve!(
     process.execPath,
-    [process.execPath, ...process.execArgv, ...process.argv.slice(1)],
-    {
-      ...process.env,
-      MALLOC_ARENA_MAX: "2",
-    },
+    [process.execPath, ...missingFlags, ...process.execArgv, ...process.argv.slice(1)],
+    { ...process.env, ...Object.fromEntries(missingMalloc) },
   );
 }
 

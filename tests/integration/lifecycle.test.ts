@@ -69,11 +69,15 @@ describe("configuration in production", () => {
 });
 
 describe("`npm start` in production", () => {
-  it("serves with glibc's malloc held to two arenas, in the process it started, which a signal stops", async () => {
+  it("serves with the memory settings for a small server, in the process it started, which a signal stops", async () => {
     const server = await startServer({ entry: "scripts/start.ts", env: pgliteOnly });
     try {
       const environment = readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0");
       expect(environment).toContain("MALLOC_ARENA_MAX=2");
+      expect(environment).toContain("MALLOC_MMAP_THRESHOLD_=131072");
+      const commandLine = readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
+      expect(commandLine).toContain("--liftoff-only");
+      expect(commandLine).toContain("--max-semi-space-size=8");
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       expect((await server.stop("SIGTERM")).code).toBe(0);
