@@ -22,7 +22,16 @@ const run = promisify(execFile);
  * Packages only tools need: a production install that holds one of them is wrong. (TypeScript is
  * not among them: @react-router/node and /express name it as an optional peer, so npm keeps it.)
  */
-const DEV_ONLY = ["react-email", "socket.io", "vite", "vitest", "@react-router/dev", "esbuild"];
+const DEV_ONLY = [
+  "react-email",
+  "socket.io",
+  "vite",
+  "vitest",
+  "@react-router/dev",
+  "esbuild",
+  // Bundled into both builds (vite.config.ts): the server never loads the package itself.
+  "lucide-react",
+];
 
 const timings: { step: string; ms: number }[] = [];
 
