@@ -58,6 +58,24 @@ export function postJson(
   });
 }
 
+/** A form posted as a browser without scripts posts it. */
+export function postForm(
+  baseUrl: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "User-Agent": BROWSER_USER_AGENT,
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 /**
  * The first owner's sign-in e-mail on a test server: OWNER_EMAIL is unset there, so it is the
  * default contact mailbox (app/env.server.ts).

@@ -5,7 +5,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { awaitFreshWindow, BROWSER_USER_AGENT, postJson } from "#tests/http.ts";
+import { awaitFreshWindow, postJson, postForm as postBrowserForm } from "#tests/http.ts";
 import { makeDataDir, startServer } from "#tests/server-process.ts";
 
 const baseUrl = inject("baseUrl");
@@ -25,15 +25,7 @@ async function expectJsonError(response: Response, status: number, message: RegE
 }
 
 function postForm(base: string, path: string, fields: Record<string, string>, client = asClient()) {
-  return fetch(`${base}${path}`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      "User-Agent": BROWSER_USER_AGENT,
-      ...client,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
+  return postBrowserForm(base, path, fields, client);
 }
 
 const validMessage = {

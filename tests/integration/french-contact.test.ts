@@ -8,7 +8,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { en } from "#app/content/i18n/en.ts";
 import { fr } from "#app/content/i18n/fr.ts";
-import { attr, awaitFreshWindow, BROWSER_USER_AGENT, findTag, visibleText } from "#tests/http.ts";
+import {
+  attr,
+  awaitFreshWindow,
+  findTag,
+  visibleText,
+  postForm as postBrowserForm,
+} from "#tests/http.ts";
 import { pageAssets } from "#tests/page-weight.ts";
 import { makeDataDir, startServer } from "#tests/server-process.ts";
 
@@ -22,15 +28,7 @@ function asClient() {
 }
 
 function postForm(base: string, path: string, fields: Record<string, string>, client = asClient()) {
-  return fetch(`${base}${path}`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      "User-Agent": BROWSER_USER_AGENT,
-      ...client,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
+  return postBrowserForm(base, path, fields, client);
 }
 
 const message = {
