@@ -16,8 +16,14 @@ const manifest = JSON.parse(readFileSync("package.json", "utf8")) as {
   dependencies: Record<string, string>;
 };
 
-/** Packages bundled into the server build at build time (vite.config.ts, ssr.noExternal). */
-const BUNDLED = new Set(["react-email"]);
+/** Packages bundled into the server build at build time, as vite.config.ts's ssr.noExternal lists them. */
+const BUNDLED = new Set(
+  [
+    ...(
+      /noExternal:\s*\[([^\]]*)\]/.exec(readFileSync("vite.config.ts", "utf8"))?.[1] ?? ""
+    ).matchAll(/"([^"]+)"/g),
+  ].map(([, name]) => name!),
+);
 /** Files that run at build time only: React Router reads the route table while it builds. */
 const BUILD_TIME = new Set(["app/routes.ts"]);
 
