@@ -4,21 +4,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 // Browser tests run against the production build on a fresh temporary PGlite database,
 // in Debian's Chromium (see scripts/ensure-chromium.ts).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-// `npm test` splits the files between its two lanes (scripts/test-lanes.ts, decision 037), each
-// run on a server of its own (E2E_PORT, E2E_MAIL_PORT): E2E_FILES names the files a run takes,
-// E2E_SKIP_FILES those it leaves to the other run (comma-separated names in tests/e2e).
-const fileList = (variable: string) =>
-  process.env[variable]
-    ?.split(",")
-    .filter(Boolean)
-    .map((name) => `**/${name}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
-  testMatch: fileList("E2E_FILES") ?? "**/*.spec.ts",
-  testIgnore: fileList("E2E_SKIP_FILES") ?? [],
-  // Each run clears its output folder as it starts: two runs at once keep apart.
-  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 1,
   retries: 0,

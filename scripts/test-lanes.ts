@@ -1,64 +1,24 @@
 // Runs the suites that need a built server in two lanes at once: the integration, budget, fuzz and
-// fault tests one after another, then some of the browser tests; and the rest of the browser tests
-// beside them. Both lanes spend most of their time waiting on servers, browsers and timers, so on
-// two cores the pair ends minutes sooner than one lane after the other; the browser files the
-// first lane takes even out the two lanes' lengths (docs/decisions/037-test-lanes.md).
+// fault tests one after another, and the browser tests beside them. Both lanes spend most of their
+// time waiting on servers, browsers and timers, so on two cores the pair ends minutes sooner than
+// one lane after the other (docs/decisions/037-test-lanes.md).
 // The first lane prints as it goes; the browser lane's output is held and printed when both have
 // ended, so the two never interleave. A lane that fails has its last lines repeated at the end.
 import { spawn } from "node:child_process";
 
-interface Step {
-  script: string;
-  /** Variables for this step beside this process's own. */
-  env?: Record<string, string>;
-}
-
 interface Lane {
   name: string;
-  steps: Step[];
+  scripts: string[];
   isHeld: boolean;
 }
-
-/**
- * The browser test files the server lane runs once its own suites are done, on a second browser
- * test server (ports 4183 and 4185: the browser lane's server has 4173 and 4175). Chosen by their
- * times (about a quarter of the browser tests' time) so that the two lanes end together.
- */
-const SERVER_LANE_BROWSER_FILES = [
-  "accessibility.spec.ts",
-  "activity.spec.ts",
-  "admin.spec.ts",
-  "catalogue.spec.ts",
-  "offline.spec.ts",
-  // Leaves the owner's account as it found it, but runs last on its server all the same.
-  "two-factor.spec.ts",
-];
 
 const LANES: Lane[] = [
   {
     name: "server tests",
-    steps: [
-      { script: "test:integration" },
-      { script: "test:budget" },
-      { script: "test:fuzz" },
-      { script: "test:faults" },
-      {
-        script: "test:e2e",
-        env: {
-          E2E_FILES: SERVER_LANE_BROWSER_FILES.join(","),
-          E2E_PORT: "4183",
-          E2E_MAIL_PORT: "4185",
-          E2E_OUTPUT_DIR: "test-results/server-lane",
-        },
-      },
-    ],
+    scripts: ["test:integration", "test:budget", "test:fuzz", "test:faults"],
     isHeld: false,
   },
-  {
-    name: "browser tests",
-    steps: [{ script: "test:e2e", env: { E2E_SKIP_FILES: SERVER_LANE_BROWSER_FILES.join(",") } }],
-    isHeld: true,
-  },
+  { name: "browser tests", scripts: ["test:e2e"], isHeld: true },
 ];
 const TAIL_LINES = 60;
 
@@ -68,12 +28,9 @@ interface LaneResult {
   output: string;
 }
 
-function runStep({ script, env }: Step, onOutput: (chunk: string) => void): Promise<number> {
+function runScript(script: string, onOutput: (chunk: string) => void): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", script], {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...env },
-    });
+    const child = spawn("npm", ["run", script], { stdio: ["ignore", "pipe", "pipe"] });
     child.stdout.setEncoding("utf8").on("data", onOutput);
     child.stderr.setEncoding("utf8").on("data", onOutput);
     child.on("close", (code) => resolve(code ?? 1));
@@ -86,10 +43,8 @@ async function runLane(lane: Lane): Promise<LaneResult> {
     output += chunk;
     if (!lane.isHeld) process.stdout.write(chunk);
   };
-  for (const step of lane.steps) {
-    if ((await runStep(step, onOutput)) !== 0) {
-      return { lane, failedScript: step.script, output };
-    }
+  for (const script of lane.scripts) {
+    if ((await runScript(script, onOutput)) !== 0) return { lane, failedScript: script, output };
   }
   return { lane, failedScript: null, output };
 }
