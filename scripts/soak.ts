@@ -11,7 +11,8 @@
 // - no answer was a 5xx, and no request failed, outside the killed process's restart (from the
 //   kill until it is ready again; failures there are counted apart);
 // - no process's memory grew by more than 20% over the second half of the run (the restarted
-//   process: over the second half of its new life).
+//   process: over the second half of its new life), judged when that half starts after a
+//   2-minute warm-up (so not in CI's 60-second run, which prints the figures unjudged).
 //
 //   npm run build && npm run soak
 //   SOAK_SECONDS=1200 (20 minutes) by default; SOAK_CONNECTIONS=6 browsing clients;
@@ -38,6 +39,13 @@ const PROCESSES = 3;
 /** The process killed with SIGKILL and started again. */
 const VICTIM = PROCESSES - 1;
 const MAX_GROWTH = 0.2;
+/**
+ * A process's memory climbs for its first minutes as caches, the content snapshot and malloc's
+ * arenas fill (the 20-minute run of 30 November 2026 levelled off within 120 s), so growth is
+ * judged only on a second half that starts after this: a run too short for that (CI's minute)
+ * prints the figure unjudged.
+ */
+const WARM_UP_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
 if (!existsSync("build/server/index.js")) {
@@ -606,9 +614,10 @@ async function verify(owner: pg.Client, endedAt: number): Promise<Check[]> {
     const half = lifeStart + (endedAt - lifeStart) / 2;
     const secondHalf = life.filter((sample) => sample.at >= half);
     const { from, to, growth: grew } = growth(secondHalf);
+    const isWarmingUp = half < lifeStart + WARM_UP_MS;
     checks.push({
-      ok: secondHalf.length >= 6 && grew <= MAX_GROWTH,
-      text: `process ${index + 1} memory over the second half of its ${index === VICTIM ? "new life" : "run"}: ${from.toFixed(0)} → ${to.toFixed(0)} MB (${(grew * 100).toFixed(1)}%, limit ${MAX_GROWTH * 100}%; ${secondHalf.length} samples)`,
+      ok: isWarmingUp || (secondHalf.length >= 6 && grew <= MAX_GROWTH),
+      text: `process ${index + 1} memory over the second half of its ${index === VICTIM ? "new life" : "run"}: ${from.toFixed(0)} → ${to.toFixed(0)} MB (${(grew * 100).toFixed(1)}%, ${isWarmingUp ? `not judged: the half starts within the first ${WARM_UP_MS / 1000} s, while memory still climbs` : `limit ${MAX_GROWTH * 100}%`}; ${secondHalf.length} samples)`,
     });
   }
   if (earlierOutput.includes('"level":"error"')) {
