@@ -35,6 +35,8 @@ interface Connection {
 // Paths resolve from the project root: every npm script runs there.
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
 const MIGRATION_LOCK_ID = 727_301;
+/** Held while the owner grants the serving role its share (grantServingRole). */
+const GRANT_LOCK_ID = 727_303;
 
 /**
  * PostgreSQL's buffer cache inside PGlite, which zeroes all of it at start: the default 128 MB is
@@ -88,6 +90,11 @@ export async function grantServingRole(
   await owner.connect();
   const who = owner.escapeIdentifier(role);
   try {
+    // Replicas starting together grant at once, and PostgreSQL refuses two GRANTs on one object
+    // at the same moment ("tuple concurrently updated"): one process grants at a time. GRANT is
+    // transactional, so the lock is the transaction's and ends with it.
+    await owner.query("begin");
+    await owner.query("select pg_advisory_xact_lock($1)", [GRANT_LOCK_ID]);
     for (const schema of schemas.map((name) => owner.escapeIdentifier(name))) {
       await owner.query(`GRANT USAGE ON SCHEMA ${schema} TO ${who}`);
       await owner.query(
@@ -102,7 +109,9 @@ export async function grantServingRole(
       await owner.query(`REVOKE UPDATE, DELETE, TRUNCATE ON public.audit_log FROM ${who}`);
       await owner.query(`GRANT UPDATE (hmac, key_id) ON public.audit_log TO ${who}`);
     }
+    await owner.query("commit");
   } finally {
+    // Closing the connection rolls back a transaction left open by a failed grant.
     await owner.end();
   }
 }
