@@ -24,7 +24,6 @@ import { hotelPracticalFacts, SECOND_SEARCH_CHECKED_ON } from "#db/seed/hotel-pr
 import { FACT_CORRECTIONS_2026_11_29 } from "#db/seed/fact-corrections.ts";
 import { RATE_CURRENCY_WORDING } from "#db/seed/rate-currency-wording.ts";
 import { GUEST_REPORT_COLLECTED, GUEST_REPORT_RETAINED } from "#db/seed/pages.ts";
-import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { mapStringsDeep } from "#app/domain/strings-deep.ts";
 import { withoutWrittenLinks } from "#app/domain/written-links.ts";
@@ -47,29 +46,6 @@ const MIGRATIONS: DataMigration[] = [
     key: "audit-chain",
     async run(tx) {
       return { entriesSigned: { from: null, to: await signUnchainedEntries(tx) } };
-    },
-  },
-  {
-    // Post bodies and city guides move from SPEC.md's line format to CommonMark.
-    key: "markdown-bodies",
-    async run(tx) {
-      let posts = 0;
-      for (const row of await tx
-        .select({ id: blogPosts.id, content: blogPosts.content })
-        .from(blogPosts)) {
-        const content = convertBodyToMarkdown(row.content);
-        if (content === row.content) continue;
-        await tx.update(blogPosts).set({ content }).where(eq(blogPosts.id, row.id));
-        posts += 1;
-      }
-      let guides = 0;
-      for (const row of await tx.select({ id: cities.id, guide: cities.guide }).from(cities)) {
-        const guide = convertBodyToMarkdown(row.guide);
-        if (guide === row.guide) continue;
-        await tx.update(cities).set({ guide }).where(eq(cities.id, row.id));
-        guides += 1;
-      }
-      return { posts: { from: null, to: posts }, cityGuides: { from: null, to: guides } };
     },
   },
   {

@@ -6,7 +6,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#app/models/db.server.ts";
-import { convertBodyToMarkdown } from "#app/domain/body-to-markdown.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { slugify } from "#app/domain/slug.ts";
 import {
@@ -100,7 +99,6 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     return {
       ...city,
       slug,
-      guide: convertBodyToMarkdown(city.guide),
       image: `/images/cities/${slug}.svg`,
       ...cityPlaceSeeds[slug],
     };
@@ -138,7 +136,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
-    content: convertBodyToMarkdown(post.content),
+    content: post.content,
     image: `/images/posts/${post.slug}.svg`,
     author: post.author,
     // Noon in Ghana (GMT), so the date reads the same in every time zone near it.
