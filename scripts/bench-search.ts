@@ -4,30 +4,11 @@
 // 2-core machine. No database and no server: the search answers from memory.
 //   node --expose-gc scripts/bench-search.ts   (BENCH_HOTELS=10000 BENCH_ROUNDS=200 by default;
 //   without --expose-gc the heap figures include garbage left by the build)
-import data from "#db/seed/hotels.json" with { type: "json" };
-import { slugify } from "#app/domain/slug.ts";
-import {
-  buildSearchIndex,
-  searchSite,
-  suggestSite,
-  type SearchDocument,
-} from "#app/domain/site-search.ts";
-
-interface HotelSeed {
-  name: string;
-  city: string;
-  location: string;
-  description: string;
-  price: number;
-  rating: number;
-  hotelType: string;
-  amenities: string[];
-  featured?: boolean;
-}
+import { buildSearchIndex, searchSite, suggestSite } from "#app/domain/site-search.ts";
+import { syntheticSearchDocuments } from "#scripts/search-bench-corpus.ts";
 
 const TOTAL_HOTELS = Number(process.env.BENCH_HOTELS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
-const seeds = data as HotelSeed[];
 
 const QUERIES = [
   "accra",
@@ -61,101 +42,6 @@ const QUERIES = [
   "cheap hotels in osu",
   "golden tulip kumasi city",
 ];
-
-function hotelDocument(seed: HotelSeed, name: string): SearchDocument {
-  const slug = slugify(name);
-  return {
-    kind: "hotel",
-    id: slug,
-    title: name,
-    url: `/hotels/${slug}`,
-    snippet: `${seed.location}, ${seed.city} · $${seed.price}`,
-    fields: [
-      { name: "name", text: name, weight: 10 },
-      { name: "city", text: seed.city, weight: 6 },
-      { name: "area", text: seed.location, weight: 6 },
-      { name: "type", text: seed.hotelType, weight: 4 },
-      { name: "amenities", text: seed.amenities.join(" "), weight: 3 },
-      { name: "body", text: seed.description, weight: 1 },
-    ],
-    boost: seed.featured ? 1.1 : 1,
-  };
-}
-
-function pageDocument(kind: "city" | "article" | "faq" | "guide", title: string, body: string) {
-  const slug = slugify(title);
-  const document: SearchDocument = {
-    kind,
-    id: slug,
-    title,
-    url: kind === "city" ? `/${slug}` : `/${kind}/${slug}`,
-    snippet: body.slice(0, 120),
-    fields: [
-      { name: "title", text: title, weight: 10 },
-      { name: "body", text: body, weight: 1 },
-    ],
-  };
-  return document;
-}
-
-// Other pages reuse hotel descriptions as bodies, so their vocabulary and length are realistic.
-function otherDocuments(): SearchDocument[] {
-  const cities = [...new Set(seeds.map((seed) => seed.city))];
-  const topics = [
-    "Where to stay in",
-    "Best beaches near",
-    "A weekend in",
-    "Getting around",
-    "Eating out in",
-    "Markets and crafts of",
-    "Festivals in",
-  ];
-  const documents: SearchDocument[] = cities.map((city, n) =>
-    pageDocument("city", city, seeds[n % seeds.length]!.description),
-  );
-  for (const topic of topics) {
-    for (const city of cities) {
-      const body = seeds[documents.length % seeds.length]!.description;
-      documents.push(pageDocument("article", `${topic} ${city}`, body));
-    }
-  }
-  const questions = [
-    "Do I need a visa for Ghana?",
-    "Is tap water safe to drink?",
-    "Which vaccinations do I need?",
-    "How do I pay: cedis, cards or mobile money?",
-    "Is it safe to travel at night?",
-    "When is the rainy season?",
-    "How do I get from the airport to Osu?",
-    "Can I book a hotel without a credit card?",
-    "What plugs and voltage does Ghana use?",
-    "How much should I tip?",
-  ];
-  const guides = [
-    "Visiting St George's Castle in Elmina",
-    "Cape Coast Castle: a first-timer's guide",
-    "Kakum canopy walk",
-    "Mole National Park safari",
-    "Lake Volta from Akosombo",
-  ];
-  const titled = [
-    ...questions.map((title) => ["faq", title] as const),
-    ...guides.map((title) => ["guide", title] as const),
-  ];
-  for (const [kind, title] of titled) {
-    documents.push(pageDocument(kind, title, seeds[documents.length % seeds.length]!.description));
-  }
-  return documents;
-}
-
-function hotelDocuments(): SearchDocument[] {
-  const real = seeds.map((seed) => hotelDocument(seed, seed.name));
-  const generated = Array.from({ length: Math.max(0, TOTAL_HOTELS - seeds.length) }, (_, n) => {
-    const seed = seeds[n % seeds.length]!;
-    return hotelDocument({ ...seed, featured: false }, `${seed.name} ${n + 1}`);
-  });
-  return [...real, ...generated];
-}
 
 function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)]!;
@@ -192,7 +78,7 @@ function measure(run: (query: string) => unknown): {
   return { all, byQuery };
 }
 
-const documents = [...hotelDocuments(), ...otherDocuments()];
+const documents = syntheticSearchDocuments(TOTAL_HOTELS);
 globalThis.gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
 const buildStart = performance.now();

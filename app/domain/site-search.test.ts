@@ -270,6 +270,22 @@ describe("searchSite", () => {
     expect(faqs.hits[1]!.score).toBeGreaterThan(faqs.hits[2]!.score);
   });
 
+  it("keeps a short word's first letter through a typo, so lome finds Lomé and not home", () => {
+    const pages = buildSearchIndex([
+      page("guide", "road", "By road from Togo", "The border at Aflao, next to Lomé."),
+      page("faq", "home", "Can I rent a home?", "Some come for a month."),
+      page("faq", "love", "Places couples love", "Beaches."),
+      page("faq", "coast", "The coast road", "West of Accra."),
+    ]);
+    // "love" is one letter away and starts as "lome" does; "home", "some" and "come" do not.
+    expect(hitIds(searchSite(pages, "lome")).sort()).toEqual(["faq:love", "guide:road"]);
+    expect(searchSite(pages, "hone").total).toBe(1);
+    // A short word still reaches a longer one with its first letter.
+    expect(hitIds(searchSite(pages, "cost"))).toEqual(["faq:coast"]);
+    // From five letters on, a typo may be anywhere.
+    expect(hitIds(searchSite(pages, "xouples"))).toEqual(["faq:love"]);
+  });
+
   it("breaks ties by title, alphabetically", () => {
     const twins = buildSearchIndex([
       city("Zebra Town", "zebra", "A town."),

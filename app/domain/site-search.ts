@@ -121,6 +121,9 @@ const QUALITY_PREFIX = 0.7;
 const QUALITY_TYPO_1 = 0.5;
 const QUALITY_TYPO_2 = 0.35;
 
+/** Terms this long or longer may have a typo in their first letter. */
+const FREE_FIRST_LETTER_LENGTH = 5;
+
 // Title bonuses are on the scale of field scores (a name match is worth 10 per term), so a page
 // whose title is the query outranks pages that merely mention every word.
 const EXACT_TITLE_BONUS = 40;
@@ -366,6 +369,12 @@ interface QueryTerm {
   mask: number;
   allowPrefix: boolean;
   maxTypos: number;
+  /**
+   * A short term's typos keep its first letter (the code unit), else null: one edit away from
+   * "lome" are "home", "some" and "come", common words that buried Lomé under a hundred hits,
+   * while "cost" still reaches "coast" and "pool" "poll". Elasticsearch's fuzzy `prefix_length`.
+   */
+  typoFirstLetter: number | null;
 }
 
 interface Expansion {
@@ -381,6 +390,7 @@ function toQueryTerms(tokens: readonly string[]): QueryTerm[] {
     // The last term may still be being typed, so two letters already narrow it down.
     allowPrefix: text.length >= 3 || (position === tokens.length - 1 && text.length >= 2),
     maxTypos: text.length >= 8 ? 2 : text.length >= 4 ? 1 : 0,
+    typoFirstLetter: text.length < FREE_FIRST_LETTER_LENGTH ? text.charCodeAt(0) : null,
   }));
 }
 
@@ -393,6 +403,7 @@ function matchQuality(term: QueryTerm, word: string): number {
   if (word === term.text) return QUALITY_EXACT;
   if (term.allowPrefix && word.startsWith(term.text)) return QUALITY_PREFIX;
   if (term.maxTypos === 0 || Math.abs(word.length - term.text.length) > term.maxTypos) return 0;
+  if (term.typoFirstLetter !== null && word.charCodeAt(0) !== term.typoFirstLetter) return 0;
   const distance = boundedDistance(term.text, word, term.maxTypos);
   return distance <= term.maxTypos ? typoQuality(distance) : 0;
 }
@@ -424,11 +435,12 @@ function expandTerm(vocabulary: Vocabulary, term: QueryTerm): Expansion[] {
     }
   }
   if (term.maxTypos > 0) {
-    forEachWordWithin(vocabulary, term, term.maxTypos, (wordId, distance) => {
+    const visit = (wordId: number, distance: number) => {
       if (distance > 0 && !found.has(wordId)) {
         found.set(wordId, { wordId, quality: typoQuality(distance), isTypo: true });
       }
-    });
+    };
+    forEachWordWithin(vocabulary, term, term.maxTypos, visit, term.typoFirstLetter);
   }
   return [...found.values()];
 }
@@ -438,6 +450,7 @@ function forEachWordWithin(
   term: QueryTerm,
   max: number,
   visit: (wordId: number, distance: number) => void,
+  firstLetter: number | null = null,
 ): void {
   const { byLength, masks, words } = vocabulary;
   const shortest = Math.max(1, term.text.length - max);
@@ -447,6 +460,7 @@ function forEachWordWithin(
     for (let index = 0; index < bucket.length; index += 1) {
       const wordId = bucket[index]!;
       if (!mayBeWithin(term.mask, masks[wordId]!, max)) continue;
+      if (firstLetter !== null && words[wordId]!.charCodeAt(0) !== firstLetter) continue;
       const distance = boundedDistance(term.text, words[wordId]!, max);
       if (distance <= max) visit(wordId, distance);
     }
