@@ -6,10 +6,9 @@
 // plain, typo'd, prefix and French queries, and, on the seeded site, the answers the tests pin.
 // Each library gets today's folding (accents, case, French elisions) and field weights; ranking
 // and typo rules are the library's own, set as near to today's as its options allow.
-//   npm install --prefix /tmp/search-candidates minisearch @orama/orama
 //   npm run bench:search-engines   (node --expose-gc scripts/bench-search-engines.ts)
-// SEARCH_CANDIDATES (default /tmp/search-candidates) is where the libraries are installed, so
-// none is a dependency of the site; BENCH_HOTELS=10000 BENCH_ROUNDS=50 by default.
+// The libraries are dev dependencies, so the figures can be run again as they release; the site
+// imports neither. BENCH_HOTELS=10000 BENCH_ROUNDS=50 by default.
 // DATABASE_URL=postgresql://owner@host:5432/db adds PostgreSQL: it creates a scratch database
 // search_bench_<pid> beside that one (the role needs CREATEDB) and drops it at the end.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -30,7 +29,6 @@ import { renderTable, type Column } from "#scripts/text-table.ts";
 
 const TOTAL_HOTELS = Number(process.env.BENCH_HOTELS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
-const CANDIDATES = process.env.SEARCH_CANDIDATES ?? "/tmp/search-candidates";
 const TOP = 100;
 const OTHER_LANGUAGE_FACTOR = 0.6;
 
@@ -146,7 +144,8 @@ const today: EngineMaker = {
   },
 };
 
-const candidates = createRequire(path.join(path.resolve(CANDIDATES), "package.json"));
+// Loaded loosely typed: each engine is driven through the few calls it is benchmarked on.
+const candidates = createRequire(import.meta.url);
 
 interface MiniSearchLike {
   addAll(documents: object[]): void;
