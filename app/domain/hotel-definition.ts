@@ -323,6 +323,26 @@ export const HOTEL_FIELDS = {
     snapshot: true,
     api: true,
   }),
+  rooms: field(
+    z
+      .number({ error: "Rooms is a whole number, like 24, or empty when not known." })
+      .int("Rooms is a whole number, like 24, or empty when not known.")
+      .min(1, "Rooms is at least 1, or empty when not known.")
+      .max(5_000, "Rooms is at most 5,000.")
+      .nullable()
+      .default(null),
+    {
+      form: {
+        label: "Number of rooms (optional)",
+        kind: "number",
+        hint: "Only as the hotel or a public source states it; empty when not known. It tells a guesthouse from a tower.",
+      },
+      csv: optionalNumberCell,
+      snapshot: true,
+      api: true,
+      fact: { label: "Rooms", text: (rooms) => `${rooms} ${rooms === 1 ? "room" : "rooms"}` },
+    },
+  ),
   price: field(
     z
       .number({ error: "The rate is a whole number a night, in its currency." })
@@ -585,6 +605,7 @@ export const HOTEL_CSV_COLUMNS = [
   "description",
   "contacts",
   "practicalFacts",
+  "rooms",
 ] as const satisfies readonly NamesWith<{ csv: CsvCell }>[];
 
 type Definition = typeof HOTEL_FIELDS;
@@ -724,8 +745,9 @@ export interface HotelFact {
 export function hotelFacts(hotel: Pick<HotelFields, FactFieldName>): HotelFact[] {
   return FACT_NAMES.flatMap((name) => {
     const value: unknown = hotel[name];
-    const fact = (HOTEL_FIELDS[name] as FieldUses<unknown>).fact;
-    if (!fact || value === null || value === undefined) return [];
+    // Each field's `text` takes that field's value, which `field()` checked where it is defined.
+    const fact = HOTEL_FIELDS[name].fact as { label: string; text: (value: unknown) => string };
+    if (value === null || value === undefined) return [];
     return [{ name, label: fact.label, text: fact.text(value) }];
   });
 }
