@@ -146,6 +146,8 @@ export const hotels = pgTable(
     /** The publication's page. */
     priceSourceUrl: text("price_source_url"),
     hotelType: text("hotel_type").notNull(),
+    /** How many rooms the hotel has, as it or a public source states; null: not known. */
+    rooms: integer("rooms"),
     amenities: text("amenities").array().notNull().default([]),
     affiliateLink: text("affiliate_link"),
     /** The hotel's own id at Agoda (digits), which its partner links carry as hid; null: not known. */

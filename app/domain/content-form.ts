@@ -2,45 +2,15 @@
 // and the conversion between form text and stored values (numbers, lists, yes/no). The API's
 // zod schemas (content-schemas.ts) then judge the values, so the form and the API agree.
 import { AMENITIES, type Amenity } from "#app/domain/amenities.ts";
+import type { FieldKind, FormField } from "#app/domain/content-fields.ts";
 import type { ContentType } from "#app/domain/content-schemas.ts";
+import { HOTEL_FORM_FIELDS } from "#app/domain/hotel-definition.ts";
 import { slugify } from "#app/domain/slug.ts";
 import {
   formatPracticalLine,
   parsePracticalLine,
   type PracticalFact,
 } from "#app/domain/practical-facts.ts";
-
-export type FieldKind =
-  | "text"
-  | "slug"
-  | "textarea"
-  | "markdown"
-  | "number"
-  | "checkbox"
-  | "list"
-  | "pairs"
-  | "places"
-  | "datetime"
-  | "date"
-  | "city"
-  | "hotel-type"
-  | "amenities"
-  | "faq-category"
-  | "shelf"
-  | "guide-category"
-  | "listing-status"
-  | "sources"
-  | "practical"
-  | "rate-currency"
-  | "rate-source"
-  | "hidden";
-
-export interface FormField {
-  name: string;
-  label: string;
-  kind: FieldKind;
-  hint?: string;
-}
 
 const IMAGE_HINT =
   "Shown where no photo is uploaded. Leave it empty for the illustration the site draws.";
@@ -50,28 +20,6 @@ const POSITION_HINT = "Lower comes first; equal positions keep alphabetical orde
 
 const PLACEHOLDER_HINT =
   "{{site.name}}, {{site.url}} and {{site.contactEmail}} show the site's own; {{fact:id}} a fact from the register.";
-
-/**
- * One way to reach a hotel (issue 40): the contact and its source, each a control of its own so a
- * message shows at its field. Named by the stored path (contacts.email.source.date); the source's
- * kind and title ride along unseen, so a contact the hotel stated keeps saying so.
- */
-function contactFields(channel: string, label: string, hint: string): FormField[] {
-  const at = `contacts.${channel}`;
-  return [
-    { name: `${at}.value`, label: `${label} (for the team; optional)`, kind: "text", hint },
-    {
-      name: `${at}.source.publisher`,
-      label: `${label}: who publishes it`,
-      kind: "text",
-      hint: "The hotel's own website, a listing, or its fact sheet.",
-    },
-    { name: `${at}.source.url`, label: `${label}: the source's address (optional)`, kind: "text" },
-    { name: `${at}.source.date`, label: `${label}: day found at the source`, kind: "date" },
-    { name: `${at}.source.kind`, label: `${label}: kind of source`, kind: "hidden" },
-    { name: `${at}.source.title`, label: `${label}: source's title`, kind: "hidden" },
-  ];
-}
 
 export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
   pages: [
@@ -193,95 +141,7 @@ export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
     },
     { name: "position", label: "Position on the FAQ page", kind: "number", hint: POSITION_HINT },
   ],
-  hotels: [
-    { name: "name", label: "Name", kind: "text" },
-    { name: "slug", label: "Slug", kind: "slug", hint: SLUG_HINT },
-    { name: "citySlug", label: "City", kind: "city" },
-    { name: "location", label: "Area or street", kind: "text" },
-    { name: "hotelType", label: "Type", kind: "hotel-type" },
-    {
-      name: "price",
-      label: "Price (a night, in the currency stated)",
-      kind: "number",
-      hint: "A whole number, in the currency its source states it; lists sort on its US dollar value.",
-    },
-    { name: "priceCurrency", label: "Currency of the rate", kind: "rate-currency" },
-    {
-      name: "priceSourceKind",
-      label: "Who stated the rate",
-      kind: "rate-source",
-    },
-    {
-      name: "priceSourceName",
-      label: "Partner site or publication",
-      kind: "text",
-      hint: "Like Booking.com or Ghana Business News; empty when the hotel stated it.",
-    },
-    {
-      name: "priceSourceUrl",
-      label: "Publication's address",
-      kind: "text",
-      hint: "Needed for a publication: the page that states the rate.",
-    },
-    {
-      name: "priceCheckedOn",
-      label: "Day the source stated the rate",
-      kind: "date",
-      hint: "Needed once a source is given. Empty: the hotel's page says the rate is undated.",
-    },
-    { name: "rating", label: "Rating (0 to 5)", kind: "number" },
-    { name: "description", label: "Description", kind: "textarea" },
-    { name: "amenities", label: "Amenities", kind: "amenities" },
-    { name: "image", label: "Illustration path", kind: "text", hint: IMAGE_HINT },
-    {
-      name: "affiliateLink",
-      label: "Partner link for this hotel (optional)",
-      kind: "text",
-      hint: "A Booking.com, Awin or Agoda https link; it gets our click id.",
-    },
-    {
-      name: "agodaHotelId",
-      label: "Agoda hotel id (optional)",
-      kind: "text",
-      hint: "Digits only, like 1234567: the number after hid= in Agoda's link to the hotel. Book Now then opens the hotel's own Agoda page with the traveller's dates and guests, before any partner link above. Enter it only when Agoda's page shows this hotel.",
-    },
-    { name: "latitude", label: "Latitude (optional)", kind: "number" },
-    { name: "longitude", label: "Longitude (optional)", kind: "number" },
-    { name: "featured", label: "Featured on the home page", kind: "checkbox" },
-    {
-      name: "listingStatus",
-      label: "Listing check",
-      kind: "listing-status",
-      hint: "Only a verified hotel is listed; an unverified one's page sends visitors to its city.",
-    },
-    {
-      name: "listingSources",
-      label: "Sources that show the hotel exists here",
-      kind: "sources",
-      hint: "One a line: publisher | title | https://address | date (address and date optional). Shown on the hotel's page.",
-    },
-    { name: "listingCheckedOn", label: "Sources checked on", kind: "date" },
-    { name: "listingCheckedBy", label: "Checked by", kind: "text" },
-    {
-      name: "practicalFacts",
-      label: "Practical facts (only what a public source states)",
-      kind: "practical",
-      hint: "One a line: fact = value (note) | publisher | title | https://address | source date | checked on. Facts: backup-power = whole, partial or none (note: generator, solar); water-tank or hot-water = yes or no; payment = cards, mtn-momo, telecel-cash, at-money, cash-only or us-dollars (one line each); airport-pickup = offered (note: its price) or not-offered; gta-licence = its class, like 2-star; step-free = entrance, room or bathroom (one line each).",
-    },
-    ...contactFields("email", "E-mail address", "Where fact-sheet requests are sent."),
-    ...contactFields("phone", "Phone number", "Like +233 30 200 0000."),
-    ...contactFields(
-      "whatsapp",
-      "WhatsApp number",
-      "Fills in a fact-sheet link's WhatsApp message.",
-    ),
-    {
-      name: "contacts.publicSince",
-      label: "Travellers may see the contacts from (optional)",
-      kind: "date",
-      hint: "Only from the day the hotel agreed on its fact sheet; empty keeps the contacts for the team.",
-    },
-  ],
+  hotels: HOTEL_FORM_FIELDS,
   cities: [
     { name: "name", label: "Name", kind: "text" },
     { name: "slug", label: "Slug", kind: "slug", hint: `The page is /{slug}. ${SLUG_HINT}` },

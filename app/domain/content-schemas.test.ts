@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FaqInputSchema, HotelInputSchema, PageInputSchema } from "#app/domain/content-schemas.ts";
+import { FaqInputSchema, PageInputSchema } from "#app/domain/content-schemas.ts";
+import { HotelInputSchema } from "#app/domain/hotel-definition.ts";
 
 const PAGE = {
   slug: "notes",

@@ -2,7 +2,7 @@
 // each way to reach a hotel with its source, and shows them on the hotel's page, in /api/hotels
 // and in the hotels CSV only from the day the hotel agreed on its fact sheet (`publicSince`).
 
-interface StoredContacts {
+export interface StoredContacts {
   email?: { value: string };
   phone?: { value: string };
   whatsapp?: { value: string };

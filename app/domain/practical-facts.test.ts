@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HotelInputSchema } from "#app/domain/content-schemas.ts";
+import { HotelInputSchema } from "#app/domain/hotel-definition.ts";
 import {
   matchesFilters,
   DEFAULT_FILTERS,

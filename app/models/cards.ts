@@ -1,5 +1,6 @@
 // What list cards show, and so all a loader sends for a card: hotels, posts and cities cut down
 // to the fields their cards render. Loaders shape data here; components only render it.
+import { hotelFacts, type HotelFact } from "#app/domain/hotel-definition.ts";
 import { practicalRows } from "#app/domain/practical-facts.ts";
 import type { City, Hotel, Photo, PostSummary } from "#app/models/types.ts";
 import { formatDistance, type Distance } from "#app/domain/distances.ts";
@@ -119,6 +120,8 @@ export type ComparedHotel = Pick<
   distances: { name: string; kind: Distance["kind"]; label: string }[] | null;
   /** The practical facts a public source states, as rows: label and words. */
   practical: { key: string; label: string; text: string }[];
+  /** The known facts the hotel's definition shows (rooms and the like). */
+  facts: HotelFact[];
 };
 
 /** The fields the compare page shows, with the hotel's distances (none without coordinates). */
@@ -145,5 +148,6 @@ export function toComparedHotel(hotel: Hotel, distances: readonly Distance[]): C
       label,
       text,
     })),
+    facts: hotelFacts(hotel),
   };
 }

@@ -1,6 +1,7 @@
 // Shapes of stored content as pages and the JSON API see them (client-safe: types only).
 import type { HtmlPart, SectionLink } from "#app/domain/markdown-html.ts";
 import type { PublicContacts } from "#app/domain/hotel-contacts.ts";
+import type { HotelSnapshotFields } from "#app/domain/hotel-definition.ts";
 import type { PracticalFact } from "#app/domain/practical-facts.ts";
 import type { Rate } from "#app/domain/rates.ts";
 
@@ -60,37 +61,27 @@ export interface City {
   updatedAt: string;
 }
 
-export interface Hotel {
+/**
+ * A hotel as pages and the API see it: the fields its definition copies as stored
+ * (app/domain/hotel-definition.ts), and what the snapshot derives from the rest.
+ */
+export type Hotel = HotelSnapshotFields & {
   id: number;
-  slug: string;
-  name: string;
   /** City name, as SPEC.md's Hotel.city. */
   city: string;
-  citySlug: string;
+  /** Fact tokens resolved. */
   location: string;
   description: string;
-  image: string;
-  rating: number;
   /**
    * US dollars a night: the rate itself when stated in dollars, else its value at the cedi
    * reference rate. Filters and sorts use it.
    */
   price: number;
   priceRange: string;
-  /** The day the rate was stated or seen at its source (YYYY-MM-DD); null when undated. */
-  priceCheckedOn: string | null;
   /** The nightly rate as its source stated it: currency, amount, date and source. */
   rate: Rate;
-  hotelType: string;
-  amenities: string[];
   /** The gallery, cover first; empty when no photo is uploaded. */
   photos: Photo[];
-  affiliateLink: string | null;
-  /** The hotel's own id at Agoda: Book Now opens its page there. */
-  agodaHotelId: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  featured: boolean;
   /** The check that public sources show the hotel exists where we say. */
   listing: { checkedOn: string | null; sources: ListingSource[] };
   /**
@@ -103,7 +94,7 @@ export interface Hotel {
   /** Accepted statements the newest outweighs, listed under it; absent when there are none. */
   earlierFacts?: PracticalFact[];
   updatedAt: string;
-}
+};
 
 /** A post as cards and lists need it (no body). */
 export interface PostSummary {

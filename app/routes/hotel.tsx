@@ -41,6 +41,7 @@ import { findCityBySlug } from "#app/models/cities.server.ts";
 import { airports } from "#app/content/airports.ts";
 import { formatRate, isRateOld, rateSourceWords } from "#app/domain/rates.ts";
 import { formatDistance, hotelDistances } from "#app/domain/distances.ts";
+import { hotelFacts } from "#app/domain/hotel-definition.ts";
 import { SaveHotelButton } from "#app/components/hotel/save-hotel-button.tsx";
 import { ShortlistLink } from "#app/components/hotel/shortlist-link.tsx";
 import { holdListingCheck } from "#app/components/hotel/listing-check.server.ts";
@@ -94,6 +95,8 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       // Where the rate is from and when, worded here so the page's script carries neither the
       // words nor the date.
       rateSource: rateSourceWords(hotel.rate),
+      // The known facts its definition shows (rooms and the like), worded on the server.
+      facts: hotelFacts(hotel),
       isRateOld: isRateOld(hotel.rate.date, new Date().toISOString().slice(0, 10)),
       locator: hotelLocator(hotel),
       distances: hotelDistances(hotel, airports, city?.landmarks ?? []).map((distance) => ({
@@ -192,6 +195,12 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
                 {hotel.location}, {hotel.city}, Ghana
               </dd>
             </div>
+            {loaderData.facts.map((fact) => (
+              <div key={fact.name}>
+                <dt className="font-semibold text-slate-900">{fact.label}</dt>
+                <dd className="text-slate-700">{fact.text}</dd>
+              </div>
+            ))}
             <div>
               <dt className="font-semibold text-slate-900">Booking</dt>
               <dd className="text-slate-700">

@@ -1,7 +1,7 @@
 // Checks the editorial seed data against the requirements before it reaches the database.
 import { describe, expect, it } from "vitest";
 import { faqCategoriesSource } from "#app/content/faq.ts";
-import { slugSchema } from "#app/domain/content-schemas.ts";
+import { slugSchema } from "#app/domain/content-fields.ts";
 import { slugify } from "#app/domain/slug.ts";
 import { citySeeds } from "#db/seed/cities.ts";
 import { hotelSeeds } from "#db/seed/hotels.ts";
@@ -11,7 +11,7 @@ import {
   hotelListingChecks,
   hotelListingFor,
 } from "#db/seed/hotel-listings.ts";
-import { ListingSourceSchema } from "#app/domain/content-schemas.ts";
+import { ListingSourceSchema } from "#app/domain/hotel-definition.ts";
 import { AMENITIES, HOTEL_TYPES } from "#db/seed/types.ts";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;

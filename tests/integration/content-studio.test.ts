@@ -626,6 +626,51 @@ describe("the content API", () => {
     expect((await page("/hotels/bulk-lodge")).status).toBe(200);
   });
 
+  it("keeps a hotel's number of rooms from the studio and the CSV, shown on its page, in compare and /api/hotels, and nothing while unknown", async () => {
+    const created = await json<Item>(
+      await api("POST", "hotels", {
+        ...NEW_ITEMS.hotels,
+        slug: "rooms-lodge",
+        status: "published",
+      }),
+      201,
+    );
+    const shown = async (path: string) => visibleText(await (await page(path)).text());
+    const apiHotel = async () =>
+      ((await (await page("/api/hotels?city=kumasi")).json()) as Record<string, unknown>[]).find(
+        (hotel) => hotel.slug === "rooms-lodge",
+      );
+    // Unknown stays unknown: no Rooms fact on the page, no row in compare, null in the API (the
+    // booking box's own "Rooms" is the stay form's).
+    const roomsFact = /Rooms \d+ rooms?\b/;
+    expect(await shown("/hotels/rooms-lodge")).not.toMatch(roomsFact);
+    expect(await shown("/compare?hotels=rooms-lodge")).not.toMatch(roomsFact);
+    expect((await apiHotel())?.rooms).toBeNull();
+
+    const saved = await json<Item>(
+      await api("PUT", `hotels/${created.id}`, { version: created.version, rooms: 24 }),
+      200,
+    );
+    expect(saved.rooms).toBe(24);
+    expect(await shown("/hotels/rooms-lodge")).toContain("Rooms 24 rooms");
+    expect(await shown("/compare?hotels=rooms-lodge")).toContain("Rooms 24 rooms");
+    expect((await apiHotel())?.rooms).toBe(24);
+    const exported = await (
+      await fetch(`${server.url}/api/admin/content/hotels.csv`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(exported.split("\r\n")[0]).toMatch(/,rooms$/);
+    expect(exported).toMatch(/\r\nrooms-lodge,[^\r]*,24\r\n/);
+
+    const bulk = await fetch(`${server.url}/api/admin/content/hotels/bulk`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "text/csv" },
+      body: "slug,rooms\nrooms-lodge,\n",
+    });
+    expect((await json<{ updated: number }>(bulk, 200)).updated).toBe(1);
+    expect(await shown("/hotels/rooms-lodge")).not.toMatch(roomsFact);
+    expect((await apiHotel())?.rooms).toBeNull();
+  });
+
   it("dates a hotel's rate from the CSV, shows the date beside the price, and refuses a bad one", async () => {
     const send = (body: string) =>
       fetch(`${server.url}/api/admin/content/hotels/bulk`, {

@@ -35,8 +35,8 @@ import { accraInputValue, statusChoices } from "#app/domain/editorial.ts";
 import { formFingerprint } from "#app/admin/shell/form-fingerprint.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
+import { CONTENT_STATUSES } from "#app/domain/content-fields.ts";
 import {
-  CONTENT_STATUSES,
   CONTENT_TYPES,
   isPageType,
   takesPhotos,

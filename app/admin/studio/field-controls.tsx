@@ -3,8 +3,8 @@
 // label, hint and error, and the ids the error summary links to.
 import { GUIDE_CATEGORIES } from "#app/domain/guide-categories.ts";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
-import { type FormField } from "#app/domain/content-form.ts";
-import { CONTENT_STATUSES, type ContentType } from "#app/domain/content-schemas.ts";
+import { CONTENT_STATUSES, type FormField } from "#app/domain/content-fields.ts";
+import { type ContentType } from "#app/domain/content-schemas.ts";
 import { AMENITIES, AMENITY_LABELS, isAmenity } from "#app/domain/amenities.ts";
 import { HOTEL_TYPES, knownHotelType } from "#app/domain/hotel-types.ts";
 import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";

@@ -26,6 +26,12 @@ export function CompareTable({ hotels }: { hotels: readonly ComparedHotel[] }) {
       hotels.flatMap((hotel) => hotel.practical).map((fact) => [fact.key, fact] as const),
     ).values(),
   ];
+  // Likewise a fact of the hotel's definition (rooms), known for at least one of them.
+  const factRows = [
+    ...new Map(
+      hotels.flatMap((hotel) => hotel.facts).map((fact) => [fact.name, fact.label] as const),
+    ),
+  ];
   const cells = (render: (hotel: ComparedHotel) => ReactNode) =>
     hotels.map((hotel) => (
       <td key={hotel.slug} className="px-4 py-3 align-top">
@@ -101,6 +107,14 @@ export function CompareTable({ hotels }: { hotels: readonly ComparedHotel[] }) {
                 <TypeBadge hotelType={hotel.hotelType} />
               ))}
             </Row>
+            {factRows.map(([name, label]) => (
+              <Row key={name} label={label}>
+                {cells((hotel) => {
+                  const fact = hotel.facts.find((known) => known.name === name);
+                  return fact ? fact.text : <span className="text-slate-500">Not known</span>;
+                })}
+              </Row>
+            ))}
             <Row label="City and area">
               {cells((hotel) => (
                 <>

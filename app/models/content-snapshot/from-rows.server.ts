@@ -7,6 +7,7 @@ import { countMarkdownWords } from "#app/domain/markdown.ts";
 import { pagePath } from "#app/domain/content-schemas.ts";
 import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
 import { publicContacts } from "#app/domain/hotel-contacts.ts";
+import { snapshotFieldsOf } from "#app/domain/hotel-definition.ts";
 import { weighStatements, type PracticalFact } from "#app/domain/practical-facts.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { rateOf, usdValue } from "#app/domain/rates.ts";
@@ -93,27 +94,15 @@ export function hotelFromRow(
     ...guestFacts,
   ]);
   return {
+    ...snapshotFieldsOf(row),
     id: row.id,
-    slug: row.slug,
-    name: row.name,
     city: cityNames.get(row.citySlug) ?? row.citySlug,
-    citySlug: row.citySlug,
     location: resolveFacts(row.location, facts),
     description: resolveFacts(row.description, facts),
-    image: row.image,
-    rating: row.rating,
     price: usd,
     priceRange: priceRangeLabel(usd),
-    priceCheckedOn: row.priceCheckedOn,
     rate,
-    hotelType: row.hotelType,
-    amenities: row.amenities,
     photos: placedPhotos(row.photos, ready),
-    affiliateLink: row.affiliateLink,
-    agodaHotelId: row.agodaHotelId,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    featured: row.featured,
     listing: { checkedOn: row.listingCheckedOn, sources: row.listingSources },
     practicalFacts: counted,
     ...(earlier.length > 0 ? { earlierFacts: earlier } : {}),

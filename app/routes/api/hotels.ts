@@ -7,6 +7,7 @@ import { PAGE_SIZE } from "#app/domain/paging.ts";
 import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
+import { apiFieldsOf } from "#app/domain/hotel-definition.ts";
 import { earlierStatement, factProvenance } from "#app/domain/practical-facts.ts";
 import type { Hotel } from "#app/models/types.ts";
 import type { Route } from "./+types/hotels";
@@ -14,18 +15,12 @@ import type { Route } from "./+types/hotels";
 function toApiHotel(hotel: Hotel) {
   return {
     id: hotel.id,
-    slug: hotel.slug,
-    name: hotel.name,
+    // The fields the hotel's definition sends as they are (price: about US dollars a night, the
+    // rate's dollar value at the cedi reference rate; priceCheckedOn: the day the rate was stated
+    // or seen at its source, null when undated).
+    ...apiFieldsOf(hotel),
     city: hotel.city,
-    location: hotel.location,
-    description: hotel.description,
-    image: hotel.image,
-    rating: hotel.rating,
-    /** About US dollars a night: the rate's dollar value at the cedi reference rate. */
-    price: hotel.price,
     priceRange: hotel.priceRange,
-    /** The day the rate was stated or seen at its source; null: undated. */
-    priceCheckedOn: hotel.priceCheckedOn,
     /**
      * The rate as its source stated it: currency ("USD" | "GHS"), amount, date (null: undated)
      * and source ({ kind: "hotel" | "partner" | "publication", name, url }; null: not recorded).
@@ -56,12 +51,8 @@ function toApiHotel(hotel: Hotel) {
       provenance: factProvenance(fact.source),
       said: earlierStatement(fact),
     })),
-    hotelType: hotel.hotelType,
-    amenities: hotel.amenities,
+    // Left out when the hotel has none, as SPEC.md's optional field.
     affiliateLink: hotel.affiliateLink ?? undefined,
-    featured: hotel.featured,
-    latitude: hotel.latitude,
-    longitude: hotel.longitude,
   };
 }
 

@@ -18,6 +18,7 @@ import {
   statusChangeRefusal,
   type EditorialAction,
 } from "#app/domain/editorial.ts";
+import type { HotelFields } from "#app/domain/hotel-definition.ts";
 import { refusal, type Refusal } from "#app/domain/outcome.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { conversionRate } from "#app/domain/cedi-settings.ts";
@@ -128,15 +129,8 @@ export function withImage(type: ContentType, fields: Fields, before?: Fields): F
 
 /** The columns to write for validated fields (derived columns included). */
 export function columnsOf(type: ContentType, fields: Fields): Record<string, unknown> {
-  if (type === "hotels") {
-    // The pages derive the label from the rate's dollar value at the operator's rate
-    // (content-snapshot); the stored one is taken at the cited reference rate.
-    const usd = usdValue(
-      { currency: fields.priceCurrency === "GHS" ? "GHS" : "USD", amount: fields.price as number },
-      conversionRate(null),
-    );
-    return { ...fields, priceRange: priceRangeLabel(usd) };
-  }
+  // Validated by the hotel's schema, so the fields are a hotel's (HotelFields).
+  if (type === "hotels") return hotelColumns(fields as HotelFields);
   if (type === "posts") {
     return {
       ...fields,
@@ -144,6 +138,19 @@ export function columnsOf(type: ContentType, fields: Fields): Record<string, unk
     };
   }
   return fields;
+}
+
+/**
+ * A hotel's columns: its fields and the price label. The pages derive the label from the rate's
+ * dollar value at the operator's rate (content-snapshot); the stored one is taken at the cited
+ * reference rate.
+ */
+function hotelColumns(hotel: HotelFields) {
+  const usd = usdValue(
+    { currency: hotel.priceCurrency, amount: hotel.price },
+    conversionRate(null),
+  );
+  return { ...hotel, priceRange: priceRangeLabel(usd) };
 }
 
 /** A draft needs no publish time; a post published without one goes public now. */
