@@ -179,4 +179,22 @@ export default tseslint.config(
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: forbid }] },
   })),
+  {
+    // The schema and its migrations sit under everything, tests included (issue 43): the seed and
+    // the data migrations, which need the app's rules, live in app/seed/.
+    files: ["db/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#app/",
+              message: "db/ is the schema and its migrations: it imports no app/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -8,11 +8,13 @@ import { describe, expect, it } from "vitest";
 
 const APP = path.resolve("app");
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, { withTests = false } = {}): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "+types" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return entry.name === "+types" ? [] : sourceFiles(full, { withTests });
+    return /\.tsx?$/.test(entry.name) && (withTests || !/\.test\.tsx?$/.test(entry.name))
+      ? [full]
+      : [];
   });
 }
 
@@ -63,6 +65,14 @@ describe("app/ imports", () => {
     expect(graph.size).toBeGreaterThan(100);
     const cycle = findCycle(graph);
     expect(cycle && cycle.map((file) => path.relative(APP, file))).toBeNull();
+  });
+
+  it("never come from db/, which is the schema and its migrations (tests included)", () => {
+    const files = sourceFiles(path.resolve("db"), { withTests: true });
+    expect(files.length).toBeGreaterThan(1);
+    // Any mention counts, dynamic import() and re-exports included.
+    const intoApp = files.filter((file) => readFileSync(file, "utf8").includes("#app/"));
+    expect(intoApp.map((file) => path.relative(".", file))).toEqual([]);
   });
 
   it("would see a cycle through the root route", () => {

@@ -18,8 +18,8 @@ process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = scratch?.url ?? "";
 
 const { getDb, closeDb } = await import("#app/models/db.server.ts");
-const { seedDatabase } = await import("#db/seed/index.ts");
-const { runDataMigrations } = await import("#db/data-migrations.ts");
+const { seedDatabase } = await import("#app/seed/seed.server.ts");
+const { runDataMigrations } = await import("#app/seed/data-migrations.server.ts");
 const { addSyntheticHotels } = await import("#scripts/synthetic-hotels.ts");
 const { writeBackupArchive } = await import("#app/backups/archive.server.ts");
 const { restoreArchive } = await import("#app/backups/restore.server.ts");

@@ -16,9 +16,9 @@ process.env.DATABASE_URL = "";
 
 // The app's own modules open, migrate and seed the database, exactly as the server does.
 const { getDb, closeDb } = await import("#app/models/db.server.ts");
-const { seedDatabase } = await import("#db/seed/index.ts");
+const { seedDatabase } = await import("#app/seed/seed.server.ts");
 const { addSyntheticHotels } = await import("#scripts/synthetic-hotels.ts");
-const { hotelSeeds } = await import("#db/seed/hotels.ts");
+const { hotelSeeds } = await import("#app/seed/hotels.ts");
 const { slugify } = await import("#app/domain/slug.ts");
 
 const db = await getDb();

@@ -366,7 +366,7 @@ async function seededSiteDocuments(): Promise<SearchDocument[]> {
   process.env.DATABASE_URL = "";
   try {
     const { getDb, closeDb } = await import("#app/models/db.server.ts");
-    const { seedDatabase } = await import("#db/seed/index.ts");
+    const { seedDatabase } = await import("#app/seed/seed.server.ts");
     const { buildSnapshot } = await import("#app/models/content-snapshot/build.server.ts");
     await seedDatabase(await getDb());
     const { snapshot } = await buildSnapshot();

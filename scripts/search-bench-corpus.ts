@@ -2,7 +2,7 @@
 // numbered names up to the number asked for (so descriptions and amenity lists have real sizes),
 // plus about 100 cities, articles, FAQs and guides whose bodies reuse hotel descriptions, so their
 // vocabulary and length are realistic. Used by bench-search.ts and bench-search-engines.ts.
-import data from "#db/seed/hotels.json" with { type: "json" };
+import data from "#app/seed/hotels.json" with { type: "json" };
 import { slugify } from "#app/domain/slug.ts";
 import type { SearchDocument } from "#app/domain/site-search.ts";
 

@@ -2,7 +2,7 @@
 // (so descriptions and amenity lists have real sizes), written in batches. They exist only in the
 // scratch database a benchmark makes and drops.
 import { hotels } from "#db/schema.ts";
-import { hotelSeeds } from "#db/seed/hotels.ts";
+import { hotelSeeds } from "#app/seed/hotels.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { slugify } from "#app/domain/slug.ts";
 import type { Database } from "#app/models/db.server.ts";

@@ -7,10 +7,10 @@ import { guidesSource } from "#app/content/guides.ts";
 import { homeGuideIntroSource, homeGuideSectionsSource } from "#app/content/home-guide.ts";
 import { budgetPageSource, luxuryPageSource } from "#app/content/landing-pages.ts";
 import { travelProducts, ghanaProducts } from "#app/content/products.ts";
-import { citySeeds } from "#db/seed/cities.ts";
-import { hotelSeeds } from "#db/seed/hotels.ts";
-import { pageSeeds } from "#db/seed/pages.ts";
-import { postSeeds } from "#db/seed/index.ts";
+import { citySeeds } from "#app/seed/cities.ts";
+import { hotelSeeds } from "#app/seed/hotels.ts";
+import { pageSeeds } from "#app/seed/pages.ts";
+import { postSeeds } from "#app/seed/seed.server.ts";
 import { fillSitePlaceholdersDeep } from "#app/domain/site-placeholders.ts";
 import {
   factIdsIn,

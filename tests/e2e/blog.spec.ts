@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PAGE_SIZE } from "#app/domain/paging.ts";
-import { postSeeds } from "#db/seed/index.ts";
+import { postSeeds } from "#app/seed/seed.server.ts";
 
 test("the blog lists the latest articles", async ({ page }) => {
   await page.goto("/blog");

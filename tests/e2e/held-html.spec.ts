@@ -3,7 +3,7 @@
 // it too. A blank body here would mean the hydration data and the markup disagree.
 import { expect, test } from "@playwright/test";
 import { guidesSource } from "#app/content/guides.ts";
-import { postSeeds } from "#db/seed/index.ts";
+import { postSeeds } from "#app/seed/seed.server.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
 
 const visa = postSeeds.find((post) => post.slug === "ghana-visa-requirements")!;

@@ -3,7 +3,7 @@
 // way to the shortlist after Save, and the same saving and comparing without scripts.
 import { expect, test, type Page } from "@playwright/test";
 import { slugify } from "#app/domain/slug.ts";
-import { hotelSeeds } from "#db/seed/hotels.ts";
+import { hotelSeeds } from "#app/seed/hotels.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
 import { layoutShiftTotal, watchLayoutShifts } from "#tests/e2e/layout-shifts.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { guidesSource as guides } from "#app/content/guides.ts";
 import { footerSections } from "#app/content/site-nav.ts";
-import { postSeeds } from "#db/seed/index.ts";
+import { postSeeds } from "#app/seed/seed.server.ts";
 import { attr, findTag, title } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");

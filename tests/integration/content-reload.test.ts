@@ -13,7 +13,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-reload-"));
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 const { closeDb, getDb } = await import("#app/models/db.server.ts");
-const { seedDatabase } = await import("#db/seed/index.ts");
+const { seedDatabase } = await import("#app/seed/seed.server.ts");
 const cache = {
   ...(await import("#app/models/content-snapshot/serve.server.ts")),
   ...(await import("#app/models/content-snapshot/after-change.server.ts")),

@@ -6,7 +6,7 @@ import path from "node:path";
 import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FACT_CORRECTIONS_2026_11_29 } from "#db/seed/fact-corrections.ts";
+import { FACT_CORRECTIONS_2026_11_29 } from "#app/seed/fact-corrections.ts";
 import { adminCookie, visibleText } from "#tests/http.ts";
 import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";

@@ -6,7 +6,7 @@ import { faqCategoriesSource } from "#app/content/faq.ts";
 import { facts } from "#app/content/facts.ts";
 import { formatDayMonthYear, formatLongDate } from "#app/domain/dates.ts";
 import { factIdsIn, factsChecked, factSources } from "#app/domain/facts.ts";
-import { postSeeds } from "#db/seed/index.ts";
+import { postSeeds } from "#app/seed/seed.server.ts";
 
 const baseUrl = inject("baseUrl");
 

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { slugify } from "#app/domain/slug.ts";
 // Only hotels public sources confirm are listed (issue 29).
 import { listedHotelSeeds as hotelSeeds } from "#tests/listed-hotels.ts";
-import { postSeeds } from "#db/seed/index.ts";
+import { postSeeds } from "#app/seed/seed.server.ts";
 import { attr, findTag } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");

@@ -10,7 +10,7 @@ import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
 
-// A publication said in 2019 that it offers an airport shuttle (db/seed/hotel-practical-facts.ts).
+// A publication said in 2019 that it offers an airport shuttle (app/seed/hotel-practical-facts.ts).
 const SLUG = "accra-city-hotel";
 const GUEST = "kofi@guest.example";
 const OTHER_GUEST = "efua@guest.example";

@@ -4,7 +4,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { facts } from "#app/content/facts.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { HOTELS_STILL_UNCONFIRMED, LISTING_CHECKED_ON } from "#db/seed/hotel-listings.ts";
+import { HOTELS_STILL_UNCONFIRMED, LISTING_CHECKED_ON } from "#app/seed/hotel-listings.ts";
 import { adminCookie, visibleText } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");

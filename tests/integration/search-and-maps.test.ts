@@ -3,10 +3,10 @@
 import { describe, expect, inject, it } from "vitest";
 import { airports } from "#app/content/airports.ts";
 import { distanceKm, formatDistance } from "#app/domain/distances.ts";
-import { hotelSeeds } from "#db/seed/hotels.ts";
-import { hotelListingFor } from "#db/seed/hotel-listings.ts";
+import { hotelSeeds } from "#app/seed/hotels.ts";
+import { hotelListingFor } from "#app/seed/hotel-listings.ts";
 import { slugify } from "#app/domain/slug.ts";
-import { cityPlaceSeeds } from "#db/seed/city-places.ts";
+import { cityPlaceSeeds } from "#app/seed/city-places.ts";
 import { adminCookie, visibleText } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");

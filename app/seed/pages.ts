@@ -1,5 +1,5 @@
 // The long-form pages' first import: About, the four legal pages and the two culture articles.
-// The database holds the operator's copy from then on (db/seed/index.ts never overwrites it).
+// The database holds the operator's copy from then on (app/seed/seed.server.ts never overwrites it).
 // Bodies are CommonMark; {{site.name}}, {{site.url}} and {{site.contactEmail}} take the site's
 // configured values, {{fact:id}} the fact register's, and {{block:impact-figures}} the About
 // page's live figures. `{#anchor}` after a heading keeps its address stable.

@@ -3,16 +3,16 @@ import { describe, expect, it } from "vitest";
 import { faqCategoriesSource } from "#app/content/faq.ts";
 import { slugSchema } from "#app/domain/content-fields.ts";
 import { slugify } from "#app/domain/slug.ts";
-import { citySeeds } from "#db/seed/cities.ts";
-import { hotelSeeds } from "#db/seed/hotels.ts";
-import { questionSlug } from "#db/seed/index.ts";
+import { citySeeds } from "#app/seed/cities.ts";
+import { hotelSeeds } from "#app/seed/hotels.ts";
+import { questionSlug } from "#app/seed/seed.server.ts";
 import {
   HOTELS_STILL_UNCONFIRMED,
   hotelListingChecks,
   hotelListingFor,
-} from "#db/seed/hotel-listings.ts";
+} from "#app/seed/hotel-listings.ts";
 import { ListingSourceSchema } from "#app/domain/hotel-definition.ts";
-import { AMENITIES, HOTEL_TYPES } from "#db/seed/types.ts";
+import { AMENITIES, HOTEL_TYPES } from "#app/seed/types.ts";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 

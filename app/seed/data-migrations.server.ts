@@ -14,16 +14,16 @@ import {
   products,
   settings,
 } from "#db/schema.ts";
-import { cityPlaceSeeds } from "#db/seed/city-places.ts";
+import { cityPlaceSeeds } from "#app/seed/city-places.ts";
 import {
   hotelListingChecks,
   hotelListingFor,
   LISTING_CHECKED_BY,
-} from "#db/seed/hotel-listings.ts";
-import { hotelPracticalFacts, SECOND_SEARCH_CHECKED_ON } from "#db/seed/hotel-practical-facts.ts";
-import { FACT_CORRECTIONS_2026_11_29 } from "#db/seed/fact-corrections.ts";
-import { RATE_CURRENCY_WORDING } from "#db/seed/rate-currency-wording.ts";
-import { GUEST_REPORT_COLLECTED, GUEST_REPORT_RETAINED } from "#db/seed/pages.ts";
+} from "#app/seed/hotel-listings.ts";
+import { hotelPracticalFacts, SECOND_SEARCH_CHECKED_ON } from "#app/seed/hotel-practical-facts.ts";
+import { FACT_CORRECTIONS_2026_11_29 } from "#app/seed/fact-corrections.ts";
+import { RATE_CURRENCY_WORDING } from "#app/seed/rate-currency-wording.ts";
+import { GUEST_REPORT_COLLECTED, GUEST_REPORT_RETAINED } from "#app/seed/pages.ts";
 import { renameAccraAirport } from "#app/domain/airport-name.ts";
 import { mapStringsDeep } from "#app/domain/strings-deep.ts";
 import { withoutWrittenLinks } from "#app/domain/written-links.ts";
@@ -123,7 +123,7 @@ const MIGRATIONS: DataMigration[] = [
   },
   {
     // Hotels gained practical facts (migration 0016): a seeded hotel with none gets the ones a
-    // public source states (db/seed/hotel-practical-facts.ts); facts the operator entered stay.
+    // public source states (app/seed/hotel-practical-facts.ts); facts the operator entered stay.
     key: "hotel-practical-facts",
     async run(tx) {
       let filled = 0;

@@ -6,8 +6,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
-import { runDataMigrations } from "#db/data-migrations.ts";
-import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
+import { runDataMigrations } from "#app/seed/data-migrations.server.ts";
+import { hotelPracticalFacts } from "#app/seed/hotel-practical-facts.ts";
 import type { Database } from "#app/models/db.server.ts";
 import { verifyAuditChain } from "#app/models/audit-log.server.ts";
 

@@ -1,8 +1,8 @@
 // The first import of the editorial content. The database is the source of truth: the seed adds
 // only the items it never added before (recorded in seed_ledger), so an item the operator edited,
 // renamed, archived or deleted is never overwritten or brought back, and a second run changes
-// nothing. A new item in these files still reaches an existing database at the next start. The
-// files keep SPEC.md's line format; bodies are stored as CommonMark (db/data-migrations.ts).
+// nothing. A new item in these files still reaches an existing database at the next start. Bodies
+// are CommonMark, stored as written (docs/decisions/050).
 import { eq, inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#app/models/db.server.ts";
@@ -23,16 +23,16 @@ import {
 import { faqCategoriesSource } from "#app/content/faq.ts";
 import { ghanaProducts, travelProducts } from "#app/content/products.ts";
 import { guidesSource } from "#app/content/guides.ts";
-import { citySeeds } from "#db/seed/cities.ts";
-import { cityPlaceSeeds } from "#db/seed/city-places.ts";
-import { hotelSeeds } from "#db/seed/hotels.ts";
-import { hotelListingFor } from "#db/seed/hotel-listings.ts";
-import { hotelPracticalFacts } from "#db/seed/hotel-practical-facts.ts";
-import { pageSeeds } from "#db/seed/pages.ts";
-import { postsBatch1 } from "#db/seed/posts-1.ts";
-import { postsBatch2 } from "#db/seed/posts-2.ts";
-import { postsBatch3 } from "#db/seed/posts-3.ts";
-import { postsBatch4 } from "#db/seed/posts-4.ts";
+import { citySeeds } from "#app/seed/cities.ts";
+import { cityPlaceSeeds } from "#app/seed/city-places.ts";
+import { hotelSeeds } from "#app/seed/hotels.ts";
+import { hotelListingFor } from "#app/seed/hotel-listings.ts";
+import { hotelPracticalFacts } from "#app/seed/hotel-practical-facts.ts";
+import { pageSeeds } from "#app/seed/pages.ts";
+import { postsBatch1 } from "#app/seed/posts-1.ts";
+import { postsBatch2 } from "#app/seed/posts-2.ts";
+import { postsBatch3 } from "#app/seed/posts-3.ts";
+import { postsBatch4 } from "#app/seed/posts-4.ts";
 
 export const postSeeds = [...postsBatch1, ...postsBatch2, ...postsBatch3, ...postsBatch4];
 

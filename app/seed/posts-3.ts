@@ -1,4 +1,4 @@
-import type { PostSeed } from "#db/seed/types.ts";
+import type { PostSeed } from "#app/seed/types.ts";
 
 export const postsBatch3: PostSeed[] = [
   {

@@ -1,14 +1,13 @@
 // Shapes of the editorial seed data. Writers fill these; the seed step turns them into rows.
 
-import { z } from "zod";
 import { AMENITIES } from "#app/domain/amenities.ts";
-
 import { HOTEL_TYPES } from "#app/domain/hotel-types.ts";
+import { z } from "#app/domain/zod.ts";
 
 export { AMENITIES, type Amenity } from "#app/domain/amenities.ts";
 export { HOTEL_TYPES, type HotelType } from "#app/domain/hotel-types.ts";
 
-/** One hotel of db/seed/hotels.json, checked when the seed loads. */
+/** One hotel of app/seed/hotels.json, checked when the seed loads. */
 export const HotelSeedSchema = z.object({
   /** The hotel's real, current trading name. */
   name: z.string().min(1),

@@ -1,4 +1,4 @@
-import type { CitySeed } from "#db/seed/types.ts";
+import type { CitySeed } from "#app/seed/types.ts";
 
 // Editorial seed data for the city pages. Population figures are from Ghana's 2021 Population
 // and Housing Census where given; registered facts (entry rules, airports, main road times) are
