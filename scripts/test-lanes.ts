@@ -1,7 +1,8 @@
-// Runs the suites that need a built server in two lanes at once: the integration, budget, fuzz and
-// fault tests one after another, and the browser tests beside them. Both lanes spend most of their
-// time waiting on servers, browsers and timers, so on two cores the pair ends minutes sooner than
-// one lane after the other (docs/decisions/037-test-lanes.md).
+// Runs npm test's checks in two lanes at once, after the build: the type check, lint, unit,
+// integration, budget, fuzz and fault tests one after another, and the browser tests beside them.
+// Both lanes spend most of their time waiting on servers, browsers and timers, so on two cores the
+// pair ends minutes sooner than one lane after the other; the browser lane is the longer, so it
+// starts as soon as the build is there (docs/decisions/037-test-lanes.md).
 // The first lane prints as it goes; the browser lane's output is held and printed when both have
 // ended, so the two never interleave. A lane that fails has its last lines repeated at the end.
 import { spawn } from "node:child_process";
@@ -14,8 +15,16 @@ interface Lane {
 
 const LANES: Lane[] = [
   {
-    name: "server tests",
-    scripts: ["test:integration", "test:budget", "test:fuzz", "test:faults"],
+    name: "checks and server tests",
+    scripts: [
+      "typecheck",
+      "lint",
+      "test:unit",
+      "test:integration",
+      "test:budget",
+      "test:fuzz",
+      "test:faults",
+    ],
     isHeld: false,
   },
   { name: "browser tests", scripts: ["test:e2e"], isHeld: true },
