@@ -7,7 +7,8 @@
 // kernel's high-water mark (VmHWM), which also covers the start, before sampling begins.
 // It prints figures beside the budgets; it is not a test.
 //   npm run build && npm run bench:memory
-//   BENCH_SECONDS=25 BENCH_CONNECTIONS=50 BENCH_SETTLE_SECONDS=10 by default.
+//   BENCH_SECONDS=25 BENCH_CONNECTIONS=50 BENCH_SETTLE_SECONDS=10 by default; BENCH_ENGINES=postgres
+//   (or embedded) measures one engine alone.
 import { readFileSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
 import { MIX } from "#scripts/bench-mix.ts";
@@ -19,6 +20,7 @@ import { makeDataDir, startServer, type RunningServer } from "#tests/server-proc
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 25);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
+const ENGINES = (process.env.BENCH_ENGINES ?? "embedded,postgres").split(",");
 const SAMPLE_MS = 250;
 /** Steady memory is the mean of the settled server's last samples, over this long. */
 const STEADY_WINDOW_MS = 2_000;
@@ -174,17 +176,19 @@ const COLUMNS: Column<Figures>[] = [
 ];
 
 const rows: Figures[] = [];
-const embeddedDir = makeDataDir();
-try {
-  // The embedded database even when DATABASE_URL is set for the PostgreSQL part.
-  rows.push(
-    ...(await measure("embedded", { DATABASE_URL: "", DATABASE_OWNER_URL: "" }, embeddedDir)),
-  );
-} finally {
-  rmSync(embeddedDir, { recursive: true, force: true });
+if (ENGINES.includes("embedded")) {
+  const embeddedDir = makeDataDir();
+  try {
+    // The embedded database even when DATABASE_URL is set for the PostgreSQL part.
+    rows.push(
+      ...(await measure("embedded", { DATABASE_URL: "", DATABASE_OWNER_URL: "" }, embeddedDir)),
+    );
+  } finally {
+    rmSync(embeddedDir, { recursive: true, force: true });
+  }
 }
 
-const database = await createOwnDatabase("bench_memory");
+const database = ENGINES.includes("postgres") ? await createOwnDatabase("bench_memory") : null;
 if (database) {
   const postgresDir = makeDataDir();
   try {
@@ -205,7 +209,7 @@ console.log(
   `\nResident memory of the server process (RSS), ${CONNECTIONS} connections over ${PATHS.length} pages and API reads; "!" marks a figure over its budget:\n`,
 );
 console.log(renderTable(COLUMNS, rows));
-if (!database) {
+if (!database && ENGINES.includes("postgres")) {
   console.log(
     "\nPostgreSQL skipped: set DATABASE_URL (and DATABASE_OWNER_URL for a separate owner role) to a database whose role may create databases, e.g.\n" +
       "  DATABASE_URL=postgresql://user:password@127.0.0.1:5432/postgres npm run bench:memory",

@@ -2,6 +2,8 @@
 // (so descriptions and amenity lists have real sizes), written in batches. They exist only in the
 // scratch database a benchmark makes and drops.
 import { hotels } from "#db/schema.ts";
+import { hotelListingFor } from "#app/seed/hotel-listings.ts";
+import { hotelPracticalFacts } from "#app/seed/hotel-practical-facts.ts";
 import { hotelSeeds } from "#app/seed/hotels.ts";
 import { priceRangeLabel } from "#app/domain/price-range.ts";
 import { slugify } from "#app/domain/slug.ts";
@@ -18,6 +20,7 @@ export async function addSyntheticHotels(
 ): Promise<void> {
   const rows = Array.from({ length: count }, (_, index) => {
     const model = hotelSeeds[index % hotelSeeds.length]!;
+    const modelSlug = slugify(model.name);
     const name = `${model.name} ${index + 1}`;
     const price = varied
       ? Math.max(15, Math.round(model.price * (0.6 + ((index * 37) % 80) / 100)))
@@ -40,6 +43,10 @@ export async function addSyntheticHotels(
       latitude: model.latitude,
       longitude: model.longitude,
       featured: false,
+      // The model's listing check and practical facts: a hotel no public source confirms is
+      // listed nowhere, so without them the lists held only the real hotels.
+      ...hotelListingFor(modelSlug),
+      practicalFacts: [...(hotelPracticalFacts[modelSlug] ?? [])],
     };
   });
   for (let start = 0; start < rows.length; start += 500) {

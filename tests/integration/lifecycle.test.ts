@@ -78,6 +78,7 @@ describe("`npm start` in production", () => {
       const commandLine = readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
       expect(commandLine).toContain("--liftoff-only");
       expect(commandLine).toContain("--max-semi-space-size=8");
+      expect(commandLine).toContain("--max-old-space-size=256");
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       expect((await server.stop("SIGTERM")).code).toBe(0);
