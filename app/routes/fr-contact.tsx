@@ -6,12 +6,9 @@ import { ContactForm, sendOrUnreachable } from "#app/components/forms/contact-fo
 import { FrenchArticle, TextAroundSlot } from "#app/components/page/french-article.tsx";
 import { frenchPageData } from "#app/i18n/french-page.server.ts";
 import { findFrenchPage } from "#app/i18n/french-pages.server.ts";
-import {
-  answerContact,
-  contactFormWords,
-  contactPageHeaders,
-} from "#app/routes/contact-action.server.ts";
+import { answerContact, contactFormWords } from "#app/routes/contact-action.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
+import { formPageHeaders } from "#app/routes/form-submission.server.ts";
 import type { Route } from "./+types/fr-contact";
 
 const FORM_SLOT = "contact-form";
@@ -82,4 +79,4 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export const headers: Route.HeadersFunction = contactPageHeaders;
+export const headers: Route.HeadersFunction = formPageHeaders;

@@ -3,7 +3,8 @@
 // /fr/faq and /fr/blog list the French pages under them, then what exists only in English. A
 // French address with no text answers 404 with a French page: "not yet translated" with a link
 // when the English page exists, "page not found" otherwise, both with links to the French home
-// and to search. /fr/contact, which has a form, has its own route (routes/fr-contact.tsx).
+// and to search. /fr/contact and /fr/newsletter, which have forms, have their own routes
+// (routes/fr-contact.tsx, routes/fr-newsletter.tsx).
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { HtmlBody } from "#app/components/html-body.tsx";
 import { FrenchArticle } from "#app/components/page/french-article.tsx";

@@ -1,6 +1,7 @@
 // The English interface strings the server renders through i18next (app/i18n/i18n.server.ts),
 // from app/content/site.ts where they were already written (docs/decisions/048).
 import { affiliateDisclosure } from "#app/content/site.ts";
+import { SIGNUP_PENDING_MESSAGE, SIGNUP_SAVED_MESSAGE } from "#app/domain/newsletter.ts";
 import { footerSections, mainNav, quickLinks } from "#app/content/site-nav.ts";
 
 export const en = {
@@ -64,6 +65,7 @@ export const en = {
       sending: "Sending...",
       failed: "Failed to send message. Please try again.",
       errorTitle: "Error",
+      honeypot: "Leave this field empty",
     },
     sent: "Your message has been sent successfully.",
     sentTitle: "Success!",
@@ -73,6 +75,43 @@ export const en = {
     required: "{{field}} is required.",
     tooLong: "{{field}} must be at most {{max}} characters.",
     invalidEmail: "Enter a valid email address.",
+  },
+  // The newsletter's sign-up form and its answers (app/components/forms/newsletter-form.tsx,
+  // app/routes/newsletter-action.server.ts): the form's words go with the page's data.
+  newsletter: {
+    form: {
+      title: "Get Ghana travel tips in your inbox",
+      email: "Email address",
+      placeholder: "Enter your email",
+      subscribe: "Subscribe",
+      subscribing: "Subscribing...",
+      failed: "Failed to subscribe. Please try again.",
+      errorTitle: "Error",
+      honeypot: "Leave this field empty",
+    },
+    pendingTitle: "Check your inbox",
+    pending: SIGNUP_PENDING_MESSAGE,
+    saved: SIGNUP_SAVED_MESSAGE,
+    // The schema's own words (app/domain/forms.ts) after "Failed to subscribe:".
+    refused: "Failed to subscribe: {{problem}}",
+    required: "Email is required.",
+    tooLong: "Email must be at most {{max}} characters.",
+    invalidEmail: "Enter a valid email address.",
+  },
+  // The newsletter's e-mails (app/mail/): the confirmation and each campaign's footer.
+  newsletterMail: {
+    confirmSubject: "Confirm your subscription to {{site}}",
+    confirmHeading: "Please confirm your subscription",
+    confirmText:
+      "Click the button to start receiving Ghana travel tips from {{site}}: new guides, hotel picks and seasonal advice.",
+    confirmButton: "Confirm my subscription",
+    confirmLink:
+      "The link works for {{days}} days. If the button does not work, open this address:",
+    confirmFooter:
+      "You get this e-mail because this address was entered in the newsletter form on {{site}}. If that was not you, ignore it: without a confirmation nothing more is sent, and the sign-up is deleted after {{days}} days.",
+    why: "You get this e-mail because you signed up for the {{site}} newsletter on our website and confirmed your address.",
+    unsubscribe: "Unsubscribe",
+    preferences: "Newsletter preferences",
   },
   // The results page, /search (app/routes/search.tsx).
   search: {
