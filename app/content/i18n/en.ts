@@ -52,6 +52,12 @@ export const en = {
     turnOn: "Turn Lite on",
     turnOff: "Turn Lite off",
   },
+  // The toast's own labels (app/components/ui/toast-view.tsx), in the root's data.
+  toast: {
+    close: "Close notification",
+    region: "Notifications ({hotkey})",
+    label: "Notification",
+  },
   // The contact form and its answers (app/components/forms/contact-form.tsx,
   // app/routes/contact-action.server.ts): the form's words go with the page's data.
   contact: {

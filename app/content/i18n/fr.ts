@@ -129,6 +129,12 @@ export const fr = {
     turnOn: "Activer le mode Lite",
     turnOff: "Désactiver le mode Lite",
   },
+  // The toast's own labels (app/components/ui/toast-view.tsx), in the root's data.
+  toast: {
+    close: "Fermer la notification",
+    region: "Notifications ({hotkey})",
+    label: "Notification",
+  },
   // The root's error screen on a French page (app/i18n/error-screens.server.tsx).
   errors: {
     title: "Une erreur s'est produite",
