@@ -21,7 +21,10 @@ export function EmailLayout(props: {
     <Html lang={props.lang ?? "en"}>
       <Head />
       <Preview>{props.preview}</Preview>
-      <Body style={{ backgroundColor: "#f8fafc", fontFamily: "Helvetica, Arial, sans-serif" }}>
+      <Body
+        lang={props.lang ?? "en"}
+        style={{ backgroundColor: "#f8fafc", fontFamily: "Helvetica, Arial, sans-serif" }}
+      >
         <Container style={{ maxWidth: "600px", margin: "0 auto", padding: "24px" }}>
           <Section style={{ padding: "8px 0 16px" }}>
             <Link

@@ -207,13 +207,13 @@ export const fr = {
     confirmSubject: "Confirmez votre inscription à {{site}}",
     confirmHeading: "Merci de confirmer votre inscription",
     confirmText:
-      "Cliquez sur le bouton pour commencer à recevoir les conseils de voyage au Ghana de {{site}} : nouveaux guides, hôtels choisis et conseils de saison.",
+      "Cliquez sur le bouton pour commencer à recevoir nos conseils de voyage au Ghana : nouveaux guides, hôtels choisis et conseils de saison.",
     confirmButton: "Confirmer mon inscription",
     confirmLink:
       "Le lien est valable {{days}} jours. Si le bouton ne fonctionne pas, ouvrez cette adresse :",
     confirmFooter:
-      "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire d'inscription de {{site}}. Si ce n'était pas vous, ignorez-le : sans confirmation, nous n'envoyons rien d'autre, et l'inscription est supprimée au bout de {{days}} jours.",
-    why: "Vous recevez cet e-mail parce que vous vous êtes inscrit à la lettre d'information de {{site}} sur notre site et avez confirmé votre adresse.",
+      "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire d'inscription du site {{site}}. Si ce n'était pas vous, ignorez-le : sans confirmation, nous n'envoyons rien d'autre, et l'inscription est supprimée au bout de {{days}} jours.",
+    why: "Vous recevez cet e-mail parce que vous vous êtes inscrit à la lettre d'information du site {{site}} et avez confirmé votre adresse.",
     unsubscribe: "Se désinscrire",
     preferences: "Préférences de la lettre d'information",
   },
