@@ -63,6 +63,7 @@ export async function answerSignUp(
     headers?: Record<string, string>,
   ) =>
     data<NewsletterAnswer>({ newsletter: result, toast: serverToast(toast) }, { status, headers });
+  const fields = formFields(await readFormData(request));
   const refuse = (
     status: number,
     notice: string,
@@ -71,11 +72,11 @@ export async function answerSignUp(
   ) =>
     answer(
       status,
-      { status: "error", message: notice },
+      { status: "error", message: notice, email: fields.email?.slice(0, 1_000) ?? "" },
       { title: words.form.errorTitle, description: problem, variant: "destructive" },
       headers,
     );
-  const parsed = SubscribeSchema.safeParse(formFields(await readFormData(request)));
+  const parsed = SubscribeSchema.safeParse(fields);
   if (!parsed.success) {
     const problem = problemOf(parsed.error, locale);
     return refuse(400, translate(locale, "newsletter.refused", { problem }), problem);

@@ -12,7 +12,8 @@ import { CONTACT_LIMITS } from "#app/domain/form-fields.ts";
 
 /** What a sign-up page's action answers. */
 export interface NewsletterAnswer {
-  newsletter: { status: "success" | "error"; message: string };
+  /** `email`: what was typed, kept in the field after a refusal. */
+  newsletter: { status: "success" | "error"; message: string; email?: string };
   toast: ServerToast;
 }
 
@@ -120,6 +121,7 @@ export function NewsletterForm({
           maxLength={CONTACT_LIMITS.email}
           autoComplete="email"
           placeholder={words.placeholder}
+          defaultValue={isRefused ? result.email : undefined}
           aria-invalid={isRefused || undefined}
           aria-describedby={result ? `${id}-result` : undefined}
           className="w-full flex-1 rounded-md border border-white/40 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500"
