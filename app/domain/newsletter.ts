@@ -1,11 +1,12 @@
 // The newsletter's words that carry legal weight: the consent wording a sign-up agrees to
-// (versioned: each consent record keeps the version and the exact words) and the answers a
-// sign-up gets, which never reveal whether an address is already on the list.
+// (versioned: each consent record keeps the version and the exact words). The answers a sign-up
+// gets, which never reveal whether an address is already on the list, are in app/content/i18n
+// (newsletter.pending and newsletter.saved).
 import type { Locale } from "#app/domain/locale.ts";
 
 /**
  * What a sign-up agrees to, in the language of the form it used. The French text is its own
- * version (app/content/fr/newsletter.md), so a consent record says which words were shown.
+ * version (the translator's, issue 44), so a consent record says which words were shown.
  */
 export const NEWSLETTER_CONSENT = {
   en: {
@@ -20,14 +21,6 @@ export const NEWSLETTER_CONSENT = {
 
 export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-
-/** The answer to every accepted sign-up, new or not: check your inbox. */
-export const SIGNUP_PENDING_MESSAGE =
-  "Almost there: check your inbox and click the link we sent to confirm your subscription.";
-
-/** The answer while the site sends no e-mail: nothing pretends to have been sent. */
-export const SIGNUP_SAVED_MESSAGE =
-  "Thanks: your sign-up is saved. We will e-mail you a link to confirm it before we send you anything.";
 
 /** How long a confirmation link works, and how soon a second sign-up may send another. */
 export const CONFIRMATION_DAYS = 7;

@@ -1,7 +1,6 @@
 // The English interface strings the server renders through i18next (app/i18n/i18n.server.ts),
 // from app/content/site.ts where they were already written (docs/decisions/048).
 import { affiliateDisclosure } from "#app/content/site.ts";
-import { SIGNUP_PENDING_MESSAGE, SIGNUP_SAVED_MESSAGE } from "#app/domain/newsletter.ts";
 import { footerSections, mainNav, quickLinks } from "#app/content/site-nav.ts";
 
 export const en = {
@@ -96,8 +95,12 @@ export const en = {
       honeypot: "Leave this field empty",
     },
     pendingTitle: "Check your inbox",
-    pending: SIGNUP_PENDING_MESSAGE,
-    saved: SIGNUP_SAVED_MESSAGE,
+    // The answer to every accepted sign-up, new or not (the JSON API's too): check your inbox.
+    pending:
+      "Almost there: check your inbox and click the link we sent to confirm your subscription.",
+    // The answer while the site sends no e-mail: nothing pretends to have been sent.
+    saved:
+      "Thanks: your sign-up is saved. We will e-mail you a link to confirm it before we send you anything.",
     // The schema's own words (app/domain/forms.ts) after "Failed to subscribe:".
     refused: "Failed to subscribe: {{problem}}",
     required: "Email is required.",
