@@ -144,15 +144,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   const site = loaderData?.site ?? { name: "Akwaaba Stays", url: "" };
   // A French page's error screen names itself in French: its <title> is held by the server with
-  // the screen and rendered by the ErrorBoundary (app/i18n/error-screens.server.tsx).
-  if (error && !isNotFoundOrGone(error) && localeOfPath(location.pathname) === "fr") {
-    return errorMeta(site, "", "fr").filter(
-      (tag) =>
-        !("title" in tag) &&
-        !("property" in tag && tag.property === "og:title") &&
-        !("name" in tag && tag.name === "twitter:title"),
-    );
-  }
+  // the screen and rendered by the ErrorBoundary (app/i18n/error-screens.server.tsx). An error
+  // page is not indexed whatever its meta says (its status is not 200).
+  if (error && !isNotFoundOrGone(error) && localeOfPath(location.pathname) === "fr") return [];
   if (isRouteErrorResponse(error) && error.status === 404) {
     return errorMeta(site, "Page Not Found");
   }

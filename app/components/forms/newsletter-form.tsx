@@ -3,7 +3,7 @@
 // language's. It posts to its page's action: through a fetcher when scripts run (the page stays,
 // the server's toast shows, the address clears on success) and as a plain post without them (the
 // answer shows under the form, tied to the address it is about).
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -80,7 +80,8 @@ export function NewsletterForm({
   /** The page whose action takes the sign-up: the form's own page. */
   action: string;
 }) {
-  const id = useId();
+  // One sign-up form a page: its ids follow the form's own.
+  const id = NEWSLETTER_ANCHOR;
   const fetcher = useFetcher<NewsletterAnswer | NewsletterUnreachable>();
   const fetched = worded(fetcher.data, words);
   const form = useRef<HTMLFormElement>(null);
