@@ -29,6 +29,7 @@ import { PrefetchMainPages } from "#app/components/layout/prefetch-main-pages.ts
 import { logWebVitals } from "#app/browser/web-vitals-log.ts";
 import { blogFeed, defaultMeta } from "#app/content/site.ts";
 import { errorMeta } from "#app/seo/meta.ts";
+import { localeOfPath } from "#app/domain/locale.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
 import type { RootData } from "#app/root-data.ts";
@@ -129,7 +130,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(logWebVitals, []);
 
   return (
-    <Toaster>
+    <Toaster labels={loaderData.chrome.toast}>
       <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />
@@ -140,8 +141,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   const site = loaderData?.site ?? { name: "Akwaaba Stays", url: "" };
+  // A French page's error screen names itself in French: its <title> is held by the server with
+  // the screen and rendered by the ErrorBoundary (app/i18n/error-screens.server.tsx). An error
+  // page is not indexed whatever its meta says (its status is not 200).
+  if (error && !isNotFoundOrGone(error) && localeOfPath(location.pathname) === "fr") return [];
   if (isRouteErrorResponse(error) && error.status === 404) {
     return errorMeta(site, "Page Not Found");
   }
@@ -156,6 +161,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   }
   return [];
 };
+
+function isNotFoundOrGone(error: unknown): boolean {
+  return isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
+}
 
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -173,17 +182,23 @@ export function ErrorBoundary() {
     typeof error.data === "string"
       ? { isForbidden: error.status === 403, text: error.data }
       : null;
-  // A French page's screen, held in French by the server (app/i18n/error-screens.server.tsx).
+  // A French page's screen, held in French by the server (app/i18n/error-screens.server.tsx),
+  // and its title, as text.
   const frenchId = isUnavailable ? "fr-unavailable" : "fr-error";
   const french = useHeldHtml({ id: frenchId });
+  const frenchTitle = useHeldHtml({ id: `${frenchId}-title` });
   return (
-    <Toaster>
+    <Toaster labels={data?.chrome.toast}>
       {data ? <SiteHeader /> : null}
       <main id="main" className="flex-1">
         {isNotFound || isGone ? (
           <NotFoundScreen isGone={isGone} />
         ) : french ? (
-          <div id={frenchId} dangerouslySetInnerHTML={{ __html: french }} />
+          <>
+            {/* React puts the title in the document's head. */}
+            <title id={`${frenchId}-title`}>{frenchTitle}</title>
+            <div id={frenchId} dangerouslySetInnerHTML={{ __html: french }} />
+          </>
         ) : isUnavailable ? (
           <section className="mx-auto max-w-2xl px-4 py-24 text-center">
             <Heading level={1} size="title">

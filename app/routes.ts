@@ -137,6 +137,8 @@ export default [
   route("fr/search", "routes/search.tsx", { id: "fr-search" }),
   // The French contact page has a form, which posts to it.
   route("fr/contact", "routes/fr-contact.tsx"),
+  // So has the French newsletter page: its sign-up form posts to it.
+  route("fr/newsletter", "routes/fr-newsletter.tsx"),
   route("fr/*", "routes/fr-page.tsx", { id: "fr-page" }),
 
   route(":city", "routes/city.tsx"),

@@ -239,6 +239,8 @@ export const newsletterSubscriptions = pgTable(
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     /** Goes up when a confirmation link is used, so each link works once. */
     tokenGeneration: integer("token_generation").notNull().default(0),
+    /** The language the reader signed up in, 'en' or 'fr': their e-mails go in it (issue 44). */
+    language: text("language").$type<"en" | "fr">().notNull().default("en"),
   },
   (table) => [
     uniqueIndex("newsletter_subscriptions_email_lower_idx").on(sql`lower(${table.email})`),
@@ -827,6 +829,9 @@ export const campaigns = pgTable("campaigns", {
   subject: text("subject").notNull(),
   preheader: text("preheader").notNull().default(""),
   body: text("body").notNull(),
+  /** The French version for French readers (issue 44); empty when there is none. */
+  frenchSubject: text("french_subject").notNull().default(""),
+  frenchBody: text("french_body").notNull().default(""),
   /** draft, scheduled, sending, sent */
   status: text("status").notNull().default("draft"),
   scheduledAt: timestamp("scheduled_at", { withTimezone: true }),

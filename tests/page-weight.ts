@@ -38,6 +38,7 @@ export const PAGE_TYPES: readonly { name: string; path: string }[] = [
   { name: "French guides", path: "/fr/blog" },
   { name: "French legal", path: "/fr/privacy-policy" },
   { name: "French contact", path: "/fr/contact" },
+  { name: "French newsletter", path: "/fr/newsletter" },
   { name: "French, not yet translated", path: "/fr/hotels" },
 ];
 

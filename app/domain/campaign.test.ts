@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { campaignSchema, foreignLinks, SendRequestSchema } from "#app/domain/campaign.ts";
+import {
+  campaignSchema,
+  campaignVersionFor,
+  foreignLinks,
+  SendRequestSchema,
+} from "#app/domain/campaign.ts";
 
 const SITE = "https://akwaaba.example";
 
@@ -51,6 +56,72 @@ describe("campaignSchema", () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/Remove https:\/\/www\.booking\.com\/x\./);
+  });
+});
+
+describe("campaignSchema's French version", () => {
+  const english = { subject: "Harmattan travel", body: "Dry, dusty and cool at night." };
+
+  it("takes a campaign with no French version, and one with both French fields", () => {
+    const plain = campaignSchema(SITE).safeParse(english);
+    expect(plain.data).toMatchObject({ frenchSubject: "", frenchBody: "" });
+    const both = campaignSchema(SITE).safeParse({
+      ...english,
+      frenchSubject: " Voyager pendant l'harmattan ",
+      frenchBody: "Sec, poussiéreux et frais la nuit.",
+    });
+    expect(both.data).toMatchObject({ frenchSubject: "Voyager pendant l'harmattan" });
+  });
+
+  it("refuses half a French version, naming the missing field", () => {
+    const noBody = campaignSchema(SITE).safeParse({ ...english, frenchSubject: "Harmattan" });
+    expect(noBody.error?.issues[0]).toMatchObject({
+      path: ["frenchBody"],
+      message: "French body is required with a French subject (or leave both empty).",
+    });
+    const noSubject = campaignSchema(SITE).safeParse({ ...english, frenchBody: "Sec." });
+    expect(noSubject.error?.issues[0]?.path).toEqual(["frenchSubject"]);
+  });
+
+  it("refuses a partner link in the French body too", () => {
+    const result = campaignSchema(SITE).safeParse({
+      ...english,
+      frenchSubject: "Harmattan",
+      frenchBody: "Réservez [ici](https://www.booking.com/x).",
+    });
+    expect(result.error?.issues[0]?.path).toEqual(["frenchBody"]);
+  });
+});
+
+describe("campaignVersionFor", () => {
+  const campaign = {
+    subject: "Harmattan travel",
+    preheader: "What to pack",
+    body: "English body",
+    frenchSubject: "Voyager pendant l'harmattan",
+    frenchBody: "Corps français",
+  };
+
+  it("gives a French reader the French version, without the English preheader", () => {
+    expect(campaignVersionFor(campaign, "fr")).toEqual({
+      language: "fr",
+      subject: "Voyager pendant l'harmattan",
+      preheader: "",
+      body: "Corps français",
+    });
+  });
+
+  it("gives an English reader, and a French one when there is no French version, the English", () => {
+    const english = {
+      language: "en",
+      subject: "Harmattan travel",
+      preheader: "What to pack",
+      body: "English body",
+    };
+    expect(campaignVersionFor(campaign, "en")).toEqual(english);
+    expect(campaignVersionFor({ ...campaign, frenchSubject: "", frenchBody: "" }, "fr")).toEqual(
+      english,
+    );
   });
 });
 

@@ -2,6 +2,7 @@
 // links lead only to this site's own pages. Partner and retailer links do not belong in e-mail
 // (PARTNERS.md: Amazon forbids its links in e-mail), and a link elsewhere would leave the reader
 // without the campaign's click count.
+import type { Locale } from "#app/domain/locale.ts";
 import { parseMarkdown, type MdBlock, type MdInline } from "#app/domain/markdown.ts";
 import { z } from "#app/domain/zod.ts";
 
@@ -64,29 +65,103 @@ export function foreignLinks(body: string, siteUrl: string): string[] {
   ];
 }
 
+/** Adds an issue naming the body's links that lead away from the site, if any. */
+function ownLinksOnly(siteUrl: string) {
+  return (body: string, context: z.RefinementCtx) => {
+    const foreign = foreignLinks(body, siteUrl);
+    if (foreign.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `Link only to this site's own pages (like /blog/ghana-visa-requirements): partner and shop links do not belong in e-mail. Remove ${foreign.join(", ")}.`,
+      });
+    }
+  };
+}
+
+const SUBJECT_MAX = 150;
+const BODY_MAX = 50_000;
+
 export function campaignSchema(siteUrl: string) {
-  return z.object({
-    subject: z
-      .string({ error: "Subject is required." })
-      .trim()
-      .min(1, "Subject is required.")
-      .max(150, "Subject must be at most 150 characters; inboxes cut long ones."),
-    preheader: z.string().trim().max(200, "Preheader must be at most 200 characters.").default(""),
-    body: z
-      .string({ error: "Body is required." })
-      .trim()
-      .min(1, "Body is required.")
-      .max(50_000, "Body must be at most 50,000 characters.")
-      .superRefine((body, context) => {
-        const foreign = foreignLinks(body, siteUrl);
-        if (foreign.length > 0) {
-          context.addIssue({
-            code: "custom",
-            message: `Link only to this site's own pages (like /blog/ghana-visa-requirements): partner and shop links do not belong in e-mail. Remove ${foreign.join(", ")}.`,
-          });
-        }
-      }),
-  });
+  return z
+    .object({
+      subject: z
+        .string({ error: "Subject is required." })
+        .trim()
+        .min(1, "Subject is required.")
+        .max(SUBJECT_MAX, "Subject must be at most 150 characters; inboxes cut long ones."),
+      preheader: z
+        .string()
+        .trim()
+        .max(200, "Preheader must be at most 200 characters.")
+        .default(""),
+      body: z
+        .string({ error: "Body is required." })
+        .trim()
+        .min(1, "Body is required.")
+        .max(BODY_MAX, "Body must be at most 50,000 characters.")
+        .superRefine(ownLinksOnly(siteUrl)),
+      // The French version for French readers (issue 44): optional, but whole when written.
+      frenchSubject: z
+        .string()
+        .trim()
+        .max(SUBJECT_MAX, "French subject must be at most 150 characters; inboxes cut long ones.")
+        .default(""),
+      frenchBody: z
+        .string()
+        .trim()
+        .max(BODY_MAX, "French body must be at most 50,000 characters.")
+        .superRefine(ownLinksOnly(siteUrl))
+        .default(""),
+    })
+    .superRefine((campaign, context) => {
+      if (campaign.frenchSubject && !campaign.frenchBody) {
+        context.addIssue({
+          code: "custom",
+          path: ["frenchBody"],
+          message: "French body is required with a French subject (or leave both empty).",
+        });
+      }
+      if (campaign.frenchBody && !campaign.frenchSubject) {
+        context.addIssue({
+          code: "custom",
+          path: ["frenchSubject"],
+          message: "French subject is required with a French body (or leave both empty).",
+        });
+      }
+    });
+}
+
+export interface CampaignVersions {
+  subject: string;
+  preheader: string;
+  body: string;
+  frenchSubject: string;
+  frenchBody: string;
+}
+
+/**
+ * What a reader in `language` gets: the French version for a French reader when the campaign has
+ * one, else the English one. The French version has no preheader of its own; inboxes then show
+ * its subject, as they do an English one without a preheader.
+ */
+export function campaignVersionFor(
+  campaign: CampaignVersions,
+  language: Locale,
+): { language: Locale; subject: string; preheader: string; body: string } {
+  if (language === "fr" && campaign.frenchSubject && campaign.frenchBody) {
+    return {
+      language: "fr",
+      subject: campaign.frenchSubject,
+      preheader: "",
+      body: campaign.frenchBody,
+    };
+  }
+  return {
+    language: "en",
+    subject: campaign.subject,
+    preheader: campaign.preheader,
+    body: campaign.body,
+  };
 }
 
 /** A time to send at: ISO with an offset, or the dashboard's "2026-11-24T12:00", read as GMT. */

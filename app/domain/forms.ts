@@ -13,6 +13,7 @@ const email = (max: number) =>
 
 export const SubscribeSchema = z.object({
   email: email(CONTACT_LIMITS.email).transform((value) => value.toLowerCase()),
+  [HONEYPOT_FIELD]: z.string().max(1_000).optional(),
 });
 export type SubscribeInput = z.infer<typeof SubscribeSchema>;
 

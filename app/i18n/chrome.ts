@@ -73,6 +73,16 @@ export type SearchBoxWords = Pick<
   | "searchKinds"
 >;
 
+/** The toast's own labels (app/components/ui/toast-view.tsx), in the page's language. */
+export interface ToastLabels {
+  /** The close button's accessible name. */
+  close: string;
+  /** The notifications region's name; {hotkey} becomes the key that focuses it (F8). */
+  region: string;
+  /** What a screen reader calls each toast as it announces it. */
+  label: string;
+}
+
 export interface Chrome {
   lang: Locale;
   /** `<link rel="alternate" hreflang>` of a page with both languages: en, fr and x-default. */
@@ -82,4 +92,5 @@ export interface Chrome {
   /** The header's labels and links in the page's language. */
   header: HeaderWords;
   notes: FooterNotes;
+  toast: ToastLabels;
 }

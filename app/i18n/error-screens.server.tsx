@@ -2,18 +2,24 @@
 // layout's script, which every English page loads, and the screen may show before any loader ran
 // (a failure in the root's middleware), so there is no loader data to carry them: the server
 // holds the screen as HTML for every French page document, by id, and the root's ErrorBoundary
-// shows it when it exists (app/http/held-html.server.ts, app/components/held-html.tsx).
+// shows it when it exists (app/http/held-html.server.ts, app/components/held-html.tsx). The
+// screen's <title> is held the same way, as text, since the root's meta cannot see the server's
+// context and must not carry French words itself.
 import { createElement } from "react";
 import type { MiddlewareFunction } from "react-router";
 import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { localeOfPath } from "#app/domain/locale.ts";
+import { getEnv } from "#app/env.server.ts";
 import { heldHtmlContext } from "#app/http/request-context.server.ts";
 import { translated } from "#app/i18n/i18n.server.ts";
+import { fullTitle } from "#app/seo/meta.ts";
 
 /** The held screens' ids: the root's ErrorBoundary names the same. */
 export const FRENCH_ERROR_ID = "fr-error";
 export const FRENCH_UNAVAILABLE_ID = "fr-unavailable";
+/** A held screen's <title> is held under its id with this suffix. */
+export const TITLE_SUFFIX = "-title";
 
 const linkClass = "font-semibold text-brand-700 underline";
 
@@ -43,7 +49,11 @@ function FrenchErrorScreen({ isUnavailable }: { isUnavailable: boolean }) {
 let screens: [string, string][] | undefined;
 
 function frenchErrorScreens(): [string, string][] {
+  const words = translated("fr", "errors");
+  const site = { name: getEnv().SITE_NAME, url: getEnv().SITE_URL };
   screens ??= [
+    [`${FRENCH_ERROR_ID}${TITLE_SUFFIX}`, fullTitle(site, words.title)],
+    [`${FRENCH_UNAVAILABLE_ID}${TITLE_SUFFIX}`, fullTitle(site, words.unavailableTitle)],
     [
       FRENCH_ERROR_ID,
       renderStatic(createElement(FrenchErrorScreen, { isUnavailable: false }), false),

@@ -83,6 +83,7 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
       languageSwitch: switchTo("en", page ? page.english : englishPathOf(path)),
       header: headerWords("fr"),
       notes: translated("fr", "notes"),
+      toast: translated("fr", "toast"),
     };
   }
   const twin = frenchTwinOf(path);
@@ -92,5 +93,6 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
     languageSwitch: twin ? switchTo("fr", frenchPathOf(path)) : null,
     header: headerWords("en"),
     notes: translated("en", "notes"),
+    toast: translated("en", "toast"),
   };
 }

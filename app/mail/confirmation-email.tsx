@@ -1,36 +1,44 @@
 // The double opt-in e-mail: one button that confirms the address, and what happens if the reader
-// did not ask for it (nothing: the sign-up lapses).
+// did not ask for it (nothing: the sign-up lapses). In the language of the form the reader used
+// (issue 44): its words come filled in from app/content/i18n (app/mail/messages.server.ts).
 import { Button, Text } from "react-email";
-import { CONFIRMATION_DAYS } from "#app/domain/newsletter.ts";
 import { COLOURS, EmailLayout, FooterText, textStyle } from "#app/mail/email-layout.tsx";
 
+/** The e-mail's words in the reader's language, with the site's name and days filled in. */
+export interface ConfirmationWords {
+  subject: string;
+  heading: string;
+  text: string;
+  button: string;
+  link: string;
+  footer: string;
+}
+
 export interface ConfirmationEmailProps {
+  lang: string;
   siteName: string;
   siteUrl: string;
   confirmUrl: string;
+  words: ConfirmationWords;
 }
 
-export function ConfirmationEmail({ siteName, siteUrl, confirmUrl }: ConfirmationEmailProps) {
+export function ConfirmationEmail({
+  lang,
+  siteName,
+  siteUrl,
+  confirmUrl,
+  words,
+}: ConfirmationEmailProps) {
   return (
     <EmailLayout
+      lang={lang}
       siteName={siteName}
       siteUrl={siteUrl}
-      preview={`Confirm your subscription to ${siteName}`}
-      footer={
-        <FooterText>
-          You get this e-mail because this address was entered in the newsletter form on {siteName}.
-          If that was not you, ignore it: without a confirmation nothing more is sent, and the
-          sign-up is deleted after {CONFIRMATION_DAYS} days.
-        </FooterText>
-      }
+      preview={words.subject}
+      footer={<FooterText>{words.footer}</FooterText>}
     >
-      <Text style={{ ...textStyle, fontSize: "22px", fontWeight: 700 }}>
-        Please confirm your subscription
-      </Text>
-      <Text style={textStyle}>
-        Click the button to start receiving Ghana travel tips from {siteName}: new guides, hotel
-        picks and seasonal advice.
-      </Text>
+      <Text style={{ ...textStyle, fontSize: "22px", fontWeight: 700 }}>{words.heading}</Text>
+      <Text style={textStyle}>{words.text}</Text>
       <Button
         href={confirmUrl}
         style={{
@@ -41,11 +49,10 @@ export function ConfirmationEmail({ siteName, siteUrl, confirmUrl }: Confirmatio
           padding: "12px 20px",
         }}
       >
-        Confirm my subscription
+        {words.button}
       </Button>
       <Text style={{ ...textStyle, color: COLOURS.muted, fontSize: "14px" }}>
-        The link works for {CONFIRMATION_DAYS} days. If the button does not work, open this address:{" "}
-        {confirmUrl}
+        {words.link} {confirmUrl}
       </Text>
     </EmailLayout>
   );

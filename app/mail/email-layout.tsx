@@ -9,6 +9,8 @@ export const COLOURS = { brand: "#0369a1", ink: "#0f172a", muted: "#475569", lin
 export const textStyle = { color: COLOURS.ink, fontSize: "16px", lineHeight: "26px" };
 
 export function EmailLayout(props: {
+  /** The reader's language: French for a French reader (issue 44). */
+  lang?: string;
   siteName: string;
   siteUrl: string;
   preview: string;
@@ -16,10 +18,13 @@ export function EmailLayout(props: {
   footer: ReactNode;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={props.lang ?? "en"}>
       <Head />
       <Preview>{props.preview}</Preview>
-      <Body style={{ backgroundColor: "#f8fafc", fontFamily: "Helvetica, Arial, sans-serif" }}>
+      <Body
+        lang={props.lang ?? "en"}
+        style={{ backgroundColor: "#f8fafc", fontFamily: "Helvetica, Arial, sans-serif" }}
+      >
         <Container style={{ maxWidth: "600px", margin: "0 auto", padding: "24px" }}>
           <Section style={{ padding: "8px 0 16px" }}>
             <Link

@@ -1,9 +1,14 @@
 // What each of the site's own e-mails says, rendered from its React Email template into the
 // outbox row that carries it: the sign-up confirmation, a reply to a contact message, and a
 // newsletter (a reader's copy, or a test or preview for nobody in particular). Staff links are
-// rendered by the people code from app/mail/staff-link-email.tsx.
+// rendered by the people code from app/mail/staff-link-email.tsx. A subscriber's e-mails go in
+// the language they signed up in (issue 44): the confirmation, and each campaign's French version
+// when it has one, with the footer in their language either way.
 import { createElement } from "react";
+import { campaignVersionFor, type CampaignVersions } from "#app/domain/campaign.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
+import type { Locale } from "#app/domain/locale.ts";
+import { CONFIRMATION_DAYS } from "#app/domain/newsletter.ts";
 import { getEnv } from "#app/env.server.ts";
 import { ConfirmationEmail } from "#app/mail/confirmation-email.tsx";
 import { ContactReplyEmail } from "#app/mail/contact-reply-email.tsx";
@@ -11,28 +16,47 @@ import { NewsletterEmail } from "#app/mail/newsletter-email.tsx";
 import type { NewOutboxRow } from "#app/mail/outbox.server.ts";
 import { renderEmail } from "#app/mail/render.server.ts";
 import { emailToken } from "#app/mail/tokens.server.ts";
+import { translate } from "#app/i18n/i18n.server.ts";
 import { loadMailSettings } from "#app/models/settings.server.ts";
+
+/** The newsletter e-mails' words in `language`, with the site's name and the link's days. */
+function mailWords(language: Locale) {
+  const values = { site: getEnv().SITE_NAME, days: CONFIRMATION_DAYS };
+  return (key: string) => translate(language, `newsletterMail.${key}`, values);
+}
 
 /** The double opt-in e-mail, whose link confirms `subscriber` at their token generation. */
 export async function confirmationMessage(subscriber: {
   id: number;
   email: string;
   tokenGeneration: number;
+  language: Locale;
 }): Promise<NewOutboxRow> {
   const env = getEnv();
   const token = emailToken("confirm", subscriber.id, subscriber.tokenGeneration);
+  const word = mailWords(subscriber.language);
+  const words = {
+    subject: word("confirmSubject"),
+    heading: word("confirmHeading"),
+    text: word("confirmText"),
+    button: word("confirmButton"),
+    link: word("confirmLink"),
+    footer: word("confirmFooter"),
+  };
   const { html, text } = await renderEmail(
     createElement(ConfirmationEmail, {
+      lang: subscriber.language,
       siteName: env.SITE_NAME,
       siteUrl: env.SITE_URL,
       confirmUrl: `${env.SITE_URL}/newsletter/confirm?token=${token}`,
+      words,
     }),
   );
   return {
     kind: "confirmation",
     toAddress: subscriber.email,
     subscriberId: subscriber.id,
-    subject: `Confirm your subscription to ${env.SITE_NAME}`,
+    subject: words.subject,
     html,
     text,
   };
@@ -66,19 +90,22 @@ export async function contactReplyMessage(
   };
 }
 
-export interface Newsletter {
+export interface Newsletter extends CampaignVersions {
   id: number;
-  subject: string;
-  preheader: string;
-  body: string;
 }
 
 /**
- * A newsletter as one reader's e-mail, with their own unsubscribe link and counted links; for a
- * test or preview (no reader), with placeholder links.
+ * A newsletter as one reader's e-mail in their language, with their own unsubscribe link and
+ * counted links; for a test or preview (no reader), in `language`, with placeholder links.
  */
-export async function renderNewsletter(newsletter: Newsletter, reader: { id: number } | null) {
+export async function renderNewsletter(
+  newsletter: Newsletter,
+  reader: { id: number; language: Locale } | null,
+  language: Locale = reader?.language ?? "en",
+) {
   const env = getEnv();
+  const version = campaignVersionFor(newsletter, language);
+  const word = mailWords(language);
   const token = reader ? emailToken("unsubscribe", reader.id, 0) : "test-send";
   const unsubscribeUrl = `${env.SITE_URL}/newsletter/unsubscribe?token=${token}&c=${newsletter.id}`;
   const preferencesUrl = `${env.SITE_URL}/newsletter/preferences?token=${token}&c=${newsletter.id}`;
@@ -91,11 +118,17 @@ export async function renderNewsletter(newsletter: Newsletter, reader: { id: num
   const { postalAddress } = await loadMailSettings();
   const { html, text } = await renderEmail(
     createElement(NewsletterEmail, {
+      lang: language,
+      words: {
+        why: word("why"),
+        unsubscribe: word("unsubscribe"),
+        preferences: word("preferences"),
+      },
       siteName: env.SITE_NAME,
       siteUrl: env.SITE_URL,
       postalAddress,
-      preheader: newsletter.preheader || newsletter.subject,
-      body: newsletter.body,
+      preheader: version.preheader || version.subject,
+      body: version.body,
       linkFor,
       unsubscribeUrl,
       preferencesUrl,
@@ -106,16 +139,24 @@ export async function renderNewsletter(newsletter: Newsletter, reader: { id: num
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     "List-Id": `${env.SITE_NAME} newsletter <newsletter.${new URL(env.SITE_URL).hostname}>`,
   };
-  return { html, text, headers };
+  return { subject: version.subject, html, text, headers };
 }
 
-/** One copy of a newsletter, marked [Test], to an address the operator typed. */
-export async function newsletterTestMessage(
+/**
+ * A copy of a newsletter, marked [Test], to an address the operator typed: one of the English
+ * version, and one of the French version when it has one.
+ */
+export async function newsletterTestMessages(
   newsletter: Newsletter,
   toAddress: string,
-): Promise<NewOutboxRow> {
-  const { html, text, headers } = await renderNewsletter(newsletter, null);
-  return { kind: "test", toAddress, subject: `[Test] ${newsletter.subject}`, html, text, headers };
+): Promise<NewOutboxRow[]> {
+  const languages: Locale[] = newsletter.frenchSubject ? ["en", "fr"] : ["en"];
+  return Promise.all(
+    languages.map(async (language) => {
+      const { subject, html, text, headers } = await renderNewsletter(newsletter, null, language);
+      return { kind: "test", toAddress, subject: `[Test] ${subject}`, html, text, headers };
+    }),
+  );
 }
 
 /**
@@ -123,13 +164,13 @@ export async function newsletterTestMessage(
  * personaliser for "newsletter"), so a reader who left meanwhile is skipped.
  */
 export function newsletterMessages(
-  newsletter: Pick<Newsletter, "id" | "subject">,
-  readers: readonly { id: number; email: string }[],
+  newsletter: Newsletter,
+  readers: readonly { id: number; email: string; language: Locale }[],
 ): NewOutboxRow[] {
   return readers.map((reader) => ({
     kind: "newsletter",
     toAddress: reader.email,
-    subject: newsletter.subject,
+    subject: campaignVersionFor(newsletter, reader.language).subject,
     campaignId: newsletter.id,
     subscriberId: reader.id,
   }));

@@ -1,12 +1,22 @@
 // A campaign as e-mail: its Markdown body drawn with React Email's components, every site link
 // counted through /newsletter/click, and the footer the law asks for: why the reader gets it,
-// the sender's postal address, and a way out.
+// the sender's postal address, and a way out, in the reader's language (issue 44).
 import { Fragment, type ReactNode } from "react";
 import { Heading, Hr, Img, Link, Section, Text } from "react-email";
 import { parseMarkdown, type MdBlock, type MdInline } from "#app/domain/markdown.ts";
 import { COLOURS, EmailLayout, FooterText, textStyle } from "#app/mail/email-layout.tsx";
 
+/** The footer's words in the reader's language, the site's name filled in. */
+export interface NewsletterFooterWords {
+  why: string;
+  unsubscribe: string;
+  preferences: string;
+}
+
 export interface NewsletterEmailProps {
+  /** The reader's language; the body is the version written for it when there is one. */
+  lang: string;
+  words: NewsletterFooterWords;
   siteName: string;
   siteUrl: string;
   postalAddress: string;
@@ -123,22 +133,20 @@ function block(node: MdBlock, index: number, linkFor: Draw): ReactNode {
 export function NewsletterEmail(props: NewsletterEmailProps) {
   return (
     <EmailLayout
+      lang={props.lang}
       siteName={props.siteName}
       siteUrl={props.siteUrl}
       preview={props.preheader}
       footer={
         <>
-          <FooterText>
-            You get this e-mail because you signed up for the {props.siteName} newsletter on our
-            website and confirmed your address.
-          </FooterText>
+          <FooterText>{props.words.why}</FooterText>
           <FooterText>
             <Link href={props.unsubscribeUrl} style={{ color: COLOURS.muted }}>
-              Unsubscribe
+              {props.words.unsubscribe}
             </Link>{" "}
             ·{" "}
             <Link href={props.preferencesUrl} style={{ color: COLOURS.muted }}>
-              Newsletter preferences
+              {props.words.preferences}
             </Link>
           </FooterText>
           <FooterText>{props.postalAddress}</FooterText>

@@ -9,7 +9,10 @@ import type { CampaignStatus } from "#app/domain/campaign.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
-type CampaignFields = Pick<CampaignRow, "subject" | "preheader" | "body">;
+type CampaignFields = Pick<
+  CampaignRow,
+  "subject" | "preheader" | "body" | "frenchSubject" | "frenchBody"
+>;
 
 export interface CampaignFigures {
   recipients: number;
@@ -26,6 +29,9 @@ export interface Campaign {
   subject: string;
   preheader: string;
   body: string;
+  /** The French version, for French readers; both empty when there is none. */
+  frenchSubject: string;
+  frenchBody: string;
   status: CampaignStatus;
   scheduledAt: string | null;
   startedAt: string | null;
@@ -113,6 +119,8 @@ function toCampaign(row: CampaignRow, { figures, lastDoneAt }: Progress): Campai
     subject: row.subject,
     preheader: row.preheader,
     body: row.body,
+    frenchSubject: row.frenchSubject,
+    frenchBody: row.frenchBody,
     status: isDone ? "sent" : (row.status as CampaignStatus),
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     startedAt: row.startedAt?.toISOString() ?? null,

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { emailSuppressions, newsletterSubscriptions, subscriberConsents } from "#db/schema.ts";
+import type { Locale } from "#app/domain/locale.ts";
 import type { SubscriberStatus } from "#app/domain/newsletter.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 import { keyedHashes } from "#app/signing.server.ts";
@@ -88,22 +89,23 @@ export async function subscriberRow(
   return row;
 }
 
-/** A new pending sign-up, or an existing one made pending again. */
+/** A new pending sign-up, or an existing one made pending again, in the language it used. */
 export async function savePendingSignUp(
   db: Database,
   existing: SubscriberRow | undefined,
   email: string,
+  language: Locale,
   confirmationSentAt: Date | null,
 ): Promise<SubscriberRow> {
   const [row] = existing
     ? await db
         .update(newsletterSubscriptions)
-        .set({ status: "pending", confirmationSentAt })
+        .set({ status: "pending", language, confirmationSentAt })
         .where(eq(newsletterSubscriptions.id, existing.id))
         .returning()
     : await db
         .insert(newsletterSubscriptions)
-        .values({ email: normalised(email), status: "pending", confirmationSentAt })
+        .values({ email: normalised(email), status: "pending", language, confirmationSentAt })
         .returning();
   return row!;
 }
@@ -142,9 +144,15 @@ export async function deletePendingSignUpsMailedBefore(cutoff: Date): Promise<nu
 }
 
 /** Every active subscriber (confirmed, not unsubscribed): whom a campaign goes to. */
-export async function activeReaders(db: Database): Promise<{ id: number; email: string }[]> {
+export async function activeReaders(
+  db: Database,
+): Promise<{ id: number; email: string; language: Locale }[]> {
   return db
-    .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
+    .select({
+      id: newsletterSubscriptions.id,
+      email: newsletterSubscriptions.email,
+      language: newsletterSubscriptions.language,
+    })
     .from(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.status, "active"))
     .orderBy(newsletterSubscriptions.id);
@@ -156,6 +164,8 @@ export interface Subscription {
   subscribedAt: string;
   status: SubscriberStatus;
   confirmedAt: string | null;
+  /** The language their e-mails go in. */
+  language: Locale;
 }
 
 function toSubscription(row: SubscriberRow): Subscription {
@@ -165,6 +175,7 @@ function toSubscription(row: SubscriberRow): Subscription {
     subscribedAt: row.subscribedAt.toISOString(),
     status: row.status as SubscriberStatus,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    language: row.language,
   };
 }
 

@@ -12,7 +12,6 @@ import { ContactSchema, type ContactInput } from "#app/domain/forms.ts";
 import { formFields, type FieldErrors } from "#app/domain/form-fields.ts";
 import type { Locale } from "#app/domain/locale.ts";
 import type { Refusal } from "#app/domain/outcome.ts";
-import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
@@ -106,13 +105,4 @@ export async function answerContact(
     message: words.sent,
     toast: serverToast({ title: words.sentTitle, description: words.sent }),
   });
-}
-
-/**
- * A contact page's headers: public caching as every page, and on a refusal that asks to wait
- * (too many messages, the database away) its Retry-After, which a page's answer otherwise drops.
- */
-export function contactPageHeaders(args: { loaderHeaders: Headers; actionHeaders: Headers }) {
-  const retryAfter = args.actionHeaders.get("Retry-After");
-  return { ...publicPageHeaders(args), ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 }

@@ -5,11 +5,8 @@ import { Link } from "react-router";
 import { ContactForm, sendOrUnreachable } from "#app/components/forms/contact-form.tsx";
 import { buildMeta } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
-import {
-  answerContact,
-  contactFormWords,
-  contactPageHeaders,
-} from "#app/routes/contact-action.server.ts";
+import { answerContact, contactFormWords } from "#app/routes/contact-action.server.ts";
+import { formPageHeaders } from "#app/routes/form-submission.server.ts";
 import type { Route } from "./+types/contact";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -113,4 +110,4 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export const headers: Route.HeadersFunction = contactPageHeaders;
+export const headers: Route.HeadersFunction = formPageHeaders;

@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Outcome, Refusal } from "#app/domain/outcome.ts";
 import { handleApi, jsonRefusal, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
+import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   reportDatabaseDown,
@@ -84,4 +85,14 @@ export function sourcePageOf(request: Request): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A form page's headers (contact, newsletter sign-up): public caching as every page, and on a
+ * refusal that asks to wait (too many, the database away) its Retry-After, which a page's answer
+ * otherwise drops.
+ */
+export function formPageHeaders(args: { loaderHeaders: Headers; actionHeaders: Headers }) {
+  const retryAfter = args.actionHeaders.get("Retry-After");
+  return { ...publicPageHeaders(args), ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 }

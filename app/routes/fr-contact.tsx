@@ -2,17 +2,13 @@
 // contact form where the text places it (`{{block:contact-form}}`), in French. The form posts
 // here, with or without scripts, and the message is stored and handled as an English one
 // (app/routes/contact-action.server.ts); only the words differ, sent as this page's data.
-import { HtmlBody } from "#app/components/html-body.tsx";
 import { ContactForm, sendOrUnreachable } from "#app/components/forms/contact-form.tsx";
-import { Heading } from "#app/components/ui/heading.tsx";
+import { FrenchArticle, TextAroundSlot } from "#app/components/page/french-article.tsx";
 import { frenchPageData } from "#app/i18n/french-page.server.ts";
 import { findFrenchPage } from "#app/i18n/french-pages.server.ts";
-import {
-  answerContact,
-  contactFormWords,
-  contactPageHeaders,
-} from "#app/routes/contact-action.server.ts";
+import { answerContact, contactFormWords } from "#app/routes/contact-action.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
+import { formPageHeaders } from "#app/routes/form-submission.server.ts";
 import type { Route } from "./+types/fr-contact";
 
 const FORM_SLOT = "contact-form";
@@ -43,19 +39,9 @@ export function clientAction({ serverAction, request }: Route.ClientActionArgs) 
 
 export default function FrenchContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { page, form } = loaderData;
-  // The form stands outside the text's prose styles: the text before it, the form, the rest.
-  const at = page.body.findIndex((part) => "slot" in part && part.slot === FORM_SLOT);
-  const before = at < 0 ? page.body : page.body.slice(0, at);
-  const after = at < 0 ? [] : page.body.slice(at + 1);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <header className="border-b border-slate-200 pb-6">
-        <Heading level={1} size="page">
-          {page.heading}
-        </Heading>
-      </header>
-      <HtmlBody parts={before} className="mt-8" />
-      <div className="mt-6 max-w-3xl">
+    <FrenchArticle heading={page.heading}>
+      <TextAroundSlot parts={page.body} slot={FORM_SLOT}>
         {/* A new key after a plain post's success starts the fields afresh. */}
         <ContactForm
           key={actionData?.status === "success" ? "sent" : "form"}
@@ -63,9 +49,8 @@ export default function FrenchContactRoute({ loaderData, actionData }: Route.Com
           words={form}
           action="/fr/contact"
         />
-      </div>
-      {after.length > 0 ? <HtmlBody parts={after} className="mt-10" /> : null}
-    </article>
+      </TextAroundSlot>
+    </FrenchArticle>
   );
 }
 
@@ -94,4 +79,4 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export const headers: Route.HeadersFunction = contactPageHeaders;
+export const headers: Route.HeadersFunction = formPageHeaders;

@@ -3,9 +3,11 @@
 // /fr/faq and /fr/blog list the French pages under them, then what exists only in English. A
 // French address with no text answers 404 with a French page: "not yet translated" with a link
 // when the English page exists, "page not found" otherwise, both with links to the French home
-// and to search. /fr/contact, which has a form, has its own route (routes/fr-contact.tsx).
+// and to search. /fr/contact and /fr/newsletter, which have forms, have their own routes
+// (routes/fr-contact.tsx, routes/fr-newsletter.tsx).
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { HtmlBody } from "#app/components/html-body.tsx";
+import { FrenchArticle } from "#app/components/page/french-article.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import type { FrenchIndex } from "#app/i18n/french-indexes.server.ts";
@@ -20,25 +22,15 @@ export function loader(args: Route.LoaderArgs) {
 export default function FrenchPageRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.page) return <FrenchMissing missing={loaderData.missing} />;
   const { page, words } = loaderData;
+  const englishOnly = page.closest
+    ? { href: page.closest, text: words.englishOnly, link: words.readInEnglish }
+    : null;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <header className="border-b border-slate-200 pb-6">
-        <Heading level={1} size="page">
-          {page.heading}
-        </Heading>
-        {page.closest ? (
-          <p className="mt-4 text-sm text-slate-600">
-            {words.englishOnly}{" "}
-            <a href={page.closest} hrefLang="en" className="text-brand-700 underline">
-              {words.readInEnglish}
-            </a>
-          </p>
-        ) : null}
-      </header>
+    <FrenchArticle heading={page.heading} englishOnly={englishOnly}>
       <HtmlBody parts={page.body} className="mt-8" />
       {page.index ? <IndexLists index={page.index} /> : null}
       {page.sources ? <HeldHtmlBlock part={page.sources} className="mt-12" /> : null}
-    </article>
+    </FrenchArticle>
   );
 }
 

@@ -1,16 +1,14 @@
 // Home (SPEC.md section 2), every block in order: hero with the search box, the editorial guide,
 // cities, featured hotels, resources, popular hotels, travel products, latest posts, the
 // affiliate disclosure and the newsletter. The action takes the newsletter signup.
-import { data, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { cityGridHtml } from "#app/components/home/city-grid.server.tsx";
 import { toCardCity, toCardPost, toCardHotel } from "#app/models/cards.ts";
 import {
   NEWSLETTER_ACTION,
   NewsletterForm,
-  type NewsletterAnswer,
+  subscribeOrUnreachable,
 } from "#app/components/forms/newsletter-form.tsx";
-import type { ToastWords } from "#app/components/ui/toast.tsx";
-import { serverToast } from "#app/http/toast.server.ts";
 import { homeGuideHtml } from "#app/components/home/home-guide.server.ts";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { holdHtml } from "#app/http/held-html.server.ts";
@@ -25,24 +23,18 @@ import { PriceNote } from "#app/components/price-note.tsx";
 import { productSectionHtml } from "#app/components/products/product-section.server.ts";
 import { SEARCH_TABS, SearchBox } from "#app/components/search/search-box.tsx";
 import { affiliateDisclosure } from "#app/content/site.ts";
-import { SubscribeSchema } from "#app/domain/forms.ts";
-import { formFields } from "#app/domain/form-fields.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { webSite } from "#app/seo/structured-data.ts";
 import { sortHotels } from "#app/domain/hotel-filters.ts";
 import { rollingStayDates } from "#app/domain/outbound.ts";
-import { readFormData } from "#app/http/request-body.server.ts";
-import { sourcePageOf, submissionOr503 } from "#app/routes/form-submission.server.ts";
-import { signUp } from "#app/use-cases/newsletter/sign-up.server.ts";
-import { SIGNUP_PENDING_MESSAGE, SIGNUP_SAVED_MESSAGE } from "#app/domain/newsletter.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFeaturedHotels, listHotels } from "#app/models/hotels.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { listProductShelves } from "#app/models/products.server.ts";
 import { listGuides } from "#app/models/guides.server.ts";
+import { answerSignUp, newsletterFormWords } from "#app/routes/newsletter-action.server.ts";
 import type { Route } from "./+types/home";
-import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { clientAddressContext } from "#app/http/request-context.server.ts";
+import { formPageHeaders } from "#app/routes/form-submission.server.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 
 const FEATURED_LIMIT = 6;
@@ -68,6 +60,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   const now = new Date();
   return {
     searchTab,
+    newsletter: newsletterFormWords("en"),
     guide: holdHtml(context, "home-guide", homeGuideHtml()),
     cities: holdHtml(context, "city-grid", cityGridHtml(cities.map(toCardCity), isLite)),
     products: {
@@ -130,64 +123,13 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const answer = (
-    status: number,
-    result: NewsletterAnswer["newsletter"],
-    toast: ToastWords,
-    headers?: Record<string, string>,
-  ) =>
-    data<NewsletterAnswer>({ newsletter: result, toast: serverToast(toast) }, { status, headers });
-  const parsed = SubscribeSchema.safeParse(formFields(await readFormData(request)));
-  if (!parsed.success) {
-    const problem = parsed.error.issues[0]?.message ?? "check your email address.";
-    return answer(
-      400,
-      { status: "error", message: `Failed to subscribe: ${problem}` },
-      { title: "Error", description: problem, variant: "destructive" },
-    );
-  }
-  const outcome = await submissionOr503("sign-up", () =>
-    signUp(parsed.data, {
-      clientAddress: context.get(clientAddressContext),
-      userAgent: request.headers.get("user-agent"),
-      sourcePage: sourcePageOf(request),
-    }),
-  );
-  if (!outcome.ok) {
-    return answer(
-      outcome.status,
-      { status: "error", message: outcome.error },
-      { title: "Error", description: outcome.error, variant: "destructive" },
-      "retryAfterSeconds" in outcome
-        ? { "Retry-After": String(outcome.retryAfterSeconds) }
-        : undefined,
-    );
-  }
-  const pending = outcome.result === "saved" ? SIGNUP_SAVED_MESSAGE : SIGNUP_PENDING_MESSAGE;
-  return answer(
-    202,
-    { status: "success", message: pending },
-    { title: "Check your inbox", description: pending },
-  );
+export function action({ request, context }: Route.ActionArgs) {
+  return answerSignUp(request, context, "en");
 }
 
 /** When the server cannot be reached, the signup says so instead of leaving the page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch {
-    const failed = "Failed to subscribe. Please try again.";
-    return {
-      newsletter: { status: "error", message: failed },
-      toast: {
-        id: crypto.randomUUID(),
-        title: "Error",
-        description: failed,
-        variant: "destructive",
-      },
-    } satisfies NewsletterAnswer;
-  }
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return subscribeOrUnreachable(serverAction);
 }
 
 // A signup changes nothing the page shows, so its data need not reload.
@@ -269,7 +211,11 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
           <p>{affiliateDisclosure}</p>
         </aside>
 
-        <NewsletterForm answer={actionData} />
+        <NewsletterForm
+          answer={actionData && "newsletter" in actionData ? actionData : undefined}
+          words={loaderData.newsletter}
+          action={NEWSLETTER_ACTION}
+        />
       </div>
     </div>
   );
@@ -297,4 +243,4 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export const headers: Route.HeadersFunction = publicPageHeaders;
+export const headers: Route.HeadersFunction = formPageHeaders;

@@ -63,8 +63,10 @@ test.describe("the French site", () => {
     });
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText("Une erreur s'est produite");
+    await expect(page).toHaveTitle("Une erreur s'est produite | Akwaaba Stays");
     await waitForHydration(page);
     await expect(heading).toHaveText("Une erreur s'est produite");
+    await expect(page).toHaveTitle("Une erreur s'est produite | Akwaaba Stays");
     await expect(page.getByRole("link", { name: "l'accueil en français" })).toHaveAttribute(
       "href",
       "/fr",

@@ -113,21 +113,31 @@ test("the operator writes a campaign, previews it, sends a test, then sends it",
   await page.getByRole("link", { name: "New campaign" }).click();
   const form = page.getByRole("form", { name: "Edit campaign" });
   const subject = `Harmattan travel tips ${Date.now()}`;
-  await form.getByLabel("Subject").fill(subject);
+  await form.getByLabel("Subject", { exact: true }).fill(subject);
   await form.getByLabel("Preheader (optional)").fill("Dry air, dusty skies, clear roads");
   await form
-    .getByLabel("Body")
+    .getByLabel("Body", { exact: true })
     .fill("## Before you fly\n\nCheck our [visa guide](https://www.booking.com/x) first.");
   await form.getByRole("button", { name: "Create draft" }).click();
   // A partner link is refused, and the field says why.
   await expect(form.getByText(/partner and shop links do not belong in e-mail/)).toBeVisible();
   await form
-    .getByLabel("Body")
+    .getByLabel("Body", { exact: true })
     .fill("## Before you fly\n\nCheck our [visa guide](/blog/ghana-visa-requirements) first.");
+  // The French version, for readers who signed up on a French page (issue 44).
+  await form.getByLabel("French subject (optional)").fill(`Conseils pour l'harmattan ${subject}`);
+  await form
+    .getByLabel("French body (optional)")
+    .fill("## Avant le départ\n\nLisez notre [guide des visas](/fr/faq/visa).");
   await form.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByText("Saved", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: subject })).toBeVisible();
-  await expect(page.locator("pre")).toContainText("Check our visa guide");
+  await expect(page.locator("pre").first()).toContainText("Check our visa guide");
+  await expect(page.locator('pre[lang="fr"]')).toContainText("Lisez notre guide des visas");
+  await expect(page.getByRole("link", { name: "Open the French HTML version" })).toHaveAttribute(
+    "href",
+    /\/api\/admin\/campaigns\/\d+\/preview\?lang=fr$/,
+  );
   await expect(page.getByRole("link", { name: "Open the HTML version" })).toHaveAttribute(
     "href",
     /\/api\/admin\/campaigns\/\d+\/preview$/,
@@ -189,8 +199,8 @@ test("without JavaScript, sending asks on a page of its own, and asks again when
   await signIn(page, { scripts: false });
   await page.goto("/admin/dashboard/campaigns/new");
   const subject = `No-script send ${Date.now()}`;
-  await page.getByLabel("Subject").fill(subject);
-  await page.getByLabel("Body").fill("Read the [FAQ](/faq).");
+  await page.getByLabel("Subject", { exact: true }).fill(subject);
+  await page.getByLabel("Body", { exact: true }).fill("Read the [FAQ](/faq).");
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByRole("heading", { name: subject })).toBeVisible();
   await expect(page.getByText("It goes to 2 subscribers (active")).toBeVisible();

@@ -323,11 +323,19 @@ describe("the French site's error page", () => {
     expect(text).toContain("Une erreur s'est produite");
     expect(text).not.toContain("Something went wrong");
     expect(html).toContain('href="/fr"');
+    // Its title too, though no loader ran: the server holds it with the screen.
+    expect(html.match(/<title\b/g)).toHaveLength(1);
+    expect(/<title\b[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll("&#x27;", "'")).toBe(
+      "Une erreur s'est produite | Akwaaba Stays",
+    );
 
     const english = await failing("/accra");
     expect(english.status).toBe(500);
     const englishText = visibleText(await english.text());
     expect(englishText).toContain("Something went wrong");
     expect(englishText).not.toContain("Une erreur");
+    expect(title(await (await failing("/accra")).text())).toBe(
+      "Something Went Wrong | Akwaaba Stays",
+    );
   });
 });

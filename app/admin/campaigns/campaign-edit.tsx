@@ -1,5 +1,6 @@
-// A campaign in the dashboard: write it (subject, preheader, Markdown body), preview it as HTML
-// and text, send a test to one address, then send it now or at a time, once the number of
+// A campaign in the dashboard: write it (subject, preheader, Markdown body, and optionally a
+// French subject and body for French readers), preview it as HTML and text, send a test to one
+// address, then send it now or at a time, once the number of
 // subscribers it goes to is confirmed. Every form works without JavaScript; each answer comes
 // back as a toast.
 import { useState, type ComponentProps, type MouseEvent, type ReactNode } from "react";
@@ -53,9 +54,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   const campaign = id === null ? null : await pageDataOr503("campaign", () => getCampaign(id));
   if (id !== null && !campaign) throw new Response("No such campaign.", { status: 404 });
   const text = campaign ? (await renderNewsletter(campaign, null)).text : null;
+  const frenchText = campaign?.frenchBody
+    ? (await renderNewsletter(campaign, null, "fr")).text
+    : null;
   return {
     campaign,
     text,
+    frenchText,
     audience: campaign ? await countAudience() : 0,
     ...(await mailReadiness()),
   };
@@ -163,6 +168,22 @@ const CAMPAIGN_FIELDS = [
     hint: "Markdown: ## for a heading, - for a list item, [label](/blog/slug) for a link to one of our pages. Partner and shop links do not belong in e-mail.",
     controlClassName: "font-mono text-sm",
   },
+  {
+    name: "frenchSubject",
+    label: "French subject (optional)",
+    // French text: spell-checked and read aloud as French.
+    lang: "fr",
+    hint: "With a French body, subscribers who signed up on a French page get the French version; without, they get the English one.",
+  },
+  {
+    name: "frenchBody",
+    label: "French body (optional)",
+    lang: "fr",
+    multiline: true,
+    rows: 12,
+    hint: "Markdown, as the body. Link to French pages where they exist, like /fr/blog/money-in-ghana.",
+    controlClassName: "font-mono text-sm",
+  },
 ] as const;
 
 /** A form of one field and its button (a test's address, a send's time). */
@@ -211,7 +232,7 @@ export default function CampaignEditRoute({
   actionData: freshAnswer,
 }: Route.ComponentProps) {
   const actionData = useHeldAnswer(freshAnswer);
-  const { campaign, text, audience } = loaderData;
+  const { campaign, text, frenchText, audience } = loaderData;
   useServerToast(actionData?.toast);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -221,6 +242,8 @@ export default function CampaignEditRoute({
     subject: campaign?.subject ?? "",
     preheader: campaign?.preheader ?? "",
     body: campaign?.body ?? "",
+    frenchSubject: campaign?.frenchSubject ?? "",
+    frenchBody: campaign?.frenchBody ?? "",
   };
   const errors = actionData?.fieldErrors ?? {};
   const isEditable = !campaign || campaign.status === "draft" || campaign.status === "scheduled";
@@ -307,6 +330,27 @@ export default function CampaignEditRoute({
             <pre className="max-h-96 overflow-auto rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap text-slate-900">
               {text}
             </pre>
+            {frenchText ? (
+              <>
+                <p>
+                  <a
+                    href={`${href("/api/admin/campaigns/:id/preview", { id: String(campaign.id) })}?lang=fr`}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    Open the French HTML version
+                  </a>{" "}
+                  (new tab), as French subscribers get it. Its text version:
+                </p>
+                <pre
+                  lang="fr"
+                  className="max-h-96 overflow-auto rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap text-slate-900"
+                >
+                  {frenchText}
+                </pre>
+              </>
+            ) : null}
           </section>
 
           <FieldAndButton

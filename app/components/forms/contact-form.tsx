@@ -49,6 +49,8 @@ export interface ContactFormWords {
   /** The notice and toast when the server could not be reached. */
   failed: string;
   errorTitle: string;
+  /** The hidden honeypot field's label. */
+  honeypot: string;
 }
 
 /** The fields a posted form held, for keeping them on the page after a refusal. */
@@ -155,7 +157,7 @@ export function ContactForm({
         defaultValue={kept?.message}
         error={errors.message}
       />
-      <Honeypot />
+      <Honeypot label={words.honeypot} />
       <Button size="lg" isPending={fetcher.state !== "idle"} pendingLabel={words.sending}>
         {words.send}
       </Button>

@@ -2,16 +2,14 @@ import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
 
 /**
  * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab
- * order, no autofill); bots that fill every input give themselves away.
+ * order, no autofill); bots that fill every input give themselves away. Its label is in the
+ * page's language, from the form's words, so a French page holds no English label (and no
+ * script shared by both languages carries one).
  */
-export function Honeypot() {
+export function Honeypot({ label }: { label: string }) {
   return (
-    <div
-      aria-hidden="true"
-      lang="en"
-      className="absolute -left-[10000px] h-px w-px overflow-hidden"
-    >
-      <label htmlFor={`${HONEYPOT_FIELD}-field`}>Leave this field empty</label>
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={`${HONEYPOT_FIELD}-field`}>{label}</label>
       <input
         id={`${HONEYPOT_FIELD}-field`}
         type="text"

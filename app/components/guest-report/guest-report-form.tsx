@@ -133,7 +133,7 @@ export function GuestReportForm({
         defaultValue={values.email ?? ""}
         error={errors.email}
       />
-      <Honeypot />
+      <Honeypot label="Leave this field empty" />
       <Button className="mt-6 w-full sm:w-auto">Send my report</Button>
     </Form>
   );

@@ -2,17 +2,32 @@
 import { Icon } from "#app/components/icon.tsx";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ToastState } from "#app/components/ui/toast-state.ts";
+import type { ToastLabels } from "#app/i18n/chrome.ts";
+
+/** Used only when the root's data is missing (an error before its loader ran). */
+const ENGLISH: ToastLabels = {
+  close: "Close notification",
+  region: "Notifications ({hotkey})",
+  label: "Notification",
+};
 
 export default function ToastView({
   toast,
   onDismiss,
+  labels = ENGLISH,
 }: {
   toast: ToastState | null;
   onDismiss: () => void;
+  labels?: ToastLabels;
 }) {
   const isDestructive = toast?.variant === "destructive";
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={labels.label}
+    >
       {toast ? (
         <ToastPrimitive.Root
           key={toast.id}
@@ -28,7 +43,7 @@ export default function ToastView({
         >
           <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title>
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={labels.close}
             className="row-span-2 rounded p-1 opacity-80 hover:opacity-100"
           >
             <Icon name="x" />
@@ -51,7 +66,7 @@ export default function ToastView({
       ) : null}
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
-        label="Notifications ({hotkey})"
+        label={labels.region}
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>

@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from "react";
 import type { ToastInput, ToastState } from "#app/components/ui/toast-state.ts";
+import type { ToastLabels } from "#app/i18n/chrome.ts";
 
 const ToastView = lazy(() => import("#app/components/ui/toast-view.tsx"));
 
@@ -42,7 +43,8 @@ export function useServerToast(toast: ServerToast | null | undefined) {
   }, [toast, show]);
 }
 
-export function Toaster({ children }: { children: ReactNode }) {
+/** `labels`: the close button's and region's names in the page's language, from the root's data. */
+export function Toaster({ children, labels }: { children: ReactNode; labels?: ToastLabels }) {
   const [current, setCurrent] = useState<ToastState | null>(null);
   // Once loaded, the view stays mounted so its viewport (and the F8 hotkey) persists.
   const [used, setUsed] = useState(false);
@@ -57,7 +59,7 @@ export function Toaster({ children }: { children: ReactNode }) {
       {children}
       {used ? (
         <Suspense fallback={null}>
-          <ToastView toast={current} onDismiss={dismiss} />
+          <ToastView toast={current} onDismiss={dismiss} labels={labels} />
         </Suspense>
       ) : null}
     </ToastContext.Provider>

@@ -51,6 +51,12 @@ export const en = {
     turnOn: "Turn Lite on",
     turnOff: "Turn Lite off",
   },
+  // The toast's own labels (app/components/ui/toast-view.tsx), in the root's data.
+  toast: {
+    close: "Close notification",
+    region: "Notifications ({hotkey})",
+    label: "Notification",
+  },
   // The contact form and its answers (app/components/forms/contact-form.tsx,
   // app/routes/contact-action.server.ts): the form's words go with the page's data.
   contact: {
@@ -64,6 +70,7 @@ export const en = {
       sending: "Sending...",
       failed: "Failed to send message. Please try again.",
       errorTitle: "Error",
+      honeypot: "Leave this field empty",
     },
     sent: "Your message has been sent successfully.",
     sentTitle: "Success!",
@@ -73,6 +80,47 @@ export const en = {
     required: "{{field}} is required.",
     tooLong: "{{field}} must be at most {{max}} characters.",
     invalidEmail: "Enter a valid email address.",
+  },
+  // The newsletter's sign-up form and its answers (app/components/forms/newsletter-form.tsx,
+  // app/routes/newsletter-action.server.ts): the form's words go with the page's data.
+  newsletter: {
+    form: {
+      title: "Get Ghana travel tips in your inbox",
+      email: "Email address",
+      placeholder: "Enter your email",
+      subscribe: "Subscribe",
+      subscribing: "Subscribing...",
+      failed: "Failed to subscribe. Please try again.",
+      errorTitle: "Error",
+      honeypot: "Leave this field empty",
+    },
+    pendingTitle: "Check your inbox",
+    // The answer to every accepted sign-up, new or not (the JSON API's too): check your inbox.
+    pending:
+      "Almost there: check your inbox and click the link we sent to confirm your subscription.",
+    // The answer while the site sends no e-mail: nothing pretends to have been sent.
+    saved:
+      "Thanks: your sign-up is saved. We will e-mail you a link to confirm it before we send you anything.",
+    // The schema's own words (app/domain/forms.ts) after "Failed to subscribe:".
+    refused: "Failed to subscribe: {{problem}}",
+    required: "Email is required.",
+    tooLong: "Email must be at most {{max}} characters.",
+    invalidEmail: "Enter a valid email address.",
+  },
+  // The newsletter's e-mails (app/mail/): the confirmation and each campaign's footer.
+  newsletterMail: {
+    confirmSubject: "Confirm your subscription to {{site}}",
+    confirmHeading: "Please confirm your subscription",
+    confirmText:
+      "Click the button to start receiving Ghana travel tips from {{site}}: new guides, hotel picks and seasonal advice.",
+    confirmButton: "Confirm my subscription",
+    confirmLink:
+      "The link works for {{days}} days. If the button does not work, open this address:",
+    confirmFooter:
+      "You get this e-mail because this address was entered in the newsletter form on {{site}}. If that was not you, ignore it: without a confirmation nothing more is sent, and the sign-up is deleted after {{days}} days.",
+    why: "You get this e-mail because you signed up for the {{site}} newsletter on our website and confirmed your address.",
+    unsubscribe: "Unsubscribe",
+    preferences: "Newsletter preferences",
   },
   // The results page, /search (app/routes/search.tsx).
   search: {

@@ -129,6 +129,12 @@ export const fr = {
     turnOn: "Activer le mode Lite",
     turnOff: "Désactiver le mode Lite",
   },
+  // The toast's own labels (app/components/ui/toast-view.tsx), in the root's data.
+  toast: {
+    close: "Fermer la notification",
+    region: "Notifications ({hotkey})",
+    label: "Notification",
+  },
   // The root's error screen on a French page (app/i18n/error-screens.server.tsx).
   errors: {
     title: "Une erreur s'est produite",
@@ -153,6 +159,7 @@ export const fr = {
       sending: "Envoi en cours…",
       failed: "L'envoi du message a échoué. Veuillez réessayer.",
       errorTitle: "Erreur",
+      honeypot: "Laissez ce champ vide",
     },
     sent: "Votre message a bien été envoyé.",
     sentTitle: "C'est envoyé !",
@@ -166,6 +173,49 @@ export const fr = {
       "Vous avez envoyé beaucoup de messages depuis cette connexion. Veuillez réessayer dans quelques minutes.",
     unavailable:
       "Nous ne pouvons pas enregistrer votre message pour le moment. Veuillez réessayer dans une minute : votre texte reste dans le formulaire.",
+  },
+  // The sign-up form on /fr/newsletter and its answers (app/routes/fr-newsletter.tsx), from the
+  // translator's list that app/content/fr/newsletter.md used to show; the consent sentence is
+  // NEWSLETTER_CONSENT.fr (app/domain/newsletter.ts).
+  newsletter: {
+    form: {
+      title: "Recevez nos conseils de voyage au Ghana par e-mail",
+      email: "Adresse e-mail",
+      placeholder: "Saisissez votre e-mail",
+      subscribe: "S'inscrire",
+      subscribing: "Inscription…",
+      failed: "L'inscription a échoué. Veuillez réessayer.",
+      errorTitle: "Erreur",
+      honeypot: "Laissez ce champ vide",
+    },
+    pendingTitle: "Consultez votre boîte de réception",
+    pending:
+      "Presque fini : ouvrez votre boîte de réception et cliquez sur le lien que nous venons d'envoyer pour confirmer votre inscription.",
+    saved:
+      "Merci : votre inscription est enregistrée. Nous vous enverrons un lien pour la confirmer avant de vous envoyer quoi que ce soit.",
+    refused: "{{problem}}",
+    required: "L'adresse e-mail est obligatoire.",
+    tooLong: "L'adresse e-mail ne doit pas dépasser {{max}} caractères.",
+    invalidEmail: "Saisissez une adresse e-mail valide.",
+    tooMany:
+      "Vous avez fait beaucoup d'inscriptions depuis cette connexion. Veuillez réessayer dans quelques minutes.",
+    unavailable:
+      "Nous ne pouvons pas enregistrer votre inscription pour le moment. Veuillez réessayer dans une minute.",
+  },
+  // The newsletter's e-mails to a French reader (app/mail/), from newsletter.md's e-mail text.
+  newsletterMail: {
+    confirmSubject: "Confirmez votre inscription à {{site}}",
+    confirmHeading: "Merci de confirmer votre inscription",
+    confirmText:
+      "Cliquez sur le bouton pour commencer à recevoir nos conseils de voyage au Ghana : nouveaux guides, hôtels choisis et conseils de saison.",
+    confirmButton: "Confirmer mon inscription",
+    confirmLink:
+      "Le lien est valable {{days}} jours. Si le bouton ne fonctionne pas, ouvrez cette adresse :",
+    confirmFooter:
+      "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire d'inscription du site {{site}}. Si ce n'était pas vous, ignorez-le : sans confirmation, nous n'envoyons rien d'autre, et l'inscription est supprimée au bout de {{days}} jours.",
+    why: "Vous recevez cet e-mail parce que vous vous êtes inscrit à la lettre d'information du site {{site}} et avez confirmé votre adresse.",
+    unsubscribe: "Se désinscrire",
+    preferences: "Préférences de la lettre d'information",
   },
   // The results page in French, /fr/search (app/routes/search.tsx): French pages first.
   search: {

@@ -1,5 +1,5 @@
 // Writing a campaign: a new draft, or an edit to a draft or scheduled one. The audit entry, in
-// the same transaction, has its subject, preheader and body before and after.
+// the same transaction, has its subject, preheader and body (and French ones) before and after.
 import { campaignSchema } from "#app/domain/campaign.ts";
 import { changedFields } from "#app/domain/content-schemas.ts";
 import { invalid, refusal } from "#app/domain/outcome.ts";
@@ -40,7 +40,13 @@ export async function saveCampaign(
     }
     const row = await updateCampaign(tx, id, { ...parsed.data, updatedAt: new Date() });
     const changes = changedFields(
-      { subject: before.subject, preheader: before.preheader, body: before.body },
+      {
+        subject: before.subject,
+        preheader: before.preheader,
+        body: before.body,
+        frenchSubject: before.frenchSubject,
+        frenchBody: before.frenchBody,
+      },
       parsed.data,
     );
     if (Object.keys(changes).length > 0) {

@@ -1,8 +1,9 @@
-// A test copy of a campaign, marked [Test], to one address the operator typed. The audit entry
+// A test copy of a campaign, marked [Test], to one address the operator typed (and one of its
+// French version when it has one). The audit entry
 // names the address (where an unsent campaign went) and is written with the outbox row.
 import { TestSendSchema } from "#app/domain/campaign.ts";
 import { invalid, refusal } from "#app/domain/outcome.ts";
-import { newsletterTestMessage } from "#app/mail/messages.server.ts";
+import { newsletterTestMessages } from "#app/mail/messages.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getCampaign } from "#app/models/campaigns.server.ts";
@@ -17,10 +18,10 @@ export async function sendTest(id: number, email: string, actor: Actor): Promise
   if (blocked) return refusal(503, blocked);
   const campaign = await getCampaign(id);
   if (!campaign) return refusal(404, `No campaign ${id}.`);
-  const message = await newsletterTestMessage(campaign, parsed.data.email);
+  const messages = await newsletterTestMessages(campaign, parsed.data.email);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await queueEmails([message], tx);
+    await queueEmails(messages, tx);
     await recordAudit(actor, `campaign ${id} test sent to ${parsed.data.email}`, {}, tx);
   });
   await wakeMailer();

@@ -54,7 +54,10 @@ export async function setSubscribed(
       sourcePage: how,
       campaignId: isSubscribed ? null : campaignId,
       ...(isSubscribed
-        ? { wordingVersion: NEWSLETTER_CONSENT.version, wording: NEWSLETTER_CONSENT.text }
+        ? {
+            wordingVersion: NEWSLETTER_CONSENT[row.language].version,
+            wording: NEWSLETTER_CONSENT[row.language].text,
+          }
         : {}),
     });
     return { ok: true, state: target };

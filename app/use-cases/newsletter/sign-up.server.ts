@@ -1,8 +1,12 @@
 // A newsletter sign-up (docs/decisions/018): pending, with the consent it gave, and a confirmation
 // e-mail, in one transaction. An active or suppressed address, or one sent a confirmation a few
 // minutes ago, gets nothing new: the visitor's answer is the same either way, so the form reveals
-// nobody's subscription. Without SMTP_URL the sign-up and its consent are saved, unmailed.
+// nobody's subscription. Without SMTP_URL the sign-up and its consent are saved, unmailed. A
+// filled honeypot is a bot: answered as if it worked, and kept nowhere. The sign-up records the
+// language of the form it came from; its confirmation and the newsletters go in it (issue 44).
 import { SubscribeSchema } from "#app/domain/forms.ts";
+import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
+import type { Locale } from "#app/domain/locale.ts";
 import { NEWSLETTER_CONSENT, RESEND_AFTER_MINUTES } from "#app/domain/newsletter.ts";
 import { invalid, type Outcome } from "#app/domain/outcome.ts";
 import { confirmationMessage } from "#app/mail/messages.server.ts";
@@ -28,11 +32,13 @@ import {
 export type SignUpResult = "confirmation-queued" | "saved" | "quiet";
 
 export async function signUp(
-  input: { email: string },
+  input: { email: string; [HONEYPOT_FIELD]?: string },
   client: Client,
+  language: Locale = "en",
 ): Promise<Outcome<{ result: SignUpResult }> | RetryRefusal> {
   const parsed = SubscribeSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error.issues);
+  if (parsed.data[HONEYPOT_FIELD]) return { ok: true, result: "quiet" };
   const tooMany = await limitSubmission(
     SUBSCRIBE_LIMIT,
     client,
@@ -51,13 +57,13 @@ export async function signUp(
       existing?.confirmationSentAt &&
       now.getTime() - existing.confirmationSentAt.getTime() < RESEND_AFTER_MINUTES * 60_000;
     if (existing && sentRecently) return "quiet";
-    const row = await savePendingSignUp(tx, existing, address, canMail ? now : null);
+    const row = await savePendingSignUp(tx, existing, address, language, canMail ? now : null);
     await addConsent(tx, {
       subscriberId: row.id,
       event: "signup",
       sourcePage: client.sourcePage ?? null,
-      wordingVersion: NEWSLETTER_CONSENT.version,
-      wording: NEWSLETTER_CONSENT.text,
+      wordingVersion: NEWSLETTER_CONSENT[language].version,
+      wording: NEWSLETTER_CONSENT[language].text,
       clientHash: hashClient("newsletter", client.clientAddress),
       userAgent: client.userAgent?.slice(0, 300) ?? null,
     });
