@@ -29,6 +29,21 @@ export function isAmenity(key: string): key is Amenity {
   return Object.hasOwn(AMENITY_LABELS, key);
 }
 
+/**
+ * An amenity as a page shows it, its label and icon worked out on the server: the vocabulary then
+ * stays out of every page's script (the hotel cards are on most pages).
+ */
+export interface AmenityView {
+  key: string;
+  label: string;
+  /** Its own icon, or the star every unknown amenity gets (SPEC.md's default). */
+  icon: Amenity | "star";
+}
+
+export function amenityView(key: string): AmenityView {
+  return { key, label: amenityLabel(key), icon: isAmenity(key) ? key : "star" };
+}
+
 /** The label of a known amenity; an unknown key reads as its words. */
 export function amenityLabel(key: string): string {
   return isAmenity(key) ? AMENITY_LABELS[key] : key.replace(/-/g, " ");

@@ -1,5 +1,6 @@
 // What list cards show, and so all a loader sends for a card: hotels, posts and cities cut down
 // to the fields their cards render. Loaders shape data here; components only render it.
+import { amenityView, type AmenityView } from "#app/domain/amenities.ts";
 import { hotelFacts, type HotelFact } from "#app/domain/hotel-definition.ts";
 import { practicalRows } from "#app/domain/practical-facts.ts";
 import type { City, Hotel, Photo, PostSummary } from "#app/models/types.ts";
@@ -21,9 +22,10 @@ export type CardHotel = Pick<
   | "rating"
   | "price"
   | "hotelType"
-  | "amenities"
   | "affiliateLink"
 > & {
+  /** The first four, worded on the server. */
+  amenities: AmenityView[];
   /** The cover photo without its placeholder: a list of cards stays light. */
   cover: Omit<Photo, "placeholder"> | null;
   /** The rate in the currency stated; `price` is its dollar value, for sorting. */
@@ -34,7 +36,11 @@ export type CardHotel = Pick<
 
 /** The fields a card shows: loaders send only these, not whole hotels. */
 export function toCardHotel(
-  hotel: Omit<CardHotel, "cover" | "rate" | "isRateOld"> & { photos: Photo[]; rate: Rate },
+  hotel: Omit<CardHotel, "cover" | "rate" | "isRateOld" | "amenities"> & {
+    photos: Photo[];
+    rate: Rate;
+    amenities: string[];
+  },
 ): CardHotel {
   const cover = hotel.photos[0];
   return {
@@ -59,7 +65,7 @@ export function toCardHotel(
     rate: { currency: hotel.rate.currency, amount: hotel.rate.amount },
     isRateOld: isRateOld(hotel.rate.date, today()),
     hotelType: hotel.hotelType,
-    amenities: hotel.amenities.slice(0, 4),
+    amenities: hotel.amenities.slice(0, 4).map(amenityView),
     affiliateLink: hotel.affiliateLink,
   };
 }

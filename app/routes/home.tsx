@@ -10,6 +10,7 @@ import {
   subscribeOrUnreachable,
 } from "#app/components/forms/newsletter-form.tsx";
 import { homeGuideHtml } from "#app/components/home/home-guide.server.ts";
+import { HOME_HERO_HTML, SEARCH_DISCLOSURE_HTML } from "#app/components/home/home-hero.server.ts";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { holdHtml } from "#app/http/held-html.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";
@@ -61,6 +62,8 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   return {
     searchTab,
     newsletter: newsletterFormWords("en"),
+    hero: holdHtml(context, "home-hero", HOME_HERO_HTML),
+    searchDisclosure: holdHtml(context, "search-disclosure", SEARCH_DISCLOSURE_HTML),
     guide: holdHtml(context, "home-guide", homeGuideHtml()),
     cities: holdHtml(context, "city-grid", cityGridHtml(cities.map(toCardCity), isLite)),
     products: {
@@ -145,15 +148,13 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
     <div>
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-kente-green text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <h1 className="max-w-3xl text-4xl font-bold sm:text-5xl">
-            Find your stay in Ghana, from Accra's beaches to the savanna north
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-50">
-            Compare hotels city by city, read practical guides to visas, money and getting around,
-            and book with our travel partner in Ghanaian Cedi or US Dollars.
-          </p>
+          <HeldHtmlBlock part={loaderData.hero} />
           <div className="mt-8">
-            <SearchBox dates={loaderData.searchDates} tab={loaderData.searchTab} />
+            <SearchBox
+              dates={loaderData.searchDates}
+              tab={loaderData.searchTab}
+              disclosure={loaderData.searchDisclosure}
+            />
           </div>
         </div>
       </section>

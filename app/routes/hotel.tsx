@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
-import { amenityLabel } from "#app/domain/amenities.ts";
+import { amenityLabel, amenityView } from "#app/domain/amenities.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
@@ -240,7 +240,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                 {hotel.amenities.map((amenity) => (
                   <li key={amenity} className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800">
-                    <Amenity amenity={amenity} />
+                    <Amenity amenity={amenityView(amenity)} />
                   </li>
                 ))}
               </ul>

@@ -1,21 +1,21 @@
-import { amenityLabel, isAmenity } from "#app/domain/amenities.ts";
+import type { AmenityView } from "#app/domain/amenities.ts";
 import { Icon } from "#app/components/icon.tsx";
 
-/** An amenity with its icon; unknown amenities get a star (SPEC.md's default). */
+/** An amenity with its icon, as the server worded it (amenityView). */
 export function Amenity({
   amenity,
   className = "",
   as: Tag = "span",
 }: {
-  amenity: string;
+  amenity: AmenityView;
   className?: string;
   /** "li" when it is an item of an amenity list. */
   as?: "span" | "li";
 }) {
   return (
     <Tag className={className ? `amenity ${className}` : "amenity"}>
-      <Icon name={isAmenity(amenity) ? amenity : "star"} className="" />
-      {amenityLabel(amenity)}
+      <Icon name={amenity.icon} className="" />
+      {amenity.label}
     </Tag>
   );
 }

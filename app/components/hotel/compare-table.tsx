@@ -9,7 +9,7 @@ import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { OtherCurrency } from "#app/components/price.tsx";
 import { formatRate } from "#app/domain/rates.ts";
-import { amenitiesOfAny } from "#app/domain/amenities.ts";
+import { amenitiesOfAny, amenityView } from "#app/domain/amenities.ts";
 import { goPath } from "#app/domain/outbound.ts";
 import { compareHref } from "#app/domain/shortlist.ts";
 import type { ComparedHotel } from "#app/models/cards.ts";
@@ -126,7 +126,7 @@ export function CompareTable({ hotels }: { hotels: readonly ComparedHotel[] }) {
               ))}
             </Row>
             {amenities.map((amenity) => (
-              <Row key={amenity} label={<Amenity amenity={amenity} />}>
+              <Row key={amenity} label={<Amenity amenity={amenityView(amenity)} />}>
                 {cells((hotel) => (
                   <HasAmenity has={hotel.amenities.includes(amenity)} />
                 ))}

@@ -51,8 +51,8 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
         {/* No list rather than an empty one, which a screen reader announces as "none". */}
         {hotel.amenities.length > 0 ? (
           <ul aria-label="Amenities" className="card-amenities">
-            {hotel.amenities.slice(0, 4).map((amenity) => (
-              <Amenity key={amenity} amenity={amenity} as="li" />
+            {hotel.amenities.map((amenity) => (
+              <Amenity key={amenity.key} amenity={amenity} as="li" />
             ))}
           </ul>
         ) : null}

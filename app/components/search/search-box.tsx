@@ -5,8 +5,8 @@ import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } 
 import type { SearchDates } from "#app/content/search.ts";
 import type { TravelService } from "#app/domain/outbound.ts";
 import { StaysTab } from "#app/components/search/stays-tab.tsx";
-import { Link } from "react-router";
-import { DISCLOSURE_PATH } from "#app/components/partner-note.tsx";
+import { HeldHtmlBlock } from "#app/components/held-html.tsx";
+import type { HeldHtml } from "#app/domain/markdown-html.ts";
 
 // The other tabs' forms load when a reader opens one (or with the page that asked for it by ?tab=).
 const FlightsTab = lazy(() =>
@@ -38,7 +38,16 @@ const PANEL_CLASS = "mt-4 rounded-lg focus-visible:outline-2 focus-visible:outli
  * (without scripts, another tab is a link that loads it); a tab opened in the browser stays
  * mounted, so a half-filled form survives a tab switch.
  */
-export function SearchBox({ dates, tab }: { dates: SearchDates; tab: TravelService }) {
+/** `disclosure`: what a search opens and how we earn, as server markup (searchDisclosureHtml). */
+export function SearchBox({
+  dates,
+  tab,
+  disclosure,
+}: {
+  dates: SearchDates;
+  tab: TravelService;
+  disclosure: HeldHtml;
+}) {
   const [open, setOpen] = useState(tab);
   const [mounted, setMounted] = useState<ReadonlySet<TravelService>>(() => new Set([tab]));
   const show = (value: TravelService) => {
@@ -121,13 +130,7 @@ export function SearchBox({ dates, tab }: { dates: SearchDates; tab: TravelServi
           );
         })}
       </div>
-      <p className="mt-3 text-xs text-slate-600">
-        Searches open our travel partner in a new tab. Prices are in Ghanaian Cedi (GHS) or US
-        Dollars. We may earn a commission when you book, at no extra cost to you.{" "}
-        <Link to={DISCLOSURE_PATH} className="underline underline-offset-2">
-          How we earn
-        </Link>
-      </p>
+      <HeldHtmlBlock part={disclosure} />
       {panel("stays", <StaysTab dates={dates} />)}
       {panel("flights", <FlightsTab dates={dates} />)}
       {panel("cars", <CarsTab />)}
