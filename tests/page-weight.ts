@@ -38,7 +38,9 @@ export const PAGE_TYPES: readonly { name: string; path: string }[] = [
   { name: "French guides", path: "/fr/blog" },
   { name: "French legal", path: "/fr/privacy-policy" },
   { name: "French contact", path: "/fr/contact" },
-  { name: "French, not yet translated", path: "/fr/hotels" },
+  { name: "French hotels", path: "/fr/hotels" },
+  { name: "French hotel", path: "/fr/hotels/labadi-beach-hotel" },
+  { name: "French, not yet translated", path: "/fr/cities" },
 ];
 
 const KB = 1024;
