@@ -7,7 +7,7 @@ import {
   toFormValues,
   withDerivedSlug,
 } from "#app/domain/content-form.ts";
-import { CityInputSchema } from "#app/domain/content-schemas.ts";
+import { CityInputSchema } from "#app/domain/city-definition.ts";
 import { HOTEL_FORM_FIELDS, HotelInputSchema } from "#app/domain/hotel-definition.ts";
 
 describe("the studio's form values", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FaqInputSchema, PageInputSchema } from "#app/domain/content-schemas.ts";
+import { FaqInputSchema } from "#app/domain/faq-definition.ts";
 import { HotelInputSchema } from "#app/domain/hotel-definition.ts";
+import { PageInputSchema } from "#app/domain/page-definition.ts";
 
 const PAGE = {
   slug: "notes",
