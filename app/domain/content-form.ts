@@ -4,7 +4,11 @@
 // form and the API agree.
 import { AMENITIES, type Amenity } from "#app/domain/amenities.ts";
 import type { FieldKind, FormField } from "#app/domain/content-fields.ts";
-import type { ContentType } from "#app/domain/content-schemas.ts";
+import {
+  checkChanges,
+  type CheckedChanges,
+  type ContentType,
+} from "#app/domain/content-schemas.ts";
 import { CITY_FORM_FIELDS } from "#app/domain/city-definition.ts";
 import { FAQ_CATEGORY_FORM_FIELDS, FAQ_FORM_FIELDS } from "#app/domain/faq-definition.ts";
 import { GUIDE_FORM_FIELDS } from "#app/domain/guide-definition.ts";
@@ -44,7 +48,7 @@ export const TITLE_FIELD: Record<ContentType, string> = {
 };
 
 /** A new item sent without a slug gets one from its name by SPEC.md's slug rule. */
-export function withDerivedSlug(type: ContentType, input: unknown): unknown {
+export function withDerivedSlug<V>(type: ContentType, input: V): V {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
   const fields = input as Record<string, unknown>;
   const slug = typeof fields.slug === "string" ? fields.slug.trim() : fields.slug;
@@ -52,7 +56,7 @@ export function withDerivedSlug(type: ContentType, input: unknown): unknown {
   if ((slug !== undefined && slug !== null && slug !== "") || typeof title !== "string") {
     return input;
   }
-  return { ...fields, slug: slugify(title).slice(0, 100).replace(/-+$/, "") };
+  return { ...fields, slug: slugify(title).slice(0, 100).replace(/-+$/, "") } as V;
 }
 
 export const CONTENT_NOUNS: Record<ContentType, { one: string; many: string }> = {
@@ -173,7 +177,7 @@ function contactsFrom(fields: Record<string, unknown>): Record<string, unknown> 
   return contacts;
 }
 
-/** What a form sent, as values for the API's schema (which still checks them). */
+/** What a form sent, as values for the definition's schema (which still checks them). */
 export function fromFormValues(type: ContentType, form: Record<string, string>) {
   const fields: Record<string, unknown> = {};
   for (const field of CONTENT_FORM_FIELDS[type]) {
@@ -261,13 +265,7 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
         fields[field.name] = raw;
     }
   }
-  // An empty optional link, price or id is none.
-  if (type === "hotels") {
-    fields.contacts = contactsFrom(fields);
-    for (const name of ["affiliateLink", "agodaHotelId", "priceSourceUrl"]) {
-      if (fields[name] === "") fields[name] = null;
-    }
-  }
+  if (type === "hotels") fields.contacts = contactsFrom(fields);
   if (form.status) fields.status = form.status;
   return fields;
 }
@@ -291,6 +289,21 @@ export function readPhotoFields(form: Record<string, string>) {
   if (!("photo.0.id" in form)) return undefined;
   const cover = rows.findIndex((row) => String(row.mediaId) === form.cover);
   return cover > 0 ? [rows[cover]!, ...rows.filter((_, index) => index !== cover)] : rows;
+}
+
+/**
+ * What an editor's form sent (its fields, and its photo rows when it has them), read and checked
+ * once by the kind's definition: the typed changes a save takes, or each field's message. A new
+ * item sent without a slug gets one from its title.
+ */
+export function readFormChanges<T extends ContentType>(
+  type: T,
+  form: Record<string, string>,
+  options: { isNew: boolean },
+): CheckedChanges<T> {
+  const photos = readPhotoFields(form);
+  const values = { ...fromFormValues(type, form), ...(photos ? { photos } : {}) };
+  return checkChanges(type, options.isNew ? withDerivedSlug(type, values) : values);
 }
 
 const SELECT_KINDS: ReadonlySet<FieldKind> = new Set([

@@ -6,6 +6,7 @@ import { CONTENT_STATUSES, slugSchema } from "#app/domain/content-fields.ts";
 import { FaqCategoryInputSchema, FaqInputSchema } from "#app/domain/faq-definition.ts";
 import { GuideInputSchema } from "#app/domain/guide-definition.ts";
 import { HotelInputSchema } from "#app/domain/hotel-definition.ts";
+import { refusal, type Refusal } from "#app/domain/outcome.ts";
 import { PageInputSchema } from "#app/domain/page-definition.ts";
 import { PostInputSchema } from "#app/domain/post-definition.ts";
 import { ProductInputSchema } from "#app/domain/product-definition.ts";
@@ -92,6 +93,59 @@ export function parseFields<T extends ContentType>(
 ): z.ZodSafeParseResult<ContentFields<T>> {
   // CONTENT_SCHEMAS[type] is the schema of T, which TypeScript cannot tie to T by itself.
   return CONTENT_SCHEMAS[type].safeParse(value) as z.ZodSafeParseResult<ContentFields<T>>;
+}
+
+/** Each field's first message by its name (contacts.email.value); a list's is its own. */
+export function fieldErrorsOf(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    // A field inside an object (a hotel's contacts.email.value) has its own control and message;
+    // one inside a list (a source on a line) is its list's.
+    const end = issue.path.findIndex((part) => typeof part !== "string");
+    const field = issue.path.slice(0, end < 0 ? undefined : end).join(".");
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Each field's message, each of which names its field in words: a 400 refusal. */
+export function invalidFields(fieldErrors: Record<string, string>): Refusal {
+  const messages = Object.values(fieldErrors);
+  return refusal(
+    400,
+    messages.length > 0 ? messages.join(" ") : "The item is not valid.",
+    fieldErrors,
+  );
+}
+
+export type CheckedChanges<T extends ContentType> =
+  { ok: true; changes: FieldChanges<T> } | Refusal;
+
+/**
+ * What a form, the API or a file sent, each field checked by its definition in the definition's
+ * order: the typed changes a save takes, or each field's message. Names the type does not have
+ * are left out; rules across fields are the save's, over the whole item.
+ */
+export function checkChanges<T extends ContentType>(
+  type: T,
+  values: Readonly<Record<string, unknown>>,
+): CheckedChanges<T> {
+  const changes: Record<string, unknown> = {};
+  const issues: { path: PropertyKey[]; message: string }[] = [];
+  for (const [name, schema] of Object.entries(CONTENT_SCHEMAS[type].shape)) {
+    if (!(name in values)) continue;
+    const parsed = (schema as z.ZodType).safeParse(values[name]);
+    if (parsed.success) changes[name] = parsed.data;
+    else
+      issues.push(
+        ...parsed.error.issues.map((issue) => ({ ...issue, path: [name, ...issue.path] })),
+      );
+  }
+  if (issues.length > 0) return invalidFields(fieldErrorsOf(issues));
+  // Each value is its field's schema's output, so together they are some of T's fields.
+  return { ok: true, changes: changes as FieldChanges<T> };
 }
 
 /** A save carries the version it was based on, so a stale save is refused rather than lost. */
