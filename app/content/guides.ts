@@ -1,13 +1,9 @@
 // The resource guides (SPEC.md section 3) as first imported into the database; the content studio
 // edits them from then on. Each guide leads to a blog post at /blog/{slug}.
-import type { GuideCategory } from "#app/domain/guide-categories.ts";
+import type { GuideFields } from "#app/domain/guide-definition.ts";
 
-export interface Guide {
-  title: string;
-  slug: string;
-  category: GuideCategory;
-  description: string;
-}
+/** A guide's words; its position and status are the studio's. */
+export type Guide = Pick<GuideFields, "title" | "slug" | "category" | "description">;
 
 export const guidesSource: readonly Guide[] = [
   {

@@ -5,25 +5,10 @@
 // listing: we do not invent them. Prices are indicative ranges for the product type; the
 // retailer's page always has the real price.
 
-export interface Product {
-  /** Stable key, also the artwork's file name under /products/. */
-  slug: string;
-  /** The retailer's product id when verified; null links to a search for the title. */
-  retailerProductId: string | null;
-  title: string;
-  /** Price text as shown, e.g. "Typically $15-$30". */
-  price: string;
-  /** Shown struck through when a verified listing has one. */
-  originalPrice: string | null;
-  image: string;
-  /** Out of 5, from a verified listing only. */
-  rating: number | null;
-  reviewCount: number | null;
-  category: string;
-  description: string;
-  /** The first 3 are shown on cards. */
-  features: readonly string[];
-}
+import type { ProductFields } from "#app/domain/product-definition.ts";
+
+/** A product as first imported; its shelf, position and status are the studio's. */
+export type Product = Omit<ProductFields, "shelf" | "position" | "status">;
 
 const image = (slug: string) => `/products/${slug}.svg`;
 

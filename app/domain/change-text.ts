@@ -2,10 +2,12 @@
 // activity log, the settings' recent changes, an item's history and a spreadsheet's dry run.
 // Stored values are of any shape (lists, photos, places); none is shown as raw JSON.
 import { CONTENT_FORM_FIELDS } from "#app/domain/content-form.ts";
+import { CONTENT_TYPES } from "#app/domain/content-schemas.ts";
 
+/** Each field's studio label; where kinds share a name, the first in CONTENT_TYPES (hotels) names it. */
 const LABELS: ReadonlyMap<string, string> = new Map(
-  Object.values(CONTENT_FORM_FIELDS)
-    .flat()
+  CONTENT_TYPES.flatMap((type) => CONTENT_FORM_FIELDS[type])
+    .reverse()
     .map((field) => [field.name, field.label.replace(/ \(.*\)$/, "")]),
 );
 

@@ -1,6 +1,8 @@
-// The building blocks every content type's definition is made of: the validators fields share
-// (text that refuses link syntax where it is shown plain, slugs, days, coordinates, photos) and
-// the kinds of control the studio's form has for a field.
+// The building blocks every content type's definition (app/domain/*-definition.ts) is made of:
+// the validators fields share (text that refuses link syntax where it is shown plain, slugs, days,
+// coordinates, photos), the kinds of control the studio's form has for a field, and `field()` with
+// the helpers that derive a type's schema, form controls and public shapes from its definition.
+import type { CsvCell } from "#app/domain/csv-cells.ts";
 import { writtenLinkProblem } from "#app/domain/written-links.ts";
 import { z } from "#app/domain/zod.ts";
 
@@ -142,4 +144,99 @@ export interface FormField {
   label: string;
   kind: FieldKind;
   hint?: string;
+}
+
+/** The order of a list: lower comes first, equal ones keep alphabetical order. */
+export const position = z
+  .number({ error: "Position is a whole number: lower comes first." })
+  .int("Position is a whole number: lower comes first.")
+  .min(0, "Position is 0 or more: lower comes first.")
+  .max(10_000, "Position is at most 10,000.")
+  .default(0);
+
+export const POSITION_HINT = "Lower comes first; equal positions keep alphabetical order.";
+export const IMAGE_HINT =
+  "Shown where no photo is uploaded. Leave it empty for the illustration the site draws.";
+export const SLUG_HINT =
+  "Lower-case words joined by hyphens. Changing it keeps the old address working.";
+
+/** What a content type's definition says about one field besides its validation. */
+export interface FieldUses<Value> {
+  /**
+   * The studio's control for it (named by the field), or several controls named by the stored
+   * path inside it (a hotel's contacts); none: the studio edits it elsewhere (photos, status).
+   */
+  form?: { label: string; kind: FieldKind; hint?: string } | readonly FormField[];
+  /** Its spreadsheet column: how a cell is written and read. */
+  csv?: CsvCell;
+  /** Copied as stored into the content snapshot, the shape public pages read. */
+  snapshot?: true;
+  /** Sent by the public JSON API as the snapshot has it. */
+  api?: true;
+  /**
+   * Shown among the item's facts (a hotel's page and compare), worded by `text`; an unknown
+   * value (null) shows nothing.
+   */
+  fact?: { label: string; text: (value: NonNullable<Value>) => string };
+}
+
+/** A field: its validator and its uses, typed so `fact.text` takes the field's own value. */
+export function field<S extends z.ZodType, const U extends FieldUses<z.output<S>>>(
+  schema: S,
+  uses: U,
+) {
+  return { schema, ...uses };
+}
+
+/** A content type's definition: each field by its stored name (its table's column). */
+// `any`: each field's `fact.text` takes its own value, which no one shared type can name.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Definition = Record<string, { schema: z.ZodType } & FieldUses<any>>;
+
+/** The names of a definition's fields whose uses include `Use` (`{ api: true }`). */
+export type NamesWith<D extends Definition, Use> = {
+  [K in keyof D & string]: D[K] extends Use ? K : never;
+}[keyof D & string];
+
+/** The fields of a definition with the use `use`, in the definition's order. */
+export function namesWith<D extends Definition, K extends keyof D & string>(
+  definition: D,
+  use: keyof FieldUses<unknown>,
+): K[] {
+  return Object.keys(definition).filter((name) => use in definition[name]!) as K[];
+}
+
+/** The object schema of a definition's fields, in its order, before any rule across fields. */
+export function fieldsSchema<D extends Definition>(definition: D) {
+  return z.object(
+    Object.fromEntries(Object.entries(definition).map(([name, field]) => [name, field.schema])) as {
+      [K in keyof D]: D[K]["schema"];
+    },
+  );
+}
+
+/**
+ * The studio's controls for a definition's fields: in `order` when given (a type whose form
+ * reads better in another order than its stored fields), else in the definition's.
+ */
+export function formFieldsOf<D extends Definition>(
+  definition: D,
+  order: readonly NamesWith<D, { form: object }>[] = namesWith(definition, "form"),
+): readonly FormField[] {
+  return order.flatMap((name) => {
+    const form = definition[name]!.form;
+    if (!form) return [];
+    return "label" in form ? [{ name, ...form }] : form;
+  });
+}
+
+/** The fields of `value` the definition gives the use `use`, in the definition's order. */
+export function pickWith<
+  D extends Definition,
+  K extends keyof D & string,
+  V extends Record<K, unknown>,
+>(definition: D, use: keyof FieldUses<unknown>, value: V): Pick<V, K> {
+  return Object.fromEntries(
+    namesWith<D, K>(definition, use).map((name) => [name, value[name]]),
+  ) as Pick<V, K>;
 }

@@ -3,11 +3,12 @@ import {
   fromFormValues,
   hasUnsavedChanges,
   isReviewDue,
+  readFormChanges,
   readPhotoFields,
   toFormValues,
   withDerivedSlug,
 } from "#app/domain/content-form.ts";
-import { CityInputSchema } from "#app/domain/content-schemas.ts";
+import { CityInputSchema } from "#app/domain/city-definition.ts";
 import { HOTEL_FORM_FIELDS, HotelInputSchema } from "#app/domain/hotel-definition.ts";
 
 describe("the studio's form values", () => {
@@ -83,10 +84,10 @@ describe("the studio's form values", () => {
         (field) => [field.name, null],
       ),
     );
-    expect(fromFormValues("hotels", { ...form, status: "published" })).toEqual({
-      ...unset,
-      ...stored,
-      status: "published",
+    // Read and checked once by the hotel's definition: an empty link or id is none.
+    expect(readFormChanges("hotels", { ...form, status: "published" }, { isNew: false })).toEqual({
+      ok: true,
+      changes: { ...unset, ...stored, status: "published" },
     });
   });
 

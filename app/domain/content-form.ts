@@ -1,10 +1,21 @@
-// The content studio's edit forms: which fields each kind of content has, how each is entered,
-// and the conversion between form text and stored values (numbers, lists, yes/no). The API's
-// zod schemas (content-schemas.ts) then judge the values, so the form and the API agree.
+// The content studio's edit forms: each kind's controls (from its definition,
+// app/domain/*-definition.ts), how each is entered, and the conversion between form text and
+// stored values (numbers, lists, yes/no). The definition's schema then judges the values, so the
+// form and the API agree.
 import { AMENITIES, type Amenity } from "#app/domain/amenities.ts";
 import type { FieldKind, FormField } from "#app/domain/content-fields.ts";
-import type { ContentType } from "#app/domain/content-schemas.ts";
+import {
+  checkChanges,
+  type CheckedChanges,
+  type ContentType,
+} from "#app/domain/content-schemas.ts";
+import { CITY_FORM_FIELDS } from "#app/domain/city-definition.ts";
+import { FAQ_CATEGORY_FORM_FIELDS, FAQ_FORM_FIELDS } from "#app/domain/faq-definition.ts";
+import { GUIDE_FORM_FIELDS } from "#app/domain/guide-definition.ts";
 import { HOTEL_FORM_FIELDS } from "#app/domain/hotel-definition.ts";
+import { PAGE_FORM_FIELDS } from "#app/domain/page-definition.ts";
+import { POST_FORM_FIELDS } from "#app/domain/post-definition.ts";
+import { PRODUCT_FORM_FIELDS } from "#app/domain/product-definition.ts";
 import { slugify } from "#app/domain/slug.ts";
 import {
   formatPracticalLine,
@@ -12,188 +23,16 @@ import {
   type PracticalFact,
 } from "#app/domain/practical-facts.ts";
 
-const IMAGE_HINT =
-  "Shown where no photo is uploaded. Leave it empty for the illustration the site draws.";
-const SLUG_HINT = "Lower-case words joined by hyphens. Changing it keeps the old address working.";
-
-const POSITION_HINT = "Lower comes first; equal positions keep alphabetical order.";
-
-const PLACEHOLDER_HINT =
-  "{{site.name}}, {{site.url}} and {{site.contactEmail}} show the site's own; {{fact:id}} a fact from the register.";
-
+/** The studio's controls for each kind of content, from its definition, in the form's order. */
 export const CONTENT_FORM_FIELDS: Record<ContentType, readonly FormField[]> = {
-  pages: [
-    { name: "title", label: "Title", kind: "text", hint: PLACEHOLDER_HINT },
-    {
-      name: "slug",
-      label: "Slug",
-      kind: "slug",
-      hint: "A new page is /pages/{slug}. The About, legal and culture pages keep theirs.",
-    },
-    {
-      name: "metaTitle",
-      label: "Browser title (optional)",
-      kind: "text",
-      hint: "Up to 70 characters, for search results; empty uses the title.",
-    },
-    {
-      name: "description",
-      label: "Description",
-      kind: "textarea",
-      hint: "One or two sentences for search results and link previews.",
-    },
-    { name: "intro", label: "Introduction", kind: "textarea", hint: PLACEHOLDER_HINT },
-    {
-      name: "body",
-      label: "Body",
-      kind: "markdown",
-      hint: '## starts a section listed under "On this page"; ## Heading {#anchor} fixes its link. On About, {{block:impact-figures}} places the live figures.',
-    },
-    {
-      name: "closing",
-      label: "Closing call to action (optional)",
-      kind: "textarea",
-      hint: "Shown in a box with the Find Hotels button.",
-    },
-    {
-      name: "factsReviewedOn",
-      label: "Facts last reviewed",
-      kind: "date",
-      hint: "Shown to readers under the title.",
-    },
-  ],
-  guides: [
-    { name: "title", label: "Title", kind: "text" },
-    {
-      name: "slug",
-      label: "Post slug",
-      kind: "slug",
-      hint: "The blog post the guide leads to: /blog/{slug}.",
-    },
-    { name: "category", label: "Category", kind: "guide-category" },
-    { name: "description", label: "Description", kind: "textarea" },
-    { name: "position", label: "Position in the list", kind: "number", hint: POSITION_HINT },
-  ],
-  products: [
-    { name: "title", label: "Title", kind: "text" },
-    { name: "slug", label: "Slug", kind: "slug", hint: "The product's key in click-out links." },
-    { name: "shelf", label: "Shelf on the home page", kind: "shelf" },
-    { name: "position", label: "Position on its shelf", kind: "number", hint: POSITION_HINT },
-    { name: "category", label: "Category", kind: "text" },
-    { name: "description", label: "Description", kind: "textarea" },
-    {
-      name: "features",
-      label: "Features",
-      kind: "list",
-      hint: "Comma-separated; cards show the first three.",
-    },
-    { name: "price", label: "Price text", kind: "text", hint: "As shown, e.g. Typically $15-$30." },
-    {
-      name: "retailerProductId",
-      label: "Retailer product id (ASIN, optional)",
-      kind: "text",
-      hint: "Only once verified: the card then opens that product instead of a search for the title.",
-    },
-    {
-      name: "originalPrice",
-      label: "Original price (optional)",
-      kind: "text",
-      hint: "Only from a verified listing.",
-    },
-    {
-      name: "rating",
-      label: "Rating (optional)",
-      kind: "number",
-      hint: "Only from a verified listing.",
-    },
-    {
-      name: "reviewCount",
-      label: "Review count (optional)",
-      kind: "number",
-      hint: "Only from a verified listing.",
-    },
-    { name: "image", label: "Image path", kind: "text" },
-  ],
-  faqs: [
-    { name: "question", label: "Question", kind: "text" },
-    {
-      name: "slug",
-      label: "Slug",
-      kind: "slug",
-      hint: "Names the answer in links: /faq/{category}#slug.",
-    },
-    { name: "categorySlug", label: "Category", kind: "faq-category" },
-    {
-      name: "answer",
-      label: "Answer",
-      kind: "textarea",
-      hint: "Plain sentences; a site link is written [label](/path). Name the official source for rules that change.",
-    },
-    { name: "position", label: "Position in its category", kind: "number", hint: POSITION_HINT },
-  ],
-  "faq-categories": [
-    { name: "title", label: "Title", kind: "text" },
-    {
-      name: "slug",
-      label: "Slug",
-      kind: "slug",
-      hint: "The category's page: /faq/slug. Renaming it leaves a redirect from the old one.",
-    },
-    { name: "position", label: "Position on the FAQ page", kind: "number", hint: POSITION_HINT },
-  ],
   hotels: HOTEL_FORM_FIELDS,
-  cities: [
-    { name: "name", label: "Name", kind: "text" },
-    { name: "slug", label: "Slug", kind: "slug", hint: `The page is /{slug}. ${SLUG_HINT}` },
-    { name: "region", label: "Region", kind: "text" },
-    { name: "description", label: "Description", kind: "textarea" },
-    { name: "population", label: "Population", kind: "text" },
-    { name: "climate", label: "Climate", kind: "text" },
-    { name: "languages", label: "Languages", kind: "text" },
-    { name: "highlights", label: "Highlights", kind: "pairs", hint: "One a line: title | text." },
-    { name: "guide", label: "Guide", kind: "markdown" },
-    {
-      name: "latitude",
-      label: "Latitude (optional)",
-      kind: "number",
-      hint: "Where the city's marker goes on the map of Ghana.",
-    },
-    { name: "longitude", label: "Longitude (optional)", kind: "number" },
-    {
-      name: "landmarks",
-      label: "Landmarks",
-      kind: "places",
-      hint: "One a line: name | latitude, longitude. Hotel pages give straight-line distances to them.",
-    },
-    { name: "image", label: "Illustration path", kind: "text", hint: IMAGE_HINT },
-  ],
-  posts: [
-    { name: "title", label: "Title", kind: "text" },
-    { name: "slug", label: "Slug", kind: "slug", hint: SLUG_HINT },
-    { name: "excerpt", label: "Excerpt", kind: "textarea" },
-    { name: "content", label: "Body", kind: "markdown" },
-    { name: "author", label: "Author", kind: "text" },
-    {
-      name: "publishedAt",
-      label: "Publish time (Accra time, GMT)",
-      kind: "datetime",
-      hint: "A later time schedules the post: it goes public then. Empty: it goes public when you publish it.",
-    },
-    {
-      name: "tags",
-      label: "Tags",
-      kind: "list",
-      hint: "Comma-separated; a city name files the post under that city.",
-    },
-    {
-      name: "factsReviewedOn",
-      label: "Facts last reviewed",
-      kind: "date",
-      hint: "Shown to readers on visa, health and money articles.",
-    },
-    { name: "featured", label: "Featured", kind: "checkbox" },
-    { name: "image", label: "Illustration path", kind: "text", hint: IMAGE_HINT },
-  ],
+  cities: CITY_FORM_FIELDS,
+  posts: POST_FORM_FIELDS,
+  faqs: FAQ_FORM_FIELDS,
+  "faq-categories": FAQ_CATEGORY_FORM_FIELDS,
+  products: PRODUCT_FORM_FIELDS,
+  guides: GUIDE_FORM_FIELDS,
+  pages: PAGE_FORM_FIELDS,
 };
 
 /** The field that names an item in lists and headings; a new item's slug is made from it. */
@@ -209,7 +48,7 @@ export const TITLE_FIELD: Record<ContentType, string> = {
 };
 
 /** A new item sent without a slug gets one from its name by SPEC.md's slug rule. */
-export function withDerivedSlug(type: ContentType, input: unknown): unknown {
+export function withDerivedSlug<V>(type: ContentType, input: V): V {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
   const fields = input as Record<string, unknown>;
   const slug = typeof fields.slug === "string" ? fields.slug.trim() : fields.slug;
@@ -217,7 +56,7 @@ export function withDerivedSlug(type: ContentType, input: unknown): unknown {
   if ((slug !== undefined && slug !== null && slug !== "") || typeof title !== "string") {
     return input;
   }
-  return { ...fields, slug: slugify(title).slice(0, 100).replace(/-+$/, "") };
+  return { ...fields, slug: slugify(title).slice(0, 100).replace(/-+$/, "") } as V;
 }
 
 export const CONTENT_NOUNS: Record<ContentType, { one: string; many: string }> = {
@@ -338,7 +177,7 @@ function contactsFrom(fields: Record<string, unknown>): Record<string, unknown> 
   return contacts;
 }
 
-/** What a form sent, as values for the API's schema (which still checks them). */
+/** What a form sent, as values for the definition's schema (which still checks them). */
 export function fromFormValues(type: ContentType, form: Record<string, string>) {
   const fields: Record<string, unknown> = {};
   for (const field of CONTENT_FORM_FIELDS[type]) {
@@ -426,18 +265,7 @@ export function fromFormValues(type: ContentType, form: Record<string, string>) 
         fields[field.name] = raw;
     }
   }
-  // An empty optional link, price or id is none.
-  if (type === "hotels") {
-    fields.contacts = contactsFrom(fields);
-    for (const name of ["affiliateLink", "agodaHotelId", "priceSourceUrl"]) {
-      if (fields[name] === "") fields[name] = null;
-    }
-  }
-  if (type === "products") {
-    for (const name of ["originalPrice", "retailerProductId"]) {
-      if (fields[name] === "") fields[name] = null;
-    }
-  }
+  if (type === "hotels") fields.contacts = contactsFrom(fields);
   if (form.status) fields.status = form.status;
   return fields;
 }
@@ -461,6 +289,21 @@ export function readPhotoFields(form: Record<string, string>) {
   if (!("photo.0.id" in form)) return undefined;
   const cover = rows.findIndex((row) => String(row.mediaId) === form.cover);
   return cover > 0 ? [rows[cover]!, ...rows.filter((_, index) => index !== cover)] : rows;
+}
+
+/**
+ * What an editor's form sent (its fields, and its photo rows when it has them), read and checked
+ * once by the kind's definition: the typed changes a save takes, or each field's message. A new
+ * item sent without a slug gets one from its title.
+ */
+export function readFormChanges<T extends ContentType>(
+  type: T,
+  form: Record<string, string>,
+  options: { isNew: boolean },
+): CheckedChanges<T> {
+  const photos = readPhotoFields(form);
+  const values = { ...fromFormValues(type, form), ...(photos ? { photos } : {}) };
+  return checkChanges(type, options.isNew ? withDerivedSlug(type, values) : values);
 }
 
 const SELECT_KINDS: ReadonlySet<FieldKind> = new Set([

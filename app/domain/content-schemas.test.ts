@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { FaqInputSchema, PageInputSchema } from "#app/domain/content-schemas.ts";
+import { checkChanges } from "#app/domain/content-schemas.ts";
+import { FaqInputSchema } from "#app/domain/faq-definition.ts";
 import { HotelInputSchema } from "#app/domain/hotel-definition.ts";
+import { PageInputSchema } from "#app/domain/page-definition.ts";
 
 const PAGE = {
   slug: "notes",
@@ -105,6 +107,35 @@ describe("a hotel's rate in the studio", () => {
     ]);
     expect(problems({ priceSourceName: "Booking.com" })).toEqual([
       ["priceSourceKind", "Say who stated the rate: the hotel, a partner site or a publication."],
+    ]);
+  });
+});
+
+describe("checkChanges", () => {
+  it("checks each field sent by its definition, and leaves out names the kind does not have", () => {
+    expect(checkChanges("hotels", { rooms: 24, affiliateLink: "", colour: "blue" })).toEqual({
+      ok: true,
+      changes: { rooms: 24, affiliateLink: null },
+    });
+  });
+
+  it("names each field's message by its path, in the definition's order, as a 400", () => {
+    const checked = checkChanges("hotels", {
+      "contacts.ignored": "x",
+      rooms: 0,
+      contacts: { email: { value: "nope", source: { publisher: "Hotel", date: "2026-11-29" } } },
+    });
+    expect(checked).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: {
+        rooms: "Rooms is at least 1, or empty when not known.",
+        "contacts.email.value": "Enter an e-mail address like reservations@hotel.com.",
+      },
+    });
+    expect(Object.keys((checked as { fieldErrors: object }).fieldErrors)).toEqual([
+      "rooms",
+      "contacts.email.value",
     ]);
   });
 });

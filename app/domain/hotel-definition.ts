@@ -2,20 +2,27 @@
 // column, and whether the content snapshot, the public API and the hotel's facts (its page and
 // compare) carry it. The studio's schema and form, the CSV, the snapshot's Hotel type and the API
 // shape are all derived from HOTEL_FIELDS, so a new field is added here and in db/schema.ts's
-// table (hotel-definition.test.ts checks that the two agree).
+// table (app/domain/content-tables.test.ts checks that the two agree).
 import { knownAmenity, unknownAmenityReason } from "#app/domain/amenity-check.ts";
 import {
   day,
+  field,
+  fieldsSchema,
+  formFieldsOf,
+  IMAGE_HINT,
   imagePath,
   latitude,
   longitude,
+  namesWith,
   optionalText,
   photos,
+  pickWith,
+  SLUG_HINT,
   slugSchema,
   status,
   text,
-  type FieldKind,
   type FormField,
+  type NamesWith,
 } from "#app/domain/content-fields.ts";
 import {
   exportOnlyCell,
@@ -198,41 +205,12 @@ export const HotelContactsSchema = z
     }
   });
 
-/** What the definition says about one field besides its validation. */
-interface FieldUses<Value> {
-  /**
-   * The studio's control for it (named by the field), or several controls named by the stored
-   * path inside it (a hotel's contacts); none: the studio edits it elsewhere (photos, status).
-   */
-  form?: { label: string; kind: FieldKind; hint?: string } | readonly FormField[];
-  /** Its spreadsheet column: how a cell is written and read (HOTEL_CSV_COLUMNS orders them). */
-  csv?: CsvCell;
-  /** Copied as stored into the content snapshot, the Hotel public pages read. */
-  snapshot?: true;
-  /** Sent by GET /api/hotels as the snapshot's Hotel has it. */
-  api?: true;
-  /**
-   * Shown among the hotel's facts on its page and as a row in compare, worded by `text`; an
-   * unknown value (null) shows nothing.
-   */
-  fact?: { label: string; text: (value: NonNullable<Value>) => string };
-}
-
-/** A field: its validator and its uses, typed so `fact.text` takes the field's own value. */
-function field<S extends z.ZodType, const U extends FieldUses<z.output<S>>>(schema: S, uses: U) {
-  return { schema, ...uses };
-}
-
 /** An empty optional address or id is none. */
 const emptyIsNull = (schema: z.ZodString) =>
   schema
     .transform((value) => value || null)
     .nullable()
     .default(null);
-
-const IMAGE_HINT =
-  "Shown where no photo is uploaded. Leave it empty for the illustration the site draws.";
-const SLUG_HINT = "Lower-case words joined by hyphens. Changing it keeps the old address working.";
 
 /**
  * One way to reach a hotel (issue 40): the contact and its source, each a control of its own so a
@@ -606,28 +584,15 @@ export const HOTEL_CSV_COLUMNS = [
   "contacts",
   "practicalFacts",
   "rooms",
-] as const satisfies readonly NamesWith<{ csv: CsvCell }>[];
+] as const satisfies readonly NamesWith<typeof HOTEL_FIELDS, { csv: CsvCell }>[];
 
-type Definition = typeof HOTEL_FIELDS;
-export type HotelFieldName = keyof Definition;
-/** The fields whose uses include `Use` (`{ snapshot: true }`, `{ csv: CsvCell }`). */
-type NamesWith<Use> = {
-  [K in HotelFieldName]: Definition[K] extends Use ? K : never;
-}[HotelFieldName];
-type SnapshotFieldName = NamesWith<{ snapshot: true }>;
-type ApiFieldName = NamesWith<{ api: true }>;
-type FactFieldName = NamesWith<{ fact: object }>;
-
-const NAMES = Object.keys(HOTEL_FIELDS) as HotelFieldName[];
-const namesWith = <K extends HotelFieldName>(use: keyof FieldUses<unknown>) =>
-  NAMES.filter((name) => use in HOTEL_FIELDS[name]) as K[];
+export type HotelFieldName = keyof typeof HOTEL_FIELDS;
+type SnapshotFieldName = NamesWith<typeof HOTEL_FIELDS, { snapshot: true }>;
+type ApiFieldName = NamesWith<typeof HOTEL_FIELDS, { api: true }>;
+type FactFieldName = NamesWith<typeof HOTEL_FIELDS, { fact: object }>;
 
 /** A hotel's fields as the studio checks them, before the rules across fields. */
-export const HotelFieldsSchema = z.object(
-  Object.fromEntries(NAMES.map((name) => [name, HOTEL_FIELDS[name].schema])) as {
-    [K in HotelFieldName]: Definition[K]["schema"];
-  },
-);
+export const HotelFieldsSchema = fieldsSchema(HOTEL_FIELDS);
 
 /**
  * A rate's source is complete (issue 40): a partner or publication is named, a publication has
@@ -709,30 +674,23 @@ export const HotelInputSchema = HotelFieldsSchema.superRefine((hotel, context) =
 export type HotelFields = z.output<typeof HotelInputSchema>;
 
 /** The studio's controls for a hotel, in the form's order. */
-export const HOTEL_FORM_FIELDS: readonly FormField[] = NAMES.flatMap((name) => {
-  const form = (HOTEL_FIELDS[name] as FieldUses<unknown>).form;
-  if (!form) return [];
-  return "label" in form ? [{ name, ...form }] : form;
-});
+export const HOTEL_FORM_FIELDS = formFieldsOf(HOTEL_FIELDS);
 
 /** The fields the content snapshot copies from the stored row as they are. */
 export type HotelSnapshotFields = Pick<HotelFields, SnapshotFieldName>;
-const SNAPSHOT_NAMES = namesWith<SnapshotFieldName>("snapshot");
 
-export function snapshotFieldsOf(row: Pick<HotelSnapshotFields, SnapshotFieldName>) {
-  return Object.fromEntries(SNAPSHOT_NAMES.map((name) => [name, row[name]])) as HotelSnapshotFields;
+export function snapshotFieldsOf(row: HotelSnapshotFields): HotelSnapshotFields {
+  return pickWith(HOTEL_FIELDS, "snapshot", row);
 }
-
-const API_NAMES = namesWith<ApiFieldName>("api");
 
 /** The fields GET /api/hotels sends as the snapshot's hotel has them. */
 export function apiFieldsOf<H extends Record<ApiFieldName, unknown>>(
   hotel: H,
 ): Pick<H, ApiFieldName> {
-  return Object.fromEntries(API_NAMES.map((name) => [name, hotel[name]])) as Pick<H, ApiFieldName>;
+  return pickWith(HOTEL_FIELDS, "api", hotel);
 }
 
-const FACT_NAMES = namesWith<FactFieldName>("fact");
+const FACT_NAMES = namesWith<typeof HOTEL_FIELDS, FactFieldName>(HOTEL_FIELDS, "fact");
 
 /** A known fact about a hotel as its page and compare show it. */
 export interface HotelFact {

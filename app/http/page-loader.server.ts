@@ -10,7 +10,8 @@ import {
 } from "#app/components/markdown-html.server.tsx";
 import { holdFactSources } from "#app/components/blog/fact-sources.server.ts";
 import { facts } from "#app/content/facts.ts";
-import { PAGE_BLOCKS, pagePath } from "#app/domain/content-schemas.ts";
+import { pagePath } from "#app/domain/content-schemas.ts";
+import { PAGE_BLOCKS } from "#app/domain/page-definition.ts";
 import { factsChecked } from "#app/domain/facts.ts";
 import { headingsOf, hostOf, parseMarkdown, questionsUnder } from "#app/domain/markdown.ts";
 import { getEnv } from "#app/env.server.ts";

@@ -29,10 +29,13 @@ import {
   products,
   slugRedirects,
 } from "#db/schema.ts";
+import type { ContentStatus } from "#app/domain/content-fields.ts";
 import {
   CONTENT_SCHEMAS,
+  type ContentFields,
   type ContentListQuery,
   type ContentType,
+  type FieldChanges,
 } from "#app/domain/content-schemas.ts";
 import type { Changes } from "#app/models/audit-log.server.ts";
 import {
@@ -89,12 +92,16 @@ const TITLE_COLUMNS = {
 const PAGE_SIZE = 25;
 
 /** The editable fields of a row (what the type's schema describes), in the API's shape. */
-export function fieldsOf(type: ContentType, row: Record<string, unknown>): Fields {
+export function fieldsOf<T extends ContentType>(
+  type: T,
+  row: Record<string, unknown>,
+): ContentFields<T> {
   const fields: Fields = {};
   for (const key of Object.keys(CONTENT_SCHEMAS[type].shape)) fields[key] = row[key];
   if (type === "posts")
     fields.publishedAt = (row.publishedAt as Date | null)?.toISOString() ?? null;
-  return fields;
+  // Every row is written through its type's schema (a save, an import, the seed).
+  return fields as ContentFields<T>;
 }
 
 export function toItem(type: ContentType, row: Record<string, unknown>): ContentItem {
@@ -248,7 +255,8 @@ export async function getContentItem(type: ContentType, id: number): Promise<Con
   return row ? toItem(type, row) : null;
 }
 
-export type Row = Record<string, unknown> & { id: number; version: number };
+/** A stored item's row; its status column holds one of the content statuses (the schema's). */
+export type Row = Record<string, unknown> & { id: number; version: number; status: ContentStatus };
 
 /** The revision a seeded item began as, kept before its first change so it can be restored. */
 export async function keepSeedRevision(tx: Tx, type: ContentType, current: Row) {
@@ -276,7 +284,7 @@ export async function lockRow(tx: Tx, type: ContentType, id: number): Promise<Ro
 /** A hotel's row by its slug (the bulk file names hotels by slug). */
 export async function hotelRowBySlug(tx: Tx, slug: string): Promise<Row | null> {
   const [row] = await tx.select().from(hotels).where(eq(hotels.slug, slug));
-  return row ?? null;
+  return (row as Row | undefined) ?? null;
 }
 
 /** An item's current version, or null when there is no such item. */
@@ -370,19 +378,22 @@ export async function listRevisions(type: ContentType, id: number): Promise<Revi
   }));
 }
 
-/** One revision's whole item, or null when there is no such version. */
-export async function getRevisionSnapshot(
-  type: ContentType,
+/**
+ * One revision's whole item, or null when there is no such version. It was saved through the
+ * type's schema; one saved before a field existed lacks it, hence only some of the fields.
+ */
+export async function getRevisionSnapshot<T extends ContentType>(
+  type: T,
   id: number,
   version: number,
   reader?: Pick<Database, "select">,
-): Promise<Fields | null> {
+): Promise<FieldChanges<T> | null> {
   const db = reader ?? (await getDb());
   const [row] = await db
     .select({ snapshot: contentRevisions.snapshot })
     .from(contentRevisions)
     .where(and(ofItem(contentRevisions, type, id), eq(contentRevisions.version, version)));
-  return row?.snapshot ?? null;
+  return (row?.snapshot as FieldChanges<T> | undefined) ?? null;
 }
 
 /** Every city, whatever its status, for the studio's city choices. */

@@ -47,7 +47,12 @@ export async function setWorkflow(
 }
 
 /** The fields of an item's pending draft (its revision), read inside the caller's transaction. */
-export async function draftFields(tx: Tx, type: ContentType, id: number, version: number) {
+export async function draftFields<T extends ContentType>(
+  tx: Tx,
+  type: T,
+  id: number,
+  version: number,
+) {
   return getRevisionSnapshot(type, id, version, tx);
 }
 

@@ -1,7 +1,12 @@
-// Shapes of stored content as pages and the JSON API see them (client-safe: types only).
+// Shapes of stored content as pages and the JSON API see them (client-safe: types only): the fields
+// each type's definition (app/domain/*-definition.ts) copies as stored, and what the content
+// snapshot derives from the rest.
+import type { CitySnapshotFields } from "#app/domain/city-definition.ts";
 import type { HtmlPart, SectionLink } from "#app/domain/markdown-html.ts";
 import type { PublicContacts } from "#app/domain/hotel-contacts.ts";
 import type { HotelSnapshotFields } from "#app/domain/hotel-definition.ts";
+import type { PageSnapshotFields } from "#app/domain/page-definition.ts";
+import type { PostSnapshotFields } from "#app/domain/post-definition.ts";
 import type { PracticalFact } from "#app/domain/practical-facts.ts";
 import type { Rate } from "#app/domain/rates.ts";
 
@@ -11,11 +16,6 @@ export interface ListingSource {
   title: string;
   url?: string;
   date?: string;
-}
-
-export interface CityHighlight {
-  title: string;
-  text: string;
 }
 
 /** An uploaded photo as pages render it (app/media/photo-sources.server.ts). */
@@ -33,33 +33,13 @@ export interface Photo {
   src: string;
 }
 
-export interface Landmark {
-  name: string;
-  latitude: number;
-  longitude: number;
-}
-
-export interface City {
-  slug: string;
-  name: string;
-  region: string;
-  description: string;
-  image: string;
-  population: string;
-  climate: string;
-  languages: string;
-  highlights: CityHighlight[];
-  guide: string;
-  /** The city's point on the map; null for none. */
-  latitude: number | null;
-  longitude: number | null;
-  /** Places hotel pages give straight-line distances to. */
-  landmarks: Landmark[];
+/** A city as pages see it: the fields its definition copies, fact tokens resolved. */
+export type City = CitySnapshotFields & {
   /** The cover photo, when one is uploaded; the drawn illustration stays otherwise. */
   photo: Photo | null;
   hotelCount: number;
   updatedAt: string;
-}
+};
 
 /**
  * A hotel as pages and the API see it: the fields its definition copies as stored
@@ -96,53 +76,38 @@ export type Hotel = HotelSnapshotFields & {
   updatedAt: string;
 };
 
-/** A post as cards and lists need it (no body). */
-export interface PostSummary {
+/** A post as pages and GET /api/blog see it: the fields its definition copies, fact tokens resolved. */
+export type Post = PostSnapshotFields & {
   id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  image: string;
-  author: string;
-  /** ISO date-time. */
+  /** ISO date-time: when it went (or goes) public; a draft's preview shows its last save. */
   publishedAt: string;
-  tags: string[];
-  featured: boolean;
   /** Computed from the body's word count (DECISIONS.md item 7). */
   readingMinutes: number;
-}
-
-export interface Post extends PostSummary {
-  content: string;
   updatedAt: string;
   /** Fact-register entries the post states (its "Facts checked" note comes from them). */
   factIds: string[];
-  /** The day an editor last reviewed the post's facts (YYYY-MM-DD), if ever. */
-  factsReviewedOn: string | null;
   /** The cover photo, when one is uploaded. */
   photo: Photo | null;
-}
+};
+
+/** A post as cards and lists need it (no body). */
+export type PostSummary = Omit<
+  Post,
+  "content" | "updatedAt" | "factIds" | "factsReviewedOn" | "photo"
+>;
 
 /** A long-form page (About, legal, culture, or one the operator added), placeholders filled. */
-export interface Page {
+export type Page = PageSnapshotFields & {
   id: number;
-  slug: string;
   /** Where it shows: /{slug} for the site's own pages, /pages/{slug} for added ones. */
   path: string;
-  title: string;
   /** The browser title; the title when none is set. */
   metaTitle: string;
-  description: string;
-  intro: string;
-  /** CommonMark. */
-  body: string;
-  closing: string;
   factIds: string[];
-  factsReviewedOn: string | null;
   /** ISO date-times. */
   publishedAt: string;
   updatedAt: string;
-}
+};
 
 /** What a page's screen shows: its fields, with the Markdown already rendered. */
 export interface ShownPage {

@@ -308,7 +308,7 @@ describe("practical facts, end to end", () => {
     const exported = await (
       await fetch(`${server.url}/api/admin/content/hotels.csv`, { headers: { Cookie: cookie } })
     ).text();
-    expect(exported.split("\r\n")[0]).toMatch(/,practicalFacts$/);
+    expect(exported.split("\r\n")[0]).toMatch(/,practicalFacts,rooms$/);
     expect(exported).toContain(
       "airport-pickup = offered (US$25 each way) | Fact Test Gazette | A lodge that meets you at the airport",
     );

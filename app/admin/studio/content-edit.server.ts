@@ -8,12 +8,7 @@ import { href } from "#app/paths.ts";
 import { refused, done } from "#app/admin/shell/action.server.ts";
 import { publicPagesNote } from "#app/admin/shell/public-pages-note.ts";
 import type { ContentType } from "#app/domain/content-schemas.ts";
-import {
-  CONTENT_NOUNS,
-  fromFormValues,
-  readPhotoFields,
-  TITLE_FIELD,
-} from "#app/domain/content-form.ts";
+import { CONTENT_NOUNS, readFormChanges, TITLE_FIELD } from "#app/domain/content-form.ts";
 import { ReturnNoteSchema, SCHEDULE_ACTIONS, scheduleTimeSchema } from "#app/domain/editorial.ts";
 import { formFields } from "#app/domain/form-fields.ts";
 import { parseId } from "#app/domain/ids.ts";
@@ -27,9 +22,10 @@ import {
   STUDIO_UPLOAD_LIMIT_BYTES,
 } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
-import type { Acting, SaveOutcome } from "#app/use-cases/studio/content-changes.server.ts";
+import type { Acting, SaveRefusal } from "#app/use-cases/studio/content-changes.server.ts";
 import { addPhotos, retryMedia } from "#app/use-cases/studio/photos.server.ts";
 import * as review from "#app/use-cases/studio/review.server.ts";
+import { UNSAVED_CHANGES } from "#app/use-cases/studio/item-step.server.ts";
 import { restoreRevision } from "#app/use-cases/studio/revisions.server.ts";
 import { createItem, saveItem } from "#app/use-cases/studio/save-content.server.ts";
 import { cancelSchedule, scheduleChange } from "#app/use-cases/studio/schedules.server.ts";
@@ -159,13 +155,13 @@ export const WORKFLOW_INTENTS = new Set([
 ]);
 
 /**
- * The item's fields as the screen showed them, when the step came from the editor's form (its
- * buttons belong to it, with or without JavaScript); undefined from a form of its own.
+ * The item's fields as the screen showed them, checked by the kind's definition, when the step
+ * came from the editor's form (its buttons belong to it, with or without JavaScript); undefined
+ * from a form of its own.
  */
 function fieldsOnScreen(type: ContentType, form: Form) {
   if (!(TITLE_FIELD[type] in form)) return undefined;
-  const photos = readPhotoFields(form);
-  return { ...fromFormValues(type, form), ...(photos ? { photos } : {}) };
+  return readFormChanges(type, form, { isNew: false });
 }
 
 const SCHEDULE_WORDS = { publish: "publish", unpublish: "unpublish" } as const;
@@ -181,7 +177,15 @@ async function runWorkflowStep(
 ): Promise<Refusal | StepDone> {
   const noun = CONTENT_NOUNS[type].one;
   const version = Number(form.version) || undefined;
-  const changes = fieldsOnScreen(type, form);
+  const onScreen = fieldsOnScreen(type, form);
+  if (onScreen && !onScreen.ok) {
+    // What a save would refuse is not saved first; a step that acts on what is saved refuses
+    // anything the screen holds beyond it.
+    return form.intent === "approve" || form.intent === "publish"
+      ? refusal(409, UNSAVED_CHANGES)
+      : onScreen;
+  }
+  const changes = onScreen?.changes;
   const screen = { baseVersion: version, changes };
   switch (form.intent) {
     case "schedule-publish":
@@ -269,7 +273,31 @@ export async function workflowStep(
   });
 }
 
-/** Creating, saving (to the item or its draft) and restoring a revision. */
+/** Why a save was refused, beside the form as it was typed. */
+function notSaved(outcome: SaveRefusal, typed: Form) {
+  const fieldCount = outcome.status === 400 ? Object.keys(outcome.fieldErrors ?? {}).length : 0;
+  return refused<EditorState>(
+    { ...outcome, fieldErrors: outcome.status === 400 ? outcome.fieldErrors : {} },
+    typed,
+    {
+      isStale: outcome.status === 409,
+      isUpload: false,
+      toast: serverToast({
+        title: "Not Saved",
+        description:
+          fieldCount > 0
+            ? `${fieldCount === 1 ? "One field needs" : `${fieldCount} fields need`} attention: see the messages beside ${fieldCount === 1 ? "it" : "them"}.`
+            : outcome.error,
+        variant: "destructive",
+      }),
+    },
+  );
+}
+
+/**
+ * Creating or saving (to the item or its draft): the form is read and checked once by the kind's
+ * definition, and one use-case applies the editorial rules and writes it in one transaction.
+ */
 export async function saveStep(
   type: ContentType,
   id: number | null,
@@ -278,54 +306,46 @@ export async function saveStep(
   files: UploadedFile[],
   by: Acting,
 ) {
-  const version = Number(form.version);
-  const isRestore = form.intent === "restore" || form.intent === "restore-publish";
-  const outcome: SaveOutcome = await pageDataOr503("content", () => {
-    if (id === null) return createItem(type, fromFormValues(type, form), by);
-    if (isRestore) {
-      return restoreRevision(type, id, parseId(form.revision) ?? 0, version, by, {
-        publish: form.intent === "restore-publish",
-      });
-    }
-    const photos = readPhotoFields(form);
-    return saveItem(
-      type,
-      id,
-      version,
-      { ...fromFormValues(type, form), ...(photos ? { photos } : {}) },
-      by,
-      { asDraft: form.intent === "save-draft" },
-    );
-  });
-  if (!outcome.ok) {
-    const fieldCount = outcome.status === 400 ? Object.keys(outcome.fieldErrors ?? {}).length : 0;
-    return refused<EditorState>(
-      { ...outcome, fieldErrors: outcome.status === 400 ? outcome.fieldErrors : {} },
-      typed,
-      {
-        isStale: outcome.status === 409,
-        isUpload: false,
-        toast: serverToast({
-          title: "Not Saved",
-          description:
-            fieldCount > 0
-              ? `${fieldCount === 1 ? "One field needs" : `${fieldCount} fields need`} attention: see the messages beside ${fieldCount === 1 ? "it" : "them"}.`
-              : outcome.error,
-          variant: "destructive",
+  const read = readFormChanges(type, form, { isNew: id === null });
+  if (!read.ok) return notSaved(read, typed);
+  const outcome = await pageDataOr503("content", () =>
+    id === null
+      ? createItem(type, read.changes, by)
+      : saveItem(type, id, Number(form.version), read.changes, by, {
+          asDraft: form.intent === "save-draft",
         }),
-      },
-    );
-  }
+  );
+  if (!outcome.ok) return notSaved(outcome, typed);
   const noun = CONTENT_NOUNS[type].one;
   const unsentPhotos =
     files.length > 0 ? " The chosen photos were not uploaded: press Upload to add them." : "";
-  const saved = `${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}`;
   return done(editorPath(type, outcome.item.id), {
     title: id === null ? "Created" : outcome.changed ? "Saved" : "No Changes",
     description: outcome.draftVersion
-      ? `${form.intent === "restore" ? `Version ${form.revision} restored as a draft` : "Saved as a draft"} (version ${outcome.draftVersion}). Visitors still see the published ${noun} until the draft is published.${unsentPhotos}`
-      : isRestore
-        ? `The ${noun} is back to version ${form.revision}, saved as version ${outcome.item.version}. ${saved}`
-        : `Version ${outcome.item.version}. ${saved}${unsentPhotos}`,
+      ? `Saved as a draft (version ${outcome.draftVersion}). Visitors still see the published ${noun} until the draft is published.${unsentPhotos}`
+      : `Version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}${unsentPhotos}`,
+  });
+}
+
+/** Restoring a revision: to the item, as a draft of it, or restored and published. */
+export async function restoreStep(
+  type: ContentType,
+  id: number,
+  form: Form,
+  typed: Form,
+  by: Acting,
+) {
+  const outcome = await pageDataOr503("content", () =>
+    restoreRevision(type, id, parseId(form.revision) ?? 0, Number(form.version), by, {
+      publish: form.intent === "restore-publish",
+    }),
+  );
+  if (!outcome.ok) return notSaved(outcome, typed);
+  const noun = CONTENT_NOUNS[type].one;
+  return done(editorPath(type, outcome.item.id), {
+    title: outcome.changed ? "Saved" : "No Changes",
+    description: outcome.draftVersion
+      ? `Version ${form.revision} restored as a draft (version ${outcome.draftVersion}). Visitors still see the published ${noun} until the draft is published.`
+      : `The ${noun} is back to version ${form.revision}, saved as version ${outcome.item.version}. ${stateWords(type, outcome.item.fields)}${publicPagesNote(outcome.publicPages)}`,
   });
 }

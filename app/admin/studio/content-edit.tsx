@@ -11,6 +11,7 @@ import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import {
   readEditorForm,
   retryPhoto,
+  restoreStep,
   saveStep,
   unreadableForm,
   uploadPhotos,
@@ -170,6 +171,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (id !== null && WORKFLOW_INTENTS.has(form.intent ?? "")) {
     return workflowStep(type, id, form, typed, by);
+  }
+  if (id !== null && (form.intent === "restore" || form.intent === "restore-publish")) {
+    return restoreStep(type, id, form, typed, by);
   }
   return saveStep(type, id, form, typed, files, by);
 }

@@ -1,24 +1,14 @@
 // GET /api/blog: all posts, newest first (SPEC.md section 7); ?featured=true for featured ones.
+import { postApiFieldsOf } from "#app/domain/post-definition.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "#app/http/cache-headers.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import type { Post } from "#app/models/types.ts";
 import type { Route } from "./+types/blog";
 
-/** SPEC.md's Blog post fields. */
+/** SPEC.md's Blog post fields: the id, and those the post's definition sends. */
 export function toApiPost(post: Post) {
-  return {
-    id: post.id,
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    content: post.content,
-    image: post.image,
-    author: post.author,
-    publishedAt: post.publishedAt,
-    tags: post.tags,
-    featured: post.featured,
-  };
+  return { id: post.id, ...postApiFieldsOf(post) };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

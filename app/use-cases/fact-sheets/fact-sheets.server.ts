@@ -3,6 +3,7 @@
 // and the answer waits for an editor, who accepts it part by part (each part then shows as
 // "Stated by the hotel, {month year}") or sends it back with a note and a new link. Every step is
 // in the audit log.
+import { checkChanges, fieldErrorsOf } from "#app/domain/content-schemas.ts";
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { hotels, type LinkPhoto, type PlacedPhoto } from "#db/schema.ts";
@@ -41,11 +42,9 @@ import { lockRow } from "#app/models/content-store.server.ts";
 import { draftFields } from "#app/models/editorial.server.ts";
 import {
   applyAndBump,
-  fieldErrorsOf,
   forbidden,
   saveAsDraft,
   type Acting,
-  type Fields,
 } from "#app/use-cases/studio/content-changes.server.ts";
 import { itemStep, reloadAfter } from "#app/use-cases/studio/item-step.server.ts";
 import {
@@ -411,7 +410,7 @@ export async function acceptFactSheet(
       const hotelName = String(current.name);
       // The accepted parts over a version of the hotel: the live one, and its pending draft, so
       // that publishing the draft later keeps them.
-      const acceptedOnto = (fields: Fields): Fields => {
+      const acceptedOnto = (fields: Readonly<Record<string, unknown>>) => {
         const placed = (fields.photos as PlacedPhoto[] | undefined) ?? [];
         const added: PlacedPhoto[] = taken
           .filter((photo) => !placed.some((each) => each.mediaId === photo.mediaId))
@@ -443,17 +442,22 @@ export async function acceptFactSheet(
       const action = `facts accepted from its fact sheet (${[...chosen, ...(taken.length > 0 ? [`${taken.length} photo${taken.length === 1 ? "" : "s"}`] : [])].join(", ")})`;
       const draftVersion = workflow?.draftVersion ?? null;
       const draft = draftVersion ? await draftFields(tx, "hotels", current.id, draftVersion) : null;
-      const saved = await applyAndBump(tx, "hotels", current, acceptedOnto(current), by.actor, {
+      // Each accepted part is checked by the hotel's definition, as a save's fields are.
+      const onLive = checkChanges("hotels", acceptedOnto(current));
+      if (!onLive.ok) return onLive;
+      const saved = await applyAndBump(tx, "hotels", current, onLive.changes, by.actor, {
         action,
         published,
       });
       if (saved.ok && draft) {
+        const onDraft = checkChanges("hotels", acceptedOnto(draft));
+        if (!onDraft.ok) return onDraft;
         const live = (await lockRow(tx, "hotels", current.id))!;
-        const onDraft = await saveAsDraft(tx, "hotels", live, workflow, acceptedOnto(draft), by, {
+        const savedDraft = await saveAsDraft(tx, "hotels", live, workflow, onDraft.changes, by, {
           action: `draft ${action}`,
           published,
         });
-        if (!onDraft.ok) return onDraft;
+        if (!savedDraft.ok) return savedDraft;
       }
       if (!saved.ok) return saved;
       await takeOffLink(tx, answer.requestId, sheet.photos);

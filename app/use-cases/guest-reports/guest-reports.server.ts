@@ -3,6 +3,7 @@
 // scanner's GET never does; an editor then approves it (it counts on the hotel's page as
 // "Reported by N guests") or rejects it (kept apart, never counted). Abuse: a honeypot, rate
 // limits, no links in notes, one report per address per hotel per month. Every step is audited.
+import { fieldErrorsOf } from "#app/domain/content-schemas.ts";
 import { createElement } from "react";
 import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
 import {
@@ -42,11 +43,7 @@ import {
 } from "#app/models/guest-reports.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { hitRateLimit, type RateLimit } from "#app/models/rate-limits.server.ts";
-import {
-  fieldErrorsOf,
-  forbidden,
-  type Acting,
-} from "#app/use-cases/studio/content-changes.server.ts";
+import { forbidden, type Acting } from "#app/use-cases/studio/content-changes.server.ts";
 
 const DAY_MS = 86_400_000;
 /** The outbox's kind for a guest's confirmation e-mail. */

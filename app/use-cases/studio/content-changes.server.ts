@@ -5,12 +5,16 @@
 // the studio's use-cases share.
 import { CHECKED_FIELDS } from "#app/domain/fact-check.ts";
 import {
-  CONTENT_SCHEMAS,
   changedFields,
   drawnImagePath,
+  fieldErrorsOf,
   FIXED_PAGE_SLUGS,
+  invalidFields,
   isPageType,
+  parseFields,
+  type ContentFields,
   type ContentType,
+  type FieldChanges,
 } from "#app/domain/content-schemas.ts";
 import {
   editorialRefusal,
@@ -44,8 +48,6 @@ import type { ContentReloadWait } from "#app/models/content-snapshot/after-chang
 import { draftFields, setWorkflow, type WorkflowRow } from "#app/models/editorial.server.ts";
 import type { PublishedText } from "#app/models/fact-check.server.ts";
 import { factErrorsForStoredSave } from "#app/use-cases/studio/fact-check.server.ts";
-
-export type Fields = Record<string, unknown>;
 
 /** Who acts: the audit's actor and the role the rules are checked against. */
 export interface Acting {
@@ -91,51 +93,36 @@ export function staleVersion(type: ContentType, base: number, current: number): 
   };
 }
 
-/** Every field's message, each of which names its field in words. */
-export function invalidFields(fieldErrors: Record<string, string>): Refusal {
-  const messages = Object.values(fieldErrors);
-  return refusal(
-    400,
-    messages.length > 0 ? messages.join(" ") : "The item is not valid.",
-    fieldErrors,
-  );
-}
-
-export function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    // A field inside an object (a hotel's contacts.email.value) has its own control and message;
-    // one inside a list (a source on a line) is its list's.
-    const end = issue.path.findIndex((part) => typeof part !== "string");
-    const field = issue.path.slice(0, end < 0 ? undefined : end).join(".");
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 /**
  * An empty image is the item's drawn illustration, which follows the slug: an item that shows
  * its own illustration keeps showing it when renamed.
  */
-export function withImage(type: ContentType, fields: Fields, before?: Fields): Fields {
-  if (!isPageType(type) || type === "pages") return fields;
-  const slug = fields.slug as string;
+export function withImage<F extends { slug: string }>(type: ContentType, fields: F, before?: F): F {
+  if (!isPageType(type) || !("image" in fields)) return fields;
   const followsSlug =
     before &&
-    before.image === drawnImagePath(type, before.slug as string) &&
+    "image" in before &&
+    before.image === drawnImagePath(type, before.slug) &&
     fields.image === before.image;
-  return !fields.image || followsSlug ? { ...fields, image: drawnImagePath(type, slug) } : fields;
+  return !fields.image || followsSlug
+    ? { ...fields, image: drawnImagePath(type, fields.slug) }
+    : fields;
+}
+
+/** Whether `fields`, of the kind `type`, are a hotel's. */
+function isHotel(type: ContentType, _fields: object): _fields is HotelFields {
+  return type === "hotels";
 }
 
 /** The columns to write for validated fields (derived columns included). */
-export function columnsOf(type: ContentType, fields: Fields): Record<string, unknown> {
-  // Validated by the hotel's schema, so the fields are a hotel's (HotelFields).
-  if (type === "hotels") return hotelColumns(fields as HotelFields);
-  if (type === "posts") {
-    return {
-      ...fields,
-      publishedAt: fields.publishedAt ? new Date(fields.publishedAt as string) : null,
-    };
+export function columnsOf<T extends ContentType>(
+  type: T,
+  fields: ContentFields<T>,
+): Record<string, unknown> {
+  if (isHotel(type, fields)) return hotelColumns(fields);
+  // A post's publish time is a timestamp column.
+  if ("publishedAt" in fields) {
+    return { ...fields, publishedAt: fields.publishedAt ? new Date(fields.publishedAt) : null };
   }
   return fields;
 }
@@ -154,14 +141,20 @@ function hotelColumns(hotel: HotelFields) {
 }
 
 /** A draft needs no publish time; a post published without one goes public now. */
-export function withPublishTime(type: ContentType, fields: Fields): Fields {
-  if (type !== "posts" || fields.status !== "published" || fields.publishedAt) return fields;
+export function withPublishTime<F extends { status: string }>(fields: F): F {
+  if (!("publishedAt" in fields) || fields.status !== "published" || fields.publishedAt) {
+    return fields;
+  }
   return { ...fields, publishedAt: new Date().toISOString() };
 }
 
 /** The About, legal and culture pages are routes the footer links: they stay where they are. */
-function fixedPageErrors(type: ContentType, before: Fields, after: Fields): Record<string, string> {
-  if (type !== "pages" || !FIXED_PAGE_SLUGS.has(before.slug as string)) return {};
+function fixedPageErrors(
+  type: ContentType,
+  before: { slug: string },
+  after: { slug: string; status: string },
+): Record<string, string> {
+  if (type !== "pages" || !FIXED_PAGE_SLUGS.has(before.slug)) return {};
   const errors: Record<string, string> = {};
   if (after.slug !== before.slug) {
     errors.slug = `The ${before.slug} page keeps its address: every page's footer links to it.`;
@@ -172,12 +165,12 @@ function fixedPageErrors(type: ContentType, before: Fields, after: Fields): Reco
   return errors;
 }
 
-export interface ChangeOptions {
+export interface ChangeOptions<T extends ContentType> {
   /** What the audit says was done ("saved", "archived"). */
   action: string;
   isDryRun?: boolean;
   /** A pending draft's fields, to change instead of the stored ones. */
-  base?: Fields;
+  base?: FieldChanges<T>;
   /** The published texts read before the transaction (textsToCheckAgainst). */
   published: readonly PublishedText[] | null;
 }
@@ -187,18 +180,20 @@ export interface ChangeOptions {
  * as the next version with its revision, slug redirect and audit entry, inside the caller's
  * transaction. `after` is the whole item as it would be.
  */
-export async function applyChanges(
+export async function applyChanges<T extends ContentType>(
   tx: Tx,
-  type: ContentType,
+  type: T,
   current: Row,
-  changes: Fields,
+  changes: FieldChanges<T>,
   actor: Actor,
-  options: ChangeOptions,
-): Promise<SaveOutcome & { diff?: Changes; after?: Fields }> {
-  const before = options.base ?? fieldsOf(type, current);
-  const parsed = CONTENT_SCHEMAS[type].safeParse({ ...before, ...changes });
+  options: ChangeOptions<T>,
+): Promise<SaveOutcome & { diff?: Changes; after?: ContentFields<T> }> {
+  const stored = fieldsOf(type, current);
+  // A draft saved before a field existed takes the stored item's for it.
+  const before = options.base ? { ...stored, ...options.base } : stored;
+  const parsed = parseFields(type, { ...before, ...changes });
   if (!parsed.success) return invalidFields(fieldErrorsOf(parsed.error.issues));
-  const after = withPublishTime(type, withImage(type, parsed.data as Fields, before));
+  const after = withPublishTime(withImage(type, parsed.data, before));
   const diff = changedFields(before, after);
   if (Object.keys(diff).length === 0) {
     return { ok: true, item: toItem(type, current), changed: false, diff, after };
@@ -206,10 +201,10 @@ export async function applyChanges(
   // Only words that change are checked against the register: an edit to a price is not refused
   // for a sentence the operator did not touch (the daily check lists those).
   const changedText = CHECKED_FIELDS[type].filter((field) => field in diff);
-  const checked = Object.fromEntries([
-    ["slug", after.slug],
-    ...changedText.map((field) => [field, after[field]]),
-  ]);
+  const checked = {
+    slug: after.slug,
+    ...Object.fromEntries(Object.entries(after).filter(([name]) => changedText.includes(name))),
+  };
   const errors = {
     ...fixedPageErrors(type, before, after),
     ...(await conflictErrors(tx, type, after, current.id)),
@@ -232,14 +227,14 @@ export async function applyChanges(
     changes: diff,
     snapshot: after,
   });
-  if (diff.slug) await recordSlugChange(tx, type, before.slug as string, after.slug as string);
+  if (diff.slug) await recordSlugChange(tx, type, before.slug, after.slug);
   await recordAudit(actor, `${NOUN[type]} ${current.id} ${options.action}`, diff, tx);
   return { ok: true, item, changed: true, diff, after };
 }
 
 /** applyChanges, telling every process the content changed when it did. */
-export async function applyAndBump(
-  ...change: Parameters<typeof applyChanges>
+export async function applyAndBump<T extends ContentType>(
+  ...change: Parameters<typeof applyChanges<T>>
 ): Promise<SaveOutcome> {
   const saved = await applyChanges(...change);
   if (saved.ok && saved.changed) await bumpContentVersion(change[0]);
@@ -251,12 +246,12 @@ export async function applyAndBump(
  * moved on (so any later save based on the older version is refused, as for the item itself),
  * while its fields, its page and the public snapshot stay as they are.
  */
-export async function saveAsDraft(
+export async function saveAsDraft<T extends ContentType>(
   tx: Tx,
-  type: ContentType,
+  type: T,
   current: Row,
   workflow: WorkflowRow | null,
-  changes: Fields,
+  changes: FieldChanges<T>,
   by: Acting,
   options: { action: string; published: readonly PublishedText[] | null },
 ): Promise<SaveOutcome> {
@@ -330,12 +325,12 @@ export async function publishWaiting(
  * itself or its pending draft; `asDraft` asks for a draft of a published item. Inside the caller's
  * transaction, on the locked row; `baseVersion`, when given, is checked after the role's rules.
  */
-export async function saveToTarget(
+export async function saveToTarget<T extends ContentType>(
   tx: Tx,
-  type: ContentType,
+  type: T,
   current: Row,
   workflow: WorkflowRow | null,
-  changes: Fields,
+  changes: FieldChanges<T>,
   by: Acting,
   options: {
     action: string;
@@ -345,7 +340,7 @@ export async function saveToTarget(
   },
 ): Promise<SaveOutcome> {
   const hasDraft = Boolean(workflow?.draftVersion);
-  const where = editTarget(by.role, String(current.status), hasDraft, options.asDraft);
+  const where = editTarget(by.role, current.status, hasDraft, options.asDraft);
   if ("refused" in where) return refusal(403, where.refused);
   const draft =
     hasDraft && workflow?.draftVersion
@@ -353,7 +348,7 @@ export async function saveToTarget(
       : null;
   const statusRefusal = statusChangeRefusal(
     by.role,
-    String((draft ?? current).status),
+    draft?.status ?? current.status,
     changes.status,
   );
   if (statusRefusal) return refusal(403, statusRefusal);
@@ -374,24 +369,24 @@ export async function saveToTarget(
  * Whether `changes` (a screen's fields) differ from what is saved: the pending draft, or the item.
  * Compared as a save would validate them; fields a save would refuse differ too.
  */
-export async function differsFromSaved(
+export async function differsFromSaved<T extends ContentType>(
   tx: Tx,
-  type: ContentType,
+  type: T,
   current: Row,
   workflow: WorkflowRow | null,
-  changes: Fields,
+  changes: FieldChanges<T>,
 ): Promise<boolean> {
-  const base =
-    (workflow?.draftVersion && (await draftFields(tx, type, current.id, workflow.draftVersion))) ||
-    undefined;
-  const before = base ?? fieldsOf(type, current);
+  const stored = fieldsOf(type, current);
+  const draft =
+    workflow?.draftVersion && (await draftFields(tx, type, current.id, workflow.draftVersion));
+  const before = draft ? { ...stored, ...draft } : stored;
   // Both sides go through the schema: a browser sends a text area's lines ending in CRLF where
   // the stored text (a restored seed revision) has LF, and a version saved before a field existed
   // gets its default, so only what the screen changed counts. The publish time a save would
   // stamp is not something the screen shows.
-  const normalised = (fields: Fields) => {
-    const parsed = CONTENT_SCHEMAS[type].safeParse(fields);
-    return parsed.success ? withImage(type, parsed.data as Fields, before) : null;
+  const normalised = (fields: FieldChanges<T>) => {
+    const parsed = parseFields(type, fields);
+    return parsed.success ? withImage(type, parsed.data, before) : null;
   };
   const onScreen = normalised({ ...before, ...changes });
   if (!onScreen) return true;

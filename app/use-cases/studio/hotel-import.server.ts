@@ -1,6 +1,7 @@
 // Hotels updated from an edited CSV export, by slug, all or nothing: any bad row refuses the whole
 // file. A dry run answers exactly what would change and saves nothing. Shared by the JSON API and
 // the Content tab's upload form.
+import { checkChanges } from "#app/domain/content-schemas.ts";
 import { readHotelCsv } from "#app/domain/hotel-csv.ts";
 import type { Actor, Changes } from "#app/models/audit-log.server.ts";
 import { bumpContentVersion, hotelRowBySlug } from "#app/models/content-store.server.ts";
@@ -46,11 +47,15 @@ export async function updateHotelsFromCsv(
           result.rejected.push({ line: row.line, reason: `No hotel has the slug "${row.slug}".` });
           continue;
         }
-        const saved = await applyChanges(tx, "hotels", current, row.changes, actor, {
-          action: "updated from a bulk file",
-          isDryRun,
-          published,
-        });
+        // Each cell is checked by its field's definition, as a save's fields are.
+        const checked = checkChanges("hotels", row.changes);
+        const saved = checked.ok
+          ? await applyChanges(tx, "hotels", current, checked.changes, actor, {
+              action: "updated from a bulk file",
+              isDryRun,
+              published,
+            })
+          : checked;
         if (!saved.ok) {
           result.rejected.push({ line: row.line, reason: saved.error });
         } else if (saved.changed) {

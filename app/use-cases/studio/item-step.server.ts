@@ -4,7 +4,7 @@
 // what their screen showed either saved first or, where the step must not act on anything
 // unsaved, compared with what is saved (409 when it differs). A step that refuses leaves nothing
 // behind: its transaction is rolled back. And the reload after a change visitors see.
-import type { ContentType } from "#app/domain/content-schemas.ts";
+import type { ContentType, FieldChanges } from "#app/domain/content-schemas.ts";
 import {
   reviewStepRefusal,
   type EditorialAction,
@@ -24,7 +24,6 @@ import {
   saveToTarget,
   staleVersion,
   type Acting,
-  type Fields,
   type SaveOutcome,
   type SaveRefusal,
 } from "#app/use-cases/studio/content-changes.server.ts";
@@ -39,7 +38,8 @@ export const UNSAVED_CHANGES = "Save or discard your changes first.";
  * they differ from what is saved.
  */
 export type OnScreen =
-  { changes: Fields; then: "save"; asDraft?: boolean } | { changes: Fields; then: "refuse" };
+  | { changes: FieldChanges<ContentType>; then: "save"; asDraft?: boolean }
+  | { changes: FieldChanges<ContentType>; then: "refuse" };
 
 export interface StepRules {
   /** What the role must be allowed to do. */
@@ -68,7 +68,7 @@ export interface StepItem {
 export interface FromScreen {
   baseVersion?: number;
   /** The fields as shown, to save first or to compare (each step says which). */
-  changes?: Fields;
+  changes?: FieldChanges<ContentType>;
 }
 
 /** A refusal carried out of a transaction, so that it rolls back. */

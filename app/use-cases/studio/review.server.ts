@@ -2,7 +2,7 @@
 // editor approves and publishes it or sends it back with a note; an editor publishes what waits or
 // discards a pending draft. Every step refuses (403) what the person's role may not do, whatever
 // screen or API called it, and writes its audit entry in its one transaction.
-import type { ContentType } from "#app/domain/content-schemas.ts";
+import type { ContentType, FieldChanges } from "#app/domain/content-schemas.ts";
 import { refusal } from "#app/domain/outcome.ts";
 import { recordAudit } from "#app/models/audit-log.server.ts";
 import { NOUN, toItem } from "#app/models/content-store.server.ts";
@@ -10,7 +10,6 @@ import { recordReviewStep, setWorkflow } from "#app/models/editorial.server.ts";
 import {
   publishWaiting,
   type Acting,
-  type Fields,
   type SaveOutcome,
 } from "#app/use-cases/studio/content-changes.server.ts";
 import {
@@ -60,7 +59,7 @@ function publishStep(
     id: number,
     baseVersion: number | undefined,
     by: Acting,
-    changes?: Fields,
+    changes?: FieldChanges<ContentType>,
   ): Promise<SaveOutcome> =>
     reloadAfter(
       await itemStep<SaveOutcome>(

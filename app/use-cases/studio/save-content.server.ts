@@ -3,8 +3,14 @@
 // Each save is checked against the version the person loaded (a stale one is refused, never
 // silently lost), runs in one transaction with its revision and audit entry, and then tells every
 // process to reload its content snapshot.
-import { CONTENT_SCHEMAS, changedFields, type ContentType } from "#app/domain/content-schemas.ts";
-import { withDerivedSlug } from "#app/domain/content-form.ts";
+import {
+  changedFields,
+  fieldErrorsOf,
+  invalidFields,
+  parseFields,
+  type ContentType,
+  type FieldChanges,
+} from "#app/domain/content-schemas.ts";
 import { statusChangeRefusal } from "#app/domain/editorial.ts";
 import { refusal } from "#app/domain/outcome.ts";
 import { recordAudit } from "#app/models/audit-log.server.ts";
@@ -22,16 +28,13 @@ import { workflowOf } from "#app/models/editorial.server.ts";
 import {
   applyAndBump,
   columnsOf,
-  fieldErrorsOf,
   forbidden,
-  invalidFields,
   noSuchItem,
   saveToTarget,
   staleVersion,
   withImage,
   withPublishTime,
   type Acting,
-  type Fields,
   type SaveOutcome,
 } from "#app/use-cases/studio/content-changes.server.ts";
 import { saveThenReload } from "#app/use-cases/studio/item-step.server.ts";
@@ -40,18 +43,21 @@ import {
   textsToCheckAgainst,
 } from "#app/use-cases/studio/fact-check.server.ts";
 
-/** Creates an item; only an editor may create it other than as a draft. */
-export async function createItem(
-  type: ContentType,
-  input: Record<string, unknown>,
+/**
+ * Creates an item from its fields, each already checked by its definition (checkChanges); only an
+ * editor may create it other than as a draft.
+ */
+export async function createItem<T extends ContentType>(
+  type: T,
+  input: FieldChanges<T>,
   by: Acting,
 ): Promise<SaveOutcome> {
   const statusRefusal = statusChangeRefusal(by.role, "draft", input.status ?? "draft");
   const refused = forbidden(by, "create") ?? (statusRefusal ? refusal(403, statusRefusal) : null);
   if (refused) return refused;
-  const parsed = CONTENT_SCHEMAS[type].safeParse(withDerivedSlug(type, input));
+  const parsed = parseFields(type, input);
   if (!parsed.success) return invalidFields(fieldErrorsOf(parsed.error.issues));
-  const fields = withPublishTime(type, withImage(type, parsed.data as Fields));
+  const fields = withPublishTime(withImage(type, parsed.data));
   const published = await textsToCheckAgainst(type, fields);
   return saveThenReload(async (tx) => {
     const errors = {
@@ -69,7 +75,7 @@ export async function createItem(
       changes,
       snapshot: item.fields,
     });
-    await forgetRedirectFrom(tx, type, fields.slug as string);
+    await forgetRedirectFrom(tx, type, fields.slug);
     await recordAudit(by.actor, `${NOUN[type]} ${item.id} created`, changes, tx);
     await bumpContentVersion(tx);
     return { ok: true, item, changed: true };
@@ -80,11 +86,11 @@ export async function createItem(
  * Saves changes to an item, to the item itself or to its pending draft (editTarget; `asDraft`
  * asks for a draft of a published item), based on `baseVersion`, the version the person loaded.
  */
-export async function saveItem(
-  type: ContentType,
+export async function saveItem<T extends ContentType>(
+  type: T,
   id: number,
   baseVersion: number,
-  changes: Fields,
+  changes: FieldChanges<T>,
   by: Acting,
   options: { action?: string; asDraft?: boolean } = {},
 ): Promise<SaveOutcome> {

@@ -12,7 +12,7 @@ import {
   itemJson,
   saveResponse,
 } from "#app/admin/studio/content-api.server.ts";
-import { isPageType, VersionSchema } from "#app/domain/content-schemas.ts";
+import { checkChanges, isPageType, VersionSchema } from "#app/domain/content-schemas.ts";
 import { CONTENT_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { getContentItem } from "#app/models/content-store.server.ts";
@@ -53,8 +53,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     // ?as=draft keeps a published item as it is and saves the changes as its pending draft.
     const asDraft = new URL(request.url).searchParams.get("as") === "draft";
+    const checked = checkChanges(type, changes);
+    if (!checked.ok) return saveResponse(checked);
     return saveResponse(
-      await saveItem(type, id, version, changes, actingFrom(context), { asDraft }),
+      await saveItem(type, id, version, checked.changes, actingFrom(context), { asDraft }),
     );
   });
 }

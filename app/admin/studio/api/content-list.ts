@@ -8,7 +8,8 @@ import {
   itemJson,
   saveResponse,
 } from "#app/admin/studio/content-api.server.ts";
-import { ContentListQuerySchema } from "#app/domain/content-schemas.ts";
+import { withDerivedSlug } from "#app/domain/content-form.ts";
+import { checkChanges, ContentListQuerySchema } from "#app/domain/content-schemas.ts";
 import { CONTENT_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { listContent } from "#app/models/content-store.server.ts";
@@ -31,6 +32,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const body = await readJsonBody(request, z.record(z.string(), z.unknown()), {
       limitBytes: CONTENT_BODY_LIMIT_BYTES,
     });
-    return saveResponse(await createItem(type, body, actingFrom(context)), 201);
+    // A new item sent without a slug gets one from its title; each field is checked once here.
+    const checked = checkChanges(type, withDerivedSlug(type, body));
+    if (!checked.ok) return saveResponse(checked);
+    return saveResponse(await createItem(type, checked.changes, actingFrom(context)), 201);
   });
 }
