@@ -415,21 +415,26 @@ interface Check {
   text: string;
 }
 
+/**
+ * A production process as `npm start` runs it (scripts/start.ts), with the memory settings it
+ * gives the server: started on server/index.ts, the soak measured a process without them.
+ */
+function start(port: string): Promise<RunningServer> {
+  return startServer({
+    dataDir,
+    entry: "scripts/start.ts",
+    env: { ...env, PORT: port },
+    timeoutMs: 180_000,
+  });
+}
+
 try {
   console.log(
     `Soak: ${PROCESSES} processes on PostgreSQL (${new URL(database.url).pathname.slice(1)}), ${SECONDS} s, ${CONNECTIONS} browsing clients, ${READERS} newsletter readers`,
   );
   // One after the other: the first migrates and seeds, the others wait on its lock.
-  servers.push(
-    await startServer({ dataDir, env: { ...env, PORT: portOf(0) }, timeoutMs: 180_000 }),
-  );
-  servers.push(
-    ...(await Promise.all(
-      [1, 2].map((index) =>
-        startServer({ dataDir, env: { ...env, PORT: portOf(index) }, timeoutMs: 180_000 }),
-      ),
-    )),
-  );
+  servers.push(await start(portOf(0)));
+  servers.push(...(await Promise.all([1, 2].map((index) => start(portOf(index))))));
   const login = await send("login", 0, "/api/admin/login", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -452,11 +457,7 @@ try {
     killedAt = Date.now();
     await victim.stop("SIGKILL");
     console.log(`${secondsIn(killedAt)} s: killed process ${VICTIM + 1} (SIGKILL)`);
-    servers[VICTIM] = await startServer({
-      dataDir,
-      env: { ...env, PORT: port },
-      timeoutMs: 180_000,
-    });
+    servers[VICTIM] = await start(port);
     readyAt = Date.now();
     earlierOutput = victim.output();
     console.log(
