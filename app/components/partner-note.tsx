@@ -7,16 +7,20 @@ export const DISCLOSURE_PATH = "/terms-of-service#affiliate-disclosure";
 export function PartnerNote({
   tone = "dark",
   className,
+  words,
 }: {
   tone?: "dark" | "light";
   className?: string;
+  /** The note in another language than English (French pages). */
+  words?: { partner: string; howWeEarn: string };
 }) {
   const colours = tone === "light" ? "text-white/90" : "text-slate-600";
   return (
     <p className={`text-sm ${colours} ${className ?? ""}`}>
-      We may earn a commission when you book through our partner, at no extra cost to you.{" "}
+      {words?.partner ??
+        "We may earn a commission when you book through our partner, at no extra cost to you."}{" "}
       <Link to={DISCLOSURE_PATH} className="underline underline-offset-2">
-        How we earn
+        {words?.howWeEarn ?? "How we earn"}
       </Link>
     </p>
   );

@@ -1,7 +1,8 @@
 import type { AmenityView } from "#app/domain/amenities.ts";
 import { Icon } from "#app/components/icon.tsx";
+import { useHotelWords } from "#app/components/hotel/hotel-words.ts";
 
-/** An amenity with its icon, as the server worded it (amenityView). */
+/** An amenity with its icon, as the server worded it (amenityView), or in the page's language. */
 export function Amenity({
   amenity,
   className = "",
@@ -12,10 +13,11 @@ export function Amenity({
   /** "li" when it is an item of an amenity list. */
   as?: "span" | "li";
 }) {
+  const labels = useHotelWords().amenityLabels;
   return (
     <Tag className={className ? `amenity ${className}` : "amenity"}>
       <Icon name={amenity.icon} className="" />
-      {amenity.label}
+      {labels?.[amenity.key] ?? amenity.label}
     </Tag>
   );
 }

@@ -24,7 +24,9 @@ import {
 import { amenityLabel } from "#app/domain/amenities.ts";
 import { PRACTICAL_FILTER_LABELS, PRACTICAL_FILTERS } from "#app/domain/practical-filters.ts";
 import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
+import { useHotelWords } from "#app/components/hotel/hotel-words.ts";
 import type { FilterCounts, OptionCounts } from "#app/domain/filter-counts.ts";
+import type { FilterWords } from "#app/domain/hotel-words.ts";
 
 const SORT_LABELS: Record<SortOption, string> = {
   recommended: "Recommended",
@@ -164,7 +166,10 @@ export function FilterPanel(props: {
   counts: FilterCounts;
   /** Cities for the city select; omitted on city pages. */
   cities?: readonly { slug: string; name: string }[];
+  /** The panel's words in another language than English (French pages). */
+  words?: FilterWords;
 }) {
+  const words = props.words;
   const submit = useSubmit();
   const { filters, action, counts } = props;
   const formRef = useRef<HTMLFormElement>(null);
@@ -192,18 +197,26 @@ export function FilterPanel(props: {
     showFilters(formRef.current, filters);
   }, [filters, isSettled, edits]);
 
+  const { amenityLabels, typeLabels } = useHotelWords();
+  const typeLabel = (type: string) => typeLabels?.[type] ?? hotelTypeLabel(type);
   const activeCount = activeFilterCount(filters, { countsCity: props.cities !== undefined });
   return (
     // Folded on a phone, so the hotels come first; always open beside the list on a wide screen.
     <details className="filter-fold rounded-xl border border-slate-200 bg-white shadow-sm">
       <summary className="cursor-pointer rounded-xl px-5 py-4 font-semibold text-slate-900">
-        {activeCount > 0 ? `Filter and sort hotels (${activeCount} on)` : "Filter and sort hotels"}
+        {words
+          ? activeCount > 0
+            ? words.foldOn.replace("{count}", String(activeCount))
+            : words.fold
+          : activeCount > 0
+            ? `Filter and sort hotels (${activeCount} on)`
+            : "Filter and sort hotels"}
       </summary>
       <Form
         ref={formRef}
         method="get"
         action={action}
-        aria-label="Filter hotels"
+        aria-label={words?.form ?? "Filter hotels"}
         className="px-5 pb-5 lg:pt-5"
         onChange={(event) => {
           editsNow.current += 1;
@@ -218,41 +231,47 @@ export function FilterPanel(props: {
           applyForm(submit, event.currentTarget, action, false);
         }}
       >
-        <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">Filter hotels</h2>
+        <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">
+          {words?.heading ?? "Filter hotels"}
+        </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {props.cities ? (
             <FilterSelect
-              label="City"
+              label={words?.city ?? "City"}
               name="city"
               value={filters.city}
-              any="All Cities"
+              any={words?.allCities ?? "All Cities"}
               options={props.cities.map((city) => [city.slug, city.name])}
               counts={counts.city}
             />
           ) : null}
           <FilterSelect
-            label="Price per night"
+            label={words?.price ?? "Price per night"}
             name="price"
             value={filters.price}
-            any="Any price"
-            options={PRICE_BANDS.map((band) => [band, priceBandLabel(band)])}
+            any={words?.anyPrice ?? "Any price"}
+            options={PRICE_BANDS.map((band) => [band, words?.bands[band] ?? priceBandLabel(band)])}
             counts={counts.price}
           />
           <fieldset className="text-sm font-medium text-slate-800">
-            <legend>Custom price range (USD)</legend>
+            <legend>{words?.customPrice ?? "Custom price range (USD)"}</legend>
             <div className="mt-1 flex items-center gap-2">
               {PRICE_BOUNDS.map(([name, label, placeholder], index) => (
                 <Fragment key={name}>
-                  {index > 0 ? <span aria-hidden="true">to</span> : null}
+                  {index > 0 ? <span aria-hidden="true">{words?.to ?? "to"}</span> : null}
                   <label className="flex-1">
-                    <span className="sr-only">{label}</span>
+                    <span className="sr-only">
+                      {words ? (name === "minPrice" ? words.minimum : words.maximum) : label}
+                    </span>
                     <input
                       type="number"
                       name={name}
                       min={PRICE_MIN}
                       max={PRICE_MAX}
                       step={1}
-                      placeholder={placeholder}
+                      placeholder={
+                        words ? (name === "minPrice" ? words.min : words.max) : placeholder
+                      }
                       defaultValue={filters[name]}
                       className={fieldClass}
                     />
@@ -262,45 +281,59 @@ export function FilterPanel(props: {
             </div>
           </fieldset>
           <FilterSelect
-            label="Guest rating"
+            label={words?.rating ?? "Guest rating"}
             name="rating"
             value={filters.rating}
-            any="Any rating"
-            options={RATING_OPTIONS.map((option) => [option, option.replace("+", " stars and up")])}
+            any={words?.anyRating ?? "Any rating"}
+            options={RATING_OPTIONS.map((option) => [
+              option,
+              words
+                ? words.ratingUp.replace("{rating}", option.replace("+", ""))
+                : option.replace("+", " stars and up"),
+            ])}
             counts={counts.rating}
           />
           <FilterSelect
-            label="Hotel type"
+            label={words?.type ?? "Hotel type"}
             name="type"
             value={filters.type}
-            any="All types"
-            options={props.options.types.map((type) => [type, hotelTypeLabel(type)])}
+            any={words?.allTypes ?? "All types"}
+            options={props.options.types.map((type) => [type, typeLabel(type)])}
             counts={counts.type}
           />
           <FilterSelect
-            label="Sort by"
+            label={words?.sort ?? "Sort by"}
             name="sort"
             value={filters.sort}
-            options={SORT_OPTIONS.map((option) => [option, SORT_LABELS[option]])}
+            options={SORT_OPTIONS.map((option) => [
+              option,
+              words?.sorts[option] ?? SORT_LABELS[option],
+            ])}
           />
         </div>
         <fieldset className="mt-4">
-          <legend className="text-sm font-medium text-slate-800">Amenities</legend>
+          <legend className="text-sm font-medium text-slate-800">
+            {words?.amenities ?? "Amenities"}
+          </legend>
           {tickBoxes(
             "amenity",
             props.options.amenities,
-            amenityLabel,
+            (amenity) => amenityLabels?.[amenity] ?? amenityLabel(amenity),
             filters.amenities,
             counts.amenity,
           )}
         </fieldset>
         <fieldset className="mt-4">
-          <legend className="text-sm font-medium text-slate-800">Practical facts</legend>
-          <p className="text-xs text-slate-600">Only hotels where a public source states it.</p>
+          <legend className="text-sm font-medium text-slate-800">
+            {words?.practical ?? "Practical facts"}
+          </legend>
+          <p className="text-xs text-slate-600">
+            {words?.practicalHint ?? "Only hotels where a public source states it."}
+          </p>
           {tickBoxes(
             "has",
             PRACTICAL_FILTERS,
-            (fact) => PRACTICAL_FILTER_LABELS[fact],
+            (fact) => words?.practicalLabels[fact] ?? PRACTICAL_FILTER_LABELS[fact],
             filters.facts,
             counts.has,
             counts.knownFor,
@@ -311,14 +344,14 @@ export function FilterPanel(props: {
             type="submit"
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Apply Filters
+            {words?.apply ?? "Apply Filters"}
           </button>
           <Link
             to={action}
             preventScrollReset
             className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            Clear Filters
+            {words?.clear ?? "Clear Filters"}
           </Link>
         </div>
       </Form>

@@ -12,10 +12,12 @@ import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
 import { CardSkeleton } from "#app/components/ui/card-skeleton.tsx";
 import type { CardHotel } from "#app/models/cards.ts";
+import { useHotelWords, withName } from "#app/components/hotel/hotel-words.ts";
 
 const HOTEL_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-1/2", "h-8 w-full"];
 
 export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?: boolean }) {
+  const words = useHotelWords();
   return (
     <article className="card">
       {hotel.cover ? (
@@ -29,7 +31,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
       ) : (
         <HotelImage
           src={hotel.image}
-          alt={`Illustration for ${hotel.name}`}
+          alt={withName(words.illustration, hotel.name)}
           size="card"
           isLazy={isLazy}
         />
@@ -40,7 +42,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
           <StarRating rating={hotel.rating} />
         </div>
         <h3 className="card-title">
-          <Link to={`/hotels/${hotel.slug}`}>{hotel.name}</Link>
+          <Link to={`${words.hotelPath}${hotel.slug}`}>{hotel.name}</Link>
         </h3>
         {/* After the name in reading order; shown over the image's corner. */}
         <SaveHotelButton slug={hotel.slug} name={hotel.name} look="card" />
@@ -50,7 +52,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
         </p>
         {/* No list rather than an empty one, which a screen reader announces as "none". */}
         {hotel.amenities.length > 0 ? (
-          <ul aria-label="Amenities" className="card-amenities">
+          <ul aria-label={words.amenities} className="card-amenities">
             {hotel.amenities.map((amenity) => (
               <Amenity key={amenity.key} amenity={amenity} as="li" />
             ))}
@@ -59,18 +61,42 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
         <div className="card-foot">
           <div>
             <p>
-              <span className="price-night">{formatRate(hotel.rate)}</span>
-              <span className="text-sm text-slate-600"> / night</span>
+              <span className="price-night">{hotel.shown?.rate ?? formatRate(hotel.rate)}</span>
+              <span className="text-sm text-slate-600">{words.perNight}</span>
             </p>
-            <OtherCurrency rate={hotel.rate} />
-            {hotel.isRateOld ? <p className="text-sm text-amber-800">Old rate</p> : null}
+            {hotel.shown ? (
+              <ShownOtherPrices prices={hotel.shown} />
+            ) : (
+              <OtherCurrency rate={hotel.rate} />
+            )}
+            {hotel.isRateOld ? <p className="text-sm text-amber-800">{words.oldRate}</p> : null}
           </div>
-          <OutboundLink href={goPath("hotel", hotel.slug, "hotel-card")} className="btn-book">
-            Book Now<span className="sr-only">{`: ${hotel.name}`}</span>
+          <OutboundLink
+            href={goPath("hotel", hotel.slug, "hotel-card")}
+            className="btn-book"
+            newTab={words.newTab}
+          >
+            {words.bookNow}
+            <span className="sr-only">{`: ${hotel.name}`}</span>
           </OutboundLink>
         </div>
       </div>
     </article>
+  );
+}
+
+/** Prices the server wrote out in the page's language: the other currency, then CFA francs. */
+function ShownOtherPrices({ prices }: { prices: NonNullable<CardHotel["shown"]> }) {
+  return (
+    <>
+      {[prices.other, prices.xof].map((price) =>
+        price ? (
+          <p key={price} className="text-sm whitespace-nowrap text-slate-700">
+            {price}
+          </p>
+        ) : null,
+      )}
+    </>
   );
 }
 
@@ -82,12 +108,13 @@ export function HotelGrid(props: {
   eagerCount?: number;
   label?: string;
 }) {
+  const words = useHotelWords();
   if (props.isLoading) {
     return (
       <div
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         role="status"
-        aria-label="Loading hotels"
+        aria-label={words.loading}
       >
         {Array.from({ length: props.skeletons ?? 6 }, (_, index) => (
           <CardSkeleton key={index} bars={HOTEL_SKELETON_BARS} />
@@ -106,7 +133,11 @@ export function HotelGrid(props: {
           </li>
         ))}
       </ul>
-      {props.hotels.length > 0 ? <CediRateNote className="mt-4" /> : null}
+      {props.hotels.length === 0 ? null : words.rateNote ? (
+        <p className="mt-4 text-sm text-slate-700">{words.rateNote}</p>
+      ) : (
+        <CediRateNote className="mt-4" />
+      )}
     </>
   );
 }

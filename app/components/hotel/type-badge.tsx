@@ -1,4 +1,5 @@
 import { slugify } from "#app/domain/slug.ts";
+import { useHotelWords } from "#app/components/hotel/hotel-words.ts";
 
 // SPEC.md: luxury green, business blue, beach resort gold, others grey (dark text for contrast).
 const BADGE_CLASSES: Record<string, string> = {
@@ -15,5 +16,8 @@ export function TypeBadge({ hotelType }: { hotelType: string }) {
   // The type filter's key (typeKey in hotel-filters.ts), taken from slug.ts so that cards do not
   // carry the filter rules into pages without a filter.
   const classes = BADGE_CLASSES[slugify(hotelType)] ?? "bg-slate-100 text-slate-800";
-  return <span className={`badge ${classes}`}>{hotelTypeLabel(hotelType)}</span>;
+  const labels = useHotelWords().typeLabels;
+  return (
+    <span className={`badge ${classes}`}>{labels?.[hotelType] ?? hotelTypeLabel(hotelType)}</span>
+  );
 }
