@@ -87,6 +87,7 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
       languageSwitch: switchTo(isFrench ? "en" : "fr", hotelTwin),
       header: headerWords(isFrench ? "fr" : "en"),
       notes: translated(isFrench ? "fr" : "en", "notes"),
+      toast: translated(isFrench ? "fr" : "en", "toast"),
     };
   }
   if (localeOfPath(path) === "fr") {
