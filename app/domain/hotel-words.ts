@@ -18,8 +18,6 @@ export interface HotelCardWords {
   loading: string;
   /** After a rating's figure, for screen readers: " out of 5". */
   outOf: string;
-  /** The decimal sign of a rating: "4.5" or "4,5". */
-  decimal: string;
   save: string;
   saved: string;
   /** The Save button's name: "Save {name}". */
@@ -28,10 +26,7 @@ export interface HotelCardWords {
   viewShortlist: string;
   /** "View shortlist" with its count after it. */
   shortlistCount: string;
-  /** Amenity and hotel-type labels by key; English ones are worked out from the key. */
-  amenityLabels: Readonly<Record<string, string>> | null;
-  typeLabels: Readonly<Record<string, string>> | null;
-  /** Said under a grid of prices instead of the cedi rate's English note; null: that note. */
+  /** Said under a grid of prices instead of the cedi rate's English note; null: no note. */
   rateNote: string | null;
 }
 
@@ -42,6 +37,14 @@ export interface ShownPrices {
   other: string | null;
   /** CFA francs. */
   xof: string | null;
+}
+
+/** A French card's own words, worded by the server: its prices, rating figure and type. */
+export interface ShownCard extends ShownPrices {
+  /** The rating's figure and what follows it for screen readers: "4,4", " sur 5". */
+  rating: readonly [string, string];
+  /** "Hôtel de plage" */
+  type: string;
 }
 
 /** The filter panel's words. */
@@ -77,6 +80,9 @@ export interface FilterWords {
   practicalLabels: Readonly<Record<string, string>>;
   apply: string;
   clear: string;
+  /** Amenity and hotel-type labels by key. */
+  amenityLabels: Readonly<Record<string, string>>;
+  typeLabels: Readonly<Record<string, string>>;
 }
 
 /** Links and notes around lists of prices. */

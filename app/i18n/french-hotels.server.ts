@@ -18,6 +18,7 @@ import {
   xofRateWords,
 } from "#app/domain/french-formats.ts";
 import type { HotelFact } from "#app/domain/hotel-definition.ts";
+import type { CardHotel } from "#app/models/cards.ts";
 import type {
   FilterWords,
   HotelCardWords,
@@ -82,17 +83,37 @@ export function frenchCardWords(rates: {
   cedi: CediRate | null;
   euro: EuroRate | null;
 }): HotelCardWords {
-  const all = words();
+  return { ...words().card, rateNote: rateNote(rates) };
+}
+
+/** "Hôtel de plage" for "beach resort"; a type without French words stays. */
+export function frenchTypeLabel(type: string): string {
+  return (words().types as Record<string, string>)[type] ?? type;
+}
+
+/** A card as a French page shows it: prices with CFA francs, "4,4", its type and amenities. */
+export function frenchCard(
+  card: CardHotel,
+  rates: { cedi: CediRate | null; euro: EuroRate | null },
+): CardHotel {
+  const amenities: Record<string, string> = words().amenities;
   return {
-    ...all.card,
-    amenityLabels: all.amenities,
-    typeLabels: all.types,
-    rateNote: rateNote(rates),
+    ...card,
+    amenities: card.amenities.map((amenity) => ({
+      ...amenity,
+      label: amenities[amenity.key] ?? amenity.label,
+    })),
+    shown: {
+      ...frenchPrices(card.rate, rates),
+      rating: [card.rating.toFixed(1).replace(".", ","), words().card.outOf],
+      type: frenchTypeLabel(card.hotelType),
+    },
   };
 }
 
 export function frenchFilterWords(): FilterWords {
-  return words().filters;
+  const all = words();
+  return { ...all.filters, amenityLabels: all.amenities, typeLabels: all.types };
 }
 
 export function frenchNoteWords(): PriceNoteWords {

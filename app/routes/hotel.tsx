@@ -64,8 +64,10 @@ import {
   frenchListingWords,
   frenchNoteWords,
   frenchPracticalWords,
+  frenchCard,
   frenchPrices,
   frenchRates,
+  frenchTypeLabel,
   frenchRateSource,
   frenchXofRateWords,
 } from "#app/i18n/french-hotels.server.ts";
@@ -175,7 +177,7 @@ async function frenchPageData(
     { label: hotel.name, href: `/fr/hotels/${hotel.slug}` },
   ];
   return {
-    moreInCity: moreInCity.map((card) => ({ ...card, shown: frenchPrices(card.rate, rates) })),
+    moreInCity: moreInCity.map((card) => frenchCard(card, rates)),
     words: {
       page,
       card: frenchCardWords(rates),
@@ -184,6 +186,12 @@ async function frenchPageData(
       cityPath,
       cityLang: cityPath.startsWith("/fr/") ? undefined : "en",
       prices: frenchPrices(hotel.rate, rates),
+      type: frenchTypeLabel(hotel.hotelType),
+      rating: [hotel.rating.toFixed(1).replace(".", ","), all.card.outOf] as const,
+      amenities: hotel.amenities.map((key) => ({
+        ...amenityView(key),
+        label: (all.amenities as Record<string, string>)[key] ?? amenityLabel(key),
+      })),
       xofRate: frenchXofRateWords(rates.euro),
       priceRange: (all.priceRanges as Record<string, string>)[hotel.priceRange] ?? hotel.priceRange,
       title: translate("fr", "hotels.page.title", named),
@@ -238,8 +246,8 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
       <article className="mt-4 grid gap-6 lg:mt-6 lg:grid-cols-[1fr_22rem] lg:gap-x-10">
         <header className="lg:col-start-1 lg:row-start-2">
           <div className="flex flex-wrap items-center gap-3">
-            <TypeBadge hotelType={hotel.hotelType} />
-            <StarRating rating={hotel.rating} size="lg" />
+            <TypeBadge hotelType={hotel.hotelType} label={french?.type} />
+            <StarRating rating={hotel.rating} size="lg" said={french?.rating} />
             <Link
               to={french?.cityPath ?? `/${hotel.citySlug}`}
               hrefLang={french?.cityLang}
@@ -382,9 +390,9 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             </Heading>
             {hotel.amenities.length > 0 ? (
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {hotel.amenities.map((amenity) => (
-                  <li key={amenity} className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800">
-                    <Amenity amenity={amenityView(amenity)} />
+                {(french?.amenities ?? hotel.amenities.map(amenityView)).map((amenity) => (
+                  <li key={amenity.key} className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800">
+                    <Amenity amenity={amenity} />
                   </li>
                 ))}
               </ul>
@@ -501,7 +509,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { hotel, french } = loaderData;
   if (french) {
     const path = `/fr/hotels/${hotel.slug}`;
-    const markup = hotelMarkup(site, hotel, (key) => french.card.amenityLabels?.[key] ?? key);
+    const markup = hotelMarkup(
+      site,
+      hotel,
+      (key) => french.amenities.find((amenity) => amenity.key === key)?.label ?? key,
+    );
     return buildMeta(site, {
       title: french.title,
       description: french.metaDescription,

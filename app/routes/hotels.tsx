@@ -37,7 +37,7 @@ import {
   frenchFilterWords,
   frenchKnownFor,
   frenchNoteWords,
-  frenchPrices,
+  frenchCard,
   frenchRates,
   frenchYourDatesWords,
 } from "#app/i18n/french-hotels.server.ts";
@@ -99,7 +99,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       ...shared,
       selection: {
         ...selection,
-        items: cards.map((card) => ({ ...card, shown: frenchPrices(card.rate, rates) })),
+        items: cards.map((card) => frenchCard(card, rates)),
       },
       counts: { ...counts, knownFor: frenchKnownFor(counts.known, counts.hotelsInPlace) },
       yourDates: holdYourDatesForm(context, url, frenchYourDatesWords()),

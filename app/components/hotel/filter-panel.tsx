@@ -24,7 +24,6 @@ import {
 import { amenityLabel } from "#app/domain/amenities.ts";
 import { PRACTICAL_FILTER_LABELS, PRACTICAL_FILTERS } from "#app/domain/practical-filters.ts";
 import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
-import { useHotelWords } from "#app/components/hotel/hotel-words.ts";
 import type { FilterCounts, OptionCounts } from "#app/domain/filter-counts.ts";
 import type { FilterWords } from "#app/domain/hotel-words.ts";
 
@@ -197,8 +196,7 @@ export function FilterPanel(props: {
     showFilters(formRef.current, filters);
   }, [filters, isSettled, edits]);
 
-  const { amenityLabels, typeLabels } = useHotelWords();
-  const typeLabel = (type: string) => typeLabels?.[type] ?? hotelTypeLabel(type);
+  const typeLabel = (type: string) => words?.typeLabels[type] ?? hotelTypeLabel(type);
   const activeCount = activeFilterCount(filters, { countsCity: props.cities !== undefined });
   return (
     // Folded on a phone, so the hotels come first; always open beside the list on a wide screen.
@@ -318,7 +316,7 @@ export function FilterPanel(props: {
           {tickBoxes(
             "amenity",
             props.options.amenities,
-            (amenity) => amenityLabels?.[amenity] ?? amenityLabel(amenity),
+            (amenity) => words?.amenityLabels[amenity] ?? amenityLabel(amenity),
             filters.amenities,
             counts.amenity,
           )}

@@ -12,12 +12,14 @@ import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
 import { CardSkeleton } from "#app/components/ui/card-skeleton.tsx";
 import type { CardHotel } from "#app/models/cards.ts";
-import { useHotelWords, withName } from "#app/components/hotel/hotel-words.ts";
+import { useHotelWords } from "#app/components/hotel/hotel-words.ts";
 
 const HOTEL_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-1/2", "h-8 w-full"];
 
 export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?: boolean }) {
+  // Both set on French pages only.
   const words = useHotelWords();
+  const shown = hotel.shown;
   return (
     <article className="card">
       {hotel.cover ? (
@@ -31,18 +33,20 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
       ) : (
         <HotelImage
           src={hotel.image}
-          alt={withName(words.illustration, hotel.name)}
+          alt={
+            words?.illustration.replace("{name}", hotel.name) ?? `Illustration for ${hotel.name}`
+          }
           size="card"
           isLazy={isLazy}
         />
       )}
       <div className="card-body">
         <div className="card-head">
-          <TypeBadge hotelType={hotel.hotelType} />
-          <StarRating rating={hotel.rating} />
+          <TypeBadge hotelType={hotel.hotelType} label={shown?.type} />
+          <StarRating rating={hotel.rating} said={shown?.rating} />
         </div>
         <h3 className="card-title">
-          <Link to={`${words.hotelPath}${hotel.slug}`}>{hotel.name}</Link>
+          <Link to={`${words?.hotelPath ?? "/hotels/"}${hotel.slug}`}>{hotel.name}</Link>
         </h3>
         {/* After the name in reading order; shown over the image's corner. */}
         <SaveHotelButton slug={hotel.slug} name={hotel.name} look="card" />
@@ -52,7 +56,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
         </p>
         {/* No list rather than an empty one, which a screen reader announces as "none". */}
         {hotel.amenities.length > 0 ? (
-          <ul aria-label={words.amenities} className="card-amenities">
+          <ul aria-label={words?.amenities ?? "Amenities"} className="card-amenities">
             {hotel.amenities.map((amenity) => (
               <Amenity key={amenity.key} amenity={amenity} as="li" />
             ))}
@@ -61,42 +65,35 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
         <div className="card-foot">
           <div>
             <p>
-              <span className="price-night">{hotel.shown?.rate ?? formatRate(hotel.rate)}</span>
-              <span className="text-sm text-slate-600">{words.perNight}</span>
+              <span className="price-night">{shown?.rate ?? formatRate(hotel.rate)}</span>
+              <span className="text-sm text-slate-600">{words?.perNight ?? " / night"}</span>
             </p>
-            {hotel.shown ? (
-              <ShownOtherPrices prices={hotel.shown} />
+            {shown ? (
+              [shown.other, shown.xof].map((price) =>
+                price ? (
+                  <p key={price} className="text-sm whitespace-nowrap text-slate-700">
+                    {price}
+                  </p>
+                ) : null,
+              )
             ) : (
               <OtherCurrency rate={hotel.rate} />
             )}
-            {hotel.isRateOld ? <p className="text-sm text-amber-800">{words.oldRate}</p> : null}
+            {hotel.isRateOld ? (
+              <p className="text-sm text-amber-800">{words?.oldRate ?? "Old rate"}</p>
+            ) : null}
           </div>
           <OutboundLink
             href={goPath("hotel", hotel.slug, "hotel-card")}
             className="btn-book"
-            newTab={words.newTab}
+            newTab={words?.newTab}
           >
-            {words.bookNow}
+            {words?.bookNow ?? "Book Now"}
             <span className="sr-only">{`: ${hotel.name}`}</span>
           </OutboundLink>
         </div>
       </div>
     </article>
-  );
-}
-
-/** Prices the server wrote out in the page's language: the other currency, then CFA francs. */
-function ShownOtherPrices({ prices }: { prices: NonNullable<CardHotel["shown"]> }) {
-  return (
-    <>
-      {[prices.other, prices.xof].map((price) =>
-        price ? (
-          <p key={price} className="text-sm whitespace-nowrap text-slate-700">
-            {price}
-          </p>
-        ) : null,
-      )}
-    </>
   );
 }
 
@@ -114,7 +111,7 @@ export function HotelGrid(props: {
       <div
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         role="status"
-        aria-label={words.loading}
+        aria-label={words?.loading ?? "Loading hotels"}
       >
         {Array.from({ length: props.skeletons ?? 6 }, (_, index) => (
           <CardSkeleton key={index} bars={HOTEL_SKELETON_BARS} />
@@ -133,8 +130,8 @@ export function HotelGrid(props: {
           </li>
         ))}
       </ul>
-      {props.hotels.length === 0 ? null : words.rateNote ? (
-        <p className="mt-4 text-sm text-slate-700">{words.rateNote}</p>
+      {props.hotels.length === 0 ? null : words ? (
+        words.rateNote && <p className="mt-4 text-sm text-slate-700">{words.rateNote}</p>
       ) : (
         <CediRateNote className="mt-4" />
       )}

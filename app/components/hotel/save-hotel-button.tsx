@@ -11,7 +11,7 @@ import { toggleShortlisted, useShortlist } from "#app/browser/shortlist.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { useHotelWords, withName } from "#app/components/hotel/hotel-words.ts";
+import { useHotelWords } from "#app/components/hotel/hotel-words.ts";
 
 export const SHORTLIST_ACTION = "/shortlist";
 
@@ -39,8 +39,11 @@ export function SaveHotelButton(props: { slug: string; name: string; look: keyof
     toggleShortlisted(props.slug);
     if (isSaved) return;
     showToast({
-      title: words.savedToast,
-      action: { label: words.viewShortlist, onSelect: () => void navigate(SHORTLIST_ACTION) },
+      title: words?.savedToast ?? "Saved to your shortlist",
+      action: {
+        label: words?.viewShortlist ?? "View shortlist",
+        onSelect: () => void navigate(SHORTLIST_ACTION),
+      },
     });
   }
 
@@ -54,14 +57,14 @@ export function SaveHotelButton(props: { slug: string; name: string; look: keyof
         type="submit"
         name={isSaved ? "remove" : "save"}
         value={props.slug}
-        aria-label={withName(words.saveName, props.name)}
+        aria-label={words?.saveName.replace("{name}", props.name) ?? `Save ${props.name}`}
         // Without scripts a button the server knows nothing of only adds: no toggle until hydrated.
         aria-pressed={isHydrated || isSaved ? isSaved : undefined}
         onClick={toggle}
         className={LOOKS[props.look]}
       >
         <Icon name={isSaved ? "heart-filled" : "heart"} />
-        {isSaved ? words.saved : words.save}
+        {isSaved ? (words?.saved ?? "Saved") : (words?.save ?? "Save")}
       </button>
     </form>
   );

@@ -14,7 +14,7 @@ export function ShortlistLink({ className }: { className?: string }) {
       to="/shortlist"
       className={`text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 ${className ?? ""}`}
     >
-      {words.shortlistCount} ({count})
+      {words?.shortlistCount ?? "View shortlist"} ({count})
     </Link>
   );
 }

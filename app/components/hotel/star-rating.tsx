@@ -1,9 +1,16 @@
 import type { CSSProperties } from "react";
-import { useHotelWords } from "#app/components/hotel/hotel-words.ts";
 
 /** Five stars filled to the rating (drawn by the `stars` utility in app.css), with the number. */
-export function StarRating({ rating, size = "sm" }: { rating: number; size?: "sm" | "lg" }) {
-  const { outOf, decimal } = useHotelWords();
+export function StarRating({
+  rating,
+  size = "sm",
+  said,
+}: {
+  rating: number;
+  size?: "sm" | "lg";
+  /** The figure and " out of 5" in the page's language, as the server worded them. */
+  said?: readonly [string, string];
+}) {
   const fill = `${Math.max(0, Math.min(5, rating)) * 20}%`;
   return (
     <span className="inline-flex items-center gap-1.5">
@@ -13,8 +20,8 @@ export function StarRating({ rating, size = "sm" }: { rating: number; size?: "sm
         style={{ "--stars": fill } as CSSProperties}
       />
       <span className={`font-semibold text-slate-800 ${size === "lg" ? "text-base" : "text-sm"}`}>
-        {rating.toFixed(1).replace(".", decimal)}
-        <span className="sr-only">{outOf}</span>
+        {said?.[0] ?? rating.toFixed(1)}
+        <span className="sr-only">{said?.[1] ?? " out of 5"}</span>
       </span>
     </span>
   );

@@ -292,7 +292,6 @@ export const fr = {
       newTab: " (s'ouvre dans un nouvel onglet)",
       loading: "Chargement des hôtels",
       outOf: " sur 5",
-      decimal: ",",
       save: "Enregistrer",
       saved: "Enregistré",
       saveName: "Enregistrer {name} dans ma sélection",
