@@ -3,7 +3,7 @@
 // the server (app/i18n/french-hotels.server.ts; docs/decisions/048). `{name}` and `{city}` are
 // filled where the words are used.
 
-/** A hotel card's words and the labels of its badges, in a hotel list's or page's language. */
+/** A hotel card's words in the page's language, sent with the root's data (app/i18n/chrome.ts). */
 export interface HotelCardWords {
   /** Where a hotel's page is: "/hotels/" or "/fr/hotels/". */
   hotelPath: string;
@@ -26,8 +26,6 @@ export interface HotelCardWords {
   viewShortlist: string;
   /** "View shortlist" with its count after it. */
   shortlistCount: string;
-  /** Said under a grid of prices instead of the cedi rate's English note; null: no note. */
-  rateNote: string | null;
 }
 
 /** A card's prices written out by the server in the page's language (French pages). */

@@ -19,12 +19,7 @@ import {
 } from "#app/domain/french-formats.ts";
 import type { HotelFact } from "#app/domain/hotel-definition.ts";
 import type { CardHotel } from "#app/models/cards.ts";
-import type {
-  FilterWords,
-  HotelCardWords,
-  PriceNoteWords,
-  ShownPrices,
-} from "#app/domain/hotel-words.ts";
+import type { FilterWords, PriceNoteWords, ShownPrices } from "#app/domain/hotel-words.ts";
 import { PRACTICAL_FACT_VALUES, type PracticalFact } from "#app/domain/practical-facts.ts";
 import type { Rate } from "#app/domain/rates.ts";
 import type { EuroRate } from "#app/domain/xof.ts";
@@ -56,7 +51,10 @@ export function frenchPrices(
 }
 
 /** The note under a list of prices: the cedi rate's, then the euro rate's, each when set. */
-function rateNote(rates: { cedi: CediRate | null; euro: EuroRate | null }): string | null {
+export function frenchRateNote(rates: {
+  cedi: CediRate | null;
+  euro: EuroRate | null;
+}): string | null {
   const notes = [];
   if (rates.cedi) {
     notes.push(
@@ -79,13 +77,6 @@ function rateNote(rates: { cedi: CediRate | null; euro: EuroRate | null }): stri
   return notes.length > 0 ? notes.join(" ") : null;
 }
 
-export function frenchCardWords(rates: {
-  cedi: CediRate | null;
-  euro: EuroRate | null;
-}): HotelCardWords {
-  return { ...words().card, rateNote: rateNote(rates) };
-}
-
 /** "Hôtel de plage" for "beach resort"; a type without French words stays. */
 export function frenchTypeLabel(type: string): string {
   return (words().types as Record<string, string>)[type] ?? type;
@@ -105,7 +96,7 @@ export function frenchCard(
     })),
     shown: {
       ...frenchPrices(card.rate, rates),
-      rating: [card.rating.toFixed(1).replace(".", ","), words().card.outOf],
+      rating: [card.rating.toFixed(1).replace(".", ","), translated("fr", "cards").outOf],
       type: frenchTypeLabel(card.hotelType),
     },
   };

@@ -88,6 +88,7 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
       header: headerWords(isFrench ? "fr" : "en"),
       notes: translated(isFrench ? "fr" : "en", "notes"),
       toast: translated(isFrench ? "fr" : "en", "toast"),
+      cards: translated(isFrench ? "fr" : "en", "cards"),
     };
   }
   if (localeOfPath(path) === "fr") {
@@ -100,6 +101,7 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
       header: headerWords("fr"),
       notes: translated("fr", "notes"),
       toast: translated("fr", "toast"),
+      cards: translated("fr", "cards"),
     };
   }
   const twin = frenchTwinOf(path);
@@ -110,5 +112,6 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
     header: headerWords("en"),
     notes: translated("en", "notes"),
     toast: translated("en", "toast"),
+    cards: translated("en", "cards"),
   };
 }

@@ -52,14 +52,14 @@ import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { holdPracticalFacts } from "#app/components/hotel/practical-facts.server.ts";
 import { HotelContacts } from "#app/components/hotel/hotel-contacts.tsx";
 import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
-import { HotelWordsContext } from "#app/components/hotel/hotel-words.ts";
 import { localeOfPath } from "#app/domain/locale.ts";
+import { useChrome } from "#app/site-config.ts";
 import { frenchLongDate } from "#app/domain/french-formats.ts";
 import { findFrenchPage } from "#app/i18n/french-pages.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
 import {
   frenchBookStayWords,
-  frenchCardWords,
+  frenchRateNote,
   frenchHotelFacts,
   frenchListingWords,
   frenchNoteWords,
@@ -180,14 +180,14 @@ async function frenchPageData(
     moreInCity: moreInCity.map((card) => frenchCard(card, rates)),
     words: {
       page,
-      card: frenchCardWords(rates),
+      rateNote: frenchRateNote(rates),
       notes: frenchNoteWords(),
       crumbs,
       cityPath,
       cityLang: cityPath.startsWith("/fr/") ? undefined : "en",
       prices: frenchPrices(hotel.rate, rates),
       type: frenchTypeLabel(hotel.hotelType),
-      rating: [hotel.rating.toFixed(1).replace(".", ","), all.card.outOf] as const,
+      rating: [hotel.rating.toFixed(1).replace(".", ","), translated("fr", "cards").outOf] as const,
       amenities: hotel.amenities.map((key) => ({
         ...amenityView(key),
         label: (all.amenities as Record<string, string>)[key] ?? amenityLabel(key),
@@ -226,6 +226,7 @@ async function frenchPageData(
 
 export default function HotelRoute({ loaderData }: Route.ComponentProps) {
   const { hotel, moreInCity, related, isPreview, french } = loaderData;
+  const cards = useChrome().cards;
   const page = french?.page;
   const { partners } = useSiteConfig();
   // The home page lists the hotels viewed lately (kept in this browser); a draft is not one.
@@ -237,7 +238,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
       ? `${hotel.latitude},${hotel.longitude}`
       : `${hotel.name}, ${hotel.location}, ${hotel.city}, Ghana`;
 
-  const content = (
+  return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
       {isPreview ? <PreviewBanner /> : null}
       <Breadcrumbs crumbs={french?.crumbs ?? crumbsFor(hotel)} label={french?.notes.breadcrumb} />
@@ -305,8 +306,8 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           </div>
           <PartnerNote className="mt-2" words={french?.notes} />
           {french ? (
-            french.card.rateNote ? (
-              <p className="mt-1 text-sm text-slate-700">{french.card.rateNote}</p>
+            french.rateNote ? (
+              <p className="mt-1 text-sm text-slate-700">{french.rateNote}</p>
             ) : null
           ) : (
             <CediRateNote className="mt-1" />
@@ -314,7 +315,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           <OutboundLink
             href={mapSearchUrl(partners, mapQuery)}
             isSponsored={false}
-            newTab={french?.card.newTab}
+            newTab={cards.newTab}
             className="mt-3 block rounded-md border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
           >
             {page?.viewOnMap ?? "View on Map"}
@@ -356,11 +357,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           ) : (
             <HotelImage
               src={hotel.image}
-              alt={
-                french
-                  ? french.card.illustration.replace("{name}", hotel.name)
-                  : `Illustration for ${hotel.name}`
-              }
+              alt={cards.illustration.replace("{name}", hotel.name)}
               size="page"
               isLazy={false}
               className="rounded-2xl"
@@ -464,6 +461,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             <HotelGrid
               hotels={moreInCity}
               label={french?.moreIn ?? `More hotels in ${hotel.city}`}
+              rateNote={french?.rateNote}
             />
           </div>
         </section>
@@ -480,11 +478,6 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
     </div>
   );
   // French cards, badges and the Save button take their words from the page's data.
-  return french ? (
-    <HotelWordsContext.Provider value={french.card}>{content}</HotelWordsContext.Provider>
-  ) : (
-    content
-  );
 }
 
 export const headers: Route.HeadersFunction = publicPageHeaders;

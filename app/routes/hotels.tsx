@@ -29,11 +29,10 @@ import { PartnerNote } from "#app/components/partner-note.tsx";
 import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
 import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import { Icon, type IconName } from "#app/components/icon.tsx";
-import { HotelWordsContext } from "#app/components/hotel/hotel-words.ts";
 import { localeOfPath } from "#app/domain/locale.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
 import {
-  frenchCardWords,
+  frenchRateNote,
   frenchFilterWords,
   frenchKnownFor,
   frenchNoteWords,
@@ -104,7 +103,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       counts: { ...counts, knownFor: frenchKnownFor(counts.known, counts.hotelsInPlace) },
       yourDates: holdYourDatesForm(context, url, frenchYourDatesWords()),
       french: {
-        card: frenchCardWords(rates),
+        rateNote: frenchRateNote(rates),
         filters: frenchFilterWords(),
         notes: frenchNoteWords(),
         list,
@@ -141,7 +140,7 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
       ]
     : CATEGORY_LINKS;
 
-  const page = (
+  return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <Breadcrumbs
         crumbs={french ? frenchCrumbs(french.list) : CRUMBS}
@@ -215,6 +214,7 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
                 isLoading={isLoading}
                 eagerCount={3}
                 label={french?.list.gridLabel ?? "Hotels"}
+                rateNote={french?.rateNote}
               />
             )}
           </div>
@@ -228,12 +228,6 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </div>
-  );
-  // French cards and badges take their words from the page's data.
-  return french ? (
-    <HotelWordsContext.Provider value={french.card}>{page}</HotelWordsContext.Provider>
-  ) : (
-    page
   );
 }
 

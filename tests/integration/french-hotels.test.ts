@@ -155,7 +155,7 @@ describe("the hotels list and hotel pages in French", () => {
       expect(html).not.toContain(fr.hotels.page.descriptionNote);
       for (const script of pageAssets(html).scripts) {
         const code = await (await fetch(`${baseUrl}${script}`)).text();
-        for (const words of [fr.hotels.card.perNight, "F CFA", fr.hotels.filters.fold]) {
+        for (const words of [fr.cards.perNight, "F CFA", fr.hotels.filters.fold]) {
           expect(code, script).not.toContain(words);
         }
       }

@@ -12,13 +12,14 @@ import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
 import { CardSkeleton } from "#app/components/ui/card-skeleton.tsx";
 import type { CardHotel } from "#app/models/cards.ts";
-import { useHotelWords } from "#app/components/hotel/hotel-words.ts";
+import { useChrome } from "#app/site-config.ts";
 
 const HOTEL_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-1/2", "h-8 w-full"];
 
 export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?: boolean }) {
-  // Both set on French pages only.
-  const words = useHotelWords();
+  // The card's words come in the page's language with the root's data, its own French words
+  // (prices with CFA francs, rating, type) in `shown` on French pages.
+  const words = useChrome().cards;
   const shown = hotel.shown;
   return (
     <article className="card">
@@ -33,9 +34,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
       ) : (
         <HotelImage
           src={hotel.image}
-          alt={
-            words?.illustration.replace("{name}", hotel.name) ?? `Illustration for ${hotel.name}`
-          }
+          alt={words.illustration.replace("{name}", hotel.name)}
           size="card"
           isLazy={isLazy}
         />
@@ -46,7 +45,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
           <StarRating rating={hotel.rating} said={shown?.rating} />
         </div>
         <h3 className="card-title">
-          <Link to={`${words?.hotelPath ?? "/hotels/"}${hotel.slug}`}>{hotel.name}</Link>
+          <Link to={`${words.hotelPath}${hotel.slug}`}>{hotel.name}</Link>
         </h3>
         {/* After the name in reading order; shown over the image's corner. */}
         <SaveHotelButton slug={hotel.slug} name={hotel.name} look="card" />
@@ -56,7 +55,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
         </p>
         {/* No list rather than an empty one, which a screen reader announces as "none". */}
         {hotel.amenities.length > 0 ? (
-          <ul aria-label={words?.amenities ?? "Amenities"} className="card-amenities">
+          <ul aria-label={words.amenities} className="card-amenities">
             {hotel.amenities.map((amenity) => (
               <Amenity key={amenity.key} amenity={amenity} as="li" />
             ))}
@@ -66,7 +65,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
           <div>
             <p>
               <span className="price-night">{shown?.rate ?? formatRate(hotel.rate)}</span>
-              <span className="text-sm text-slate-600">{words?.perNight ?? " / night"}</span>
+              <span className="text-sm text-slate-600">{words.perNight}</span>
             </p>
             {shown ? (
               [shown.other, shown.xof].map((price) =>
@@ -79,16 +78,14 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
             ) : (
               <OtherCurrency rate={hotel.rate} />
             )}
-            {hotel.isRateOld ? (
-              <p className="text-sm text-amber-800">{words?.oldRate ?? "Old rate"}</p>
-            ) : null}
+            {hotel.isRateOld ? <p className="text-sm text-amber-800">{words.oldRate}</p> : null}
           </div>
           <OutboundLink
             href={goPath("hotel", hotel.slug, "hotel-card")}
             className="btn-book"
-            newTab={words?.newTab}
+            newTab={words.newTab}
           >
-            {words?.bookNow ?? "Book Now"}
+            {words.bookNow}
             <span className="sr-only">{`: ${hotel.name}`}</span>
           </OutboundLink>
         </div>
@@ -104,14 +101,16 @@ export function HotelGrid(props: {
   skeletons?: number;
   eagerCount?: number;
   label?: string;
+  /** The note on converted prices in the page's language, worded by the server (French pages). */
+  rateNote?: string | null;
 }) {
-  const words = useHotelWords();
+  const words = useChrome().cards;
   if (props.isLoading) {
     return (
       <div
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         role="status"
-        aria-label={words?.loading ?? "Loading hotels"}
+        aria-label={words.loading}
       >
         {Array.from({ length: props.skeletons ?? 6 }, (_, index) => (
           <CardSkeleton key={index} bars={HOTEL_SKELETON_BARS} />
@@ -130,8 +129,8 @@ export function HotelGrid(props: {
           </li>
         ))}
       </ul>
-      {props.hotels.length === 0 ? null : words ? (
-        words.rateNote && <p className="mt-4 text-sm text-slate-700">{words.rateNote}</p>
+      {props.hotels.length === 0 ? null : props.rateNote !== undefined ? (
+        props.rateNote && <p className="mt-4 text-sm text-slate-700">{props.rateNote}</p>
       ) : (
         <CediRateNote className="mt-4" />
       )}

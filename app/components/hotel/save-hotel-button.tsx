@@ -11,7 +11,7 @@ import { toggleShortlisted, useShortlist } from "#app/browser/shortlist.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { useHotelWords } from "#app/components/hotel/hotel-words.ts";
+import { useChrome } from "#app/site-config.ts";
 
 export const SHORTLIST_ACTION = "/shortlist";
 
@@ -32,16 +32,16 @@ export function SaveHotelButton(props: { slug: string; name: string; look: keyof
   const isSaved = (isHydrated ? browserList : serverList).includes(props.slug);
   const showToast = useToast();
   const navigate = useNavigate();
-  const words = useHotelWords();
+  const words = useChrome().cards;
 
   function toggle(event: MouseEvent) {
     event.preventDefault();
     toggleShortlisted(props.slug);
     if (isSaved) return;
     showToast({
-      title: words?.savedToast ?? "Saved to your shortlist",
+      title: words.savedToast,
       action: {
-        label: words?.viewShortlist ?? "View shortlist",
+        label: words.viewShortlist,
         onSelect: () => void navigate(SHORTLIST_ACTION),
       },
     });
@@ -57,14 +57,14 @@ export function SaveHotelButton(props: { slug: string; name: string; look: keyof
         type="submit"
         name={isSaved ? "remove" : "save"}
         value={props.slug}
-        aria-label={words?.saveName.replace("{name}", props.name) ?? `Save ${props.name}`}
+        aria-label={words.saveName.replace("{name}", props.name)}
         // Without scripts a button the server knows nothing of only adds: no toggle until hydrated.
         aria-pressed={isHydrated || isSaved ? isSaved : undefined}
         onClick={toggle}
         className={LOOKS[props.look]}
       >
         <Icon name={isSaved ? "heart-filled" : "heart"} />
-        {isSaved ? (words?.saved ?? "Saved") : (words?.save ?? "Save")}
+        {isSaved ? words.saved : words.save}
       </button>
     </form>
   );
