@@ -53,6 +53,7 @@ import { holdPracticalFacts } from "#app/components/hotel/practical-facts.server
 import { HotelContacts } from "#app/components/hotel/hotel-contacts.tsx";
 import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
 import { localeOfPath } from "#app/domain/locale.ts";
+import { englishHotelPageWords } from "#app/i18n/english-hotel.server.ts";
 import { useChrome } from "#app/site-config.ts";
 import { frenchLongDate } from "#app/domain/french-formats.ts";
 import { findFrenchPage } from "#app/i18n/french-pages.server.ts";
@@ -152,6 +153,15 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       moreInCity: french?.moreInCity ?? moreInCity.map(toCardHotel),
       related: related.map(toCardPost),
       french: french?.words ?? null,
+      words: french
+        ? {
+            ...french.words.page,
+            mapTitle: french.words.mapTitle,
+            mapCaption: french.words.mapCaption,
+            moreIn: french.words.moreIn,
+            guidesFor: french.words.guidesFor,
+          }
+        : englishHotelPageWords(hotel),
     },
     preview ? { headers: PREVIEW_HEADERS } : isOwnStay ? { headers: OWN_STAY_HEADERS } : undefined,
   );
@@ -227,7 +237,7 @@ async function frenchPageData(
 export default function HotelRoute({ loaderData }: Route.ComponentProps) {
   const { hotel, moreInCity, related, isPreview, french } = loaderData;
   const cards = useChrome().cards;
-  const page = french?.page;
+  const page = loaderData.words;
   const { partners } = useSiteConfig();
   // The home page lists the hotels viewed lately (kept in this browser); a draft is not one.
   useEffect(() => {
@@ -268,7 +278,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
         <Section
           as="aside"
           id="booking"
-          title={page?.book ?? "Book your stay"}
+          title={page.book}
           size="card"
           className="h-fit rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1"
         >
@@ -276,7 +286,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             <span className="text-3xl font-bold text-slate-900">
               {french?.prices.rate ?? formatRate(hotel.rate)}
             </span>
-            <span className="text-slate-600">{page?.perNight ?? " per night"}</span>
+            <span className="text-slate-600">{page.perNight}</span>
           </p>
           {french ? (
             <>
@@ -296,10 +306,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             {french?.priceRange ?? hotel.priceRange} · {loaderData.rateSource}
           </p>
           {loaderData.isRateOld ? (
-            <p className="mt-1 text-sm font-semibold text-amber-800">
-              {page?.oldRate ??
-                "Old rate: stated more than 12 months ago, expect a different price."}
-            </p>
+            <p className="mt-1 text-sm font-semibold text-amber-800">{page.oldRate}</p>
           ) : null}
           <div className="mt-4">
             <HeldStayForm part={loaderData.stayForm} />
@@ -318,7 +325,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             newTab={cards.newTab}
             className="mt-3 block rounded-md border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
           >
-            {page?.viewOnMap ?? "View on Map"}
+            {page.viewOnMap}
           </OutboundLink>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <SaveHotelButton slug={hotel.slug} name={hotel.name} look="page" />
@@ -326,7 +333,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           </div>
           <dl className="mt-6 space-y-3 text-sm">
             <div>
-              <dt className="font-semibold text-slate-900">{page?.address ?? "Address"}</dt>
+              <dt className="font-semibold text-slate-900">{page.address}</dt>
               <dd className="text-slate-700">
                 {hotel.location}, {hotel.city}, Ghana
               </dd>
@@ -338,16 +345,12 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
             <div>
-              <dt className="font-semibold text-slate-900">{page?.booking ?? "Booking"}</dt>
-              <dd className="text-slate-700">
-                {page?.bookingText ??
-                  "On our travel partner's site, in Ghanaian Cedi (GHS) or US Dollars. Rooms, rates and cancellation terms are confirmed there."}
-              </dd>
+              <dt className="font-semibold text-slate-900">{page.booking}</dt>
+              <dd className="text-slate-700">{page.bookingText}</dd>
             </div>
           </dl>
           <p className="mt-6 border-t border-slate-200 pt-4 text-xs leading-5 text-slate-600">
-            {page?.indicative ??
-              "Prices and ratings are indicative and can change; check the partner's live rate before you book."}
+            {page.indicative}
           </p>
         </Section>
 
@@ -370,9 +373,9 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             // The description is the hotel's English editorial text, said to be so.
             <section aria-labelledby="description">
               <Heading level={2} size="subsection" id="description">
-                {page?.description}
+                {french?.page.description}
               </Heading>
-              <p className="mt-2 text-sm text-slate-600">{page?.descriptionNote}</p>
+              <p className="mt-2 text-sm text-slate-600">{french?.page.descriptionNote}</p>
               <p lang="en" className="mt-3 text-lg leading-8 text-slate-700">
                 {hotel.description}
               </p>
@@ -383,7 +386,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="amenities" className="mt-10">
             <Heading level={2} size="subsection" id="amenities">
-              {page?.amenities ?? "Amenities"}
+              {page.amenities}
             </Heading>
             {hotel.amenities.length > 0 ? (
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -395,36 +398,27 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : (
               // An empty list would read as "none"; the hotel has only not told us yet.
-              <p className="mt-4 text-slate-700">
-                {page?.noAmenities ??
-                  "This hotel has not listed its amenities with us yet. Our travel partner's page shows what the rooms offer."}
-              </p>
+              <p className="mt-4 text-slate-700">{page.noAmenities}</p>
             )}
           </section>
 
           {loaderData.locator ? (
             <section aria-labelledby="location" className="mt-10">
               <Heading level={2} size="subsection" id="location">
-                {page?.location ?? "Location"}
+                {page.location}
               </Heading>
               <div className="mt-4 grid gap-6 sm:grid-cols-[12rem_1fr]">
                 <PlaceMap
                   map={loaderData.locator}
-                  title={french?.mapTitle ?? `Where ${hotel.name} is in Ghana`}
-                  caption={
-                    french?.mapCaption ??
-                    `${hotel.name}, ${hotel.city}, with Ghana's airports for reference.`
-                  }
+                  title={page.mapTitle}
+                  caption={page.mapCaption}
                   className="max-w-48"
                 />
                 <div>
                   <Heading level={3} size="card">
-                    {page?.distances ?? "Straight-line distances"}
+                    {page.distances}
                   </Heading>
-                  <p className="mt-1 text-sm text-slate-600">
-                    {page?.distancesHint ??
-                      "As the crow flies, from the hotel's map position; roads are longer."}
-                  </p>
+                  <p className="mt-1 text-sm text-slate-600">{page.distancesHint}</p>
                   <dl className="mt-3 divide-y divide-slate-100 text-sm">
                     {loaderData.distances.map((distance) => (
                       <div key={distance.name} className="flex justify-between gap-4 py-2">
@@ -455,14 +449,10 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
       {moreInCity.length > 0 ? (
         <section aria-labelledby="more" className="mt-16">
           <Heading level={2} size="title" id="more">
-            {french?.moreIn ?? `More hotels in ${hotel.city}`}
+            {page.moreIn}
           </Heading>
           <div className="mt-6">
-            <HotelGrid
-              hotels={moreInCity}
-              label={french?.moreIn ?? `More hotels in ${hotel.city}`}
-              rateNote={french?.rateNote}
-            />
+            <HotelGrid hotels={moreInCity} label={page.moreIn} rateNote={french?.rateNote} />
           </div>
         </section>
       ) : null}
@@ -470,7 +460,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
       <div className="mt-16">
         <RelatedArticles
           id="related"
-          title={french?.guidesFor ?? `Travel guides for ${hotel.city}`}
+          title={page.guidesFor}
           posts={related}
           lang={french ? "en" : undefined}
         />
