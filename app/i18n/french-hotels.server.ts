@@ -104,7 +104,11 @@ export function frenchCard(
 
 export function frenchFilterWords(): FilterWords {
   const all = words();
-  return { ...all.filters, amenityLabels: all.amenities, typeLabels: all.types };
+  // Types by their address value ("beach-resort"), as the filter's options name them.
+  const typeLabels = Object.fromEntries(
+    Object.entries(all.types).map(([type, label]) => [type.replaceAll(" ", "-"), label]),
+  );
+  return { ...all.filters, amenityLabels: all.amenities, typeLabels };
 }
 
 export function frenchNoteWords(): PriceNoteWords {

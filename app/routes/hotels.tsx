@@ -30,6 +30,7 @@ import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx
 import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import { Icon, type IconName } from "#app/components/icon.tsx";
 import { localeOfPath } from "#app/domain/locale.ts";
+import { englishFilterWords } from "#app/i18n/english-hotel.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
 import {
   frenchRateNote,
@@ -90,7 +91,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     cities: listed.map((listedCity) => listedCity.slug),
   });
   const cards = selection.items.map(toCardHotel);
-  const shared = { filters, cityName: city?.name, cities: listed, options, path };
+  const shared = {
+    filters,
+    cityName: city?.name,
+    cities: listed,
+    options,
+    path,
+    filterWords: lang === "fr" ? frenchFilterWords() : englishFilterWords(options),
+  };
   if (lang === "fr") {
     const rates = await frenchRates();
     const list = translated("fr", "hotels").list;
@@ -104,7 +112,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       yourDates: holdYourDatesForm(context, url, frenchYourDatesWords()),
       french: {
         rateNote: frenchRateNote(rates),
-        filters: frenchFilterWords(),
         notes: frenchNoteWords(),
         list,
         heading: city ? translate("fr", "hotels.list.titleIn", { city: city.name }) : list.title,
@@ -178,7 +185,7 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
         <aside>
           <FilterPanel
             action={path}
-            words={french?.filters}
+            words={loaderData.filterWords}
             filters={filters}
             options={loaderData.options}
             counts={loaderData.counts}

@@ -21,29 +21,14 @@ import {
   type HotelFilters,
   type SortOption,
 } from "#app/domain/hotel-filters.ts";
-import { amenityLabel } from "#app/domain/amenities.ts";
-import { PRACTICAL_FILTER_LABELS, PRACTICAL_FILTERS } from "#app/domain/practical-filters.ts";
-import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
+import { PRACTICAL_FILTERS } from "#app/domain/practical-filters.ts";
 import type { FilterCounts, OptionCounts } from "#app/domain/filter-counts.ts";
 import type { FilterWords } from "#app/domain/hotel-words.ts";
-
-const SORT_LABELS: Record<SortOption, string> = {
-  recommended: "Recommended",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  rating: "Guest rating",
-};
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600";
 
-const PRICE_BOUNDS = [
-  ["minPrice", "Minimum price", "Min"],
-  ["maxPrice", "Maximum price", "Max"],
-] as const;
-
-const priceBandLabel = (band: string) =>
-  band === "300+" ? "$300 and up" : `$${band.replace("-", " to $")}`;
+const PRICE_BOUNDS = ["minPrice", "maxPrice"] as const;
 
 /** "Pool (3)": an option with the hotels it would find, the other filters applied. */
 const counted = (label: string, found: number | undefined) =>
@@ -165,8 +150,8 @@ export function FilterPanel(props: {
   counts: FilterCounts;
   /** Cities for the city select; omitted on city pages. */
   cities?: readonly { slug: string; name: string }[];
-  /** The panel's words in another language than English (French pages). */
-  words?: FilterWords;
+  /** The panel's words in the page's language, worded by the server (app/i18n/). */
+  words: FilterWords;
 }) {
   const words = props.words;
   const submit = useSubmit();
@@ -196,25 +181,18 @@ export function FilterPanel(props: {
     showFilters(formRef.current, filters);
   }, [filters, isSettled, edits]);
 
-  const typeLabel = (type: string) => words?.typeLabels[type] ?? hotelTypeLabel(type);
   const activeCount = activeFilterCount(filters, { countsCity: props.cities !== undefined });
   return (
     // Folded on a phone, so the hotels come first; always open beside the list on a wide screen.
     <details className="filter-fold rounded-xl border border-slate-200 bg-white shadow-sm">
       <summary className="cursor-pointer rounded-xl px-5 py-4 font-semibold text-slate-900">
-        {words
-          ? activeCount > 0
-            ? words.foldOn.replace("{count}", String(activeCount))
-            : words.fold
-          : activeCount > 0
-            ? `Filter and sort hotels (${activeCount} on)`
-            : "Filter and sort hotels"}
+        {activeCount > 0 ? words.foldOn.replace("{count}", String(activeCount)) : words.fold}
       </summary>
       <Form
         ref={formRef}
         method="get"
         action={action}
-        aria-label={words?.form ?? "Filter hotels"}
+        aria-label={words.form}
         className="px-5 pb-5 lg:pt-5"
         onChange={(event) => {
           editsNow.current += 1;
@@ -229,37 +207,35 @@ export function FilterPanel(props: {
           applyForm(submit, event.currentTarget, action, false);
         }}
       >
-        <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">
-          {words?.heading ?? "Filter hotels"}
-        </h2>
+        <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">{words.heading}</h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {props.cities ? (
             <FilterSelect
-              label={words?.city ?? "City"}
+              label={words.city}
               name="city"
               value={filters.city}
-              any={words?.allCities ?? "All Cities"}
+              any={words.allCities}
               options={props.cities.map((city) => [city.slug, city.name])}
               counts={counts.city}
             />
           ) : null}
           <FilterSelect
-            label={words?.price ?? "Price per night"}
+            label={words.price}
             name="price"
             value={filters.price}
-            any={words?.anyPrice ?? "Any price"}
-            options={PRICE_BANDS.map((band) => [band, words?.bands[band] ?? priceBandLabel(band)])}
+            any={words.anyPrice}
+            options={PRICE_BANDS.map((band) => [band, words.bands[band]!])}
             counts={counts.price}
           />
           <fieldset className="text-sm font-medium text-slate-800">
-            <legend>{words?.customPrice ?? "Custom price range (USD)"}</legend>
+            <legend>{words.customPrice}</legend>
             <div className="mt-1 flex items-center gap-2">
-              {PRICE_BOUNDS.map(([name, label, placeholder], index) => (
+              {PRICE_BOUNDS.map((name, index) => (
                 <Fragment key={name}>
-                  {index > 0 ? <span aria-hidden="true">{words?.to ?? "to"}</span> : null}
+                  {index > 0 ? <span aria-hidden="true">{words.to}</span> : null}
                   <label className="flex-1">
                     <span className="sr-only">
-                      {words ? (name === "minPrice" ? words.minimum : words.maximum) : label}
+                      {name === "minPrice" ? words.minimum : words.maximum}
                     </span>
                     <input
                       type="number"
@@ -267,9 +243,7 @@ export function FilterPanel(props: {
                       min={PRICE_MIN}
                       max={PRICE_MAX}
                       step={1}
-                      placeholder={
-                        words ? (name === "minPrice" ? words.min : words.max) : placeholder
-                      }
+                      placeholder={name === "minPrice" ? words.min : words.max}
                       defaultValue={filters[name]}
                       className={fieldClass}
                     />
@@ -279,59 +253,48 @@ export function FilterPanel(props: {
             </div>
           </fieldset>
           <FilterSelect
-            label={words?.rating ?? "Guest rating"}
+            label={words.rating}
             name="rating"
             value={filters.rating}
-            any={words?.anyRating ?? "Any rating"}
+            any={words.anyRating}
             options={RATING_OPTIONS.map((option) => [
               option,
-              words
-                ? words.ratingUp.replace("{rating}", option.replace("+", ""))
-                : option.replace("+", " stars and up"),
+              words.ratingUp.replace("{rating}", option.replace("+", "")),
             ])}
             counts={counts.rating}
           />
           <FilterSelect
-            label={words?.type ?? "Hotel type"}
+            label={words.type}
             name="type"
             value={filters.type}
-            any={words?.allTypes ?? "All types"}
-            options={props.options.types.map((type) => [type, typeLabel(type)])}
+            any={words.allTypes}
+            options={props.options.types.map((type) => [type, words.typeLabels[type] ?? type])}
             counts={counts.type}
           />
           <FilterSelect
-            label={words?.sort ?? "Sort by"}
+            label={words.sort}
             name="sort"
             value={filters.sort}
-            options={SORT_OPTIONS.map((option) => [
-              option,
-              words?.sorts[option] ?? SORT_LABELS[option],
-            ])}
+            options={SORT_OPTIONS.map((option) => [option, words.sorts[option]!])}
           />
         </div>
         <fieldset className="mt-4">
-          <legend className="text-sm font-medium text-slate-800">
-            {words?.amenities ?? "Amenities"}
-          </legend>
+          <legend className="text-sm font-medium text-slate-800">{words.amenities}</legend>
           {tickBoxes(
             "amenity",
             props.options.amenities,
-            (amenity) => words?.amenityLabels[amenity] ?? amenityLabel(amenity),
+            (amenity) => words.amenityLabels[amenity] ?? amenity,
             filters.amenities,
             counts.amenity,
           )}
         </fieldset>
         <fieldset className="mt-4">
-          <legend className="text-sm font-medium text-slate-800">
-            {words?.practical ?? "Practical facts"}
-          </legend>
-          <p className="text-xs text-slate-600">
-            {words?.practicalHint ?? "Only hotels where a public source states it."}
-          </p>
+          <legend className="text-sm font-medium text-slate-800">{words.practical}</legend>
+          <p className="text-xs text-slate-600">{words.practicalHint}</p>
           {tickBoxes(
             "has",
             PRACTICAL_FILTERS,
-            (fact) => words?.practicalLabels[fact] ?? PRACTICAL_FILTER_LABELS[fact],
+            (fact) => words.practicalLabels[fact]!,
             filters.facts,
             counts.has,
             counts.knownFor,
@@ -342,14 +305,14 @@ export function FilterPanel(props: {
             type="submit"
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {words?.apply ?? "Apply Filters"}
+            {words.apply}
           </button>
           <Link
             to={action}
             preventScrollReset
             className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            {words?.clear ?? "Clear Filters"}
+            {words.clear}
           </Link>
         </div>
       </Form>
