@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
-import { amenityLabel, amenityView } from "#app/domain/amenities.ts";
+import { amenityLabel as englishAmenityLabel, amenityView } from "#app/domain/amenities.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
@@ -153,6 +153,8 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       moreInCity: french?.moreInCity ?? moreInCity.map(toCardHotel),
       related: related.map(toCardPost),
       french: french?.words ?? null,
+      // Worded here, so the amenity vocabulary stays out of the page's script.
+      amenities: french?.amenities ?? hotel.amenities.map(amenityView),
       words: french
         ? {
             ...french.words.page,
@@ -187,6 +189,10 @@ async function frenchPageData(
     { label: hotel.name, href: `/fr/hotels/${hotel.slug}` },
   ];
   return {
+    amenities: hotel.amenities.map((key) => ({
+      ...amenityView(key),
+      label: (all.amenities as Record<string, string>)[key] ?? englishAmenityLabel(key),
+    })),
     moreInCity: moreInCity.map((card) => frenchCard(card, rates)),
     words: {
       page,
@@ -198,10 +204,6 @@ async function frenchPageData(
       prices: frenchPrices(hotel.rate, rates),
       type: frenchTypeLabel(hotel.hotelType),
       rating: [hotel.rating.toFixed(1).replace(".", ","), translated("fr", "cards").outOf] as const,
-      amenities: hotel.amenities.map((key) => ({
-        ...amenityView(key),
-        label: (all.amenities as Record<string, string>)[key] ?? amenityLabel(key),
-      })),
       xofRate: frenchXofRateWords(rates.euro),
       priceRange: (all.priceRanges as Record<string, string>)[hotel.priceRange] ?? hotel.priceRange,
       title: translate("fr", "hotels.page.title", named),
@@ -390,7 +392,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             </Heading>
             {hotel.amenities.length > 0 ? (
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {(french?.amenities ?? hotel.amenities.map(amenityView)).map((amenity) => (
+                {loaderData.amenities.map((amenity) => (
                   <li key={amenity.key} className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800">
                     <Amenity amenity={amenity} />
                   </li>
@@ -490,13 +492,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     return errorMeta(site, "Hotel Not Found");
   }
   const { hotel, french } = loaderData;
+  const amenityLabel = (key: string) =>
+    loaderData.amenities.find((amenity) => amenity.key === key)?.label ?? key;
   if (french) {
     const path = `/fr/hotels/${hotel.slug}`;
-    const markup = hotelMarkup(
-      site,
-      hotel,
-      (key) => french.amenities.find((amenity) => amenity.key === key)?.label ?? key,
-    );
+    const markup = hotelMarkup(site, hotel, amenityLabel);
     return buildMeta(site, {
       title: french.title,
       description: french.metaDescription,

@@ -19,7 +19,6 @@ import {
   SORT_OPTIONS,
   type FilterOptions,
   type HotelFilters,
-  type SortOption,
 } from "#app/domain/hotel-filters.ts";
 import { PRACTICAL_FILTERS } from "#app/domain/practical-filters.ts";
 import type { FilterCounts, OptionCounts } from "#app/domain/filter-counts.ts";
