@@ -26,6 +26,12 @@ export interface HotelCardWords {
   viewShortlist: string;
   /** "View shortlist" with its count after it. */
   shortlistCount: string;
+  /** The partner note beside Book Now (components/partner-note.tsx). */
+  partner: string;
+  howWeEarn: string;
+  /** The link after a list's price note, and its page's language when not the page's. */
+  howWeList: string;
+  howWeListLang?: string;
 }
 
 /** A card's prices written out by the server in the page's language (French pages). */

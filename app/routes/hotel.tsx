@@ -313,7 +313,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           <div className="mt-4">
             <HeldStayForm part={loaderData.stayForm} />
           </div>
-          <PartnerNote className="mt-2" words={french?.notes} />
+          <PartnerNote className="mt-2" />
           {french ? (
             french.rateNote ? (
               <p className="mt-1 text-sm text-slate-700">{french.rateNote}</p>

@@ -196,8 +196,8 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
           <Heading level={2} size="minor" id="results-heading" aria-live="polite">
             {french ? french.found : `${selection.total} hotels found`}
           </Heading>
-          <PartnerNote className="mt-1" words={french?.notes} />
-          <PriceNote words={french?.notes} />
+          <PartnerNote className="mt-1" />
+          <PriceNote price={french?.notes.price} />
           <HeldYourDatesForm part={loaderData.yourDates} className="mt-4" />
           <div className="mt-6">
             {selection.total === 0 && !isLoading ? (

@@ -74,6 +74,9 @@ export const en = {
     savedToast: "Saved to your shortlist",
     viewShortlist: "View shortlist",
     shortlistCount: "View shortlist",
+    partner: "We may earn a commission when you book through our partner, at no extra cost to you.",
+    howWeEarn: "How we earn",
+    howWeList: "How we list and order hotels",
   },
   // The contact form and its answers (app/components/forms/contact-form.tsx,
   // app/routes/contact-action.server.ts): the form's words go with the page's data.

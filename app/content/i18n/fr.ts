@@ -296,6 +296,11 @@ export const fr = {
     savedToast: "Ajouté à votre sélection",
     viewShortlist: "Voir ma sélection",
     shortlistCount: "Voir ma sélection",
+    partner:
+      "Nous pouvons toucher une commission si vous réservez chez notre partenaire, sans surcoût pour vous.",
+    howWeEarn: "Comment nous sommes rémunérés",
+    howWeList: "Comment nous choisissons et classons les hôtels (en anglais)",
+    howWeListLang: "en",
   },
   // The hotels list and each hotel's page (/fr/hotels, /fr/hotels/:slug), from the English
   // pages' components with these words in the page's data (app/i18n/french-hotels.server.ts).
