@@ -45,8 +45,8 @@ export interface ShownPrices {
 
 /** A French card's own words, worded by the server: its prices, rating figure and type. */
 export interface ShownCard extends ShownPrices {
-  /** The rating's figure and what follows it for screen readers: "4,4", " sur 5". */
-  rating: readonly [string, string];
+  /** The rating's figure: "4,4". */
+  rating: string;
   /** "Hôtel de plage" */
   type: string;
 }

@@ -96,7 +96,7 @@ export function frenchCard(
     })),
     shown: {
       ...frenchPrices(card.rate, rates),
-      rating: [card.rating.toFixed(1).replace(".", ","), translated("fr", "cards").outOf],
+      rating: card.rating.toFixed(1).replace(".", ","),
       type: frenchTypeLabel(card.hotelType),
     },
   };

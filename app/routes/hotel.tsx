@@ -203,7 +203,7 @@ async function frenchPageData(
       cityLang: cityPath.startsWith("/fr/") ? undefined : "en",
       prices: frenchPrices(hotel.rate, rates),
       type: frenchTypeLabel(hotel.hotelType),
-      rating: [hotel.rating.toFixed(1).replace(".", ","), translated("fr", "cards").outOf] as const,
+      rating: hotel.rating.toFixed(1).replace(".", ","),
       xofRate: frenchXofRateWords(rates.euro),
       priceRange: (all.priceRanges as Record<string, string>)[hotel.priceRange] ?? hotel.priceRange,
       title: translate("fr", "hotels.page.title", named),
@@ -454,7 +454,18 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             {page.moreIn}
           </Heading>
           <div className="mt-6">
-            <HotelGrid hotels={moreInCity} label={page.moreIn} rateNote={french?.rateNote} />
+            <HotelGrid
+              hotels={moreInCity}
+              label={page.moreIn}
+              note={
+                french &&
+                (french.rateNote ? (
+                  <p className="mt-4 text-sm text-slate-700">{french.rateNote}</p>
+                ) : (
+                  false
+                ))
+              }
+            />
           </div>
         </section>
       ) : null}

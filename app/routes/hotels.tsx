@@ -221,7 +221,14 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
                 isLoading={isLoading}
                 eagerCount={3}
                 label={french?.list.gridLabel ?? "Hotels"}
-                rateNote={french?.rateNote}
+                note={
+                  french &&
+                  (french.rateNote ? (
+                    <p className="mt-4 text-sm text-slate-700">{french.rateNote}</p>
+                  ) : (
+                    false
+                  ))
+                }
               />
             )}
           </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { goPath } from "#app/domain/outbound.ts";
 import { Icon } from "#app/components/icon.tsx";
@@ -101,8 +102,8 @@ export function HotelGrid(props: {
   skeletons?: number;
   eagerCount?: number;
   label?: string;
-  /** The note on converted prices in the page's language, worded by the server (French pages). */
-  rateNote?: string | null;
+  /** The note on converted prices instead of the cedi rate's (French pages); false: none. */
+  note?: ReactNode;
 }) {
   const words = useChrome().cards;
   if (props.isLoading) {
@@ -129,11 +130,7 @@ export function HotelGrid(props: {
           </li>
         ))}
       </ul>
-      {props.hotels.length === 0 ? null : props.rateNote !== undefined ? (
-        props.rateNote && <p className="mt-4 text-sm text-slate-700">{props.rateNote}</p>
-      ) : (
-        <CediRateNote className="mt-4" />
-      )}
+      {props.hotels.length > 0 ? (props.note ?? <CediRateNote className="mt-4" />) : null}
     </>
   );
 }

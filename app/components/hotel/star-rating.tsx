@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { useChrome } from "#app/site-config.ts";
 
 /** Five stars filled to the rating (drawn by the `stars` utility in app.css), with the number. */
 export function StarRating({
@@ -8,8 +9,8 @@ export function StarRating({
 }: {
   rating: number;
   size?: "sm" | "lg";
-  /** The figure and " out of 5" in the page's language, as the server worded them. */
-  said?: readonly [string, string];
+  /** The figure as the page's language writes it ("4,4"), worded by the server. */
+  said?: string;
 }) {
   const fill = `${Math.max(0, Math.min(5, rating)) * 20}%`;
   return (
@@ -20,8 +21,8 @@ export function StarRating({
         style={{ "--stars": fill } as CSSProperties}
       />
       <span className={`font-semibold text-slate-800 ${size === "lg" ? "text-base" : "text-sm"}`}>
-        {said?.[0] ?? rating.toFixed(1)}
-        <span className="sr-only">{said?.[1] ?? " out of 5"}</span>
+        {said ?? rating.toFixed(1)}
+        <span className="sr-only">{useChrome().cards.outOf}</span>
       </span>
     </span>
   );
