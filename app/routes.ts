@@ -135,6 +135,9 @@ export default [
   // The French site (issue 44): every /fr address, its texts in app/content/fr/.
   route("fr", "routes/fr-page.tsx", { id: "fr-home" }),
   route("fr/search", "routes/search.tsx", { id: "fr-search" }),
+  // The hotels list and each hotel's page in French: the English routes, in French words.
+  route("fr/hotels", "routes/hotels.tsx", { id: "fr-hotels" }),
+  route("fr/hotels/:slug", "routes/hotel.tsx", { id: "fr-hotel" }),
   // The French contact page has a form, which posts to it.
   route("fr/contact", "routes/fr-contact.tsx"),
   // So has the French newsletter page: its sign-up form posts to it.

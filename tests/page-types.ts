@@ -68,6 +68,9 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: "French legal page", path: "/fr/privacy-policy", status: 200 },
   { name: "French contact", path: "/fr/contact", status: 200 },
   { name: "French newsletter", path: "/fr/newsletter", status: 200 },
-  { name: "French, not yet translated", path: "/fr/hotels", status: 404 },
+  { name: "French hotels", path: "/fr/hotels", status: 200 },
+  { name: "French hotels, filtered", path: "/fr/hotels?city=kumasi&rating=4%2B", status: 200 },
+  { name: "French hotel", path: `/fr/hotels/${hotel}`, status: 200 },
+  { name: "French, not yet translated", path: "/fr/cities", status: 404 },
   { name: "French 404", path: "/fr/no-such-page", status: 404 },
 ];

@@ -6,13 +6,16 @@ import { Icon } from "#app/components/icon.tsx";
 export function Breadcrumbs({
   crumbs,
   tone = "dark",
+  label = "Breadcrumb",
 }: {
   crumbs: readonly Crumb[];
   tone?: "dark" | "light";
+  /** The trail's name in the page's language. */
+  label?: string;
 }) {
   const text = tone === "light" ? "text-brand-50" : "text-slate-600";
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm ${text}`}>
+    <nav aria-label={label} className={`text-sm ${text}`}>
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1;

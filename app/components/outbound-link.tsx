@@ -10,6 +10,8 @@ export function OutboundLink(props: {
   isSponsored?: boolean;
   className?: string;
   children: ReactNode;
+  /** The screen readers' note in the page's language. */
+  newTab?: string;
 }) {
   return (
     <a
@@ -19,7 +21,7 @@ export function OutboundLink(props: {
       className={props.className}
     >
       {props.children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{props.newTab ?? " (opens in a new tab)"}</span>
     </a>
   );
 }

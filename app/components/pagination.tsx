@@ -6,7 +6,10 @@ export function Pagination(props: {
   pageCount: number;
   path: string;
   search: string;
+  /** The links' words in another language than English: "Page {page}" for each number's name. */
+  words?: { pagination: string; previous: string; next: string; page: string };
 }) {
+  const { words } = props;
   if (props.pageCount <= 1) return null;
   const hrefFor = (page: number) => {
     const params = new URLSearchParams(props.search);
@@ -23,7 +26,7 @@ export function Pagination(props: {
     "inline-flex min-w-10 justify-center rounded-md border px-3 py-2 text-sm font-medium";
 
   return (
-    <nav aria-label="Pagination" className="mt-10 flex justify-center">
+    <nav aria-label={words?.pagination ?? "Pagination"} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center gap-2">
         {props.page > 1 ? (
           <li>
@@ -32,7 +35,7 @@ export function Pagination(props: {
               rel="prev"
               className={`${item} border-slate-300 hover:bg-slate-50`}
             >
-              Previous
+              {words?.previous ?? "Previous"}
             </Link>
           </li>
         ) : null}
@@ -42,7 +45,7 @@ export function Pagination(props: {
             <Link
               to={hrefFor(page)}
               aria-current={page === props.page ? "page" : undefined}
-              aria-label={`Page ${page}`}
+              aria-label={words ? words.page.replace("{page}", String(page)) : `Page ${page}`}
               className={`${item} ${page === props.page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 hover:bg-slate-50"}`}
             >
               {page}
@@ -56,7 +59,7 @@ export function Pagination(props: {
               rel="next"
               className={`${item} border-slate-300 hover:bg-slate-50`}
             >
-              Next
+              {words?.next ?? "Next"}
             </Link>
           </li>
         ) : null}

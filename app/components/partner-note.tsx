@@ -1,6 +1,7 @@
 // The disclosure next to a page's first partner button (FTC: clear and close to the links), and
 // Amazon's required sentence wherever its links appear. The full disclosure is in the terms.
 import { Link } from "react-router";
+import { useChrome } from "#app/site-config.ts";
 
 export const DISCLOSURE_PATH = "/terms-of-service#affiliate-disclosure";
 
@@ -11,12 +12,14 @@ export function PartnerNote({
   tone?: "dark" | "light";
   className?: string;
 }) {
+  // In the page's language, from the root's data.
+  const words = useChrome().cards;
   const colours = tone === "light" ? "text-white/90" : "text-slate-600";
   return (
     <p className={`text-sm ${colours} ${className ?? ""}`}>
-      We may earn a commission when you book through our partner, at no extra cost to you.{" "}
+      {words.partner}{" "}
       <Link to={DISCLOSURE_PATH} className="underline underline-offset-2">
-        How we earn
+        {words.howWeEarn}
       </Link>
     </p>
   );

@@ -27,6 +27,16 @@ export function normalPath(pathname: string): string {
 }
 
 /**
+ * The French twin of a hotels list or hotel page address, or of its French address the English
+ * one: both are the same route in two languages (issue 44). Null for any other path.
+ */
+export function hotelTwinOf(path: string): string | null {
+  const french = /^\/fr(\/hotels(?:\/[^/]+)?)$/.exec(path);
+  if (french) return french[1]!;
+  return /^\/hotels(?:\/[^/]+)?$/.test(path) ? frenchPathOf(path) : null;
+}
+
+/**
  * French texts with no English twin (app/content/fr/README.md): their own address, and the
  * English page closest to them, where the language switch leads with a word that it differs.
  */

@@ -2,6 +2,7 @@
 // <html lang>, the hreflang alternates, the language switch and the header's and footer's words,
 // so the layout's script carries no words of either language (docs/decisions/048).
 import type { Locale } from "#app/domain/locale.ts";
+import type { HotelCardWords } from "#app/domain/hotel-words.ts";
 import type { SearchKind } from "#app/domain/site-search.ts";
 
 export interface ChromeLink {
@@ -93,4 +94,6 @@ export interface Chrome {
   header: HeaderWords;
   notes: FooterNotes;
   toast: ToastLabels;
+  /** Hotel cards' words: the components hold none of either language. */
+  cards: HotelCardWords;
 }

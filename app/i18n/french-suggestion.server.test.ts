@@ -6,7 +6,7 @@ const PAGE =
 
 describe("withFrenchSuggestion", () => {
   it("adds the suggestion's script, with the request's nonce, before </body> of an English page with a French twin", () => {
-    for (const path of ["/", "/accra", "/accra/"]) {
+    for (const path of ["/", "/accra", "/accra/", "/hotels", "/hotels/labadi-beach-hotel"]) {
       const html = withFrenchSuggestion(PAGE, path, "n0nce+/=");
       expect(html.startsWith(PAGE.slice(0, PAGE.indexOf("</body>")))).toBe(true);
       expect(html).toMatch(
@@ -19,7 +19,7 @@ describe("withFrenchSuggestion", () => {
   });
 
   it("leaves pages without a French twin, and French pages, as they are", () => {
-    for (const path of ["/hotels", "/name-generator", "/fr", "/fr/accra"]) {
+    for (const path of ["/cities", "/name-generator", "/fr", "/fr/accra", "/fr/hotels"]) {
       expect(withFrenchSuggestion(PAGE, path, "n0nce")).toBe(PAGE);
     }
   });

@@ -1,5 +1,6 @@
 // Puts the French suggestion (french-suggestion.ts) into English pages that have a French twin,
 // with the French words in it: other pages carry neither the script nor the words.
+import { hotelTwinOf, localeOfPath } from "#app/domain/locale.ts";
 import { frenchTwinOf } from "#app/i18n/french-pages.server.ts";
 import { FRENCH_SUGGESTION_KEY, suggestFrench } from "#app/i18n/french-suggestion.ts";
 import { translated } from "#app/i18n/i18n.server.ts";
@@ -21,6 +22,8 @@ const SCRIPT = `(${suggestFrench.toString()})(${json(FRENCH_SUGGESTION_KEY)},${j
 /** The page's HTML with the suggestion's script before </body> when the page has a French twin. */
 export function withFrenchSuggestion(html: string, pathname: string, nonce: string): string {
   const end = html.lastIndexOf("</body>");
-  if (end === -1 || !frenchTwinOf(pathname)) return html;
+  const hasTwin =
+    frenchTwinOf(pathname) || (localeOfPath(pathname) === "en" && hotelTwinOf(pathname));
+  if (end === -1 || !hasTwin) return html;
   return `${html.slice(0, end)}<script nonce="${nonce}">${SCRIPT}</script>${html.slice(end)}`;
 }

@@ -30,7 +30,7 @@ describe("chromeFor", () => {
   });
 
   it("gives an English page without a twin no alternates and no switch", () => {
-    expect(chromeFor("/hotels", SITE)).toMatchObject({
+    expect(chromeFor("/cities", SITE)).toMatchObject({
       lang: "en",
       alternates: [],
       languageSwitch: null,
@@ -38,10 +38,32 @@ describe("chromeFor", () => {
   });
 
   it("leads a French address with no text to the English page at the same place", () => {
-    const chrome = chromeFor("/fr/hotels/", SITE);
+    const chrome = chromeFor("/fr/cities/", SITE);
     expect(chrome.lang).toBe("fr");
     expect(chrome.alternates).toEqual([]);
-    expect(chrome.languageSwitch?.href).toBe("/hotels");
+    expect(chrome.languageSwitch?.href).toBe("/cities");
+  });
+
+  it("pairs the hotels list and each hotel page with its French twin, both ways", () => {
+    const french = chromeFor("/fr/hotels/labadi-beach-hotel", SITE);
+    expect(french.lang).toBe("fr");
+    expect(french.languageSwitch).toEqual({
+      href: "/hotels/labadi-beach-hotel",
+      label: "English",
+      lang: "en",
+    });
+    expect(french.alternates.map((link) => link.href)).toEqual([
+      `${SITE}/hotels/labadi-beach-hotel`,
+      `${SITE}/fr/hotels/labadi-beach-hotel`,
+      `${SITE}/hotels/labadi-beach-hotel`,
+    ]);
+    const english = chromeFor("/hotels", SITE);
+    expect(english.languageSwitch?.href).toBe("/fr/hotels");
+    expect(english.alternates).toEqual(
+      french.alternates.length ? chromeFor("/fr/hotels", SITE).alternates : [],
+    );
+    // A guest's report form has no French version.
+    expect(chromeFor("/hotels/labadi-beach-hotel/stayed", SITE).languageSwitch).toBeNull();
   });
 });
 

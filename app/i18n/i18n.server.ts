@@ -7,6 +7,7 @@ import { fr } from "#app/content/i18n/fr.ts";
 import {
   englishPathOf,
   frenchPathOf,
+  hotelTwinOf,
   localeOfPath,
   normalPath,
   type Locale,
@@ -74,6 +75,22 @@ function alternates(siteUrl: string, englishPath: string, frenchPath: string) {
  */
 export function chromeFor(pathname: string, siteUrl: string): Chrome {
   const path = normalPath(pathname);
+  const hotelTwin = hotelTwinOf(path);
+  if (hotelTwin) {
+    // The hotels list and hotel pages: one route in both languages, paired by address.
+    const isFrench = localeOfPath(path) === "fr";
+    return {
+      lang: isFrench ? "fr" : "en",
+      alternates: isFrench
+        ? alternates(siteUrl, hotelTwin, path)
+        : alternates(siteUrl, path, hotelTwin),
+      languageSwitch: switchTo(isFrench ? "en" : "fr", hotelTwin),
+      header: headerWords(isFrench ? "fr" : "en"),
+      notes: translated(isFrench ? "fr" : "en", "notes"),
+      toast: translated(isFrench ? "fr" : "en", "toast"),
+      cards: translated(isFrench ? "fr" : "en", "cards"),
+    };
+  }
   if (localeOfPath(path) === "fr") {
     const page = findFrenchPage(path);
     return {
@@ -84,6 +101,7 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
       header: headerWords("fr"),
       notes: translated("fr", "notes"),
       toast: translated("fr", "toast"),
+      cards: translated("fr", "cards"),
     };
   }
   const twin = frenchTwinOf(path);
@@ -94,5 +112,6 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
     header: headerWords("en"),
     notes: translated("en", "notes"),
     toast: translated("en", "toast"),
+    cards: translated("en", "cards"),
   };
 }

@@ -4,6 +4,7 @@ import { amenityView, type AmenityView } from "#app/domain/amenities.ts";
 import { hotelFacts, type HotelFact } from "#app/domain/hotel-definition.ts";
 import { practicalRows } from "#app/domain/practical-facts.ts";
 import type { City, Hotel, Photo, PostSummary } from "#app/models/types.ts";
+import type { ShownCard } from "#app/domain/hotel-words.ts";
 import { formatDistance, type Distance } from "#app/domain/distances.ts";
 import { isRateOld, rateSourceWords, type Rate } from "#app/domain/rates.ts";
 
@@ -32,6 +33,8 @@ export type CardHotel = Pick<
   rate: Pick<Rate, "currency" | "amount">;
   /** Dated more than 12 months ago. */
   isRateOld: boolean;
+  /** On French pages, its prices (with CFA francs), rating and type worded in French. */
+  shown?: ShownCard;
 };
 
 /** The fields a card shows: loaders send only these, not whole hotels. */

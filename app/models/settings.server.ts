@@ -26,6 +26,12 @@ import {
   REFERENCE_CEDI_SETTINGS,
   type CurrencySettings,
 } from "#app/domain/cedi-settings.ts";
+import {
+  EURO_KEY,
+  EuroSettingsSchema,
+  REFERENCE_EURO_SETTINGS,
+  type EuroSettings,
+} from "#app/domain/euro-settings.ts";
 import type { z } from "#app/domain/zod.ts";
 import {
   BackupSettingsSchema,
@@ -149,6 +155,17 @@ export const currencySettings = storedSetting<CurrencySettings>({
   firstValues: () => REFERENCE_CEDI_SETTINGS,
 });
 export const loadCurrencySettings = currencySettings.load;
+
+/**
+ * The euro's dollar rate French pages show CFA franc prices at (issue 44): the cited ECB
+ * reference rate until the operator saves one; an empty rate shows no CFA figure.
+ */
+export const euroSettings = storedSetting<EuroSettings>({
+  key: EURO_KEY,
+  schema: EuroSettingsSchema,
+  firstValues: () => REFERENCE_EURO_SETTINGS,
+});
+export const loadEuroSettings = euroSettings.load;
 
 /** When the daily backup runs, where archives go and how many are kept (docs/decisions/029). */
 export const backupSettings = storedSetting<BackupSettings>({

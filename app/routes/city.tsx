@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
+import { englishFilterWords } from "#app/i18n/english-hotel.server.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -144,6 +145,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       filters,
       selection: { ...selection, items: selection.items.map(toCardHotel) },
       options,
+      filterWords: englishFilterWords(options),
       counts: filterCountsFor(cityHotels, filters, options),
       priceRange: priceRangeOf(cityHotels),
       elsewhere: { title: config.elsewhere.title, hotels: elsewhere.map(toCardHotel) },
@@ -214,6 +216,7 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
               action={path}
               filters={filters}
               options={loaderData.options}
+              words={loaderData.filterWords}
               counts={loaderData.counts}
             />
           </aside>

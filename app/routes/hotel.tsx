@@ -1,10 +1,13 @@
 // Hotel detail (SPEC.md section 2): image, type, rating, city, description, price, amenities,
 // contact and booking block, six more hotels in the city, and four related articles for the city.
+// /fr/hotels/:slug is the same page in French (issue 44): its words, French dates, prices with CFA
+// francs and links come in its data (app/i18n/french-hotels.server.ts); the hotel's description,
+// written in English, is marked lang="en" and said to be English.
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
-import { amenityLabel, amenityView } from "#app/domain/amenities.ts";
+import { amenityLabel as englishAmenityLabel, amenityView } from "#app/domain/amenities.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
@@ -49,6 +52,26 @@ import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { holdPracticalFacts } from "#app/components/hotel/practical-facts.server.ts";
 import { HotelContacts } from "#app/components/hotel/hotel-contacts.tsx";
 import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
+import { localeOfPath } from "#app/domain/locale.ts";
+import { englishHotelPageWords } from "#app/i18n/english-hotel.server.ts";
+import { useChrome } from "#app/site-config.ts";
+import { frenchLongDate } from "#app/domain/french-formats.ts";
+import { findFrenchPage } from "#app/i18n/french-pages.server.ts";
+import { translate, translated } from "#app/i18n/i18n.server.ts";
+import {
+  frenchBookStayWords,
+  frenchRateNote,
+  frenchHotelFacts,
+  frenchListingWords,
+  frenchNoteWords,
+  frenchPracticalWords,
+  frenchCard,
+  frenchPrices,
+  frenchRates,
+  frenchTypeLabel,
+  frenchRateSource,
+  frenchXofRateWords,
+} from "#app/i18n/french-hotels.server.ts";
 
 /** A page showing one visitor's remembered stay is never kept by a shared cache. */
 const OWN_STAY_HEADERS = { "Cache-Control": "private, no-store" };
@@ -79,6 +102,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
     rollingStayDates(new Date()).checkin,
   );
   const isOwnStay = remembered.dates !== null || remembered.party !== null;
+  const isFrench = localeOfPath(url.pathname) === "fr";
   // The facts, their earlier statements and the listing check go as held HTML below, and the
   // partner's ids only into Book Now's address: the page's data carries none of them.
   const {
@@ -89,33 +113,133 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
     agodaHotelId: _agoda,
     ...shown
   } = hotel;
+  const french = isFrench ? await frenchPageData(hotel, moreInCity.map(toCardHotel)) : null;
   return data(
     {
       hotel: shown,
       // Where the rate is from and when, worded here so the page's script carries neither the
       // words nor the date.
-      rateSource: rateSourceWords(hotel.rate),
+      rateSource: french ? frenchRateSource(hotel.rate) : rateSourceWords(hotel.rate),
       // The known facts its definition shows (rooms and the like), worded on the server.
-      facts: hotelFacts(hotel),
+      facts: french ? frenchHotelFacts(hotelFacts(hotel), hotel.rooms) : hotelFacts(hotel),
       isRateOld: isRateOld(hotel.rate.date, new Date().toISOString().slice(0, 10)),
       locator: hotelLocator(hotel),
       distances: hotelDistances(hotel, airports, city?.landmarks ?? []).map((distance) => ({
         ...distance,
-        label: formatDistance(distance.km),
+        // French writes 1,5 km and 1 234 km.
+        label: french
+          ? formatDistance(distance.km).replace(",", "\u00a0").replace(".", ",")
+          : formatDistance(distance.km),
+        // The airport's former name, said in French.
+        name: french ? distance.name.replace("(formerly ", "(ex-") : distance.name,
       })),
       isPreview: preview !== null,
-      stayForm: holdBookStayForm(context, hotel, remembered),
-      listingCheck: holdListingCheck(context, hotel.listing),
-      practicalFacts: holdPracticalFacts(context, hotel),
-      moreInCity: moreInCity.map(toCardHotel),
+      stayForm: holdBookStayForm(
+        context,
+        hotel,
+        remembered,
+        french ? frenchBookStayWords() : undefined,
+      ),
+      listingCheck: holdListingCheck(
+        context,
+        hotel.listing,
+        french ? frenchListingWords() : undefined,
+      ),
+      practicalFacts: holdPracticalFacts(
+        context,
+        hotel,
+        french ? frenchPracticalWords() : undefined,
+      ),
+      moreInCity: french?.moreInCity ?? moreInCity.map(toCardHotel),
       related: related.map(toCardPost),
+      french: french?.words ?? null,
+      // Worded here, so the amenity vocabulary stays out of the page's script.
+      amenities: french?.amenities ?? hotel.amenities.map(amenityView),
+      words: french
+        ? {
+            ...french.words.page,
+            mapTitle: french.words.mapTitle,
+            mapCaption: french.words.mapCaption,
+            moreIn: french.words.moreIn,
+            guidesFor: french.words.guidesFor,
+          }
+        : englishHotelPageWords(hotel),
     },
     preview ? { headers: PREVIEW_HEADERS } : isOwnStay ? { headers: OWN_STAY_HEADERS } : undefined,
   );
 }
 
+/** A French page's words and prices, and its cards with theirs (issue 44). */
+async function frenchPageData(
+  hotel: NonNullable<Awaited<ReturnType<typeof findHotelBySlug>>>,
+  moreInCity: ReturnType<typeof toCardHotel>[],
+) {
+  const rates = await frenchRates();
+  const all = translated("fr", "hotels");
+  const page = all.page;
+  const named = { name: hotel.name, city: hotel.city };
+  // The city's French page when there is one, else its English page, said to be English.
+  const cityPath = findFrenchPage(`/fr/${hotel.citySlug}`)
+    ? `/fr/${hotel.citySlug}`
+    : `/${hotel.citySlug}`;
+  const crumbs = [
+    { label: all.list.home, href: "/fr" },
+    { label: all.list.hotels, href: "/fr/hotels" },
+    { label: hotel.city, href: cityPath },
+    { label: hotel.name, href: `/fr/hotels/${hotel.slug}` },
+  ];
+  return {
+    amenities: hotel.amenities.map((key) => ({
+      ...amenityView(key),
+      label: (all.amenities as Record<string, string>)[key] ?? englishAmenityLabel(key),
+    })),
+    moreInCity: moreInCity.map((card) => frenchCard(card, rates)),
+    words: {
+      page,
+      rateNote: frenchRateNote(rates),
+      notes: frenchNoteWords(),
+      crumbs,
+      cityPath,
+      cityLang: cityPath.startsWith("/fr/") ? undefined : "en",
+      prices: frenchPrices(hotel.rate, rates),
+      type: frenchTypeLabel(hotel.hotelType),
+      rating: hotel.rating.toFixed(1).replace(".", ","),
+      xofRate: frenchXofRateWords(rates.euro),
+      priceRange: (all.priceRanges as Record<string, string>)[hotel.priceRange] ?? hotel.priceRange,
+      title: translate("fr", "hotels.page.title", named),
+      mapTitle: translate("fr", "hotels.page.mapTitle", named),
+      mapCaption: translate("fr", "hotels.page.mapCaption", named),
+      moreIn: translate("fr", "hotels.page.moreIn", named),
+      guidesFor: translate("fr", "hotels.page.guidesFor", named),
+      photos: translate("fr", "hotels.page.photos", named),
+      contacts: hotel.contacts
+        ? {
+            heading: translate("fr", "hotels.page.contact", named),
+            email: page.email,
+            phone: page.phone,
+            whatsapp: page.whatsapp,
+            given: translate("fr", "hotels.page.contactGiven", {
+              date: frenchLongDate(hotel.contacts.since),
+            }),
+          }
+        : undefined,
+      metaDescription: translate("fr", "hotels.page.metaDescription", {
+        ...named,
+        location: hotel.location,
+        type: (
+          (all.types as Record<string, string>)[hotel.hotelType] ?? hotel.hotelType
+        ).toLowerCase(),
+        price: hotel.price,
+        rating: hotel.rating.toFixed(1).replace(".", ","),
+      }),
+    },
+  };
+}
+
 export default function HotelRoute({ loaderData }: Route.ComponentProps) {
-  const { hotel, moreInCity, related, isPreview } = loaderData;
+  const { hotel, moreInCity, related, isPreview, french } = loaderData;
+  const cards = useChrome().cards;
+  const page = loaderData.words;
   const { partners } = useSiteConfig();
   // The home page lists the hotels viewed lately (kept in this browser); a draft is not one.
   useEffect(() => {
@@ -129,16 +253,17 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
       {isPreview ? <PreviewBanner /> : null}
-      <Breadcrumbs crumbs={crumbsFor(hotel)} />
+      <Breadcrumbs crumbs={french?.crumbs ?? crumbsFor(hotel)} label={french?.notes.breadcrumb} />
       {/* Phones read the name, price and Book Now first; wide screens show the photos first,
           with the booking box beside them (grid placement). */}
       <article className="mt-4 grid gap-6 lg:mt-6 lg:grid-cols-[1fr_22rem] lg:gap-x-10">
         <header className="lg:col-start-1 lg:row-start-2">
           <div className="flex flex-wrap items-center gap-3">
-            <TypeBadge hotelType={hotel.hotelType} />
-            <StarRating rating={hotel.rating} size="lg" />
+            <TypeBadge hotelType={hotel.hotelType} label={french?.type} />
+            <StarRating rating={hotel.rating} size="lg" said={french?.rating} />
             <Link
-              to={`/${hotel.citySlug}`}
+              to={french?.cityPath ?? `/${hotel.citySlug}`}
+              hrefLang={french?.cityLang}
               className="text-sm font-medium text-brand-700 hover:underline"
             >
               {hotel.city}
@@ -155,34 +280,54 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
         <Section
           as="aside"
           id="booking"
-          title="Book your stay"
+          title={page.book}
           size="card"
           className="h-fit rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1"
         >
           <p className="mt-2">
-            <span className="text-3xl font-bold text-slate-900">{formatRate(hotel.rate)}</span>
-            <span className="text-slate-600"> per night</span>
+            <span className="text-3xl font-bold text-slate-900">
+              {french?.prices.rate ?? formatRate(hotel.rate)}
+            </span>
+            <span className="text-slate-600">{page.perNight}</span>
           </p>
-          <OtherCurrency rate={hotel.rate} className="text-base" />
+          {french ? (
+            <>
+              {french.prices.other ? (
+                <p className="text-base whitespace-nowrap text-slate-700">{french.prices.other}</p>
+              ) : null}
+              {french.prices.xof ? (
+                <p className="text-base text-slate-700">
+                  <span className="whitespace-nowrap">{french.prices.xof}</span>, {french.xofRate}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <OtherCurrency rate={hotel.rate} className="text-base" />
+          )}
           <p className="mt-1 text-sm text-slate-600">
-            {hotel.priceRange} · {loaderData.rateSource}
+            {french?.priceRange ?? hotel.priceRange} · {loaderData.rateSource}
           </p>
           {loaderData.isRateOld ? (
-            <p className="mt-1 text-sm font-semibold text-amber-800">
-              Old rate: stated more than 12 months ago, expect a different price.
-            </p>
+            <p className="mt-1 text-sm font-semibold text-amber-800">{page.oldRate}</p>
           ) : null}
           <div className="mt-4">
             <HeldStayForm part={loaderData.stayForm} />
           </div>
           <PartnerNote className="mt-2" />
-          <CediRateNote className="mt-1" />
+          {french ? (
+            french.rateNote ? (
+              <p className="mt-1 text-sm text-slate-700">{french.rateNote}</p>
+            ) : null
+          ) : (
+            <CediRateNote className="mt-1" />
+          )}
           <OutboundLink
             href={mapSearchUrl(partners, mapQuery)}
             isSponsored={false}
+            newTab={cards.newTab}
             className="mt-3 block rounded-md border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
           >
-            View on Map
+            {page.viewOnMap}
           </OutboundLink>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <SaveHotelButton slug={hotel.slug} name={hotel.name} look="page" />
@@ -190,7 +335,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
           </div>
           <dl className="mt-6 space-y-3 text-sm">
             <div>
-              <dt className="font-semibold text-slate-900">Address</dt>
+              <dt className="font-semibold text-slate-900">{page.address}</dt>
               <dd className="text-slate-700">
                 {hotel.location}, {hotel.city}, Ghana
               </dd>
@@ -202,26 +347,22 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
             <div>
-              <dt className="font-semibold text-slate-900">Booking</dt>
-              <dd className="text-slate-700">
-                On our travel partner's site, in Ghanaian Cedi (GHS) or US Dollars. Rooms, rates and
-                cancellation terms are confirmed there.
-              </dd>
+              <dt className="font-semibold text-slate-900">{page.booking}</dt>
+              <dd className="text-slate-700">{page.bookingText}</dd>
             </div>
           </dl>
           <p className="mt-6 border-t border-slate-200 pt-4 text-xs leading-5 text-slate-600">
-            Prices and ratings are indicative and can change; check the partner's live rate before
-            you book.
+            {page.indicative}
           </p>
         </Section>
 
         <div className="lg:col-start-1 lg:row-start-1">
           {hotel.photos.length > 0 ? (
-            <HotelGallery name={hotel.name} photos={hotel.photos} />
+            <HotelGallery name={hotel.name} photos={hotel.photos} label={french?.photos} />
           ) : (
             <HotelImage
               src={hotel.image}
-              alt={`Illustration for ${hotel.name}`}
+              alt={cards.illustration.replace("{name}", hotel.name)}
               size="page"
               isLazy={false}
               className="rounded-2xl"
@@ -230,48 +371,56 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="lg:col-start-1 lg:row-start-3">
-          <p className="text-lg leading-8 text-slate-700">{hotel.description}</p>
+          {french ? (
+            // The description is the hotel's English editorial text, said to be so.
+            <section aria-labelledby="description">
+              <Heading level={2} size="subsection" id="description">
+                {french?.page.description}
+              </Heading>
+              <p className="mt-2 text-sm text-slate-600">{french?.page.descriptionNote}</p>
+              <p lang="en" className="mt-3 text-lg leading-8 text-slate-700">
+                {hotel.description}
+              </p>
+            </section>
+          ) : (
+            <p className="text-lg leading-8 text-slate-700">{hotel.description}</p>
+          )}
 
           <section aria-labelledby="amenities" className="mt-10">
             <Heading level={2} size="subsection" id="amenities">
-              Amenities
+              {page.amenities}
             </Heading>
             {hotel.amenities.length > 0 ? (
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {hotel.amenities.map((amenity) => (
-                  <li key={amenity} className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800">
-                    <Amenity amenity={amenityView(amenity)} />
+                {loaderData.amenities.map((amenity) => (
+                  <li key={amenity.key} className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800">
+                    <Amenity amenity={amenity} />
                   </li>
                 ))}
               </ul>
             ) : (
               // An empty list would read as "none"; the hotel has only not told us yet.
-              <p className="mt-4 text-slate-700">
-                This hotel has not listed its amenities with us yet. Our travel partner's page shows
-                what the rooms offer.
-              </p>
+              <p className="mt-4 text-slate-700">{page.noAmenities}</p>
             )}
           </section>
 
           {loaderData.locator ? (
             <section aria-labelledby="location" className="mt-10">
               <Heading level={2} size="subsection" id="location">
-                Location
+                {page.location}
               </Heading>
               <div className="mt-4 grid gap-6 sm:grid-cols-[12rem_1fr]">
                 <PlaceMap
                   map={loaderData.locator}
-                  title={`Where ${hotel.name} is in Ghana`}
-                  caption={`${hotel.name}, ${hotel.city}, with Ghana's airports for reference.`}
+                  title={page.mapTitle}
+                  caption={page.mapCaption}
                   className="max-w-48"
                 />
                 <div>
                   <Heading level={3} size="card">
-                    Straight-line distances
+                    {page.distances}
                   </Heading>
-                  <p className="mt-1 text-sm text-slate-600">
-                    As the crow flies, from the hotel's map position; roads are longer.
-                  </p>
+                  <p className="mt-1 text-sm text-slate-600">{page.distancesHint}</p>
                   <dl className="mt-3 divide-y divide-slate-100 text-sm">
                     {loaderData.distances.map((distance) => (
                       <div key={distance.name} className="flex justify-between gap-4 py-2">
@@ -293,26 +442,45 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             <HeldHtmlBlock part={loaderData.listingCheck} className="mt-10" />
           ) : null}
 
-          {hotel.contacts ? <HotelContacts name={hotel.name} contacts={hotel.contacts} /> : null}
+          {hotel.contacts ? (
+            <HotelContacts name={hotel.name} contacts={hotel.contacts} words={french?.contacts} />
+          ) : null}
         </div>
       </article>
 
       {moreInCity.length > 0 ? (
         <section aria-labelledby="more" className="mt-16">
           <Heading level={2} size="title" id="more">
-            More hotels in {hotel.city}
+            {page.moreIn}
           </Heading>
           <div className="mt-6">
-            <HotelGrid hotels={moreInCity} label={`More hotels in ${hotel.city}`} />
+            <HotelGrid
+              hotels={moreInCity}
+              label={page.moreIn}
+              note={
+                french &&
+                (french.rateNote ? (
+                  <p className="mt-4 text-sm text-slate-700">{french.rateNote}</p>
+                ) : (
+                  false
+                ))
+              }
+            />
           </div>
         </section>
       ) : null}
 
       <div className="mt-16">
-        <RelatedArticles id="related" title={`Travel guides for ${hotel.city}`} posts={related} />
+        <RelatedArticles
+          id="related"
+          title={page.guidesFor}
+          posts={related}
+          lang={french ? "en" : undefined}
+        />
       </div>
     </div>
   );
+  // French cards, badges and the Save button take their words from the page's data.
 }
 
 export const headers: Route.HeadersFunction = publicPageHeaders;
@@ -334,7 +502,29 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) {
     return errorMeta(site, "Hotel Not Found");
   }
-  const { hotel } = loaderData;
+  const { hotel, french } = loaderData;
+  const amenityLabel = (key: string) =>
+    loaderData.amenities.find((amenity) => amenity.key === key)?.label ?? key;
+  if (french) {
+    const path = `/fr/hotels/${hotel.slug}`;
+    const markup = hotelMarkup(site, hotel, amenityLabel);
+    return buildMeta(site, {
+      title: french.title,
+      description: french.metaDescription,
+      path,
+      locale: "fr",
+      index: !loaderData.isPreview,
+      jsonLd: [
+        {
+          ...markup,
+          url: `${site.url}${path}`,
+          priceRange: `À partir d'environ ${hotel.price} $ US la nuit (indicatif)`,
+          inLanguage: "fr",
+        },
+        breadcrumbList(site, french.crumbs),
+      ],
+    });
+  }
   const path = `/hotels/${hotel.slug}`;
   return buildMeta(site, {
     title: `${hotel.name}, ${hotel.city}`,

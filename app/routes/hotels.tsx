@@ -1,5 +1,7 @@
 // All hotels (SPEC.md section 2): city filter, the full filter panel, count line, category
 // blurbs, paginated grid, and the empty state. State lives in the query string.
+// /fr/hotels is the same page in French (issue 44): its words, prices (with CFA francs) and
+// links come in its data from app/i18n/french-hotels.server.ts.
 import { PriceNote } from "#app/components/price-note.tsx";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
@@ -27,6 +29,18 @@ import { PartnerNote } from "#app/components/partner-note.tsx";
 import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
 import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import { Icon, type IconName } from "#app/components/icon.tsx";
+import { localeOfPath } from "#app/domain/locale.ts";
+import { englishFilterWords } from "#app/i18n/english-hotel.server.ts";
+import { translate, translated } from "#app/i18n/i18n.server.ts";
+import {
+  frenchRateNote,
+  frenchFilterWords,
+  frenchKnownFor,
+  frenchNoteWords,
+  frenchCard,
+  frenchRates,
+  frenchYourDatesWords,
+} from "#app/i18n/french-hotels.server.ts";
 
 const CRUMBS = trail(HOTELS_CRUMB);
 
@@ -61,7 +75,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const filters = parsed.success ? parsed.filters : undefined;
   if (!filters) throw data(null, { status: 400 });
   const canonical = canonicalFilterSearch(url.search, filters);
-  if (canonical !== null) throw redirect(canonical ? `/hotels?${canonical}` : "/hotels");
+  const lang = localeOfPath(url.pathname);
+  const path = lang === "fr" ? "/fr/hotels" : "/hotels";
+  if (canonical !== null) throw redirect(canonical ? `${path}?${canonical}` : path);
   const [hotels, cities] = await Promise.all([listHotels(), listCities()]);
   const selection = selectHotels(hotels, filters);
   if (filters.page > selection.pageCount) throw data(null, { status: 404 });
@@ -70,42 +86,87 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     .filter((candidate) => candidate.hotelCount > 0)
     .map(({ slug, name }) => ({ slug, name }));
   const options = collectFilterOptions(hotels);
-  return {
+  const counts = filterCountsFor(hotels, filters, {
+    ...options,
+    cities: listed.map((listedCity) => listedCity.slug),
+  });
+  const cards = selection.items.map(toCardHotel);
+  const shared = {
     filters,
-    selection: { ...selection, items: selection.items.map(toCardHotel) },
     cityName: city?.name,
     cities: listed,
     options,
-    counts: filterCountsFor(hotels, filters, {
-      ...options,
-      cities: listed.map((listedCity) => listedCity.slug),
-    }),
+    path,
+    filterWords: lang === "fr" ? frenchFilterWords() : englishFilterWords(options),
+  };
+  if (lang === "fr") {
+    const rates = await frenchRates();
+    const list = translated("fr", "hotels").list;
+    return {
+      ...shared,
+      selection: {
+        ...selection,
+        items: cards.map((card) => frenchCard(card, rates)),
+      },
+      counts: { ...counts, knownFor: frenchKnownFor(counts.known, counts.hotelsInPlace) },
+      yourDates: holdYourDatesForm(context, url, frenchYourDatesWords()),
+      french: {
+        rateNote: frenchRateNote(rates),
+        notes: frenchNoteWords(),
+        list,
+        heading: city ? translate("fr", "hotels.list.titleIn", { city: city.name }) : list.title,
+        found: translate("fr", "hotels.list.found", { count: selection.total }),
+        none: city ? translate("fr", "hotels.list.none", { place: city.name }) : list.noneGhana,
+        metaDescription: translate("fr", "hotels.list.metaDescription", {
+          count: selection.total,
+          where: city ? translate("fr", "hotels.list.inCity", { city: city.name }) : list.inGhana,
+        }),
+      },
+    };
+  }
+  return {
+    ...shared,
+    selection: { ...selection, items: cards },
+    counts,
     yourDates: holdYourDatesForm(context, url),
+    french: null,
   };
 }
 
 export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
-  const { filters, selection, cityName } = loaderData;
+  const { filters, selection, cityName, french, path } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const isLoading =
     navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const heading = cityName ? `Hotels in ${cityName}` : "Hotels in Ghana";
+  const heading = french ? french.heading : cityName ? `Hotels in ${cityName}` : "Hotels in Ghana";
+  const categories = french
+    ? [
+        { ...CATEGORY_LINKS[0]!, href: "/fr/luxury-hotels-ghana", ...french.list.luxury },
+        { ...CATEGORY_LINKS[1]!, href: "/fr/cheap-hotels-accra", ...french.list.budget },
+      ]
+    : CATEGORY_LINKS;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <Breadcrumbs crumbs={CRUMBS} />
+      <Breadcrumbs
+        crumbs={french ? frenchCrumbs(french.list) : CRUMBS}
+        label={french?.notes.breadcrumb}
+      />
       <Heading level={1} size="page" className="mt-4">
         {heading}
       </Heading>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Compare hotels across Ghana by city, price, rating and amenities. Prices are indicative
-        nightly rates, each in the currency its source gave; you book with our travel partner in
-        Ghanaian Cedi or US Dollars.
+        {french
+          ? french.list.lead
+          : "Compare hotels across Ghana by city, price, rating and amenities. Prices are indicative nightly rates, each in the currency its source gave; you book with our travel partner in Ghanaian Cedi or US Dollars."}
       </p>
 
-      <section aria-label="Hotel categories" className="mt-8 grid gap-4 md:grid-cols-2">
-        {CATEGORY_LINKS.map((category) => (
+      <section
+        aria-label={french?.list.categories ?? "Hotel categories"}
+        className="mt-8 grid gap-4 md:grid-cols-2"
+      >
+        {categories.map((category) => (
           <Link
             key={category.href}
             to={category.href}
@@ -123,7 +184,8 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside>
           <FilterPanel
-            action="/hotels"
+            action={path}
+            words={loaderData.filterWords}
             filters={filters}
             options={loaderData.options}
             counts={loaderData.counts}
@@ -132,25 +194,25 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
         </aside>
         <section aria-labelledby="results-heading">
           <Heading level={2} size="minor" id="results-heading" aria-live="polite">
-            {selection.total} hotels found
+            {french ? french.found : `${selection.total} hotels found`}
           </Heading>
           <PartnerNote className="mt-1" />
-          <PriceNote />
+          <PriceNote price={french?.notes.price} />
           <HeldYourDatesForm part={loaderData.yourDates} className="mt-4" />
           <div className="mt-6">
             {selection.total === 0 && !isLoading ? (
               <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
                 <p className="text-lg font-semibold text-slate-900">
-                  No hotels found in {cityName ?? "Ghana"}
+                  {french ? french.none : `No hotels found in ${cityName ?? "Ghana"}`}
                 </p>
                 <p className="mt-2 text-slate-700">
-                  Try fewer filters, or see every hotel we list.
+                  {french?.list.noneHint ?? "Try fewer filters, or see every hotel we list."}
                 </p>
                 <Link
-                  to="/hotels"
+                  to={path}
                   className="mt-5 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                 >
-                  Show All Hotels
+                  {french?.list.showAll ?? "Show All Hotels"}
                 </Link>
               </div>
             ) : (
@@ -158,15 +220,24 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
                 hotels={selection.items}
                 isLoading={isLoading}
                 eagerCount={3}
-                label="Hotels"
+                label={french?.list.gridLabel ?? "Hotels"}
+                note={
+                  french &&
+                  (french.rateNote ? (
+                    <p className="mt-4 text-sm text-slate-700">{french.rateNote}</p>
+                  ) : (
+                    false
+                  ))
+                }
               />
             )}
           </div>
           <Pagination
             page={selection.page}
             pageCount={selection.pageCount}
-            path="/hotels"
+            path={path}
             search={location.search}
+            words={french?.notes}
           />
         </section>
       </div>
@@ -174,16 +245,39 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
+function frenchCrumbs(list: { home: string; hotels: string }) {
+  return [
+    { label: list.home, href: "/fr" },
+    { label: list.hotels, href: "/fr/hotels" },
+  ];
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
   if (!loaderData) return errorMeta(site, "Hotels in Ghana");
-  const { filters, selection, cityName } = loaderData;
+  const { filters, selection, cityName, french, path } = loaderData;
   // Canonical keeps only city and page: other filter combinations are views of the same list.
   const canonicalQuery = filtersToSearchParams({
     city: filters.city,
     page: filters.page,
   }).toString();
   const place = cityName ?? "Ghana";
+  if (french) {
+    const title = `${french.heading}${filters.page > 1 ? ` (page ${filters.page})` : ""}`;
+    return buildMeta(site, {
+      title,
+      description: french.metaDescription,
+      path: canonicalQuery ? `${path}?${canonicalQuery}` : path,
+      locale: "fr",
+      jsonLd: [
+        breadcrumbList(site, frenchCrumbs(french.list)),
+        {
+          ...hotelItemList(site, selection.items, french.heading, "/fr/hotels/"),
+          inLanguage: "fr",
+        },
+      ],
+    });
+  }
   return buildMeta(site, {
     title: `Hotels in ${place}${filters.page > 1 ? ` (page ${filters.page})` : ""}`,
     description: `Compare ${selection.total} hotels in ${place} by price, guest rating and amenities, from budget guest houses to luxury resorts. Indicative nightly prices in cedis and US dollars.`,

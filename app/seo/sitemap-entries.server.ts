@@ -1,6 +1,7 @@
 // Every public page the sitemap lists (routes/sitemap.ts): the English pages from the data, and
 // the French pages (issue 44), each pair with both addresses as alternates.
 import { faqCategoryPath } from "#app/domain/faq-paths.ts";
+import { hotelTwinOf } from "#app/domain/locale.ts";
 import { listFrenchPages } from "#app/i18n/french-pages.server.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFaqCategories } from "#app/models/faq.server.ts";
@@ -41,14 +42,26 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
     { hrefLang: "fr", path: frenchPath },
     { hrefLang: "x-default", path: englishPath },
   ];
+  // The hotels list and every hotel page are also in French, at /fr + their path (they are not
+  // among the French texts: their words are the interface's, the descriptions stay English).
+  const hotelPairs = english.flatMap((entry) => {
+    const twin = hotelTwinOf(entry.path);
+    return twin ? [{ english: entry, french: twin }] : [];
+  });
+  const hotelTwins = new Map(hotelPairs.map((pair) => [pair.english.path, pair.french]));
   return [
     ...english.map((entry) => {
-      const twin = pairs.get(entry.path);
-      return twin ? { ...entry, alternates: alternatesOf(entry.path, twin.path) } : entry;
+      const twin = pairs.get(entry.path)?.path ?? hotelTwins.get(entry.path);
+      return twin ? { ...entry, alternates: alternatesOf(entry.path, twin) } : entry;
     }),
     ...french.map((page) => ({
       path: page.path,
       ...(page.partner ? { alternates: alternatesOf(page.partner, page.path) } : {}),
+    })),
+    ...hotelPairs.map((pair) => ({
+      path: pair.french,
+      lastModified: pair.english.lastModified,
+      alternates: alternatesOf(pair.english.path, pair.french),
     })),
   ];
 }

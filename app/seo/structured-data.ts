@@ -47,6 +47,8 @@ export function hotelItemList(
   site: SiteIdentity,
   hotels: readonly { slug: string; name: string }[],
   name: string,
+  /** Where the hotels' pages are: the French list links the French pages. */
+  hotelPath = "/hotels/",
 ) {
   return {
     "@type": "ItemList",
@@ -55,7 +57,7 @@ export function hotelItemList(
     itemListElement: hotels.map((hotel, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      url: `${site.url}/hotels/${hotel.slug}`,
+      url: `${site.url}${hotelPath}${hotel.slug}`,
       name: hotel.name,
     })),
   };

@@ -20,6 +20,7 @@ import { SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
+import { EuroSettingsSchema } from "#app/domain/euro-settings.ts";
 import { changeText } from "#app/domain/change-text.ts";
 import { formatDateTime } from "#app/domain/dates.ts";
 import { formFields } from "#app/domain/form-fields.ts";
@@ -47,6 +48,7 @@ import { serverToast } from "#app/http/toast.server.ts";
 import { listAuditLog, type Actor } from "#app/models/audit-log.server.ts";
 import {
   loadCurrencySettings,
+  loadEuroSettings,
   loadLinkCheck,
   loadMailSettings,
   loadPartnerSettings,
@@ -54,6 +56,7 @@ import {
 } from "#app/models/settings.server.ts";
 import {
   saveCurrencySettings,
+  saveEuroSettings,
   saveMailSettings,
   savePartnerSettings,
   saveSignInSettings,
@@ -115,16 +118,39 @@ const CURRENCY_FIELDS: SettingFieldSpec[] = [
   },
 ];
 
+const EURO_FIELDS: SettingFieldSpec[] = [
+  {
+    name: "eurToUsd",
+    label: "US dollars for one euro",
+    inputMode: "decimal",
+    hint: "French pages show prices in CFA francs (XOF) from this rate and the fixed parity, 1 EUR = 655.957 XOF. Empty: no CFA figures.",
+  },
+  {
+    name: "eurRateDate",
+    label: "Date of the euro rate",
+    type: "date",
+    hint: "Shown beside CFA prices: « au cours BCE du 27 novembre 2026 ».",
+  },
+  {
+    name: "eurRateSource",
+    label: "Source of the euro rate, in French",
+    hint: "Shown beside CFA prices: BCE for the European Central Bank's reference rate.",
+  },
+];
+
 export async function loader() {
-  const [settings, audit, linkCheck, mail, currency, signIn] = await pageDataOr503("settings", () =>
-    Promise.all([
-      loadPartnerSettings(),
-      listAuditLog(10, 0, { actions: SETTINGS_AUDIT_ACTIONS }),
-      loadLinkCheck(),
-      loadMailSettings(),
-      loadCurrencySettings(),
-      loadSignInSettings(),
-    ]),
+  const [settings, audit, linkCheck, mail, currency, euro, signIn] = await pageDataOr503(
+    "settings",
+    () =>
+      Promise.all([
+        loadPartnerSettings(),
+        listAuditLog(10, 0, { actions: SETTINGS_AUDIT_ACTIONS }),
+        loadLinkCheck(),
+        loadMailSettings(),
+        loadCurrencySettings(),
+        loadEuroSettings(),
+        loadSignInSettings(),
+      ]),
   );
   const accounts = toAccounts(settings);
   const status = chosenPartners(settings).map((id) => ({
@@ -142,7 +168,7 @@ export async function loader() {
       changeText(field, change, PARTNER_SETTING_LABELS),
     ),
   }));
-  return { settings, status, audit: changes, linkCheck, mail, currency, signIn };
+  return { settings, status, audit: changes, linkCheck, mail, currency, euro, signIn };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -218,6 +244,15 @@ const FORMS = {
         ? "Prices show cedis at this rate from now on."
         : "Prices show dollars only from now on.",
   }),
+  euro: settingsForm({
+    schema: EuroSettingsSchema,
+    save: saveEuroSettings,
+    unchanged: "The euro rate was already this.",
+    saved: (value) =>
+      value.eurToUsd
+        ? "French pages show CFA francs at this rate from now on."
+        : "French pages show no CFA francs from now on.",
+  }),
   mail: settingsForm({
     schema: MailSettingsSchema,
     save: saveMailSettings,
@@ -240,6 +275,7 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
   const partners = shownSettings(actionData, loaderData.settings, "");
   const mail = shownSettings(actionData, loaderData.mail, "mail");
   const currency = shownSettings(actionData, loaderData.currency, "currency");
+  const euro = shownSettings(actionData, loaderData.euro, "euro");
 
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
@@ -300,6 +336,16 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
         fields={CURRENCY_FIELDS}
         shown={currency}
         submitLabel="Save the rate"
+        className="space-y-5 lg:col-start-1"
+      />
+
+      <SettingsForm
+        id="euro-settings"
+        title="Prices in CFA francs (French pages)"
+        intent="euro"
+        fields={EURO_FIELDS}
+        shown={euro}
+        submitLabel="Save the euro rate"
         className="space-y-5 lg:col-start-1"
       />
 

@@ -19,30 +19,15 @@ import {
   SORT_OPTIONS,
   type FilterOptions,
   type HotelFilters,
-  type SortOption,
 } from "#app/domain/hotel-filters.ts";
-import { amenityLabel } from "#app/domain/amenities.ts";
-import { PRACTICAL_FILTER_LABELS, PRACTICAL_FILTERS } from "#app/domain/practical-filters.ts";
-import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
+import { PRACTICAL_FILTERS } from "#app/domain/practical-filters.ts";
 import type { FilterCounts, OptionCounts } from "#app/domain/filter-counts.ts";
-
-const SORT_LABELS: Record<SortOption, string> = {
-  recommended: "Recommended",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  rating: "Guest rating",
-};
+import type { FilterWords } from "#app/domain/hotel-words.ts";
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600";
 
-const PRICE_BOUNDS = [
-  ["minPrice", "Minimum price", "Min"],
-  ["maxPrice", "Maximum price", "Max"],
-] as const;
-
-const priceBandLabel = (band: string) =>
-  band === "300+" ? "$300 and up" : `$${band.replace("-", " to $")}`;
+const PRICE_BOUNDS = ["minPrice", "maxPrice"] as const;
 
 /** "Pool (3)": an option with the hotels it would find, the other filters applied. */
 const counted = (label: string, found: number | undefined) =>
@@ -164,7 +149,10 @@ export function FilterPanel(props: {
   counts: FilterCounts;
   /** Cities for the city select; omitted on city pages. */
   cities?: readonly { slug: string; name: string }[];
+  /** The panel's words in the page's language, worded by the server (app/i18n/). */
+  words: FilterWords;
 }) {
+  const words = props.words;
   const submit = useSubmit();
   const { filters, action, counts } = props;
   const formRef = useRef<HTMLFormElement>(null);
@@ -197,13 +185,13 @@ export function FilterPanel(props: {
     // Folded on a phone, so the hotels come first; always open beside the list on a wide screen.
     <details className="filter-fold rounded-xl border border-slate-200 bg-white shadow-sm">
       <summary className="cursor-pointer rounded-xl px-5 py-4 font-semibold text-slate-900">
-        {activeCount > 0 ? `Filter and sort hotels (${activeCount} on)` : "Filter and sort hotels"}
+        {activeCount > 0 ? words.foldOn.replace("{count}", String(activeCount)) : words.fold}
       </summary>
       <Form
         ref={formRef}
         method="get"
         action={action}
-        aria-label="Filter hotels"
+        aria-label={words.form}
         className="px-5 pb-5 lg:pt-5"
         onChange={(event) => {
           editsNow.current += 1;
@@ -218,41 +206,43 @@ export function FilterPanel(props: {
           applyForm(submit, event.currentTarget, action, false);
         }}
       >
-        <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">Filter hotels</h2>
+        <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">{words.heading}</h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {props.cities ? (
             <FilterSelect
-              label="City"
+              label={words.city}
               name="city"
               value={filters.city}
-              any="All Cities"
+              any={words.allCities}
               options={props.cities.map((city) => [city.slug, city.name])}
               counts={counts.city}
             />
           ) : null}
           <FilterSelect
-            label="Price per night"
+            label={words.price}
             name="price"
             value={filters.price}
-            any="Any price"
-            options={PRICE_BANDS.map((band) => [band, priceBandLabel(band)])}
+            any={words.anyPrice}
+            options={PRICE_BANDS.map((band) => [band, words.bands[band]!])}
             counts={counts.price}
           />
           <fieldset className="text-sm font-medium text-slate-800">
-            <legend>Custom price range (USD)</legend>
+            <legend>{words.customPrice}</legend>
             <div className="mt-1 flex items-center gap-2">
-              {PRICE_BOUNDS.map(([name, label, placeholder], index) => (
+              {PRICE_BOUNDS.map((name, index) => (
                 <Fragment key={name}>
-                  {index > 0 ? <span aria-hidden="true">to</span> : null}
+                  {index > 0 ? <span aria-hidden="true">{words.to}</span> : null}
                   <label className="flex-1">
-                    <span className="sr-only">{label}</span>
+                    <span className="sr-only">
+                      {name === "minPrice" ? words.minimum : words.maximum}
+                    </span>
                     <input
                       type="number"
                       name={name}
                       min={PRICE_MIN}
                       max={PRICE_MAX}
                       step={1}
-                      placeholder={placeholder}
+                      placeholder={name === "minPrice" ? words.min : words.max}
                       defaultValue={filters[name]}
                       className={fieldClass}
                     />
@@ -262,45 +252,48 @@ export function FilterPanel(props: {
             </div>
           </fieldset>
           <FilterSelect
-            label="Guest rating"
+            label={words.rating}
             name="rating"
             value={filters.rating}
-            any="Any rating"
-            options={RATING_OPTIONS.map((option) => [option, option.replace("+", " stars and up")])}
+            any={words.anyRating}
+            options={RATING_OPTIONS.map((option) => [
+              option,
+              words.ratingUp.replace("{rating}", option.replace("+", "")),
+            ])}
             counts={counts.rating}
           />
           <FilterSelect
-            label="Hotel type"
+            label={words.type}
             name="type"
             value={filters.type}
-            any="All types"
-            options={props.options.types.map((type) => [type, hotelTypeLabel(type)])}
+            any={words.allTypes}
+            options={props.options.types.map((type) => [type, words.typeLabels[type] ?? type])}
             counts={counts.type}
           />
           <FilterSelect
-            label="Sort by"
+            label={words.sort}
             name="sort"
             value={filters.sort}
-            options={SORT_OPTIONS.map((option) => [option, SORT_LABELS[option]])}
+            options={SORT_OPTIONS.map((option) => [option, words.sorts[option]!])}
           />
         </div>
         <fieldset className="mt-4">
-          <legend className="text-sm font-medium text-slate-800">Amenities</legend>
+          <legend className="text-sm font-medium text-slate-800">{words.amenities}</legend>
           {tickBoxes(
             "amenity",
             props.options.amenities,
-            amenityLabel,
+            (amenity) => words.amenityLabels[amenity] ?? amenity,
             filters.amenities,
             counts.amenity,
           )}
         </fieldset>
         <fieldset className="mt-4">
-          <legend className="text-sm font-medium text-slate-800">Practical facts</legend>
-          <p className="text-xs text-slate-600">Only hotels where a public source states it.</p>
+          <legend className="text-sm font-medium text-slate-800">{words.practical}</legend>
+          <p className="text-xs text-slate-600">{words.practicalHint}</p>
           {tickBoxes(
             "has",
             PRACTICAL_FILTERS,
-            (fact) => PRACTICAL_FILTER_LABELS[fact],
+            (fact) => words.practicalLabels[fact]!,
             filters.facts,
             counts.has,
             counts.knownFor,
@@ -311,14 +304,14 @@ export function FilterPanel(props: {
             type="submit"
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Apply Filters
+            {words.apply}
           </button>
           <Link
             to={action}
             preventScrollReset
             className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            Clear Filters
+            {words.clear}
           </Link>
         </div>
       </Form>

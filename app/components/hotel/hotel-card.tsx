@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { goPath } from "#app/domain/outbound.ts";
 import { Icon } from "#app/components/icon.tsx";
@@ -12,10 +13,15 @@ import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
 import { CardSkeleton } from "#app/components/ui/card-skeleton.tsx";
 import type { CardHotel } from "#app/models/cards.ts";
+import { useChrome } from "#app/site-config.ts";
 
 const HOTEL_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-1/2", "h-8 w-full"];
 
 export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?: boolean }) {
+  // The card's words come in the page's language with the root's data, its own French words
+  // (prices with CFA francs, rating, type) in `shown` on French pages.
+  const words = useChrome().cards;
+  const shown = hotel.shown;
   return (
     <article className="card">
       {hotel.cover ? (
@@ -29,18 +35,18 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
       ) : (
         <HotelImage
           src={hotel.image}
-          alt={`Illustration for ${hotel.name}`}
+          alt={words.illustration.replace("{name}", hotel.name)}
           size="card"
           isLazy={isLazy}
         />
       )}
       <div className="card-body">
         <div className="card-head">
-          <TypeBadge hotelType={hotel.hotelType} />
-          <StarRating rating={hotel.rating} />
+          <TypeBadge hotelType={hotel.hotelType} label={shown?.type} />
+          <StarRating rating={hotel.rating} said={shown?.rating} />
         </div>
         <h3 className="card-title">
-          <Link to={`/hotels/${hotel.slug}`}>{hotel.name}</Link>
+          <Link to={`${words.hotelPath}${hotel.slug}`}>{hotel.name}</Link>
         </h3>
         {/* After the name in reading order; shown over the image's corner. */}
         <SaveHotelButton slug={hotel.slug} name={hotel.name} look="card" />
@@ -50,7 +56,7 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
         </p>
         {/* No list rather than an empty one, which a screen reader announces as "none". */}
         {hotel.amenities.length > 0 ? (
-          <ul aria-label="Amenities" className="card-amenities">
+          <ul aria-label={words.amenities} className="card-amenities">
             {hotel.amenities.map((amenity) => (
               <Amenity key={amenity.key} amenity={amenity} as="li" />
             ))}
@@ -59,14 +65,29 @@ export function HotelCard({ hotel, isLazy = true }: { hotel: CardHotel; isLazy?:
         <div className="card-foot">
           <div>
             <p>
-              <span className="price-night">{formatRate(hotel.rate)}</span>
-              <span className="text-sm text-slate-600"> / night</span>
+              <span className="price-night">{shown?.rate ?? formatRate(hotel.rate)}</span>
+              <span className="text-sm text-slate-600">{words.perNight}</span>
             </p>
-            <OtherCurrency rate={hotel.rate} />
-            {hotel.isRateOld ? <p className="text-sm text-amber-800">Old rate</p> : null}
+            {shown ? (
+              [shown.other, shown.xof].map((price) =>
+                price ? (
+                  <p key={price} className="text-sm whitespace-nowrap text-slate-700">
+                    {price}
+                  </p>
+                ) : null,
+              )
+            ) : (
+              <OtherCurrency rate={hotel.rate} />
+            )}
+            {hotel.isRateOld ? <p className="text-sm text-amber-800">{words.oldRate}</p> : null}
           </div>
-          <OutboundLink href={goPath("hotel", hotel.slug, "hotel-card")} className="btn-book">
-            Book Now<span className="sr-only">{`: ${hotel.name}`}</span>
+          <OutboundLink
+            href={goPath("hotel", hotel.slug, "hotel-card")}
+            className="btn-book"
+            newTab={words.newTab}
+          >
+            {words.bookNow}
+            <span className="sr-only">{`: ${hotel.name}`}</span>
           </OutboundLink>
         </div>
       </div>
@@ -81,13 +102,16 @@ export function HotelGrid(props: {
   skeletons?: number;
   eagerCount?: number;
   label?: string;
+  /** The note on converted prices instead of the cedi rate's (French pages); false: none. */
+  note?: ReactNode;
 }) {
+  const words = useChrome().cards;
   if (props.isLoading) {
     return (
       <div
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         role="status"
-        aria-label="Loading hotels"
+        aria-label={words.loading}
       >
         {Array.from({ length: props.skeletons ?? 6 }, (_, index) => (
           <CardSkeleton key={index} bars={HOTEL_SKELETON_BARS} />
@@ -106,7 +130,7 @@ export function HotelGrid(props: {
           </li>
         ))}
       </ul>
-      {props.hotels.length > 0 ? <CediRateNote className="mt-4" /> : null}
+      {props.hotels.length > 0 ? (props.note ?? <CediRateNote className="mt-4" />) : null}
     </>
   );
 }

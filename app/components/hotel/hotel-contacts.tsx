@@ -4,20 +4,37 @@ import { Heading } from "#app/components/ui/heading.tsx";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { whatsappChatLink, type PublicContacts } from "#app/domain/hotel-contacts.ts";
 
-export function HotelContacts({ name, contacts }: { name: string; contacts: PublicContacts }) {
+/** The block's words in another language than English, its date already written out. */
+export interface HotelContactsWords {
+  heading: string;
+  email: string;
+  phone: string;
+  whatsapp: string;
+  given: string;
+}
+
+export function HotelContacts({
+  name,
+  contacts,
+  words,
+}: {
+  name: string;
+  contacts: PublicContacts;
+  words?: HotelContactsWords;
+}) {
   const rows = [
     contacts.email && {
-      label: "E-mail",
+      label: words?.email ?? "E-mail",
       href: `mailto:${contacts.email}`,
       text: contacts.email,
     },
     contacts.phone && {
-      label: "Phone",
+      label: words?.phone ?? "Phone",
       href: `tel:${contacts.phone.replace(/[^\d+]/g, "")}`,
       text: contacts.phone,
     },
     contacts.whatsapp && {
-      label: "WhatsApp",
+      label: words?.whatsapp ?? "WhatsApp",
       href: whatsappChatLink(contacts.whatsapp),
       text: contacts.whatsapp,
     },
@@ -25,7 +42,7 @@ export function HotelContacts({ name, contacts }: { name: string; contacts: Publ
   return (
     <section aria-labelledby="hotel-contacts" className="mt-10">
       <Heading level={2} size="subsection" id="hotel-contacts">
-        Contact {name}
+        {words?.heading ?? `Contact ${name}`}
       </Heading>
       <dl className="mt-4 divide-y divide-slate-100 text-sm">
         {rows.map((row) => (
@@ -40,7 +57,8 @@ export function HotelContacts({ name, contacts }: { name: string; contacts: Publ
         ))}
       </dl>
       <p className="mt-2 text-sm text-slate-600">
-        Given by the hotel for travellers on {formatLongDate(`${contacts.since}T12:00:00Z`)}.
+        {words?.given ??
+          `Given by the hotel for travellers on ${formatLongDate(`${contacts.since}T12:00:00Z`)}.`}
       </p>
     </section>
   );

@@ -3,11 +3,20 @@
 import { Picture } from "#app/components/picture.tsx";
 import type { Photo } from "#app/models/types.ts";
 
-export function HotelGallery({ name, photos }: { name: string; photos: Photo[] }) {
+export function HotelGallery({
+  name,
+  photos,
+  label,
+}: {
+  name: string;
+  photos: Photo[];
+  /** The gallery's name in the page's language; "Photos of {name}" in English. */
+  label?: string;
+}) {
   const [cover, ...rest] = photos;
   if (!cover) return null;
   return (
-    <figure aria-label={`Photos of ${name}`} className="space-y-3">
+    <figure aria-label={label ?? `Photos of ${name}`} className="space-y-3">
       <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-brand-50">
         <Picture photo={cover} sizes="(min-width: 1024px) 52rem, 100vw" isLazy={false} />
       </div>

@@ -3,7 +3,7 @@
 import { createElement } from "react";
 import type { RouterContextProvider } from "react-router";
 import { renderStatic } from "#app/components/markdown-html.server.tsx";
-import { ListingCheck } from "#app/components/hotel/listing-check.tsx";
+import { ListingCheck, type ListingCheckWords } from "#app/components/hotel/listing-check.tsx";
 import { holdHtml } from "#app/http/held-html.server.ts";
 import type { Hotel } from "#app/models/types.ts";
 
@@ -12,8 +12,9 @@ const LISTING_CHECK_ID = "listing-check-block";
 export function holdListingCheck(
   context: Readonly<RouterContextProvider>,
   listing: Hotel["listing"],
+  words?: ListingCheckWords,
 ) {
   if (!listing.checkedOn || listing.sources.length === 0) return null;
-  const html = renderStatic(createElement(ListingCheck, { listing }), false, "listing-");
+  const html = renderStatic(createElement(ListingCheck, { listing, words }), false, "listing-");
   return holdHtml(context, LISTING_CHECK_ID, html);
 }

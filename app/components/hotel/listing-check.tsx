@@ -12,9 +12,42 @@ function sourceDate(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatLongDate(`${date}T12:00:00Z`) : date;
 }
 
-export function ListingCheck({ listing }: { listing: Hotel["listing"] }) {
+/** The block's words in another language than English (French pages; server-rendered only). */
+export interface ListingCheckWords {
+  heading: string;
+  /** A source's or the check's date, YYYY-MM-DD or coarser. */
+  date: (date: string) => string;
+  old: (year: string) => string;
+  undated: string;
+  sources: string;
+}
+
+export function ListingCheck({
+  listing,
+  words,
+}: {
+  listing: Hotel["listing"];
+  words?: ListingCheckWords;
+}) {
   if (!listing.checkedOn || listing.sources.length === 0) return null;
   const lastConfirmed = listingLastConfirmed(listing.sources);
+  const dateOf = words?.date ?? sourceDate;
+  if (words) {
+    return (
+      <section aria-labelledby="listing-check">
+        <Heading level={2} size="subsection" id="listing-check">
+          {words.heading} <time dateTime={listing.checkedOn}>{dateOf(listing.checkedOn)}</time>
+        </Heading>
+        {lastConfirmed !== null ? (
+          <p className="mt-2 text-sm font-semibold text-amber-900">
+            {lastConfirmed === "undated" ? words.undated : words.old(String(lastConfirmed))}
+          </p>
+        ) : null}
+        <p className="mt-2 text-sm text-slate-600">{words.sources}</p>
+        <SourceList listing={listing} dateOf={dateOf} />
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="listing-check">
       <Heading level={2} size="subsection" id="listing-check">
@@ -31,22 +64,35 @@ export function ListingCheck({ listing }: { listing: Hotel["listing"] }) {
       <p className="mt-2 text-sm text-slate-600">
         Public sources that show the hotel exists where we say:
       </p>
-      <ul className="mt-3 space-y-2 text-sm text-slate-700">
-        {listing.sources.map((source) => (
-          <li key={`${source.publisher} ${source.title}`}>
-            <span className="font-semibold text-slate-900">{source.publisher}</span>
-            {": "}
-            {source.url ? (
-              <a href={source.url} rel="nofollow noopener" className="text-brand-700 underline">
-                {source.title}
-              </a>
-            ) : (
-              source.title
-            )}
-            {source.date ? ` (${sourceDate(source.date)})` : null}
-          </li>
-        ))}
-      </ul>
+      <SourceList listing={listing} dateOf={dateOf} />
     </section>
+  );
+}
+
+/** The public sources, each linked when it has an address, with its date. */
+function SourceList({
+  listing,
+  dateOf,
+}: {
+  listing: Hotel["listing"];
+  dateOf: (date: string) => string;
+}) {
+  return (
+    <ul className="mt-3 space-y-2 text-sm text-slate-700">
+      {listing.sources.map((source) => (
+        <li key={`${source.publisher} ${source.title}`}>
+          <span className="font-semibold text-slate-900">{source.publisher}</span>
+          {": "}
+          {source.url ? (
+            <a href={source.url} rel="nofollow noopener" className="text-brand-700 underline">
+              {source.title}
+            </a>
+          ) : (
+            source.title
+          )}
+          {source.date ? ` (${dateOf(source.date)})` : null}
+        </li>
+      ))}
+    </ul>
   );
 }

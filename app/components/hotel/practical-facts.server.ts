@@ -4,7 +4,10 @@
 import { createElement } from "react";
 import type { RouterContextProvider } from "react-router";
 import { renderStatic } from "#app/components/markdown-html.server.tsx";
-import { PracticalFacts } from "#app/components/hotel/practical-facts.tsx";
+import {
+  PracticalFacts,
+  type PracticalFactsWords,
+} from "#app/components/hotel/practical-facts.tsx";
 import { holdHtml } from "#app/http/held-html.server.ts";
 import type { Hotel } from "#app/models/types.ts";
 
@@ -13,12 +16,14 @@ const PRACTICAL_FACTS_ID = "practical-facts-block";
 export function holdPracticalFacts(
   context: Readonly<RouterContextProvider>,
   hotel: Pick<Hotel, "slug" | "practicalFacts" | "earlierFacts">,
+  words?: PracticalFactsWords,
 ) {
   const html = renderStatic(
     createElement(PracticalFacts, {
       facts: hotel.practicalFacts,
       earlier: hotel.earlierFacts,
       slug: hotel.slug,
+      words,
     }),
     false,
     "facts-",

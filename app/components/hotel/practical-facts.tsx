@@ -9,12 +9,31 @@ import {
   earlierStatement,
   factProvenance,
   practicalRows,
+  type FactSourceRef,
   type PracticalFact,
+  type PracticalFactKey,
 } from "#app/domain/practical-facts.ts";
 
-function Provenance({ fact }: { fact: PracticalFact }) {
+/**
+ * The block's words in another language than English (French pages). Functions, as the block is
+ * only rendered on the server (practical-facts.server.ts).
+ */
+export interface PracticalFactsWords {
+  heading: string;
+  intro: string;
+  label: (key: PracticalFactKey) => string;
+  value: (fact: PracticalFact) => string;
+  provenance: (source: FactSourceRef) => string;
+  checked: (day: string) => string;
+  earlier: (fact: PracticalFact) => string;
+  stayed: string;
+  tell: string;
+  tellRest: string;
+}
+
+function Provenance({ fact, words }: { fact: PracticalFact; words?: PracticalFactsWords }) {
   if (fact.source.kind === "hotel" || fact.source.kind === "guests") {
-    return <>{factProvenance(fact.source)}</>;
+    return <>{words ? words.provenance(fact.source) : factProvenance(fact.source)}</>;
   }
   const named = `${fact.source.publisher}: ${fact.source.title}`;
   return (
@@ -26,7 +45,9 @@ function Provenance({ fact }: { fact: PracticalFact }) {
       ) : (
         named
       )}
-      {`, checked ${formatLongDate(`${fact.checkedOn}T12:00:00Z`)}`}
+      {words
+        ? `, ${words.checked(fact.checkedOn)}`
+        : `, checked ${formatLongDate(`${fact.checkedOn}T12:00:00Z`)}`}
     </>
   );
 }
@@ -35,21 +56,32 @@ export function PracticalFacts({
   facts,
   earlier = [],
   slug,
+  words,
 }: {
   facts: readonly PracticalFact[];
   earlier?: readonly PracticalFact[];
   slug: string;
+  words?: PracticalFactsWords;
 }) {
-  const rows = practicalRows(facts);
+  const rows = practicalRows(facts).map((row) =>
+    words
+      ? {
+          ...row,
+          label: words.label(row.key),
+          text: [...new Set(row.facts.map(words.value))].join(", "),
+        }
+      : row,
+  );
   return (
     <>
       {rows.length > 0 ? (
         <section aria-labelledby="practical-facts" className="mt-10">
           <Heading level={2} size="subsection" id="practical-facts">
-            Practical facts
+            {words?.heading ?? "Practical facts"}
           </Heading>
           <p className="mt-2 text-sm text-slate-600">
-            Each fact says who states it and when; confirm with the hotel before you rely on it.
+            {words?.intro ??
+              "Each fact says who states it and when; confirm with the hotel before you rely on it."}
           </p>
           <dl className="mt-3 divide-y divide-slate-100 text-sm">
             {rows.map((row) => (
@@ -62,7 +94,7 @@ export function PracticalFacts({
                       key={`${fact.source.kind ?? "publication"}-${fact.value}-${fact.source.publisher}`}
                       className="block text-xs text-slate-600"
                     >
-                      <Provenance fact={fact} />
+                      <Provenance fact={fact} words={words} />
                     </span>
                   ))}
                   {earlier
@@ -72,7 +104,7 @@ export function PracticalFacts({
                         key={`earlier-${fact.source.kind ?? "publication"}-${fact.value}`}
                         className="block text-xs text-slate-600"
                       >
-                        {earlierStatement(fact)}
+                        {words ? words.earlier(fact) : earlierStatement(fact)}
                       </span>
                     ))}
                 </dd>
@@ -82,11 +114,11 @@ export function PracticalFacts({
         </section>
       ) : null}
       <p className="mt-6 text-sm text-slate-800">
-        <strong>Stayed here?</strong>{" "}
+        <strong>{words?.stayed ?? "Stayed here?"}</strong>{" "}
         <a href={`/hotels/${slug}/stayed`} className="font-semibold text-brand-800 underline">
-          Tell other travellers
+          {words?.tell ?? "Tell other travellers"}
         </a>{" "}
-        what you found: power, water, payment, pickup.
+        {words?.tellRest ?? "what you found: power, water, payment, pickup."}
       </p>
     </>
   );

@@ -11,6 +11,7 @@ import { toggleShortlisted, useShortlist } from "#app/browser/shortlist.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { useChrome } from "#app/site-config.ts";
 
 export const SHORTLIST_ACTION = "/shortlist";
 
@@ -31,14 +32,18 @@ export function SaveHotelButton(props: { slug: string; name: string; look: keyof
   const isSaved = (isHydrated ? browserList : serverList).includes(props.slug);
   const showToast = useToast();
   const navigate = useNavigate();
+  const words = useChrome().cards;
 
   function toggle(event: MouseEvent) {
     event.preventDefault();
     toggleShortlisted(props.slug);
     if (isSaved) return;
     showToast({
-      title: "Saved to your shortlist",
-      action: { label: "View shortlist", onSelect: () => void navigate(SHORTLIST_ACTION) },
+      title: words.savedToast,
+      action: {
+        label: words.viewShortlist,
+        onSelect: () => void navigate(SHORTLIST_ACTION),
+      },
     });
   }
 
@@ -52,14 +57,14 @@ export function SaveHotelButton(props: { slug: string; name: string; look: keyof
         type="submit"
         name={isSaved ? "remove" : "save"}
         value={props.slug}
-        aria-label={`Save ${props.name}`}
+        aria-label={words.saveName.replace("{name}", props.name)}
         // Without scripts a button the server knows nothing of only adds: no toggle until hydrated.
         aria-pressed={isHydrated || isSaved ? isSaved : undefined}
         onClick={toggle}
         className={LOOKS[props.look]}
       >
         <Icon name={isSaved ? "heart-filled" : "heart"} />
-        {isSaved ? "Saved" : "Save"}
+        {isSaved ? words.saved : words.save}
       </button>
     </form>
   );

@@ -11,9 +11,10 @@ export function hotelTypeLabel(hotelType: string): string {
   return hotelType.replace(/-/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
-export function TypeBadge({ hotelType }: { hotelType: string }) {
+/** `label`: the type in the page's language, when the server worded it (French pages). */
+export function TypeBadge({ hotelType, label }: { hotelType: string; label?: string }) {
   // The type filter's key (typeKey in hotel-filters.ts), taken from slug.ts so that cards do not
   // carry the filter rules into pages without a filter.
   const classes = BADGE_CLASSES[slugify(hotelType)] ?? "bg-slate-100 text-slate-800";
-  return <span className={`badge ${classes}`}>{hotelTypeLabel(hotelType)}</span>;
+  return <span className={`badge ${classes}`}>{label ?? hotelTypeLabel(hotelType)}</span>;
 }

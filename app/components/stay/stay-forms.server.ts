@@ -5,9 +5,9 @@
 import { createElement } from "react";
 import type { RouterContextProvider } from "react-router";
 import { renderStatic } from "#app/components/markdown-html.server.tsx";
-import { BookStayForm } from "#app/components/stay/book-stay-form.tsx";
+import { BookStayForm, type BookStayWords } from "#app/components/stay/book-stay-form.tsx";
 import type { ShownStay } from "#app/components/stay/stay-inputs.tsx";
-import { YourDatesForm } from "#app/components/stay/your-dates-form.tsx";
+import { YourDatesForm, type YourDatesWords } from "#app/components/stay/your-dates-form.tsx";
 import { holdHtml } from "#app/http/held-html.server.ts";
 
 export const BOOK_STAY_FORM_ID = "book-stay-form";
@@ -18,13 +18,18 @@ export function holdBookStayForm(
   context: Readonly<RouterContextProvider>,
   hotel: { slug: string; name: string },
   stay: ShownStay,
+  words?: BookStayWords,
 ) {
-  const form = createElement(BookStayForm, { ...hotel, stay, placement: "hotel-page" });
+  const form = createElement(BookStayForm, { ...hotel, stay, placement: "hotel-page", words });
   return holdHtml(context, BOOK_STAY_FORM_ID, renderStatic(form, false, "stay-"));
 }
 
 /** A hotel list's "Your dates" form, which brings the reader back to `returnTo`. */
-export function holdYourDatesForm(context: Readonly<RouterContextProvider>, url: URL) {
-  const form = createElement(YourDatesForm, { returnTo: `${url.pathname}${url.search}` });
+export function holdYourDatesForm(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  words?: YourDatesWords,
+) {
+  const form = createElement(YourDatesForm, { returnTo: `${url.pathname}${url.search}`, words });
   return holdHtml(context, YOUR_DATES_FORM_ID, renderStatic(form, false, "stay-"));
 }

@@ -11,18 +11,52 @@ export interface ShownStay {
   party: Party | null;
 }
 
-export function StayInputs({ stay }: { stay?: ShownStay }) {
+/** The fields' words in the page's language. */
+export interface StayInputWords {
+  checkin: string;
+  checkout: string;
+  adults: string;
+  rooms: string;
+  children: string;
+  hint: string;
+}
+
+const ENGLISH: StayInputWords = {
+  checkin: "Check-in",
+  checkout: "Check-out",
+  adults: "Adults",
+  rooms: "Rooms",
+  children: "Children",
+  hint: "No dates? We ask for your last ones, or tonight for one night.",
+};
+
+export function StayInputs({
+  stay,
+  words = ENGLISH,
+}: {
+  stay?: ShownStay;
+  words?: StayInputWords;
+}) {
   const party = stay?.party ?? DEFAULT_PARTY;
   return (
     <div className="grid grid-cols-6 gap-x-3 gap-y-2">
-      <Input label="Check-in" name="checkin" type="date" defaultValue={stay?.dates?.checkin} />
-      <Input label="Check-out" name="checkout" type="date" defaultValue={stay?.dates?.checkout} />
-      <Count label="Adults" name="adults" min={1} max={STAY_LIMITS.maxAdults} value={party} />
-      <Count label="Rooms" name="rooms" min={1} max={STAY_LIMITS.maxRooms} value={party} />
-      <Count label="Children" name="children" min={0} max={STAY_LIMITS.maxChildren} value={party} />
-      <p className="col-span-6 text-xs text-slate-600">
-        No dates? We ask for your last ones, or tonight for one night.
-      </p>
+      <Input label={words.checkin} name="checkin" type="date" defaultValue={stay?.dates?.checkin} />
+      <Input
+        label={words.checkout}
+        name="checkout"
+        type="date"
+        defaultValue={stay?.dates?.checkout}
+      />
+      <Count label={words.adults} name="adults" min={1} max={STAY_LIMITS.maxAdults} value={party} />
+      <Count label={words.rooms} name="rooms" min={1} max={STAY_LIMITS.maxRooms} value={party} />
+      <Count
+        label={words.children}
+        name="children"
+        min={0}
+        max={STAY_LIMITS.maxChildren}
+        value={party}
+      />
+      <p className="col-span-6 text-xs text-slate-600">{words.hint}</p>
     </div>
   );
 }

@@ -57,6 +57,27 @@ export const en = {
     region: "Notifications ({hotkey})",
     label: "Notification",
   },
+  // Hotel cards, their Save button and toast, in the root's data (app/components/hotel/).
+  cards: {
+    hotelPath: "/hotels/",
+    illustration: "Illustration for {name}",
+    amenities: "Amenities",
+    perNight: " / night",
+    oldRate: "Old rate",
+    bookNow: "Book Now",
+    newTab: " (opens in a new tab)",
+    loading: "Loading hotels",
+    outOf: " out of 5",
+    save: "Save",
+    saved: "Saved",
+    saveName: "Save {name}",
+    savedToast: "Saved to your shortlist",
+    viewShortlist: "View shortlist",
+    shortlistCount: "View shortlist",
+    partner: "We may earn a commission when you book through our partner, at no extra cost to you.",
+    howWeEarn: "How we earn",
+    howWeList: "How we list and order hotels",
+  },
   // The contact form and its answers (app/components/forms/contact-form.tsx,
   // app/routes/contact-action.server.ts): the form's words go with the page's data.
   contact: {

@@ -13,6 +13,7 @@ import { getDb } from "#app/models/db.server.ts";
 import {
   backupSettings,
   currencySettings,
+  euroSettings,
   mailSettings,
   partnerSettings,
   signInSettings,
@@ -23,6 +24,7 @@ const SETTINGS_ACTIONS = {
   partners: "partner settings saved",
   mail: "e-mail settings saved",
   currency: "cedi rate saved",
+  euro: "euro rate saved",
   signIn: "sign-in settings saved",
 } as const;
 
@@ -73,6 +75,13 @@ export function saveSignInSettings(input: unknown, actor: Actor) {
 /** The cedi rate: part of the content snapshot, so a change re-renders every priced page. */
 export async function saveCurrencySettings(input: unknown, actor: Actor) {
   const outcome = await saveSetting(currencySettings, SETTINGS_ACTIONS.currency, input, actor);
+  if (outcome.ok && Object.keys(outcome.changes).length > 0) await reloadContentAfterChange();
+  return outcome;
+}
+
+/** The euro rate of French pages' CFA prices: re-renders every priced page, as the cedi rate. */
+export async function saveEuroSettings(input: unknown, actor: Actor) {
+  const outcome = await saveSetting(euroSettings, SETTINGS_ACTIONS.euro, input, actor);
   if (outcome.ok && Object.keys(outcome.changes).length > 0) await reloadContentAfterChange();
   return outcome;
 }
