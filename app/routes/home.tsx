@@ -10,7 +10,12 @@ import {
   subscribeOrUnreachable,
 } from "#app/components/forms/newsletter-form.tsx";
 import { homeGuideHtml } from "#app/components/home/home-guide.server.ts";
-import { HOME_HERO_HTML, SEARCH_DISCLOSURE_HTML } from "#app/components/home/home-hero.server.ts";
+import {
+  HOME_HERO_HTML,
+  LATEST_POSTS_HEADER_HTML,
+  POPULAR_INTRO_HTML,
+  SEARCH_DISCLOSURE_HTML,
+} from "#app/components/home/home-markup.server.ts";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { holdHtml } from "#app/http/held-html.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";
@@ -64,6 +69,8 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
     newsletter: newsletterFormWords("en"),
     hero: holdHtml(context, "home-hero", HOME_HERO_HTML),
     searchDisclosure: holdHtml(context, "search-disclosure", SEARCH_DISCLOSURE_HTML),
+    popularIntro: holdHtml(context, "popular-intro", POPULAR_INTRO_HTML),
+    latestPostsHeader: holdHtml(context, "latest-posts-header", LATEST_POSTS_HEADER_HTML),
     guide: holdHtml(context, "home-guide", homeGuideHtml()),
     cities: holdHtml(context, "city-grid", cityGridHtml(cities.map(toCardCity), isLite)),
     products: {
@@ -187,12 +194,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 
         {loaderData.popular.length > 0 ? (
           <section aria-labelledby="popular-hotels">
-            <Heading level={2} size="section" id="popular-hotels">
-              Popular Hotels in Ghana
-            </Heading>
-            <p className="mt-2 text-slate-700">
-              The stays our editors rate highest, across every city.
-            </p>
+            <HeldHtmlBlock part={loaderData.popularIntro} />
             <PriceNote />
             <div className="mt-6">
               <HotelGrid hotels={loaderData.popular} label="Popular hotels" />
@@ -203,7 +205,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
         <HeldHtmlBlock part={loaderData.products.travel} />
         <HeldHtmlBlock part={loaderData.products.ghana} />
 
-        <LatestPosts posts={loaderData.posts} />
+        <LatestPosts posts={loaderData.posts} header={loaderData.latestPostsHeader} />
 
         <aside
           aria-label="Affiliate disclosure"
