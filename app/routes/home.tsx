@@ -15,7 +15,7 @@ import {
   LATEST_POSTS_HEADER_HTML,
   POPULAR_INTRO_HTML,
   SEARCH_DISCLOSURE_HTML,
-} from "#app/components/home/home-markup.server.ts";
+} from "#app/components/home/home-markup.server.tsx";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
 import { holdHtml } from "#app/http/held-html.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";

@@ -1,5 +1,5 @@
 // The home page's latest featured posts (SPEC.md section 2): up to 6 cards under a heading and
-// 'View All Articles', which come as held server markup (home-markup.server.ts). Renders nothing
+// 'View All Articles', which come as held server markup (home-markup.server.tsx). Renders nothing
 // when there are no posts.
 import { PostGrid } from "#app/components/blog/blog-card.tsx";
 import { HeldHtmlBlock } from "#app/components/held-html.tsx";
