@@ -146,11 +146,11 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", importStyle] },
   },
   {
-    // Browser code takes zod from app/domain/zod.ts, which keeps it from probing for eval.
+    // Browser code takes zod from app/domain/shared/zod.ts, which keeps it from probing for eval.
     files: ["app/**/*.{ts,tsx}"],
     ignores: [
       "app/**/*.server.ts",
-      "app/domain/zod.ts",
+      "app/domain/shared/zod.ts",
       "app/routes/api/**",
       "app/admin/*/api/**",
       "**/*.test.ts",
@@ -160,7 +160,9 @@ export default tseslint.config(
         "error",
         {
           ...importStyle,
-          paths: [{ name: "zod", message: 'Import { z } from "#app/domain/zod.ts" instead.' }],
+          paths: [
+            { name: "zod", message: 'Import { z } from "#app/domain/shared/zod.ts" instead.' },
+          ],
         },
       ],
     },

@@ -19,8 +19,8 @@ import { withFrenchSuggestion } from "#app/i18n/french-suggestion.server.ts";
 import { writePageWeight } from "#app/http/page-weight.server.ts";
 import { keepNotFoundPage, notFoundPageKey } from "#app/http/not-found-page.server.ts";
 import { keepDrawnNamesPage, NAME_GENERATOR_PATH } from "#app/http/drawn-names-page.server.tsx";
-import { cspNonceContext, heldHtmlContext } from "#app/http/request-context.server.ts";
-import { HeldHtmlContext } from "#app/components/held-html.tsx";
+import { cspNonceContext, serverMarkupContext } from "#app/http/request-context.server.ts";
+import { ServerMarkupContext } from "#app/components/server-markup.tsx";
 import { closeDb, getDb, getEngine } from "#app/models/db.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { refreshContent } from "#app/models/content-snapshot/serve.server.ts";
@@ -89,9 +89,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <LiteModeProvider value={isLite}>
-          <HeldHtmlContext.Provider value={loadContext.get(heldHtmlContext) ?? new Map()}>
+          <ServerMarkupContext.Provider value={loadContext.get(serverMarkupContext) ?? new Map()}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </HeldHtmlContext.Provider>
+          </ServerMarkupContext.Provider>
         </LiteModeProvider>
       </NonceProvider>,
       {
@@ -104,7 +104,7 @@ export default function handleRequest(
           clearTimeout(timer);
           const body = holdHydrationScripts();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The same address answers a lite page or a full one (app/domain/lite-mode.ts).
+          // The same address answers a lite page or a full one (app/domain/pages/lite-mode.ts).
           responseHeaders.append("Vary", "Save-Data, Cookie");
           pipe(body);
           // Whole, so lite pages lose their scripts and the footer can say what the page weighs.

@@ -2,7 +2,7 @@
 // production refuses weak or missing secrets, and a missing SITE_URL, with a one-line message
 // naming the variable.
 import { z } from "zod";
-import { MAILBOX_HINT, parseMailbox } from "#app/domain/mailbox.ts";
+import { MAILBOX_HINT, parseMailbox } from "#app/domain/mail/mailbox.ts";
 
 const LOCAL_ADMIN_PASSWORD = "akwaaba-local-admin";
 const LOCAL_SESSION_SECRET = "local-session-secret-not-for-production-use";

@@ -75,6 +75,14 @@ describe("app/ imports", () => {
     expect(intoApp.map((file) => path.relative(".", file))).toEqual([]);
   });
 
+  it("keep app/domain grouped by subject: every rule sits in its subject's folder", () => {
+    const domain = path.join(APP, "domain");
+    const loose = readdirSync(domain, { withFileTypes: true }).filter(
+      (entry) => !entry.isDirectory(),
+    );
+    expect(loose.map((entry) => entry.name)).toEqual([]);
+  });
+
   it("would see a cycle through the root route", () => {
     const graph = new Map([
       ["root.tsx", ["header.tsx"]],

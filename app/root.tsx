@@ -17,7 +17,7 @@ import "#app/app.css";
 import { track } from "#app/browser/track.ts";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { footerLinksHtml } from "#app/components/layout/footer-links.server.ts";
-import { holdHtml } from "#app/http/held-html.server.ts";
+import { keepServerMarkup } from "#app/http/server-markup.server.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { useIsLite } from "#app/components/lite-mode.tsx";
@@ -29,7 +29,7 @@ import { PrefetchMainPages } from "#app/components/layout/prefetch-main-pages.ts
 import { logWebVitals } from "#app/browser/web-vitals-log.ts";
 import { blogFeed, defaultMeta } from "#app/content/site.ts";
 import { errorMeta } from "#app/seo/meta.ts";
-import { localeOfPath } from "#app/domain/locale.ts";
+import { localeOfPath } from "#app/domain/languages/locale.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
 import type { RootData } from "#app/root-data.ts";
@@ -38,7 +38,7 @@ import { Heading } from "#app/components/ui/heading.tsx";
 import { nameRequestRoute } from "#app/observability/route-name.server.ts";
 import { chromeFor } from "#app/i18n/i18n.server.ts";
 import { holdFrenchErrorScreens } from "#app/i18n/error-screens.server.tsx";
-import { useHeldHtml } from "#app/components/held-html.tsx";
+import { useServerMarkup } from "#app/components/server-markup.tsx";
 
 // Runs for every page, data request and resource route: each is logged and counted by its pattern.
 // First, the French error screens: a failure in what follows still shows one (issue 44).
@@ -52,7 +52,7 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<RootDa
   const site = siteConfig(getEnv());
   // The page's own address: a client navigation's data request ends in .data, this does not.
   const chrome = chromeFor(url.pathname, site.url);
-  const footer = holdHtml(context, "site-footer", footerLinksHtml(site, chrome.lang));
+  const footer = keepServerMarkup(context, "site-footer", footerLinksHtml(site, chrome.lang));
   return { site, cedi, footer, chrome };
 }
 
@@ -99,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {chrome?.header.labels.skip ?? "Skip to content"}
         </a>
         {children}
-        {/* Lite pages carry no scripts (app/domain/lite-mode.ts). */}
+        {/* Lite pages carry no scripts (app/domain/pages/lite-mode.ts). */}
         {isLite ? null : (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -185,8 +185,8 @@ export function ErrorBoundary() {
   // A French page's screen, held in French by the server (app/i18n/error-screens.server.tsx),
   // and its title, as text.
   const frenchId = isUnavailable ? "fr-unavailable" : "fr-error";
-  const french = useHeldHtml({ id: frenchId });
-  const frenchTitle = useHeldHtml({ id: `${frenchId}-title` });
+  const french = useServerMarkup({ id: frenchId });
+  const frenchTitle = useServerMarkup({ id: `${frenchId}-title` });
   return (
     <Toaster labels={data?.chrome.toast}>
       {data ? <SiteHeader /> : null}

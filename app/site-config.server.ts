@@ -1,5 +1,5 @@
 // The site identity, partner hosts and operator-set figures that pages need, from the env.
-import type { PartnerConfig } from "#app/domain/outbound.ts";
+import type { PartnerConfig } from "#app/domain/partners/go-links.ts";
 import type { Env } from "#app/env.server.ts";
 import { facts } from "#app/content/facts.ts";
 

@@ -4,7 +4,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "#app/root-data.ts";
 import type { SiteConfig } from "#app/site-config.server.ts";
-import type { CediRate } from "#app/domain/cedi.ts";
+import type { CediRate } from "#app/domain/money/cedi.ts";
 import type { Chrome } from "#app/i18n/chrome.ts";
 
 export function useSiteConfig(): SiteConfig {

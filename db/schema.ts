@@ -34,7 +34,7 @@ export interface PlacedPhoto {
   source?: string;
 }
 
-/** A photo a hotel sent through its fact-sheet link (app/domain/fact-sheet.ts). */
+/** A photo a hotel sent through its fact-sheet link (app/domain/facts/fact-sheet.ts). */
 export interface LinkPhoto {
   mediaId: number;
   name: string;
@@ -80,7 +80,7 @@ export interface HotelContacts {
   publicSince?: string;
 }
 
-/** A practical fact as stored (app/domain/practical-facts.ts names the keys and values). */
+/** A practical fact as stored (app/domain/facts/practical-facts.ts names the keys and values). */
 export interface StoredPracticalFact {
   key: string;
   value: string;
@@ -288,7 +288,7 @@ export const staff = pgTable("staff", {
   /** Lower-cased, so one address is one person whatever its capitals. */
   email: text("email").notNull().unique(),
   name: text("name").notNull().default(""),
-  /** One of app/domain/roles.ts's ROLES. */
+  /** One of app/domain/accounts/roles.ts's ROLES. */
   role: text("role").notNull(),
   /** "invited", "active" or "removed". */
   status: text("status").notNull().default("invited"),
@@ -361,7 +361,7 @@ export const factSheetAnswers = pgTable(
     requestId: integer("request_id")
       .notNull()
       .references(() => factSheetRequests.id),
-    /** The answers as the form's schema (app/domain/fact-sheet.ts) gives them. */
+    /** The answers as the form's schema (app/domain/facts/fact-sheet.ts) gives them. */
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
     /** "pending", "accepted", "returned" or "replaced". */
     state: text("state").notNull().default("pending"),
@@ -389,7 +389,7 @@ export const guestReports = pgTable(
       .references(() => hotels.id),
     /** The month of stay, YYYY-MM. */
     stayMonth: text("stay_month").notNull(),
-    /** The answers as app/domain/guest-report.ts gives them. */
+    /** The answers as app/domain/facts/guest-report.ts gives them. */
     findings: jsonb("findings").$type<Record<string, unknown>>().notNull(),
     note: text("note").notNull().default(""),
     /** Lower-cased; null once erased. */
@@ -499,7 +499,7 @@ export const auditLog = pgTable(
     staffId: integer("staff_id").references(() => staff.id),
     /** An HMAC of the client address, never the address. */
     clientHash: text("client_hash"),
-    /** What kind of action (app/domain/audit-action.ts: AUDIT_KINDS), for the filters. */
+    /** What kind of action (app/domain/accounts/audit-action.ts: AUDIT_KINDS), for the filters. */
     kind: text("kind").notNull().default("other"),
     action: text("action").notNull(),
     /** The changed fields, each with its value before and after (secrets masked). */
@@ -510,7 +510,7 @@ export const auditLog = pgTable(
      */
     keyId: text("key_id"),
     /**
-     * The HMAC over this entry and the previous entry's HMAC (app/domain/audit-chain.ts), so an
+     * The HMAC over this entry and the previous entry's HMAC (app/domain/accounts/audit-chain.ts), so an
      * entry rewritten or removed breaks the chain from there on (docs/decisions/034).
      */
     hmac: text("hmac"),

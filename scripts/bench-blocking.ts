@@ -11,7 +11,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 import { buildFloor } from "#tests/page-weight.ts";
-import { serveFloor, type FloorServer } from "#scripts/floor-server.ts";
+import { serveFloor, type FloorServer } from "#scripts/framework-floor-server.ts";
 import { watchHydration, type HydrationSignal } from "#scripts/phone-profile.ts";
 
 const PAGES = (

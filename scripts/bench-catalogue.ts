@@ -19,7 +19,7 @@ const { getDb, closeDb } = await import("#app/models/db.server.ts");
 const { seedDatabase } = await import("#app/seed/seed.server.ts");
 const { addSyntheticHotels } = await import("#scripts/synthetic-hotels.ts");
 const { hotelSeeds } = await import("#app/seed/hotels.ts");
-const { slugify } = await import("#app/domain/slug.ts");
+const { slugify } = await import("#app/domain/content/slug.ts");
 
 const db = await getDb();
 const seeded = await seedDatabase(db);

@@ -19,7 +19,7 @@ import {
   type PageWeight,
 } from "#tests/page-weight.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
-import { serveFloor, type FloorServer } from "#scripts/floor-server.ts";
+import { serveFloor, type FloorServer } from "#scripts/framework-floor-server.ts";
 import {
   auditPage,
   launchLighthouseChrome,

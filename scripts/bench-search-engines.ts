@@ -1,4 +1,4 @@
-// Site search engines side by side (issue 43): today's engine (app/domain/site-search.ts),
+// Site search engines side by side (issue 43): today's engine (app/domain/search/site-search.ts),
 // MiniSearch, Orama and, when DATABASE_URL is set, PostgreSQL's full-text search, on the same two
 // corpora: the seeded site (a fresh PGlite database, seeded, its content snapshot's documents) and
 // the synthetic 10,000 hotels of bench-search.ts. Prints, per engine and corpus, the index build
@@ -22,7 +22,7 @@ import {
   normalizeSearchQuery,
   searchSite,
   type SearchDocument,
-} from "#app/domain/site-search.ts";
+} from "#app/domain/search/site-search.ts";
 import type { searchDocuments as SearchDocumentsOf } from "#app/models/site-search.server.ts";
 import { syntheticSearchDocuments } from "#scripts/search-bench-corpus.ts";
 import { renderTable, type Column } from "#scripts/text-table.ts";

@@ -4,7 +4,7 @@
 // 2-core machine. No database and no server: the search answers from memory.
 //   node --expose-gc scripts/bench-search.ts   (BENCH_HOTELS=10000 BENCH_ROUNDS=200 by default;
 //   without --expose-gc the heap figures include garbage left by the build)
-import { buildSearchIndex, searchSite, suggestSite } from "#app/domain/site-search.ts";
+import { buildSearchIndex, searchSite, suggestSite } from "#app/domain/search/site-search.ts";
 import { syntheticSearchDocuments } from "#scripts/search-bench-corpus.ts";
 
 const TOTAL_HOTELS = Number(process.env.BENCH_HOTELS ?? 10_000);

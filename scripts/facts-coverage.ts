@@ -2,7 +2,11 @@
 // kind of source (the hotel, guests, a public source, the team), as a plain table from the
 // database the server would use (DATA_DIR, or DATABASE_URL). The Facts tab shows the same figures.
 import { getEnv } from "#app/env.server.ts";
-import { coverageTableRows, factCoverage, formatPlainTable } from "#app/domain/fact-coverage.ts";
+import {
+  coverageTableRows,
+  factCoverage,
+  formatPlainTable,
+} from "#app/domain/facts/fact-coverage.ts";
 import { DataDirInUseError } from "#app/models/data-dir-lock.server.ts";
 import { closeDb } from "#app/models/db.server.ts";
 import { listCoverageHotels } from "#app/models/fact-coverage.server.ts";

@@ -1,7 +1,7 @@
 // Writes the boundaries the site's maps are drawn from (app/maps/ghana-boundaries.json):
 // Ghana from Natural Earth's 1:10m countries, detailed enough for a city's coast, and its
 // neighbours from the 1:50m set, as context only. Pages project them themselves
-// (app/domain/map-geometry.ts), so the maps need no tiles and no third-party request. Run after
+// (app/domain/pages/map-geometry.ts), so the maps need no tiles and no third-party request. Run after
 // changing the source: npx node scripts/make-ghana-map.ts
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";

@@ -3,8 +3,8 @@
 // plus about 100 cities, articles, FAQs and guides whose bodies reuse hotel descriptions, so their
 // vocabulary and length are realistic. Used by bench-search.ts and bench-search-engines.ts.
 import data from "#app/seed/hotels.json" with { type: "json" };
-import { slugify } from "#app/domain/slug.ts";
-import type { SearchDocument } from "#app/domain/site-search.ts";
+import { slugify } from "#app/domain/content/slug.ts";
+import type { SearchDocument } from "#app/domain/search/site-search.ts";
 
 const seeds = data as HotelSeed[];
 

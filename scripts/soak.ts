@@ -29,7 +29,7 @@ import { createOwnDatabase } from "#tests/own-database.ts";
 import { PAGE_TYPES } from "#tests/page-weight.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
 import { startSmtpSink, type ReceivedMail } from "#tests/smtp-sink.ts";
-import { slugify } from "#app/domain/slug.ts";
+import { slugify } from "#app/domain/content/slug.ts";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 1200);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 6);

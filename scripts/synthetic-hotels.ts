@@ -5,8 +5,8 @@ import { hotels } from "#db/schema.ts";
 import { hotelListingFor } from "#app/seed/hotel-listings.ts";
 import { hotelPracticalFacts } from "#app/seed/hotel-practical-facts.ts";
 import { hotelSeeds } from "#app/seed/hotels.ts";
-import { priceRangeLabel } from "#app/domain/price-range.ts";
-import { slugify } from "#app/domain/slug.ts";
+import { priceRangeLabel } from "#app/domain/hotels/price-range.ts";
+import { slugify } from "#app/domain/content/slug.ts";
 import type { Database } from "#app/models/db.server.ts";
 
 /**

@@ -20,12 +20,12 @@ import { createHash } from "node:crypto";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { promisify } from "node:util";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { isLiteRequest } from "#app/domain/lite-mode.ts";
+import { isLiteRequest } from "#app/domain/pages/lite-mode.ts";
 import { SERVER_MAX_AGE_HEADER } from "#app/http/cache-headers.ts";
 import type { CachedPageHit } from "#app/http/cached-page-hits.server.ts";
 import type { StoredPageAnswer, StoredPageRequest } from "#app/http/stored-pages.server.ts";
-import { readShortlistCookie } from "#app/domain/shortlist.ts";
-import { readStayCookie } from "#app/domain/stay.ts";
+import { readShortlistCookie } from "#app/domain/hotel-lists/shortlist.ts";
+import { readStayCookie } from "#app/domain/partners/stay.ts";
 import { currentRequest } from "#app/observability/request-store.server.ts";
 import { chooseEncoding, type StoredEncoding } from "#server/accept-encoding.ts";
 

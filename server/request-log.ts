@@ -4,8 +4,8 @@
 // access-log line and counts the request for /metrics (docs/decisions/030).
 import { randomUUID } from "node:crypto";
 import type { Request, RequestHandler } from "express";
-import { acceptRequestId } from "#app/domain/request-id.ts";
-import type { LogLevel } from "#app/domain/log-line.ts";
+import { acceptRequestId } from "#app/domain/operations/request-id.ts";
+import type { LogLevel } from "#app/domain/operations/log-line.ts";
 import { log } from "#app/observability/log.server.ts";
 import { recordRequest } from "#app/observability/metrics.server.ts";
 import { runWithRequest, type RequestStore } from "#app/observability/request-store.server.ts";

@@ -3,7 +3,7 @@
 // cache named for the build's version, so a new deploy installs a new cache and deletes the old.
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { isLiteRequest } from "#app/domain/lite-mode.ts";
+import { isLiteRequest } from "#app/domain/pages/lite-mode.ts";
 import {
   serviceWorker as serviceWorkerCode,
   type ServiceWorkerSettings,

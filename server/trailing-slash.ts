@@ -1,7 +1,7 @@
 // One address per page: a path with a trailing slash (other than "/") answers a permanent
 // redirect to the same path without it, query string kept, before anything else routes it.
 import type { RequestHandler } from "express";
-import { safeLocalPath } from "#app/domain/safe-redirect.ts";
+import { safeLocalPath } from "#app/domain/accounts/safe-redirect.ts";
 
 /** Where a request URL with a trailing slash belongs, or null when it has none. */
 export function slashlessUrl(url: string): string | null {

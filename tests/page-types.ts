@@ -1,6 +1,6 @@
 // One address of every kind of public page the site serves, with the status it answers: the
 // list the whole-site checks (HTML validity, heading order) walk.
-import { slugify } from "#app/domain/slug.ts";
+import { slugify } from "#app/domain/content/slug.ts";
 import { hotelSeeds } from "#app/seed/hotels.ts";
 import { postSeeds } from "#app/seed/seed.server.ts";
 

@@ -205,7 +205,7 @@ export interface FloorBuild {
 }
 
 /**
- * The floor: React and React Router alone (scripts/floor), built with this project's packages.
+ * The floor: React and React Router alone (scripts/framework-floor), built with this project's packages.
  * Kept apart from measureFloor so the page benchmark can also serve it to a browser.
  */
 export async function buildFloor(): Promise<FloorBuild> {
@@ -215,7 +215,7 @@ export async function buildFloor(): Promise<FloorBuild> {
   const buildDir = mkdtempSync(path.join(cache, "akwaaba-floor-"));
   const remove = () => rmSync(buildDir, { recursive: true, force: true });
   try {
-    const root = path.resolve("scripts/floor");
+    const root = path.resolve("scripts/framework-floor");
     execFileSync(path.resolve("node_modules/.bin/react-router"), ["build"], {
       cwd: root,
       env: { ...process.env, FLOOR_BUILD_DIR: buildDir, NODE_ENV: "production" },

@@ -10,7 +10,7 @@ import {
   manifestMismatches,
   type ArchiveEntryDigest,
   type Manifest,
-} from "#app/domain/backup-manifest.ts";
+} from "#app/domain/operations/backup-manifest.ts";
 import { readTarGz, writeTarGz } from "#app/backups/tar.server.ts";
 import { snapshotDatabase, type RecordedHead } from "#app/backups/snapshot.server.ts";
 import type { MediaStorage } from "#app/media/storage.server.ts";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { desc } from "drizzle-orm";
 import { backupRuns } from "#db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-import { applyRetention } from "#app/domain/backup-retention.ts";
+import { applyRetention } from "#app/domain/operations/backup-retention.ts";
 import { archiveTime } from "#app/backups/archive.server.ts";
 import { createArchiveBucket, type ArchiveBucket } from "#app/backups/bucket.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";

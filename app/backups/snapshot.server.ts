@@ -9,8 +9,8 @@ import { once } from "node:events";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/models/db.server.ts";
 import { auditHmacOf, verifyAuditChain } from "#app/models/audit-log.server.ts";
-import { headMismatch, type ChainHead } from "#app/domain/audit-chain.ts";
-import type { Manifest } from "#app/domain/backup-manifest.ts";
+import { headMismatch, type ChainHead } from "#app/domain/accounts/audit-chain.ts";
+import type { Manifest } from "#app/domain/operations/backup-manifest.ts";
 
 type Executor = Pick<Database, "execute">;
 

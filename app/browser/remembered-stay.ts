@@ -2,7 +2,7 @@
 // pages are the same for everyone, so the HTML never carries it (decision 024). Only fields the
 // traveller has not changed are filled, so running again (when they come back to this tab, after
 // a Book Now in another may have changed the cookie) never overwrites their typing.
-import { addDays, partyLabel, readStayCookie, STAY_LIMITS } from "#app/domain/stay.ts";
+import { addDays, partyLabel, readStayCookie, STAY_LIMITS } from "#app/domain/partners/stay.ts";
 
 /**
  * The remembered stay as the home page's Stays tab shows it: dates still ahead (a past stay

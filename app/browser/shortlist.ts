@@ -8,7 +8,7 @@ import {
   RECENT_LIMIT,
   SHORTLIST_LIMIT,
   shortlistCookie,
-} from "#app/domain/shortlist.ts";
+} from "#app/domain/hotel-lists/shortlist.ts";
 
 const shortlist = createSlugListStore("akwaaba:shortlist", SHORTLIST_LIMIT, {
   read: () => readShortlistCookie(document.cookie),

@@ -3,7 +3,7 @@
 // width saves most of the upload on 3G. Drawing on a canvas also leaves EXIF and GPS behind (the
 // server strips them regardless). Anything the browser cannot read goes as it is, for the server
 // to accept or refuse with its reason.
-import { sizeToSend } from "#app/domain/photo-sizes.ts";
+import { sizeToSend } from "#app/domain/pages/photo-sizes.ts";
 
 const QUALITY = 0.85;
 

@@ -1,12 +1,17 @@
 // A list of hotel slugs kept in localStorage, for useSyncExternalStore: the server and
 // hydration see an empty list, then the browser's. Other tabs follow changes through the
 // `storage` event; when storage is unavailable (blocked, full) the list still works in memory
-// for the visit. Stored values are read with the rules of app/domain/shortlist.ts. A list kept in
+// for the visit. Stored values are read with the rules of app/domain/hotel-lists/shortlist.ts. A list kept in
 // a cookie as well (the shortlist, docs/decisions/025) takes the cookie's list when a page opens,
 // since a form posted without scripts changes only the cookie; from then on the page writes both,
 // and follows localStorage, whose `storage` event tells other tabs (a tab's copy of the cookies
 // may lag behind another tab's writes).
-import { addSlug, parseStoredSlugs, removeSlug, toggleSlug } from "#app/domain/shortlist.ts";
+import {
+  addSlug,
+  parseStoredSlugs,
+  removeSlug,
+  toggleSlug,
+} from "#app/domain/hotel-lists/shortlist.ts";
 
 const EMPTY: readonly string[] = [];
 

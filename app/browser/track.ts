@@ -1,6 +1,6 @@
 // Records an analytics event without ever blocking navigation: sendBeacon queues the request
 // even while the page unloads; fetch with keepalive is the fallback.
-import type { EventType } from "#app/domain/analytics-event.ts";
+import type { EventType } from "#app/domain/operations/analytics-event.ts";
 
 const ENDPOINT = "/api/analytics";
 

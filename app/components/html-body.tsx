@@ -1,9 +1,9 @@
-// Shows Markdown the server has rendered (app/domain/markdown-html.ts): the browser neither
+// Shows Markdown the server has rendered (app/domain/text/markdown-html.ts): the browser neither
 // re-renders nor re-parses a long article. The HTML comes only from
 // app/components/markdown-html.server.tsx, which escapes it.
 import { Fragment, type ReactNode } from "react";
-import { HeldHtmlBlock } from "#app/components/held-html.tsx";
-import type { HtmlPart } from "#app/domain/markdown-html.ts";
+import { ServerMarkupBlock } from "#app/components/server-markup.tsx";
+import type { HtmlPart } from "#app/domain/text/markdown-html.ts";
 
 export function HtmlBody({
   parts,
@@ -16,7 +16,7 @@ export function HtmlBody({
 }) {
   const classes = className ? `prose-body ${className}` : "prose-body";
   const only = parts.length === 1 ? parts[0]! : undefined;
-  if (only && "id" in only) return <HeldHtmlBlock part={only} className={classes} />;
+  if (only && "id" in only) return <ServerMarkupBlock part={only} className={classes} />;
   return (
     <div className={classes}>
       {parts.map((part) =>
@@ -24,7 +24,7 @@ export function HtmlBody({
           <Fragment key={`slot-${part.slot}`}>{slots?.[part.slot]}</Fragment>
         ) : (
           // `contents`: the wrapper adds no box, so the body lays out as one run of blocks.
-          <HeldHtmlBlock key={part.id} part={part} className="contents" />
+          <ServerMarkupBlock key={part.id} part={part} className="contents" />
         ),
       )}
     </div>

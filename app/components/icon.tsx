@@ -1,6 +1,6 @@
 // Icons by reference to one cached sprite (/icons.svg), so a page with many cards does not
 // repeat the same SVG markup. The sprite is built from lucide icons by routes/icons-sprite.ts.
-import type { Amenity } from "#app/domain/amenities.ts";
+import type { Amenity } from "#app/domain/hotels/amenities.ts";
 
 /** Every amenity has an icon of its name; these are the others. */
 export type IconName =

@@ -1,4 +1,4 @@
-// Whether this server render is a lite page (app/domain/lite-mode.ts). Lite pages never hydrate,
+// Whether this server render is a lite page (app/domain/pages/lite-mode.ts). Lite pages never hydrate,
 // so in the browser it is always false, which is what a hydrating page was rendered with.
 import { createContext, useContext } from "react";
 

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MarkdownBody, MarkdownInline } from "#app/components/markdown-body.tsx";
-import { parseMarkdown } from "#app/domain/markdown.ts";
+import { parseMarkdown } from "#app/domain/text/markdown.ts";
 
 const render = (source: string, className?: string) =>
   renderToStaticMarkup(createElement(MarkdownBody, { source, className }));

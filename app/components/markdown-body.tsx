@@ -1,4 +1,4 @@
-// The parsed Markdown tree (app/domain/markdown.ts) as React elements, never raw HTML, so no
+// The parsed Markdown tree (app/domain/text/markdown.ts) as React elements, never raw HTML, so no
 // markup in content can run: whole bodies, runs of blocks the server renders to HTML
 // (markdown-html.server.tsx) and short inline texts. On a lite page an image is a link.
 import { Fragment, type ReactNode } from "react";
@@ -9,7 +9,7 @@ import {
   type MdInline,
   type MdListItem,
   type ParseOptions,
-} from "#app/domain/markdown.ts";
+} from "#app/domain/text/markdown.ts";
 
 // Keys come from a node's kind and position: a body's tree is rebuilt from the same source on
 // every render, so the same node always gets the same key.
@@ -57,7 +57,7 @@ function renderInline(node: MdInline, key: string): ReactNode {
 }
 
 /**
- * An image in the text. A lite page (app/domain/lite-mode.ts) links to it instead, inside the
+ * An image in the text. A lite page (app/domain/pages/lite-mode.ts) links to it instead, inside the
  * sentence it sits in, so it costs nothing until the reader opens it.
  */
 function MarkdownImage(props: { src: string; alt: string; title: string | undefined }) {

@@ -1,14 +1,14 @@
 // Renders Markdown to HTML on the server with the same React components the site has always
 // used (markdown-body.tsx), so the markup and its escaping are unchanged: no HTML in content runs.
-// A lite page (app/domain/lite-mode.ts) gets its own rendering: images there wait for a tap.
+// A lite page (app/domain/pages/lite-mode.ts) gets its own rendering: images there wait for a tap.
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, type RouterContextProvider } from "react-router";
 import { LiteModeProvider } from "#app/components/lite-mode.tsx";
 import { MarkdownBlocks, MarkdownInline } from "#app/components/markdown-body.tsx";
-import type { HtmlPart } from "#app/domain/markdown-html.ts";
-import { holdHtml } from "#app/http/held-html.server.ts";
-import { parseMarkdown, type MdBlock, type ParseOptions } from "#app/domain/markdown.ts";
+import type { HtmlPart } from "#app/domain/text/markdown-html.ts";
+import { keepServerMarkup } from "#app/http/server-markup.server.ts";
+import { parseMarkdown, type MdBlock, type ParseOptions } from "#app/domain/text/markdown.ts";
 
 /** Rendered HTML, or a slot; held back from hydration data by holdParts. */
 export type RenderedPart = { html: string } | { slot: string };
@@ -79,6 +79,6 @@ export function holdParts(
   parts: readonly RenderedPart[],
 ): HtmlPart[] {
   return parts.map((part, index) =>
-    "slot" in part ? part : holdHtml(context, `${prefix}-${index + 1}`, part.html),
+    "slot" in part ? part : keepServerMarkup(context, `${prefix}-${index + 1}`, part.html),
   );
 }

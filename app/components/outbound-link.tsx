@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SPONSORED_REL } from "#app/domain/outbound.ts";
+import { SPONSORED_REL } from "#app/domain/partners/go-links.ts";
 
 /**
  * A link that leaves the site in a new tab. A partner link (`isSponsored`) goes through the

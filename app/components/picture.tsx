@@ -3,7 +3,7 @@
 // blurred placeholder painted behind it until it loads, which needs no script.
 import type { Photo } from "#app/models/types.ts";
 import { TapToLoad } from "#app/components/tap-to-load.tsx";
-import { srcsetCandidate } from "#app/domain/srcset.ts";
+import { srcsetCandidate } from "#app/domain/pages/srcset.ts";
 
 /** A tapped photo on a lite page fills a card or a gallery cell: a phone's width at most. */
 const TAPPED_PHOTO_WIDTH = 640;

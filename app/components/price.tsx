@@ -2,8 +2,8 @@
 // under a cedi one), shown when there is a reference rate, and the note naming that rate, its
 // source and its date near a list of prices. What a price is, said beside lists, is in
 // price-note.tsx, apart, so a page without a list does not download it.
-import { formatLongDate } from "#app/domain/dates.ts";
-import { otherCurrencyWords, type Rate } from "#app/domain/rates.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
+import { otherCurrencyWords, type Rate } from "#app/domain/hotels/rates.ts";
 import { useCediRate } from "#app/site-config.ts";
 
 export function OtherCurrency({

@@ -1,4 +1,4 @@
-// In lite mode (app/domain/lite-mode.ts) a photo below the fold waits for a tap: a <details> in
+// In lite mode (app/domain/pages/lite-mode.ts) a photo below the fold waits for a tap: a <details> in
 // the photo's own box, whose summary names the photo, and no script. Chromium fetches lazy <img>s
 // inside a closed <details> all the same, so the photo is a CSS background that only an open
 // <details> gives it: the browser requests it when the reader opens the box, not before. Photos

@@ -6,7 +6,7 @@
 // was renamed Prempeh I International Airport when commissioned on 10 May 2024, and Tamale's was
 // named Yakubu Tali International Airport in 2024 (fact `transport.tamale-airport`, checked
 // 2026-11-29); it is still often called Tamale International Airport, so both are given.
-import type { Airport } from "#app/domain/distances.ts";
+import type { Airport } from "#app/domain/hotels/distances.ts";
 
 export const airports: readonly Airport[] = [
   {

@@ -11,14 +11,14 @@ import { citySeeds } from "#app/seed/cities.ts";
 import { hotelSeeds } from "#app/seed/hotels.ts";
 import { pageSeeds } from "#app/seed/pages.ts";
 import { postSeeds } from "#app/seed/seed.server.ts";
-import { fillSitePlaceholdersDeep } from "#app/domain/site-placeholders.ts";
+import { fillSitePlaceholdersDeep } from "#app/domain/text/site-placeholders.ts";
 import {
   factIdsIn,
   findFactProblems,
   stringsIn,
   type ContentText,
   type FactRegister,
-} from "#app/domain/facts.ts";
+} from "#app/domain/facts/facts.ts";
 
 const site = { name: "Akwaaba Stays", url: "http://localhost:3000", contactEmail: "a@b.c" };
 const placeKeys = new Set(factPlaces.map((place) => place.key));

@@ -1,10 +1,10 @@
 // The fact register: every time-sensitive or repeated fact the site states, once, with its
 // source and the day it was last compared with that source. Content writes `{{fact:id}}` where
-// it states one (app/domain/facts.ts resolves it), so a correction here reaches every page. The
-// register holds exactly the ids app/domain/fact-ids.ts lists.
+// it states one (app/domain/facts/facts.ts resolves it), so a correction here reaches every page. The
+// register holds exactly the ids app/domain/facts/fact-ids.ts lists.
 // `npm run test:unit` fails when content disagrees with an entry or an entry is over a year old.
-import type { FactId } from "#app/domain/fact-ids.ts";
-import type { Fact, Place } from "#app/domain/facts.ts";
+import type { FactId } from "#app/domain/facts/fact-ids.ts";
+import type { Fact, Place } from "#app/domain/facts/facts.ts";
 
 const GIS = { name: "Ghana Immigration Service", url: "https://gis.gov.gh" } as const;
 const FOREIGN_MINISTRY = { name: "Ghana's Ministry of Foreign Affairs and its missions abroad" };

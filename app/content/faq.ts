@@ -1,7 +1,7 @@
 // Frequently asked questions, grouped by category, as first seeded into the database (db/seed);
 // the content studio edits them from then on. Time-sensitive facts come from the fact register
 // (facts.ts) as {{fact:id}} tokens; where rules or fees change, answers name the official source.
-import type { FaqCategory } from "#app/domain/faq.ts";
+import type { FaqCategory } from "#app/domain/faq/faq.ts";
 
 export const faqCategoriesSource: readonly FaqCategory[] = [
   {

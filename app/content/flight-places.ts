@@ -1,12 +1,12 @@
 // The places the flight search knows by name: Ghana's airports and the cities and airports
 // travellers to Ghana most often fly from (direct routes to Accra, the diaspora's home cities and
 // the usual hubs). Partners search by IATA code, so a name typed here reaches them as its code;
-// a code not listed here still goes through as typed (app/domain/airport-codes.ts).
+// a code not listed here still goes through as typed (app/domain/partners/airport-codes.ts).
 // Codes checked against each airport's IATA designator, 2026-11-25. City codes (LON, NYC) search
 // every airport of the city at once. Accra's airport is officially Accra International Airport
 // since February 2026 (app/content/airports.ts), but travellers still call it Kotoka.
 
-import type { FlightPlace } from "#app/domain/airport-codes.ts";
+import type { FlightPlace } from "#app/domain/partners/airport-codes.ts";
 
 export const FLIGHT_PLACES: readonly FlightPlace[] = [
   // Ghana

@@ -1,6 +1,6 @@
 // The resource guides (SPEC.md section 3) as first imported into the database; the content studio
 // edits them from then on. Each guide leads to a blog post at /blog/{slug}.
-import type { GuideFields } from "#app/domain/guide-definition.ts";
+import type { GuideFields } from "#app/domain/content/guide-definition.ts";
 
 /** A guide's words; its position and status are the studio's. */
 export type Guide = Pick<GuideFields, "title" | "slug" | "category" | "description">;

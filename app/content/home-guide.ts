@@ -4,7 +4,7 @@
 // module (app/components/home/home-guide.server.ts) fills in the facts and turns the links into
 // data, never HTML, so nothing here is parsed as markup.
 
-import type { InlinePart } from "#app/domain/inline-links.ts";
+import type { InlinePart } from "#app/domain/text/inline-links.ts";
 
 export interface HomeGuideSection {
   id: string;

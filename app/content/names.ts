@@ -4,7 +4,7 @@
 // Each name's meaning (and day, for a day name) is checked against a public page listed in
 // app/content/name-sources.ts; a name no source supports is left out rather than guessed.
 
-import type { NameCountry, NameRecord } from "#app/domain/name-picker.ts";
+import type { NameCountry, NameRecord } from "#app/domain/names/name-picker.ts";
 
 const AKAN = "Akan (Twi/Fante)";
 

@@ -5,7 +5,7 @@
 // listing: we do not invent them. Prices are indicative ranges for the product type; the
 // retailer's page always has the real price.
 
-import type { ProductFields } from "#app/domain/product-definition.ts";
+import type { ProductFields } from "#app/domain/content/product-definition.ts";
 
 /** A product as first imported; its shelf, position and status are the studio's. */
 export type Product = Omit<ProductFields, "shelf" | "position" | "status">;

@@ -1,8 +1,8 @@
 // JSON API plumbing: every /api/* answer is JSON, errors are {error: message}, bodies are
 // read with a hard size limit and validated with zod.
 import type { z } from "zod";
-import { findUnstorableText, unstorableTextMessage } from "#app/domain/unstorable-text.ts";
-import type { Refusal } from "#app/domain/outcome.ts";
+import { findUnstorableText, unstorableTextMessage } from "#app/domain/content/unstorable-text.ts";
+import type { Refusal } from "#app/domain/shared/outcome.ts";
 import { apiUnavailable, reportDatabaseDown } from "#app/http/database-down.server.ts";
 import {
   BodyTooLargeError,

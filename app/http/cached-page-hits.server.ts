@@ -1,8 +1,8 @@
 // What a page's loader does on every request besides answering, done for a page the server's
 // page cache answers instead of the loader (server/page-cache.ts): a search is counted.
-import { localeOfPath } from "#app/domain/locale.ts";
-import { normalizeSearchQuery } from "#app/domain/site-search.ts";
-import { SearchQuerySchema } from "#app/domain/search-query.ts";
+import { localeOfPath } from "#app/domain/languages/locale.ts";
+import { normalizeSearchQuery } from "#app/domain/search/site-search.ts";
+import { SearchQuerySchema } from "#app/domain/search/search-query.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 import { countPersonSearch } from "#app/models/search-counts.server.ts";
 import { searchPageResults } from "#app/models/site-search.server.ts";

@@ -7,10 +7,15 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { NameCard } from "#app/components/names/name-card.tsx";
 import { namesByCountry } from "#app/content/names.ts";
-import { BoundedLru } from "#app/domain/bounded-lru.ts";
-import { generateNames, packNames, type CountryName } from "#app/domain/name-picker.ts";
-import { parseNameQuery } from "#app/domain/name-query.ts";
-import { cutPage, fillPage, templateBytes, type PageTemplate } from "#app/domain/page-template.ts";
+import { BoundedLru } from "#app/domain/operations/bounded-lru.ts";
+import { generateNames, packNames, type CountryName } from "#app/domain/names/name-picker.ts";
+import { parseNameQuery } from "#app/domain/names/name-query.ts";
+import {
+  cutPage,
+  fillPage,
+  templateBytes,
+  type PageTemplate,
+} from "#app/domain/pages/page-template.ts";
 import { ADDRESS_ATTRIBUTE, returnToOf } from "#app/http/not-found-page.server.ts";
 import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
 import { weighPage } from "#app/http/page-weight.server.ts";

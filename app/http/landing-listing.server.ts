@@ -1,8 +1,8 @@
 // What both landing pages' loaders answer: one page of their own hotels (404 past the last page)
 // and the related articles for their travel style, read from the content snapshot.
 import { data } from "react-router";
-import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
-import { PAGE_SIZE, pageCountFor, pageOf } from "#app/domain/paging.ts";
+import { parseHotelFilters } from "#app/domain/hotel-lists/hotel-filter-query.ts";
+import { PAGE_SIZE, pageCountFor, pageOf } from "#app/domain/hotel-lists/paging.ts";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 import type { Hotel } from "#app/models/types.ts";

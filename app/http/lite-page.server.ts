@@ -1,6 +1,6 @@
-// Whether a request gets the lite page (app/domain/lite-mode.ts), read from its headers: the
+// Whether a request gets the lite page (app/domain/pages/lite-mode.ts), read from its headers: the
 // render (entry.server.tsx) and the loaders that render static HTML for it must agree.
-import { isLiteRequest } from "#app/domain/lite-mode.ts";
+import { isLiteRequest } from "#app/domain/pages/lite-mode.ts";
 
 export function isLitePage(request: Request): boolean {
   return isLiteRequest({

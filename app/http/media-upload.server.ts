@@ -1,6 +1,6 @@
 // Photo uploads: multipart form data read within the upload limit (a 15 MB photo and the form
 // around it), each `file` field's bytes. Larger bodies are refused with 413 before they are read.
-import { findUnstorableText, unstorableTextMessage } from "#app/domain/unstorable-text.ts";
+import { findUnstorableText, unstorableTextMessage } from "#app/domain/content/unstorable-text.ts";
 import { jsonError } from "#app/http/api.server.ts";
 import {
   BodyTooLargeError,

@@ -3,7 +3,7 @@
 // 404. Drafts are 404, so an unpublished page gives nothing away. A published hotel whose listing
 // is unverified leads to its city (301).
 import { data, redirect } from "react-router";
-import type { AddressedType } from "#app/domain/content-schemas.ts";
+import type { AddressedType } from "#app/domain/content/content-schemas.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 
 type MissingOutcome = { status: 301; target: string } | { status: 410 } | { status: 404 };

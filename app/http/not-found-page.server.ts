@@ -9,9 +9,14 @@
 import { matchPath, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { isActivePath } from "#app/components/layout/nav.ts";
 import { mainNav, quickLinks } from "#app/content/site-nav.ts";
-import { BoundedLru } from "#app/domain/bounded-lru.ts";
-import { localeOfPath } from "#app/domain/locale.ts";
-import { cutPage, fillPage, templateBytes, type PageTemplate } from "#app/domain/page-template.ts";
+import { BoundedLru } from "#app/domain/operations/bounded-lru.ts";
+import { localeOfPath } from "#app/domain/languages/locale.ts";
+import {
+  cutPage,
+  fillPage,
+  templateBytes,
+  type PageTemplate,
+} from "#app/domain/pages/page-template.ts";
 import { missingContentOutcome } from "#app/http/missing-content.server.ts";
 import { frenchTwinOf } from "#app/i18n/french-pages.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";

@@ -10,10 +10,10 @@ import {
 } from "#app/components/markdown-html.server.tsx";
 import { holdFactSources } from "#app/components/blog/fact-sources.server.ts";
 import { facts } from "#app/content/facts.ts";
-import { pagePath } from "#app/domain/content-schemas.ts";
-import { PAGE_BLOCKS } from "#app/domain/page-definition.ts";
-import { factsChecked } from "#app/domain/facts.ts";
-import { headingsOf, hostOf, parseMarkdown, questionsUnder } from "#app/domain/markdown.ts";
+import { pagePath } from "#app/domain/content/content-schemas.ts";
+import { PAGE_BLOCKS } from "#app/domain/content/page-definition.ts";
+import { factsChecked } from "#app/domain/facts/facts.ts";
+import { headingsOf, hostOf, parseMarkdown, questionsUnder } from "#app/domain/text/markdown.ts";
 import { getEnv } from "#app/env.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { missingContent } from "#app/http/missing-content.server.ts";

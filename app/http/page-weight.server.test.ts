@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { PAGE_WEIGHT_PLACEHOLDER } from "#app/domain/page-weight.ts";
+import { PAGE_WEIGHT_PLACEHOLDER } from "#app/domain/pages/page-weight.ts";
 import {
   readAssetSizes,
   SPARE_BYTES,

@@ -1,4 +1,4 @@
-// Writes "This page: 46 KB" into a rendered page (app/domain/page-weight.ts): the HTML gzipped as
+// Writes "This page: 46 KB" into a rendered page (app/domain/pages/page-weight.ts): the HTML gzipped as
 // the compression middleware sends it, plus the build files the page names at their size on the
 // wire, read once from build/client/assets (a file's gzip copy where the build wrote one, since
 // that is what the server sends; scripts/precompress-assets.ts).
@@ -11,7 +11,7 @@ import {
   settlePageWeight,
   settlesWithSpare,
   toKilobytes,
-} from "#app/domain/page-weight.ts";
+} from "#app/domain/pages/page-weight.ts";
 
 /** Types the compression middleware compresses; fonts and images are compressed already. */
 const COMPRESSIBLE = /\.(css|js|json|map|mjs|svg|txt|webmanifest|xml)$/;

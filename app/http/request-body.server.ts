@@ -1,7 +1,7 @@
 // Request bodies are read with a hard size limit, chunked ones included, so no client can make
 // the server hold more than a few kilobytes for one request.
 import { data } from "react-router";
-import { findUnstorableText, unstorableTextMessage } from "#app/domain/unstorable-text.ts";
+import { findUnstorableText, unstorableTextMessage } from "#app/domain/content/unstorable-text.ts";
 
 /** The JSON API's limit (SPEC.md section 7). */
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024;

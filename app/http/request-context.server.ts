@@ -7,9 +7,9 @@ export const cspNonceContext = createContext<string>("");
 export const clientAddressContext = createContext<string>("unknown");
 /**
  * Server-rendered HTML a page document carries once, in its markup, and not again in its
- * hydration data (app/http/held-html.server.ts); null on a data request, whose answer must carry it.
+ * hydration data (app/http/server-markup.server.ts); null on a data request, whose answer must carry it.
  */
-export const heldHtmlContext = createContext<Map<string, string> | null>(null);
+export const serverMarkupContext = createContext<Map<string, string> | null>(null);
 
 export function createRequestContext(values: {
   cspNonce: string;
@@ -20,6 +20,6 @@ export function createRequestContext(values: {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, values.cspNonce);
   context.set(clientAddressContext, values.clientAddress);
-  context.set(heldHtmlContext, values.isDocument ? new Map() : null);
+  context.set(serverMarkupContext, values.isDocument ? new Map() : null);
   return context;
 }

@@ -1,7 +1,7 @@
 // The small public forms that answer in plain words rather than with a page (the footer's Lite
 // switch, the Your dates form): their fields, read within a byte limit, and a refusal that no
 // cache keeps and no search engine lists.
-import { formFields } from "#app/domain/form-fields.ts";
+import { formFields } from "#app/domain/forms/form-fields.ts";
 import { BodyTooLargeError, readBodyBytes } from "#app/http/request-body.server.ts";
 
 export const NEVER_STORED = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };

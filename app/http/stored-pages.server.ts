@@ -3,7 +3,7 @@
 // generator with names drawn. server/page-cache.ts asks here for every page it does not hold;
 // an answer is the page a full render would give, its weight measured for it as before.
 import type { ServerBuild } from "react-router";
-import { isLiteRequest } from "#app/domain/lite-mode.ts";
+import { isLiteRequest } from "#app/domain/pages/lite-mode.ts";
 import { drawnNamesPage, NAME_GENERATOR_PATH } from "#app/http/drawn-names-page.server.tsx";
 import {
   matchBuildRoutes,
@@ -63,7 +63,7 @@ function answerWith(
     headers.push(["Content-Encoding", "gzip"], ["Vary", "Save-Data, Cookie, Accept-Encoding"]);
     return { status, headers, body: new Uint8Array(gzipped), route };
   }
-  // The same address answers a lite page or a full one (app/domain/lite-mode.ts).
+  // The same address answers a lite page or a full one (app/domain/pages/lite-mode.ts).
   headers.push(["Vary", "Save-Data, Cookie"]);
   return { status, headers, body: page, route };
 }

@@ -1,4 +1,4 @@
-// Lite pages (app/domain/lite-mode.ts) carry no scripts at all: every page already works without
+// Lite pages (app/domain/pages/lite-mode.ts) carry no scripts at all: every page already works without
 // them. This takes them out of the rendered HTML whatever form they were rendered in (React
 // Router's module script and modulepreloads, the held forms of app/hydration, inline scripts),
 // and keeps JSON-LD, which is data for search engines and never runs.

@@ -1,9 +1,9 @@
 // What the root loader sends every page about its language (app/i18n/i18n.server.ts): the
 // <html lang>, the hreflang alternates, the language switch and the header's and footer's words,
 // so the layout's script carries no words of either language (docs/decisions/048).
-import type { Locale } from "#app/domain/locale.ts";
-import type { HotelCardWords } from "#app/domain/hotel-words.ts";
-import type { SearchKind } from "#app/domain/site-search.ts";
+import type { Locale } from "#app/domain/languages/locale.ts";
+import type { HotelCardWords } from "#app/domain/hotels/hotel-words.ts";
+import type { SearchKind } from "#app/domain/search/site-search.ts";
 
 export interface ChromeLink {
   href: string;

@@ -2,10 +2,10 @@
 // (app/i18n/french-hotels.server.ts), so the page's script holds the words of neither language.
 
 /** The words of a hotel's page that are not the hotel's own, in the page's language. */
-import { amenityLabel } from "#app/domain/amenities.ts";
-import type { FilterWords } from "#app/domain/hotel-words.ts";
-import { PRICE_BANDS, type FilterOptions } from "#app/domain/hotel-filters.ts";
-import { PRACTICAL_FILTER_LABELS } from "#app/domain/practical-filters.ts";
+import { amenityLabel } from "#app/domain/hotels/amenities.ts";
+import type { FilterWords } from "#app/domain/hotels/hotel-words.ts";
+import { PRICE_BANDS, type FilterOptions } from "#app/domain/hotel-lists/hotel-filters.ts";
+import { PRACTICAL_FILTER_LABELS } from "#app/domain/hotel-lists/practical-filters.ts";
 import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
 
 export interface HotelPageWords {

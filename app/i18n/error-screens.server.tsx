@@ -2,16 +2,16 @@
 // layout's script, which every English page loads, and the screen may show before any loader ran
 // (a failure in the root's middleware), so there is no loader data to carry them: the server
 // holds the screen as HTML for every French page document, by id, and the root's ErrorBoundary
-// shows it when it exists (app/http/held-html.server.ts, app/components/held-html.tsx). The
+// shows it when it exists (app/http/server-markup.server.ts, app/components/server-markup.tsx). The
 // screen's <title> is held the same way, as text, since the root's meta cannot see the server's
 // context and must not carry French words itself.
 import { createElement } from "react";
 import type { MiddlewareFunction } from "react-router";
 import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { localeOfPath } from "#app/domain/locale.ts";
+import { localeOfPath } from "#app/domain/languages/locale.ts";
 import { getEnv } from "#app/env.server.ts";
-import { heldHtmlContext } from "#app/http/request-context.server.ts";
+import { serverMarkupContext } from "#app/http/request-context.server.ts";
 import { translated } from "#app/i18n/i18n.server.ts";
 import { fullTitle } from "#app/seo/meta.ts";
 
@@ -71,7 +71,7 @@ export const holdFrenchErrorScreens: MiddlewareFunction<Response> = (
   { request, context },
   next,
 ) => {
-  const held = context.get(heldHtmlContext);
+  const held = context.get(serverMarkupContext);
   if (held && localeOfPath(new URL(request.url).pathname) === "fr") {
     for (const [id, html] of frenchErrorScreens()) held.set(id, html);
   }

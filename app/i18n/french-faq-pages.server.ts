@@ -1,8 +1,8 @@
 // The French FAQ categories (app/content/fr/faq-*.md) as the FAQ search finds them (issue 44):
 // whole pages at their /fr address, beside the English answers /faq?q= lists.
-import type { FaqPage } from "#app/domain/faq-search.ts";
-import { FRENCH_ROOT } from "#app/domain/locale.ts";
-import { markdownSearchText } from "#app/domain/site-search.ts";
+import type { FaqPage } from "#app/domain/faq/faq-search.ts";
+import { FRENCH_ROOT } from "#app/domain/languages/locale.ts";
+import { markdownSearchText } from "#app/domain/search/site-search.ts";
 import { listFrenchPages } from "#app/i18n/french-pages.server.ts";
 
 const FAQ_PREFIX = `${FRENCH_ROOT}/faq/`;

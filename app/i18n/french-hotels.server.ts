@@ -2,27 +2,27 @@
 // /fr address, and send what they return as the page's data, so the components speak French
 // without any French in an English page's script (docs/decisions/048). Rates, facts and their
 // "who said it and when" are worded here, dates in French ("12 novembre 2026"), and prices are
-// also given in CFA francs at the operator's euro rate (app/domain/xof.ts).
+// also given in CFA francs at the operator's euro rate (app/domain/money/xof.ts).
 import type { BookStayWords } from "#app/components/stay/book-stay-form.tsx";
 import type { YourDatesWords } from "#app/components/stay/your-dates-form.tsx";
 import type { ListingCheckWords } from "#app/components/hotel/listing-check.tsx";
 import type { PracticalFactsWords } from "#app/components/hotel/practical-facts.tsx";
 import { facts as factRegister } from "#app/content/facts.ts";
-import type { CediRate } from "#app/domain/cedi.ts";
-import { euroRateOf } from "#app/domain/euro-settings.ts";
+import type { CediRate } from "#app/domain/money/cedi.ts";
+import { euroRateOf } from "#app/domain/money/euro-settings.ts";
 import {
   frenchLongDate,
   frenchMonthYear,
   frenchOtherPrices,
   frenchRate,
   xofRateWords,
-} from "#app/domain/french-formats.ts";
-import type { HotelFact } from "#app/domain/hotel-definition.ts";
+} from "#app/domain/languages/french-formats.ts";
+import type { HotelFact } from "#app/domain/content/hotel-definition.ts";
 import type { CardHotel } from "#app/models/cards.ts";
-import type { FilterWords, PriceNoteWords, ShownPrices } from "#app/domain/hotel-words.ts";
-import { PRACTICAL_FACT_VALUES, type PracticalFact } from "#app/domain/practical-facts.ts";
-import type { Rate } from "#app/domain/rates.ts";
-import type { EuroRate } from "#app/domain/xof.ts";
+import type { FilterWords, PriceNoteWords, ShownPrices } from "#app/domain/hotels/hotel-words.ts";
+import { PRACTICAL_FACT_VALUES, type PracticalFact } from "#app/domain/facts/practical-facts.ts";
+import type { Rate } from "#app/domain/hotels/rates.ts";
+import type { EuroRate } from "#app/domain/money/xof.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 import { loadEuroSettings } from "#app/models/settings.server.ts";

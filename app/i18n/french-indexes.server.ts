@@ -1,8 +1,12 @@
 // The lists under the French FAQ's and guides' texts (/fr/faq, /fr/blog; issue 44): the French
 // pages first, then what exists only in English, each leading to the page in its language.
-import { FAQ_PATH, faqCategoryPath } from "#app/domain/faq-paths.ts";
-import { frenchPagesUnder, splitByTranslation, type IndexEntry } from "#app/domain/french-index.ts";
-import { frenchPathOf } from "#app/domain/locale.ts";
+import { FAQ_PATH, faqCategoryPath } from "#app/domain/faq/faq-paths.ts";
+import {
+  frenchPagesUnder,
+  splitByTranslation,
+  type IndexEntry,
+} from "#app/domain/languages/french-index.ts";
+import { frenchPathOf } from "#app/domain/languages/locale.ts";
 import { listFrenchPages } from "#app/i18n/french-pages.server.ts";
 import { translated } from "#app/i18n/i18n.server.ts";
 import { listFaqCategories } from "#app/models/faq.server.ts";

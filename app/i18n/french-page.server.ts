@@ -8,11 +8,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { createElement } from "react";
 import { bodyHtmlOf, holdParts, renderStatic } from "#app/components/markdown-html.server.tsx";
 import { FrenchSources } from "#app/components/page/french-sources.tsx";
-import { selectLuxuryHotels } from "#app/domain/hotel-filters.ts";
-import { englishPathOf, normalPath } from "#app/domain/locale.ts";
-import { fillSitePlaceholders } from "#app/domain/site-placeholders.ts";
+import { selectLuxuryHotels } from "#app/domain/hotel-lists/hotel-filters.ts";
+import { englishPathOf, normalPath } from "#app/domain/languages/locale.ts";
+import { fillSitePlaceholders } from "#app/domain/text/site-placeholders.ts";
 import { getEnv } from "#app/env.server.ts";
-import { holdHtml } from "#app/http/held-html.server.ts";
+import { keepServerMarkup } from "#app/http/server-markup.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { frenchIndexOf } from "#app/i18n/french-indexes.server.ts";
 import { findFrenchPage, type FrenchPage } from "#app/i18n/french-pages.server.ts";
@@ -96,7 +96,7 @@ export async function frenchPageData(
   const sources =
     page.sources.length === 0
       ? null
-      : holdHtml(
+      : keepServerMarkup(
           context,
           "fact-sources-block",
           renderStatic(

@@ -1,8 +1,8 @@
 // The French pages (issue 44): the texts in app/content/fr/*.md, bundled into the server build
-// and read once, each at its French address (app/domain/locale.ts). They are editorial files,
+// and read once, each at its French address (app/domain/languages/locale.ts). They are editorial files,
 // not studio content yet: a French version per content item comes with the studio's side.
-import { parseFrontMatter, type FrontMatter } from "#app/domain/front-matter.ts";
-import { frenchAddressOf, normalPath, type FrenchAddress } from "#app/domain/locale.ts";
+import { parseFrontMatter, type FrontMatter } from "#app/domain/text/front-matter.ts";
+import { frenchAddressOf, normalPath, type FrenchAddress } from "#app/domain/languages/locale.ts";
 
 export interface FrenchPage extends FrontMatter, FrenchAddress {
   /** The file's name without `.md`. */

@@ -1,6 +1,6 @@
 // Puts the French suggestion (french-suggestion.ts) into English pages that have a French twin,
 // with the French words in it: other pages carry neither the script nor the words.
-import { hotelTwinOf, localeOfPath } from "#app/domain/locale.ts";
+import { hotelTwinOf, localeOfPath } from "#app/domain/languages/locale.ts";
 import { frenchTwinOf } from "#app/i18n/french-pages.server.ts";
 import { FRENCH_SUGGESTION_KEY, suggestFrench } from "#app/i18n/french-suggestion.ts";
 import { translated } from "#app/i18n/i18n.server.ts";

@@ -11,7 +11,7 @@ import {
   localeOfPath,
   normalPath,
   type Locale,
-} from "#app/domain/locale.ts";
+} from "#app/domain/languages/locale.ts";
 import type { Chrome, HeaderWords, LanguageSwitch } from "#app/i18n/chrome.ts";
 import { findFrenchPage, frenchTwinOf } from "#app/i18n/french-pages.server.ts";
 

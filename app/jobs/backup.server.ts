@@ -1,6 +1,6 @@
 // The daily backup at the operator's time (Settings, Backups tab). A failed run is recorded and
 // alerted, not retried: what fails a backup (a full disk, a missing folder) wants the operator.
-import { dailyCron } from "#app/domain/backup-settings.ts";
+import { dailyCron } from "#app/domain/operations/backup-settings.ts";
 import { startQueue, type RecurringJob } from "#app/jobs/queue.server.ts";
 
 /** The daily backup at `time` ("HH:MM", Accra). */

@@ -1,6 +1,6 @@
 // Checks a job's data against its queue's schema before the handler sees it. Data that fails
 // cannot be fixed by trying again, so the queue fails the job for good with this one-line reason.
-import type { z } from "#app/domain/zod.ts";
+import type { z } from "#app/domain/shared/zod.ts";
 
 export type CheckedJobData<T> = { ok: true; data: T } | { ok: false; problem: string };
 

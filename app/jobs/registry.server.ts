@@ -21,7 +21,10 @@ import { drainAndWakeForRetries, wakeMailer } from "#app/mail/outbox.server.ts";
 import { isMailConfigured } from "#app/mail/transport.server.ts";
 import { loadBackupSettings } from "#app/models/settings.server.ts";
 import { log } from "#app/observability/log.server.ts";
-import { fanOut, registerNewsletterPersonaliser } from "#app/use-cases/campaigns/fan-out.server.ts";
+import {
+  queueCampaignEmails,
+  registerNewsletterPersonaliser,
+} from "#app/use-cases/campaigns/queue-campaign.server.ts";
 import { purgeClosedLinkPhotos } from "#app/use-cases/fact-sheets/fact-sheet-photos.server.ts";
 import { purgeGuestReportAddresses } from "#app/use-cases/guest-reports/guest-reports.server.ts";
 import { purgeExpiredSignUps } from "#app/use-cases/newsletter/purge.server.ts";
@@ -39,7 +42,7 @@ export async function registerJobs(): Promise<void> {
   const canSend = isMailConfigured();
   work(mailDrainJob, drainAndWakeForRetries, { work: canSend });
   work(mailRetryJob, wakeMailer, { work: canSend });
-  work(campaignSendJob, ({ campaignId }) => fanOut(campaignId), { work: canSend });
+  work(campaignSendJob, ({ campaignId }) => queueCampaignEmails(campaignId), { work: canSend });
   registerNewsletterPersonaliser();
 
   work(await photoJob(), ({ mediaId }, attempt) => cutDerivatives(mediaId, attempt));

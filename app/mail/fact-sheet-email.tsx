@@ -1,7 +1,7 @@
 // The e-mail that asks a hotel for its fact sheet (or, with a note, for a change to it): what we
 // ask, why, how long the link works, and that nothing is published before our editors check it.
 import { Button, Text } from "react-email";
-import { FACT_SHEET_LINK_DAYS } from "#app/domain/fact-sheet.ts";
+import { FACT_SHEET_LINK_DAYS } from "#app/domain/facts/fact-sheet.ts";
 import { COLOURS, EmailLayout, FooterText, textStyle } from "#app/mail/email-layout.tsx";
 
 export interface FactSheetEmailProps {

@@ -1,7 +1,7 @@
 // The e-mail that asks a guest to confirm their report: a button to a page that asks them to press
 // another (a mail scanner opening the link confirms nothing), how long it works, and what we keep.
 import { Button, Text } from "react-email";
-import { ADDRESS_KEPT_DAYS, CONFIRM_DAYS } from "#app/domain/guest-report.ts";
+import { ADDRESS_KEPT_DAYS, CONFIRM_DAYS } from "#app/domain/facts/guest-report.ts";
 import { COLOURS, EmailLayout, FooterText, textStyle } from "#app/mail/email-layout.tsx";
 
 export interface GuestReportEmailProps {

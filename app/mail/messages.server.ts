@@ -5,10 +5,10 @@
 // the language they signed up in (issue 44): the confirmation, and each campaign's French version
 // when it has one, with the footer in their language either way.
 import { createElement } from "react";
-import { campaignVersionFor, type CampaignVersions } from "#app/domain/campaign.ts";
-import { formatDateTime } from "#app/domain/dates.ts";
-import type { Locale } from "#app/domain/locale.ts";
-import { CONFIRMATION_DAYS } from "#app/domain/newsletter.ts";
+import { campaignVersionFor, type CampaignVersions } from "#app/domain/mail/campaign.ts";
+import { formatDateTime } from "#app/domain/shared/dates.ts";
+import type { Locale } from "#app/domain/languages/locale.ts";
+import { CONFIRMATION_DAYS } from "#app/domain/mail/newsletter.ts";
 import { getEnv } from "#app/env.server.ts";
 import { ConfirmationEmail } from "#app/mail/confirmation-email.tsx";
 import { ContactReplyEmail } from "#app/mail/contact-reply-email.tsx";

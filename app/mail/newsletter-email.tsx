@@ -3,7 +3,7 @@
 // the sender's postal address, and a way out, in the reader's language (issue 44).
 import { Fragment, type ReactNode } from "react";
 import { Heading, Hr, Img, Link, Section, Text } from "react-email";
-import { parseMarkdown, type MdBlock, type MdInline } from "#app/domain/markdown.ts";
+import { parseMarkdown, type MdBlock, type MdInline } from "#app/domain/text/markdown.ts";
 import { COLOURS, EmailLayout, FooterText, textStyle } from "#app/mail/email-layout.tsx";
 
 /** The footer's words in the reader's language, the site's name filled in. */

@@ -2,7 +2,7 @@
 // sender from the operator's settings. Without
 // SMTP_URL nothing is sent: the outbox keeps what is queued and the dashboard says e-mail is off.
 import nodemailer, { type Transporter } from "nodemailer";
-import { parseMailbox } from "#app/domain/mailbox.ts";
+import { parseMailbox } from "#app/domain/mail/mailbox.ts";
 import { getEnv } from "#app/env.server.ts";
 import { loadMailSettings } from "#app/models/settings.server.ts";
 

@@ -10,7 +10,7 @@ import {
   scaleBar,
   type LatLon,
   type MapFrame,
-} from "#app/domain/map-geometry.ts";
+} from "#app/domain/pages/map-geometry.ts";
 import boundaries from "#app/maps/ghana-boundaries.json" with { type: "json" };
 import type { MapData, MapMarker, MarkerKind } from "#app/maps/map-data.ts";
 import type { City, Hotel } from "#app/models/types.ts";

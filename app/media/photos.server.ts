@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { rgbaToThumbHash, thumbHashToDataURL } from "thumbhash";
-import { LARGEST_PHOTO_WIDTH, PHOTO_MAX_MEGABYTES } from "#app/domain/photo-sizes.ts";
+import { LARGEST_PHOTO_WIDTH, PHOTO_MAX_MEGABYTES } from "#app/domain/pages/photo-sizes.ts";
 
 export type SniffedType = "jpeg" | "png" | "webp" | "avif" | "heic";
 export type OriginalFormat = "jpeg" | "png";

@@ -12,7 +12,7 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
 } from "@aws-sdk/client-s3";
-import { isValidMediaKey } from "#app/domain/media-key.ts";
+import { isValidMediaKey } from "#app/domain/pages/media-key.ts";
 import { createS3Client } from "#app/media/s3-client.server.ts";
 
 export interface MediaStorage {
@@ -26,7 +26,7 @@ export interface MediaStorage {
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /**
- * Keys become file paths and URL paths (app/domain/media-key.ts). Throws rather than sanitising,
+ * Keys become file paths and URL paths (app/domain/pages/media-key.ts). Throws rather than sanitising,
  * because a bad key is a programming error upstream, not user input to repair.
  */
 export function assertValidKey(key: string): void {

@@ -7,7 +7,7 @@ import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
 import { adminSessions, staff } from "#db/schema.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 import { hashSecretToken, newSecretToken } from "#app/models/secret-token.server.ts";
-import { isRole } from "#app/domain/roles.ts";
+import { isRole } from "#app/domain/accounts/roles.ts";
 import type { StaffMember } from "#app/models/staff.server.ts";
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 3_600_000;

@@ -1,4 +1,4 @@
-import type { AnalyticsEventInput } from "#app/domain/analytics-event.ts";
+import type { AnalyticsEventInput } from "#app/domain/operations/analytics-event.ts";
 import { count, desc, gte, sql } from "drizzle-orm";
 import { analyticsEvents } from "#db/schema.ts";
 import { getDb } from "#app/models/db.server.ts";

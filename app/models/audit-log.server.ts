@@ -3,7 +3,7 @@
 // after. Append-only: entries are only ever inserted, and the database refuses UPDATE, DELETE and
 // TRUNCATE of them (the audit_trail migration, docs/decisions/034). Secrets are masked before writing.
 // Tamper-evident: each entry is chained to the one before by an HMAC under a key derived from
-// SESSION_SECRET (app/domain/audit-chain.ts), so a role that can lift the trigger still cannot
+// SESSION_SECRET (app/domain/accounts/audit-chain.ts), so a role that can lift the trigger still cannot
 // rewrite an entry unseen.
 import {
   and,
@@ -20,15 +20,15 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { auditLog } from "#db/schema.ts";
-import { auditKindOf, maskSecrets, type AuditKind } from "#app/domain/audit-action.ts";
+import { auditKindOf, maskSecrets, type AuditKind } from "#app/domain/accounts/audit-action.ts";
 import {
   brokenLinkReason,
   chainMessage,
   type ChainedEntry,
   type ChainHead,
   type LinkVerdict,
-} from "#app/domain/audit-chain.ts";
-import { auditTimeRange, type AuditFilter } from "#app/domain/audit-filter.ts";
+} from "#app/domain/accounts/audit-chain.ts";
+import { auditTimeRange, type AuditFilter } from "#app/domain/accounts/audit-filter.ts";
 import { sessionSecrets } from "#app/env.server.ts";
 import { hashClient } from "#app/models/client-hash.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
@@ -95,7 +95,7 @@ async function appendChained(
 
 /**
  * Writes one entry; pass a transaction so the entry commits with the change it describes. Its
- * kind comes from the action (app/domain/audit-action.ts); fields named like secrets are masked.
+ * kind comes from the action (app/domain/accounts/audit-action.ts); fields named like secrets are masked.
  */
 export async function recordAudit(
   actor: Actor,

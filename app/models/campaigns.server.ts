@@ -5,7 +5,7 @@
 // the campaigns table only says what the operator and the fan-out did (draft, scheduled, sending).
 import { and, count, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { campaignClicks, campaigns, emailOutbox, subscriberConsents } from "#db/schema.ts";
-import type { CampaignStatus } from "#app/domain/campaign.ts";
+import type { CampaignStatus } from "#app/domain/mail/campaign.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 
 export type CampaignRow = typeof campaigns.$inferSelect;

@@ -1,12 +1,12 @@
 // What list cards show, and so all a loader sends for a card: hotels, posts and cities cut down
 // to the fields their cards render. Loaders shape data here; components only render it.
-import { amenityView, type AmenityView } from "#app/domain/amenities.ts";
-import { hotelFacts, type HotelFact } from "#app/domain/hotel-definition.ts";
-import { practicalRows } from "#app/domain/practical-facts.ts";
+import { amenityView, type AmenityView } from "#app/domain/hotels/amenities.ts";
+import { hotelFacts, type HotelFact } from "#app/domain/content/hotel-definition.ts";
+import { practicalRows } from "#app/domain/facts/practical-facts.ts";
 import type { City, Hotel, Photo, PostSummary } from "#app/models/types.ts";
-import type { ShownCard } from "#app/domain/hotel-words.ts";
-import { formatDistance, type Distance } from "#app/domain/distances.ts";
-import { isRateOld, rateSourceWords, type Rate } from "#app/domain/rates.ts";
+import type { ShownCard } from "#app/domain/hotels/hotel-words.ts";
+import { formatDistance, type Distance } from "#app/domain/hotels/distances.ts";
+import { isRateOld, rateSourceWords, type Rate } from "#app/domain/hotels/rates.ts";
 
 /** Today in Ghana (GMT all year), for a rate's age. */
 function today(): string {

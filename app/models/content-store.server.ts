@@ -29,19 +29,19 @@ import {
   products,
   slugRedirects,
 } from "#db/schema.ts";
-import type { ContentStatus } from "#app/domain/content-fields.ts";
+import type { ContentStatus } from "#app/domain/content/content-fields.ts";
 import {
   CONTENT_SCHEMAS,
   type ContentFields,
   type ContentListQuery,
   type ContentType,
   type FieldChanges,
-} from "#app/domain/content-schemas.ts";
+} from "#app/domain/content/content-schemas.ts";
 import type { Changes } from "#app/models/audit-log.server.ts";
 import {
   reloadContentAfterChange,
   type ContentReloadWait,
-} from "#app/models/content-snapshot/after-change.server.ts";
+} from "#app/models/content-snapshot/reload-after-save.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 
 type Fields = Record<string, unknown>;

@@ -6,9 +6,9 @@ import type {
   Conversion,
   ConversionStatus,
   ReportPartner,
-} from "#app/domain/commission-reports.ts";
-import { amazonPlacementByTag } from "#app/domain/partner-links.ts";
-import { toAccounts } from "#app/domain/partner-settings.ts";
+} from "#app/domain/money/commission-reports.ts";
+import { amazonPlacementByTag } from "#app/domain/partners/partner-links.ts";
+import { toAccounts } from "#app/domain/partners/partner-settings.ts";
 import {
   bookingRow,
   currencyTotals,
@@ -21,7 +21,7 @@ import {
   type Dimension,
   type RevenueFigures,
   type RevenueRow,
-} from "#app/domain/revenue.ts";
+} from "#app/domain/money/revenue.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 import { loadPartnerSettings } from "#app/models/settings.server.ts";
 

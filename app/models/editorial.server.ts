@@ -3,9 +3,9 @@
 // only: the steps that check roles, audit and reload live in app/use-cases/studio/.
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { contentReviewEvents, contentSchedules, contentWorkflow } from "#db/schema.ts";
-import { CONTENT_TYPES, type ContentType } from "#app/domain/content-schemas.ts";
-import type { ReviewState, ScheduleAction } from "#app/domain/editorial.ts";
-import { diffSnapshots, type FieldDiff } from "#app/domain/word-diff.ts";
+import { CONTENT_TYPES, type ContentType } from "#app/domain/content/content-schemas.ts";
+import type { ReviewState, ScheduleAction } from "#app/domain/content/editorial.ts";
+import { diffSnapshots, type FieldDiff } from "#app/domain/content/word-diff.ts";
 import type { Actor } from "#app/models/audit-log.server.ts";
 import {
   getRevisionSnapshot,

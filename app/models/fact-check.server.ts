@@ -2,14 +2,14 @@
 // the findings of the daily check the operator reads on the Facts tab, and the hotels whose
 // listing check is due. The checks themselves are use-cases (app/use-cases/studio/fact-check).
 import { eq, ne } from "drizzle-orm";
-import { dueListingChecks, type DueListingCheck } from "#app/domain/listing-check.ts";
+import { dueListingChecks, type DueListingCheck } from "#app/domain/hotels/listing-check.ts";
 import { hotels, settings } from "#db/schema.ts";
 import { factPlaces } from "#app/content/facts.ts";
 import { homeGuideIntroSource, homeGuideSectionsSource } from "#app/content/home-guide.ts";
 import { budgetPageSource, luxuryPageSource } from "#app/content/landing-pages.ts";
-import { CONTENT_TYPES } from "#app/domain/content-schemas.ts";
-import { itemLabel, itemTexts } from "#app/domain/fact-check.ts";
-import { stringsIn, type ContentText, type FactProblem } from "#app/domain/facts.ts";
+import { CONTENT_TYPES } from "#app/domain/content/content-schemas.ts";
+import { itemLabel, itemTexts } from "#app/domain/facts/fact-check.ts";
+import { stringsIn, type ContentText, type FactProblem } from "#app/domain/facts/facts.ts";
 import { TABLES } from "#app/models/content-store.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 

@@ -3,7 +3,7 @@
 // link for the same hotel replaces it.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { factSheetAnswers, factSheetRequests, hotels, type LinkPhoto } from "#db/schema.ts";
-import { FACT_SHEET_LINK_DAYS } from "#app/domain/fact-sheet.ts";
+import { FACT_SHEET_LINK_DAYS } from "#app/domain/facts/fact-sheet.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 import { hashSecretToken, newSecretToken } from "#app/models/secret-token.server.ts";
 

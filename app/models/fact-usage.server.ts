@@ -2,8 +2,8 @@
 // pages built from the typed content modules.
 import { homeGuideIntroSource, homeGuideSectionsSource } from "#app/content/home-guide.ts";
 import { budgetPageSource, luxuryPageSource } from "#app/content/landing-pages.ts";
-import { factUsage } from "#app/domain/fact-review.ts";
-import { factIdsIn, stringsIn } from "#app/domain/facts.ts";
+import { factUsage } from "#app/domain/facts/fact-review.ts";
+import { factIdsIn, stringsIn } from "#app/domain/facts/facts.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 
 const staticPages = [

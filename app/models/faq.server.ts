@@ -1,5 +1,5 @@
 // The FAQ, served from the in-process content snapshot (edited in the content studio).
-import type { PublishedFaqCategory } from "#app/domain/faq.ts";
+import type { PublishedFaqCategory } from "#app/domain/faq/faq.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 
 export async function listFaqCategories(): Promise<readonly PublishedFaqCategory[]> {

@@ -10,8 +10,8 @@ import {
   stayMonthChoices,
   type ApprovedReport,
   type GuestFindings,
-} from "#app/domain/guest-report.ts";
-import type { PracticalFact } from "#app/domain/practical-facts.ts";
+} from "#app/domain/facts/guest-report.ts";
+import type { PracticalFact } from "#app/domain/facts/practical-facts.ts";
 
 export type GuestReportRow = typeof guestReports.$inferSelect;
 

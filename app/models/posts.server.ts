@@ -1,5 +1,5 @@
 // Blog posts, served from the in-process content cache, newest first.
-import { relatedPosts, type RelatedQuery } from "#app/domain/related-posts.ts";
+import { relatedPosts, type RelatedQuery } from "#app/domain/text/related-posts.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 import type { Post, PostSummary } from "#app/models/types.ts";
 

@@ -9,9 +9,9 @@ import {
   pagePath,
   type ContentType,
   type PageType,
-} from "#app/domain/content-schemas.ts";
-import { conversionRate } from "#app/domain/cedi-settings.ts";
-import { faqAnswerPath, faqCategoryPath } from "#app/domain/faq-paths.ts";
+} from "#app/domain/content/content-schemas.ts";
+import { conversionRate } from "#app/domain/money/cedi-settings.ts";
+import { faqAnswerPath, faqCategoryPath } from "#app/domain/faq/faq-paths.ts";
 import * as fromRows from "#app/models/content-snapshot/from-rows.server.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 import { getDb } from "#app/models/db.server.ts";

@@ -12,37 +12,37 @@ import type {
   FlightPartner,
   PartnerAccounts,
   StayPartner,
-} from "#app/domain/partner-links.ts";
+} from "#app/domain/partners/partner-links.ts";
 import {
   PartnerSettingsSchema,
   toAccounts,
   type PartnerSettings,
-} from "#app/domain/partner-settings.ts";
+} from "#app/domain/partners/partner-settings.ts";
 import { getEnv } from "#app/env.server.ts";
-import { MailSettingsSchema, type MailSettings } from "#app/domain/mail-settings.ts";
+import { MailSettingsSchema, type MailSettings } from "#app/domain/mail/mail-settings.ts";
 import {
   CURRENCY_KEY,
   CurrencySettingsSchema,
   REFERENCE_CEDI_SETTINGS,
   type CurrencySettings,
-} from "#app/domain/cedi-settings.ts";
+} from "#app/domain/money/cedi-settings.ts";
 import {
   EURO_KEY,
   EuroSettingsSchema,
   REFERENCE_EURO_SETTINGS,
   type EuroSettings,
-} from "#app/domain/euro-settings.ts";
-import type { z } from "#app/domain/zod.ts";
+} from "#app/domain/money/euro-settings.ts";
+import type { z } from "#app/domain/shared/zod.ts";
 import {
   BackupSettingsSchema,
   DEFAULT_BACKUP_SETTINGS,
   type BackupSettings,
-} from "#app/domain/backup-settings.ts";
+} from "#app/domain/operations/backup-settings.ts";
 import {
   DEFAULT_SIGN_IN_SETTINGS,
   SignInSettingsSchema,
   type SignInSettings,
-} from "#app/domain/sign-in-settings.ts";
+} from "#app/domain/accounts/sign-in-settings.ts";
 import { changeGeneration } from "#app/models/change-signal.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 

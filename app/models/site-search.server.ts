@@ -2,9 +2,9 @@
 // FAQ answers and guides, and the French pages (app/content/fr) beside them, marked French. The index is built once per content snapshot, on the first search
 // after a change, so a query never touches the database. The results of recent queries are kept
 // beside the index they came from, so a change of content drops them with it.
-import { BoundedLru } from "#app/domain/bounded-lru.ts";
-import { formatRate } from "#app/domain/rates.ts";
-import { amenityLabel } from "#app/domain/amenities.ts";
+import { BoundedLru } from "#app/domain/operations/bounded-lru.ts";
+import { formatRate } from "#app/domain/hotels/rates.ts";
+import { amenityLabel } from "#app/domain/hotels/amenities.ts";
 import {
   buildSearchIndex,
   markdownSearchText,
@@ -15,9 +15,9 @@ import {
   type SearchIndex,
   type SearchKind,
   type SearchResults,
-} from "#app/domain/site-search.ts";
-import { faqAnswerPath } from "#app/domain/faq-paths.ts";
-import { FRENCH_ROOT, type Locale } from "#app/domain/locale.ts";
+} from "#app/domain/search/site-search.ts";
+import { faqAnswerPath } from "#app/domain/faq/faq-paths.ts";
+import { FRENCH_ROOT, type Locale } from "#app/domain/languages/locale.ts";
 import { listFrenchPages, type FrenchPage } from "#app/i18n/french-pages.server.ts";
 import type { ContentSnapshot } from "#app/models/content-snapshot/build.server.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";

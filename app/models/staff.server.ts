@@ -6,7 +6,7 @@ import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { staff, staffTokens } from "#db/schema.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 import { hashSecretToken, newSecretToken } from "#app/models/secret-token.server.ts";
-import { isRole, type Role } from "#app/domain/roles.ts";
+import { isRole, type Role } from "#app/domain/accounts/roles.ts";
 
 export type StaffStatus = "invited" | "active" | "removed";
 export type TokenPurpose = "invite" | "reset";

@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { emailSuppressions, newsletterSubscriptions, subscriberConsents } from "#db/schema.ts";
-import type { Locale } from "#app/domain/locale.ts";
-import type { SubscriberStatus } from "#app/domain/newsletter.ts";
+import type { Locale } from "#app/domain/languages/locale.ts";
+import type { SubscriberStatus } from "#app/domain/mail/newsletter.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 import { keyedHashes } from "#app/signing.server.ts";
 

@@ -1,14 +1,14 @@
 // Shapes of stored content as pages and the JSON API see them (client-safe: types only): the fields
 // each type's definition (app/domain/*-definition.ts) copies as stored, and what the content
 // snapshot derives from the rest.
-import type { CitySnapshotFields } from "#app/domain/city-definition.ts";
-import type { HtmlPart, SectionLink } from "#app/domain/markdown-html.ts";
-import type { PublicContacts } from "#app/domain/hotel-contacts.ts";
-import type { HotelSnapshotFields } from "#app/domain/hotel-definition.ts";
-import type { PageSnapshotFields } from "#app/domain/page-definition.ts";
-import type { PostSnapshotFields } from "#app/domain/post-definition.ts";
-import type { PracticalFact } from "#app/domain/practical-facts.ts";
-import type { Rate } from "#app/domain/rates.ts";
+import type { CitySnapshotFields } from "#app/domain/content/city-definition.ts";
+import type { HtmlPart, SectionLink } from "#app/domain/text/markdown-html.ts";
+import type { PublicContacts } from "#app/domain/hotels/hotel-contacts.ts";
+import type { HotelSnapshotFields } from "#app/domain/content/hotel-definition.ts";
+import type { PageSnapshotFields } from "#app/domain/content/page-definition.ts";
+import type { PostSnapshotFields } from "#app/domain/content/post-definition.ts";
+import type { PracticalFact } from "#app/domain/facts/practical-facts.ts";
+import type { Rate } from "#app/domain/hotels/rates.ts";
 
 /** A public source that shows a hotel exists where the site says. */
 export interface ListingSource {
@@ -43,7 +43,7 @@ export type City = CitySnapshotFields & {
 
 /**
  * A hotel as pages and the API see it: the fields its definition copies as stored
- * (app/domain/hotel-definition.ts), and what the snapshot derives from the rest.
+ * (app/domain/content/hotel-definition.ts), and what the snapshot derives from the rest.
  */
 export type Hotel = HotelSnapshotFields & {
   id: number;

@@ -1,11 +1,11 @@
 // Sends each unhandled server error to an error tracker, Sentry or any server that takes its
 // envelopes, when SENTRY_DSN is set (docs/decisions/044). The SDK is loaded only then: without a
 // DSN the server holds none of it. Each event names the request's id and route, and passes the
-// logs' masking first (app/domain/error-event.ts). Like the request store, the running tracker
+// logs' masking first (app/domain/operations/error-event.ts). Like the request store, the running tracker
 // lives on globalThis under a registered symbol: the Express host (server/) and the app build each
 // load their own copy of this module, and both report to the one the build started.
 import type { ServerRuntimeClientOptions } from "@sentry/core/server";
-import { scrubEvent } from "#app/domain/error-event.ts";
+import { scrubEvent } from "#app/domain/operations/error-event.ts";
 import { currentRequest } from "#app/observability/request-store.server.ts";
 
 export interface ErrorTrackerConfig {

@@ -3,8 +3,13 @@
 // the current request's id and route when there is one, and passes through redaction first, so
 // no password, token, cookie or e-mail address reaches the logs (docs/decisions/030).
 import pino, { type DestinationStream } from "pino";
-import { formatPretty, LOG_LEVELS, type LogEntry, type LogLevel } from "#app/domain/log-line.ts";
-import { redact } from "#app/domain/redact.ts";
+import {
+  formatPretty,
+  LOG_LEVELS,
+  type LogEntry,
+  type LogLevel,
+} from "#app/domain/operations/log-line.ts";
+import { redact } from "#app/domain/operations/redact.ts";
 import { currentRequest } from "#app/observability/request-store.server.ts";
 
 export type LogFields = Record<string, unknown>;

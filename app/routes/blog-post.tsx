@@ -5,7 +5,7 @@ import { TagList } from "#app/components/blog/blog-card.tsx";
 import { toCardPost, toCardHotel } from "#app/models/cards.ts";
 import { FactsCheckedNote } from "#app/components/blog/facts-checked.tsx";
 import { holdFactSources } from "#app/components/blog/fact-sources.server.ts";
-import { HeldHtmlBlock } from "#app/components/held-html.tsx";
+import { ServerMarkupBlock } from "#app/components/server-markup.tsx";
 import { RelatedArticles } from "#app/components/blog/related-articles.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { PostImage } from "#app/components/blog/post-image.tsx";
@@ -15,11 +15,11 @@ import { bodyHtmlOf, holdParts } from "#app/components/markdown-html.server.tsx"
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { Picture } from "#app/components/picture.tsx";
 import { facts } from "#app/content/facts.ts";
-import { formatLongDate } from "#app/domain/dates.ts";
-import { factsChecked } from "#app/domain/facts.ts";
-import { sortHotels } from "#app/domain/hotel-filters.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
+import { factsChecked } from "#app/domain/facts/facts.ts";
+import { sortHotels } from "#app/domain/hotel-lists/hotel-filters.ts";
 import { buildMeta, errorMeta } from "#app/seo/meta.ts";
-import { readingTimeLabel } from "#app/domain/reading-time.ts";
+import { readingTimeLabel } from "#app/domain/text/reading-time.ts";
 import { blogPosting, breadcrumbList } from "#app/seo/structured-data.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
@@ -106,7 +106,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
         <div className="mt-10">
           <HtmlBody parts={body} />
         </div>
-        {sources ? <HeldHtmlBlock part={sources} className="mt-12" /> : null}
+        {sources ? <ServerMarkupBlock part={sources} className="mt-12" /> : null}
       </article>
 
       <div className="mt-20 space-y-16">

@@ -16,10 +16,10 @@ import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { HtmlBody } from "#app/components/html-body.tsx";
 import { bodyHtmlOf, holdParts, renderStatic } from "#app/components/markdown-html.server.tsx";
-import { HeldHtmlBlock } from "#app/components/held-html.tsx";
+import { ServerMarkupBlock } from "#app/components/server-markup.tsx";
 import { isLitePage } from "#app/http/lite-page.server.ts";
-import { holdHtml } from "#app/http/held-html.server.ts";
-import type { HeldHtml } from "#app/domain/markdown-html.ts";
+import { keepServerMarkup } from "#app/http/server-markup.server.ts";
+import type { ServerMarkup } from "#app/domain/text/markdown-html.ts";
 import { Picture } from "#app/components/picture.tsx";
 import { cityPageConfig } from "#app/content/city-pages.ts";
 import {
@@ -28,12 +28,12 @@ import {
   selectHotels,
   sortHotels,
   takeMatching,
-} from "#app/domain/hotel-filters.ts";
-import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
-import { filterCountsFor } from "#app/domain/filter-counts.ts";
+} from "#app/domain/hotel-lists/hotel-filters.ts";
+import { parseHotelFilters } from "#app/domain/hotel-lists/hotel-filter-query.ts";
+import { filterCountsFor } from "#app/domain/hotel-lists/filter-counts.ts";
 import { buildMeta, errorMeta, pagedPath } from "#app/seo/meta.ts";
-import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
-import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
+import { goPath, mapSearchUrl } from "#app/domain/partners/go-links.ts";
+import { HeldYourDatesForm } from "#app/components/stay/server-markup-your-dates-form.tsx";
 import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import { breadcrumbList, hotelItemList, priceRangeOf } from "#app/seo/structured-data.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
@@ -76,7 +76,7 @@ function cityMapHtml(
   context: Readonly<RouterContextProvider>,
   map: MapData | null,
   cityName: string,
-): HeldHtml | null {
+): ServerMarkup | null {
   if (!map) return null;
   const figure = (
     <PlaceMap
@@ -86,7 +86,7 @@ function cityMapHtml(
       className="mt-6 max-w-3xl"
     />
   );
-  return holdHtml(context, "city-map-figure", renderStatic(figure, false, "city-map-"));
+  return keepServerMarkup(context, "city-map-figure", renderStatic(figure, false, "city-map-"));
 }
 
 export async function loader({ params, url, context, request }: Route.LoaderArgs) {
@@ -280,7 +280,7 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
             <Heading level={2} size="title" id="city-map">
               Where the hotels are
             </Heading>
-            <HeldHtmlBlock part={loaderData.map} />
+            <ServerMarkupBlock part={loaderData.map} />
           </section>
         ) : null}
 
@@ -291,7 +291,7 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
           <HtmlBody parts={guide} />
         </section>
 
-        {guides ? <HeldHtmlBlock part={guides} /> : null}
+        {guides ? <ServerMarkupBlock part={guides} /> : null}
         <RelatedArticles id="related" title={`More about ${city.name}`} posts={related} />
 
         {elsewhere.hotels.length > 0 ? (

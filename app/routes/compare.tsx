@@ -5,23 +5,23 @@ import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { CompareTable } from "#app/components/hotel/compare-table.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
-import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
+import { HeldYourDatesForm } from "#app/components/stay/server-markup-your-dates-form.tsx";
 import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import { CediRateNote } from "#app/components/price.tsx";
 import { PriceNote } from "#app/components/price-note.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { airports } from "#app/content/airports.ts";
-import { hotelDistances } from "#app/domain/distances.ts";
-import { parseHotelListQuery } from "#app/domain/hotel-list-query.ts";
-import { COMPARE_MAX, COMPARE_MIN } from "#app/domain/shortlist.ts";
+import { hotelDistances } from "#app/domain/hotels/distances.ts";
+import { parseHotelListQuery } from "#app/domain/hotel-lists/hotel-list-query.ts";
+import { COMPARE_MAX, COMPARE_MIN } from "#app/domain/hotel-lists/shortlist.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { toComparedHotel, type ComparedHotel } from "#app/models/cards.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { buildMeta } from "#app/seo/meta.ts";
-import type { HeldHtml } from "#app/domain/markdown-html.ts";
+import type { ServerMarkup } from "#app/domain/text/markdown-html.ts";
 import type { Route } from "./+types/compare";
 
 const CRUMBS = trail(HOTELS_CRUMB, { label: "Compare", href: "/compare" });
@@ -29,7 +29,7 @@ const CRUMBS = trail(HOTELS_CRUMB, { label: "Compare", href: "/compare" });
 type CompareData =
   | { state: "help" }
   | { state: "refused"; problem: string }
-  | { state: "compared"; hotels: ComparedHotel[]; missing: string[]; yourDates: HeldHtml };
+  | { state: "compared"; hotels: ComparedHotel[]; missing: string[]; yourDates: ServerMarkup };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseHotelListQuery(url.searchParams, COMPARE_MAX);
@@ -89,7 +89,7 @@ function Comparison({
 }: {
   hotels: ComparedHotel[];
   missing: string[];
-  yourDates: HeldHtml;
+  yourDates: ServerMarkup;
 }) {
   return (
     <>

@@ -7,11 +7,11 @@ import {
   keptFields,
   type ContactAnswer,
   type ContactFormWords,
-} from "#app/components/forms/contact-form.tsx";
-import { ContactSchema, type ContactInput } from "#app/domain/forms.ts";
-import { formFields, type FieldErrors } from "#app/domain/form-fields.ts";
-import type { Locale } from "#app/domain/locale.ts";
-import type { Refusal } from "#app/domain/outcome.ts";
+} from "#app/components/visitor-forms/contact-form.tsx";
+import { ContactSchema, type ContactInput } from "#app/domain/forms/visitor-forms.ts";
+import { formFields, type FieldErrors } from "#app/domain/forms/form-fields.ts";
+import type { Locale } from "#app/domain/languages/locale.ts";
+import type { Refusal } from "#app/domain/shared/outcome.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";

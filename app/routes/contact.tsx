@@ -2,7 +2,7 @@
 // here, with or without JS; the action validates with the shared schema and words the answer
 // (app/routes/contact-action.server.ts, shared with /fr/contact).
 import { Link } from "react-router";
-import { ContactForm, sendOrUnreachable } from "#app/components/forms/contact-form.tsx";
+import { ContactForm, sendOrUnreachable } from "#app/components/visitor-forms/contact-form.tsx";
 import { buildMeta } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import { answerContact, contactFormWords } from "#app/routes/contact-action.server.ts";

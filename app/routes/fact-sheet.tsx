@@ -7,8 +7,8 @@ import { data, type ShouldRevalidateFunction } from "react-router";
 import { FactSheetForm, type SheetValues } from "#app/components/fact-sheet/fact-sheet-form.tsx";
 import { PRIVATE_HEADERS } from "#app/components/newsletter/newsletter-notice.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { FACT_SHEET_MAX_PHOTOS } from "#app/domain/fact-sheet.ts";
-import { parseId } from "#app/domain/ids.ts";
+import { FACT_SHEET_MAX_PHOTOS } from "#app/domain/facts/fact-sheet.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import {
   BodyTooLargeError,

@@ -7,7 +7,7 @@ import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
 import { FaqSearchForm } from "#app/components/faq/faq-search-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
-import { faqAnswerPath, FAQ_PATH, faqCategoryPath } from "#app/domain/faq-paths.ts";
+import { faqAnswerPath, FAQ_PATH, faqCategoryPath } from "#app/domain/faq/faq-paths.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { missingContent } from "#app/http/missing-content.server.ts";
 import { findFaqAnswer, findFaqCategory } from "#app/models/faq.server.ts";

@@ -9,7 +9,7 @@ import { FaqSearchForm } from "#app/components/faq/faq-search-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { faqAnswerPath, FAQ_PATH, faqCategoryPath } from "#app/domain/faq-paths.ts";
+import { faqAnswerPath, FAQ_PATH, faqCategoryPath } from "#app/domain/faq/faq-paths.ts";
 import {
   countFaqEntries,
   FAQ_RESULTS_PER_PAGE,
@@ -18,9 +18,9 @@ import {
   findQuestion,
   groupHits,
   normalizeFaqQuery,
-} from "#app/domain/faq-search.ts";
-import { pageNumber } from "#app/domain/page-number.ts";
-import { pageCountFor, pageOf } from "#app/domain/paging.ts";
+} from "#app/domain/faq/faq-search.ts";
+import { pageNumber } from "#app/domain/hotel-lists/page-number.ts";
+import { pageCountFor, pageOf } from "#app/domain/hotel-lists/paging.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { listFrenchFaqPages } from "#app/i18n/french-faq-pages.server.ts";
 import { listFaqCategories } from "#app/models/faq.server.ts";

@@ -3,7 +3,7 @@
 // is lost: "try again in a minute"), and Retry-After on an answer that asks to wait.
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { Outcome, Refusal } from "#app/domain/outcome.ts";
+import type { Outcome, Refusal } from "#app/domain/shared/outcome.ts";
 import { handleApi, jsonRefusal, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import {
@@ -11,7 +11,7 @@ import {
   reportDatabaseDown,
 } from "#app/http/database-down.server.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
-import type { Client, RetryRefusal } from "#app/use-cases/public-forms/submission.server.ts";
+import type { Client, RetryRefusal } from "#app/use-cases/visitor-forms/submission.server.ts";
 
 type Submitting = "sign-up" | "message";
 

@@ -2,7 +2,7 @@
 // contact form where the text places it (`{{block:contact-form}}`), in French. The form posts
 // here, with or without scripts, and the message is stored and handled as an English one
 // (app/routes/contact-action.server.ts); only the words differ, sent as this page's data.
-import { ContactForm, sendOrUnreachable } from "#app/components/forms/contact-form.tsx";
+import { ContactForm, sendOrUnreachable } from "#app/components/visitor-forms/contact-form.tsx";
 import { FrenchArticle, TextAroundSlot } from "#app/components/page/french-article.tsx";
 import { frenchPageData } from "#app/i18n/french-page.server.ts";
 import { findFrenchPage } from "#app/i18n/french-pages.server.ts";

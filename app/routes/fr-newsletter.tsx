@@ -4,7 +4,10 @@
 // (app/routes/newsletter-action.server.ts) and records French, so its confirmation e-mail and the
 // newsletters go in French. Only the words differ, sent as this page's data.
 import type { ShouldRevalidateFunction } from "react-router";
-import { NewsletterForm, subscribeOrUnreachable } from "#app/components/forms/newsletter-form.tsx";
+import {
+  NewsletterForm,
+  subscribeOrUnreachable,
+} from "#app/components/visitor-forms/newsletter-form.tsx";
 import { FrenchArticle, TextAroundSlot } from "#app/components/page/french-article.tsx";
 import { frenchPageData } from "#app/i18n/french-page.server.ts";
 import { findFrenchPage } from "#app/i18n/french-pages.server.ts";

@@ -5,7 +5,7 @@
 // when the English page exists, "page not found" otherwise, both with links to the French home
 // and to search. /fr/contact and /fr/newsletter, which have forms, have their own routes
 // (routes/fr-contact.tsx, routes/fr-newsletter.tsx).
-import { HeldHtmlBlock } from "#app/components/held-html.tsx";
+import { ServerMarkupBlock } from "#app/components/server-markup.tsx";
 import { HtmlBody } from "#app/components/html-body.tsx";
 import { FrenchArticle } from "#app/components/page/french-article.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -29,7 +29,7 @@ export default function FrenchPageRoute({ loaderData }: Route.ComponentProps) {
     <FrenchArticle heading={page.heading} englishOnly={englishOnly}>
       <HtmlBody parts={page.body} className="mt-8" />
       {page.index ? <IndexLists index={page.index} /> : null}
-      {page.sources ? <HeldHtmlBlock part={page.sources} className="mt-12" /> : null}
+      {page.sources ? <ServerMarkupBlock part={page.sources} className="mt-12" /> : null}
     </FrenchArticle>
   );
 }

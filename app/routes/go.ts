@@ -5,11 +5,11 @@
 // every count. A stays link may carry the traveller's stay (checkin, checkout, adults, rooms,
 // children): it goes to the partner and is remembered in a cookie for later Book Now links,
 // which carry none (decision 024).
-import { readStayCookie, stayCookie } from "#app/domain/stay.ts";
+import { readStayCookie, stayCookie } from "#app/domain/partners/stay.ts";
 import { getEnv } from "#app/env.server.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { problemPage } from "#app/http/problem-page.server.ts";
-import { goOut } from "#app/use-cases/go/click-out.server.ts";
+import { followGoLink } from "#app/use-cases/go/click-out.server.ts";
 import type { Route } from "./+types/go";
 
 const NEVER_STORED = {
@@ -33,7 +33,7 @@ function referringPage(request: Request, url: URL): string | null {
 }
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  const outcome = await goOut({
+  const outcome = await followGoLink({
     kind: params.kind,
     key: params.key,
     query: url.searchParams,

@@ -8,7 +8,7 @@ import {
   NEWSLETTER_ACTION,
   NewsletterForm,
   subscribeOrUnreachable,
-} from "#app/components/forms/newsletter-form.tsx";
+} from "#app/components/visitor-forms/newsletter-form.tsx";
 import { homeGuideHtml } from "#app/components/home/home-guide.server.ts";
 import {
   HOME_HERO_HTML,
@@ -16,8 +16,8 @@ import {
   POPULAR_INTRO_HTML,
   SEARCH_DISCLOSURE_HTML,
 } from "#app/components/home/home-markup.server.tsx";
-import { HeldHtmlBlock } from "#app/components/held-html.tsx";
-import { holdHtml } from "#app/http/held-html.server.ts";
+import { ServerMarkupBlock } from "#app/components/server-markup.tsx";
+import { keepServerMarkup } from "#app/http/server-markup.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
@@ -31,8 +31,8 @@ import { SEARCH_TABS, SearchBox } from "#app/components/search/search-box.tsx";
 import { affiliateDisclosure } from "#app/content/site.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { webSite } from "#app/seo/structured-data.ts";
-import { sortHotels } from "#app/domain/hotel-filters.ts";
-import { rollingStayDates } from "#app/domain/outbound.ts";
+import { sortHotels } from "#app/domain/hotel-lists/hotel-filters.ts";
+import { rollingStayDates } from "#app/domain/partners/go-links.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFeaturedHotels, listHotels } from "#app/models/hotels.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
@@ -67,14 +67,14 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   return {
     searchTab,
     newsletter: newsletterFormWords("en"),
-    hero: holdHtml(context, "home-hero", HOME_HERO_HTML),
-    searchDisclosure: holdHtml(context, "search-disclosure", SEARCH_DISCLOSURE_HTML),
-    popularIntro: holdHtml(context, "popular-intro", POPULAR_INTRO_HTML),
-    latestPostsHeader: holdHtml(context, "latest-posts-header", LATEST_POSTS_HEADER_HTML),
-    guide: holdHtml(context, "home-guide", homeGuideHtml()),
-    cities: holdHtml(context, "city-grid", cityGridHtml(cities.map(toCardCity), isLite)),
+    hero: keepServerMarkup(context, "home-hero", HOME_HERO_HTML),
+    searchDisclosure: keepServerMarkup(context, "search-disclosure", SEARCH_DISCLOSURE_HTML),
+    popularIntro: keepServerMarkup(context, "popular-intro", POPULAR_INTRO_HTML),
+    latestPostsHeader: keepServerMarkup(context, "latest-posts-header", LATEST_POSTS_HEADER_HTML),
+    guide: keepServerMarkup(context, "home-guide", homeGuideHtml()),
+    cities: keepServerMarkup(context, "city-grid", cityGridHtml(cities.map(toCardCity), isLite)),
     products: {
-      travel: holdHtml(
+      travel: keepServerMarkup(
         context,
         "products-travel",
         productSectionHtml(
@@ -89,7 +89,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
           isLite,
         ),
       ),
-      ghana: holdHtml(
+      ghana: keepServerMarkup(
         context,
         "products-ghana",
         productSectionHtml(
@@ -155,7 +155,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
     <div>
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-kente-green text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <HeldHtmlBlock part={loaderData.hero} />
+          <ServerMarkupBlock part={loaderData.hero} />
           <div className="mt-8">
             <SearchBox
               dates={loaderData.searchDates}
@@ -166,10 +166,10 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
 
-      <HeldHtmlBlock part={loaderData.guide} />
+      <ServerMarkupBlock part={loaderData.guide} />
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 pb-8 *:render-later">
-        <HeldHtmlBlock part={loaderData.cities} />
+        <ServerMarkupBlock part={loaderData.cities} />
 
         {loaderData.featured.length > 0 || isReloading ? (
           <section aria-labelledby="featured-hotels">
@@ -190,11 +190,11 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 
         <RecentlyViewed />
 
-        {loaderData.resources ? <HeldHtmlBlock part={loaderData.resources} /> : null}
+        {loaderData.resources ? <ServerMarkupBlock part={loaderData.resources} /> : null}
 
         {loaderData.popular.length > 0 ? (
           <section aria-labelledby="popular-hotels">
-            <HeldHtmlBlock part={loaderData.popularIntro} />
+            <ServerMarkupBlock part={loaderData.popularIntro} />
             <PriceNote />
             <div className="mt-6">
               <HotelGrid hotels={loaderData.popular} label="Popular hotels" />
@@ -202,8 +202,8 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
           </section>
         ) : null}
 
-        <HeldHtmlBlock part={loaderData.products.travel} />
-        <HeldHtmlBlock part={loaderData.products.ghana} />
+        <ServerMarkupBlock part={loaderData.products.travel} />
+        <ServerMarkupBlock part={loaderData.products.ghana} />
 
         <LatestPosts posts={loaderData.posts} header={loaderData.latestPostsHeader} />
 

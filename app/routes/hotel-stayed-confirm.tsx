@@ -6,7 +6,7 @@ import { data, Form, Link } from "react-router";
 import { PRIVATE_HEADERS } from "#app/components/newsletter/newsletter-notice.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { CONFIRM_DAYS } from "#app/domain/guest-report.ts";
+import { CONFIRM_DAYS } from "#app/domain/facts/guest-report.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { errorMeta } from "#app/seo/meta.ts";
 import {

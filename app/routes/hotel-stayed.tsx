@@ -8,8 +8,8 @@ import {
 } from "#app/components/guest-report/guest-report-form.tsx";
 import { PRIVATE_HEADERS } from "#app/components/newsletter/newsletter-notice.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
-import { stayMonthChoices } from "#app/domain/guest-report.ts";
+import { HONEYPOT_FIELD } from "#app/domain/forms/form-fields.ts";
+import { stayMonthChoices } from "#app/domain/facts/guest-report.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";

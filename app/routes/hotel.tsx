@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
-import { amenityLabel as englishAmenityLabel, amenityView } from "#app/domain/amenities.ts";
+import { amenityLabel as englishAmenityLabel, amenityView } from "#app/domain/hotels/amenities.ts";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { toCardHotel, toCardPost } from "#app/models/cards.ts";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";
@@ -17,9 +17,9 @@ import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
 import { CediRateNote, OtherCurrency } from "#app/components/price.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
-import { sortHotels, takeMatching } from "#app/domain/hotel-filters.ts";
+import { sortHotels, takeMatching } from "#app/domain/hotel-lists/hotel-filters.ts";
 import { buildMeta, errorMeta } from "#app/seo/meta.ts";
-import { mapSearchUrl, rollingStayDates } from "#app/domain/outbound.ts";
+import { mapSearchUrl, rollingStayDates } from "#app/domain/partners/go-links.ts";
 import { breadcrumbList, hotelMarkup } from "#app/seo/structured-data.ts";
 import { missingContent } from "#app/http/missing-content.server.ts";
 import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
@@ -34,28 +34,28 @@ import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
-import { HeldStayForm } from "#app/components/stay/held-stay-form.tsx";
+import { HeldStayForm } from "#app/components/stay/server-markup-stay-form.tsx";
 import { holdBookStayForm } from "#app/components/stay/stay-forms.server.ts";
-import { readStayCookie } from "#app/domain/stay.ts";
-import { usableMemory } from "#app/domain/stay-query.ts";
+import { readStayCookie } from "#app/domain/partners/stay.ts";
+import { usableMemory } from "#app/domain/partners/stay-query.ts";
 import { PlaceMap } from "#app/components/map/place-map.tsx";
 import { hotelLocator } from "#app/maps/ghana-map.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { airports } from "#app/content/airports.ts";
-import { formatRate, isRateOld, rateSourceWords } from "#app/domain/rates.ts";
-import { formatDistance, hotelDistances } from "#app/domain/distances.ts";
-import { hotelFacts } from "#app/domain/hotel-definition.ts";
+import { formatRate, isRateOld, rateSourceWords } from "#app/domain/hotels/rates.ts";
+import { formatDistance, hotelDistances } from "#app/domain/hotels/distances.ts";
+import { hotelFacts } from "#app/domain/content/hotel-definition.ts";
 import { SaveHotelButton } from "#app/components/hotel/save-hotel-button.tsx";
 import { ShortlistLink } from "#app/components/hotel/shortlist-link.tsx";
 import { holdListingCheck } from "#app/components/hotel/listing-check.server.ts";
-import { HeldHtmlBlock } from "#app/components/held-html.tsx";
+import { ServerMarkupBlock } from "#app/components/server-markup.tsx";
 import { holdPracticalFacts } from "#app/components/hotel/practical-facts.server.ts";
 import { HotelContacts } from "#app/components/hotel/hotel-contacts.tsx";
 import { recordRecentlyViewed } from "#app/browser/shortlist.ts";
-import { localeOfPath } from "#app/domain/locale.ts";
+import { localeOfPath } from "#app/domain/languages/locale.ts";
 import { englishHotelPageWords } from "#app/i18n/english-hotel.server.ts";
 import { useChrome } from "#app/site-config.ts";
-import { frenchLongDate } from "#app/domain/french-formats.ts";
+import { frenchLongDate } from "#app/domain/languages/french-formats.ts";
 import { findFrenchPage } from "#app/i18n/french-pages.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
 import {
@@ -103,7 +103,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
   );
   const isOwnStay = remembered.dates !== null || remembered.party !== null;
   const isFrench = localeOfPath(url.pathname) === "fr";
-  // The facts, their earlier statements and the listing check go as held HTML below, and the
+  // The facts, their earlier statements and the listing check go as server markup below, and the
   // partner's ids only into Book Now's address: the page's data carries none of them.
   const {
     practicalFacts: _facts,
@@ -436,10 +436,10 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
 
-          <HeldHtmlBlock part={loaderData.practicalFacts} />
+          <ServerMarkupBlock part={loaderData.practicalFacts} />
 
           {loaderData.listingCheck ? (
-            <HeldHtmlBlock part={loaderData.listingCheck} className="mt-10" />
+            <ServerMarkupBlock part={loaderData.listingCheck} className="mt-10" />
           ) : null}
 
           {hotel.contacts ? (

@@ -14,9 +14,9 @@ import {
   collectFilterOptions,
   filtersToSearchParams,
   selectHotels,
-} from "#app/domain/hotel-filters.ts";
-import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
-import { filterCountsFor } from "#app/domain/filter-counts.ts";
+} from "#app/domain/hotel-lists/hotel-filters.ts";
+import { parseHotelFilters } from "#app/domain/hotel-lists/hotel-filter-query.ts";
+import { filterCountsFor } from "#app/domain/hotel-lists/filter-counts.ts";
 import { buildMeta, errorMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, hotelItemList } from "#app/seo/structured-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
@@ -26,10 +26,10 @@ import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { PartnerNote } from "#app/components/partner-note.tsx";
-import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
+import { HeldYourDatesForm } from "#app/components/stay/server-markup-your-dates-form.tsx";
 import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import { Icon, type IconName } from "#app/components/icon.tsx";
-import { localeOfPath } from "#app/domain/locale.ts";
+import { localeOfPath } from "#app/domain/languages/locale.ts";
 import { englishFilterWords } from "#app/i18n/english-hotel.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
 import {

@@ -10,13 +10,13 @@ import { Heading } from "#app/components/ui/heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { facts } from "#app/content/facts.ts";
 import { budgetPageSource, luxuryPageSource } from "#app/content/landing-pages.ts";
-import { resolveFactsDeep } from "#app/domain/facts.ts";
+import { resolveFactsDeep } from "#app/domain/facts/facts.ts";
 import {
   selectBudgetHotels,
   selectLuxuryHotels,
   sortHotels,
   takeMatching,
-} from "#app/domain/hotel-filters.ts";
+} from "#app/domain/hotel-lists/hotel-filters.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { toCardHotel } from "#app/models/cards.ts";
 import { listCities } from "#app/models/cities.server.ts";

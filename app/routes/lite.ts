@@ -1,8 +1,8 @@
-// POST /lite {lite: on|off, returnTo}: the footer's Lite switch (app/domain/lite-mode.ts). It
+// POST /lite {lite: on|off, returnTo}: the footer's Lite switch (app/domain/pages/lite-mode.ts). It
 // remembers the reader's choice in a cookie and sends them back, with a 303, to the page they
 // were on, which then comes with or without its scripts.
 import { redirect } from "react-router";
-import { liteCookie, LiteFormSchema } from "#app/domain/lite-mode.ts";
+import { liteCookie, LiteFormSchema } from "#app/domain/pages/lite-mode.ts";
 import { getEnv } from "#app/env.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";
 import {

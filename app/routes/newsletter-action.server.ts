@@ -7,13 +7,13 @@ import type { z } from "zod";
 import type {
   NewsletterAnswer,
   NewsletterFormWords,
-} from "#app/components/forms/newsletter-form.tsx";
+} from "#app/components/visitor-forms/newsletter-form.tsx";
 import type { ToastWords } from "#app/components/ui/toast.tsx";
-import { SubscribeSchema, type SubscribeInput } from "#app/domain/forms.ts";
-import { formFields } from "#app/domain/form-fields.ts";
-import type { Locale } from "#app/domain/locale.ts";
-import { NEWSLETTER_CONSENT } from "#app/domain/newsletter.ts";
-import type { Refusal } from "#app/domain/outcome.ts";
+import { SubscribeSchema, type SubscribeInput } from "#app/domain/forms/visitor-forms.ts";
+import { formFields } from "#app/domain/forms/form-fields.ts";
+import type { Locale } from "#app/domain/languages/locale.ts";
+import { NEWSLETTER_CONSENT } from "#app/domain/mail/newsletter.ts";
+import type { Refusal } from "#app/domain/shared/outcome.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";

@@ -3,8 +3,8 @@
 // address cannot send anyone elsewhere, and a click counts only for a campaign that went out (a
 // forged id counts nothing).
 import { redirect } from "react-router";
-import { parseId } from "#app/domain/ids.ts";
-import { safeLocalPath } from "#app/domain/safe-redirect.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
+import { safeLocalPath } from "#app/domain/accounts/safe-redirect.ts";
 import type { Route } from "./+types/newsletter-click";
 import { errorField, log } from "#app/observability/log.server.ts";
 import { countCampaignClick } from "#app/use-cases/campaigns/count-click.server.ts";

@@ -12,7 +12,7 @@ import {
 import { Button } from "#app/components/ui/button.tsx";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
-import { parseId } from "#app/domain/ids.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
 import {
   readUnsubscribeLink,
   setSubscribed,

@@ -1,14 +1,14 @@
 // The long-form pages on the common layout: the four legal pages (SPEC.md section 2, Static legal
 // pages) at their own paths, and any page the operator adds, at /pages/{slug}.
 import { FactsCheckedNote } from "#app/components/blog/facts-checked.tsx";
-import { HeldHtmlBlock } from "#app/components/held-html.tsx";
+import { ServerMarkupBlock } from "#app/components/server-markup.tsx";
 import { HtmlBody, HtmlInline } from "#app/components/html-body.tsx";
 import { FactsReviewed, PageContents, shortTitle } from "#app/components/page/page-parts.tsx";
 import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { StayPrompt } from "#app/components/stay-prompt.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { formatLongDate } from "#app/domain/dates.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { loadPage } from "#app/http/page-loader.server.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
@@ -45,7 +45,7 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
       ) : null}
       <PageContents label="On this page" sections={sections} className="mt-6" />
       <HtmlBody parts={body} />
-      {sources ? <HeldHtmlBlock part={sources} className="mt-12" /> : null}
+      {sources ? <ServerMarkupBlock part={sources} className="mt-12" /> : null}
       {page.closing ? (
         <StayPrompt id="stay" title="Plan your stay" text={page.closing} className="mt-14" />
       ) : null}

@@ -12,17 +12,17 @@ import { useHotelCards, type HotelCardsData } from "#app/components/hotel/use-ho
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { removeFromShortlist, useShortlist } from "#app/browser/shortlist.ts";
-import { parseHotelListQuery } from "#app/domain/hotel-list-query.ts";
-import { formFields } from "#app/domain/form-fields.ts";
-import { SitePathSchema } from "#app/domain/lite-mode.ts";
+import { parseHotelListQuery } from "#app/domain/hotel-lists/hotel-list-query.ts";
+import { formFields } from "#app/domain/forms/form-fields.ts";
+import { SitePathSchema } from "#app/domain/pages/lite-mode.ts";
 import {
   addSlug,
   readShortlistCookie,
   removeSlug,
   SHORTLIST_LIMIT,
   shortlistCookie,
-} from "#app/domain/shortlist.ts";
-import { pageSavedFrom, ShortlistFormSchema } from "#app/domain/shortlist-form.ts";
+} from "#app/domain/hotel-lists/shortlist.ts";
+import { pageSavedFrom, ShortlistFormSchema } from "#app/domain/hotel-lists/shortlist-form.ts";
 import { getEnv } from "#app/env.server.ts";
 import { publicPageHeaders, SERVER_MAX_AGE_HEADER } from "#app/http/cache-headers.ts";
 import { readFormData } from "#app/http/request-body.server.ts";

@@ -4,10 +4,15 @@
 // 303. Scripts post it with Accept: application/json and get the stay, or the problem, as JSON.
 // {forget: 1} forgets the stay.
 import { redirect } from "react-router";
-import { SitePathSchema } from "#app/domain/lite-mode.ts";
-import { rollingStayDates } from "#app/domain/outbound.ts";
-import { chooseStay } from "#app/domain/stay-query.ts";
-import { describeStay, forgetStayCookie, readStayCookie, stayCookie } from "#app/domain/stay.ts";
+import { SitePathSchema } from "#app/domain/pages/lite-mode.ts";
+import { rollingStayDates } from "#app/domain/partners/go-links.ts";
+import { chooseStay } from "#app/domain/partners/stay-query.ts";
+import {
+  describeStay,
+  forgetStayCookie,
+  readStayCookie,
+  stayCookie,
+} from "#app/domain/partners/stay.ts";
 import { getEnv } from "#app/env.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";
 import { NEVER_STORED, plainRefusal, readSmallForm } from "#app/http/small-form.server.ts";

@@ -24,11 +24,11 @@ import { hotelPracticalFacts, SECOND_SEARCH_CHECKED_ON } from "#app/seed/hotel-p
 import { FACT_CORRECTIONS_2026_11_29 } from "#app/seed/fact-corrections.ts";
 import { RATE_CURRENCY_WORDING } from "#app/seed/rate-currency-wording.ts";
 import { GUEST_REPORT_COLLECTED, GUEST_REPORT_RETAINED } from "#app/seed/pages.ts";
-import { renameAccraAirport } from "#app/domain/airport-name.ts";
-import { mapStringsDeep } from "#app/domain/strings-deep.ts";
-import { withoutWrittenLinks } from "#app/domain/written-links.ts";
-import { retireShuttleAmenity } from "#app/domain/practical-filters.ts";
-import { factsNotYetStated } from "#app/domain/practical-facts.ts";
+import { renameAccraAirport } from "#app/domain/hotels/airport-name.ts";
+import { mapStringsDeep } from "#app/domain/text/map-strings-deep.ts";
+import { withoutWrittenLinks } from "#app/domain/text/written-links.ts";
+import { retireShuttleAmenity } from "#app/domain/hotel-lists/practical-filters.ts";
+import { factsNotYetStated } from "#app/domain/facts/practical-facts.ts";
 import { recordAudit, signUnchainedEntries, SYSTEM } from "#app/models/audit-log.server.ts";
 import type { Database } from "#app/models/db.server.ts";
 import { bumpContentVersion, type Tx } from "#app/models/content-store.server.ts";

@@ -1,8 +1,8 @@
 // Checks the editorial seed data against the requirements before it reaches the database.
 import { describe, expect, it } from "vitest";
 import { faqCategoriesSource } from "#app/content/faq.ts";
-import { slugSchema } from "#app/domain/content-fields.ts";
-import { slugify } from "#app/domain/slug.ts";
+import { slugSchema } from "#app/domain/content/content-fields.ts";
+import { slugify } from "#app/domain/content/slug.ts";
 import { citySeeds } from "#app/seed/cities.ts";
 import { hotelSeeds } from "#app/seed/hotels.ts";
 import { questionSlug } from "#app/seed/seed.server.ts";
@@ -11,7 +11,7 @@ import {
   hotelListingChecks,
   hotelListingFor,
 } from "#app/seed/hotel-listings.ts";
-import { ListingSourceSchema } from "#app/domain/hotel-definition.ts";
+import { ListingSourceSchema } from "#app/domain/content/hotel-definition.ts";
 import { AMENITIES, HOTEL_TYPES } from "#app/seed/types.ts";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -6,8 +6,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#app/models/db.server.ts";
-import { priceRangeLabel } from "#app/domain/price-range.ts";
-import { slugify } from "#app/domain/slug.ts";
+import { priceRangeLabel } from "#app/domain/hotels/price-range.ts";
+import { slugify } from "#app/domain/content/slug.ts";
 import {
   blogPosts,
   cities,

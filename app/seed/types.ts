@@ -1,11 +1,11 @@
 // Shapes of the editorial seed data. Writers fill these; the seed step turns them into rows.
 
-import { AMENITIES } from "#app/domain/amenities.ts";
-import { HOTEL_TYPES } from "#app/domain/hotel-types.ts";
-import { z } from "#app/domain/zod.ts";
+import { AMENITIES } from "#app/domain/hotels/amenities.ts";
+import { HOTEL_TYPES } from "#app/domain/hotels/hotel-types.ts";
+import { z } from "#app/domain/shared/zod.ts";
 
-export { AMENITIES, type Amenity } from "#app/domain/amenities.ts";
-export { HOTEL_TYPES, type HotelType } from "#app/domain/hotel-types.ts";
+export { AMENITIES, type Amenity } from "#app/domain/hotels/amenities.ts";
+export { HOTEL_TYPES, type HotelType } from "#app/domain/hotels/hotel-types.ts";
 
 /** One hotel of app/seed/hotels.json, checked when the seed loads. */
 export const HotelSeedSchema = z.object({

@@ -1,6 +1,6 @@
 // The head of both landing pages, from their content: title, description with the hotel count,
 // the canonical path of the page shown, and their JSON-LD.
-import { inlineLinksAsText } from "#app/domain/inline-links.ts";
+import { inlineLinksAsText } from "#app/domain/text/inline-links.ts";
 import type { Crumb } from "#app/seo/breadcrumbs.ts";
 import { buildMeta, pagedPath, type SiteIdentity } from "#app/seo/meta.ts";
 import { landingPageJsonLd } from "#app/seo/structured-data.ts";

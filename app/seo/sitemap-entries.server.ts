@@ -1,7 +1,7 @@
 // Every public page the sitemap lists (routes/sitemap.ts): the English pages from the data, and
 // the French pages (issue 44), each pair with both addresses as alternates.
-import { faqCategoryPath } from "#app/domain/faq-paths.ts";
-import { hotelTwinOf } from "#app/domain/locale.ts";
+import { faqCategoryPath } from "#app/domain/faq/faq-paths.ts";
+import { hotelTwinOf } from "#app/domain/languages/locale.ts";
 import { listFrenchPages } from "#app/i18n/french-pages.server.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFaqCategories } from "#app/models/faq.server.ts";

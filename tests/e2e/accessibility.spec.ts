@@ -1,7 +1,7 @@
 // axe on every route of SPEC.md's table (plus /cities and the 404 screen): no violations. The
 // other files check these pages' behaviour and run axe only on states reached by using them.
 import { expect, test } from "@playwright/test";
-import { FIXED_PAGE_SLUGS } from "#app/domain/content-schemas.ts";
+import { FIXED_PAGE_SLUGS } from "#app/domain/content/content-schemas.ts";
 import { STATIC_PATHS } from "#app/seo/sitemap.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { apiSessionCookie } from "#tests/e2e/admin-session.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PAGE_SIZE } from "#app/domain/paging.ts";
+import { PAGE_SIZE } from "#app/domain/hotel-lists/paging.ts";
 import { postSeeds } from "#app/seed/seed.server.ts";
 
 test("the blog lists the latest articles", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 // Only hotels public sources confirm are listed (issue 29).
-import { PAGE_SIZE } from "#app/domain/paging.ts";
+import { PAGE_SIZE } from "#app/domain/hotel-lists/paging.ts";
 import { listedHotelSeeds as hotelSeeds } from "#tests/listed-hotels.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { apiSessionCookie } from "#tests/e2e/admin-session.ts";

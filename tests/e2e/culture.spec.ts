@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { namesByCountry } from "#app/content/names.ts";
-import { filterNames } from "#app/domain/name-picker.ts";
+import { filterNames } from "#app/domain/names/name-picker.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated, waitForHydration } from "#tests/e2e/hydration.ts";
 

@@ -2,7 +2,7 @@
 // pages (kept in a cookie and localStorage, shared across tabs), comparing from the shortlist, a
 // way to the shortlist after Save, and the same saving and comparing without scripts.
 import { expect, test, type Page } from "@playwright/test";
-import { slugify } from "#app/domain/slug.ts";
+import { slugify } from "#app/domain/content/slug.ts";
 import { hotelSeeds } from "#app/seed/hotels.ts";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";

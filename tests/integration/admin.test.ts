@@ -8,7 +8,7 @@ import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
 import routes from "#app/routes.ts";
 import { routeLeaves } from "#tests/route-table.ts";
 import { facts } from "#app/content/facts.ts";
-import { factReviewRows } from "#app/domain/fact-review.ts";
+import { factReviewRows } from "#app/domain/facts/fact-review.ts";
 import type { ContactMessage } from "#app/models/contacts.server.ts";
 
 const baseUrl = inject("baseUrl");

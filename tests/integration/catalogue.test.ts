@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { slugify } from "#app/domain/slug.ts";
-import { PAGE_SIZE } from "#app/domain/paging.ts";
+import { slugify } from "#app/domain/content/slug.ts";
+import { PAGE_SIZE } from "#app/domain/hotel-lists/paging.ts";
 import type { Hotel } from "#app/models/types.ts";
 // Only hotels public sources confirm are listed (issue 29).
 import { listedHotelSeeds as hotelSeeds } from "#tests/listed-hotels.ts";

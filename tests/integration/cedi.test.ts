@@ -4,8 +4,8 @@
 // A rate stated in cedis is shown in cedis, with its dollar value as "about", and every rate says
 // who stated it and when, on the page and in /api/hotels.
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { cediAmount, formatCedis } from "#app/domain/cedi.ts";
-import { REFERENCE_CEDI_SETTINGS } from "#app/domain/cedi-settings.ts";
+import { cediAmount, formatCedis } from "#app/domain/money/cedi.ts";
+import { REFERENCE_CEDI_SETTINGS } from "#app/domain/money/cedi-settings.ts";
 import { adminCookie, visibleText } from "#tests/http.ts";
 
 const baseUrl = inject("baseUrl");

@@ -1,7 +1,7 @@
 // Every click out to a partner goes through /go/: the server builds the partner URL from stored
 // data, records the click once with an opaque id, and passes that id on as the partner's sub-id.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toFormValues } from "#app/domain/content-form.ts";
+import { toFormValues } from "#app/domain/content/studio-form.ts";
 import type { ClickRow } from "#app/models/clicks.server.ts";
 import { adminCookie, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";

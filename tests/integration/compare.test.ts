@@ -3,9 +3,9 @@
 // clear page for a missing, malformed or too long list.
 import { describe, expect, inject, it } from "vitest";
 import { airports } from "#app/content/airports.ts";
-import { distanceKm, formatDistance } from "#app/domain/distances.ts";
-import { PRACTICAL_FACT_LABELS } from "#app/domain/practical-facts.ts";
-import { slugify } from "#app/domain/slug.ts";
+import { distanceKm, formatDistance } from "#app/domain/hotels/distances.ts";
+import { PRACTICAL_FACT_LABELS } from "#app/domain/facts/practical-facts.ts";
+import { slugify } from "#app/domain/content/slug.ts";
 // Only hotels public sources confirm are listed (issue 29).
 import { listedHotelSeeds as hotelSeeds } from "#tests/listed-hotels.ts";
 import { attr, findTag, visibleText } from "#tests/http.ts";

@@ -16,7 +16,7 @@ const { closeDb, getDb } = await import("#app/models/db.server.ts");
 const { seedDatabase } = await import("#app/seed/seed.server.ts");
 const cache = {
   ...(await import("#app/models/content-snapshot/serve.server.ts")),
-  ...(await import("#app/models/content-snapshot/after-change.server.ts")),
+  ...(await import("#app/models/content-snapshot/reload-after-save.server.ts")),
 };
 
 afterAll(async () => {

@@ -3,11 +3,11 @@
 // (which publishes it); a restored revision is a draft that leaves the public page alone until it
 // is published; two revisions compare word by word; a publish and an unpublish set a few seconds
 // ahead are carried out by the job queue, and a cancelled one is not. The signed-in person is the
-// owner here; the contributor's limits are the rules' unit tests (app/domain/editorial.test.ts)
+// owner here; the contributor's limits are the rules' unit tests (app/domain/content/editorial.test.ts)
 // until named accounts let a test sign in as one.
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toFormValues } from "#app/domain/content-form.ts";
+import { toFormValues } from "#app/domain/content/studio-form.ts";
 import { adminApi, adminCookie, visibleText } from "#tests/http.ts";
 import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";

@@ -6,7 +6,7 @@
 // and `npm run facts:coverage` prints the same figures from the same database.
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toFormValues } from "#app/domain/content-form.ts";
+import { toFormValues } from "#app/domain/content/studio-form.ts";
 import { adminCookie, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
 import { createOwnDatabase, ownerUrlFor, type OwnDatabase } from "#tests/own-database.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";

@@ -4,8 +4,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { faqCategoriesSource } from "#app/content/faq.ts";
 import { facts } from "#app/content/facts.ts";
-import { formatDayMonthYear, formatLongDate } from "#app/domain/dates.ts";
-import { factIdsIn, factsChecked, factSources } from "#app/domain/facts.ts";
+import { formatDayMonthYear, formatLongDate } from "#app/domain/shared/dates.ts";
+import { factIdsIn, factsChecked, factSources } from "#app/domain/facts/facts.ts";
 import { postSeeds } from "#app/seed/seed.server.ts";
 
 const baseUrl = inject("baseUrl");

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 import { faqCategoriesSource } from "#app/content/faq.ts";
 import { facts } from "#app/content/facts.ts";
-import { resolveFactsDeep } from "#app/domain/facts.ts";
+import { resolveFactsDeep } from "#app/domain/facts/facts.ts";
 import { questionSlug } from "#app/seed/seed.server.ts";
 import { attr, findTag, title, visibleText } from "#tests/http.ts";
 

@@ -2,7 +2,7 @@
 // redirects to the slashless URL), the blog's RSS feed announced on every page and linked on
 // /blog, and error pages that name no canonical URL and ask not to be indexed.
 import { describe, expect, inject, it } from "vitest";
-import { slugify } from "#app/domain/slug.ts";
+import { slugify } from "#app/domain/content/slug.ts";
 // Only hotels public sources confirm are listed (issue 29).
 import { listedHotelSeeds as hotelSeeds } from "#tests/listed-hotels.ts";
 import { postSeeds } from "#app/seed/seed.server.ts";

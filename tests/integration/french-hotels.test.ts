@@ -4,7 +4,7 @@
 // ways, the sitemap, and the hotel's English description marked as English.
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { fr } from "#app/content/i18n/fr.ts";
-import { REFERENCE_EURO_SETTINGS } from "#app/domain/euro-settings.ts";
+import { REFERENCE_EURO_SETTINGS } from "#app/domain/money/euro-settings.ts";
 import { adminCookie, attr, title, visibleText } from "#tests/http.ts";
 import { pageAssets } from "#tests/page-weight.ts";
 

@@ -3,7 +3,7 @@
 // when it was checked and the sources; the operator's queue lists the hotels waiting for a check.
 import { describe, expect, inject, it } from "vitest";
 import { facts } from "#app/content/facts.ts";
-import { formatLongDate } from "#app/domain/dates.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
 import { HOTELS_STILL_UNCONFIRMED, LISTING_CHECKED_ON } from "#app/seed/hotel-listings.ts";
 import { adminCookie, visibleText } from "#tests/http.ts";
 

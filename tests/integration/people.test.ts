@@ -2,7 +2,7 @@
 // 28): sign-in by e-mail, throttled per client and per account; invitations and password resets
 // through e-mail; role changes and removals ending sessions at once; the last owner protected;
 // the people API's validation; and every route inside the admin guard walked for every role,
-// allowed or refused (403) exactly as app/admin/shell/route-access.ts and app/domain/roles.ts say.
+// allowed or refused (403) exactly as app/admin/shell/route-access.ts and app/domain/accounts/roles.ts say.
 // Lifetimes (an invitation's 7 days, a session's 30) are tested by moving the stored times back
 // in the database while the server is stopped, as fact-check.test.ts does.
 import path from "node:path";
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { permissionFor } from "#app/admin/shell/route-access.ts";
 import { hashPassword } from "#app/use-cases/people/password.server.ts";
-import { can, ROLES, type Role } from "#app/domain/roles.ts";
+import { can, ROLES, type Role } from "#app/domain/accounts/roles.ts";
 import { BROWSER_USER_AGENT, OWNER_EMAIL, OWNER_PASSWORD } from "#tests/http.ts";
 import { routeLeaves } from "#tests/route-table.ts";
 import {

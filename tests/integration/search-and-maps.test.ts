@@ -2,10 +2,10 @@
 // server-drawn maps and straight-line distances, against the real server and database.
 import { describe, expect, inject, it } from "vitest";
 import { airports } from "#app/content/airports.ts";
-import { distanceKm, formatDistance } from "#app/domain/distances.ts";
+import { distanceKm, formatDistance } from "#app/domain/hotels/distances.ts";
 import { hotelSeeds } from "#app/seed/hotels.ts";
 import { hotelListingFor } from "#app/seed/hotel-listings.ts";
-import { slugify } from "#app/domain/slug.ts";
+import { slugify } from "#app/domain/content/slug.ts";
 import { cityPlaceSeeds } from "#app/seed/city-places.ts";
 import { adminCookie, visibleText } from "#tests/http.ts";
 

@@ -3,10 +3,10 @@
 import { href } from "#app/paths.ts";
 import { AnalyticsPanel } from "#app/admin/analytics/analytics-panel.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import { ADMIN_PAGE_SIZE } from "#app/admin/shell/forms.ts";
-import { lastDays } from "#app/domain/dates.ts";
-import { pageNumber } from "#app/domain/page-number.ts";
-import { pageCountFor } from "#app/domain/paging.ts";
+import { ADMIN_PAGE_SIZE } from "#app/admin/shell/staff-forms.ts";
+import { lastDays } from "#app/domain/shared/dates.ts";
+import { pageNumber } from "#app/domain/hotel-lists/page-number.ts";
+import { pageCountFor } from "#app/domain/hotel-lists/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { countEvents, countEventsByDay, listEvents } from "#app/models/analytics.server.ts";
 import { topClickTargets } from "#app/models/clicks.server.ts";

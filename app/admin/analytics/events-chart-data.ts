@@ -1,6 +1,6 @@
 // Shapes analytics counts for the dashboard's chart: one column per day (missing days count
 // zero), one stacked segment per event type.
-import { EVENT_TYPES } from "#app/domain/analytics-event.ts";
+import { EVENT_TYPES } from "#app/domain/operations/analytics-event.ts";
 
 export interface DayCount {
   day: string;

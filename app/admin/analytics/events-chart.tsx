@@ -3,7 +3,7 @@
 // and keyboard users.
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { buildChartColumns, type DayCount } from "#app/admin/analytics/events-chart-data.ts";
-import { EVENT_TYPES } from "#app/domain/analytics-event.ts";
+import { EVENT_TYPES } from "#app/domain/operations/analytics-event.ts";
 
 const COLOURS: Record<string, string> = {
   page_view: "#0369a1",

@@ -1,5 +1,5 @@
 // Shared pieces of the campaign API: the id from the path and one JSON answer per outcome.
-import { parseId } from "#app/domain/ids.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
 import { handleApi, jsonError, jsonRefusal, methodNotAllowed } from "#app/http/api.server.ts";
 import type { CampaignOutcome } from "#app/use-cases/campaigns/outcome.ts";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { href } from "#app/paths.ts";
 import { MailReadiness, STATUS_LABEL } from "#app/admin/campaigns/campaign-parts.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { formatDateTime } from "#app/domain/dates.ts";
+import { formatDateTime } from "#app/domain/shared/dates.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { listCampaigns } from "#app/models/campaigns.server.ts";
 import { mailReadiness } from "#app/use-cases/campaigns/readiness.server.ts";

@@ -6,8 +6,8 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { sendQuestion, subscriberCount } from "#app/domain/campaign-send.ts";
-import { formatDateTime } from "#app/domain/dates.ts";
+import { sendQuestion, subscriberCount } from "#app/domain/mail/campaign-send.ts";
+import { formatDateTime } from "#app/domain/shared/dates.ts";
 
 export interface SendRequest {
   intent: "send" | "schedule";

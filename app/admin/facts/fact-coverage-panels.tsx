@@ -6,8 +6,12 @@ import { href } from "#app/paths.ts";
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { formatDateTime } from "#app/domain/dates.ts";
-import { coverageKinds, type CoverageCell, type FactCoverage } from "#app/domain/fact-coverage.ts";
+import { formatDateTime } from "#app/domain/shared/dates.ts";
+import {
+  coverageKinds,
+  type CoverageCell,
+  type FactCoverage,
+} from "#app/domain/facts/fact-coverage.ts";
 
 const editorOf = (id: number) =>
   href("/admin/dashboard/content/:type/:id", { type: "hotels", id: String(id) });

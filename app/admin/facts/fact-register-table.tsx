@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
-import { formatLongDate } from "#app/domain/dates.ts";
-import type { FactReviewRow, FactReviewStatus } from "#app/domain/fact-review.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
+import type { FactReviewRow, FactReviewStatus } from "#app/domain/facts/fact-review.ts";
 
 const STATUS: Record<FactReviewStatus, { label: string; className: string }> = {
   overdue: { label: "Overdue", className: "bg-red-100 text-red-900" },

@@ -4,14 +4,14 @@ import { Form, Link } from "react-router";
 import { href } from "#app/paths.ts";
 import { done, refused } from "#app/admin/shell/action.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
-import { can } from "#app/domain/roles.ts";
+import { can } from "#app/domain/accounts/roles.ts";
 import { eraseQuestion, SubscriberTable } from "#app/admin/inbox/subscriber-table.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import { ADMIN_PAGE_SIZE } from "#app/admin/shell/forms.ts";
-import { pageNumber } from "#app/domain/page-number.ts";
-import { pageCountFor } from "#app/domain/paging.ts";
+import { ADMIN_PAGE_SIZE } from "#app/admin/shell/staff-forms.ts";
+import { pageNumber } from "#app/domain/hotel-lists/page-number.ts";
+import { pageCountFor } from "#app/domain/hotel-lists/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import {
   countSubscriptionsByStatus,
@@ -19,9 +19,9 @@ import {
   listSubscriptions,
 } from "#app/models/subscriptions.server.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import { parseId } from "#app/domain/ids.ts";
-import { formFields } from "#app/domain/form-fields.ts";
-import { refusal } from "#app/domain/outcome.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
+import { formFields } from "#app/domain/forms/form-fields.ts";
+import { refusal } from "#app/domain/shared/outcome.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { isMailConfigured } from "#app/mail/transport.server.ts";
 import { eraseSubscriber } from "#app/use-cases/newsletter/erase.server.ts";

@@ -4,8 +4,8 @@
 // admin guard (app/admin/shell/guard.server.ts) applies the session check to every admin route.
 import { redirect } from "react-router";
 import { getEnv } from "#app/env.server.ts";
-import { hostCookieName, readCookie } from "#app/domain/cookie-header.ts";
-import { refusal, type Refusal } from "#app/domain/outcome.ts";
+import { hostCookieName, readCookie } from "#app/domain/accounts/cookie-header.ts";
+import { refusal, type Refusal } from "#app/domain/shared/outcome.ts";
 import { jsonError } from "#app/http/api.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";
 import { SESSION_LIFETIME_MS, touchSession } from "#app/models/admin-sessions.server.ts";

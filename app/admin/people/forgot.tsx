@@ -4,7 +4,7 @@
 // per client, so nobody can flood a mailbox from here.
 import { data, Link, useNavigation } from "react-router";
 import { refused } from "#app/admin/shell/action.server.ts";
-import { ForgotPasswordSchema } from "#app/admin/shell/forms.ts";
+import { ForgotPasswordSchema } from "#app/admin/shell/staff-forms.ts";
 import { refusedAs } from "#app/admin/people/refusal.server.ts";
 import {
   SignInForm,
@@ -13,7 +13,7 @@ import {
   signInMeta,
 } from "#app/admin/people/sign-in-page.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { invalid } from "#app/domain/outcome.ts";
+import { invalid } from "#app/domain/shared/outcome.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";

@@ -6,7 +6,7 @@ import { data } from "react-router";
 import { linkAction, linkByJson, throttledLink } from "#app/admin/people/staff-link.server.ts";
 import { PasswordLinkScreen, signInHeaders, signInMeta } from "#app/admin/people/sign-in-page.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "#app/domain/roles.ts";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "#app/domain/accounts/roles.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { INVITATION_LINK_DEAD } from "#app/use-cases/people/password-link-words.ts";

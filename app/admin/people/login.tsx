@@ -21,10 +21,10 @@ import {
 } from "#app/admin/people/sign-in-page.tsx";
 import { done } from "#app/admin/shell/action.server.ts";
 import { signInClient } from "#app/admin/shell/actor.server.ts";
-import { LoginCodeSchema, LoginSchema } from "#app/admin/shell/forms.ts";
+import { LoginCodeSchema, LoginSchema } from "#app/admin/shell/staff-forms.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
-import { refusal } from "#app/domain/outcome.ts";
+import { refusal } from "#app/domain/shared/outcome.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";

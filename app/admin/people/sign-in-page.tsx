@@ -3,7 +3,7 @@
 // headers (never indexed, never cached).
 import type { ReactNode } from "react";
 import { Form, useNavigation, type MetaDescriptor } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "#app/admin/shell/forms.ts";
+import { PASSWORD_MIN_LENGTH } from "#app/admin/shell/staff-forms.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";

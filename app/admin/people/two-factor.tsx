@@ -7,7 +7,7 @@ import { useState, type ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { href } from "#app/paths.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import { SecondFactorCodeSchema } from "#app/admin/shell/forms.ts";
+import { SecondFactorCodeSchema } from "#app/admin/shell/staff-forms.ts";
 import { done } from "#app/admin/shell/action.server.ts";
 import { IntentForm } from "#app/admin/people/intent-form.tsx";
 import { refusedAs } from "#app/admin/people/refusal.server.ts";
@@ -28,19 +28,19 @@ import {
 } from "#app/use-cases/people/two-factor.server.ts";
 import type { Throttled } from "#app/use-cases/people/throttle.server.ts";
 import type { ToastWords } from "#app/components/ui/toast.tsx";
-import { HeldHtmlBlock } from "#app/components/held-html.tsx";
+import { ServerMarkupBlock } from "#app/components/server-markup.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
-import { formatDateTime } from "#app/domain/dates.ts";
-import { recoveryCodesText } from "#app/domain/recovery-codes.ts";
-import { z } from "#app/domain/zod.ts";
+import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { recoveryCodesText } from "#app/domain/accounts/recovery-codes.ts";
+import { z } from "#app/domain/shared/zod.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
-import { holdHtml } from "#app/http/held-html.server.ts";
+import { keepServerMarkup } from "#app/http/server-markup.server.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { invalid } from "#app/domain/outcome.ts";
+import { invalid } from "#app/domain/shared/outcome.ts";
 import { loadSignInSettings } from "#app/models/settings.server.ts";
 import type { Route } from "./+types/two-factor";
 
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isRequired: signIn.requireTwoFactor === "on",
       enrolment: enrolment && {
         groupedSecret: enrolment.groupedSecret,
-        qr: holdHtml(context, "two-factor-qr", qrCodeSvg(enrolment.otpauthUri)),
+        qr: keepServerMarkup(context, "two-factor-qr", qrCodeSvg(enrolment.otpauthUri)),
       },
       recoveryCodes: codes,
       recoveryCodesHref: codes
@@ -314,7 +314,7 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
                 In your authenticator app, add an account and scan this QR code with your
                 phone&apos;s camera.
               </p>
-              <HeldHtmlBlock
+              <ServerMarkupBlock
                 part={enrolment.qr}
                 className="mt-3 inline-block rounded-md border border-slate-300 bg-white p-2"
               />

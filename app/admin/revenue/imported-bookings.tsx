@@ -7,8 +7,8 @@ import { href } from "#app/paths.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
-import { REPORT_PARTNERS } from "#app/domain/commission-reports.ts";
-import type { BookingMatch } from "#app/domain/revenue.ts";
+import { REPORT_PARTNERS } from "#app/domain/money/commission-reports.ts";
+import type { BookingMatch } from "#app/domain/money/revenue.ts";
 import type { ImportedBooking } from "#app/models/conversions.server.ts";
 
 const STATUS_LABEL = { pending: "Pending", confirmed: "Confirmed", cancelled: "Cancelled" };

@@ -1,6 +1,6 @@
 // Click-outs and commission by placement as horizontal bars. The chart is a picture with a
 // summary for screen readers; the "By placement" table below it gives every figure.
-import { formatMoney, type Money } from "#app/domain/revenue.ts";
+import { formatMoney, type Money } from "#app/domain/money/revenue.ts";
 
 export interface PlacementBar {
   key: string;

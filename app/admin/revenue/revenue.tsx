@@ -5,20 +5,25 @@
 // shown per currency, and every table adds up to the headline.
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
-import { can } from "#app/domain/roles.ts";
+import { can } from "#app/domain/accounts/roles.ts";
 import { data, Form, useNavigation } from "react-router";
 import { href } from "#app/paths.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
-import { REPORT_PARTNERS, type Rejection } from "#app/domain/commission-reports.ts";
-import type { Refusal, RefusalStatus } from "#app/domain/outcome.ts";
+import { REPORT_PARTNERS, type Rejection } from "#app/domain/money/commission-reports.ts";
+import type { Refusal, RefusalStatus } from "#app/domain/shared/outcome.ts";
 import { refused } from "#app/admin/shell/action.server.ts";
-import { BOOKINGS_PAGE_SIZE, parseBookingFilter } from "#app/domain/booking-filter.ts";
-import { pageCountFor } from "#app/domain/paging.ts";
-import { formatMoney, UNMATCHED, type Money, type RevenueFigures } from "#app/domain/revenue.ts";
-import { defaultRevenueRange, parseRevenueRange } from "#app/domain/revenue-range.ts";
+import { BOOKINGS_PAGE_SIZE, parseBookingFilter } from "#app/domain/money/booking-filter.ts";
+import { pageCountFor } from "#app/domain/hotel-lists/paging.ts";
+import {
+  formatMoney,
+  UNMATCHED,
+  type Money,
+  type RevenueFigures,
+} from "#app/domain/money/revenue.ts";
+import { defaultRevenueRange, parseRevenueRange } from "#app/domain/money/revenue-range.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";

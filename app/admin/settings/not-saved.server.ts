@@ -1,7 +1,7 @@
 // A settings form refused in place (the Settings and Backups tabs): the fields at fault, what was
 // typed, and the one toast these forms show.
 import { refused } from "#app/admin/shell/action.server.ts";
-import type { Refusal } from "#app/domain/outcome.ts";
+import type { Refusal } from "#app/domain/shared/outcome.ts";
 import { serverToast } from "#app/http/toast.server.ts";
 
 export function notSaved(

@@ -19,29 +19,29 @@ import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
-import { CurrencySettingsSchema } from "#app/domain/cedi-settings.ts";
-import { EuroSettingsSchema } from "#app/domain/euro-settings.ts";
-import { changeText } from "#app/domain/change-text.ts";
-import { formatDateTime } from "#app/domain/dates.ts";
-import { formFields } from "#app/domain/form-fields.ts";
-import { MailSettingsSchema } from "#app/domain/mail-settings.ts";
-import { invalid } from "#app/domain/outcome.ts";
+import { CurrencySettingsSchema } from "#app/domain/money/cedi-settings.ts";
+import { EuroSettingsSchema } from "#app/domain/money/euro-settings.ts";
+import { changeText } from "#app/domain/content/change-text.ts";
+import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formFields } from "#app/domain/forms/form-fields.ts";
+import { MailSettingsSchema } from "#app/domain/mail/mail-settings.ts";
+import { invalid } from "#app/domain/shared/outcome.ts";
 import {
   isEarning,
   PARTNER_CATEGORIES,
   PARTNERS,
   partnersIn,
   type PartnerCategory,
-} from "#app/domain/partner-links.ts";
+} from "#app/domain/partners/partner-links.ts";
 import {
   chosenPartners,
   PARTNER_ID_FIELDS,
   PARTNER_SETTING_LABELS,
   PartnerSettingsSchema,
   toAccounts,
-} from "#app/domain/partner-settings.ts";
-import { SignInSettingsSchema } from "#app/domain/sign-in-settings.ts";
-import type { z } from "#app/domain/zod.ts";
+} from "#app/domain/partners/partner-settings.ts";
+import { SignInSettingsSchema } from "#app/domain/accounts/sign-in-settings.ts";
+import type { z } from "#app/domain/shared/zod.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { serverToast } from "#app/http/toast.server.ts";

@@ -8,7 +8,7 @@
 // refusal with `jsonRefusal` (app/http/api.server.ts).
 import { data, redirect } from "react-router";
 import type { ToastWords } from "#app/components/ui/toast.tsx";
-import type { Refusal } from "#app/domain/outcome.ts";
+import type { Refusal } from "#app/domain/shared/outcome.ts";
 import { flashToastCookie, serverToast } from "#app/http/toast.server.ts";
 
 /** What a refused action answers: the same four fields on every screen, plus any `extra`. */

@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import { readKnownDevice } from "#app/admin/people/auth.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
-import { deviceName } from "#app/domain/device-name.ts";
+import { deviceName } from "#app/domain/accounts/device-name.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { adminSessionContext } from "#app/admin/shell/session-context.server.ts";
 import type { Actor } from "#app/models/audit-log.server.ts";

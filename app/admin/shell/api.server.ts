@@ -1,8 +1,8 @@
 // Plumbing shared by the /api/admin/* routes: page parsing and paged lists. The session check is
 // the admin guard's (app/admin/shell/guard.server.ts).
-import { AdminPageSchema } from "#app/admin/shell/forms.ts";
+import { AdminPageSchema } from "#app/admin/shell/staff-forms.ts";
 import { describeIssue, jsonError } from "#app/http/api.server.ts";
-import { pageCountFor } from "#app/domain/paging.ts";
+import { pageCountFor } from "#app/domain/hotel-lists/paging.ts";
 
 export function parseAdminPage(request: Request): number {
   const result = AdminPageSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));

@@ -1,7 +1,7 @@
 // CSV downloads as spreadsheets open them (csv-stringify): CRLF line ends, and a cell a spreadsheet
 // would run as a formula (one starting with =, +, -, @, a tab or a carriage return, or the
 // full-width =, +, -, @) prefixed with an apostrophe so it shows as text. The hotels import
-// (app/domain/hotel-csv.ts) strips that apostrophe again. Every CSV download answers through
+// (app/domain/hotels/hotel-csv.ts) strips that apostrophe again. Every CSV download answers through
 // csvDownload.
 import { stringify } from "csv-stringify/sync";
 

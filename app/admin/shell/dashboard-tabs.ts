@@ -1,7 +1,7 @@
-// The dashboard's tabs, each with the permission it needs (app/domain/roles.ts): a person sees
+// The dashboard's tabs, each with the permission it needs (app/domain/accounts/roles.ts): a person sees
 // only the tabs their role opens. The site-wide ones sit in one "Site" group so the row fits.
 import { href } from "#app/paths.ts";
-import { can, type Permission, type Role } from "#app/domain/roles.ts";
+import { can, type Permission, type Role } from "#app/domain/accounts/roles.ts";
 
 export interface DashboardTab {
   path: string;

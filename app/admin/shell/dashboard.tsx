@@ -20,7 +20,7 @@ import { tabsFor, type DashboardTab } from "#app/admin/shell/dashboard-tabs.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { mustEnrolContext } from "#app/admin/shell/session-context.server.ts";
-import { can, ROLE_LABELS } from "#app/domain/roles.ts";
+import { can, ROLE_LABELS } from "#app/domain/accounts/roles.ts";
 import { loadDashboardStats } from "#app/admin/shell/dashboard-stats.server.ts";
 import { StatCards } from "#app/admin/shell/stat-cards.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AdminPageSchema, LoginSchema, ReplySchema } from "#app/admin/shell/forms.ts";
+import { AdminPageSchema, LoginSchema, ReplySchema } from "#app/admin/shell/staff-forms.ts";
 
 describe("admin form rules", () => {
   it("needs a password that is not blank after trimming", () => {

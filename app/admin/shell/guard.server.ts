@@ -9,7 +9,7 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { href } from "#app/paths.ts";
 import { landingPathFor } from "#app/admin/shell/dashboard-tabs.ts";
 import { permissionFor } from "#app/admin/shell/route-access.ts";
-import { can, ROLE_LABELS, type Role } from "#app/domain/roles.ts";
+import { can, ROLE_LABELS, type Role } from "#app/domain/accounts/roles.ts";
 import {
   requireAdminApi,
   requireAdminPage,

@@ -3,7 +3,7 @@
 // matched; a route with no entry is refused, so one added later cannot be left open
 // (route-access.test.ts fails until it has one). Finer rules inside a route (a contributor may
 // save a draft but not publish it) stay in the use-cases.
-import type { Permission } from "#app/domain/roles.ts";
+import type { Permission } from "#app/domain/accounts/roles.ts";
 
 export interface RouteAccess {
   /** GET and HEAD. */

@@ -1,7 +1,7 @@
 // The person behind an admin request, as the admin guard found them, and the check that they may
 // do something. Loaders and actions read the person here rather than from the session itself.
 import type { RouterContextProvider } from "react-router";
-import { can, type Permission } from "#app/domain/roles.ts";
+import { can, type Permission } from "#app/domain/accounts/roles.ts";
 import { jsonError } from "#app/http/api.server.ts";
 import { adminSessionContext } from "#app/admin/shell/session-context.server.ts";
 import type { StaffMember } from "#app/models/staff.server.ts";

@@ -7,13 +7,17 @@ import { data } from "react-router";
 import { href } from "#app/paths.ts";
 import { refused, done } from "#app/admin/shell/action.server.ts";
 import { publicPagesNote } from "#app/admin/shell/public-pages-note.ts";
-import type { ContentType } from "#app/domain/content-schemas.ts";
-import { CONTENT_NOUNS, readFormChanges, TITLE_FIELD } from "#app/domain/content-form.ts";
-import { ReturnNoteSchema, SCHEDULE_ACTIONS, scheduleTimeSchema } from "#app/domain/editorial.ts";
-import { formFields } from "#app/domain/form-fields.ts";
-import { parseId } from "#app/domain/ids.ts";
-import { refusal, type Refusal } from "#app/domain/outcome.ts";
-import { publicationState, scheduledFor } from "#app/domain/publication.ts";
+import type { ContentType } from "#app/domain/content/content-schemas.ts";
+import { CONTENT_NOUNS, readFormChanges, TITLE_FIELD } from "#app/domain/content/studio-form.ts";
+import {
+  ReturnNoteSchema,
+  SCHEDULE_ACTIONS,
+  scheduleTimeSchema,
+} from "#app/domain/content/editorial.ts";
+import { formFields } from "#app/domain/forms/form-fields.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
+import { refusal, type Refusal } from "#app/domain/shared/outcome.ts";
+import { publicationState, scheduledFor } from "#app/domain/content/publication.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readMediaUpload, type UploadedFile } from "#app/http/media-upload.server.ts";
 import {
@@ -25,7 +29,7 @@ import { serverToast } from "#app/http/toast.server.ts";
 import type { Acting, SaveRefusal } from "#app/use-cases/studio/content-changes.server.ts";
 import { addPhotos, retryMedia } from "#app/use-cases/studio/photos.server.ts";
 import * as review from "#app/use-cases/studio/review.server.ts";
-import { UNSAVED_CHANGES } from "#app/use-cases/studio/item-step.server.ts";
+import { UNSAVED_CHANGES } from "#app/use-cases/studio/editorial-step.server.ts";
 import { restoreRevision } from "#app/use-cases/studio/revisions.server.ts";
 import { createItem, saveItem } from "#app/use-cases/studio/save-content.server.ts";
 import { cancelSchedule, scheduleChange } from "#app/use-cases/studio/schedules.server.ts";

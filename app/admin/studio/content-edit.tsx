@@ -30,27 +30,27 @@ import {
 import { PhotoUpload, PlacedPhotos, typedPhotoOf } from "#app/admin/studio/photo-panel.tsx";
 import { RevisionsPanel } from "#app/admin/studio/revisions-panel.tsx";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
-import { parseId } from "#app/domain/ids.ts";
-import { can } from "#app/domain/roles.ts";
-import { accraInputValue, statusChoices } from "#app/domain/editorial.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
+import { can } from "#app/domain/accounts/roles.ts";
+import { accraInputValue, statusChoices } from "#app/domain/content/editorial.ts";
 import { formFingerprint } from "#app/admin/shell/form-fingerprint.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
-import { CONTENT_STATUSES } from "#app/domain/content-fields.ts";
+import { CONTENT_STATUSES } from "#app/domain/content/content-fields.ts";
 import {
   CONTENT_TYPES,
   isPageType,
   takesPhotos,
   type ContentType,
-} from "#app/domain/content-schemas.ts";
+} from "#app/domain/content/content-schemas.ts";
 import {
   CONTENT_FORM_FIELDS,
   CONTENT_NOUNS,
   TITLE_FIELD,
   toFormValues,
-} from "#app/domain/content-form.ts";
-import { publicationState, scheduledFor } from "#app/domain/publication.ts";
-import { slugify } from "#app/domain/slug.ts";
+} from "#app/domain/content/studio-form.ts";
+import { publicationState, scheduledFor } from "#app/domain/content/publication.ts";
+import { slugify } from "#app/domain/content/slug.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { PREVIEW_DAYS, previewLink, publicPath } from "#app/models/preview.server.ts";
 import { getMedia } from "#app/models/media.server.ts";

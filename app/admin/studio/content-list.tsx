@@ -8,11 +8,11 @@ import { TableHead } from "#app/admin/studio/table-head.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { CONTENT_NOUNS, hasFactsReview, TITLE_FIELD } from "#app/domain/content-form.ts";
-import { CONTENT_STATUSES } from "#app/domain/content-fields.ts";
-import { type ContentListQuery, type ContentType } from "#app/domain/content-schemas.ts";
-import { formatDateTime, formatLongDate } from "#app/domain/dates.ts";
-import type { PublicationState } from "#app/domain/publication.ts";
+import { CONTENT_NOUNS, hasFactsReview, TITLE_FIELD } from "#app/domain/content/studio-form.ts";
+import { CONTENT_STATUSES } from "#app/domain/content/content-fields.ts";
+import { type ContentListQuery, type ContentType } from "#app/domain/content/content-schemas.ts";
+import { formatDateTime, formatLongDate } from "#app/domain/shared/dates.ts";
+import type { PublicationState } from "#app/domain/content/publication.ts";
 import type { BulkOutcome } from "#app/use-cases/studio/hotel-import.server.ts";
 
 interface ListedItem {

@@ -5,10 +5,10 @@ import { href } from "#app/paths.ts";
 import { TableHead } from "#app/admin/studio/table-head.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { CONTENT_NOUNS } from "#app/domain/content-form.ts";
-import type { ContentType } from "#app/domain/content-schemas.ts";
-import { formatDateTime } from "#app/domain/dates.ts";
-import { scheduledFor } from "#app/domain/publication.ts";
+import { CONTENT_NOUNS } from "#app/domain/content/studio-form.ts";
+import type { ContentType } from "#app/domain/content/content-schemas.ts";
+import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { scheduledFor } from "#app/domain/content/publication.ts";
 import type { InReview, ScheduledChange } from "#app/models/editorial.server.ts";
 
 /** An item's title, linking to its editor. */

@@ -8,15 +8,15 @@ import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { currentStaff, requirePermission } from "#app/admin/shell/staff.server.ts";
 import { done, refused } from "#app/admin/shell/action.server.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
-import { parseId } from "#app/domain/ids.ts";
-import { refusal } from "#app/domain/outcome.ts";
-import { can } from "#app/domain/roles.ts";
-import { formFields } from "#app/domain/form-fields.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
+import { refusal } from "#app/domain/shared/outcome.ts";
+import { can } from "#app/domain/accounts/roles.ts";
+import { formFields } from "#app/domain/forms/form-fields.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { listInReview, listScheduled, workflowLabels } from "#app/models/editorial.server.ts";
 import { listPendingFactSheets } from "#app/models/fact-sheets.server.ts";
 import { listGuestReports } from "#app/models/guest-reports.server.ts";
-import { monthWords } from "#app/domain/guest-report.ts";
+import { monthWords } from "#app/domain/facts/guest-report.ts";
 import { cancelSchedule } from "#app/use-cases/studio/schedules.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
 import { updateHotelsFromCsv } from "#app/use-cases/studio/hotel-import.server.ts";
@@ -26,13 +26,17 @@ import { serverToast } from "#app/http/toast.server.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { ContentList } from "#app/admin/studio/content-list.tsx";
 import { InReviewList, ScheduledList } from "#app/admin/studio/content-workflow-lists.tsx";
-import { publicationState, scheduledFor, type PublicationState } from "#app/domain/publication.ts";
+import {
+  publicationState,
+  scheduledFor,
+  type PublicationState,
+} from "#app/domain/content/publication.ts";
 import {
   CONTENT_TYPES,
   ContentListQuerySchema,
   type ContentType,
-} from "#app/domain/content-schemas.ts";
-import { CONTENT_NOUNS, hasFactsReview, isReviewDue } from "#app/domain/content-form.ts";
+} from "#app/domain/content/content-schemas.ts";
+import { CONTENT_NOUNS, hasFactsReview, isReviewDue } from "#app/domain/content/studio-form.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { listCityChoices, listContent } from "#app/models/content-store.server.ts";
 import type { Route } from "./+types/content";

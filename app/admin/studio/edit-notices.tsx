@@ -5,9 +5,9 @@
 import { Link } from "react-router";
 import { href } from "#app/paths.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { CONTENT_NOUNS } from "#app/domain/content-form.ts";
-import type { ContentType } from "#app/domain/content-schemas.ts";
-import { formatDateTime } from "#app/domain/dates.ts";
+import { CONTENT_NOUNS } from "#app/domain/content/studio-form.ts";
+import type { ContentType } from "#app/domain/content/content-schemas.ts";
+import { formatDateTime } from "#app/domain/shared/dates.ts";
 import { controlId } from "#app/admin/studio/field-controls.tsx";
 
 export function PreviewNote({ path, days }: { path: string; days: number }) {

@@ -3,17 +3,17 @@
 // shown to copy and to send by WhatsApp with the words filled in. Open links are listed, each
 // revocable. Only the link's hash is kept, so a link is shown once, when it is made.
 import { data, Form, Link } from "react-router";
-import { z } from "#app/domain/zod.ts";
+import { z } from "#app/domain/shared/zod.ts";
 import { href } from "#app/paths.ts";
 import { requirePermission } from "#app/admin/shell/staff.server.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { formatDateTime } from "#app/domain/dates.ts";
-import { whatsappLink, whatsappText } from "#app/domain/fact-sheet.ts";
-import { parseId } from "#app/domain/ids.ts";
-import { formFields } from "#app/domain/form-fields.ts";
+import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { whatsappLink, whatsappText } from "#app/domain/facts/fact-sheet.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
+import { formFields } from "#app/domain/forms/form-fields.ts";
 import { getEnv } from "#app/env.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { hotelForFactSheet, openFactSheetLinks } from "#app/models/fact-sheets.server.ts";

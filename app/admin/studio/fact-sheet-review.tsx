@@ -3,14 +3,14 @@
 // {month year}") and the photos to add to the hotel's (each with its alternative text), or sends
 // the answers back with a note, which e-mails the hotel a new link. Photos not taken are deleted.
 import { data, Form, Link } from "react-router";
-import { z } from "#app/domain/zod.ts";
+import { z } from "#app/domain/shared/zod.ts";
 import { href } from "#app/paths.ts";
 import { requirePermission } from "#app/admin/shell/staff.server.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { formatDateTime } from "#app/domain/dates.ts";
+import { formatDateTime } from "#app/domain/shared/dates.ts";
 import {
   FACT_SHEET_PART_LABELS,
   FACT_SHEET_PARTS,
@@ -18,9 +18,9 @@ import {
   factsOfPart,
   partAnswered,
   partText,
-} from "#app/domain/fact-sheet.ts";
-import { parseId } from "#app/domain/ids.ts";
-import { practicalRows, type PracticalFact } from "#app/domain/practical-facts.ts";
+} from "#app/domain/facts/fact-sheet.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
+import { practicalRows, type PracticalFact } from "#app/domain/facts/practical-facts.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { done } from "#app/admin/shell/action.server.ts";
 import {

@@ -1,12 +1,12 @@
 // The content editor's field controls: one control per kind of field in the form (text, markdown,
 // lists, pairs, the city and FAQ-category choices, amenities, sources and the rest), each with its
 // label, hint and error, and the ids the error summary links to.
-import { GUIDE_CATEGORIES } from "#app/domain/guide-categories.ts";
+import { GUIDE_CATEGORIES } from "#app/domain/content/guide-categories.ts";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
-import { CONTENT_STATUSES, type FormField } from "#app/domain/content-fields.ts";
-import { type ContentType } from "#app/domain/content-schemas.ts";
-import { AMENITIES, AMENITY_LABELS, isAmenity } from "#app/domain/amenities.ts";
-import { HOTEL_TYPES, knownHotelType } from "#app/domain/hotel-types.ts";
+import { CONTENT_STATUSES, type FormField } from "#app/domain/content/content-fields.ts";
+import { type ContentType } from "#app/domain/content/content-schemas.ts";
+import { AMENITIES, AMENITY_LABELS, isAmenity } from "#app/domain/hotels/amenities.ts";
+import { HOTEL_TYPES, knownHotelType } from "#app/domain/hotels/hotel-types.ts";
 import { hotelTypeLabel } from "#app/components/hotel/type-badge.tsx";
 
 /** The item's status, said as what it means for the site. */

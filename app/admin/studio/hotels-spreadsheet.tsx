@@ -3,7 +3,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { changeText } from "#app/domain/change-text.ts";
+import { changeText } from "#app/domain/content/change-text.ts";
 import type { BulkOutcome } from "#app/use-cases/studio/hotel-import.server.ts";
 
 const SPREADSHEET_STEPS = [

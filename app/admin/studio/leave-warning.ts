@@ -1,8 +1,8 @@
 // Leaving the content editor with unsaved changes asks first: what the form holds now, compared
 // with what is stored, and the browser's prompt or a confirmation for a dashboard link.
 import { useEffect, type RefObject } from "react";
-import { hasUnsavedChanges } from "#app/domain/content-form.ts";
-import type { ContentType } from "#app/domain/content-schemas.ts";
+import { hasUnsavedChanges } from "#app/domain/content/studio-form.ts";
+import type { ContentType } from "#app/domain/content/content-schemas.ts";
 
 /** The form's string fields as they are now, photo rows and the upload's controls included. */
 function currentValues(form: HTMLFormElement | null): Record<string, string> {

@@ -4,7 +4,7 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import type { ContentType } from "#app/domain/content-schemas.ts";
+import type { ContentType } from "#app/domain/content/content-schemas.ts";
 import { controlId } from "#app/admin/studio/field-controls.tsx";
 
 export interface PlacedPhoto {

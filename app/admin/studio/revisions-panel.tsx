@@ -6,9 +6,9 @@ import { href } from "#app/paths.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { fieldLabel } from "#app/domain/change-text.ts";
-import type { ContentType } from "#app/domain/content-schemas.ts";
-import { formatDateTime } from "#app/domain/dates.ts";
+import { fieldLabel } from "#app/domain/content/change-text.ts";
+import type { ContentType } from "#app/domain/content/content-schemas.ts";
+import { formatDateTime } from "#app/domain/shared/dates.ts";
 import type { Revision } from "#app/models/content-store.server.ts";
 
 export function RevisionsPanel({

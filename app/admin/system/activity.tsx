@@ -11,14 +11,18 @@ import { href } from "#app/paths.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
-import { ADMIN_PAGE_SIZE } from "#app/admin/shell/forms.ts";
+import { ADMIN_PAGE_SIZE } from "#app/admin/shell/staff-forms.ts";
 import { fullChanges, readAuditQuery, shortChanges } from "#app/admin/system/audit-query.server.ts";
-import { AUDIT_KIND_LABELS, AUDIT_KINDS, parseItemAction } from "#app/domain/audit-action.ts";
-import { auditFilterQuery, type AuditFilter } from "#app/domain/audit-filter.ts";
-import { CONTENT_NOUNS } from "#app/domain/content-form.ts";
-import type { ContentType } from "#app/domain/content-schemas.ts";
-import { formatDateTime } from "#app/domain/dates.ts";
-import { pageCountFor } from "#app/domain/paging.ts";
+import {
+  AUDIT_KIND_LABELS,
+  AUDIT_KINDS,
+  parseItemAction,
+} from "#app/domain/accounts/audit-action.ts";
+import { auditFilterQuery, type AuditFilter } from "#app/domain/accounts/audit-filter.ts";
+import { CONTENT_NOUNS } from "#app/domain/content/studio-form.ts";
+import type { ContentType } from "#app/domain/content/content-schemas.ts";
+import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { pageCountFor } from "#app/domain/hotel-lists/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import {
   countAuditLog,

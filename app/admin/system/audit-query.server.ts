@@ -1,9 +1,9 @@
 // The audit log as the Activity tab, `GET /api/admin/audit` and `GET /api/admin/audit.csv` read
-// it: the filters from the URL (app/domain/audit-filter.ts), and each entry's changes in words.
+// it: the filters from the URL (app/domain/accounts/audit-filter.ts), and each entry's changes in words.
 import { describeIssue } from "#app/http/api.server.ts";
-import { AuditFilterSchema, type AuditFilter } from "#app/domain/audit-filter.ts";
-import { changeText, fullChangeText } from "#app/domain/change-text.ts";
-import { PARTNER_SETTING_LABELS } from "#app/domain/partner-settings.ts";
+import { AuditFilterSchema, type AuditFilter } from "#app/domain/accounts/audit-filter.ts";
+import { changeText, fullChangeText } from "#app/domain/content/change-text.ts";
+import { PARTNER_SETTING_LABELS } from "#app/domain/partners/partner-settings.ts";
 import type { AuditEntry } from "#app/models/audit-log.server.ts";
 
 export type AuditQuery =

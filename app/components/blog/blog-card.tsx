@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatLongDate } from "#app/domain/dates.ts";
-import { readingTimeLabel } from "#app/domain/reading-time.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
+import { readingTimeLabel } from "#app/domain/text/reading-time.ts";
 import { PostImage } from "#app/components/blog/post-image.tsx";
 import { CardSkeleton } from "#app/components/ui/card-skeleton.tsx";
 import type { CardPost } from "#app/models/cards.ts";

@@ -5,8 +5,8 @@ import type { RouterContextProvider } from "react-router";
 import { FactSources } from "#app/components/blog/fact-sources.tsx";
 import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import { facts } from "#app/content/facts.ts";
-import { factSources } from "#app/domain/facts.ts";
-import { holdHtml } from "#app/http/held-html.server.ts";
+import { factSources } from "#app/domain/facts/facts.ts";
+import { keepServerMarkup } from "#app/http/server-markup.server.ts";
 
 /** The "Sources" list of the facts `factIds` name, or null when they name no registered fact. */
 export function holdFactSources(
@@ -16,5 +16,5 @@ export function holdFactSources(
   const sources = factSources(factIds, facts);
   if (sources.length === 0) return null;
   const html = renderStatic(createElement(FactSources, { sources }), false, "sources-");
-  return holdHtml(context, "fact-sources-block", html);
+  return keepServerMarkup(context, "fact-sources-block", html);
 }

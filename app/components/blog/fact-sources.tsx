@@ -2,8 +2,8 @@
 // (app/content/facts.ts), each with its publisher, its title linked and its date, so a reader can
 // read the evidence. Rendered on the server only (fact-sources.server.ts).
 import { Heading } from "#app/components/ui/heading.tsx";
-import { formatDayMonthYear } from "#app/domain/dates.ts";
-import type { FactSource } from "#app/domain/facts.ts";
+import { formatDayMonthYear } from "#app/domain/shared/dates.ts";
+import type { FactSource } from "#app/domain/facts/facts.ts";
 
 function sourceDate(date: string): string {
   // A source dated to the month or year only is shown as such, never with an invented day.

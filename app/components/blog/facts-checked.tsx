@@ -1,5 +1,5 @@
-import { formatLongDate } from "#app/domain/dates.ts";
-import type { FactsChecked } from "#app/domain/facts.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
+import type { FactsChecked } from "#app/domain/facts/facts.ts";
 
 /** The date a page's registered facts were last checked, and whom to confirm them with. */
 export function FactsCheckedNote({ checked }: { checked: FactsChecked }) {

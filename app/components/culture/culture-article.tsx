@@ -6,7 +6,7 @@ import { HtmlBody, HtmlInline } from "#app/components/html-body.tsx";
 import { FactsReviewed, PageContents, shortTitle } from "#app/components/page/page-parts.tsx";
 import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { defaultMeta } from "#app/content/site.ts";
-import { formatLongDate } from "#app/domain/dates.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
 import type { ShownPage } from "#app/models/types.ts";
 import { buildMeta, type SiteIdentity } from "#app/seo/meta.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";

@@ -8,8 +8,8 @@ import { useState, type ChangeEvent, type ReactNode } from "react";
 import { shrinkPhotos } from "#app/browser/shrink-photos.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FACT_SHEET_MAX_PHOTOS, PAYMENT_CHOICES } from "#app/domain/fact-sheet.ts";
-import { PHOTO_MAX_MEGABYTES } from "#app/domain/photo-sizes.ts";
+import { FACT_SHEET_MAX_PHOTOS, PAYMENT_CHOICES } from "#app/domain/facts/fact-sheet.ts";
+import { PHOTO_MAX_MEGABYTES } from "#app/domain/pages/photo-sizes.ts";
 
 export type SheetValues = Record<string, string> & { payment?: string };
 

@@ -1,6 +1,6 @@
 // A list of FAQ answers as one accordion: at most one answer open (SPEC.md section 4).
 import { FaqAnswer } from "#app/components/faq/faq-answer.tsx";
-import type { PublishedFaqEntry } from "#app/domain/faq.ts";
+import type { PublishedFaqEntry } from "#app/domain/faq/faq.ts";
 import { AccordionItem } from "#app/components/ui/accordion.tsx";
 import type { ReactNode } from "react";
 

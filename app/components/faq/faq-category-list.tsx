@@ -1,6 +1,6 @@
 // The FAQ's categories, each a link to its page with its number of answers.
 import { Link } from "react-router";
-import { faqCategoryPath } from "#app/domain/faq-paths.ts";
+import { faqCategoryPath } from "#app/domain/faq/faq-paths.ts";
 import { Section } from "#app/components/ui/section.tsx";
 
 export interface FaqCategorySummary {

@@ -1,8 +1,8 @@
 // One page of FAQ search results, grouped by category; each answer links to its own place.
 import { Link } from "react-router";
 import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
-import type { PublishedFaqCategory } from "#app/domain/faq.ts";
-import { faqAnswerPath, faqCategoryPath } from "#app/domain/faq-paths.ts";
+import type { PublishedFaqCategory } from "#app/domain/faq/faq.ts";
+import { faqAnswerPath, faqCategoryPath } from "#app/domain/faq/faq-paths.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 
 export function FaqResults({ groups }: { groups: readonly PublishedFaqCategory[] }) {

@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
-import { FAQ_QUERY_MAX_LENGTH, normalizeFaqQuery } from "#app/domain/faq-search.ts";
-import { FAQ_PATH } from "#app/domain/faq-paths.ts";
+import { FAQ_QUERY_MAX_LENGTH, normalizeFaqQuery } from "#app/domain/faq/faq-search.ts";
+import { FAQ_PATH } from "#app/domain/faq/faq-paths.ts";
 
 const DEBOUNCE_MS = 300;
 

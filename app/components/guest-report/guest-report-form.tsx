@@ -2,7 +2,7 @@
 // needed. Every question may be skipped; a refused report comes back with everything as typed and
 // each message at its field.
 import { Form } from "react-router";
-import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { Honeypot } from "#app/components/visitor-forms/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import {
@@ -12,7 +12,7 @@ import {
   NOTE_MAX,
   PAYMENT_LEGEND,
   PAYMENT_OPTIONS,
-} from "#app/domain/guest-report.ts";
+} from "#app/domain/facts/guest-report.ts";
 
 export type ReportValues = Record<string, string>;
 

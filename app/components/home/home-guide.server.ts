@@ -10,8 +10,8 @@ import {
   homeGuideTitle,
   type HomeGuideContent,
 } from "#app/content/home-guide.ts";
-import { resolveFactsDeep } from "#app/domain/facts.ts";
-import { parseInlineLinks } from "#app/domain/inline-links.ts";
+import { resolveFactsDeep } from "#app/domain/facts/facts.ts";
+import { parseInlineLinks } from "#app/domain/text/inline-links.ts";
 
 /** The guide with its facts filled in and its links as data. */
 const homeGuide: HomeGuideContent = {

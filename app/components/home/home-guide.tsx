@@ -2,7 +2,7 @@
 // and shown as it is: its links are plain links, and the browser gets neither the words twice
 // nor code to draw them.
 import type { HomeGuideContent } from "#app/content/home-guide.ts";
-import type { InlinePart } from "#app/domain/inline-links.ts";
+import type { InlinePart } from "#app/domain/text/inline-links.ts";
 
 function Inlines({ parts }: { parts: InlinePart[] }) {
   return (

@@ -1,4 +1,4 @@
-import type { AmenityView } from "#app/domain/amenities.ts";
+import type { AmenityView } from "#app/domain/hotels/amenities.ts";
 import { Icon } from "#app/components/icon.tsx";
 
 /** An amenity with its icon, as the server worded it (amenityView). */

@@ -8,10 +8,10 @@ import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { OtherCurrency } from "#app/components/price.tsx";
-import { formatRate } from "#app/domain/rates.ts";
-import { amenitiesOfAny, amenityView } from "#app/domain/amenities.ts";
-import { goPath } from "#app/domain/outbound.ts";
-import { compareHref } from "#app/domain/shortlist.ts";
+import { formatRate } from "#app/domain/hotels/rates.ts";
+import { amenitiesOfAny, amenityView } from "#app/domain/hotels/amenities.ts";
+import { goPath } from "#app/domain/partners/go-links.ts";
+import { compareHref } from "#app/domain/hotel-lists/shortlist.ts";
 import type { ComparedHotel } from "#app/models/cards.ts";
 
 /** How many landmarks each hotel lists, nearest first. */

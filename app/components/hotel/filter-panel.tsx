@@ -10,7 +10,7 @@ import {
   filterFieldValue,
   filterFormQuery,
   isAmenityTicked,
-} from "#app/domain/filter-form.ts";
+} from "#app/domain/hotel-lists/filter-form.ts";
 import {
   PRICE_BANDS,
   PRICE_MAX,
@@ -19,10 +19,10 @@ import {
   SORT_OPTIONS,
   type FilterOptions,
   type HotelFilters,
-} from "#app/domain/hotel-filters.ts";
-import { PRACTICAL_FILTERS } from "#app/domain/practical-filters.ts";
-import type { FilterCounts, OptionCounts } from "#app/domain/filter-counts.ts";
-import type { FilterWords } from "#app/domain/hotel-words.ts";
+} from "#app/domain/hotel-lists/hotel-filters.ts";
+import { PRACTICAL_FILTERS } from "#app/domain/hotel-lists/practical-filters.ts";
+import type { FilterCounts, OptionCounts } from "#app/domain/hotel-lists/filter-counts.ts";
+import type { FilterWords } from "#app/domain/hotels/hotel-words.ts";
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600";

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { goPath } from "#app/domain/outbound.ts";
+import { goPath } from "#app/domain/partners/go-links.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { CediRateNote, OtherCurrency } from "#app/components/price.tsx";
-import { formatRate } from "#app/domain/rates.ts";
+import { formatRate } from "#app/domain/hotels/rates.ts";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
 import { HotelImage } from "#app/components/hotel/hotel-image.tsx";

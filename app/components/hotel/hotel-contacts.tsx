@@ -1,8 +1,8 @@
 // "Contact the hotel" on a hotel's page: only the ways to reach it the hotel agreed travellers may
 // see on its fact sheet (issue 40); the team's other contacts never reach the page.
 import { Heading } from "#app/components/ui/heading.tsx";
-import { formatLongDate } from "#app/domain/dates.ts";
-import { whatsappChatLink, type PublicContacts } from "#app/domain/hotel-contacts.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
+import { whatsappChatLink, type PublicContacts } from "#app/domain/hotels/hotel-contacts.ts";
 
 /** The block's words in another language than English, its date already written out. */
 export interface HotelContactsWords {

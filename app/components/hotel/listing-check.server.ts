@@ -4,7 +4,7 @@ import { createElement } from "react";
 import type { RouterContextProvider } from "react-router";
 import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import { ListingCheck, type ListingCheckWords } from "#app/components/hotel/listing-check.tsx";
-import { holdHtml } from "#app/http/held-html.server.ts";
+import { keepServerMarkup } from "#app/http/server-markup.server.ts";
 import type { Hotel } from "#app/models/types.ts";
 
 const LISTING_CHECK_ID = "listing-check-block";
@@ -16,5 +16,5 @@ export function holdListingCheck(
 ) {
   if (!listing.checkedOn || listing.sources.length === 0) return null;
   const html = renderStatic(createElement(ListingCheck, { listing, words }), false, "listing-");
-  return holdHtml(context, LISTING_CHECK_ID, html);
+  return keepServerMarkup(context, LISTING_CHECK_ID, html);
 }

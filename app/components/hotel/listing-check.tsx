@@ -3,8 +3,8 @@
 // When the newest of them is older than 2021, the page says so: "Listing last confirmed {year}".
 // Rendered on the server only (listing-check.server.ts).
 import { Heading } from "#app/components/ui/heading.tsx";
-import { formatLongDate } from "#app/domain/dates.ts";
-import { listingLastConfirmed } from "#app/domain/listing-check.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
+import { listingLastConfirmed } from "#app/domain/hotels/listing-check.ts";
 import type { Hotel } from "#app/models/types.ts";
 
 function sourceDate(date: string): string {

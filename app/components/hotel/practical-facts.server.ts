@@ -8,7 +8,7 @@ import {
   PracticalFacts,
   type PracticalFactsWords,
 } from "#app/components/hotel/practical-facts.tsx";
-import { holdHtml } from "#app/http/held-html.server.ts";
+import { keepServerMarkup } from "#app/http/server-markup.server.ts";
 import type { Hotel } from "#app/models/types.ts";
 
 const PRACTICAL_FACTS_ID = "practical-facts-block";
@@ -28,5 +28,5 @@ export function holdPracticalFacts(
     false,
     "facts-",
   );
-  return holdHtml(context, PRACTICAL_FACTS_ID, html);
+  return keepServerMarkup(context, PRACTICAL_FACTS_ID, html);
 }

@@ -4,7 +4,7 @@
 // accepted statements disagree, the newest shows and the others are listed under it. A hotel with
 // no fact shows none (an empty row would read as "no"), but always asks guests who stayed.
 import { Heading } from "#app/components/ui/heading.tsx";
-import { formatLongDate } from "#app/domain/dates.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
 import {
   earlierStatement,
   factProvenance,
@@ -12,7 +12,7 @@ import {
   type FactSourceRef,
   type PracticalFact,
   type PracticalFactKey,
-} from "#app/domain/practical-facts.ts";
+} from "#app/domain/facts/practical-facts.ts";
 
 /**
  * The block's words in another language than English (French pages). Functions, as the block is

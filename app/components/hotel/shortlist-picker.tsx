@@ -10,7 +10,12 @@ import { SHORTLIST_ACTION } from "#app/components/hotel/save-hotel-button.tsx";
 import { CediRateNote } from "#app/components/price.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { canCompare, compareHref, COMPARE_MAX, COMPARE_MIN } from "#app/domain/shortlist.ts";
+import {
+  canCompare,
+  compareHref,
+  COMPARE_MAX,
+  COMPARE_MIN,
+} from "#app/domain/hotel-lists/shortlist.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
 import type { CardHotel } from "#app/models/cards.ts";
 

@@ -1,4 +1,4 @@
-import { slugify } from "#app/domain/slug.ts";
+import { slugify } from "#app/domain/content/slug.ts";
 
 // SPEC.md: luxury green, business blue, beach resort gold, others grey (dark text for contrast).
 const BADGE_CLASSES: Record<string, string> = {

@@ -5,7 +5,7 @@
 // the cards the page came with), so removing a hotel costs no request.
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { hotelsParam } from "#app/domain/shortlist.ts";
+import { hotelsParam } from "#app/domain/hotel-lists/shortlist.ts";
 import type { CardHotel } from "#app/models/cards.ts";
 
 /** What this hook reads from the /shortlist loader's answer (app/routes/shortlist.tsx). */

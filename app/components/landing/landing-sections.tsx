@@ -10,12 +10,12 @@ import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { TextCards } from "#app/components/ui/text-cards.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import { parseInlineLinks } from "#app/domain/inline-links.ts";
-import { goPath, mapSearchUrl } from "#app/domain/outbound.ts";
+import { parseInlineLinks } from "#app/domain/text/inline-links.ts";
+import { goPath, mapSearchUrl } from "#app/domain/partners/go-links.ts";
 import { useSiteConfig } from "#app/site-config.ts";
 import { HeroActions } from "#app/components/hero-actions.tsx";
-import { HeldYourDatesForm } from "#app/components/stay/held-your-dates-form.tsx";
-import type { HeldHtml } from "#app/domain/markdown-html.ts";
+import { HeldYourDatesForm } from "#app/components/stay/server-markup-your-dates-form.tsx";
+import type { ServerMarkup } from "#app/domain/text/markdown-html.ts";
 import { Icon } from "#app/components/icon.tsx";
 
 /** The page's title band with its two partner links: book, and see the hotels on a map. */
@@ -56,7 +56,7 @@ export function QuestionList({ entries }: { entries: readonly QuestionAnswer[] }
       {entries.map((entry) => (
         <div key={entry.question} className="p-6">
           <dt className="text-lg font-semibold text-slate-900">{entry.question}</dt>
-          {/* Answers are prose with [label](/path) links (app/domain/inline-links.ts). */}
+          {/* Answers are prose with [label](/path) links (app/domain/text/inline-links.ts). */}
           <dd className="mt-2 leading-7 text-slate-700">
             {parseInlineLinks(entry.answer).map((part, index) =>
               typeof part === "string" ? (
@@ -177,7 +177,12 @@ export function Intro({
 /** A landing page's own hotels, one page at a time, or a note when there are none. */
 export function Hotels(props: {
   page: { listing: { label: string; empty: string } };
-  loaded: { hotels: readonly CardHotel[]; page: number; pageCount: number; yourDates: HeldHtml };
+  loaded: {
+    hotels: readonly CardHotel[];
+    page: number;
+    pageCount: number;
+    yourDates: ServerMarkup;
+  };
   path: string;
 }) {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import { FooterLinks } from "#app/components/layout/footer-links.tsx";
-import type { Locale } from "#app/domain/locale.ts";
+import type { Locale } from "#app/domain/languages/locale.ts";
 import { translated } from "#app/i18n/i18n.server.ts";
 import type { SiteConfig } from "#app/site-config.server.ts";
 

@@ -1,4 +1,4 @@
-// The footer's Lite switch (app/domain/lite-mode.ts). It posts to /lite as a plain form, with or
+// The footer's Lite switch (app/domain/pages/lite-mode.ts). It posts to /lite as a plain form, with or
 // without JavaScript: the next page must come whole from the server, without its scripts.
 import { Form, useLocation } from "react-router";
 import { useIsLite } from "#app/components/lite-mode.tsx";

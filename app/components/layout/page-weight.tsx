@@ -1,10 +1,10 @@
-// "This page: 46 KB", "Cette page : 46 Ko" (app/domain/page-weight.ts). The server renders a placeholder and writes the
+// "This page: 46 KB", "Cette page : 46 Ko" (app/domain/pages/page-weight.ts). The server renders a placeholder and writes the
 // measured figure into the finished HTML (app/http/page-weight.server.ts), so the browser takes
 // the figure from the page it hydrates. A page opened later inside the app loads only its data,
 // so the figure shows only on the page the document was served for.
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { PAGE_WEIGHT_PLACEHOLDER } from "#app/domain/page-weight.ts";
+import { PAGE_WEIGHT_PLACEHOLDER } from "#app/domain/pages/page-weight.ts";
 import { useChrome } from "#app/site-config.ts";
 
 const FIGURE_ID = "page-weight";

@@ -15,7 +15,7 @@ import {
   UNSAFE_FrameworkContext,
   useLocation,
 } from "react-router";
-import { prefetchHrefs, type PrefetchManifest } from "#app/domain/prefetch-hrefs.ts";
+import { prefetchHrefs, type PrefetchManifest } from "#app/domain/pages/prefetch-hrefs.ts";
 
 const PREFETCHED = ["/hotels", "/blog", "/cities"];
 

@@ -1,7 +1,7 @@
 // Name-generator favorites kept in localStorage (DECISIONS.md item 12, docs/decisions/004), read
 // through useSyncExternalStore: the server and hydration see an empty list, then the browser's.
 import { useSyncExternalStore } from "react";
-import type { CountryName } from "#app/domain/name-picker.ts";
+import type { CountryName } from "#app/domain/names/name-picker.ts";
 
 const STORAGE_KEY = "akwaaba-stays:name-favorites";
 

@@ -1,4 +1,4 @@
-import { countryLabel, type CountryName } from "#app/domain/name-picker.ts";
+import { countryLabel, type CountryName } from "#app/domain/names/name-picker.ts";
 import { Icon } from "#app/components/icon.tsx";
 
 const GENDER_STYLES: Record<CountryName["gender"], string> = {

@@ -18,7 +18,7 @@ import {
   unpackNames,
   type CountryName,
   type NameFilters,
-} from "#app/domain/name-picker.ts";
+} from "#app/domain/names/name-picker.ts";
 import { useFavorites, writeFavorites } from "#app/components/names/favorites-store.ts";
 import { NameCard, NameWithGender } from "#app/components/names/name-card.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";

@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { HtmlBody } from "#app/components/html-body.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import type { HtmlPart } from "#app/domain/markdown-html.ts";
+import type { HtmlPart } from "#app/domain/text/markdown-html.ts";
 
 export interface EnglishOnlyNote {
   /** The closest English page. */

@@ -1,7 +1,7 @@
 // Pieces every long-form page layout shares: its contents list and its dates. The body and intro
 // come rendered from the server (pages.server.ts).
-import type { SectionLink } from "#app/domain/markdown-html.ts";
-import { formatLongDate } from "#app/domain/dates.ts";
+import type { SectionLink } from "#app/domain/text/markdown-html.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
 
 /** The list of a page's sections, each a link to its heading. */
 export function PageContents({

@@ -3,7 +3,7 @@
 // opens the retailer in a new tab with the affiliate tag, through /go/, which counts the click.
 // The sections hold no state, so the server renders them to HTML (product-section.server.ts).
 import type { Product } from "#app/content/products.ts";
-import { goPath } from "#app/domain/outbound.ts";
+import { goPath } from "#app/domain/partners/go-links.ts";
 import { OutboundLink } from "#app/components/outbound-link.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { AmazonNote } from "#app/components/partner-note.tsx";

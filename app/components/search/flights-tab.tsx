@@ -11,7 +11,7 @@ import {
   resolveFlightPlace,
   unknownPlaceMessage,
   type PlaceField,
-} from "#app/domain/airport-codes.ts";
+} from "#app/domain/partners/airport-codes.ts";
 import * as Search from "#app/components/search/search-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";

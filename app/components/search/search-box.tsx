@@ -3,10 +3,10 @@
 // before scripts load (or without them) choosing a tab loads the page with that tab open.
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { SearchDates } from "#app/content/search.ts";
-import type { TravelService } from "#app/domain/outbound.ts";
+import type { TravelService } from "#app/domain/partners/go-links.ts";
 import { StaysTab } from "#app/components/search/stays-tab.tsx";
-import { HeldHtmlBlock } from "#app/components/held-html.tsx";
-import type { HeldHtml } from "#app/domain/markdown-html.ts";
+import { ServerMarkupBlock } from "#app/components/server-markup.tsx";
+import type { ServerMarkup } from "#app/domain/text/markdown-html.ts";
 
 // The other tabs' forms load when a reader opens one (or with the page that asked for it by ?tab=).
 const FlightsTab = lazy(() =>
@@ -46,7 +46,7 @@ export function SearchBox({
 }: {
   dates: SearchDates;
   tab: TravelService;
-  disclosure: HeldHtml;
+  disclosure: ServerMarkup;
 }) {
   const [open, setOpen] = useState(tab);
   const [mounted, setMounted] = useState<ReadonlySet<TravelService>>(() => new Set([tab]));
@@ -130,7 +130,7 @@ export function SearchBox({
           );
         })}
       </div>
-      <HeldHtmlBlock part={disclosure} />
+      <ServerMarkupBlock part={disclosure} />
       {panel("stays", <StaysTab dates={dates} />)}
       {panel("flights", <FlightsTab dates={dates} />)}
       {panel("cars", <CarsTab />)}

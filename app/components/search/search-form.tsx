@@ -1,6 +1,6 @@
 // What every search tab shares (imported as Search): the GET form and its controls.
 import { useState, type ChangeEvent, type FormEventHandler, type ReactNode } from "react";
-import type { TravelService } from "#app/domain/outbound.ts";
+import type { TravelService } from "#app/domain/partners/go-links.ts";
 import type { SearchDates } from "#app/content/search.ts";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 

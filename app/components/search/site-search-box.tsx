@@ -5,7 +5,7 @@
 // its script carries neither language.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { SEARCH_QUERY_MAX_LENGTH, type SiteSuggestion } from "#app/domain/site-search.ts";
+import { SEARCH_QUERY_MAX_LENGTH, type SiteSuggestion } from "#app/domain/search/site-search.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { IconButton } from "#app/components/ui/icon-button.tsx";
 import type { SearchBoxWords } from "#app/i18n/chrome.ts";

@@ -1,4 +1,4 @@
-// The stay forms as held server HTML (app/http/held-html.server.ts): the page's script carries
+// The stay forms as held server HTML (app/http/server-markup.server.ts): the page's script carries
 // only their ids, so hotel pages and lists pay no script for their markup. They are the same
 // for everyone on lists, where the browser fills in the remembered stay (remembered-stay.ts); a
 // hotel page's carries the visitor's remembered stay, and is then never kept in a shared cache.
@@ -8,7 +8,7 @@ import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import { BookStayForm, type BookStayWords } from "#app/components/stay/book-stay-form.tsx";
 import type { ShownStay } from "#app/components/stay/stay-inputs.tsx";
 import { YourDatesForm, type YourDatesWords } from "#app/components/stay/your-dates-form.tsx";
-import { holdHtml } from "#app/http/held-html.server.ts";
+import { keepServerMarkup } from "#app/http/server-markup.server.ts";
 
 export const BOOK_STAY_FORM_ID = "book-stay-form";
 export const YOUR_DATES_FORM_ID = "your-dates-form";
@@ -21,7 +21,7 @@ export function holdBookStayForm(
   words?: BookStayWords,
 ) {
   const form = createElement(BookStayForm, { ...hotel, stay, placement: "hotel-page", words });
-  return holdHtml(context, BOOK_STAY_FORM_ID, renderStatic(form, false, "stay-"));
+  return keepServerMarkup(context, BOOK_STAY_FORM_ID, renderStatic(form, false, "stay-"));
 }
 
 /** A hotel list's "Your dates" form, which brings the reader back to `returnTo`. */
@@ -31,5 +31,5 @@ export function holdYourDatesForm(
   words?: YourDatesWords,
 ) {
   const form = createElement(YourDatesForm, { returnTo: `${url.pathname}${url.search}`, words });
-  return holdHtml(context, YOUR_DATES_FORM_ID, renderStatic(form, false, "stay-"));
+  return keepServerMarkup(context, YOUR_DATES_FORM_ID, renderStatic(form, false, "stay-"));
 }

@@ -1,10 +1,10 @@
 // The stay fields every stay form shares: check-in, check-out, adults, rooms, children, named as
-// /go/ and /stay read them (app/domain/stay.ts). Rendered on the server only; a hotel page
+// /go/ and /stay read them (app/domain/partners/stay.ts). Rendered on the server only; a hotel page
 // renders the remembered stay into them (`stay`), so they show what Book Now sends even without
 // scripts; in the browser, fillStayForm (app/browser/remembered-stay.ts) puts in the remembered
 // stay on lists and the dates' limits.
 import { useId, type InputHTMLAttributes } from "react";
-import { DEFAULT_PARTY, STAY_LIMITS, type Party, type Stay } from "#app/domain/stay.ts";
+import { DEFAULT_PARTY, STAY_LIMITS, type Party, type Stay } from "#app/domain/partners/stay.ts";
 
 export interface ShownStay {
   dates: Pick<Stay, "checkin" | "checkout"> | null;

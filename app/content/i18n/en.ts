@@ -78,7 +78,7 @@ export const en = {
     howWeEarn: "How we earn",
     howWeList: "How we list and order hotels",
   },
-  // The contact form and its answers (app/components/forms/contact-form.tsx,
+  // The contact form and its answers (app/components/visitor-forms/contact-form.tsx,
   // app/routes/contact-action.server.ts): the form's words go with the page's data.
   contact: {
     form: {
@@ -96,13 +96,13 @@ export const en = {
     sent: "Your message has been sent successfully.",
     sentTitle: "Success!",
     fix: "Please correct the fields marked below.",
-    // A field's errors, as the schema words them for the JSON API (app/domain/forms.ts).
+    // A field's errors, as the schema words them for the JSON API (app/domain/forms/visitor-forms.ts).
     fields: { name: "Name", email: "Email", message: "Message" },
     required: "{{field}} is required.",
     tooLong: "{{field}} must be at most {{max}} characters.",
     invalidEmail: "Enter a valid email address.",
   },
-  // The newsletter's sign-up form and its answers (app/components/forms/newsletter-form.tsx,
+  // The newsletter's sign-up form and its answers (app/components/visitor-forms/newsletter-form.tsx,
   // app/routes/newsletter-action.server.ts): the form's words go with the page's data.
   newsletter: {
     form: {
@@ -122,7 +122,7 @@ export const en = {
     // The answer while the site sends no e-mail: nothing pretends to have been sent.
     saved:
       "Thanks: your sign-up is saved. We will e-mail you a link to confirm it before we send you anything.",
-    // The schema's own words (app/domain/forms.ts) after "Failed to subscribe:".
+    // The schema's own words (app/domain/forms/visitor-forms.ts) after "Failed to subscribe:".
     refused: "Failed to subscribe: {{problem}}",
     required: "Email is required.",
     tooLong: "Email must be at most {{max}} characters.",

@@ -176,7 +176,7 @@ export const fr = {
   },
   // The sign-up form on /fr/newsletter and its answers (app/routes/fr-newsletter.tsx), from the
   // translator's list that app/content/fr/newsletter.md used to show; the consent sentence is
-  // NEWSLETTER_CONSENT.fr (app/domain/newsletter.ts).
+  // NEWSLETTER_CONSENT.fr (app/domain/mail/newsletter.ts).
   newsletter: {
     form: {
       title: "Recevez nos conseils de voyage au Ghana par e-mail",
@@ -467,7 +467,7 @@ export const fr = {
         "{{name}} à {{location}}, {{city}} : {{type}}, à partir d'environ {{price}} $ US la nuit (indicatif), noté {{rating}} sur 5. Équipements, infos pratiques et réservation.",
       notFound: "Hôtel introuvable",
     },
-    // Where a rate comes from and when, after the price (app/domain/rates.ts in English).
+    // Where a rate comes from and when, after the price (app/domain/hotels/rates.ts in English).
     rateSource: {
       undated: "non daté",
       unknownUndated: "tarif indicatif non daté, source non enregistrée",

@@ -2,23 +2,23 @@
 // public pages use, with the redirects of renamed slugs, the archived slugs and the facts each
 // page states. Only published items are in it (a post once its publish time has come).
 import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
-import type { PublishedFaqCategory } from "#app/domain/faq.ts";
+import type { PublishedFaqCategory } from "#app/domain/faq/faq.ts";
 import { facts } from "#app/content/facts.ts";
-import type { GuideCategory } from "#app/domain/guide-categories.ts";
+import type { GuideCategory } from "#app/domain/content/guide-categories.ts";
 import type { Guide } from "#app/content/guides.ts";
 import type { Product } from "#app/content/products.ts";
-import type { CediRate } from "#app/domain/cedi.ts";
+import type { CediRate } from "#app/domain/money/cedi.ts";
 import {
   cediRateOf,
   conversionRate,
   CURRENCY_KEY,
   CurrencySettingsSchema,
   REFERENCE_CEDI_SETTINGS,
-} from "#app/domain/cedi-settings.ts";
-import { isAddressedType, type AddressedType } from "#app/domain/content-schemas.ts";
-import { factIdsIn, factsChecked, resolveFacts } from "#app/domain/facts.ts";
-import { formatDayMonthYear } from "#app/domain/dates.ts";
-import { faqCategoryPath } from "#app/domain/faq-paths.ts";
+} from "#app/domain/money/cedi-settings.ts";
+import { isAddressedType, type AddressedType } from "#app/domain/content/content-schemas.ts";
+import { factIdsIn, factsChecked, resolveFacts } from "#app/domain/facts/facts.ts";
+import { formatDayMonthYear } from "#app/domain/shared/dates.ts";
+import { faqCategoryPath } from "#app/domain/faq/faq-paths.ts";
 import {
   cityFromRow,
   hotelFromRow,

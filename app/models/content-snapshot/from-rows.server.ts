@@ -2,17 +2,17 @@
 // only photos whose derivatives are ready. Shared by the content snapshot and draft previews.
 import { and, eq, inArray } from "drizzle-orm";
 import { facts } from "#app/content/facts.ts";
-import type { CediRate } from "#app/domain/cedi.ts";
-import { countMarkdownWords } from "#app/domain/markdown.ts";
-import { pagePath } from "#app/domain/content-schemas.ts";
-import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts.ts";
-import { publicContacts } from "#app/domain/hotel-contacts.ts";
-import { snapshotFieldsOf } from "#app/domain/hotel-definition.ts";
-import { weighStatements, type PracticalFact } from "#app/domain/practical-facts.ts";
-import { priceRangeLabel } from "#app/domain/price-range.ts";
-import { rateOf, usdValue } from "#app/domain/rates.ts";
-import { readingMinutes } from "#app/domain/reading-time.ts";
-import { fillSitePlaceholders } from "#app/domain/site-placeholders.ts";
+import type { CediRate } from "#app/domain/money/cedi.ts";
+import { countMarkdownWords } from "#app/domain/text/markdown.ts";
+import { pagePath } from "#app/domain/content/content-schemas.ts";
+import { factIdsIn, resolveFacts, resolveFactsDeep } from "#app/domain/facts/facts.ts";
+import { publicContacts } from "#app/domain/hotels/hotel-contacts.ts";
+import { snapshotFieldsOf } from "#app/domain/content/hotel-definition.ts";
+import { weighStatements, type PracticalFact } from "#app/domain/facts/practical-facts.ts";
+import { priceRangeLabel } from "#app/domain/hotels/price-range.ts";
+import { rateOf, usdValue } from "#app/domain/hotels/rates.ts";
+import { readingMinutes } from "#app/domain/text/reading-time.ts";
+import { fillSitePlaceholders } from "#app/domain/text/site-placeholders.ts";
 import { getEnv } from "#app/env.server.ts";
 import { placedPhotos, type ReadyMedia } from "#app/media/photo-sources.server.ts";
 import { getDb } from "#app/models/db.server.ts";

@@ -1,7 +1,7 @@
 // POST /api/analytics {eventType, eventData}: the site's own analytics (DECISIONS.md item 10),
 // recorded by the use-case (app/use-cases/analytics/record-event.server.ts). 204 when taken (a
 // bot's is taken and left out), 403 from another site, 429 with Retry-After over the limit.
-import { AnalyticsEventSchema } from "#app/domain/analytics-event.ts";
+import { AnalyticsEventSchema } from "#app/domain/operations/analytics-event.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";

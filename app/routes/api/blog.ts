@@ -1,5 +1,5 @@
 // GET /api/blog: all posts, newest first (SPEC.md section 7); ?featured=true for featured ones.
-import { postApiFieldsOf } from "#app/domain/post-definition.ts";
+import { postApiFieldsOf } from "#app/domain/content/post-definition.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "#app/http/cache-headers.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";

@@ -2,13 +2,13 @@
 // the filter parameters of the hotel pages (city, price, minPrice, maxPrice, rating, amenity,
 // type, sort) and page (12 a page, PAGE_SIZE; total in X-Total-Count). Invalid values answer 400.
 import { PUBLIC_PAGE_CACHE_CONTROL } from "#app/http/cache-headers.ts";
-import { selectHotels } from "#app/domain/hotel-filters.ts";
-import { PAGE_SIZE } from "#app/domain/paging.ts";
-import { parseHotelFilters } from "#app/domain/hotel-filter-query.ts";
+import { selectHotels } from "#app/domain/hotel-lists/hotel-filters.ts";
+import { PAGE_SIZE } from "#app/domain/hotel-lists/paging.ts";
+import { parseHotelFilters } from "#app/domain/hotel-lists/hotel-filter-query.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
-import { apiFieldsOf } from "#app/domain/hotel-definition.ts";
-import { earlierStatement, factProvenance } from "#app/domain/practical-facts.ts";
+import { apiFieldsOf } from "#app/domain/content/hotel-definition.ts";
+import { earlierStatement, factProvenance } from "#app/domain/facts/practical-facts.ts";
 import type { Hotel } from "#app/models/types.ts";
 import type { Route } from "./+types/hotels";
 

@@ -1,9 +1,9 @@
 // GET /api/search/suggest?q=: the search box's suggestions as you type, from the in-memory index;
 // with &lang=fr (the box on French pages) French pages come first.
 // Not counted in the search statistics: a half-typed word is not a search.
-import { z } from "#app/domain/zod.ts";
+import { z } from "#app/domain/shared/zod.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
-import { normalizeSearchQuery, SEARCH_QUERY_MAX_LENGTH } from "#app/domain/site-search.ts";
+import { normalizeSearchQuery, SEARCH_QUERY_MAX_LENGTH } from "#app/domain/search/site-search.ts";
 import { suggestContent } from "#app/models/site-search.server.ts";
 import type { Route } from "./+types/search-suggest";
 

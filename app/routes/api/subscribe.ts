@@ -1,6 +1,6 @@
 // POST /api/subscribe {email} (SPEC.md section 7): newsletter sign-up, double opt-in. Every
 // accepted sign-up answers 202 pending, whether or not the address was already on the list.
-import { SubscribeSchema } from "#app/domain/forms.ts";
+import { SubscribeSchema } from "#app/domain/forms/visitor-forms.ts";
 import { methodNotAllowed } from "#app/http/api.server.ts";
 import { translate } from "#app/i18n/i18n.server.ts";
 import { submitJson } from "#app/routes/form-submission.server.ts";

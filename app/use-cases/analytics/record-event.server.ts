@@ -2,8 +2,8 @@
 // sent it but the browser's user agent. Bots are not counted; each browser may send 120 events a
 // minute, so a script cannot flood the figures.
 import { isbot } from "isbot";
-import type { AnalyticsEventInput } from "#app/domain/analytics-event.ts";
-import { refusal, type Refusal } from "#app/domain/outcome.ts";
+import type { AnalyticsEventInput } from "#app/domain/operations/analytics-event.ts";
+import { refusal, type Refusal } from "#app/domain/shared/outcome.ts";
 import { recordEvent } from "#app/models/analytics.server.ts";
 import { hitRateLimit } from "#app/models/rate-limits.server.ts";
 

@@ -1,6 +1,6 @@
 // What a campaign use-case answers: the campaign, or a refusal; a send not (or no longer)
 // confirmed is refused with the number of recipients to confirm.
-import type { Outcome, Refusal } from "#app/domain/outcome.ts";
+import type { Outcome, Refusal } from "#app/domain/shared/outcome.ts";
 import type { Campaign } from "#app/models/campaigns.server.ts";
 
 export type CampaignOutcome =

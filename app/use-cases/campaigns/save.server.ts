@@ -1,8 +1,8 @@
 // Writing a campaign: a new draft, or an edit to a draft or scheduled one. The audit entry, in
 // the same transaction, has its subject, preheader and body (and French ones) before and after.
-import { campaignSchema } from "#app/domain/campaign.ts";
-import { changedFields } from "#app/domain/content-schemas.ts";
-import { invalid, refusal } from "#app/domain/outcome.ts";
+import { campaignSchema } from "#app/domain/mail/campaign.ts";
+import { changedFields } from "#app/domain/content/content-schemas.ts";
+import { invalid, refusal } from "#app/domain/shared/outcome.ts";
 import { getEnv } from "#app/env.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import {

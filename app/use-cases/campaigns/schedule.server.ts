@@ -1,9 +1,9 @@
 // Sending a campaign, now or at a time, once the operator confirmed the number it goes to; and
 // holding a scheduled one back. Each writes its audit entry in its transaction. A send now queues
 // its messages in that transaction; a later one is the campaign job's
-// (app/use-cases/campaigns/fan-out.server.ts), queued after the commit.
-import { checkSendConfirmation } from "#app/domain/campaign-send.ts";
-import { refusal } from "#app/domain/outcome.ts";
+// (app/use-cases/campaigns/queue-campaign.server.ts), queued after the commit.
+import { checkSendConfirmation } from "#app/domain/mail/campaign-send.ts";
+import { refusal } from "#app/domain/shared/outcome.ts";
 import { queueCampaignSend } from "#app/jobs/campaign-send.server.ts";
 import { wakeMailer } from "#app/mail/outbox.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
@@ -11,7 +11,7 @@ import { campaignRow, getCampaign, updateCampaign } from "#app/models/campaigns.
 import { getDb } from "#app/models/db.server.ts";
 import { countSubscriptionsByStatus } from "#app/models/subscriptions.server.ts";
 import type { CampaignOutcome } from "#app/use-cases/campaigns/outcome.ts";
-import { startSending } from "#app/use-cases/campaigns/fan-out.server.ts";
+import { startSending } from "#app/use-cases/campaigns/queue-campaign.server.ts";
 import { sendingBlocked } from "#app/use-cases/campaigns/readiness.server.ts";
 
 const ALREADY_SENT = "This campaign is already being sent or was sent.";

@@ -1,8 +1,8 @@
 // A test copy of a campaign, marked [Test], to one address the operator typed (and one of its
 // French version when it has one). The audit entry
 // names the address (where an unsent campaign went) and is written with the outbox row.
-import { TestSendSchema } from "#app/domain/campaign.ts";
-import { invalid, refusal } from "#app/domain/outcome.ts";
+import { TestSendSchema } from "#app/domain/mail/campaign.ts";
+import { invalid, refusal } from "#app/domain/shared/outcome.ts";
 import { newsletterTestMessages } from "#app/mail/messages.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";

@@ -3,7 +3,7 @@
 // all in one transaction. The audit entry says who replied to which message and how long the reply
 // was: not its words, which quote and answer a member of the public, and which the append-only
 // log could never erase. The inbox shows where the e-mail stands.
-import { refusal, type Outcome } from "#app/domain/outcome.ts";
+import { refusal, type Outcome } from "#app/domain/shared/outcome.ts";
 import { contactReplyMessage } from "#app/mail/messages.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { isMailConfigured } from "#app/mail/transport.server.ts";

@@ -1,8 +1,8 @@
 // A visitor's contact message (/contact, POST /api/contact): stored as pending for the inbox. A
 // filled honeypot is a bot: it is answered as if it worked, so it learns nothing, and kept nowhere.
-import { ContactSchema, type ContactInput } from "#app/domain/forms.ts";
-import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
-import { invalid, type Outcome } from "#app/domain/outcome.ts";
+import { ContactSchema, type ContactInput } from "#app/domain/forms/visitor-forms.ts";
+import { HONEYPOT_FIELD } from "#app/domain/forms/form-fields.ts";
+import { invalid, type Outcome } from "#app/domain/shared/outcome.ts";
 import { insertContactMessage } from "#app/models/contacts.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import {
@@ -11,7 +11,7 @@ import {
   recordSubmission,
   type Client,
   type RetryRefusal,
-} from "#app/use-cases/public-forms/submission.server.ts";
+} from "#app/use-cases/visitor-forms/submission.server.ts";
 
 export async function sendContactMessage(
   input: ContactInput,

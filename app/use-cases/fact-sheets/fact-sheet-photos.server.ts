@@ -3,7 +3,11 @@
 // and stays on the link's list, so a refused answer keeps them. An answer takes a copy of the list;
 // a photo no one takes (removed, not accepted, in a replaced answer) is deleted once nothing names it.
 import type { LinkPhoto } from "#db/schema.ts";
-import { FACT_SHEET_MAX_PHOTOS, photoName, tooManyPhotosMessage } from "#app/domain/fact-sheet.ts";
+import {
+  FACT_SHEET_MAX_PHOTOS,
+  photoName,
+  tooManyPhotosMessage,
+} from "#app/domain/facts/fact-sheet.ts";
 import { PhotoError, type PhotoErrorCode } from "#app/media/photos.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";

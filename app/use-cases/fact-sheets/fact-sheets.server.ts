@@ -3,7 +3,7 @@
 // and the answer waits for an editor, who accepts it part by part (each part then shows as
 // "Stated by the hotel, {month year}") or sends it back with a note and a new link. Every step is
 // in the audit log.
-import { checkChanges, fieldErrorsOf } from "#app/domain/content-schemas.ts";
+import { checkChanges, fieldErrorsOf } from "#app/domain/content/content-schemas.ts";
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { hotels, type LinkPhoto, type PlacedPhoto } from "#db/schema.ts";
@@ -16,8 +16,8 @@ import {
   partAnswered,
   type FactSheet,
   type FactSheetPart,
-} from "#app/domain/fact-sheet.ts";
-import type { PracticalFact } from "#app/domain/practical-facts.ts";
+} from "#app/domain/facts/fact-sheet.ts";
+import type { PracticalFact } from "#app/domain/facts/practical-facts.ts";
 import { getEnv } from "#app/env.server.ts";
 import { FactSheetEmail } from "#app/mail/fact-sheet-email.tsx";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
@@ -46,7 +46,7 @@ import {
   saveAsDraft,
   type Acting,
 } from "#app/use-cases/studio/content-changes.server.ts";
-import { itemStep, reloadAfter } from "#app/use-cases/studio/item-step.server.ts";
+import { editorialStep, reloadAfter } from "#app/use-cases/studio/editorial-step.server.ts";
 import {
   discardPhotos,
   receiveLinkPhotos,
@@ -388,7 +388,7 @@ export async function acceptFactSheet(
     };
   }
   const answeredOn = answer.createdAt.toISOString().slice(0, 10);
-  const outcome = await itemStep(
+  const outcome = await editorialStep(
     "hotels",
     answer.hotelId,
     by,

@@ -19,21 +19,21 @@ import {
   storedLinkWithStay,
   type PartnerId,
   type StaySearch,
-} from "#app/domain/partner-links.ts";
-import { rollingStayDates } from "#app/domain/outbound.ts";
+} from "#app/domain/partners/partner-links.ts";
+import { rollingStayDates } from "#app/domain/partners/go-links.ts";
 import {
   indexFlightPlaces,
   resolveFlightPlace,
   unknownPlaceMessage,
-} from "#app/domain/airport-codes.ts";
+} from "#app/domain/partners/airport-codes.ts";
 import { FLIGHT_PLACES } from "#app/content/flight-places.ts";
 import { DEFAULT_FLIGHT_TO } from "#app/content/search.ts";
-import { chooseStay } from "#app/domain/stay-query.ts";
-import { DEFAULT_PARTY, type Stay } from "#app/domain/stay.ts";
+import { chooseStay } from "#app/domain/partners/stay-query.ts";
+import { DEFAULT_PARTY, type Stay } from "#app/domain/partners/stay.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { findProductBySlug } from "#app/models/products.server.ts";
-import { refusal, type Refusal } from "#app/domain/outcome.ts";
+import { refusal, type Refusal } from "#app/domain/shared/outcome.ts";
 import { recordClick } from "#app/models/clicks.server.ts";
 import { activePartners, type ActivePartners } from "#app/models/settings.server.ts";
 import { countClickOut } from "#app/observability/metrics.server.ts";
@@ -275,12 +275,12 @@ export interface ClickRequest {
  * Where a click goes, or why it goes nowhere: dates no partner would take (400), no partner link
  * here (404), or a search we cannot send as asked (400, with every problem).
  */
-export type GoOutcome =
+export type GoLinkOutcome =
   | { ok: true; location: string; chosenStay?: Stay }
   | (Refusal & { reason: "dates" | "no-link" | "search"; problems: string[] });
 
 /** Follows a /go/ link: the partner URL with a fresh click id, the click counted unless prefetched. */
-export async function goOut(click: ClickRequest, now = new Date()): Promise<GoOutcome> {
+export async function followGoLink(click: ClickRequest, now = new Date()): Promise<GoLinkOutcome> {
   const placement = PLACEMENT.test(click.placement) ? click.placement : "unknown";
   const target = await resolveClickOut(
     click.kind,

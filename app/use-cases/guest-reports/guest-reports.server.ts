@@ -3,9 +3,9 @@
 // scanner's GET never does; an editor then approves it (it counts on the hotel's page as
 // "Reported by N guests") or rejects it (kept apart, never counted). Abuse: a honeypot, rate
 // limits, no links in notes, one report per address per hotel per month. Every step is audited.
-import { fieldErrorsOf } from "#app/domain/content-schemas.ts";
+import { fieldErrorsOf } from "#app/domain/content/content-schemas.ts";
 import { createElement } from "react";
-import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
+import { HONEYPOT_FIELD } from "#app/domain/forms/form-fields.ts";
 import {
   ADDRESS_KEPT_DAYS,
   CONFIRM_DAYS,
@@ -19,15 +19,15 @@ import {
   POWER_OPTIONS,
   stayMonthChoices,
   WATER_OPTIONS,
-} from "#app/domain/guest-report.ts";
-import { writtenLinkIn } from "#app/domain/written-links.ts";
-import { z } from "#app/domain/zod.ts";
+} from "#app/domain/facts/guest-report.ts";
+import { writtenLinkIn } from "#app/domain/text/written-links.ts";
+import { z } from "#app/domain/shared/zod.ts";
 import { getEnv } from "#app/env.server.ts";
 import { GuestReportEmail } from "#app/mail/guest-report-email.tsx";
 import { forgetMailOfKind, queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { renderEmail } from "#app/mail/render.server.ts";
 import { recordAudit, SYSTEM, type Actor } from "#app/models/audit-log.server.ts";
-import { reloadContentAfterChange } from "#app/models/content-snapshot/after-change.server.ts";
+import { reloadContentAfterChange } from "#app/models/content-snapshot/reload-after-save.server.ts";
 import { bumpContentVersion } from "#app/models/content-store.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import {

@@ -1,7 +1,7 @@
 // A confirmation link: opening it (GET) only reads it, since mail scanners open every link in a
 // message; pressing its page's button (POST) confirms: the address becomes active, the link is
 // spent (the token generation moves on), and a consent record says so, in one transaction.
-import type { Outcome } from "#app/domain/outcome.ts";
+import type { Outcome } from "#app/domain/shared/outcome.ts";
 import { emailToken, readEmailToken } from "#app/mail/tokens.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { addConsent, subscriberRow, updateSubscriber } from "#app/models/subscriptions.server.ts";

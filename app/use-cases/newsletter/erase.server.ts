@@ -2,7 +2,7 @@
 // hash of the address is kept so it is never mailed again. One audit entry, in the same
 // transaction, names who erased subscriber {id}: never the address, which the log (append-only)
 // could then never forget.
-import { refusal, type Outcome } from "#app/domain/outcome.ts";
+import { refusal, type Outcome } from "#app/domain/shared/outcome.ts";
 import { forgetSubscriberMail } from "#app/mail/outbox.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";

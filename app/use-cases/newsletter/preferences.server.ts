@@ -1,8 +1,8 @@
 // Leaving the newsletter, or coming back, with the unsubscribe link every newsletter carries: the
 // link went to that address, so holding it proves the address; no login. An unsubscribe takes
 // effect at once, as RFC 8058 and the large mailbox providers ask; each change is a consent record.
-import { NEWSLETTER_CONSENT, type SubscriberStatus } from "#app/domain/newsletter.ts";
-import { refusal, type Outcome } from "#app/domain/outcome.ts";
+import { NEWSLETTER_CONSENT, type SubscriberStatus } from "#app/domain/mail/newsletter.ts";
+import { refusal, type Outcome } from "#app/domain/shared/outcome.ts";
 import { readEmailToken } from "#app/mail/tokens.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { addConsent, subscriberRow, updateSubscriber } from "#app/models/subscriptions.server.ts";

@@ -4,11 +4,11 @@
 // nobody's subscription. Without SMTP_URL the sign-up and its consent are saved, unmailed. A
 // filled honeypot is a bot: answered as if it worked, and kept nowhere. The sign-up records the
 // language of the form it came from; its confirmation and the newsletters go in it (issue 44).
-import { SubscribeSchema } from "#app/domain/forms.ts";
-import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
-import type { Locale } from "#app/domain/locale.ts";
-import { NEWSLETTER_CONSENT, RESEND_AFTER_MINUTES } from "#app/domain/newsletter.ts";
-import { invalid, type Outcome } from "#app/domain/outcome.ts";
+import { SubscribeSchema } from "#app/domain/forms/visitor-forms.ts";
+import { HONEYPOT_FIELD } from "#app/domain/forms/form-fields.ts";
+import type { Locale } from "#app/domain/languages/locale.ts";
+import { NEWSLETTER_CONSENT, RESEND_AFTER_MINUTES } from "#app/domain/mail/newsletter.ts";
+import { invalid, type Outcome } from "#app/domain/shared/outcome.ts";
 import { confirmationMessage } from "#app/mail/messages.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { isMailConfigured } from "#app/mail/transport.server.ts";
@@ -26,7 +26,7 @@ import {
   SUBSCRIBE_LIMIT,
   type Client,
   type RetryRefusal,
-} from "#app/use-cases/public-forms/submission.server.ts";
+} from "#app/use-cases/visitor-forms/submission.server.ts";
 
 /** What became of a sign-up: mailed a confirmation, saved unmailed (e-mail off), or nothing new. */
 export type SignUpResult = "confirmation-queued" | "saved" | "quiet";

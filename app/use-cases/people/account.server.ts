@@ -1,7 +1,7 @@
 // A person's own account (the Account screen and /api/admin/account/*): changing their password,
 // which ends their other sessions, and ending one other session or all of them. Each change and
 // its audit entry commit in one transaction.
-import { refusal, type Outcome } from "#app/domain/outcome.ts";
+import { refusal, type Outcome } from "#app/domain/shared/outcome.ts";
 import { endSession, endSessionsOf } from "#app/models/admin-sessions.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";

@@ -6,7 +6,7 @@
 // (app/signing.server.ts), so it cannot be made for someone else, and a rotated secret
 // (kept in SESSION_SECRET_PREVIOUS) keeps it valid.
 import { randomBytes } from "node:crypto";
-import { parseId } from "#app/domain/ids.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
 import { isSigned, sign } from "#app/signing.server.ts";
 
 export const KNOWN_DEVICE_LIFETIME_MS = 365 * 24 * 3_600_000;

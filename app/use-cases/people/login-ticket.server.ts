@@ -6,7 +6,7 @@
 // "login-ticket:<staffId>:<expires>:<nonce>", so a ticket signed under SESSION_SECRET or one in
 // SESSION_SECRET_PREVIOUS verifies.
 import { randomBytes } from "node:crypto";
-import { parseId } from "#app/domain/ids.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
 import { spendTicketNonce } from "#app/models/login-tickets.server.ts";
 import { isSigned, sign } from "#app/signing.server.ts";
 

@@ -4,7 +4,7 @@
 // transport turns the answered token into the session cookie.
 import { createElement } from "react";
 import { getEnv } from "#app/env.server.ts";
-import { refusal, type Outcome } from "#app/domain/outcome.ts";
+import { refusal, type Outcome } from "#app/domain/shared/outcome.ts";
 import { wakeMailer } from "#app/mail/outbox.server.ts";
 import { PasswordResetEmail } from "#app/mail/staff-link-email.tsx";
 import { endSessionsOf } from "#app/models/admin-sessions.server.ts";

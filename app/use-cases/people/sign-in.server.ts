@@ -4,7 +4,7 @@
 // session cookie and the same-origin check are the transport's (app/admin/people/auth.server.ts
 // and the login routes): a use-case here answers the new session's token, or a refusal.
 import { getEnv } from "#app/env.server.ts";
-import { refusal } from "#app/domain/outcome.ts";
+import { refusal } from "#app/domain/shared/outcome.ts";
 import { createSession, deleteSession } from "#app/models/admin-sessions.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";

@@ -4,8 +4,8 @@
 // person's sessions in it too, and the last owner is protected.
 import { createElement } from "react";
 import { getEnv } from "#app/env.server.ts";
-import { refusal, type Outcome } from "#app/domain/outcome.ts";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "#app/domain/roles.ts";
+import { refusal, type Outcome } from "#app/domain/shared/outcome.ts";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "#app/domain/accounts/roles.ts";
 import { wakeMailer } from "#app/mail/outbox.server.ts";
 import { InvitationEmail } from "#app/mail/staff-link-email.tsx";
 import { endSessionsOf } from "#app/models/admin-sessions.server.ts";

@@ -1,6 +1,6 @@
 // The refusal every people use-case gives when a rate limit is spent (sign-in, two-factor codes):
 // a 429 saying when to try again, which the screens and the API also send as Retry-After.
-import { refusal, type Refusal } from "#app/domain/outcome.ts";
+import { refusal, type Refusal } from "#app/domain/shared/outcome.ts";
 import type { RateLimitResult } from "#app/models/rate-limits.server.ts";
 
 export type Throttled = Refusal & { retryAfterSeconds?: number };

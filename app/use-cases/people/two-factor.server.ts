@@ -3,14 +3,14 @@
 // (app/admin/people/api/two-factor.ts) and signing in (sign-in.server.ts) call these; each change
 // and its audit entry commit in one transaction, and a refusal is an Outcome with the words to show.
 import { createHash, randomBytes } from "node:crypto";
-import { refusal, type Outcome } from "#app/domain/outcome.ts";
+import { refusal, type Outcome } from "#app/domain/shared/outcome.ts";
 import {
   formatRecoveryCode,
   RECOVERY_CODE_BYTES,
   RECOVERY_CODE_COUNT,
   readSecondFactorCode,
-} from "#app/domain/recovery-codes.ts";
-import { enrolmentOf, verifyTotp, type Enrolment } from "#app/domain/totp.ts";
+} from "#app/domain/accounts/recovery-codes.ts";
+import { enrolmentOf, verifyTotp, type Enrolment } from "#app/domain/accounts/totp.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
 import { hitRateLimit, returnRateLimitHit } from "#app/models/rate-limits.server.ts";

@@ -8,9 +8,9 @@ import {
   REPORT_PARTNERS,
   readCommissionReport,
   type Rejection,
-} from "#app/domain/commission-reports.ts";
-import { refusal, type Outcome, type Refusal } from "#app/domain/outcome.ts";
-import { findUnstorableText, unstorableTextMessage } from "#app/domain/unstorable-text.ts";
+} from "#app/domain/money/commission-reports.ts";
+import { refusal, type Outcome, type Refusal } from "#app/domain/shared/outcome.ts";
+import { findUnstorableText, unstorableTextMessage } from "#app/domain/content/unstorable-text.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { upsertConversions } from "#app/models/conversions.server.ts";
 import { getDb } from "#app/models/db.server.ts";

@@ -3,12 +3,12 @@
 // and answers the changes; a save that changes nothing writes nothing. Each save bumps the
 // content version, the signal every process follows (app/models/change-signal.server.ts). A cedi
 // rate re-renders every priced page; a new backup time moves the daily backup in every process.
-import { changedSettings } from "#app/domain/partner-settings.ts";
-import { invalid, type Outcome } from "#app/domain/outcome.ts";
+import { changedSettings } from "#app/domain/partners/partner-settings.ts";
+import { invalid, type Outcome } from "#app/domain/shared/outcome.ts";
 import { rescheduleBackups } from "#app/jobs/backup.server.ts";
 import { recordAudit, type Actor, type Changes } from "#app/models/audit-log.server.ts";
 import { bumpContentVersion } from "#app/models/content-store.server.ts";
-import { reloadContentAfterChange } from "#app/models/content-snapshot/after-change.server.ts";
+import { reloadContentAfterChange } from "#app/models/content-snapshot/reload-after-save.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import {
   backupSettings,

@@ -3,7 +3,7 @@
 // fact register), and writing the next version with its revision, its slug redirect and its audit
 // entry; saving to the pending draft; and publishing what waits. Also who acts and the refusals
 // the studio's use-cases share.
-import { CHECKED_FIELDS } from "#app/domain/fact-check.ts";
+import { CHECKED_FIELDS } from "#app/domain/facts/fact-check.ts";
 import {
   changedFields,
   drawnImagePath,
@@ -15,19 +15,19 @@ import {
   type ContentFields,
   type ContentType,
   type FieldChanges,
-} from "#app/domain/content-schemas.ts";
+} from "#app/domain/content/content-schemas.ts";
 import {
   editorialRefusal,
   editTarget,
   statusChangeRefusal,
   type EditorialAction,
-} from "#app/domain/editorial.ts";
-import type { HotelFields } from "#app/domain/hotel-definition.ts";
-import { refusal, type Refusal } from "#app/domain/outcome.ts";
-import { priceRangeLabel } from "#app/domain/price-range.ts";
-import { conversionRate } from "#app/domain/cedi-settings.ts";
-import { usdValue } from "#app/domain/rates.ts";
-import type { Role } from "#app/domain/roles.ts";
+} from "#app/domain/content/editorial.ts";
+import type { HotelFields } from "#app/domain/content/hotel-definition.ts";
+import { refusal, type Refusal } from "#app/domain/shared/outcome.ts";
+import { priceRangeLabel } from "#app/domain/hotels/price-range.ts";
+import { conversionRate } from "#app/domain/money/cedi-settings.ts";
+import { usdValue } from "#app/domain/hotels/rates.ts";
+import type { Role } from "#app/domain/accounts/roles.ts";
 import { recordAudit, type Actor, type Changes } from "#app/models/audit-log.server.ts";
 import {
   bumpContentVersion,
@@ -44,7 +44,7 @@ import {
   type Row,
   type Tx,
 } from "#app/models/content-store.server.ts";
-import type { ContentReloadWait } from "#app/models/content-snapshot/after-change.server.ts";
+import type { ContentReloadWait } from "#app/models/content-snapshot/reload-after-save.server.ts";
 import { draftFields, setWorkflow, type WorkflowRow } from "#app/models/editorial.server.ts";
 import type { PublishedText } from "#app/models/fact-check.server.ts";
 import { factErrorsForStoredSave } from "#app/use-cases/studio/fact-check.server.ts";

@@ -3,9 +3,9 @@
 // findings the operator reads on the Facts tab. The unit test (app/content/facts.test.ts) reads the
 // seed; these read what readers are actually shown.
 import { factPlaces, facts } from "#app/content/facts.ts";
-import type { ContentType } from "#app/domain/content-schemas.ts";
-import { CHECKED_FIELDS, factErrorsForSave } from "#app/domain/fact-check.ts";
-import { findFactProblems } from "#app/domain/facts.ts";
+import type { ContentType } from "#app/domain/content/content-schemas.ts";
+import { CHECKED_FIELDS, factErrorsForSave } from "#app/domain/facts/fact-check.ts";
+import { findFactProblems } from "#app/domain/facts/facts.ts";
 import type { Tx } from "#app/models/content-store.server.ts";
 import {
   loadPublishedTexts,

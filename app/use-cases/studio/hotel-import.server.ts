@@ -1,14 +1,14 @@
 // Hotels updated from an edited CSV export, by slug, all or nothing: any bad row refuses the whole
 // file. A dry run answers exactly what would change and saves nothing. Shared by the JSON API and
 // the Content tab's upload form.
-import { checkChanges } from "#app/domain/content-schemas.ts";
-import { readHotelCsv } from "#app/domain/hotel-csv.ts";
+import { checkChanges } from "#app/domain/content/content-schemas.ts";
+import { readHotelCsv } from "#app/domain/hotels/hotel-csv.ts";
 import type { Actor, Changes } from "#app/models/audit-log.server.ts";
 import { bumpContentVersion, hotelRowBySlug } from "#app/models/content-store.server.ts";
 import {
   reloadContentAfterChange,
   type ContentReloadWait,
-} from "#app/models/content-snapshot/after-change.server.ts";
+} from "#app/models/content-snapshot/reload-after-save.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import { applyChanges } from "#app/use-cases/studio/content-changes.server.ts";
 import { touchesCheckedText } from "#app/use-cases/studio/fact-check.server.ts";

@@ -4,9 +4,9 @@
 // decoded); the job cuts it (app/use-cases/studio/photo-derivatives.server.ts).
 import { createHash } from "node:crypto";
 import { queuePhoto } from "#app/jobs/photo-derivatives.server.ts";
-import { takesPhotos, type ContentType } from "#app/domain/content-schemas.ts";
-import { CONTENT_NOUNS } from "#app/domain/content-form.ts";
-import { refusal } from "#app/domain/outcome.ts";
+import { takesPhotos, type ContentType } from "#app/domain/content/content-schemas.ts";
+import { CONTENT_NOUNS } from "#app/domain/content/studio-form.ts";
+import { refusal } from "#app/domain/shared/outcome.ts";
 import { inspectUpload, PhotoError } from "#app/media/photos.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getContentItem } from "#app/models/content-store.server.ts";

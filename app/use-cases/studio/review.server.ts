@@ -2,8 +2,8 @@
 // editor approves and publishes it or sends it back with a note; an editor publishes what waits or
 // discards a pending draft. Every step refuses (403) what the person's role may not do, whatever
 // screen or API called it, and writes its audit entry in its one transaction.
-import type { ContentType, FieldChanges } from "#app/domain/content-schemas.ts";
-import { refusal } from "#app/domain/outcome.ts";
+import type { ContentType, FieldChanges } from "#app/domain/content/content-schemas.ts";
+import { refusal } from "#app/domain/shared/outcome.ts";
 import { recordAudit } from "#app/models/audit-log.server.ts";
 import { NOUN, toItem } from "#app/models/content-store.server.ts";
 import { recordReviewStep, setWorkflow } from "#app/models/editorial.server.ts";
@@ -13,13 +13,13 @@ import {
   type SaveOutcome,
 } from "#app/use-cases/studio/content-changes.server.ts";
 import {
-  itemStep,
+  editorialStep,
   reloadAfter,
   type FromScreen,
   type OnScreen,
   type StepItem,
   type StepRules,
-} from "#app/use-cases/studio/item-step.server.ts";
+} from "#app/use-cases/studio/editorial-step.server.ts";
 
 /**
  * A review step on one item: the rules it is checked by, and its work on the locked item. What the
@@ -36,7 +36,7 @@ function reviewStep(
       screen.changes && saveFirst
         ? { changes: screen.changes, then: "save", asDraft: true }
         : undefined;
-    return itemStep<SaveOutcome>(
+    return editorialStep<SaveOutcome>(
       type,
       id,
       by,
@@ -62,7 +62,7 @@ function publishStep(
     changes?: FieldChanges<ContentType>,
   ): Promise<SaveOutcome> =>
     reloadAfter(
-      await itemStep<SaveOutcome>(
+      await editorialStep<SaveOutcome>(
         type,
         id,
         by,

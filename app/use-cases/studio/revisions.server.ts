@@ -1,7 +1,7 @@
 // Bringing back an earlier revision of an item: as a draft by default, or put live at once by an
 // editor. The revision's whole fields are saved as a new version (nothing in the history is lost).
-import type { ContentType } from "#app/domain/content-schemas.ts";
-import { refusal } from "#app/domain/outcome.ts";
+import type { ContentType } from "#app/domain/content/content-schemas.ts";
+import { refusal } from "#app/domain/shared/outcome.ts";
 import { getRevisionSnapshot, NOUN } from "#app/models/content-store.server.ts";
 import { setWorkflow } from "#app/models/editorial.server.ts";
 import {
@@ -12,7 +12,7 @@ import {
   type SaveOutcome,
 } from "#app/use-cases/studio/content-changes.server.ts";
 import { textsToCheckAgainst } from "#app/use-cases/studio/fact-check.server.ts";
-import { itemStep, reloadAfter } from "#app/use-cases/studio/item-step.server.ts";
+import { editorialStep, reloadAfter } from "#app/use-cases/studio/editorial-step.server.ts";
 
 /**
  * Brings back an earlier revision. By default as a draft: the pending draft of a published or
@@ -37,7 +37,7 @@ export async function restoreRevision(
   if (!snapshot) return refusal(404, `There is no version ${revision} of ${NOUN[type]} ${id}.`);
   const published = await textsToCheckAgainst(type, snapshot);
   const restored = `restored to version ${revision}`;
-  const outcome = await itemStep<SaveOutcome>(
+  const outcome = await editorialStep<SaveOutcome>(
     type,
     id,
     by,

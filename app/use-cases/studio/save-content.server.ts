@@ -10,9 +10,9 @@ import {
   parseFields,
   type ContentType,
   type FieldChanges,
-} from "#app/domain/content-schemas.ts";
-import { statusChangeRefusal } from "#app/domain/editorial.ts";
-import { refusal } from "#app/domain/outcome.ts";
+} from "#app/domain/content/content-schemas.ts";
+import { statusChangeRefusal } from "#app/domain/content/editorial.ts";
+import { refusal } from "#app/domain/shared/outcome.ts";
 import { recordAudit } from "#app/models/audit-log.server.ts";
 import {
   bumpContentVersion,
@@ -37,7 +37,7 @@ import {
   type Acting,
   type SaveOutcome,
 } from "#app/use-cases/studio/content-changes.server.ts";
-import { saveThenReload } from "#app/use-cases/studio/item-step.server.ts";
+import { saveThenReload } from "#app/use-cases/studio/editorial-step.server.ts";
 import {
   factErrorsForStoredSave,
   textsToCheckAgainst,

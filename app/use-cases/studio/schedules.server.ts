@@ -2,13 +2,13 @@
 // step), and running one when its job comes due, or when the minute sweep finds it due (the job
 // lost in a crash). The schedule's row is locked and finished in the same transaction as the
 // change, so a schedule runs once however many jobs find it.
-import { FIXED_PAGE_SLUGS, type ContentType } from "#app/domain/content-schemas.ts";
-import type { ScheduleAction } from "#app/domain/editorial.ts";
-import { refusal, type Refusal } from "#app/domain/outcome.ts";
+import { FIXED_PAGE_SLUGS, type ContentType } from "#app/domain/content/content-schemas.ts";
+import type { ScheduleAction } from "#app/domain/content/editorial.ts";
+import { refusal, type Refusal } from "#app/domain/shared/outcome.ts";
 import { queueContentSchedule } from "#app/jobs/content-schedule.server.ts";
 import { recordAudit, SYSTEM } from "#app/models/audit-log.server.ts";
 import { lockRow, NOUN } from "#app/models/content-store.server.ts";
-import { reloadContentAfterChange } from "#app/models/content-snapshot/after-change.server.ts";
+import { reloadContentAfterChange } from "#app/models/content-snapshot/reload-after-save.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import {
   finishSchedule,
@@ -30,7 +30,7 @@ import {
   type Acting,
   type SaveOutcome,
 } from "#app/use-cases/studio/content-changes.server.ts";
-import { itemStep, type FromScreen } from "#app/use-cases/studio/item-step.server.ts";
+import { editorialStep, type FromScreen } from "#app/use-cases/studio/editorial-step.server.ts";
 
 export type ScheduleOutcome = { ok: true; schedule: ScheduledChange } | Refusal;
 
@@ -53,7 +53,7 @@ export async function scheduleChange(
   screen: FromScreen = {},
 ): Promise<ScheduleOutcome> {
   let isLiveSaved = false;
-  const outcome = await itemStep<ScheduleOutcome>(
+  const outcome = await editorialStep<ScheduleOutcome>(
     type,
     id,
     by,

@@ -11,7 +11,7 @@ import {
   buildDigest,
   buildImmediateAlert,
   type OperatorMail,
-} from "#app/domain/operator-alerts.ts";
+} from "#app/domain/mail/operator-alerts.ts";
 import { onBackupFailed } from "#app/use-cases/system/run-backup.server.ts";
 import { failedMails } from "#app/mail/outbox-status.server.ts";
 import { queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";

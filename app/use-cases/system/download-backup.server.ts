@@ -1,7 +1,7 @@
 // Taking the newest backup archive away (GET /api/admin/backups/latest): the archive is a copy of
 // every table, personal data included, so who took which one goes in the audit log first.
-import type { Outcome } from "#app/domain/outcome.ts";
-import { refusal } from "#app/domain/outcome.ts";
+import type { Outcome } from "#app/domain/shared/outcome.ts";
+import { refusal } from "#app/domain/shared/outcome.ts";
 import { listArchives } from "#app/backups/backups.server.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 

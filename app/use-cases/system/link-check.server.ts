@@ -1,10 +1,10 @@
 // The link health check: each active partner's link, each hotel's stored partner link and each
-// hotel's own Agoda page is followed redirect by redirect and judged (app/domain/link-health.ts).
+// hotel's own Agoda page is followed redirect by redirect and judged (app/domain/partners/link-health.ts).
 // Links to one partner site are followed one after another, so a check of many hotels never
 // sends a partner more than one request at a time. It runs daily (the
 // daily-link-check job) and on demand (the Settings tab, POST /api/admin/link-check); the last run
 // is kept for the Settings and System tabs, with an audit entry when a person asked for it.
-import { judgeLink, type Hop, type LinkVerdict } from "#app/domain/link-health.ts";
+import { judgeLink, type Hop, type LinkVerdict } from "#app/domain/partners/link-health.ts";
 import {
   activityUrl,
   agodaHotelUrl,
@@ -13,7 +13,7 @@ import {
   flightUrl,
   PARTNERS,
   stayUrl,
-} from "#app/domain/partner-links.ts";
+} from "#app/domain/partners/partner-links.ts";
 import { href } from "#app/paths.ts";
 import { recordAudit, type Actor } from "#app/models/audit-log.server.ts";
 import { getDb } from "#app/models/db.server.ts";

@@ -6,8 +6,8 @@
 import { constants } from "node:fs";
 import { access, mkdir } from "node:fs/promises";
 import type { backupRuns } from "#db/schema.ts";
-import type { Manifest } from "#app/domain/backup-manifest.ts";
-import { applyRetention } from "#app/domain/backup-retention.ts";
+import type { Manifest } from "#app/domain/operations/backup-manifest.ts";
+import { applyRetention } from "#app/domain/operations/backup-retention.ts";
 import { getEnv } from "#app/env.server.ts";
 import { writeBackupArchive } from "#app/backups/archive.server.ts";
 import {

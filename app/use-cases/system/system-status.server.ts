@@ -5,13 +5,13 @@
 import { sql } from "drizzle-orm";
 import { media } from "#db/schema.ts";
 import { facts } from "#app/content/facts.ts";
-import { cediRateAgeDays, isCediRateStale } from "#app/domain/cedi.ts";
-import { cediRateOf } from "#app/domain/cedi-settings.ts";
-import { factReviewRows } from "#app/domain/fact-review.ts";
-import type { StaleCediRate } from "#app/domain/operator-alerts.ts";
-import { isEarning, PARTNERS } from "#app/domain/partner-links.ts";
-import { chosenPartners, toAccounts } from "#app/domain/partner-settings.ts";
-import { maskAddress } from "#app/domain/redact.ts";
+import { cediRateAgeDays, isCediRateStale } from "#app/domain/money/cedi.ts";
+import { cediRateOf } from "#app/domain/money/cedi-settings.ts";
+import { factReviewRows } from "#app/domain/facts/fact-review.ts";
+import type { StaleCediRate } from "#app/domain/mail/operator-alerts.ts";
+import { isEarning, PARTNERS } from "#app/domain/partners/partner-links.ts";
+import { chosenPartners, toAccounts } from "#app/domain/partners/partner-settings.ts";
+import { maskAddress } from "#app/domain/operations/redact.ts";
 import { queueOverview, type QueueOverview } from "#app/jobs/queue.server.ts";
 import {
   failedMails,

@@ -1,5 +1,5 @@
 // GET /api/admin/analytics?page=n: analytics events, newest first, 100 a page.
-import { ADMIN_PAGE_SIZE } from "#app/admin/shell/forms.ts";
+import { ADMIN_PAGE_SIZE } from "#app/admin/shell/staff-forms.ts";
 import { pagedJson, parseAdminPage } from "#app/admin/shell/api.server.ts";
 import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
 import { countEvents, listEvents } from "#app/models/analytics.server.ts";

@@ -3,7 +3,7 @@
 // `audience`). Without it: 400, and when the number changed: 409, each with `recipients`.
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { campaignPost, campaignResponse } from "#app/admin/campaigns/campaign-api.server.ts";
-import { SendRequestSchema } from "#app/domain/campaign.ts";
+import { SendRequestSchema } from "#app/domain/mail/campaign.ts";
 import { methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { scheduleCampaign } from "#app/use-cases/campaigns/schedule.server.ts";
 import type { Route } from "./+types/campaign-send";

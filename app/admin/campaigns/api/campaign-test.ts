@@ -1,7 +1,7 @@
 // POST /api/admin/campaigns/{id}/test {email}: sends the campaign to one address, marked [Test].
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { campaignPost, campaignResponse } from "#app/admin/campaigns/campaign-api.server.ts";
-import { TestSendSchema } from "#app/domain/campaign.ts";
+import { TestSendSchema } from "#app/domain/mail/campaign.ts";
 import { methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { sendTest } from "#app/use-cases/campaigns/test-send.server.ts";
 import type { Route } from "./+types/campaign-test";

@@ -1,8 +1,8 @@
 // POST /api/admin/contacts/{id}/reply {replyMessage}: records the reply, e-mails it when SMTP is
 // set; 404 for an unknown id, 409 when the message already has a reply.
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import { ReplySchema } from "#app/admin/shell/forms.ts";
-import { parseId } from "#app/domain/ids.ts";
+import { ReplySchema } from "#app/admin/shell/staff-forms.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
 import {
   handleApi,
   jsonError,

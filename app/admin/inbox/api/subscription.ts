@@ -2,7 +2,7 @@
 // DELETE /api/admin/subscriptions/{id}: erases them (a hash is kept so the address is never
 // mailed again).
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import { parseId } from "#app/domain/ids.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
 import { handleApi, jsonError, jsonRefusal, methodNotAllowed } from "#app/http/api.server.ts";
 import { getSubscription } from "#app/models/subscriptions.server.ts";
 import { eraseSubscriber } from "#app/use-cases/newsletter/erase.server.ts";

@@ -4,7 +4,7 @@
 //   DELETE /api/admin/account/sessions/{id}  ends one other session (Logout ends this one)
 // The use-cases are app/use-cases/people/account.server.ts.
 import { accountHolderFrom } from "#app/admin/shell/actor.server.ts";
-import { parseId } from "#app/domain/ids.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
 import { handleApi, jsonError, jsonRefusal, methodNotAllowed } from "#app/http/api.server.ts";
 import { listSessions } from "#app/models/admin-sessions.server.ts";
 import { endOtherSessions, endOwnSession } from "#app/use-cases/people/account.server.ts";

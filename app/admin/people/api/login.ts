@@ -7,7 +7,7 @@
 import { crossSiteSignIn, signedInCookies } from "#app/admin/people/auth.server.ts";
 import { jsonRefusalUntil } from "#app/admin/people/refusal.server.ts";
 import { signInClient } from "#app/admin/shell/actor.server.ts";
-import { LoginSchema } from "#app/admin/shell/forms.ts";
+import { LoginSchema } from "#app/admin/shell/staff-forms.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { signIn } from "#app/use-cases/people/sign-in.server.ts";
 import type { Route } from "./+types/login";

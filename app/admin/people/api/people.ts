@@ -2,7 +2,7 @@
 // POST /api/admin/people {email, role}: invites them (201), e-mailing a single-use link valid
 // 7 days; 409 when the address already has an account. Owner only (app/admin/shell/route-access.ts).
 // The use-cases are app/use-cases/people/team.server.ts.
-import { InviteSchema } from "#app/admin/shell/forms.ts";
+import { InviteSchema } from "#app/admin/shell/staff-forms.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { handleApi, jsonRefusal, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";

@@ -2,7 +2,7 @@
 // (valid 7 days); their earlier links stop working (app/use-cases/people/team.server.ts).
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
-import { parseId } from "#app/domain/ids.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
 import { handleApi, jsonError, jsonRefusal, methodNotAllowed } from "#app/http/api.server.ts";
 import { resendInvitation } from "#app/use-cases/people/team.server.ts";
 import type { Route } from "./+types/person-invitation";

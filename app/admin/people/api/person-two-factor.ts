@@ -4,7 +4,7 @@
 // password and set it up again. Audited; 409 when it is not on. Owner only
 // (app/admin/shell/route-access.ts). The use-case is app/use-cases/people/two-factor.server.ts.
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import { parseId } from "#app/domain/ids.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
 import { handleApi, jsonError, jsonRefusal, methodNotAllowed } from "#app/http/api.server.ts";
 import { getStaff } from "#app/models/staff.server.ts";
 import { resetTwoFactorOf } from "#app/use-cases/people/two-factor.server.ts";

@@ -2,9 +2,9 @@
 // stays, marked removed, so the audit log still names them). Either ends their sessions at
 // once; the last owner can be neither demoted nor removed (409). The use-cases are
 // app/use-cases/people/team.server.ts.
-import { RoleChangeSchema } from "#app/admin/shell/forms.ts";
+import { RoleChangeSchema } from "#app/admin/shell/staff-forms.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import { parseId } from "#app/domain/ids.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
 import {
   handleApi,
   jsonError,
@@ -12,7 +12,7 @@ import {
   methodNotAllowed,
   readJsonBody,
 } from "#app/http/api.server.ts";
-import type { Outcome } from "#app/domain/outcome.ts";
+import type { Outcome } from "#app/domain/shared/outcome.ts";
 import {
   changeRole,
   removePerson,

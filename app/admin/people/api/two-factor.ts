@@ -5,7 +5,7 @@
 // code}: 10 new recovery codes. A wrong code is a 400, too many a 429. The use-cases are
 // app/use-cases/people/two-factor.server.ts.
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
-import { SecondFactorCodeSchema } from "#app/admin/shell/forms.ts";
+import { SecondFactorCodeSchema } from "#app/admin/shell/staff-forms.ts";
 import { requirePermission } from "#app/admin/shell/staff.server.ts";
 import {
   confirmEnrolment,
@@ -16,7 +16,7 @@ import {
   type CodeOutcome,
 } from "#app/use-cases/people/two-factor.server.ts";
 import { jsonRefusalUntil } from "#app/admin/people/refusal.server.ts";
-import { z } from "#app/domain/zod.ts";
+import { z } from "#app/domain/shared/zod.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { loadSignInSettings } from "#app/models/settings.server.ts";
 import type { Route } from "./+types/two-factor";

@@ -1,5 +1,5 @@
 // GET /api/admin/clicks?page=n: partner click-outs, newest first, 100 a page (bots left out).
-import { ADMIN_PAGE_SIZE } from "#app/admin/shell/forms.ts";
+import { ADMIN_PAGE_SIZE } from "#app/admin/shell/staff-forms.ts";
 import { pagedJson, parseAdminPage } from "#app/admin/shell/api.server.ts";
 import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
 import { countClicks, listClicks } from "#app/models/clicks.server.ts";

@@ -2,8 +2,8 @@
 // page, placement, partner, unmatched partner and hotel, with a commission column per currency
 // (commission_USD, commission_GHS…), so no cell adds currencies together.
 import { csvDownload, toCsv } from "#app/admin/shell/csv.ts";
-import { parseRevenueRange } from "#app/domain/revenue-range.ts";
-import type { RevenueFigures } from "#app/domain/revenue.ts";
+import { parseRevenueRange } from "#app/domain/money/revenue-range.ts";
+import type { RevenueFigures } from "#app/domain/money/revenue.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { revenueReport } from "#app/models/conversions.server.ts";
 import type { Route } from "./+types/revenue-csv";

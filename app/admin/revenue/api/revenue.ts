@@ -2,7 +2,7 @@
 // commission for the days from `from` to `to` (the last 30 days by default), with click-through
 // rate and earnings per click by page, placement, partner and hotel.
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
-import { parseRevenueRange } from "#app/domain/revenue-range.ts";
+import { parseRevenueRange } from "#app/domain/money/revenue-range.ts";
 import { revenueReport } from "#app/models/conversions.server.ts";
 
 export async function loader({ request }: { request: Request }) {

@@ -12,7 +12,7 @@ import {
   itemJson,
   saveResponse,
 } from "#app/admin/studio/content-api.server.ts";
-import { checkChanges, isPageType, VersionSchema } from "#app/domain/content-schemas.ts";
+import { checkChanges, isPageType, VersionSchema } from "#app/domain/content/content-schemas.ts";
 import { CONTENT_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { getContentItem } from "#app/models/content-store.server.ts";

@@ -8,8 +8,8 @@ import {
   itemJson,
   saveResponse,
 } from "#app/admin/studio/content-api.server.ts";
-import { withDerivedSlug } from "#app/domain/content-form.ts";
-import { checkChanges, ContentListQuerySchema } from "#app/domain/content-schemas.ts";
+import { withDerivedSlug } from "#app/domain/content/studio-form.ts";
+import { checkChanges, ContentListQuerySchema } from "#app/domain/content/content-schemas.ts";
 import { CONTENT_BODY_LIMIT_BYTES } from "#app/http/request-body.server.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { listContent } from "#app/models/content-store.server.ts";

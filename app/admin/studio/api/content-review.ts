@@ -10,7 +10,7 @@ import {
   contentType,
   saveResponse,
 } from "#app/admin/studio/content-api.server.ts";
-import { ReturnNoteSchema } from "#app/domain/editorial.ts";
+import { ReturnNoteSchema } from "#app/domain/content/editorial.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import {
   approveReview,

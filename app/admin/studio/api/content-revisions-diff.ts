@@ -1,7 +1,7 @@
 // GET /api/admin/content/{type}/{id}/revisions/diff?from=&to=: two revisions side by side, every
 // field with its old and new text and the words that changed (docs/decisions/035).
 import { contentId, contentType } from "#app/admin/studio/content-api.server.ts";
-import { RevisionPairSchema } from "#app/domain/editorial.ts";
+import { RevisionPairSchema } from "#app/domain/content/editorial.ts";
 import { describeIssue, handleApi, jsonError } from "#app/http/api.server.ts";
 import { diffRevisions } from "#app/models/editorial.server.ts";
 import type { Route } from "./+types/content-revisions-diff";

@@ -10,7 +10,7 @@ import {
   contentType,
   saveResponse,
 } from "#app/admin/studio/content-api.server.ts";
-import { VersionSchema } from "#app/domain/content-schemas.ts";
+import { VersionSchema } from "#app/domain/content/content-schemas.ts";
 import { handleApi, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
 import { listRevisions } from "#app/models/content-store.server.ts";
 import { restoreRevision } from "#app/use-cases/studio/revisions.server.ts";

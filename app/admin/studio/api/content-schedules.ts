@@ -9,9 +9,9 @@ import {
   contentType,
   scheduleResponse,
 } from "#app/admin/studio/content-api.server.ts";
-import { SCHEDULE_ACTIONS, scheduleTimeSchema } from "#app/domain/editorial.ts";
+import { SCHEDULE_ACTIONS, scheduleTimeSchema } from "#app/domain/content/editorial.ts";
 import { handleApi, jsonError, methodNotAllowed, readJsonBody } from "#app/http/api.server.ts";
-import { parseId } from "#app/domain/ids.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
 import { listScheduled } from "#app/models/editorial.server.ts";
 import { cancelSchedule, scheduleChange } from "#app/use-cases/studio/schedules.server.ts";
 import type { Route } from "./+types/content-schedules";

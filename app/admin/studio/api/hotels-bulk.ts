@@ -3,7 +3,7 @@
 // changes}], rejected: [{line, reason}], updated}; any rejected line refuses the file whole (400).
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { requirePermission } from "#app/admin/shell/staff.server.ts";
-import { findUnstorableText, unstorableTextMessage } from "#app/domain/unstorable-text.ts";
+import { findUnstorableText, unstorableTextMessage } from "#app/domain/content/unstorable-text.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
 import {

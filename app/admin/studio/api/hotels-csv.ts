@@ -1,7 +1,7 @@
 // GET /api/admin/content/hotels.csv: every hotel, any status, as a spreadsheet the operator can
 // edit and send back to POST /api/admin/content/hotels/bulk.
 import { csvDownload, toCsv } from "#app/admin/shell/csv.ts";
-import { hotelCsvRows } from "#app/domain/hotel-csv.ts";
+import { hotelCsvRows } from "#app/domain/hotels/hotel-csv.ts";
 import { handleApi, methodNotAllowed } from "#app/http/api.server.ts";
 import { listAllHotelFields } from "#app/models/content-store.server.ts";
 

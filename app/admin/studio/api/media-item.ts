@@ -1,6 +1,6 @@
 // GET /api/admin/media/{id}: an uploaded photo's size, placeholder and status, and `urls`, the
 // served derivative paths under /media/, once the background job has cut them.
-import { parseId } from "#app/domain/ids.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { getMedia } from "#app/models/media.server.ts";
 import type { Route } from "./+types/media-item";

@@ -4,7 +4,7 @@
 // guarded against spreadsheet formulas (app/admin/shell/csv.ts). 400 with a sentence for a bad filter.
 import { fullChanges, readAuditQuery } from "#app/admin/system/audit-query.server.ts";
 import { csvDownload, toCsv } from "#app/admin/shell/csv.ts";
-import { auditFilterQuery } from "#app/domain/audit-filter.ts";
+import { auditFilterQuery } from "#app/domain/accounts/audit-filter.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { reportDatabaseDown } from "#app/http/database-down.server.ts";
 import { eachAuditEntry, type AuditEntry } from "#app/models/audit-log.server.ts";

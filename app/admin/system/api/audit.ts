@@ -1,10 +1,10 @@
 // GET /api/admin/audit?person=&kind=&from=&to=&page=: the audit log, newest first, 100 a page,
-// filtered by person (the actor's e-mail, "system" or "visitor"), kind (app/domain/audit-action.ts)
+// filtered by person (the actor's e-mail, "system" or "visitor"), kind (app/domain/accounts/audit-action.ts)
 // and days from/to (YYYY-MM-DD, Accra time, both included). Each entry: id, createdAt, actor (the
 // person's e-mail), staffId, clientHash, kind, action and changes ({field: {from, to}}, secrets
 // masked). 400 with a sentence for a bad filter. The log is append-only: only GET.
 import { readAuditQuery } from "#app/admin/system/audit-query.server.ts";
-import { ADMIN_PAGE_SIZE } from "#app/admin/shell/forms.ts";
+import { ADMIN_PAGE_SIZE } from "#app/admin/shell/staff-forms.ts";
 import { pagedJson } from "#app/admin/shell/api.server.ts";
 import { handleApi, jsonError, methodNotAllowed } from "#app/http/api.server.ts";
 import { countAuditLog, listAuditLog } from "#app/models/audit-log.server.ts";
