@@ -19,6 +19,10 @@ const importStyle = {
 // An import against it fails lint.
 // Each entry: the files of a layer, and the project imports they may not make.
 const APP_ONLY = "^#(db|server|scripts|tests)/";
+const NO_ADMIN = {
+  regex: "^#app/admin/",
+  message: "Nothing public imports the operator's side (app/admin/).",
+};
 const layers = [
   {
     name: "domain",
@@ -96,21 +100,39 @@ const layers = [
     name: "public",
     files: [
       "app/routes/**",
-      "app/components/**",
+      "app/pages/**",
       "app/seo/**",
       "app/hydration/**",
       "app/browser/**",
       "app/maps/**",
       "app/media/**",
-      "app/http/**",
       "app/observability/**",
       "app/root.tsx",
       "app/site-config*.ts",
     ],
+    forbid: [NO_ADMIN],
+  },
+  {
+    // HTTP is transport (body limits, JSON answers, request context): pages are built in
+    // app/pages/ from components, and components render what they are given (issue 43).
+    name: "http",
+    files: ["app/http/**"],
     forbid: [
+      NO_ADMIN,
       {
-        regex: "^#app/admin/",
-        message: "Nothing public imports the operator's side (app/admin/).",
+        regex: "^#app/(components|pages)/",
+        message: "app/http/ is transport: it renders nothing (pages are built in app/pages/).",
+      },
+    ],
+  },
+  {
+    name: "components",
+    files: ["app/components/**"],
+    forbid: [
+      NO_ADMIN,
+      {
+        regex: "^#app/(http|pages)/",
+        message: "A component renders what it is given: no HTTP or page-building code.",
       },
     ],
   },

@@ -16,9 +16,9 @@ import { isLitePage } from "#app/http/lite-page.server.ts";
 import { holdHydrationScripts } from "#app/hydration/hold-scripts.server.ts";
 import { stripScripts } from "#app/hydration/strip-scripts.ts";
 import { withFrenchSuggestion } from "#app/i18n/french-suggestion.server.ts";
-import { writePageWeight } from "#app/http/page-weight.server.ts";
-import { keepNotFoundPage, notFoundPageKey } from "#app/http/not-found-page.server.ts";
-import { keepDrawnNamesPage, NAME_GENERATOR_PATH } from "#app/http/drawn-names-page.server.tsx";
+import { writePageWeight } from "#app/pages/page-weight.server.ts";
+import { keepNotFoundPage, notFoundPageKey } from "#app/pages/not-found-page.server.ts";
+import { keepDrawnNamesPage, NAME_GENERATOR_PATH } from "#app/pages/drawn-names-page.server.tsx";
 import { cspNonceContext, serverMarkupContext } from "#app/http/request-context.server.ts";
 import { ServerMarkupContext } from "#app/components/server-markup.tsx";
 import { closeDb, getDb, getEngine } from "#app/models/db.server.ts";
@@ -45,9 +45,9 @@ export { createRequestContext } from "#app/http/request-context.server.ts";
 // The page cache in front of rendering (server/page-cache.ts) drops pages of older content.
 export { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
 // What a page's loader does per request, done for the pages that cache answers (a search's count).
-export { onCachedPage } from "#app/http/cached-page-hits.server.ts";
+export { onCachedPage } from "#app/pages/cached-page-hits.server.ts";
 // Pages that cache answers from a stored page before React Router: a 404, names drawn (045).
-export { answerStoredPage } from "#app/http/stored-pages.server.ts";
+export { answerStoredPage } from "#app/pages/stored-pages.server.ts";
 
 /**
  * Keeps a rendered page that can be answered before React Router next time (decision 045): a 404

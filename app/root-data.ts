@@ -10,7 +10,7 @@ export interface RootData {
   site: SiteConfig;
   /** The operator's dollar-to-cedi rate, or null while none is set or the snapshot is down. */
   cedi: CediRate | null;
-  /** The footer's links as server-rendered HTML (app/http/server-markup.server.ts). */
+  /** The footer's links as server-rendered HTML (app/hydration/server-markup.server.ts). */
   footer: ServerMarkup;
   /** The page's language, its hreflang alternates and switch, from its path (issue 44). */
   chrome: Chrome;

@@ -10,8 +10,8 @@ import { apiBodyLimit, bodyTooLargeMessage } from "#app/http/request-body.server
 import type { createRequestContext } from "#app/http/request-context.server.ts";
 import { reportError } from "#app/observability/error-tracker.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
-import type { CachedPageHit } from "#app/http/cached-page-hits.server.ts";
-import type { answerStoredPage } from "#app/http/stored-pages.server.ts";
+import type { CachedPageHit } from "#app/pages/cached-page-hits.server.ts";
+import type { answerStoredPage } from "#app/pages/stored-pages.server.ts";
 import { pageCache } from "#server/page-cache.ts";
 import { pageRequests } from "#server/page-requests.ts";
 import { precompressedAssets } from "#server/precompressed-assets.ts";

@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import type { CachedPageHit } from "#app/http/cached-page-hits.server.ts";
+import type { CachedPageHit } from "#app/pages/cached-page-hits.server.ts";
 import {
   flushErrors,
   reportError,

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { SERVER_MAX_AGE_HEADER } from "#app/http/cache-headers.ts";
-import type { CachedPageHit } from "#app/http/cached-page-hits.server.ts";
+import type { CachedPageHit } from "#app/pages/cached-page-hits.server.ts";
 import { pageCache, sharedMaxAge } from "#server/page-cache.ts";
 
 describe("sharedMaxAge", () => {

@@ -7,7 +7,7 @@ import { MemoryRouter, type RouterContextProvider } from "react-router";
 import { LiteModeProvider } from "#app/components/lite-mode.tsx";
 import { MarkdownBlocks, MarkdownInline } from "#app/components/markdown-body.tsx";
 import type { HtmlPart } from "#app/domain/text/markdown-html.ts";
-import { keepServerMarkup } from "#app/http/server-markup.server.ts";
+import { keepServerMarkup } from "#app/hydration/server-markup.server.ts";
 import { parseMarkdown, type MdBlock, type ParseOptions } from "#app/domain/text/markdown.ts";
 
 /** Rendered HTML, or a slot; held back from hydration data by holdParts. */

@@ -1,4 +1,4 @@
-// Server-rendered HTML shown as it is (app/http/server-markup.server.ts). React leaves markup set with
+// Server-rendered HTML shown as it is (app/hydration/server-markup.server.ts). React leaves markup set with
 // dangerouslySetInnerHTML alone when it hydrates, so a page document's copy is all the browser
 // needs: while hydrating, the HTML is read back from that markup instead of from the data.
 import { createContext, useContext, useState } from "react";

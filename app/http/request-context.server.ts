@@ -7,7 +7,7 @@ export const cspNonceContext = createContext<string>("");
 export const clientAddressContext = createContext<string>("unknown");
 /**
  * Server-rendered HTML a page document carries once, in its markup, and not again in its
- * hydration data (app/http/server-markup.server.ts); null on a data request, whose answer must carry it.
+ * hydration data (app/hydration/server-markup.server.ts); null on a data request, whose answer must carry it.
  */
 export const serverMarkupContext = createContext<Map<string, string> | null>(null);
 

@@ -2,7 +2,7 @@
 // layout's script, which every English page loads, and the screen may show before any loader ran
 // (a failure in the root's middleware), so there is no loader data to carry them: the server
 // holds the screen as HTML for every French page document, by id, and the root's ErrorBoundary
-// shows it when it exists (app/http/server-markup.server.ts, app/components/server-markup.tsx). The
+// shows it when it exists (app/hydration/server-markup.server.ts, app/components/server-markup.tsx). The
 // screen's <title> is held the same way, as text, since the root's meta cannot see the server's
 // context and must not carry French words itself.
 import { createElement } from "react";

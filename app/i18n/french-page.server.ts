@@ -12,7 +12,7 @@ import { selectLuxuryHotels } from "#app/domain/hotel-lists/hotel-filters.ts";
 import { englishPathOf, normalPath } from "#app/domain/languages/locale.ts";
 import { fillSitePlaceholders } from "#app/domain/text/site-placeholders.ts";
 import { getEnv } from "#app/env.server.ts";
-import { keepServerMarkup } from "#app/http/server-markup.server.ts";
+import { keepServerMarkup } from "#app/hydration/server-markup.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { frenchIndexOf } from "#app/i18n/french-indexes.server.ts";
 import { findFrenchPage, type FrenchPage } from "#app/i18n/french-pages.server.ts";

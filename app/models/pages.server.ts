@@ -1,5 +1,5 @@
 // Long-form pages, served from the content snapshot; a draft shows only through its preview link.
-// Rendering a page for its screen is the page loader's (app/http/page-loader.server.ts).
+// Rendering a page for its screen is the page loader's (app/pages/page-loader.server.ts).
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 import { findPreview } from "#app/models/preview.server.ts";
 import type { Page } from "#app/models/types.ts";

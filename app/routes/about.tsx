@@ -8,7 +8,7 @@ import { buildMeta } from "#app/seo/meta.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFaqCategories } from "#app/models/faq.server.ts";
 import { listGuides } from "#app/models/guides.server.ts";
-import { findPage, pageResponse } from "#app/http/page-loader.server.ts";
+import { findPage, pageResponse } from "#app/pages/page-loader.server.ts";
 import type { Route } from "./+types/about";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { useSiteConfig } from "#app/site-config.ts";

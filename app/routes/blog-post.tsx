@@ -23,7 +23,7 @@ import { readingTimeLabel } from "#app/domain/text/reading-time.ts";
 import { blogPosting, breadcrumbList } from "#app/seo/structured-data.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
-import { missingContent } from "#app/http/missing-content.server.ts";
+import { missingContent } from "#app/pages/missing-content.server.ts";
 import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
 import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { findPostBySlug, listRelatedPosts } from "#app/models/posts.server.ts";

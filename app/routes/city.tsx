@@ -18,7 +18,7 @@ import { HtmlBody } from "#app/components/html-body.tsx";
 import { bodyHtmlOf, holdParts, renderStatic } from "#app/components/markdown-html.server.tsx";
 import { ServerMarkupBlock } from "#app/components/server-markup.tsx";
 import { isLitePage } from "#app/http/lite-page.server.ts";
-import { keepServerMarkup } from "#app/http/server-markup.server.ts";
+import { keepServerMarkup } from "#app/hydration/server-markup.server.ts";
 import type { ServerMarkup } from "#app/domain/text/markdown-html.ts";
 import { Picture } from "#app/components/picture.tsx";
 import { cityPageConfig } from "#app/content/city-pages.ts";
@@ -37,7 +37,7 @@ import { HeldYourDatesForm } from "#app/components/stay/server-markup-your-dates
 import { holdYourDatesForm } from "#app/components/stay/stay-forms.server.ts";
 import { breadcrumbList, hotelItemList, priceRangeOf } from "#app/seo/structured-data.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
-import { missingContent } from "#app/http/missing-content.server.ts";
+import { missingContent } from "#app/pages/missing-content.server.ts";
 import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
 import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { listCityHotels, listHotels } from "#app/models/hotels.server.ts";

@@ -13,7 +13,7 @@ import { formFields, type FieldErrors } from "#app/domain/forms/form-fields.ts";
 import type { Locale } from "#app/domain/languages/locale.ts";
 import type { Refusal } from "#app/domain/shared/outcome.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
 import { clientOf, retryHeaders, submissionOr503 } from "#app/routes/form-submission.server.ts";
 import { sendContactMessage } from "#app/use-cases/contact/send-message.server.ts";

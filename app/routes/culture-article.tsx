@@ -5,7 +5,7 @@ import {
   cultureArticleMeta,
 } from "#app/components/culture/culture-article.tsx";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { loadPage } from "#app/http/page-loader.server.ts";
+import { loadPage } from "#app/pages/page-loader.server.ts";
 import { errorMeta } from "#app/seo/meta.ts";
 import type { Route } from "./+types/culture-article";
 

@@ -9,7 +9,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { RouteError } from "#app/components/route-error.tsx";
 import { faqAnswerPath, FAQ_PATH, faqCategoryPath } from "#app/domain/faq/faq-paths.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { missingContent } from "#app/http/missing-content.server.ts";
+import { missingContent } from "#app/pages/missing-content.server.ts";
 import { findFaqAnswer, findFaqCategory } from "#app/models/faq.server.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { buildMeta } from "#app/seo/meta.ts";

@@ -8,7 +8,7 @@
 import { readStayCookie, stayCookie } from "#app/domain/partners/stay.ts";
 import { getEnv } from "#app/env.server.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
-import { problemPage } from "#app/http/problem-page.server.ts";
+import { problemPage } from "#app/pages/problem-page.server.ts";
 import { followGoLink } from "#app/use-cases/go/click-out.server.ts";
 import type { Route } from "./+types/go";
 

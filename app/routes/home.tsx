@@ -17,7 +17,7 @@ import {
   SEARCH_DISCLOSURE_HTML,
 } from "#app/components/home/home-markup.server.tsx";
 import { ServerMarkupBlock } from "#app/components/server-markup.tsx";
-import { keepServerMarkup } from "#app/http/server-markup.server.ts";
+import { keepServerMarkup } from "#app/hydration/server-markup.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";

@@ -21,7 +21,7 @@ import { sortHotels, takeMatching } from "#app/domain/hotel-lists/hotel-filters.
 import { buildMeta, errorMeta } from "#app/seo/meta.ts";
 import { mapSearchUrl, rollingStayDates } from "#app/domain/partners/go-links.ts";
 import { breadcrumbList, hotelMarkup } from "#app/seo/structured-data.ts";
-import { missingContent } from "#app/http/missing-content.server.ts";
+import { missingContent } from "#app/pages/missing-content.server.ts";
 import { findPreview, PREVIEW_HEADERS } from "#app/models/preview.server.ts";
 import { PreviewBanner } from "#app/components/preview-banner.tsx";
 import { findHotelBySlug, listCityHotels } from "#app/models/hotels.server.ts";

@@ -21,7 +21,7 @@ import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import { toCardHotel } from "#app/models/cards.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
-import { loadLandingListing } from "#app/http/landing-listing.server.ts";
+import { loadLandingListing } from "#app/pages/landing-listing.server.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";
 import { landingMeta } from "#app/seo/landing-meta.ts";
 import { buildMeta } from "#app/seo/meta.ts";

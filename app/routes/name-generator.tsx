@@ -42,7 +42,7 @@ export function loader({ url }: Route.LoaderArgs) {
     );
   }
   // Names picked at random are each reader's own draw: never kept. The server keeps the page
-  // around them and fills in each reader's names (app/http/drawn-names-page.server.tsx).
+  // around them and fills in each reader's names (app/pages/drawn-names-page.server.tsx).
   const names = generateNames(filters, count, namesByCountry);
   const outcome: PackedOutcome =
     names.length > 0 ? { status: "found", names: packNames(names) } : { status: "none" };

@@ -15,7 +15,7 @@ import type { Locale } from "#app/domain/languages/locale.ts";
 import { NEWSLETTER_CONSENT } from "#app/domain/mail/newsletter.ts";
 import type { Refusal } from "#app/domain/shared/outcome.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
 import { clientOf, retryHeaders, submissionOr503 } from "#app/routes/form-submission.server.ts";
 import { signUp } from "#app/use-cases/newsletter/sign-up.server.ts";

@@ -10,7 +10,7 @@ import { StayPrompt } from "#app/components/stay-prompt.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { formatLongDate } from "#app/domain/shared/dates.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { loadPage } from "#app/http/page-loader.server.ts";
+import { loadPage } from "#app/pages/page-loader.server.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { buildMeta, errorMeta } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";

@@ -18,7 +18,7 @@ import { useChrome } from "#app/site-config.ts";
 import type { Route } from "./+types/search";
 
 // Searches are counted, so no cache outside this server may answer one: the server's own page
-// cache keeps the page, and counts each search it answers (app/http/cached-page-hits.server.ts).
+// cache keeps the page, and counts each search it answers (app/pages/cached-page-hits.server.ts).
 const SEARCH_HEADERS = {
   "Cache-Control": "private, max-age=0",
   "X-Robots-Tag": "noindex",

@@ -28,7 +28,7 @@ import { can } from "#app/domain/accounts/roles.ts";
 import { z } from "#app/domain/shared/zod.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 import { listDueListingChecks, loadFactCheck } from "#app/models/fact-check.server.ts";
 import { listCoverageHotels } from "#app/models/fact-coverage.server.ts";
 import { listOpenFactSheetLinks } from "#app/models/fact-sheets.server.ts";

@@ -13,7 +13,7 @@ import { pageNumber } from "#app/domain/hotel-lists/page-number.ts";
 import { pageCountFor } from "#app/domain/hotel-lists/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 import { isMailConfigured } from "#app/mail/transport.server.ts";
 import { countContactMessages, listContactMessages } from "#app/models/contacts.server.ts";
 import { replyToContact } from "#app/use-cases/contact/reply.server.ts";

@@ -23,7 +23,7 @@ import { invalid, refusal } from "#app/domain/shared/outcome.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "#app/domain/accounts/roles.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 import { listSessions } from "#app/models/admin-sessions.server.ts";
 import {
   changeOwnPassword,

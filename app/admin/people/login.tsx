@@ -28,7 +28,7 @@ import { refusal } from "#app/domain/shared/outcome.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { takeFlashToast } from "#app/http/toast.server.ts";
+import { takeFlashToast } from "#app/components/ui/toast.server.ts";
 import {
   signIn,
   signInWithTicket,

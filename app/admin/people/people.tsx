@@ -23,7 +23,7 @@ import { invalid, refusal } from "#app/domain/shared/outcome.ts";
 import { isRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "#app/domain/accounts/roles.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 import { getStaff } from "#app/models/staff.server.ts";
 import { isMailConfigured } from "#app/mail/transport.server.ts";
 import {

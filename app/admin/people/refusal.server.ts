@@ -4,7 +4,7 @@
 // said when to try again (sign-in, two-factor codes, reset requests).
 import { refused } from "#app/admin/shell/action.server.ts";
 import { jsonRefusal } from "#app/http/api.server.ts";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 import type { Throttled } from "#app/use-cases/people/throttle.server.ts";
 
 function retryAfter(refusal: Throttled): Record<string, string> {

@@ -37,7 +37,7 @@ import { formatDateTime } from "#app/domain/shared/dates.ts";
 import { recoveryCodesText } from "#app/domain/accounts/recovery-codes.ts";
 import { z } from "#app/domain/shared/zod.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
-import { keepServerMarkup } from "#app/http/server-markup.server.ts";
+import { keepServerMarkup } from "#app/hydration/server-markup.server.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { invalid } from "#app/domain/shared/outcome.ts";

@@ -26,7 +26,7 @@ import {
 import { defaultRevenueRange, parseRevenueRange } from "#app/domain/money/revenue-range.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readReportUpload } from "#app/http/report-upload.server.ts";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 import { listImportedBookings, revenueReport } from "#app/models/conversions.server.ts";
 import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { importCommissionReport } from "#app/use-cases/revenue/import-commission-report.server.ts";

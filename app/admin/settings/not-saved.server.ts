@@ -2,7 +2,7 @@
 // typed, and the one toast these forms show.
 import { refused } from "#app/admin/shell/action.server.ts";
 import type { Refusal } from "#app/domain/shared/outcome.ts";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 
 export function notSaved(
   refusal: Pick<Refusal, "status" | "error" | "fieldErrors">,

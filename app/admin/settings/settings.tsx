@@ -44,7 +44,7 @@ import { SignInSettingsSchema } from "#app/domain/accounts/sign-in-settings.ts";
 import type { z } from "#app/domain/shared/zod.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 import { listAuditLog, type Actor } from "#app/models/audit-log.server.ts";
 import {
   loadCurrencySettings,

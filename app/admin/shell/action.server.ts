@@ -9,7 +9,7 @@
 import { data, redirect } from "react-router";
 import type { ToastWords } from "#app/components/ui/toast.tsx";
 import type { Refusal } from "#app/domain/shared/outcome.ts";
-import { flashToastCookie, serverToast } from "#app/http/toast.server.ts";
+import { flashToastCookie, serverToast } from "#app/components/ui/toast.server.ts";
 
 /** What a refused action answers: the same four fields on every screen, plus any `extra`. */
 export type ActionAnswer<Extra extends object = object> = {

@@ -25,7 +25,7 @@ import { loadDashboardStats } from "#app/admin/shell/dashboard-stats.server.ts";
 import { StatCards } from "#app/admin/shell/stat-cards.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
-import { takeFlashToast } from "#app/http/toast.server.ts";
+import { takeFlashToast } from "#app/components/ui/toast.server.ts";
 import { done } from "#app/admin/shell/action.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { clearedSessionCookie, readSessionToken } from "#app/admin/people/auth.server.ts";

@@ -23,7 +23,7 @@ import {
 } from "#app/http/database-down.server.ts";
 import { adminSessionContext, mustEnrolContext } from "#app/admin/shell/session-context.server.ts";
 import { jsonError } from "#app/http/api.server.ts";
-import { flashToastCookie } from "#app/http/toast.server.ts";
+import { flashToastCookie } from "#app/components/ui/toast.server.ts";
 import { loadSignInSettings } from "#app/models/settings.server.ts";
 import { isTwoFactorEnabled } from "#app/models/two-factor.server.ts";
 

@@ -25,7 +25,7 @@ import {
   readFormData,
   STUDIO_UPLOAD_LIMIT_BYTES,
 } from "#app/http/request-body.server.ts";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 import type { Acting, SaveRefusal } from "#app/use-cases/studio/content-changes.server.ts";
 import { addPhotos, retryMedia } from "#app/use-cases/studio/photos.server.ts";
 import * as review from "#app/use-cases/studio/review.server.ts";

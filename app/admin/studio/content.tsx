@@ -22,7 +22,7 @@ import { readReportUpload } from "#app/http/report-upload.server.ts";
 import { updateHotelsFromCsv } from "#app/use-cases/studio/hotel-import.server.ts";
 import { publicPagesNote } from "#app/admin/shell/public-pages-note.ts";
 import { useServerToast } from "#app/components/ui/toast.tsx";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { ContentList } from "#app/admin/studio/content-list.tsx";
 import { InReviewList, ScheduledList } from "#app/admin/studio/content-workflow-lists.tsx";

@@ -16,7 +16,7 @@ import { formFields } from "#app/domain/forms/form-fields.ts";
 import { invalid } from "#app/domain/shared/outcome.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 import { notSaved } from "#app/admin/settings/not-saved.server.ts";
 import {
   SettingsForm,

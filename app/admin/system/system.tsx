@@ -15,7 +15,7 @@ import { formFields } from "#app/domain/forms/form-fields.ts";
 import { staleCediRateLine } from "#app/domain/mail/operator-alerts.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
-import { serverToast } from "#app/http/toast.server.ts";
+import { serverToast } from "#app/components/ui/toast.server.ts";
 import {
   operatorAddress,
   sendDailyDigest,

@@ -6,7 +6,7 @@ import { FactSources } from "#app/components/blog/fact-sources.tsx";
 import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import { facts } from "#app/content/facts.ts";
 import { factSources } from "#app/domain/facts/facts.ts";
-import { keepServerMarkup } from "#app/http/server-markup.server.ts";
+import { keepServerMarkup } from "#app/hydration/server-markup.server.ts";
 
 /** The "Sources" list of the facts `factIds` name, or null when they name no registered fact. */
 export function holdFactSources(

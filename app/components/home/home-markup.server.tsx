@@ -1,5 +1,5 @@
 // The home page's fixed words (its heading and lead, the search box's disclosure, the headings of
-// its hotel and post lists), as markup held out of the page's script (app/http/server-markup.server.ts):
+// its hotel and post lists), as markup held out of the page's script (app/hydration/server-markup.server.ts):
 // they never change in the browser, so the browser keeps the server's markup instead of a copy of
 // their words in the home page's script. Rendered once, with the site's own components.
 import { renderToStaticMarkup } from "react-dom/server";

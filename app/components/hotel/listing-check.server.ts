@@ -4,7 +4,7 @@ import { createElement } from "react";
 import type { RouterContextProvider } from "react-router";
 import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import { ListingCheck, type ListingCheckWords } from "#app/components/hotel/listing-check.tsx";
-import { keepServerMarkup } from "#app/http/server-markup.server.ts";
+import { keepServerMarkup } from "#app/hydration/server-markup.server.ts";
 import type { Hotel } from "#app/models/types.ts";
 
 const LISTING_CHECK_ID = "listing-check-block";

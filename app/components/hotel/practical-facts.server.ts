@@ -8,7 +8,7 @@ import {
   PracticalFacts,
   type PracticalFactsWords,
 } from "#app/components/hotel/practical-facts.tsx";
-import { keepServerMarkup } from "#app/http/server-markup.server.ts";
+import { keepServerMarkup } from "#app/hydration/server-markup.server.ts";
 import type { Hotel } from "#app/models/types.ts";
 
 const PRACTICAL_FACTS_ID = "practical-facts-block";

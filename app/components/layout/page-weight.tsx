@@ -1,5 +1,5 @@
 // "This page: 46 KB", "Cette page : 46 Ko" (app/domain/pages/page-weight.ts). The server renders a placeholder and writes the
-// measured figure into the finished HTML (app/http/page-weight.server.ts), so the browser takes
+// measured figure into the finished HTML (app/pages/page-weight.server.ts), so the browser takes
 // the figure from the page it hydrates. A page opened later inside the app loads only its data,
 // so the figure shows only on the page the document was served for.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The stay forms as held server HTML (app/http/server-markup.server.ts): the page's script carries
+// The stay forms as held server HTML (app/hydration/server-markup.server.ts): the page's script carries
 // only their ids, so hotel pages and lists pay no script for their markup. They are the same
 // for everyone on lists, where the browser fills in the remembered stay (remembered-stay.ts); a
 // hotel page's carries the visitor's remembered stay, and is then never kept in a shared cache.
@@ -8,7 +8,7 @@ import { renderStatic } from "#app/components/markdown-html.server.tsx";
 import { BookStayForm, type BookStayWords } from "#app/components/stay/book-stay-form.tsx";
 import type { ShownStay } from "#app/components/stay/stay-inputs.tsx";
 import { YourDatesForm, type YourDatesWords } from "#app/components/stay/your-dates-form.tsx";
-import { keepServerMarkup } from "#app/http/server-markup.server.ts";
+import { keepServerMarkup } from "#app/hydration/server-markup.server.ts";
 
 export const BOOK_STAY_FORM_ID = "book-stay-form";
 export const YOUR_DATES_FORM_ID = "your-dates-form";

@@ -27,7 +27,7 @@ export function useToast() {
 /** What a server can send: a toast's words, without an action to run. */
 export type ToastWords = Omit<ToastInput, "action">;
 
-/** A toast whose words the server chose (app/http/toast.server.ts); the id makes it show once. */
+/** A toast whose words the server chose (app/components/ui/toast.server.ts); the id makes it show once. */
 export interface ServerToast extends ToastWords {
   id: string;
 }

@@ -4,7 +4,7 @@
 
 /**
  * A run of server-rendered HTML, by the id of the element that shows it. `html` is absent when
- * the page document already carries it (app/http/server-markup.server.ts).
+ * the page document already carries it (app/hydration/server-markup.server.ts).
  */
 export interface ServerMarkup {
   id: string;

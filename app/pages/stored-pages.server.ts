@@ -4,14 +4,14 @@
 // an answer is the page a full render would give, its weight measured for it as before.
 import type { ServerBuild } from "react-router";
 import { isLiteRequest } from "#app/domain/pages/lite-mode.ts";
-import { drawnNamesPage, NAME_GENERATOR_PATH } from "#app/http/drawn-names-page.server.tsx";
+import { drawnNamesPage, NAME_GENERATOR_PATH } from "#app/pages/drawn-names-page.server.tsx";
 import {
   matchBuildRoutes,
   notFoundPageKey,
   routePatternOf,
   storedNotFoundPage,
-} from "#app/http/not-found-page.server.ts";
-import { weighPage, weighPageExpecting } from "#app/http/page-weight.server.ts";
+} from "#app/pages/not-found-page.server.ts";
+import { weighPage, weighPageExpecting } from "#app/pages/page-weight.server.ts";
 
 export interface StoredPageRequest {
   /** Path and query, as asked. */

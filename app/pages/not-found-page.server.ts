@@ -17,12 +17,12 @@ import {
   templateBytes,
   type PageTemplate,
 } from "#app/domain/pages/page-template.ts";
-import { missingContentOutcome } from "#app/http/missing-content.server.ts";
+import { missingContentOutcome } from "#app/pages/missing-content.server.ts";
 import { frenchTwinOf } from "#app/i18n/french-pages.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
 import { PREVIEW_PARAM } from "#app/models/preview.server.ts";
-import { weighPage } from "#app/http/page-weight.server.ts";
+import { weighPage } from "#app/pages/page-weight.server.ts";
 
 interface NotFoundPage {
   template: PageTemplate<"address" | "nonce">;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepNotFoundPage, storedNotFoundPage } from "#app/http/not-found-page.server.ts";
+import { keepNotFoundPage, storedNotFoundPage } from "#app/pages/not-found-page.server.ts";
 
 /** A 404 page as rendered for `path`, with the nonce in two scripts and the Lite switch's address. */
 const rendered = (path: string, nonce: string, shownElsewhere = "") =>

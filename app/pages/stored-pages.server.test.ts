@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip } from "#app/http/stored-pages.server.ts";
+import { acceptsGzip } from "#app/pages/stored-pages.server.ts";
 
 describe("acceptsGzip", () => {
   it("reads gzip, or any coding, unless refused with q=0", () => {

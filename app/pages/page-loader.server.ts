@@ -16,7 +16,7 @@ import { factsChecked } from "#app/domain/facts/facts.ts";
 import { headingsOf, hostOf, parseMarkdown, questionsUnder } from "#app/domain/text/markdown.ts";
 import { getEnv } from "#app/env.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";
-import { missingContent } from "#app/http/missing-content.server.ts";
+import { missingContent } from "#app/pages/missing-content.server.ts";
 import { findStoredPage } from "#app/models/pages.server.ts";
 import { PREVIEW_HEADERS } from "#app/models/preview.server.ts";
 import type { Page, ShownPage } from "#app/models/types.ts";

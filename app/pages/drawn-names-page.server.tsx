@@ -16,9 +16,9 @@ import {
   templateBytes,
   type PageTemplate,
 } from "#app/domain/pages/page-template.ts";
-import { ADDRESS_ATTRIBUTE, returnToOf } from "#app/http/not-found-page.server.ts";
+import { ADDRESS_ATTRIBUTE, returnToOf } from "#app/pages/not-found-page.server.ts";
 import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
-import { weighPage } from "#app/http/page-weight.server.ts";
+import { weighPage } from "#app/pages/page-weight.server.ts";
 
 export const NAME_GENERATOR_PATH = "/name-generator";
 

@@ -11,7 +11,7 @@ import {
   weighPage,
   weighPageExpecting,
   writePageWeight,
-} from "#app/http/page-weight.server.ts";
+} from "#app/pages/page-weight.server.ts";
 
 const directory = mkdtempSync(path.join(tmpdir(), "page-weight-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));

@@ -10,7 +10,7 @@ type MissingOutcome = { status: 301; target: string } | { status: 410 } | { stat
 
 /**
  * The answer for a slug that is not published, apart from its address: the loaders and the stored
- * 404 page (app/http/not-found-page.server.ts) read the same decision.
+ * 404 page (app/pages/not-found-page.server.ts) read the same decision.
  */
 export async function missingContentOutcome(
   type: AddressedType,
