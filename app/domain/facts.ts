@@ -330,7 +330,8 @@ function mentionsIn(sentence: string, places: readonly Place[]): Mention[] {
 // two ends of a road.
 const COORDINATED: Record<FactLanguage, RegExp> = {
   en: /^\W*(and|or|&|,)?\W*$/i,
-  fr: /^\W*(et|ou|&|,)?\W*$/i,
+  // \W would take "à" for punctuation and join "de Takoradi à Accra" as one destination.
+  fr: /^[^\p{L}\d]*(et|ou|&|,)?[^\p{L}\d]*$/iu,
 };
 
 function isCoordinated(sentence: string, a: Mention, b: Mention, lang: FactLanguage): boolean {
