@@ -1,7 +1,9 @@
 // The fact register: every time-sensitive or repeated fact the site states, once, with its
 // source and the day it was last compared with that source. Content writes `{{fact:id}}` where
 // it states one (app/domain/facts.ts resolves it), so a correction here reaches every page. The
-// register holds exactly the ids app/domain/fact-ids.ts lists.
+// register holds exactly the ids app/domain/fact-ids.ts lists. Each entry's `fr` is the same fact
+// for the French pages: its French text and the French sentences that contradict it, with the
+// entry's own source and check date (docs/decisions/052).
 // `npm run test:unit` fails when content disagrees with an entry or an entry is over a year old.
 import type { FactId } from "#app/domain/fact-ids.ts";
 import type { Fact, Place } from "#app/domain/facts.ts";
