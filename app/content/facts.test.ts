@@ -1,5 +1,6 @@
-// The register against every text the site publishes: a test that fails when content disagrees
-// with the register, retypes a registered figure, names an unknown fact, or a fact is stale.
+// The register against every text the site publishes, in English and French: a test that fails
+// when content disagrees with the register, retypes a registered figure, names an unknown fact, or
+// a fact is stale; French pages are read with the register's French patterns.
 import { describe, expect, it } from "vitest";
 import { faqCategoriesSource } from "#app/content/faq.ts";
 import { factPlaces, facts } from "#app/content/facts.ts";
@@ -12,6 +13,7 @@ import { hotelSeeds } from "#app/seed/hotels.ts";
 import { pageSeeds } from "#app/seed/pages.ts";
 import { postSeeds } from "#app/seed/seed.server.ts";
 import { fillSitePlaceholdersDeep } from "#app/domain/text/site-placeholders.ts";
+import { frenchFactTexts } from "#app/i18n/french-pages.server.ts";
 import {
   factIdsIn,
   findFactProblems,
@@ -46,12 +48,59 @@ const allTexts: ContentText[] = [
   ...pageSeeds.flatMap((page) =>
     texts(`page ${page.slug}`, fillSitePlaceholdersDeep({ ...page, slug: "" }, site)),
   ),
+  ...frenchFactTexts(placeKeys),
 ];
 
 describe("the fact register", () => {
   it("agrees with every page, and no entry is more than 12 months old", () => {
     const problems = findFactProblems(allTexts, facts, factPlaces, new Date());
     expect(problems.map((problem) => `${problem.where}: ${problem.message}`)).toEqual([]);
+  });
+
+  it("gives every entry a French text, shaped as the English one (a sentence or a phrase)", () => {
+    const register: FactRegister = facts;
+    for (const [id, fact] of Object.entries(register)) {
+      const french = fact.fr?.value ?? "";
+      expect(french, id).not.toBe("");
+      // A token ends a sentence only where the English value does, so both read as the page does.
+      expect(french.endsWith("."), id).toBe(fact.value.endsWith("."));
+    }
+  });
+
+  it("catches a French page that states an old figure, where the English pages are caught", () => {
+    const stale: ContentText[] = [
+      {
+        where: "page /fr/kumasi",
+        text: "Par la route, Kumasi est à 3 heures d'Accra.",
+        context: "kumasi",
+        lang: "fr",
+      },
+      {
+        where: "page /fr/faq/visa",
+        text: "Le Ghana n'a aucune plateforme officielle d'e-Visa : demandez un visa à l'ambassade.",
+        lang: "fr",
+      },
+      {
+        where: "page /fr/blog/ghana-safety-and-health",
+        text: "En cas d'urgence, appelez le 191 pour la police.",
+        lang: "fr",
+      },
+      {
+        where: "page /fr/blog/yellow-fever-certificate-ghana",
+        text: "Le certificat est valable dix ans.",
+        lang: "fr",
+      },
+    ];
+    const problems = findFactProblems(stale, facts, factPlaces, new Date());
+    expect(problems.map((problem) => `${problem.where}: ${problem.kind}`)).toEqual([
+      "page /fr/kumasi: disagrees",
+      "page /fr/faq/visa: contradicts",
+      "page /fr/blog/ghana-safety-and-health: contradicts",
+      "page /fr/blog/yellow-fever-certificate-ghana: contradicts",
+    ]);
+    expect(problems[0]!.message).toMatch(
+      /"3 heures" \(3h\) disagrees with fact drive\.accra-kumasi/,
+    );
   });
 
   it("gives every entry a source with a publisher and title, and a valid checked date", () => {

@@ -1,7 +1,9 @@
 // The fact register: every time-sensitive or repeated fact the site states, once, with its
 // source and the day it was last compared with that source. Content writes `{{fact:id}}` where
 // it states one (app/domain/facts/facts.ts resolves it), so a correction here reaches every page. The
-// register holds exactly the ids app/domain/facts/fact-ids.ts lists.
+// register holds exactly the ids app/domain/facts/fact-ids.ts lists. Each entry's `fr` is the same fact
+// for the French pages: its French text and the French sentences that contradict it, with the
+// entry's own source and check date (docs/decisions/052).
 // `npm run test:unit` fails when content disagrees with an entry or an entry is over a year old.
 import type { FactId } from "#app/domain/facts/fact-ids.ts";
 import type { Fact, Place } from "#app/domain/facts/facts.ts";
@@ -66,6 +68,9 @@ export const facts = {
     },
     official: GIS,
     checkedOn: "2026-11-23",
+    fr: {
+      value: "Les citoyens des États membres de la CEDEAO entrent au Ghana sans visa.",
+    },
   },
   "entry.african-passports-2025": {
     topic: "entry",
@@ -91,6 +96,29 @@ export const facts = {
     ],
     official: GIS,
     checkedOn: "2026-11-29",
+    fr: {
+      value:
+        "En décembre 2024, le Ghana a approuvé l'entrée sans visa pour les détenteurs de tous les passeports africains, et le président sortant a déclaré en janvier 2025 qu'elle s'appliquait depuis le début de l'année ; depuis le lancement de l'e-Visa en mai 2026, la presse décrit des voyageurs africains qui déposent une demande en ligne sans payer de frais : vérifiez donc avant de partir si votre passeport exige un e-Visa.",
+      contradictions: [
+        {
+          pattern: /\bBBC et (l')?AFP\b/i,
+          reason: "no report by the BBC or AFP could be confirmed; cite Africanews, 2 January 2025",
+        },
+        {
+          pattern:
+            /entrée sans visa pour (les détenteurs de )?tous les passeports africains (à partir|depuis) du 1(er)? janvier 2025/i,
+          reason:
+            "the January 2025 policy is one announcement of two: state it with the register's wording and the May 2026 fee waiver",
+        },
+        {
+          pattern:
+            /\bsans visa\b[^.]{0,80}(en vigueur|effective|entrée en application|appliquée)[^.]{0,30}\b(janvier )?2025\b/i,
+          unless: /(annonc|approuv|promis|déclar|selon)/i,
+          reason:
+            "no source confirms the January 2025 visa-free entry in force; since May 2026 Africans are reported applying through the e-Visa without a fee",
+        },
+      ],
+    },
     contradictions: [
       {
         pattern: /\bBBC and AFP\b/,
@@ -120,6 +148,17 @@ export const facts = {
     alsoSources: [EVISA_LAUNCH_REPORT, EVISA_LAUNCH],
     official: FOREIGN_MINISTRY,
     checkedOn: "2026-11-29",
+    fr: {
+      value:
+        "Le 22 mai 2026, le ministre des Affaires étrangères, Samuel Okudzeto Ablakwa, a annoncé que les voyageurs africains ne paieraient pas de frais de visa avec l'e-Visa, que le président Mahama a lancé le 25 mai 2026.",
+      contradictions: [
+        {
+          pattern: /(lors|au moment) du lancement\b[^.]{0,80}annonc[^.]{0,60}frais de visa/i,
+          reason:
+            "the Foreign Minister announced the fee waiver on 22 May 2026, three days before the e-Visa launch",
+        },
+      ],
+    },
     contradictions: [
       {
         pattern:
@@ -146,6 +185,27 @@ export const facts = {
     ],
     official: FOREIGN_MINISTRY,
     checkedOn: "2026-11-29",
+    fr: {
+      value:
+        "Depuis le 25 mai 2026, le Ghana dispose d'une plateforme officielle d'e-Visa : les voyageurs de toutes nationalités peuvent demander, payer et recevoir leur visa en ligne, sans passer par une ambassade ou un consulat du Ghana.",
+      contradictions: [
+        {
+          pattern:
+            /\b(pas de|pas d'|aucune?)\s*(plateforme|portail|site)?\s*(officiel(le)?)?\s*(d'|de )?(e-?visa|visa électronique)/i,
+          reason: "the official e-Visa platform launched on 25 May 2026",
+        },
+        {
+          pattern:
+            /(prévu|envisagé|à l'étude|en projet|en test)[^.]{0,40}(e-?visa|visa électronique)/i,
+          reason: "the e-Visa is live since 25 May 2026, not planned",
+        },
+        {
+          pattern:
+            /(e-?visa|visa électronique)[^.]{0,40}(prévu|envisagé|à l'étude|en projet|pas (encore )?disponible)/i,
+          reason: "the e-Visa is live since 25 May 2026, not planned",
+        },
+      ],
+    },
     contradictions: [
       {
         pattern: /\bno (official )?(public )?(e-?visa|electronic visa)/i,
@@ -183,6 +243,10 @@ export const facts = {
     ],
     official: { name: "Ghana Health Service" },
     checkedOn: "2026-11-23",
+    fr: {
+      value:
+        "Le Ghana exige un certificat de vaccination contre la fièvre jaune de tout voyageur âgé de 9 mois ou plus, le vaccin devant avoir été reçu au moins 10 jours avant l'arrivée.",
+    },
   },
   "health.yellow-fever-validity": {
     topic: "health",
@@ -195,6 +259,21 @@ export const facts = {
     },
     official: { name: "World Health Organization: International Health Regulations, Annex 7" },
     checkedOn: "2026-11-23",
+    fr: {
+      value: "valable à vie (depuis le 11 juillet 2016)",
+      contradictions: [
+        {
+          pattern: /\bvalable (pendant |pour )?(10|dix) ans\b/i,
+          unless: /(jusqu|avant|autrefois|n'est plus|était|ancien)/i,
+          reason: "certificates are valid for life since 11 July 2016",
+        },
+        {
+          pattern: /(rappel|revaccin)[^.]{0,40}(obligatoire|exigé|nécessaire|requis|il faut)/i,
+          unless: /\b(pas|aucun|plus)\b/i,
+          reason: "a booster cannot be required for entry since 11 July 2016",
+        },
+      ],
+    },
     contradictions: [
       {
         pattern: /\bvalid(ity)? (for|of) (10|ten) years\b/i,
@@ -221,6 +300,9 @@ export const facts = {
     },
     official: { name: "Bank of Ghana" },
     checkedOn: "2026-11-29",
+    fr: {
+      value: "le cedi ghanéen (GHS, noté GH₵), divisé en 100 pesewas",
+    },
   },
   "money.redenomination": {
     topic: "money",
@@ -241,6 +323,10 @@ export const facts = {
     ],
     official: { name: "Bank of Ghana" },
     checkedOn: "2026-11-29",
+    fr: {
+      value:
+        "En juillet 2007, le Ghana a procédé à une redénomination du cedi : un nouveau cedi ghanéen a remplacé 10 000 anciens cedis.",
+    },
   },
 
   "money.e-levy": {
@@ -269,6 +355,17 @@ export const facts = {
     ],
     official: { name: "Ghana Revenue Authority", url: "https://gra.gov.gh" },
     checkedOn: "2026-11-29",
+    fr: {
+      value:
+        "l'E-Levy, une taxe sur les transferts électroniques comme le Mobile Money, instaurée à 1,5 % en mai 2022, ramenée à 1 % en 2023 et abrogée lorsque le président a signé son abrogation le 2 avril 2025",
+      contradictions: [
+        {
+          pattern:
+            /\bE-Levy\b[^.]{0,40}(?<![\d,])1\s?%[^.]{0,60}(instaurée|introduite|créée|lancée) en 2022/i,
+          reason: "the E-Levy began at 1.5% in May 2022 and was cut to 1% in 2023",
+        },
+      ],
+    },
     contradictions: [
       {
         // The levy began at 1.5%; only from 2023 was it 1%.
@@ -302,6 +399,22 @@ export const facts = {
     ],
     official: { name: "Ghana Revenue Authority", url: "https://gra.gov.gh" },
     checkedOn: "2026-11-29",
+    fr: {
+      value:
+        "la TVA à un taux effectif de 20 % (15 % de TVA, plus 2,5 % de prélèvement pour l'assurance maladie nationale et 2,5 % de prélèvement GETFund), en vertu de la loi de 2025 sur la TVA (Act 1151) depuis le 1er janvier 2026, date à laquelle le prélèvement COVID-19 de 1 % a été supprimé",
+      contradictions: [
+        {
+          pattern: /\b(prélèvement|taxe|levy) (de relance sanitaire )?COVID(-19)?/i,
+          unless: /(supprim|aboli|abrog|jusqu|était|n'est plus|ancien)/i,
+          reason: "the COVID-19 Health Recovery Levy was abolished on 1 January 2026",
+        },
+        {
+          pattern: /\b21,9\s?%/,
+          unless: /(\bde 21|auparavant|jusqu|était|contre|ancien)/i,
+          reason: "the effective VAT rate is 20% since 1 January 2026 (VAT Act, 2025, Act 1151)",
+        },
+      ],
+    },
     contradictions: [
       {
         pattern: /\bCOVID(-19)? (Health Recovery )?levy\b/i,
@@ -327,6 +440,9 @@ export const facts = {
     },
     official: { name: "Ghana Revenue Authority", url: "https://gra.gov.gh" },
     checkedOn: "2026-11-29",
+    fr: {
+      value: "20 %",
+    },
   },
   "money.tourism-levy-rate": {
     topic: "money",
@@ -340,6 +456,9 @@ export const facts = {
     alsoSources: [HOTELS_ASSOCIATION_2025],
     official: { name: "Ghana Tourism Authority" },
     checkedOn: "2026-11-29",
+    fr: {
+      value: "1 %",
+    },
   },
   "money.tourism-levy": {
     topic: "money",
@@ -362,6 +481,10 @@ export const facts = {
     ],
     official: { name: "Ghana Tourism Authority" },
     checkedOn: "2026-11-29",
+    fr: {
+      value:
+        "un prélèvement touristique de 1 % sur la note, que les hôtels, maisons d'hôtes, lodges et autres entreprises touristiques perçoivent pour le Fonds de développement du tourisme (Tourism Development Fund) en vertu de la loi de 2011 sur le tourisme (Act 817) et du L.I. 2185",
+    },
   },
 
   // ---- Getting there ----
@@ -391,6 +514,19 @@ export const facts = {
     ],
     official: { name: "Ministry of Transport and Ghana Airports Company Limited" },
     checkedOn: "2026-11-25",
+    fr: {
+      value:
+        "Accra International Airport (ACC), qui s'appelait Kotoka International Airport de 1969 au 23 février 2026, date à laquelle le ministère des Transports lui a rendu son nom d'origine",
+      contradictions: [
+        {
+          pattern: /\bKotoka\b(?![\w-])/,
+          unless:
+            /(anciennement|ancien|autrefois|renommé|rebaptisé|jusqu|de 1969|s'appelait|appelé|nom d'origine|ex-Kotoka)/i,
+          reason:
+            'Accra\'s airport is Accra International Airport since 23 February 2026: use the current name, with "anciennement Kotoka" where a reader may know only the old one',
+        },
+      ],
+    },
     contradictions: [
       {
         // The old name as if it were current; "formerly Kotoka" and the history are fine.
@@ -441,6 +577,31 @@ export const facts = {
     ],
     official: AIRPORTS,
     checkedOn: "2026-11-29",
+    fr: {
+      value:
+        "les vols internationaux utilisent le terminal 3 et les vols intérieurs le terminal 2 ; le 13 janvier 2026, le ministre des Transports a indiqué à la commission des comptes publics du Parlement que le terminal 2 serait réaménagé en 2026 pour accueillir aussi une partie des vols internationaux : vérifiez le terminal indiqué sur votre billet",
+      contradictions: [
+        {
+          pattern:
+            /\bterminal (1|2)\b[^.]{0,40}\b(vols? internationaux|vol international|arrivées internationales|départs internationaux)/i,
+          unless: /(intérieur|domestique|auparavant|autrefois|jusqu|réaménag|une partie|certains)/i,
+          reason:
+            "international flights use Terminal 3 (Terminal 2 is being remodelled to take some)",
+        },
+        {
+          pattern:
+            /\b(tous les|chaque) (vols? internationa|arrivées internationales|départs internationaux)/i,
+          unless: /(depuis 2018|jusqu|2018)/i,
+          reason:
+            "Terminal 2 is to be remodelled to take some international flights (Transport Minister to Parliament, 13 January 2026): say international flights use Terminal 3 and ask readers to check their ticket",
+        },
+        {
+          pattern: /\bterminal 2\b[^.]{0,120}(annonc|prévu|projet)[^.]{0,40}février 2026/i,
+          reason:
+            "the Terminal 2 plan was put to Parliament's Public Accounts Committee on 13 January 2026",
+        },
+      ],
+    },
     contradictions: [
       {
         pattern: /\bTerminal (1|2)\b[^.]{0,40}\binternational (flights|arrivals|departures)\b/i,
@@ -482,6 +643,9 @@ export const facts = {
     ],
     official: AIRPORTS,
     checkedOn: "2026-11-25",
+    fr: {
+      value: "l'aéroport international Prempeh I de Kumasi, inauguré le 10 mai 2024",
+    },
   },
   "transport.tamale-airport": {
     topic: "transport",
@@ -529,6 +693,10 @@ export const facts = {
     ],
     official: AIRPORTS,
     checkedOn: "2026-11-29",
+    fr: {
+      value:
+        "l'aéroport international Yakubu Tali de Tamale (ainsi nommé en 2024, et encore souvent appelé Tamale International Airport), dont le nouveau terminal a été inauguré le 22 août 2023 pour les vols intérieurs, internationaux et du hadj",
+    },
   },
 
   // ---- Places ----
@@ -550,6 +718,17 @@ export const facts = {
       },
     ],
     checkedOn: "2026-11-23",
+    fr: {
+      value:
+        "16 régions depuis février 2019, date d'entrée en vigueur des six nouvelles régions approuvées par le référendum du 27 décembre 2018",
+      contradictions: [
+        {
+          pattern: /\b(10|dix) régions\b/i,
+          unless: /(jusqu|avant|auparavant|était|étaient|comptait|avait|ancien)/i,
+          reason: "Ghana has 16 regions since February 2019",
+        },
+      ],
+    },
     contradictions: [
       {
         pattern: /\b(10|ten) (administrative )?regions\b/i,
@@ -579,6 +758,10 @@ export const facts = {
     ],
     official: { name: "Ghana Tourism Authority" },
     checkedOn: "2026-11-23",
+    fr: {
+      value:
+        "En vertu de la loi de 2011 sur le tourisme (Act 817), tout hébergement touristique, de l'hôtel à l'appartement meublé en passant par la maison d'hôtes, doit détenir une licence de la Ghana Tourism Authority, valable douze mois et renouvelée chaque année.",
+    },
   },
   "places.unesco-sites": {
     topic: "places",
@@ -603,6 +786,17 @@ export const facts = {
       },
     ],
     checkedOn: "2026-11-23",
+    fr: {
+      value:
+        "Le Ghana compte deux sites du patrimoine mondial de l'UNESCO, les forts et châteaux de la côte (inscrits en 1979, dont ceux de Cape Coast et d'Elmina) et les bâtiments traditionnels ashanti (1980) ; les parcs nationaux de Mole et de Kakum figurent seulement sur la liste indicative",
+      contradictions: [
+        {
+          pattern: /\b(Mole|Kakum)\b[^.]{0,80}patrimoine mondial/i,
+          unless: /(indicative|pas inscrit|n'est pas|ne sont pas|ne figure|non inscrit)/i,
+          reason: "Mole and Kakum are on UNESCO's tentative list only",
+        },
+      ],
+    },
     contradictions: [
       {
         pattern: /\b(Mole|Kakum)\b[^.]{0,80}\bWorld Heritage (site|property)\b/i,
@@ -641,6 +835,22 @@ export const facts = {
       name: "Ghana Police Service, Ghana National Fire Service and National Ambulance Service",
     },
     checkedOn: "2026-11-29",
+    fr: {
+      value: "112",
+      contradictions: [
+        {
+          pattern: /\b(191|192|193)\b/,
+          unless: /(fusionn|remplac|ancien|autrefois|répond)/i,
+          reason:
+            "since 28 January 2020 police, fire and ambulance calls go to 112; the separate 191, 192 and 193 lines were merged into it",
+        },
+        {
+          pattern: /\b(a|ont) remplacé\b[^.]{0,80}\b(lignes|numéros)\b/i,
+          reason:
+            "112 is the official number since 28 January 2020, but the police line 191 was still answered in 2025: say 112 is the number to dial, not that the old lines are gone",
+        },
+      ],
+    },
     contradictions: [
       {
         pattern: /\b(191|192|193)\b/,
@@ -666,6 +876,9 @@ export const facts = {
       url: "https://amandlanews.com/a-journey-on-the-accra-kumasi-highway-a-trip-to-forget/",
     },
     checkedOn: "2026-11-23",
+    fr: {
+      value: "environ 250 km",
+    },
     route: { between: ["accra", "kumasi"], km: 250 },
   },
   "drive.accra-kumasi": {
@@ -685,6 +898,9 @@ export const facts = {
       },
     ],
     checkedOn: "2026-11-23",
+    fr: {
+      value: "4 à 6 heures",
+    },
     route: { between: ["accra", "kumasi"], hours: [4, 6] },
   },
   "distance.accra-cape-coast": {
@@ -692,6 +908,9 @@ export const facts = {
     value: "about 150 km",
     ...CAPE_COAST_TRIP_SOURCES,
     checkedOn: "2026-11-25",
+    fr: {
+      value: "environ 150 km",
+    },
     route: { between: ["accra", "cape-coast"], km: 150 },
   },
   "drive.accra-cape-coast": {
@@ -699,6 +918,9 @@ export const facts = {
     value: "3 to 4 hours",
     ...CAPE_COAST_TRIP_SOURCES,
     checkedOn: "2026-11-25",
+    fr: {
+      value: "3 à 4 heures",
+    },
     route: { between: ["accra", "cape-coast"], hours: [3, 4] },
   },
   "drive.accra-tamale": {
@@ -718,6 +940,9 @@ export const facts = {
       },
     ],
     checkedOn: "2026-11-23",
+    fr: {
+      value: "10 à 14 heures",
+    },
     route: { between: ["accra", "tamale"], hours: [10, 14] },
   },
   "drive.kumasi-tamale": {
@@ -736,6 +961,9 @@ export const facts = {
       },
     ],
     checkedOn: "2026-11-25",
+    fr: {
+      value: "7 à 10 heures",
+    },
     route: { between: ["kumasi", "tamale"], hours: [7, 10] },
   },
   "drive.tamale-mole": {
@@ -755,6 +983,16 @@ export const facts = {
       },
     ],
     checkedOn: "2026-11-23",
+    fr: {
+      value: "2 h 30 à 3 heures",
+      contradictions: [
+        {
+          pattern: /(?<![\d,])135\s?km\b/i,
+          reason:
+            "no published source confirms 135 km (the Ghana Tourism Authority's site gives about 170 km): state the drive time from the register instead",
+        },
+      ],
+    },
     route: { between: ["tamale", "mole"], hours: [2.5, 3] },
     contradictions: [
       {
@@ -773,6 +1011,9 @@ export const facts = {
       url: "http://www.thefullwiki.org/Elmina",
     },
     checkedOn: "2026-11-25",
+    fr: {
+      value: "environ 12 km",
+    },
     route: { between: ["cape-coast", "elmina"], km: 12 },
   },
   "distance.cape-coast-kakum": {
@@ -791,6 +1032,9 @@ export const facts = {
       },
     ],
     checkedOn: "2026-11-25",
+    fr: {
+      value: "environ 30 km",
+    },
     route: { between: ["cape-coast", "kakum"], km: 30 },
   },
   "distance.accra-takoradi": {
@@ -802,6 +1046,9 @@ export const facts = {
       url: "https://trainstobeyond.com/bus-to-takoradi",
     },
     checkedOn: "2026-11-23",
+    fr: {
+      value: "environ 220 km",
+    },
     route: { between: ["accra", "takoradi"], km: 220 },
   },
   "drive.accra-takoradi": {
@@ -820,6 +1067,9 @@ export const facts = {
       },
     ],
     checkedOn: "2026-11-25",
+    fr: {
+      value: "4 à 6 heures",
+    },
     route: { between: ["accra", "takoradi"], hours: [4, 6] },
   },
   "distance.takoradi-busua": {
@@ -827,6 +1077,9 @@ export const facts = {
     value: "about 30 km",
     source: { publisher: "Wikipedia", title: "Busua", url: "https://en.wikipedia.org/wiki/Busua" },
     checkedOn: "2026-11-25",
+    fr: {
+      value: "environ 30 km",
+    },
     route: { between: ["takoradi", "busua"], km: 30 },
   },
   "distance.takoradi-axim": {
@@ -845,6 +1098,9 @@ export const facts = {
       },
     ],
     checkedOn: "2026-11-25",
+    fr: {
+      value: "environ 65 km",
+    },
     route: { between: ["takoradi", "axim"], km: 65 },
   },
   "distance.accra-kokrobite": {
@@ -856,6 +1112,9 @@ export const facts = {
       url: "http://africanurbanism.net/day-off-destination-kokrobite-beach/",
     },
     checkedOn: "2026-11-25",
+    fr: {
+      value: "environ 30 km",
+    },
     route: { between: ["accra", "kokrobite"], km: 30 },
   },
   "distance.kumasi-bosumtwi": {
@@ -874,6 +1133,9 @@ export const facts = {
       },
     ],
     checkedOn: "2026-11-25",
+    fr: {
+      value: "environ 30 km",
+    },
     route: { between: ["kumasi", "bosumtwi"], km: 30 },
   },
   "drive.accra-akosombo": {
@@ -893,6 +1155,9 @@ export const facts = {
       },
     ],
     checkedOn: "2026-11-25",
+    fr: {
+      value: "1 h 30 à 2 h 30",
+    },
     route: { between: ["accra", "akosombo"], hours: [1.5, 2.5] },
   },
   "distance.accra-akosombo": {
@@ -904,6 +1169,9 @@ export const facts = {
       url: "https://www.oseiagyemang.com/a-dive-right-in-akosombo-the-dam-city/",
     },
     checkedOn: "2026-11-23",
+    fr: {
+      value: "environ 100 km",
+    },
     route: { between: ["accra", "akosombo"], km: 100 },
   },
   "drive.takoradi-axim": {
@@ -915,6 +1183,9 @@ export const facts = {
       url: "https://www.ghanaweb.com/GhanaHomePage/tourism/AximBeach.php",
     },
     checkedOn: "2026-11-23",
+    fr: {
+      value: "environ 1 h 30",
+    },
     route: { between: ["takoradi", "axim"], hours: [1.5, 1.5] },
   },
   "drive.accra-ho": {
@@ -927,6 +1198,9 @@ export const facts = {
     },
     alsoSources: [{ publisher: "Where's Guero", title: "Ho, Yeah!", date: "2013-06-10" }],
     checkedOn: "2026-11-23",
+    fr: {
+      value: "3 à 4 heures",
+    },
     route: { between: ["accra", "ho"], hours: [3, 4] },
   },
 } satisfies Record<FactId, Fact>;

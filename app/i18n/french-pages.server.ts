@@ -1,6 +1,11 @@
 // The French pages (issue 44): the texts in app/content/fr/*.md, bundled into the server build
 // and read once, each at its French address (app/domain/languages/locale.ts). They are editorial files,
 // not studio content yet: a French version per content item comes with the studio's side.
+// A text states a registered fact with a `{{fact:id}}` token, resolved here to the register's
+// French value (docs/decisions/052), so the page, its meta tags and the search index all read
+// the same words and a correction in the register reaches the French site too.
+import { facts } from "#app/content/facts.ts";
+import { resolveFacts, type ContentText } from "#app/domain/facts/facts.ts";
 import { parseFrontMatter, type FrontMatter } from "#app/domain/text/front-matter.ts";
 import { frenchAddressOf, normalPath, type FrenchAddress } from "#app/domain/languages/locale.ts";
 
@@ -9,8 +14,13 @@ export interface FrenchPage extends FrontMatter, FrenchAddress {
   file: string;
   /** The text's own `# ` heading, the page's <h1>. */
   heading: string;
-  /** The Markdown after the heading, placeholders not yet filled. */
+  /** The Markdown after the heading, fact tokens resolved, other placeholders not yet filled. */
   body: string;
+  /**
+   * The words as written, fact tokens unresolved: what the fact check reads. The sources are left
+   * out: their titles quote what a publication said then ("Kotoka", "191").
+   */
+  written: { title: string; description: string; heading: string; body: string };
 }
 
 const texts = import.meta.glob<string>("/app/content/fr/*.md", {
@@ -23,12 +33,22 @@ function toPage(fileName: string, text: string): FrenchPage {
   const file = fileName.replace(/^.*\//, "").replace(/\.md$/, "");
   const { data, body } = parseFrontMatter(text, `${file}.md`);
   const heading = /^\s*# (.+)\n/.exec(body);
+  const written = {
+    title: data.title,
+    description: data.description,
+    heading: heading ? heading[1]!.trim() : data.title,
+    body: heading ? body.slice(heading.index + heading[0].length) : body,
+  };
+  const french = (text: string) => resolveFacts(text, facts, "fr");
   return {
     ...data,
     ...frenchAddressOf(file, data.englishPath),
     file,
-    heading: heading ? heading[1]!.trim() : data.title,
-    body: heading ? body.slice(heading.index + heading[0].length) : body,
+    title: french(written.title),
+    description: french(written.description),
+    heading: french(written.heading),
+    body: french(written.body),
+    written,
   };
 }
 
@@ -54,4 +74,21 @@ export function findFrenchPage(pathname: string): FrenchPage | undefined {
 /** The French twin of an English page, or undefined while it has none. */
 export function frenchTwinOf(englishPath: string): FrenchPage | undefined {
   return byPartner.get(normalPath(englishPath));
+}
+
+/**
+ * The French pages' words for the fact check, read with the register's French patterns. A city's
+ * text (`accra.md`) is read with the city as the far end of a road its sentences leave unnamed,
+ * as the English city guides are.
+ */
+export function frenchFactTexts(placeKeys: ReadonlySet<string>): ContentText[] {
+  return pages.flatMap((page) => {
+    const context = placeKeys.has(page.file) ? page.file : undefined;
+    return Object.values(page.written).map((text) => ({
+      where: `page ${page.path}`,
+      text,
+      context,
+      lang: "fr" as const,
+    }));
+  });
 }

@@ -1,4 +1,5 @@
-// What the fact register is checked against: every published text as stored (tokens unresolved),
+// What the fact register is checked against: every published text as stored (tokens unresolved)
+// and the French pages as written,
 // the findings of the daily check the operator reads on the Facts tab, and the hotels whose
 // listing check is due. The checks themselves are use-cases (app/use-cases/studio/fact-check).
 import { eq, ne } from "drizzle-orm";
@@ -12,11 +13,17 @@ import { itemLabel, itemTexts } from "#app/domain/facts/fact-check.ts";
 import { stringsIn, type ContentText, type FactProblem } from "#app/domain/facts/facts.ts";
 import { TABLES } from "#app/models/content-store.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
+import { frenchFactTexts } from "#app/i18n/french-pages.server.ts";
 
 /** The database, or a transaction open on it. */
 type Reader = Pick<Database, "select">;
 
-/** Pages built from the typed content modules rather than the database. */
+const placeKeys = new Set(factPlaces.map((place) => place.key));
+
+/**
+ * Pages built from the typed content modules rather than the database, and the French pages (in
+ * the build, app/content/fr), read with the register's French patterns.
+ */
 const STATIC_TEXTS: readonly ContentText[] = [
   ...stringsIn([homeGuideIntroSource, homeGuideSectionsSource]).map((text) => ({
     where: "home page guide",
@@ -24,9 +31,8 @@ const STATIC_TEXTS: readonly ContentText[] = [
   })),
   ...stringsIn(budgetPageSource).map((text) => ({ where: "page /cheap-hotels-accra", text })),
   ...stringsIn(luxuryPageSource).map((text) => ({ where: "page /luxury-hotels-ghana", text })),
+  ...frenchFactTexts(placeKeys),
 ];
-
-const placeKeys = new Set(factPlaces.map((place) => place.key));
 
 /** A published text and the item that states it ("posts:12"), or null for a typed module's. */
 export interface PublishedText {

@@ -405,6 +405,9 @@ describe("with a session", () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(html).toMatch(/<a [^>]*href="\/blog\/ghana-visa-requirements"/);
     expect(html).toContain(`${rows.length} in all`);
+    // Each entry's French text, and the French pages among those that state it.
+    expect(html).toContain(`<span lang="fr">${facts["drive.accra-kumasi"].fr.value}</span>`);
+    expect(html).toMatch(/<a [^>]*href="\/fr\/kumasi"/);
   });
 
   it("the dashboard page renders for the session, never cached", async () => {

@@ -147,3 +147,21 @@ describe("the fact check of 29 November 2026", () => {
     expect(tamale.text).toContain("13 January 2026 the Transport Minister told Parliament");
   });
 });
+
+describe("facts from the register on French pages", () => {
+  it("states a registered fact in French, from the register, with no raw token and no English value", async () => {
+    const kumasi = await pageText("/fr/kumasi");
+    expect(kumasi.text).toContain(
+      `Kumasi est à ${facts["distance.accra-kumasi"].fr.value} d'Accra`,
+    );
+    expect(kumasi.text).toContain(facts["transport.kumasi-airport"].fr.value);
+    expect(kumasi.text).not.toContain(facts["transport.kumasi-airport"].value);
+
+    const visa = await pageText("/fr/blog/ghana-visa-free-entry-and-visa-on-arrival");
+    expect(visa.text).toContain(facts["entry.evisa"].fr.value);
+    expect(visa.text).toContain(facts["entry.african-visa-fees-2026"].fr.value);
+    expect(visa.text).not.toContain(facts["entry.evisa"].value);
+
+    for (const page of [kumasi, visa]) expect(page.html).not.toContain("{{fact:");
+  });
+});

@@ -17,8 +17,9 @@ export function FactRegisterTable({ rows }: { rows: FactReviewRow[] }) {
     <div>
       <p className="max-w-3xl text-sm leading-6 text-slate-700">
         Every time-sensitive fact the site states lives once in this register, with its source and
-        the day it was last checked against it. Pages quote the register, so correcting an entry
-        corrects every page that states it. An entry is due for review 12 months after its check.{" "}
+        the day it was last checked against it, in English and French. Pages in both languages quote
+        the register, so correcting an entry corrects every page that states it. An entry is due for
+        review 12 months after its check.{" "}
         <strong className="font-semibold text-slate-900">
           {`${overdue} overdue, ${dueSoon} due within 60 days, ${rows.length} in all.`}
         </strong>
@@ -33,6 +34,17 @@ export function FactRegisterTable({ rows }: { rows: FactReviewRow[] }) {
                 <td className="max-w-md py-3 pr-4">
                   <code className="text-xs font-semibold text-slate-900">{row.id}</code>
                   <p className="mt-1 leading-6">{row.value}</p>
+                  {/* French pages state the same fact, from the same source and check. */}
+                  {row.valueFr === null ? (
+                    <p className="mt-1 text-amber-900">
+                      No French text yet: French pages show nothing where they name this fact.
+                    </p>
+                  ) : (
+                    <p className="mt-1 leading-6 text-slate-600">
+                      <span className="font-semibold">French: </span>
+                      <span lang="fr">{row.valueFr}</span>
+                    </p>
+                  )}
                 </td>
                 <td className="max-w-xs py-3 pr-4">
                   {row.source.publisher}:{" "}

@@ -8,6 +8,8 @@ export interface FactReviewRow {
   id: string;
   topic: Fact["topic"];
   value: string;
+  /** The French text French pages show; null while the entry has none. */
+  valueFr: string | null;
   source: Fact["source"];
   official: Fact["official"];
   checkedOn: string;
@@ -44,12 +46,13 @@ export function factReviewRows(
   return Object.entries(register)
     .map(([id, fact]) => {
       // Only what the table shows: an entry's contradiction patterns are not data to send.
-      const { topic, value, source, official, checkedOn } = fact;
+      const { topic, value, fr, source, official, checkedOn } = fact;
       const reviewBy = reviewByDate(checkedOn);
       return {
         id,
         topic,
         value,
+        valueFr: fr?.value ?? null,
         source,
         official,
         checkedOn,

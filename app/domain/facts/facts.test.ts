@@ -201,3 +201,81 @@ describe("the consistency check", () => {
     expect(findFactProblems([], register, places, new Date("2027-06-14T00:00:00Z"))).toEqual([]);
   });
 });
+
+describe("the register in French", () => {
+  const french: FactRegister = {
+    ...register,
+    "drive.a-b": { ...register["drive.a-b"]!, fr: { value: "4 à 5 heures" } },
+    "entry.evisa": {
+      ...register["entry.evisa"]!,
+      fr: {
+        value: "L'e-Visa est en service.",
+        contradictions: [
+          { pattern: /\bpas d'e-?visa\b/i, unless: /\bautrefois\b/i, reason: "it launched" },
+        ],
+      },
+    },
+  };
+  const checkFrench = (text: string, context?: string) =>
+    findFactProblems(
+      [{ where: "page /fr/x", text, context, lang: "fr" }],
+      french,
+      places,
+      today,
+    ).map((problem) => problem.message);
+
+  it("resolves a token to the French value on a French page, and to nothing when there is none", () => {
+    expect(resolveFacts("Comptez {{fact:drive.a-b}} de route.", french, "fr")).toBe(
+      "Comptez 4 à 5 heures de route.",
+    );
+    // distance.a-b has no French text: no English words in the middle of a French sentence.
+    expect(resolveFacts("À {{fact:distance.a-b}} d'ici.", french, "fr")).toBe("À  d'ici.");
+    expect(resolveFacts("It takes {{fact:drive.a-b}}.", french)).toBe("It takes 4 to 5 hours.");
+  });
+
+  it("reads French durations, ranges and distances, and leaves clock times alone", () => {
+    const figures = (text: string) =>
+      figuresIn(text, "fr").map(({ kind, low, high }) => ({ kind, low, high }));
+    expect(figures("4 à 6 heures de route")).toEqual([{ kind: "hours", low: 4, high: 6 }]);
+    expect(figures("comptez 2 h 30 à 3 h")).toEqual([{ kind: "hours", low: 2.5, high: 3 }]);
+    expect(figures("1 h 30 à 2 h 30")).toEqual([{ kind: "hours", low: 1.5, high: 2.5 }]);
+    expect(figures("une heure et demie")).toEqual([{ kind: "hours", low: 1.5, high: 1.5 }]);
+    expect(figures("45 minutes")).toEqual([{ kind: "hours", low: 0.75, high: 0.75 }]);
+    expect(figures("environ 250 km")).toEqual([{ kind: "km", low: 250, high: 250 }]);
+    expect(figures("à 1,5 km du centre")).toEqual([{ kind: "km", low: 1.5, high: 1.5 }]);
+    expect(figures("ouvert 24 h/24, 24 heures sur 24, dès 6 heures du matin")).toEqual([]);
+  });
+
+  it("splits French sentences that open with an accented capital or a guillemet", () => {
+    expect(sentencesIn("Une phrase. À la suite. « Citée. »", "fr")).toEqual([
+      "Une phrase.",
+      "À la suite.",
+      "« Citée. »",
+    ]);
+  });
+
+  it("catches a French page stating an old figure, with the French patterns only", () => {
+    expect(checkFrench("Alphaville est à 6 à 7 heures de Beta Bay.")[0]).toMatch(
+      /"6 à 7 heures" \(6-7h\) disagrees with fact drive\.a-b \(4-5h\)/,
+    );
+    expect(checkFrench("Alphaville et Beta Bay : 4 à 5 heures de route.")).toEqual([]);
+    expect(checkFrench("Depuis Beta Bay, comptez 4 à 5 heures.", "alpha")).toEqual([
+      '"4 à 5 heures" retypes fact drive.a-b: use {{fact:drive.a-b}}',
+    ]);
+    expect(checkFrench("Il n'y a pas d'e-visa pour le Ghana.")[0]).toMatch(
+      /contradicts fact entry\.evisa/,
+    );
+    expect(checkFrench("Il n'y avait autrefois pas d'e-visa.")).toEqual([]);
+    // The English patterns read English texts only.
+    expect(checkFrench("There is no e-visa for Ghana.")).toEqual([]);
+  });
+
+  it("flags a French token with no French text, and a French claim of a check date", () => {
+    expect(checkFrench("À {{fact:distance.a-b}}.")).toEqual([
+      "fact distance.a-b has no French text: the token shows nothing until the register gives it one",
+    ]);
+    expect(checkFrench("Informations vérifiées en novembre 2026.")[0]).toMatch(
+      /check dates come from/,
+    );
+  });
+});

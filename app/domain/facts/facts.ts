@@ -1,7 +1,8 @@
 // The fact register's rules: content refers to a registered fact with a `{{fact:id}}` token
 // instead of retyping it, so a correction is made once; and a check that finds content stating a
 // registered (or repeated) fact in a way that disagrees, facts gone stale, and prose that claims a
-// check the register does not record.
+// check the register does not record. Each fact has an English and a French text (issue 44): one
+// entry, one source and one check date for both languages, so a correction reaches both.
 import { mapStringsDeep } from "#app/domain/text/map-strings-deep.ts";
 
 export type FactTopic =
@@ -39,10 +40,26 @@ export interface RouteFigure {
   km?: number;
 }
 
+/** The languages the register speaks: English pages, and the French ones under /fr. */
+export type FactLanguage = "en" | "fr";
+
+/**
+ * A fact's French text. The source, official body and check date are the English entry's: the
+ * fact is one, only its wording differs, so there is nothing here that could drift apart.
+ */
+export interface FactTranslation {
+  /** What a `{{fact:id}}` token becomes on a French page, shaped as the English value is. */
+  value: string;
+  /** French sentences that contradict the fact; the English patterns do not read French. */
+  contradictions?: readonly Contradiction[];
+}
+
 export interface Fact {
   topic: FactTopic;
   /** The text a `{{fact:id}}` token becomes. */
   value: string;
+  /** The French text; the register's test requires one for every entry. */
+  fr?: FactTranslation;
   source: FactSource;
   /** Further publications that confirm it. */
   alsoSources?: readonly FactSource[];
@@ -62,14 +79,34 @@ export function factIdsIn(text: string): string[] {
   return [...new Set([...text.matchAll(TOKEN)].map((match) => match[1]!))];
 }
 
-/** Replaces each token with its fact's value; an unknown token shows nothing rather than a guess. */
-export function resolveFacts(text: string, register: FactRegister): string {
-  return text.replace(TOKEN, (_, id: string) => register[id]?.value ?? "");
+/** A fact's text in a language; undefined when the fact is unknown or has no text in it. */
+export function factValue(fact: Fact | undefined, lang: FactLanguage = "en"): string | undefined {
+  return lang === "fr" ? fact?.fr?.value : fact?.value;
+}
+
+/**
+ * Replaces each token with its fact's value in the page's language; an unknown token shows
+ * nothing rather than a guess. A fact with no French text shows nothing on a French page too,
+ * rather than the English value: an English clause in the middle of a French sentence reads as a
+ * broken page, and most places a token lands (Markdown prose, titles, meta descriptions, the
+ * search index) cannot mark it `lang="en"`. The fact check reports such a token ("untranslated")
+ * and the register's test requires a French text for every entry, so the gap never ships.
+ */
+export function resolveFacts(
+  text: string,
+  register: FactRegister,
+  lang: FactLanguage = "en",
+): string {
+  return text.replace(TOKEN, (_, id: string) => factValue(register[id], lang) ?? "");
 }
 
 /** Resolves every string inside plain data (objects, arrays), keeping its shape. */
-export function resolveFactsDeep<T>(value: T, register: FactRegister): T {
-  return mapStringsDeep(value, (text) => resolveFacts(text, register));
+export function resolveFactsDeep<T>(
+  value: T,
+  register: FactRegister,
+  lang: FactLanguage = "en",
+): T {
+  return mapStringsDeep(value, (text) => resolveFacts(text, register, lang));
 }
 
 /** Every string inside plain data, for checking. */
@@ -157,6 +194,76 @@ function toNumber(word: string): number {
   return NUMBER_WORDS[lower] ?? Number(lower);
 }
 
+// French prose states the same figures its own way: "4 à 6 heures", "2 h 30 à 3 h", "une heure
+// et demie", "environ 250 km" (and "1,5 km", a decimal comma). Clock times ("24 h/24", "24 heures
+// sur 24", "6 heures du matin") are not durations.
+const FRENCH_NUMBER_WORDS: Record<string, number> = {
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  quinze: 15,
+  vingt: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+};
+const FRENCH_NUMBER = String.raw`(?:\d+(?:,\d+)?|${Object.keys(FRENCH_NUMBER_WORDS).join("|")})`;
+const FRENCH_HOURS = String.raw`\s*(?:h|heures?)(?:\s*\d{2}(?!\d))?(?:\s+et\s+demie)?`;
+const FRENCH_DURATION = new RegExp(
+  String.raw`(?<![\p{L}\d/,])(?:${FRENCH_NUMBER}(?:${FRENCH_HOURS})?\s*(?:à|ou|-|–)\s*)?${FRENCH_NUMBER}(?:${FRENCH_HOURS}|\s*(?:min|minutes?))(?![\p{L}\d/])(?!\s*sur\s*24)(?!\s+du\s+(?:matin|soir))`,
+  "giu",
+);
+const FRENCH_PART =
+  /^(\d+(?:,\d+)?|\p{L}+)\s*(?:(h|heures?)(?:\s*(\d{2}))?(\s+et\s+demie)?|(min|minutes?))?$/iu;
+const FRENCH_DISTANCE = /(?<![\p{L}\d,])(\d+(?:,\d+)?)\s*(?:km|kilomètres?)(?![\p{L}\d])/giu;
+const FRENCH_NOT_ROAD =
+  /(?<!\p{L})(vols?|avions?|par avion|aérien\w*|bateau|ferry|pirogue)(?!\p{L})/iu;
+
+function frenchNumber(word: string): number {
+  const lower = word.toLowerCase();
+  return FRENCH_NUMBER_WORDS[lower] ?? Number(lower.replace(",", "."));
+}
+
+/** "4 à 6 heures" as hours, low and high; a bare first number takes the last part's unit. */
+function frenchDuration(text: string): { low: number; high: number } | null {
+  const parts = text
+    .split(/\s+(?:à|ou)\s+|\s*[-–]\s*/u)
+    .map((part) => FRENCH_PART.exec(part.trim()));
+  if (parts.some((part) => !part)) return null;
+  const last = parts.at(-1)!;
+  const hoursOf = (part: RegExpExecArray) => {
+    const number = frenchNumber(part[1]!);
+    const inMinutes = part[5] !== undefined || (part[2] === undefined && last[5] !== undefined);
+    if (inMinutes) return number / 60;
+    return number + (part[3] ? Number(part[3]) / 60 : 0) + (part[4] ? 0.5 : 0);
+  };
+  const values = parts.map((part) => hoursOf(part!));
+  return { low: values[0]!, high: values.at(-1)! };
+}
+
+function frenchFiguresIn(sentence: string): Figure[] {
+  const figures: Figure[] = [];
+  for (const match of sentence.matchAll(FRENCH_DURATION)) {
+    const hours = frenchDuration(match[0]);
+    if (hours) figures.push({ kind: "hours", ...hours, index: match.index, text: match[0] });
+  }
+  for (const match of sentence.matchAll(FRENCH_DISTANCE)) {
+    const km = frenchNumber(match[1]!);
+    figures.push({ kind: "km", low: km, high: km, index: match.index, text: match[0] });
+  }
+  return figures;
+}
+
 export interface Figure {
   kind: "hours" | "km";
   low: number;
@@ -166,7 +273,8 @@ export interface Figure {
 }
 
 /** Durations (as hours) and distances (km) stated in a sentence. */
-export function figuresIn(sentence: string): Figure[] {
+export function figuresIn(sentence: string, lang: FactLanguage = "en"): Figure[] {
+  if (lang === "fr") return frenchFiguresIn(sentence);
   const figures: Figure[] = [];
   for (const match of sentence.matchAll(DURATION)) {
     const scale = /^h/i.test(match[4]!) ? 1 : 1 / 60;
@@ -218,10 +326,17 @@ function mentionsIn(sentence: string, places: readonly Place[]): Mention[] {
   return mentions.sort((a, b) => a.index - b.index);
 }
 
-// "Cape Coast and Elmina" names two destinations of one trip, not the two ends of a road.
-function isCoordinated(sentence: string, a: Mention, b: Mention): boolean {
+// "Cape Coast and Elmina" ("Cape Coast et Elmina") names two destinations of one trip, not the
+// two ends of a road.
+const COORDINATED: Record<FactLanguage, RegExp> = {
+  en: /^\W*(and|or|&|,)?\W*$/i,
+  // \W would take "à" for punctuation and join "de Takoradi à Accra" as one destination.
+  fr: /^[^\p{L}\d]*(et|ou|&|,)?[^\p{L}\d]*$/iu,
+};
+
+function isCoordinated(sentence: string, a: Mention, b: Mention, lang: FactLanguage): boolean {
   const [first, second] = a.index < b.index ? [a, b] : [b, a];
-  return /^\W*(and|or|&|,)?\W*$/i.test(sentence.slice(first.end, second.index).replace(/\*/g, ""));
+  return COORDINATED[lang].test(sentence.slice(first.end, second.index).replace(/\*/g, ""));
 }
 
 /**
@@ -232,7 +347,8 @@ function pairsFor(
   sentence: string,
   figure: Figure,
   mentions: readonly Mention[],
-  context?: string,
+  context: string | undefined,
+  lang: FactLanguage,
 ): string[] {
   const byDistance = [...mentions].sort(
     (a, b) => Math.abs(a.index - figure.index) - Math.abs(b.index - figure.index),
@@ -245,7 +361,7 @@ function pairsFor(
     for (const mention of mentions) {
       if (
         !group.includes(mention) &&
-        group.some((member) => isCoordinated(sentence, member, mention))
+        group.some((member) => isCoordinated(sentence, member, mention, lang))
       ) {
         group.push(mention);
         grew = true;
@@ -280,10 +396,16 @@ export function pairKey(a: string, b: string): string {
   return [a, b].sort().join("~");
 }
 
+// A French sentence may open with an accented capital or a guillemet: « À l'arrivée », « Élubo ».
+const SENTENCE_BREAK: Record<FactLanguage, RegExp> = {
+  en: /\n+|(?<=[.!?])\s+(?=[A-Z*"(])/,
+  fr: /\n+|(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ*"(«])/,
+};
+
 /** Splits prose into sentences (and list items), with tokens kept intact. */
-export function sentencesIn(text: string): string[] {
+export function sentencesIn(text: string, lang: FactLanguage = "en"): string[] {
   return text
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z*"(])/)
+    .split(SENTENCE_BREAK[lang])
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }
@@ -296,11 +418,14 @@ export interface ContentText {
   text: string;
   /** The place the text is about (a city guide), paired with figures that name one other place. */
   context?: string;
+  /** The text's language: French texts are read with the register's French patterns. */
+  lang?: FactLanguage;
 }
 
 export type FactProblemKind =
   | "stale"
   | "unknown-token"
+  | "untranslated"
   | "claims-check"
   | "contradicts"
   | "disagrees"
@@ -324,8 +449,14 @@ interface RouteStatement {
   text: string;
 }
 
-const CHECK_CLAIM =
-  /\b(checked|verified|correct|accurate) (in|as of|on) (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/i;
+const CHECK_CLAIM: Record<FactLanguage, RegExp> = {
+  en: /\b(checked|verified|correct|accurate) (in|as of|on) (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/i,
+  // "vérifié en novembre 2026", "informations exactes au 29 novembre 2026"; a legal page's
+  // "mise à jour le …" dates its own text, not facts, as "updated" does in English.
+  fr: /(?<!\p{L})(vérifi|contrôl|exact)\p{L}* (en|au|le|en date du) (\d{1,2}(er)? )?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/iu,
+};
+
+const NOT_ROAD_IN: Record<FactLanguage, RegExp> = { en: NOT_ROAD, fr: FRENCH_NOT_ROAD };
 
 function describeRange(kind: Figure["kind"], low: number, high: number): string {
   const unit = kind === "hours" ? "h" : " km";
@@ -380,14 +511,20 @@ export function findFactProblems(
 
   const statements = new Map<string, RouteStatement[]>();
 
-  for (const { where, text, context } of texts) {
+  for (const { where, text, context, lang = "en" } of texts) {
     for (const id of factIdsIn(text)) {
       if (!register[id]) {
         problems.push({ kind: "unknown-token", where, message: `unknown fact {{fact:${id}}}` });
+      } else if (factValue(register[id], lang) === undefined) {
+        problems.push({
+          kind: "untranslated",
+          where,
+          message: `fact ${id} has no ${lang === "fr" ? "French" : "English"} text: the token shows nothing until the register gives it one`,
+        });
       }
     }
-    for (const sentence of sentencesIn(text)) {
-      const claim = CHECK_CLAIM.exec(sentence);
+    for (const sentence of sentencesIn(text, lang)) {
+      const claim = CHECK_CLAIM[lang].exec(sentence);
       if (claim) {
         problems.push({
           kind: "claims-check",
@@ -396,7 +533,8 @@ export function findFactProblems(
         });
       }
       for (const [id, fact] of Object.entries(register)) {
-        for (const contradiction of fact.contradictions ?? []) {
+        const contradictions = lang === "fr" ? fact.fr?.contradictions : fact.contradictions;
+        for (const contradiction of contradictions ?? []) {
           if (contradiction.pattern.test(sentence) && !contradiction.unless?.test(sentence)) {
             problems.push({
               kind: "contradicts",
@@ -409,10 +547,10 @@ export function findFactProblems(
 
       // Figures inside tokens are the register's own; only literal prose is compared.
       const literal = sentence.replace(TOKEN, "");
-      if (NOT_ROAD.test(literal)) continue;
+      if (NOT_ROAD_IN[lang].test(literal)) continue;
       const mentions = mentionsIn(literal, places);
-      for (const figure of figuresIn(literal)) {
-        for (const pair of pairsFor(literal, figure, mentions, context)) {
+      for (const figure of figuresIn(literal, lang)) {
+        for (const pair of pairsFor(literal, figure, mentions, context, lang)) {
           const registered = registeredFigure(pair, figure.kind);
           const stated = describeRange(figure.kind, figure.low, figure.high);
           if (registered) {
