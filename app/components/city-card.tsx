@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CardCity } from "#app/models/cards.ts";
+import type { CardCity } from "#app/components/city-card-data.ts";
 import { TapToLoad } from "#app/components/tap-to-load.tsx";
 
 export function CityCard({

@@ -18,7 +18,7 @@ import {
   xofRateWords,
 } from "#app/domain/languages/french-formats.ts";
 import type { HotelFact } from "#app/domain/content/hotel-definition.ts";
-import type { CardHotel } from "#app/models/cards.ts";
+import type { CardHotel } from "#app/components/hotel/hotel-card-data.ts";
 import type { FilterWords, PriceNoteWords, ShownPrices } from "#app/domain/hotels/hotel-words.ts";
 import { PRACTICAL_FACT_VALUES, type PracticalFact } from "#app/domain/facts/practical-facts.ts";
 import type { Rate } from "#app/domain/hotels/rates.ts";

@@ -3,7 +3,8 @@
 import { data } from "react-router";
 import { parseHotelFilters } from "#app/domain/hotel-lists/hotel-filter-query.ts";
 import { PAGE_SIZE, pageCountFor, pageOf } from "#app/domain/hotel-lists/paging.ts";
-import { toCardHotel, toCardPost } from "#app/models/cards.ts";
+import { toCardHotel } from "#app/components/hotel/hotel-card-data.ts";
+import { toCardPost } from "#app/components/blog/blog-card-data.ts";
 import { listRelatedPosts } from "#app/models/posts.server.ts";
 import type { Hotel } from "#app/models/types.ts";
 

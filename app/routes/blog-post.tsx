@@ -2,7 +2,8 @@
 // rendered on the server, related articles by first tag (6) and featured hotels (3).
 import { data } from "react-router";
 import { TagList } from "#app/components/blog/blog-card.tsx";
-import { toCardPost, toCardHotel } from "#app/models/cards.ts";
+import { toCardPost } from "#app/components/blog/blog-card-data.ts";
+import { toCardHotel } from "#app/components/hotel/hotel-card-data.ts";
 import { FactsCheckedNote } from "#app/components/blog/facts-checked.tsx";
 import { holdFactSources } from "#app/components/blog/fact-sources.server.ts";
 import { ServerMarkupBlock } from "#app/components/server-markup.tsx";

@@ -1,7 +1,8 @@
 // Blog list (SPEC.md section 2): 'Latest Articles', the travel guides (16) and featured hotels (6).
 import { data, useLocation, useNavigation } from "react-router";
 import { PostGrid } from "#app/components/blog/blog-card.tsx";
-import { toCardPost, toCardHotel } from "#app/models/cards.ts";
+import { toCardPost } from "#app/components/blog/blog-card-data.ts";
+import { toCardHotel } from "#app/components/hotel/hotel-card-data.ts";
 import { GuideCards } from "#app/components/blog/guide-cards.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { Pagination } from "#app/components/pagination.tsx";

@@ -1,6 +1,6 @@
 // /cities (DECISIONS.md item 3): every city with hotels, with its count.
 import { CityCard } from "#app/components/city-card.tsx";
-import { toCardCity } from "#app/models/cards.ts";
+import { toCardCity } from "#app/components/city-card-data.ts";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { buildMeta } from "#app/seo/meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";

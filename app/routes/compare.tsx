@@ -16,7 +16,7 @@ import { hotelDistances } from "#app/domain/hotels/distances.ts";
 import { parseHotelListQuery } from "#app/domain/hotel-lists/hotel-list-query.ts";
 import { COMPARE_MAX, COMPARE_MIN } from "#app/domain/hotel-lists/shortlist.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { toComparedHotel, type ComparedHotel } from "#app/models/cards.ts";
+import { toComparedHotel, type ComparedHotel } from "#app/components/hotel/compare-data.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { HOTELS_CRUMB, trail } from "#app/seo/breadcrumbs.ts";

@@ -3,7 +3,9 @@
 // affiliate disclosure and the newsletter. The action takes the newsletter signup.
 import { useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { cityGridHtml } from "#app/components/home/city-grid.server.tsx";
-import { toCardCity, toCardPost, toCardHotel } from "#app/models/cards.ts";
+import { toCardCity } from "#app/components/city-card-data.ts";
+import { toCardPost } from "#app/components/blog/blog-card-data.ts";
+import { toCardHotel } from "#app/components/hotel/hotel-card-data.ts";
 import {
   NEWSLETTER_ACTION,
   NewsletterForm,

@@ -7,7 +7,7 @@ import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
-import { toCardHotel } from "#app/models/cards.ts";
+import { toCardHotel } from "#app/components/hotel/hotel-card-data.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import {
   canonicalFilterSearch,

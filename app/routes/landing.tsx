@@ -18,7 +18,7 @@ import {
   takeMatching,
 } from "#app/domain/hotel-lists/hotel-filters.ts";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
-import { toCardHotel } from "#app/models/cards.ts";
+import { toCardHotel } from "#app/components/hotel/hotel-card-data.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { loadLandingListing } from "#app/pages/landing-listing.server.ts";

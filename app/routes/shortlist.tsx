@@ -28,7 +28,7 @@ import { publicPageHeaders, SERVER_MAX_AGE_HEADER } from "#app/http/cache-header
 import { readFormData } from "#app/http/request-body.server.ts";
 import { isSameOrigin } from "#app/http/same-origin.server.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
-import { toCardHotel, type CardHotel } from "#app/models/cards.ts";
+import { toCardHotel, type CardHotel } from "#app/components/hotel/hotel-card-data.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { trail } from "#app/seo/breadcrumbs.ts";
 import { buildMeta } from "#app/seo/meta.ts";

@@ -3,7 +3,7 @@ import { formatLongDate } from "#app/domain/shared/dates.ts";
 import { readingTimeLabel } from "#app/domain/text/reading-time.ts";
 import { PostImage } from "#app/components/blog/post-image.tsx";
 import { CardSkeleton } from "#app/components/ui/card-skeleton.tsx";
-import type { CardPost } from "#app/models/cards.ts";
+import type { CardPost } from "#app/components/blog/blog-card-data.ts";
 
 const BLOG_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-full"];
 

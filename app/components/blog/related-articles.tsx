@@ -1,5 +1,5 @@
 import { PostGrid } from "#app/components/blog/blog-card.tsx";
-import { type CardPost } from "#app/models/cards.ts";
+import type { CardPost } from "#app/components/blog/blog-card-data.ts";
 import { Section } from "#app/components/ui/section.tsx";
 
 /** A related-articles slot: renders nothing when there is nothing related (SPEC.md section 4). */

@@ -1,7 +1,7 @@
 import { CityCard } from "#app/components/city-card.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { renderStatic } from "#app/components/markdown-html.server.tsx";
-import type { CardCity } from "#app/models/cards.ts";
+import type { CardCity } from "#app/components/city-card-data.ts";
 
 /** The home page's grid of cities, to show as it is: it holds no state. */
 export function cityGridHtml(cities: readonly CardCity[], isLite: boolean): string {

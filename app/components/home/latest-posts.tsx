@@ -4,7 +4,7 @@
 import { PostGrid } from "#app/components/blog/blog-card.tsx";
 import { ServerMarkupBlock } from "#app/components/server-markup.tsx";
 import type { ServerMarkup } from "#app/domain/text/markdown-html.ts";
-import { type CardPost } from "#app/models/cards.ts";
+import type { CardPost } from "#app/components/blog/blog-card-data.ts";
 
 export function LatestPosts({
   posts,

@@ -12,7 +12,7 @@ import { formatRate } from "#app/domain/hotels/rates.ts";
 import { amenitiesOfAny, amenityView } from "#app/domain/hotels/amenities.ts";
 import { goPath } from "#app/domain/partners/go-links.ts";
 import { compareHref } from "#app/domain/hotel-lists/shortlist.ts";
-import type { ComparedHotel } from "#app/models/cards.ts";
+import type { ComparedHotel } from "#app/components/hotel/compare-data.ts";
 
 /** How many landmarks each hotel lists, nearest first. */
 const LANDMARKS_SHOWN = 3;

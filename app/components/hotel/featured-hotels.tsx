@@ -1,5 +1,5 @@
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
-import { type CardHotel } from "#app/models/cards.ts";
+import type { CardHotel } from "#app/components/hotel/hotel-card-data.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { PriceNote } from "#app/components/price-note.tsx";
 

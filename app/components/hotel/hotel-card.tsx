@@ -12,7 +12,7 @@ import { SaveHotelButton } from "#app/components/hotel/save-hotel-button.tsx";
 import { StarRating } from "#app/components/hotel/star-rating.tsx";
 import { TypeBadge } from "#app/components/hotel/type-badge.tsx";
 import { CardSkeleton } from "#app/components/ui/card-skeleton.tsx";
-import type { CardHotel } from "#app/models/cards.ts";
+import type { CardHotel } from "#app/components/hotel/hotel-card-data.ts";
 import { useChrome } from "#app/site-config.ts";
 
 const HOTEL_SKELETON_BARS = ["h-4 w-1/3", "h-5 w-3/4", "h-4 w-1/2", "h-8 w-full"];

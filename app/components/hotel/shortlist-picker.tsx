@@ -17,7 +17,7 @@ import {
   COMPARE_MIN,
 } from "#app/domain/hotel-lists/shortlist.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";
-import type { CardHotel } from "#app/models/cards.ts";
+import type { CardHotel } from "#app/components/hotel/hotel-card-data.ts";
 
 export function ShortlistPicker(props: {
   hotels: readonly CardHotel[];

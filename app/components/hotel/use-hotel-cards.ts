@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { hotelsParam } from "#app/domain/hotel-lists/shortlist.ts";
-import type { CardHotel } from "#app/models/cards.ts";
+import type { CardHotel } from "#app/components/hotel/hotel-card-data.ts";
 
 /** What this hook reads from the /shortlist loader's answer (app/routes/shortlist.tsx). */
 export interface HotelCardsData {

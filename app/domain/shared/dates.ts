@@ -75,3 +75,8 @@ export function lastDays(now: Date, days: number): string[] {
     new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10),
   );
 }
+
+/** Today in Ghana as YYYY-MM-DD: Ghana keeps GMT all year, so it is today in UTC. */
+export function todayInGhana(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
