@@ -4,19 +4,11 @@
 import type { CitySnapshotFields } from "#app/domain/content/city-definition.ts";
 import type { HtmlPart, SectionLink } from "#app/domain/text/markdown-html.ts";
 import type { PublicContacts } from "#app/domain/hotels/hotel-contacts.ts";
-import type { HotelSnapshotFields } from "#app/domain/content/hotel-definition.ts";
+import type { HotelSnapshotFields, ListingSource } from "#app/domain/content/hotel-definition.ts";
 import type { PageSnapshotFields } from "#app/domain/content/page-definition.ts";
 import type { PostSnapshotFields } from "#app/domain/content/post-definition.ts";
 import type { PracticalFact } from "#app/domain/facts/practical-facts.ts";
 import type { Rate } from "#app/domain/hotels/rates.ts";
-
-/** A public source that shows a hotel exists where the site says. */
-export interface ListingSource {
-  publisher: string;
-  title: string;
-  url?: string;
-  date?: string;
-}
 
 /** An uploaded photo as pages render it (app/media/photo-sources.server.ts). */
 export interface Photo {

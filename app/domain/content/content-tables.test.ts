@@ -1,7 +1,7 @@
 // Each content type's table and its definition (app/domain/*-definition.ts) describe the same
 // fields: a field added to one and not the other fails here, before a save loses it.
 import { getTableColumns, type Table } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { CITY_FIELDS, CITY_FORM_FIELDS } from "#app/domain/content/city-definition.ts";
 import type { Definition, FormField } from "#app/domain/content/content-fields.ts";
 import {
@@ -11,7 +11,13 @@ import {
   FAQ_FORM_FIELDS,
 } from "#app/domain/content/faq-definition.ts";
 import { GUIDE_FIELDS, GUIDE_FORM_FIELDS } from "#app/domain/content/guide-definition.ts";
-import { HOTEL_FIELDS, HOTEL_FORM_FIELDS } from "#app/domain/content/hotel-definition.ts";
+import {
+  HOTEL_FIELDS,
+  HOTEL_FORM_FIELDS,
+  type ListingSource,
+  type PracticalFactSchema,
+} from "#app/domain/content/hotel-definition.ts";
+import type { z } from "#app/domain/shared/zod.ts";
 import { PAGE_FIELDS, PAGE_FORM_FIELDS } from "#app/domain/content/page-definition.ts";
 import { POST_FIELDS, POST_FORM_FIELDS } from "#app/domain/content/post-definition.ts";
 import { PRODUCT_FIELDS, PRODUCT_FORM_FIELDS } from "#app/domain/content/product-definition.ts";
@@ -24,6 +30,8 @@ import {
   hotels,
   pages,
   products,
+  type ListingSource as StoredListingSource,
+  type StoredPracticalFact,
 } from "#db/schema.ts";
 
 /** Columns every content table keeps that the studio does not edit. */
@@ -88,5 +96,14 @@ describe.each(TYPES)("the $type table", ({ table, fields, form, storedOnly = [] 
     const withForm = Object.keys(fields).filter((name) => "form" in fields[name]!);
     expect([...new Set(names)].sort()).toEqual(withForm.sort());
     expect(new Set(form.map((control) => control.name)).size).toBe(form.length);
+  });
+});
+
+// db/ imports nothing from app/, so a JSON column's shape is written out in db/schema.ts; these
+// hold it to the definition's schema, both ways, at compile time (npm run typecheck).
+describe("a JSON column's stored shape", () => {
+  it("is what the definition's schema gives: listing sources and practical facts", () => {
+    expectTypeOf<ListingSource>().toEqualTypeOf<StoredListingSource>();
+    expectTypeOf<z.output<typeof PracticalFactSchema>>().toExtend<StoredPracticalFact>();
   });
 });

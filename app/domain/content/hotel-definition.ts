@@ -114,6 +114,9 @@ export const ListingSourceSchema = z.object({
     .transform((value) => value || undefined),
 });
 
+/** A listing source as stored and shown (its optional fields absent, not empty): from its schema. */
+export type ListingSource = z.input<typeof ListingSourceSchema>;
+
 /** A practical fact with its own source and the day it was checked (never guessed). */
 export const PracticalFactSchema = z.object({
   key: z.enum(PRACTICAL_FACT_KEYS, {
