@@ -46,13 +46,17 @@ import { getDb, type Database } from "#app/models/db.server.ts";
 
 type Fields = Record<string, unknown>;
 
-/** A stored item as the API and the dashboard see it: its fields, raw (fact tokens unresolved). */
-export interface ContentItem {
+/**
+ * A stored item as the API and the dashboard see it: its fields, raw (fact tokens unresolved),
+ * typed by its content type when the caller knows it.
+ */
+export interface ContentItem<T extends ContentType = ContentType> {
   id: number;
   version: number;
   createdAt: string;
   updatedAt: string;
-  fields: Fields;
+  /** Typed when the type is known; a screen that shows any type reads them by name. */
+  fields: ContentType extends T ? Fields : ContentFields<T>;
 }
 
 export const TABLES = {
@@ -104,13 +108,16 @@ export function fieldsOf<T extends ContentType>(
   return fields as ContentFields<T>;
 }
 
-export function toItem(type: ContentType, row: Record<string, unknown>): ContentItem {
+export function toItem<T extends ContentType>(
+  type: T,
+  row: Record<string, unknown>,
+): ContentItem<T> {
   return {
     id: row.id as number,
     version: row.version as number,
     createdAt: (row.createdAt as Date).toISOString(),
     updatedAt: (row.updatedAt as Date).toISOString(),
-    fields: fieldsOf(type, row),
+    fields: fieldsOf(type, row) as ContentItem<T>["fields"],
   };
 }
 

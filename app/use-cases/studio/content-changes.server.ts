@@ -196,7 +196,7 @@ export async function applyChanges<T extends ContentType>(
   const after = withPublishTime(withImage(type, parsed.data, before));
   const diff = changedFields(before, after);
   if (Object.keys(diff).length === 0) {
-    return { ok: true, item: toItem(type, current), changed: false, diff, after };
+    return { ok: true, item: toItem<ContentType>(type, current), changed: false, diff, after };
   }
   // Only words that change are checked against the register: an edit to a price is not refused
   // for a sentence the operator did not touch (the daily check lists those).
@@ -214,7 +214,7 @@ export async function applyChanges<T extends ContentType>(
   };
   if (Object.keys(errors).length > 0) return invalidFields(errors);
   if (options.isDryRun) {
-    return { ok: true, item: toItem(type, current), changed: true, diff, after };
+    return { ok: true, item: toItem<ContentType>(type, current), changed: true, diff, after };
   }
   // An item the seed added has no revision of how it began: keep that too, so it can be restored.
   await keepSeedRevision(tx, type, current);
