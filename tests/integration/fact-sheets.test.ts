@@ -432,7 +432,10 @@ describe("photos on a hotel's fact sheet", { timeout: 180_000 }, () => {
     expect((await postWithPhotos(link, { removePhoto: String(unwanted) }, [])).status).toBe(200);
     expect((await mediaItem(unwanted)).status).toBe(404);
     const review = await page("/admin/dashboard/content/in-review", true);
-    const answer = /\/admin\/dashboard\/fact-sheets\/(\d+)/.exec(review.html)![1];
+    // Said apart, so a failure tells a refused page from an answer that is not listed.
+    expect(review.status).toBe(200);
+    expect(visibleText(review.html)).toContain("Fact sheets from hotels: ");
+    const answer = /\/admin\/dashboard\/fact-sheets\/(\d+)/.exec(review.html)?.[1];
     const beside = await page(`/admin/dashboard/fact-sheets/${answer}`, true);
     expect(visibleText(beside.html)).toContain("Accept photo 1 (front.jpg)");
     const others = controls(beside.html, "input", "photo")

@@ -8,7 +8,7 @@
 // one 30-second step either side of now and never the same step twice, so each flow uses the
 // step before now, then now, then the step after: three fresh codes without waiting.
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attr, findTag, OWNER_EMAIL, postJson } from "#tests/http.ts";
 import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
@@ -52,6 +52,18 @@ function codeAt(secret: string, offsetSteps: number): string {
     timestamp: Date.now() + offsetSteps * 30_000,
   });
 }
+
+/**
+ * Each test uses codes a step apart (the step before, this one, the next), and the server
+ * refuses a code more than one step from its own clock. A test that starts in a step's last
+ * seconds would see the step before's code refused as soon as the next begins, so it waits for
+ * that step instead: every test then has at least TOTP_MARGIN_MS before its first boundary.
+ */
+const TOTP_MARGIN_MS = 12_000;
+beforeEach(async () => {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < TOTP_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, left + 50));
+});
 
 /** Six digits that are none of the codes the server would accept now. */
 function wrongCode(secret: string): string {
