@@ -15,6 +15,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
+  // npm test runs the browser tests in two halves at once, each on its own port: each keeps its
+  // traces in a folder of its own, since Playwright empties its output folder when it starts.
+  outputDir: `test-results/e2e-${PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",

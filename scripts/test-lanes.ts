@@ -1,33 +1,46 @@
-// Runs npm test's checks in two lanes at once, after the build: the type check, lint, unit,
-// integration, budget, fuzz and fault tests one after another, and the browser tests beside them.
-// Both lanes spend most of their time waiting on servers, browsers and timers, so on two cores the
-// pair ends minutes sooner than one lane after the other; the browser lane is the longer, so it
-// starts as soon as the build is there (docs/decisions/037-test-lanes.md).
-// The first lane prints as it goes; the browser lane's output is held and printed when both have
-// ended, so the two never interleave. A lane that fails has its last lines repeated at the end.
+// Runs npm test's checks in three lanes at once, after the build: the type check, lint, unit,
+// integration, budget, fuzz and fault tests one after another, and the browser tests in two halves
+// beside them, each half with a server and database of its own (Playwright's shards). All lanes
+// spend most of their time waiting on servers, browsers and timers, so on two cores they end
+// minutes sooner together than one after the other (docs/decisions/037-test-lanes.md).
+// The first lane prints as it goes; the browser lanes' output is held and printed when all have
+// ended, so they never interleave. A lane that fails has its last lines repeated at the end.
 import { spawn } from "node:child_process";
 
 interface Lane {
   name: string;
-  scripts: string[];
+  /** npm scripts, each optionally with arguments after `--`. */
+  scripts: string[][];
+  env?: Record<string, string>;
   isHeld: boolean;
+}
+
+/** Half of the browser tests, on its own ports (its server, and its mailbox beside it). */
+function browserHalf(half: 1 | 2, port: number): Lane {
+  return {
+    name: `browser tests, half ${half} of 2`,
+    scripts: [["test:e2e", "--", `--shard=${half}/2`]],
+    env: { E2E_PORT: String(port), E2E_MAIL_PORT: String(port + 2) },
+    isHeld: true,
+  };
 }
 
 const LANES: Lane[] = [
   {
     name: "checks and server tests",
     scripts: [
-      "typecheck",
-      "lint",
-      "test:unit",
-      "test:integration",
-      "test:budget",
-      "test:fuzz",
-      "test:faults",
+      ["typecheck"],
+      ["lint"],
+      ["test:unit"],
+      ["test:integration"],
+      ["test:budget"],
+      ["test:fuzz"],
+      ["test:faults"],
     ],
     isHeld: false,
   },
-  { name: "browser tests", scripts: ["test:e2e"], isHeld: true },
+  browserHalf(1, 4173),
+  browserHalf(2, 4183),
 ];
 const TAIL_LINES = 60;
 
@@ -35,11 +48,19 @@ interface LaneResult {
   lane: Lane;
   failedScript: string | null;
   output: string;
+  minutes: string;
 }
 
-function runScript(script: string, onOutput: (chunk: string) => void): Promise<number> {
+function runScript(
+  [script, ...args]: string[],
+  env: Record<string, string>,
+  onOutput: (chunk: string) => void,
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", script], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npm", ["run", script!, ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
     child.stdout.setEncoding("utf8").on("data", onOutput);
     child.stderr.setEncoding("utf8").on("data", onOutput);
     child.on("close", (code) => resolve(code ?? 1));
@@ -47,15 +68,19 @@ function runScript(script: string, onOutput: (chunk: string) => void): Promise<n
 }
 
 async function runLane(lane: Lane): Promise<LaneResult> {
+  const laneStarted = Date.now();
+  const took = () => ((Date.now() - laneStarted) / 60_000).toFixed(1);
   let output = "";
   const onOutput = (chunk: string) => {
     output += chunk;
     if (!lane.isHeld) process.stdout.write(chunk);
   };
   for (const script of lane.scripts) {
-    if ((await runScript(script, onOutput)) !== 0) return { lane, failedScript: script, output };
+    if ((await runScript(script, lane.env ?? {}, onOutput)) !== 0) {
+      return { lane, failedScript: script.join(" "), output, minutes: took() };
+    }
   }
-  return { lane, failedScript: null, output };
+  return { lane, failedScript: null, output, minutes: took() };
 }
 
 const started = Date.now();
@@ -64,6 +89,13 @@ for (const result of results.filter((item) => item.lane.isHeld)) {
   process.stdout.write(`\n=== ${result.lane.name}, held until now\n${result.output}`);
 }
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+// Each lane's time, so the next change to the lanes can see which one ends last.
+for (const result of results) {
+  process.stdout.write(
+    `\n=== ${result.lane.name}: ${result.failedScript === null ? "passed" : "failed"} in ${result.minutes} min`,
+  );
+}
+process.stdout.write("\n");
 const failed = results.filter((result) => result.failedScript !== null);
 for (const result of failed) {
   const tail = result.output.trimEnd().split("\n").slice(-TAIL_LINES).join("\n");
@@ -72,6 +104,6 @@ for (const result of failed) {
   );
 }
 process.stdout.write(
-  `\n=== ${failed.length === 0 ? "Both lanes passed" : `${failed.length} lane(s) failed`} in ${minutes} min\n`,
+  `\n=== ${failed.length === 0 ? "All lanes passed" : `${failed.length} lane(s) failed`} in ${minutes} min\n`,
 );
 process.exitCode = failed.length === 0 ? 0 : 1;
