@@ -142,6 +142,14 @@ export default [
   route("fr/contact", "routes/fr-contact.tsx"),
   // So has the French newsletter page: its sign-up form posts to it.
   route("fr/newsletter", "routes/fr-newsletter.tsx"),
+  // The pages a French subscriber's e-mails link to: the English ones, in French words.
+  route("fr/newsletter/confirm", "routes/newsletter-confirm.tsx", { id: "fr-newsletter-confirm" }),
+  route("fr/newsletter/unsubscribe", "routes/newsletter-preferences.tsx", {
+    id: "fr-unsubscribe",
+  }),
+  route("fr/newsletter/preferences", "routes/newsletter-preferences.tsx", {
+    id: "fr-preferences",
+  }),
   route("fr/*", "routes/fr-page.tsx", { id: "fr-page" }),
 
   route(":city", "routes/city.tsx"),

@@ -39,6 +39,7 @@ export const PAGE_TYPES: readonly { name: string; path: string }[] = [
   { name: "French legal", path: "/fr/privacy-policy" },
   { name: "French contact", path: "/fr/contact" },
   { name: "French newsletter", path: "/fr/newsletter" },
+  { name: "French newsletter link", path: "/fr/newsletter/confirm?token=damaged" },
   { name: "French hotels", path: "/fr/hotels" },
   { name: "French hotel", path: "/fr/hotels/labadi-beach-hotel" },
   { name: "French, not yet translated", path: "/fr/cities" },

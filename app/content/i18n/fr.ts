@@ -217,6 +217,62 @@ export const fr = {
     unsubscribe: "Se désinscrire",
     preferences: "Préférences de la lettre d'information",
   },
+  // The pages a French subscriber's e-mails link to, /fr/newsletter/confirm, /preferences and
+  // /unsubscribe (app/routes/newsletter-confirm.tsx, newsletter-preferences.tsx), from the
+  // translator's list that app/content/fr/README.md used to hold; `{email}` is the reader's address.
+  newsletterPages: {
+    confirmMeta: "Confirmation de votre inscription",
+    preferencesMeta: "Vos préférences de lettre d'information",
+    metaDescription:
+      "Confirmez ou gérez votre inscription à notre lettre d'information : conseils de voyage au Ghana, nouveaux guides et hôtels choisis.",
+    confirmPath: "/fr/newsletter/confirm",
+    preferencesPath: "/fr/newsletter/preferences",
+    guides: { href: "/fr/blog", label: "Lire nos derniers guides de voyage au Ghana" },
+    signUp: { href: "/fr/newsletter", label: "Aller au formulaire d'inscription" },
+    confirmTitle: "Confirmez votre inscription",
+    confirmText: "Appuyez sur le bouton pour commencer à recevoir nos conseils de voyage au Ghana.",
+    confirmButton: "Confirmer mon inscription",
+    subscribedTitle: "Inscription confirmée",
+    alreadyConfirmed:
+      "C'est déjà fait : ce lien a servi, et l'adresse à laquelle nous l'avons envoyé figure bien sur notre liste.",
+    everyEmail:
+      "Chaque e-mail que nous envoyons contient un lien pour modifier vos préférences ou vous désinscrire.",
+    thanks:
+      "Merci d'avoir confirmé. Nos conseils de voyage au Ghana arriveront à l'adresse {email}.",
+    changeMind: {
+      before: "Chaque e-mail contient un lien de désinscription, et vous pouvez ",
+      link: "changer d'avis ici",
+      after: " à tout moment.",
+    },
+    // The sign-up is /fr/newsletter, which the link under each text leads to, so the texts point
+    // to that form where the English ones name the home page.
+    problems: {
+      invalid: {
+        title: "Ce lien ne fonctionne pas",
+        text: "Le lien est incomplet ou a été modifié. Ouvrez-le à nouveau depuis l'e-mail, ou copiez l'adresse complète dans votre navigateur.",
+      },
+      expired: {
+        title: "Ce lien a expiré",
+        text: "Les liens de confirmation sont valables 7 jours. Inscrivez-vous à nouveau avec notre formulaire d'inscription et nous vous en enverrons un nouveau.",
+      },
+      used: {
+        title: "Ce lien a déjà été utilisé",
+        text: "Chaque lien de confirmation ne sert qu'une fois. Si vous ne recevez pas nos e-mails, inscrivez-vous à nouveau avec notre formulaire d'inscription.",
+      },
+    },
+    preferencesTitle: "Vos préférences",
+    active: "{email} reçoit nos conseils de voyage au Ghana.",
+    pending: "{email} n'a pas encore confirmé son inscription et ne reçoit donc rien.",
+    unsubscribed: "{email} est désinscrit et ne reçoit rien.",
+    subscribedAgain: "Vous êtes de nouveau inscrit.",
+    unsubscribeTitle: "Se désinscrire de la lettre d'information",
+    unsubscribeAsk: "Ne plus envoyer nos conseils de voyage au Ghana à {email} ?",
+    unsubscribe: "Se désinscrire",
+    unsubscribedTitle: "Vous êtes désinscrit",
+    unsubscribedText:
+      "Nous n'enverrons plus la lettre d'information à {email}. C'est effectif immédiatement.",
+    subscribeAgain: "Se réinscrire",
+  },
   // The results page in French, /fr/search (app/routes/search.tsx): French pages first.
   search: {
     home: { label: "Accueil", href: "/fr" },
