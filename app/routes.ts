@@ -138,6 +138,8 @@ export default [
   // The hotels list and each hotel's page in French: the English routes, in French words.
   route("fr/hotels", "routes/hotels.tsx", { id: "fr-hotels" }),
   route("fr/hotels/:slug", "routes/hotel.tsx", { id: "fr-hotel" }),
+  // Its guests' report form, in French words (issue 44).
+  route("fr/hotels/:slug/stayed", "routes/hotel-stayed.tsx", { id: "fr-hotel-stayed" }),
   // The French contact page has a form, which posts to it.
   route("fr/contact", "routes/fr-contact.tsx"),
   // So has the French newsletter page: its sign-up form posts to it.

@@ -228,6 +228,7 @@ export function frenchPracticalWords(): PracticalFactsWords {
     stayed: w.stayed,
     tell: w.tell,
     tellRest: w.tellRest,
+    stayedPath: (slug: string) => `/fr/hotels/${slug}/stayed`,
   };
 }
 

@@ -273,6 +273,106 @@ export const fr = {
       "Nous n'enverrons plus la lettre d'information à {email}. C'est effectif immédiatement.",
     subscribeAgain: "Se réinscrire",
   },
+  // "Vous y avez séjourné ?": a guest's report on a French hotel page, /fr/hotels/:slug/stayed
+  // (app/routes/hotel-stayed.tsx), sent as its data; the answers' values are the English form's
+  // (app/domain/guest-report.ts), so a report is stored and reviewed the same in either language.
+  guestReport: {
+    meta: "Votre séjour à {{hotel}}",
+    metaNoHotel: "Votre séjour",
+    heading: "Vous avez séjourné à {{hotel}} ? Racontez-le aux autres voyageurs",
+    intro:
+      "Qu'avez-vous constaté ? Répondez à ce que vous avez remarqué et laissez le reste de côté. Pas besoin de compte : nos éditeurs relisent chaque témoignage, qui s'affiche comme signalé par des voyageurs, jamais comme la parole de l'hôtel.",
+    form: "Raconter votre séjour",
+    month: "Quand avez-vous séjourné ?",
+    chooseMonth: "Choisissez le mois",
+    skip: "Je n'ai pas remarqué / passer",
+    questions: {
+      power: {
+        legend: "Quand le courant du réseau a été coupé…",
+        options: {
+          "stayed-on": "Il n'y a eu aucune coupure pendant mon séjour",
+          "backup-covered-ac":
+            "Il y a eu une coupure, et le groupe de secours faisait aussi tourner la climatisation",
+          "backup-not-ac":
+            "Il y a eu une coupure ; un groupe de secours a pris le relais, mais pas pour la climatisation",
+          "cuts-no-backup":
+            "Il y a eu une coupure, et plus rien n'a marché jusqu'au retour du courant",
+        },
+      },
+      water: {
+        legend: "L'eau…",
+        options: {
+          ran: "L'eau a coulé pendant tout le séjour",
+          "tank-covered":
+            "L'eau du réseau a été coupée, et la réserve de l'hôtel a pris le relais aux robinets",
+          "ran-dry": "L'eau du réseau a été coupée, et les robinets sont restés à sec",
+        },
+      },
+      hotWater: {
+        legend: "L'eau chaude…",
+        options: { yes: "Il y avait de l'eau chaude", no: "Il n'y avait pas d'eau chaude" },
+      },
+      pickup: {
+        legend: "Si vous aviez convenu d'une navette aéroport avec l'hôtel…",
+        options: {
+          "as-arranged": "La navette de l'hôtel est venue me chercher comme prévu",
+          "not-as-arranged": "La navette de l'hôtel n'est pas venue comme prévu",
+          "not-offered": "L'hôtel m'a dit qu'il ne propose pas de navette",
+        },
+      },
+    },
+    payment: {
+      legend:
+        "Quels moyens de paiement ont fonctionné ? Cochez chacun de ceux que vous avez utilisés.",
+      options: {
+        cards: "Carte Visa ou Mastercard",
+        "mtn-momo": "MTN MoMo",
+        "telecel-cash": "Telecel Cash",
+        "at-money": "AT Money",
+        cash: "Espèces (cedis)",
+        "us-dollars": "Dollars US en espèces",
+      },
+    },
+    note: "Autre chose que les voyageurs devraient savoir ? (facultatif)",
+    noteHint: "{{max}} caractères au plus, du texte seulement : pas de liens.",
+    email: "Votre adresse e-mail",
+    emailHint:
+      "Nous vous envoyons un lien pour confirmer votre témoignage. Nous ne gardons l'adresse que pour cela et pour éviter les doublons, et l'effaçons {{days}} jours après la décision de nos éditeurs.",
+    honeypot: "Laissez ce champ vide",
+    send: "Envoyer mon témoignage",
+    fix_one:
+      "Une réponse est à corriger : voyez le message ci-dessous. Tout ce que vous avez saisi est conservé.",
+    fix_other:
+      "{{count}} réponses sont à corriger : voyez les messages ci-dessous. Tout ce que vous avez saisi est conservé.",
+    sentTitle: "Consultez votre boîte de réception",
+    // The e-mail and the page its link opens are in English for now: the text says what to press.
+    sent: "Merci. Nous vous avons envoyé un lien : ouvrez-le et appuyez sur « Confirm my report » (la page de confirmation est en anglais). Nos éditeurs relisent ensuite votre témoignage avant qu'il compte sur la page de {{hotel}}.",
+    back: "Retour à {{hotel}}",
+    errors: {
+      monthRequired: "Choisissez le mois de votre séjour.",
+      month: "Choisissez le mois de votre séjour, entre {{from}} et {{to}}.",
+      choice: "{{label}} : choisissez l'une des réponses proposées.",
+      labels: {
+        power: "Électricité",
+        water: "Eau",
+        hotWater: "Eau chaude",
+        pickup: "Navette aéroport",
+      },
+      payment: "Paiement : ne cochez que les moyens proposés.",
+      atLeastOne: "Répondez à au moins une question sur ce que vous avez constaté.",
+      noteTooLong: "Limitez la note à {{max}} caractères.",
+      noteLinks:
+        "La note n'accepte que du texte, pas de liens : décrivez ce que vous avez constaté sans adresse web.",
+      emailRequired: "Saisissez votre adresse e-mail : nous y envoyons le lien de confirmation.",
+      emailTooLong: "L'adresse e-mail ne doit pas dépasser 320 caractères.",
+      emailInvalid: "Saisissez une adresse e-mail comme awa@exemple.com : nous y envoyons le lien.",
+      tooMany:
+        "Trop de témoignages envoyés depuis cette connexion au cours de la dernière heure. Veuillez réessayer plus tard.",
+      repeat:
+        "Vous avez déjà envoyé un témoignage sur {{hotel}} pour {{month}} ou pour ce mois-ci : un seul par adresse, par hôtel et par mois, pour que les chiffres restent fiables.",
+      notFound: "Cet hôtel ne figure pas sur notre site.",
+    },
+  },
   // The results page in French, /fr/search (app/routes/search.tsx): French pages first.
   search: {
     home: { label: "Accueil", href: "/fr" },
@@ -583,8 +683,7 @@ export const fr = {
       earlierPublication: "{{publisher}} indiquait « {{value}} », {{date}}",
       stayed: "Vous y avez séjourné ?",
       tell: "Racontez aux autres voyageurs",
-      tellRest:
-        "ce que vous avez trouvé : électricité, eau, paiement, navette (formulaire en anglais).",
+      tellRest: "ce que vous avez trouvé : électricité, eau, paiement, navette.",
     },
     listing: {
       heading: "Existence de l'hôtel vérifiée le",
