@@ -79,4 +79,6 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: "French hotel", path: `/fr/hotels/${hotel}`, status: 200 },
   { name: "French, not yet translated", path: "/fr/cities", status: 404 },
   { name: "French 404", path: "/fr/no-such-page", status: 404 },
+  { name: "French 404, hotel", path: "/fr/hotels/no-such-hotel", status: 404 },
+  { name: "French guests' report", path: `/fr/hotels/${hotel}/stayed`, status: 200 },
 ];

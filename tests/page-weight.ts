@@ -43,6 +43,7 @@ export const PAGE_TYPES: readonly { name: string; path: string }[] = [
   { name: "French hotels", path: "/fr/hotels" },
   { name: "French hotel", path: "/fr/hotels/labadi-beach-hotel" },
   { name: "French, not yet translated", path: "/fr/cities" },
+  { name: "French 404, hotel", path: "/fr/hotels/no-such-hotel" },
 ];
 
 const KB = 1024;

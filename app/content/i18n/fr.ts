@@ -623,6 +623,24 @@ export const fr = {
         "{{name}} à {{location}}, {{city}} : {{type}}, à partir d'environ {{price}} $ US la nuit (indicatif), noté {{rating}} sur 5. Équipements, infos pratiques et réservation.",
       notFound: "Hôtel introuvable",
     },
+    // The screen of a French hotel address that names no hotel (404) or one taken down (410),
+    // sent in the error's data (app/routes/hotel.tsx's ErrorBoundary).
+    missing: {
+      title: "Hôtel introuvable",
+      text: "Nous ne trouvons aucun hôtel à cette adresse : elle est peut-être incomplète ou mal orthographiée. Tous les hôtels de notre liste sont à un clic.",
+      goneTitle: "Cet hôtel n'est plus référencé",
+      gone: "Cet hôtel ne figure plus sur notre site. Les autres hôtels du Ghana sont à un clic.",
+      back: { href: "/fr/hotels", label: "Voir tous les hôtels" },
+      elsewhere: {
+        label: "Ailleurs sur le site",
+        links: [
+          { href: "/fr", label: "Accueil en français" },
+          { href: "/fr/blog", label: "Nos guides de voyage" },
+          { href: "/fr/faq", label: "Questions fréquentes (FAQ)" },
+          { href: "/fr/search", label: "Rechercher sur le site" },
+        ],
+      },
+    },
     // Where a rate comes from and when, after the price (app/domain/rates.ts in English).
     rateSource: {
       undated: "non daté",
