@@ -14,6 +14,7 @@ import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
 import { localeOfPath } from "#app/domain/locale.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
 import { readFormData } from "#app/http/request-body.server.ts";
+import { frenchMissingHotelWords } from "#app/i18n/french-hotels.server.ts";
 import { findHotelBySlug } from "#app/models/hotels.server.ts";
 import { errorMeta } from "#app/seo/meta.ts";
 import { fixSummary, frenchErrors, guestReportPage } from "#app/routes/hotel-stayed.server.ts";
@@ -29,8 +30,17 @@ function localeOf(request: Request) {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const hotel = await findHotelBySlug(params.slug);
-  if (!hotel) throw new Response("There is no such hotel on our site.", { status: 404 });
   const locale = localeOf(request);
+  if (!hotel) {
+    // A French address says so in French, as the page itself (the root's 404 screen is English).
+    if (locale === "fr") {
+      return data(
+        { missing: frenchMissingHotelWords() },
+        { status: 404, headers: PRIVATE_HEADERS },
+      );
+    }
+    throw new Response("There is no such hotel on our site.", { status: 404 });
+  }
   return data(
     {
       hotelName: hotel.name,
@@ -101,14 +111,29 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return errorMeta(
-    matches[0].loaderData.site,
-    loaderData?.page.meta ?? "Your stay",
-    loaderData?.locale,
-  );
+  const site = matches[0].loaderData.site;
+  if (loaderData && "missing" in loaderData) return errorMeta(site, loaderData.missing.title, "fr");
+  return errorMeta(site, loaderData?.page.meta ?? "Your stay", loaderData?.locale);
 }
 
 export default function HotelStayedRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if ("missing" in loaderData) {
+    const { missing } = loaderData;
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <Heading level={1} size="title">
+          {missing.title}
+        </Heading>
+        <p className="mt-4 text-slate-700">{missing.text}</p>
+        <Link
+          to={missing.back.href}
+          className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {missing.back.label}
+        </Link>
+      </section>
+    );
+  }
   const { page } = loaderData;
   const back = (
     <Link to={loaderData.hotelPath} className="font-semibold text-brand-800 underline">

@@ -12,6 +12,7 @@ import {
   PRIVATE_HEADERS,
   WithEmail,
 } from "#app/components/newsletter/newsletter-notice.tsx";
+import { RouteError } from "#app/components/route-error.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { readFormData } from "#app/http/request-body.server.ts";
 import { newsletterPageWords } from "#app/routes/newsletter-pages.server.ts";
@@ -162,9 +163,11 @@ function problemOf(error: unknown): ProblemData {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const thrown = problemOf(error);
-  // Anything but a link's problem (a crash) is the root's error screen, in the page's language.
-  if (!thrown.words) throw error;
-  return <LinkProblem status={thrown.problem ?? "invalid"} words={thrown.words} />;
+  if (thrown.words) {
+    return <LinkProblem status={thrown.problem ?? "invalid"} words={thrown.words} />;
+  }
+  // Anything but a link's problem (the database away): the shared "Something went wrong" screen.
+  return <RouteError notFoundTitle="" notFoundText="" backHref="/blog" backLabel="Travel guides" />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {

@@ -120,6 +120,14 @@ describe("the French guests' report form", { timeout: 120_000 }, () => {
       "Raconter votre séjour",
     );
     expect(findTag(form.html, "a", { href: `/fr/hotels/${SLUG}` })).toBeDefined();
+    // An address naming no hotel says so in French, leading back to the French hotels.
+    const missing = await page("/fr/hotels/no-such-hotel/stayed");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toMatch(/<html lang="fr"/);
+    expect(missing.text).toContain("Hôtel introuvable");
+    expect(findTag(missing.html, "a", { href: "/fr/hotels" })).toBeDefined();
+    expect(missing.text).not.toContain("Page Not Found");
+    expect((await page("/hotels/no-such-hotel/stayed")).status).toBe(404);
     // The values sent are the English form's.
     expect(form.html).toMatch(/<input[^>]*name="power"[^>]*value="backup-covered-ac"/);
     for (const english of [
