@@ -285,3 +285,23 @@ export async function frenchMissingHotel(slug: string) {
     ? data({ gone: "hotels" as const, words }, { status: 410 })
     : data({ notFound: "hotels" as const, words }, { status: 404 });
 }
+
+/**
+ * A hotel's words for the French search: its type and amenities in French, and how French
+ * readers ask for its price range ("pas cher", "luxe"); the name and place are the same words.
+ */
+export function frenchHotelSearchWords(hotel: {
+  hotelType: string;
+  amenities: readonly string[];
+  priceRange: string;
+}) {
+  const all = words();
+  const amenities: Record<string, string> = all.amenities;
+  const search = all.search;
+  const priceWords: Record<string, string> = search.priceRanges;
+  return {
+    type: `${frenchTypeLabel(hotel.hotelType)} ${search.hotel}`,
+    amenities: hotel.amenities.map((key) => amenities[key] ?? key).join(", "),
+    price: priceWords[hotel.priceRange] ?? "",
+  };
+}

@@ -623,6 +623,17 @@ export const fr = {
         "{{name}} à {{location}}, {{city}} : {{type}}, à partir d'environ {{price}} $ US la nuit (indicatif), noté {{rating}} sur 5. Équipements, infos pratiques et réservation.",
       notFound: "Hôtel introuvable",
     },
+    // The words a French search finds a hotel's French page by (app/models/site-search.server.ts),
+    // beside its name, place, type and amenities: how French readers ask for a price range.
+    search: {
+      hotel: "hôtel hébergement",
+      priceRanges: {
+        Budget: "petit budget pas cher bon marché économique",
+        "Mid-range": "milieu de gamme prix moyen",
+        Upscale: "haut de gamme",
+        Luxury: "luxe haut de gamme",
+      },
+    },
     // The screen of a French hotel address that names no hotel (404) or one taken down (410),
     // sent in the error's data (app/routes/hotel.tsx's ErrorBoundary).
     missing: {
