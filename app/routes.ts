@@ -140,6 +140,9 @@ export default [
   route("fr/hotels/:slug", "routes/hotel.tsx", { id: "fr-hotel" }),
   // Its guests' report form, in French words (issue 44).
   route("fr/hotels/:slug/stayed", "routes/hotel-stayed.tsx", { id: "fr-hotel-stayed" }),
+  route("fr/hotels/:slug/stayed/:token", "routes/hotel-stayed-confirm.tsx", {
+    id: "fr-hotel-stayed-confirm",
+  }),
   // The French contact page has a form, which posts to it.
   route("fr/contact", "routes/fr-contact.tsx"),
   // So has the French newsletter page: its sign-up form posts to it.

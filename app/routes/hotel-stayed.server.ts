@@ -1,6 +1,6 @@
-// The words of a guest's report page, /hotels/:slug/stayed and /fr/hotels/:slug/stayed (issue 44):
-// the form's labels, hints and answers, the page's texts, and the refusals, in the page's
-// language. English keeps the words it always had (the answers are app/domain/guest-report.ts's,
+// The words of a guest's report pages, /hotels/:slug/stayed and /fr/hotels/:slug/stayed (issue 44),
+// and of the confirmation link's page: the form's labels, hints and answers, the page's texts, and
+// the refusals, in the page's language. English keeps the words it always had (the answers are app/domain/guest-report.ts's,
 // which the editor's review shows too); French comes from app/content/i18n/fr.ts. The values a
 // form sends are the same in both languages, so a report is stored and reviewed the same.
 import type {
@@ -9,6 +9,7 @@ import type {
 } from "#app/components/guest-report/guest-report-form.tsx";
 import {
   ADDRESS_KEPT_DAYS,
+  CONFIRM_DAYS,
   FINDING_QUESTIONS,
   monthWords,
   NOTE_MAX,
@@ -166,4 +167,43 @@ export function frenchErrors(
     }
   }
   return french;
+}
+
+type LinkState = "waiting" | "confirmed" | "repeat" | "expired" | "unknown";
+
+/** The confirmation link's page words for its state, in the page's language. */
+export function confirmPageWords(locale: Locale, state: LinkState, hotelName: string) {
+  if (locale === "fr") {
+    const t = (key: string) =>
+      translate("fr", `guestReport.confirm.${key}`, { hotel: hotelName, days: CONFIRM_DAYS });
+    return {
+      meta: t("meta"),
+      title: state === "confirmed" ? t("confirmedTitle") : t("title"),
+      text: t(state),
+      button: t("button"),
+      back: hotelName ? t("back") : t("backHotel"),
+    };
+  }
+  return {
+    meta: "Confirm your report",
+    title: state === "confirmed" ? "Report confirmed" : "Confirm your report",
+    text: englishOutcome(state, hotelName),
+    button: "Confirm my report",
+    back: hotelName ? `Back to ${hotelName}` : "Back to the hotel",
+  };
+}
+
+function englishOutcome(state: LinkState, hotelName: string): string {
+  switch (state) {
+    case "waiting":
+      return `Press the button to confirm your report on ${hotelName}. Our editors then check it before it counts on the hotel's page.`;
+    case "confirmed":
+      return `Thank you: your report on ${hotelName} is confirmed. Our editors check it before it counts on the hotel's page.`;
+    case "repeat":
+      return `You have already reported on ${hotelName} this month: one report per address per hotel per month keeps the counts honest, so this one is withdrawn.`;
+    case "expired":
+      return `This link has lapsed: a report must be confirmed within ${CONFIRM_DAYS} days. You are welcome to report your stay again.`;
+    case "unknown":
+      return "This link is not one of ours. Check that the whole address from the e-mail was opened.";
+  }
 }

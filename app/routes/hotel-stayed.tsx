@@ -69,6 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     guestReportInput(values, payment),
     context.get(clientAddressContext),
     now,
+    locale,
   );
   // The refusals in the page's language; the summary above the form with them. (The French
   // "already reported" names the hotel, from the in-process cache.)

@@ -188,7 +188,7 @@ describe("the French guests' report form", { timeout: 120_000 }, () => {
     expect(sent.html).toMatch(/<html lang="fr"/);
     expect(sent.text).toContain("Consultez votre boîte de réception");
     expect(sent.text).toContain(
-      `Nos éditeurs relisent ensuite votre témoignage avant qu'il compte sur la page de ${HOTEL}.`,
+      `ouvrez-le et appuyez sur « Confirmer mon témoignage ». Nos éditeurs relisent ensuite votre témoignage avant qu'il compte sur la page de ${HOTEL}.`,
     );
     // The confirmation link leads to the report's page, as from the English form; confirmed,
     // the report makes a second one from the address this month a repeat.
@@ -196,10 +196,30 @@ describe("the French guests' report form", { timeout: 120_000 }, () => {
       .poll(() => sink.received.some((mail) => mail.to.includes(GUEST)), { timeout: 30_000 })
       .toBe(true);
     const mail = sink.received.findLast((item) => item.to.includes(GUEST))!;
-    const link = new RegExp(`http://localhost:3000(/hotels/${SLUG}/stayed/[A-Za-z0-9_-]{43})`).exec(
-      mail.decoded,
-    )![1]!;
-    expect((await post(link, {})).status).toBe(200);
+    // The e-mail is in French, its link to the French confirmation page.
+    expect(mail.decoded).toMatch(/<html[^>]*lang="fr"/);
+    expect(mail.decoded).toContain("Confirmer mon témoignage");
+    expect(mail.decoded).toContain("Le lien est valable 7 jours.");
+    expect(mail.decoded).not.toContain("Confirm my report");
+    const link = new RegExp(
+      `http://localhost:3000(/fr/hotels/${SLUG}/stayed/[A-Za-z0-9_-]{43})`,
+    ).exec(mail.decoded.replace(/=\r?\n/g, ""))![1]!;
+    const opened = await page(link);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toMatch(/<html lang="fr"/);
+    expect(opened.text).toContain("Confirmez votre témoignage");
+    expect(opened.text).toContain(
+      `Appuyez sur le bouton pour confirmer votre témoignage sur ${HOTEL}.`,
+    );
+    expect(opened.text).not.toContain("Confirm my report");
+    const confirmed = await post(link, {});
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.text).toContain("Témoignage confirmé");
+    expect(confirmed.text).toContain(`Merci : votre témoignage sur ${HOTEL} est confirmé.`);
+    expect(findTag(confirmed.html, "a", { href: `/fr/hotels/${SLUG}` })).toBeDefined();
+    const unknown = await page(`/fr/hotels/${SLUG}/stayed/${"x".repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain("Ce lien ne vient pas de nous.");
 
     const repeat = await post(`/fr/hotels/${SLUG}/stayed`, { hotWater: "yes", email: GUEST });
     expect(repeat.status).toBe(409);

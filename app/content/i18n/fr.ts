@@ -345,8 +345,7 @@ export const fr = {
     fix_other:
       "{{count}} réponses sont à corriger : voyez les messages ci-dessous. Tout ce que vous avez saisi est conservé.",
     sentTitle: "Consultez votre boîte de réception",
-    // The e-mail and the page its link opens are in English for now: the text says what to press.
-    sent: "Merci. Nous vous avons envoyé un lien : ouvrez-le et appuyez sur « Confirm my report » (la page de confirmation est en anglais). Nos éditeurs relisent ensuite votre témoignage avant qu'il compte sur la page de {{hotel}}.",
+    sent: "Merci. Nous vous avons envoyé un lien : ouvrez-le et appuyez sur « Confirmer mon témoignage ». Nos éditeurs relisent ensuite votre témoignage avant qu'il compte sur la page de {{hotel}}.",
     back: "Retour à {{hotel}}",
     errors: {
       monthRequired: "Choisissez le mois de votre séjour.",
@@ -371,6 +370,35 @@ export const fr = {
       repeat:
         "Vous avez déjà envoyé un témoignage sur {{hotel}} pour {{month}} ou pour ce mois-ci : un seul par adresse, par hôtel et par mois, pour que les chiffres restent fiables.",
       notFound: "Cet hôtel ne figure pas sur notre site.",
+    },
+    // The e-mail a French report's sender gets (app/mail/guest-report-email.tsx), and the page
+    // its link opens, /fr/hotels/:slug/stayed/:token (app/routes/hotel-stayed-confirm.tsx).
+    mail: {
+      subject: "Confirmez votre témoignage sur {{hotel}}",
+      text: "Merci de raconter aux autres voyageurs ce que vous avez constaté. Ouvrez le lien et appuyez sur « Confirmer mon témoignage » : nos éditeurs le relisent ensuite avant qu'il compte sur la page de l'hôtel.",
+      button: "Confirmer mon témoignage",
+      small:
+        "Le lien est valable {{days}} jours. Nous ne gardons votre adresse que pour confirmer le témoignage et éviter les doublons, et l'effaçons {{kept}} jours après la décision de nos éditeurs. Si le bouton ne fonctionne pas, ouvrez cette adresse : {{url}}",
+      footer:
+        "Vous recevez cet e-mail parce que quelqu'un a raconté un séjour à {{hotel}} sur {{site}} avec cette adresse. Si ce n'était pas vous, ignorez-le : un témoignage non confirmé est supprimé au bout de {{days}} jours et n'est jamais publié.",
+    },
+    confirm: {
+      meta: "Confirmez votre témoignage",
+      title: "Confirmez votre témoignage",
+      confirmedTitle: "Témoignage confirmé",
+      waiting:
+        "Appuyez sur le bouton pour confirmer votre témoignage sur {{hotel}}. Nos éditeurs le relisent ensuite avant qu'il compte sur la page de l'hôtel.",
+      button: "Confirmer mon témoignage",
+      confirmed:
+        "Merci : votre témoignage sur {{hotel}} est confirmé. Nos éditeurs le relisent avant qu'il compte sur la page de l'hôtel.",
+      repeat:
+        "Vous avez déjà envoyé un témoignage sur {{hotel}} ce mois-ci : un seul par adresse, par hôtel et par mois, pour que les chiffres restent fiables ; celui-ci est donc retiré.",
+      expired:
+        "Ce lien a expiré : un témoignage doit être confirmé dans les {{days}} jours. Vous pouvez raconter votre séjour à nouveau.",
+      unknown:
+        "Ce lien ne vient pas de nous. Vérifiez que l'adresse complète figurant dans l'e-mail a bien été ouverte.",
+      back: "Retour à {{hotel}}",
+      backHotel: "Retour à l'hôtel",
     },
   },
   // The results page in French, /fr/search (app/routes/search.tsx): French pages first.
