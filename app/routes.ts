@@ -138,10 +138,23 @@ export default [
   // The hotels list and each hotel's page in French: the English routes, in French words.
   route("fr/hotels", "routes/hotels.tsx", { id: "fr-hotels" }),
   route("fr/hotels/:slug", "routes/hotel.tsx", { id: "fr-hotel" }),
+  // Its guests' report form, in French words (issue 44).
+  route("fr/hotels/:slug/stayed", "routes/hotel-stayed.tsx", { id: "fr-hotel-stayed" }),
+  route("fr/hotels/:slug/stayed/:token", "routes/hotel-stayed-confirm.tsx", {
+    id: "fr-hotel-stayed-confirm",
+  }),
   // The French contact page has a form, which posts to it.
   route("fr/contact", "routes/fr-contact.tsx"),
   // So has the French newsletter page: its sign-up form posts to it.
   route("fr/newsletter", "routes/fr-newsletter.tsx"),
+  // The pages a French subscriber's e-mails link to: the English ones, in French words.
+  route("fr/newsletter/confirm", "routes/newsletter-confirm.tsx", { id: "fr-newsletter-confirm" }),
+  route("fr/newsletter/unsubscribe", "routes/newsletter-preferences.tsx", {
+    id: "fr-unsubscribe",
+  }),
+  route("fr/newsletter/preferences", "routes/newsletter-preferences.tsx", {
+    id: "fr-preferences",
+  }),
   route("fr/*", "routes/fr-page.tsx", { id: "fr-page" }),
 
   route(":city", "routes/city.tsx"),

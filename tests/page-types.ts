@@ -68,9 +68,17 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: "French legal page", path: "/fr/privacy-policy", status: 200 },
   { name: "French contact", path: "/fr/contact", status: 200 },
   { name: "French newsletter", path: "/fr/newsletter", status: 200 },
+  {
+    name: "French newsletter confirmation, no token",
+    path: "/fr/newsletter/confirm",
+    status: 400,
+  },
+  { name: "French unsubscribe, no token", path: "/fr/newsletter/unsubscribe", status: 400 },
   { name: "French hotels", path: "/fr/hotels", status: 200 },
   { name: "French hotels, filtered", path: "/fr/hotels?city=kumasi&rating=4%2B", status: 200 },
   { name: "French hotel", path: `/fr/hotels/${hotel}`, status: 200 },
   { name: "French, not yet translated", path: "/fr/cities", status: 404 },
   { name: "French 404", path: "/fr/no-such-page", status: 404 },
+  { name: "French 404, hotel", path: "/fr/hotels/no-such-hotel", status: 404 },
+  { name: "French guests' report", path: `/fr/hotels/${hotel}/stayed`, status: 200 },
 ];

@@ -39,9 +39,11 @@ export const PAGE_TYPES: readonly { name: string; path: string }[] = [
   { name: "French legal", path: "/fr/privacy-policy" },
   { name: "French contact", path: "/fr/contact" },
   { name: "French newsletter", path: "/fr/newsletter" },
+  { name: "French newsletter link", path: "/fr/newsletter/confirm?token=damaged" },
   { name: "French hotels", path: "/fr/hotels" },
   { name: "French hotel", path: "/fr/hotels/labadi-beach-hotel" },
   { name: "French, not yet translated", path: "/fr/cities" },
+  { name: "French 404, hotel", path: "/fr/hotels/no-such-hotel" },
 ];
 
 const KB = 1024;

@@ -1,29 +1,41 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Heading } from "#app/components/ui/heading.tsx";
 
-const ELSEWHERE = [
-  { href: "/hotels", label: "All hotels in Ghana" },
-  { href: "/cities", label: "Cities" },
-  { href: "/blog", label: "Travel guides" },
-  { href: "/faq", label: "FAQ" },
-];
+const ELSEWHERE: Elsewhere = {
+  label: "Elsewhere on the site",
+  links: [
+    { href: "/hotels", label: "All hotels in Ghana" },
+    { href: "/cities", label: "Cities" },
+    { href: "/blog", label: "Travel guides" },
+    { href: "/faq", label: "FAQ" },
+  ],
+};
+
+export interface Elsewhere {
+  label: string;
+  links: readonly { href: string; label: string }[];
+}
 
 /**
  * A route's error screen: its own wording for 404 and for 410 (an item the site took down, with
- * places to go instead), a generic message otherwise.
+ * places to go instead), a generic message otherwise. A French page gives all its words, the
+ * places elsewhere included (issue 44), from its error's data.
  */
 export function RouteError(props: {
   notFoundTitle: string;
   notFoundText: string;
   /** Said when the item was archived (410 Gone). */
   goneText?: string;
+  goneTitle?: string;
   backHref: string;
   backLabel: string;
+  elsewhere?: Elsewhere;
 }) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const isGone = status === 410;
   const isMissing = status === 404 || isGone;
+  const elsewhere = props.elsewhere ?? ELSEWHERE;
   const unreadable =
     isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string"
       ? `${error.data} Nothing was saved.`
@@ -32,7 +44,7 @@ export function RouteError(props: {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <Heading level={1} size="title">
         {isGone
-          ? "No Longer Listed"
+          ? (props.goneTitle ?? "No Longer Listed")
           : isMissing
             ? props.notFoundTitle
             : unreadable
@@ -53,15 +65,17 @@ export function RouteError(props: {
         {props.backLabel}
       </Link>
       {isMissing ? (
-        <nav aria-label="Elsewhere on the site" className="mt-8">
+        <nav aria-label={elsewhere.label} className="mt-8">
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-brand-800">
-            {ELSEWHERE.filter((link) => link.href !== props.backHref).map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="underline hover:text-brand-900">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            {elsewhere.links
+              .filter((link) => link.href !== props.backHref)
+              .map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="underline hover:text-brand-900">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
       ) : null}

@@ -8,6 +8,7 @@ import type { YourDatesWords } from "#app/components/stay/your-dates-form.tsx";
 import type { ListingCheckWords } from "#app/components/hotel/listing-check.tsx";
 import type { PracticalFactsWords } from "#app/components/hotel/practical-facts.tsx";
 import { facts as factRegister } from "#app/content/facts.ts";
+import type { fr } from "#app/content/i18n/fr.ts";
 import type { CediRate } from "#app/domain/money/cedi.ts";
 import { euroRateOf } from "#app/domain/money/euro-settings.ts";
 import {
@@ -23,8 +24,10 @@ import type { FilterWords, PriceNoteWords, ShownPrices } from "#app/domain/hotel
 import { PRACTICAL_FACT_VALUES, type PracticalFact } from "#app/domain/facts/practical-facts.ts";
 import type { Rate } from "#app/domain/hotels/rates.ts";
 import type { EuroRate } from "#app/domain/money/xof.ts";
+import { missingContentOutcome } from "#app/pages/missing-content.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
+import { data, redirect } from "react-router";
 import { loadEuroSettings } from "#app/models/settings.server.ts";
 
 const words = () => translated("fr", "hotels");
@@ -228,6 +231,7 @@ export function frenchPracticalWords(): PracticalFactsWords {
     stayed: w.stayed,
     tell: w.tell,
     tellRest: w.tellRest,
+    stayedPath: (slug: string) => `/fr/hotels/${slug}/stayed`,
   };
 }
 
@@ -259,4 +263,45 @@ export function frenchYourDatesWords(): YourDatesWords {
 /** "au cours BCE du 8 mai 2026", beside a CFA price on a hotel's page. */
 export function frenchXofRateWords(euro: EuroRate | null): string | null {
   return euro ? xofRateWords(euro) : null;
+}
+
+/** The words of a French hotel address's 404 or 410 screen, carried in the error's data. */
+export type MissingHotelWords = (typeof fr)["hotels"]["missing"];
+
+export function frenchMissingHotelWords(): MissingHotelWords {
+  return translated("fr", "hotels").missing;
+}
+
+/**
+ * What a French hotel address that names no listed hotel answers (issue 44): a renamed hotel's
+ * French address (301), or the 404 or 410 with its French words, since an error screen has no
+ * loader data and the hotel page's script holds no French.
+ */
+export async function frenchMissingHotel(slug: string) {
+  const outcome = await missingContentOutcome("hotels", slug, (to) => `/fr/hotels/${to}`);
+  if (outcome.status === 301) return redirect(outcome.target, 301);
+  const words = frenchMissingHotelWords();
+  return outcome.status === 410
+    ? data({ gone: "hotels" as const, words }, { status: 410 })
+    : data({ notFound: "hotels" as const, words }, { status: 404 });
+}
+
+/**
+ * A hotel's words for the French search: its type and amenities in French, and how French
+ * readers ask for its price range ("pas cher", "luxe"); the name and place are the same words.
+ */
+export function frenchHotelSearchWords(hotel: {
+  hotelType: string;
+  amenities: readonly string[];
+  priceRange: string;
+}) {
+  const all = words();
+  const amenities: Record<string, string> = all.amenities;
+  const search = all.search;
+  const priceWords: Record<string, string> = search.priceRanges;
+  return {
+    type: `${frenchTypeLabel(hotel.hotelType)} ${search.hotel}`,
+    amenities: hotel.amenities.map((key) => amenities[key] ?? key).join(", "),
+    price: priceWords[hotel.priceRange] ?? "",
+  };
 }

@@ -62,8 +62,25 @@ describe("chromeFor", () => {
     expect(english.alternates).toEqual(
       french.alternates.length ? chromeFor("/fr/hotels", SITE).alternates : [],
     );
-    // A guest's report form has no French version.
+    // A guest's report form, a private page, offers no switch; its French twin leads back to it.
     expect(chromeFor("/hotels/labadi-beach-hotel/stayed", SITE).languageSwitch).toBeNull();
+    expect(chromeFor("/fr/hotels/labadi-beach-hotel/stayed", SITE).languageSwitch?.href).toBe(
+      "/hotels/labadi-beach-hotel/stayed",
+    );
+  });
+
+  it("gives a newsletter link's page, which answers a token, no switch in either language", () => {
+    for (const path of [
+      "/newsletter/confirm",
+      "/fr/newsletter/confirm",
+      "/fr/newsletter/preferences",
+      "/fr/newsletter/unsubscribe",
+    ]) {
+      const chrome = chromeFor(path, SITE);
+      expect(chrome.languageSwitch, path).toBeNull();
+      expect(chrome.alternates, path).toEqual([]);
+      expect(chrome.lang, path).toBe(path.startsWith("/fr/") ? "fr" : "en");
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import {
   normalPath,
   type Locale,
 } from "#app/domain/languages/locale.ts";
+import { isNewsletterLinkPath } from "#app/domain/mail/newsletter.ts";
 import type { Chrome, HeaderWords, LanguageSwitch } from "#app/i18n/chrome.ts";
 import { findFrenchPage, frenchTwinOf } from "#app/i18n/french-pages.server.ts";
 
@@ -96,8 +97,11 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
     return {
       lang: "fr",
       alternates: page?.partner ? alternates(siteUrl, page.partner, page.path) : [],
-      // A French address with no text still leads to the English page at the same place.
-      languageSwitch: switchTo("en", page ? page.english : englishPathOf(path)),
+      // A French address with no text still leads to the English page at the same place; a
+      // newsletter link's page answers its token, which the switch would lose, so it has none.
+      languageSwitch: isNewsletterLinkPath(path)
+        ? null
+        : switchTo("en", page ? page.english : englishPathOf(path)),
       header: headerWords("fr"),
       notes: translated("fr", "notes"),
       toast: translated("fr", "toast"),

@@ -9,9 +9,21 @@ export interface GuestReportEmailProps {
   siteUrl: string;
   hotelName: string;
   url: string;
+  /** Another language's words (a report sent from a French page, issue 44); English otherwise. */
+  translated?: GuestReportEmailWords & { lang: string };
+}
+
+/** The e-mail's words, with the hotel's name, the days and the link already filled in. */
+export interface GuestReportEmailWords {
+  subject: string;
+  text: string;
+  button: string;
+  small: string;
+  footer: string;
 }
 
 export function GuestReportEmail(props: GuestReportEmailProps) {
+  if (props.translated) return <TranslatedGuestReportEmail {...props} words={props.translated} />;
   return (
     <EmailLayout
       siteName={props.siteName}
@@ -49,6 +61,37 @@ export function GuestReportEmail(props: GuestReportEmailProps) {
         to stop repeats, and erase it {ADDRESS_KEPT_DAYS} days after our editors decide on the
         report. If the button does not work, open this address: {props.url}
       </Text>
+    </EmailLayout>
+  );
+}
+
+function TranslatedGuestReportEmail(
+  props: GuestReportEmailProps & { words: GuestReportEmailWords & { lang: string } },
+) {
+  const { words } = props;
+  return (
+    <EmailLayout
+      siteName={props.siteName}
+      siteUrl={props.siteUrl}
+      preview={words.subject}
+      lang={words.lang}
+      footer={<FooterText>{words.footer}</FooterText>}
+    >
+      <Text style={{ ...textStyle, fontSize: "22px", fontWeight: 700 }}>{words.subject}</Text>
+      <Text style={textStyle}>{words.text}</Text>
+      <Button
+        href={props.url}
+        style={{
+          backgroundColor: COLOURS.brand,
+          borderRadius: "8px",
+          color: "#ffffff",
+          fontWeight: 700,
+          padding: "12px 20px",
+        }}
+      >
+        {words.button}
+      </Button>
+      <Text style={{ ...textStyle, color: COLOURS.muted, fontSize: "14px" }}>{words.small}</Text>
     </EmailLayout>
   );
 }

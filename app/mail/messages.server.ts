@@ -8,7 +8,7 @@ import { createElement } from "react";
 import { campaignVersionFor, type CampaignVersions } from "#app/domain/mail/campaign.ts";
 import { formatDateTime } from "#app/domain/shared/dates.ts";
 import type { Locale } from "#app/domain/languages/locale.ts";
-import { CONFIRMATION_DAYS } from "#app/domain/mail/newsletter.ts";
+import { CONFIRMATION_DAYS, newsletterLinkPath } from "#app/domain/mail/newsletter.ts";
 import { getEnv } from "#app/env.server.ts";
 import { ConfirmationEmail } from "#app/mail/confirmation-email.tsx";
 import { ContactReplyEmail } from "#app/mail/contact-reply-email.tsx";
@@ -48,7 +48,7 @@ export async function confirmationMessage(subscriber: {
       lang: subscriber.language,
       siteName: env.SITE_NAME,
       siteUrl: env.SITE_URL,
-      confirmUrl: `${env.SITE_URL}/newsletter/confirm?token=${token}`,
+      confirmUrl: `${env.SITE_URL}${newsletterLinkPath(subscriber.language, "confirm")}?token=${token}`,
       words,
     }),
   );
@@ -107,8 +107,12 @@ export async function renderNewsletter(
   const version = campaignVersionFor(newsletter, language);
   const word = mailWords(language);
   const token = reader ? emailToken("unsubscribe", reader.id, 0) : "test-send";
-  const unsubscribeUrl = `${env.SITE_URL}/newsletter/unsubscribe?token=${token}&c=${newsletter.id}`;
-  const preferencesUrl = `${env.SITE_URL}/newsletter/preferences?token=${token}&c=${newsletter.id}`;
+  // The reader's own pages in their language, the one-click header's address included: a mail
+  // program that cannot POST opens it as a page.
+  const linkTo = (page: "unsubscribe" | "preferences") =>
+    `${env.SITE_URL}${newsletterLinkPath(language, page)}?token=${token}&c=${newsletter.id}`;
+  const unsubscribeUrl = linkTo("unsubscribe");
+  const preferencesUrl = linkTo("preferences");
   const absolute = (href: string) => (href.startsWith("/") ? `${env.SITE_URL}${href}` : href);
   const linkFor = (href: string) => {
     if (!reader || href.startsWith("mailto:")) return absolute(href);

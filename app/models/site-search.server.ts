@@ -19,6 +19,7 @@ import {
 import { faqAnswerPath } from "#app/domain/faq/faq-paths.ts";
 import { FRENCH_ROOT, type Locale } from "#app/domain/languages/locale.ts";
 import { listFrenchPages, type FrenchPage } from "#app/i18n/french-pages.server.ts";
+import { frenchHotelSearchWords, frenchTypeLabel } from "#app/i18n/french-hotels.server.ts";
 import type { ContentSnapshot } from "#app/models/content-snapshot/build.server.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 
@@ -69,7 +70,9 @@ export function searchDocuments(content: ContentSnapshot): SearchDocument[] {
         { name: "description", text: hotel.description, weight: 1 },
       ],
       boost: hotel.featured ? 1.1 : 1,
+      onlyFor: "en",
     });
+    documents.push(frenchHotelDocument(hotel));
   }
   for (const city of content.cities) {
     documents.push({
@@ -154,6 +157,34 @@ export function searchDocuments(content: ContentSnapshot): SearchDocument[] {
   const cityPaths = new Set(content.cities.map((city) => `/${city.slug}`));
   for (const page of listFrenchPages()) documents.push(frenchDocument(page, cityPaths));
   return documents;
+}
+
+/**
+ * A hotel's French page, /fr/hotels/:slug (issue 44), which a French search shows instead of the
+ * English one: its type, amenities and price range in French words, the rest as in English (the
+ * description is the English one, as the page shows it).
+ */
+function frenchHotelDocument(hotel: ContentSnapshot["hotels"][number]): SearchDocument {
+  const french = frenchHotelSearchWords(hotel);
+  return {
+    kind: "hotel",
+    id: `fr:${hotel.slug}`,
+    title: hotel.name,
+    url: `${FRENCH_ROOT}/hotels/${hotel.slug}`,
+    snippet: `${hotel.location}, ${hotel.city} · ${frenchTypeLabel(hotel.hotelType)}`,
+    fields: [
+      { name: "name", text: hotel.name, weight: 10 },
+      { name: "city", text: hotel.city, weight: 6 },
+      { name: "area", text: hotel.location, weight: 6 },
+      { name: "type", text: french.type, weight: 4 },
+      { name: "price", text: french.price, weight: 3 },
+      { name: "amenities", text: french.amenities, weight: 3 },
+      { name: "description", text: hotel.description, weight: 1 },
+    ],
+    boost: hotel.featured ? 1.1 : 1,
+    lang: "fr",
+    onlyFor: "fr",
+  };
 }
 
 /** A French page under the kind of its English twin: a city, a guide, an FAQ or an article. */

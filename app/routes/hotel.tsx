@@ -4,7 +4,7 @@
 // francs and links come in its data (app/i18n/french-hotels.server.ts); the hotel's description,
 // written in English, is marked lang="en" and said to be English.
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { Amenity } from "#app/components/hotel/amenity.tsx";
 import { amenityLabel as englishAmenityLabel, amenityView } from "#app/domain/hotels/amenities.ts";
@@ -72,6 +72,8 @@ import {
   frenchTypeLabel,
   frenchRateSource,
   frenchXofRateWords,
+  frenchMissingHotel,
+  type MissingHotelWords,
 } from "#app/i18n/french-hotels.server.ts";
 
 /** A page showing one visitor's remembered stay is never kept by a shared cache. */
@@ -87,7 +89,12 @@ const crumbsFor = (hotel: { name: string; slug: string; city: string; citySlug: 
 export async function loader({ params, url, context, request }: Route.LoaderArgs) {
   const preview = await findPreview("hotels", url);
   const hotel = preview ?? (await findHotelBySlug(params.slug));
-  if (!hotel) throw await missingContent("hotels", params.slug, (slug) => `/hotels/${slug}`);
+  if (!hotel) {
+    // A French address's screen speaks French, with its words in the error's data (issue 44).
+    throw localeOfPath(url.pathname) === "fr"
+      ? await frenchMissingHotel(params.slug)
+      : await missingContent("hotels", params.slug, (slug) => `/hotels/${slug}`);
+  }
   const moreInCity = takeMatching(
     sortHotels(await listCityHotels(hotel.citySlug), "rating"),
     (other) => other.slug !== hotel.slug,
@@ -486,7 +493,28 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
 
 export const headers: Route.HeadersFunction = publicPageHeaders;
 
+/** The French words a French hotel address's 404 or 410 carries, if this is one. */
+function missingWordsOf(error: unknown): MissingHotelWords | undefined {
+  return isRouteErrorResponse(error)
+    ? (error.data as { words?: MissingHotelWords } | null)?.words
+    : undefined;
+}
+
 export function ErrorBoundary() {
+  const french = missingWordsOf(useRouteError());
+  if (french) {
+    return (
+      <RouteError
+        notFoundTitle={french.title}
+        notFoundText={french.text}
+        goneTitle={french.goneTitle}
+        goneText={french.gone}
+        backHref={french.back.href}
+        backLabel={french.back.label}
+        elsewhere={french.elsewhere}
+      />
+    );
+  }
   return (
     <RouteError
       notFoundTitle="Hotel Not Found"
@@ -498,9 +526,14 @@ export function ErrorBoundary() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const site = matches[0].loaderData.site;
   if (!loaderData) {
+    const french = missingWordsOf(error);
+    if (french) {
+      const gone = isRouteErrorResponse(error) && error.status === 410;
+      return errorMeta(site, gone ? french.goneTitle : french.title, "fr");
+    }
     return errorMeta(site, "Hotel Not Found");
   }
   const { hotel, french } = loaderData;

@@ -2,14 +2,17 @@
 // button and changes nothing, so a mail scanner that opens every link confirms nobody; the
 // button's POST (a plain form, no script needed; the signed token is its proof, so another site
 // cannot forge it) makes the address active, once. A used, expired or forged link gets a page
-// that says so and what to do.
+// that says so and what to do. /fr/newsletter/confirm is the same page in French, where a French
+// subscriber's confirmation e-mail leads (issue 44).
 import { data, Form, Link } from "react-router";
 import {
   LinkProblem,
   NewsletterNotice,
   PRIVATE_HEADERS,
+  WithEmail,
 } from "#app/components/newsletter/newsletter-notice.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { newsletterPageWords } from "#app/routes/newsletter-pages.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { confirmSubscription, readConfirmLink } from "#app/use-cases/newsletter/confirm.server.ts";
 import type { Route } from "./+types/newsletter-confirm";
@@ -24,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const link = await readConfirmLink(tokenOf(request));
   const status =
     link.status === "invalid" || link.status === "expired" ? STATUS_OF[link.status] : 200;
-  return data(link, { status, headers: PRIVATE_HEADERS });
+  return data({ ...link, ...newsletterPageWords(request) }, { status, headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -34,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { ok: _ok, ...link } = outcome;
   const status =
     link.status === "invalid" || link.status === "expired" ? STATUS_OF[link.status] : 200;
-  return data(link, { status, headers: PRIVATE_HEADERS });
+  return data({ ...link, ...newsletterPageWords(request) }, { status, headers: PRIVATE_HEADERS });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -43,53 +46,52 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export default function NewsletterConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
   const link = actionData ?? loaderData;
+  const { words } = link;
   if (link.status === "pending") {
     return (
-      <NewsletterNotice title="Confirm your subscription">
-        <p>Press the button to start receiving our Ghana travel tips.</p>
+      <NewsletterNotice title={words.confirmTitle} guides={words.guides}>
+        <p>{words.confirmText}</p>
         <Form method="post">
-          <Button>Confirm my subscription</Button>
+          <Button>{words.confirmButton}</Button>
         </Form>
       </NewsletterNotice>
     );
   }
   if (link.status === "already-confirmed") {
     return (
-      <NewsletterNotice title="You're subscribed">
-        <p>
-          Already confirmed: this link has done its work, and the address it was sent to is on our
-          list.
-        </p>
-        <p>Every e-mail we send has a link to change your preferences or unsubscribe.</p>
+      <NewsletterNotice title={words.subscribedTitle} guides={words.guides}>
+        <p>{words.alreadyConfirmed}</p>
+        <p>{words.everyEmail}</p>
       </NewsletterNotice>
     );
   }
   if (link.status === "confirmed") {
     return (
-      <NewsletterNotice title="You're subscribed">
+      <NewsletterNotice title={words.subscribedTitle} guides={words.guides}>
         <p>
-          Thank you for confirming. Our Ghana travel tips will come to <strong>{link.email}</strong>
-          .
+          <WithEmail text={words.thanks} email={link.email} />
         </p>
         <p>
-          Every e-mail has an unsubscribe link, and you can{" "}
+          {words.changeMind.before}
           <Link
-            to={`/newsletter/preferences?token=${link.unsubscribeToken}`}
+            to={`${words.preferencesPath}?token=${link.unsubscribeToken}`}
             className="font-semibold text-brand-800 underline"
           >
-            change your mind here
-          </Link>{" "}
-          at any time.
+            {words.changeMind.link}
+          </Link>
+          {words.changeMind.after}
         </p>
       </NewsletterNotice>
     );
   }
-  return <LinkProblem status={link.status} />;
+  return <LinkProblem status={link.status} words={words} />;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   buildMeta(matches[0].loaderData.site, {
-    title: "Newsletter Confirmation",
-    path: "/newsletter/confirm",
+    title: loaderData?.words.confirmMeta,
+    description: loaderData?.words.metaDescription || undefined,
+    path: loaderData?.words.confirmPath ?? "/newsletter/confirm",
+    locale: loaderData?.locale,
     index: false,
   });

@@ -2,15 +2,20 @@
 // - /newsletter/unsubscribe?token=: GET shows one button; POST unsubscribes at once. Mail
 //   providers POST here for one-click unsubscribe (RFC 8058, body List-Unsubscribe=One-Click).
 // - /newsletter/preferences?token=: unsubscribe or subscribe again.
-// The token is the reader's proof of address; no login.
+// The token is the reader's proof of address; no login. Under /fr/newsletter/… the same pages
+// speak French, where a French subscriber's e-mails lead (issue 44).
 import { data, Form } from "react-router";
 import {
   LinkProblem,
+  type LinkProblemWords,
   NewsletterNotice,
   PRIVATE_HEADERS,
+  WithEmail,
 } from "#app/components/newsletter/newsletter-notice.tsx";
+import { RouteError } from "#app/components/route-error.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { readFormData } from "#app/http/request-body.server.ts";
+import { newsletterPageWords } from "#app/routes/newsletter-pages.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { parseId } from "#app/domain/shared/ids.ts";
 import {
@@ -23,14 +28,17 @@ function tokenOf(request: Request) {
   return new URL(request.url).searchParams.get("token") ?? "";
 }
 
+/** A link that names nobody: its page, with its words since an error boundary has no data. */
+function linkProblem(request: Request, problem: "invalid" | "expired") {
+  return data(
+    { problem, ...newsletterPageWords(request) },
+    { status: problem === "expired" ? 410 : 400, headers: PRIVATE_HEADERS },
+  );
+}
+
 async function readLink(request: Request) {
   const link = await readUnsubscribeLink(tokenOf(request));
-  if (link.status !== "valid") {
-    throw data(
-      { problem: link.status },
-      { status: link.status === "expired" ? 410 : 400, headers: PRIVATE_HEADERS },
-    );
-  }
+  if (link.status !== "valid") throw linkProblem(request, link.status);
   return link;
 }
 
@@ -38,7 +46,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const link = await readLink(request);
   const isOneButton = new URL(request.url).pathname.endsWith("/unsubscribe");
   return data(
-    { email: link.email, state: link.state, isOneButton, changed: null as string | null },
+    {
+      email: link.email,
+      state: link.state,
+      isOneButton,
+      changed: null as string | null,
+      ...newsletterPageWords(request),
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -58,15 +72,14 @@ export async function action({ request }: Route.ActionArgs) {
     campaignId,
   );
   // Erased between reading the link and now: the link names nobody any more.
-  if (!outcome.ok) {
-    throw data({ problem: "invalid" as const }, { status: 400, headers: PRIVATE_HEADERS });
-  }
+  if (!outcome.ok) throw linkProblem(request, "invalid");
   return data(
     {
       email: link.email,
       state: outcome.state,
       isOneButton: false,
       changed: wantsIn ? "subscribed" : "unsubscribed",
+      ...newsletterPageWords(request),
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -81,70 +94,89 @@ export default function NewsletterPreferencesRoute({
   actionData,
 }: Route.ComponentProps) {
   const view = actionData ?? loaderData;
+  const { words } = view;
   if (view.changed === "unsubscribed" || (view.isOneButton && view.state === "unsubscribed")) {
     return (
-      <NewsletterNotice title="You're unsubscribed">
+      <NewsletterNotice title={words.unsubscribedTitle} guides={words.guides}>
         <p>
-          We will not send the newsletter to <strong>{view.email}</strong> again. It took effect at
-          once.
+          <WithEmail text={words.unsubscribedText} email={view.email} />
         </p>
         <Form method="post">
           <input type="hidden" name="intent" value="subscribe" />
-          <Button variant="outline">Subscribe again</Button>
+          <Button variant="outline">{words.subscribeAgain}</Button>
         </Form>
       </NewsletterNotice>
     );
   }
   if (view.isOneButton) {
     return (
-      <NewsletterNotice title="Unsubscribe from the newsletter">
+      <NewsletterNotice title={words.unsubscribeTitle} guides={words.guides}>
         <p>
-          Stop sending Ghana travel tips to <strong>{view.email}</strong>?
+          <WithEmail text={words.unsubscribeAsk} email={view.email} />
         </p>
         <Form method="post">
           <input type="hidden" name="intent" value="unsubscribe" />
-          <Button>Unsubscribe</Button>
+          <Button>{words.unsubscribe}</Button>
         </Form>
       </NewsletterNotice>
     );
   }
   const isSubscribed = view.state === "active";
+  const stateText = isSubscribed
+    ? words.active
+    : view.state === "pending"
+      ? words.pending
+      : words.unsubscribed;
   return (
-    <NewsletterNotice title="Your newsletter preferences">
+    <NewsletterNotice title={words.preferencesTitle} guides={words.guides}>
       {view.changed === "subscribed" ? (
         <p role="status" className="font-semibold text-emerald-900">
-          You're subscribed again.
+          {words.subscribedAgain}
         </p>
       ) : null}
       <p>
-        <strong>{view.email}</strong>{" "}
-        {isSubscribed
-          ? "receives our Ghana travel tips."
-          : view.state === "pending"
-            ? "has not confirmed its sign-up yet, so it receives nothing."
-            : "is unsubscribed and receives nothing."}
+        <WithEmail text={stateText} email={view.email} />
       </p>
       <Form method="post">
         <input type="hidden" name="intent" value={isSubscribed ? "unsubscribe" : "subscribe"} />
         <Button variant={isSubscribed ? "primary" : "outline"}>
-          {isSubscribed ? "Unsubscribe" : "Subscribe again"}
+          {isSubscribed ? words.unsubscribe : words.subscribeAgain}
         </Button>
       </Form>
     </NewsletterNotice>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const problem =
-    error && typeof error === "object" && "data" in error
-      ? (error.data as { problem?: "invalid" | "expired" }).problem
-      : undefined;
-  return <LinkProblem status={problem ?? "invalid"} />;
+type ProblemData = {
+  problem?: "invalid" | "expired";
+  words?: LinkProblemWords & {
+    preferencesMeta: string;
+    preferencesPath: string;
+    metaDescription: string;
+  };
+  locale?: "en" | "fr";
+};
+
+function problemOf(error: unknown): ProblemData {
+  return error && typeof error === "object" && "data" in error ? (error.data as ProblemData) : {};
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(matches[0].loaderData.site, {
-    title: "Newsletter Preferences",
-    path: "/newsletter/preferences",
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const thrown = problemOf(error);
+  if (thrown.words) {
+    return <LinkProblem status={thrown.problem ?? "invalid"} words={thrown.words} />;
+  }
+  // Anything but a link's problem (the database away): the shared "Something went wrong" screen.
+  return <RouteError notFoundTitle="" notFoundText="" backHref="/blog" backLabel="Travel guides" />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  const page = loaderData ?? problemOf(error);
+  return buildMeta(matches[0].loaderData.site, {
+    title: page.words?.preferencesMeta ?? "Newsletter Preferences",
+    description: page.words?.metaDescription || undefined,
+    path: page.words?.preferencesPath ?? "/newsletter/preferences",
+    locale: page.locale,
     index: false,
   });
+};

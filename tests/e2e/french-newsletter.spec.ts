@@ -150,3 +150,99 @@ test.describe("the French newsletter page", () => {
     });
   });
 });
+
+/** The French confirmation e-mail's link to a French sign-up, as a site-relative path. */
+async function frenchConfirmLink(email: string): Promise<string> {
+  let path: string | undefined;
+  await expect(async () => {
+    const mails = (await (await fetch(MAILBOX)).json()) as { to: string[]; text: string }[];
+    const mail = mails.find((item) => item.to.includes(email));
+    path = /http:\/\/localhost:3000(\/fr\/newsletter\/confirm\?token=[\w.-]+)/.exec(
+      mail?.text ?? "",
+    )?.[1];
+    expect(path).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  return path!;
+}
+
+async function signUpInFrench(origin: string, email: string) {
+  const response = await fetch(`${origin}/fr/newsletter`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+      "X-Forwarded-For": "192.0.2.147",
+    },
+    body: new URLSearchParams({ email }).toString(),
+  });
+  expect(response.status).toBe(202);
+}
+
+test.describe("the pages a French subscriber's e-mails lead to", () => {
+  test("confirm, change one's mind and come back, in French, passing axe", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const email = `e2e-fr-pages-${run}@example.ci`;
+    await signUpInFrench(baseURL!, email);
+    await gotoHydrated(page, await frenchConfirmLink(email));
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Confirmez votre inscription" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Inscription confirmée" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "changer d'avis ici" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Vos préférences" })).toBeVisible();
+    await expect(page).toHaveURL(/\/fr\/newsletter\/preferences\?token=/);
+    await page.getByRole("button", { name: "Se désinscrire" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Vous êtes désinscrit" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Se réinscrire" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Vous êtes de nouveau inscrit." }),
+    ).toBeVisible();
+    // Out again: the English spec's campaign counts the server's active readers.
+    await page.getByRole("button", { name: "Se désinscrire" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Vous êtes désinscrit" }),
+    ).toBeVisible();
+
+    const broken = await page.goto("/fr/newsletter/confirm?token=damaged");
+    expect(broken?.status()).toBe(400);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Ce lien ne fonctionne pas" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Aller au formulaire d'inscription" }).click();
+    await expect(page).toHaveURL(/\/fr\/newsletter$/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("confirms and unsubscribes in French", async ({ page, baseURL }) => {
+      const email = `e2e-fr-pages-nojs-${run}@example.ci`;
+      await signUpInFrench(baseURL!, email);
+      await page.goto(await frenchConfirmLink(email));
+      await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Inscription confirmée" }),
+      ).toBeVisible();
+      await page.getByRole("link", { name: "changer d'avis ici" }).click();
+      await page.getByRole("button", { name: "Se désinscrire" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Vous êtes désinscrit" }),
+      ).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    });
+  });
+});

@@ -2,7 +2,13 @@
 // replies (with e-mail delivered to a real SMTP server), and the guard on every endpoint.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SMTPServer } from "smtp-server";
-import { BROWSER_USER_AGENT, OWNER_EMAIL, OWNER_PASSWORD, postJson } from "#tests/http.ts";
+import {
+  BROWSER_USER_AGENT,
+  OWNER_EMAIL,
+  OWNER_PASSWORD,
+  postJson,
+  visibleText,
+} from "#tests/http.ts";
 import { startServer, type RunningServer } from "#tests/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
 import routes from "#app/routes.ts";
@@ -254,6 +260,17 @@ describe("with a session", () => {
     const dates = contacts.map((contact) => Date.parse(contact.createdAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
+    // The API records the language asked for (issue 44), English unless said.
+    const french = await postJson(
+      baseUrl,
+      "/api/subscribe",
+      { email: "Awa.CSV@Example.ci", language: "fr" },
+      asClient(),
+    );
+    expect(french.status).toBe(202);
+    expect(((await french.json()) as { message: string }).message).toMatch(
+      /^(Presque fini|Merci : votre inscription)/,
+    );
     await postJson(baseUrl, "/api/subscribe", { email: "Kofi.CSV@Example.com" }, asClient());
     const subscriptions = await fetch(`${baseUrl}/api/admin/subscriptions`, {
       headers: { Cookie: cookie },
@@ -263,7 +280,21 @@ describe("with a session", () => {
       email: "kofi.csv@example.com",
       status: "pending",
       confirmedAt: null,
+      language: "en",
     });
+    expect(list.find((item) => item.email === "awa.csv@example.ci")).toMatchObject({
+      language: "fr",
+    });
+    // The studio's subscriber table has a column for it.
+    const tab = await fetch(`${baseUrl}/admin/dashboard/subscribers`, {
+      headers: { Cookie: cookie },
+    });
+    const table = /<table\b[\s\S]*?<\/table>/.exec(await tab.text())?.[0] ?? "";
+    expect(table).toMatch(/<th\b[^>]*>Language<\/th>/);
+    const row = (email: string) =>
+      visibleText(table.split("</tr>").find((chunk) => chunk.includes(email)) ?? "");
+    expect(row("awa.csv@example.ci")).toContain("French");
+    expect(row("kofi.csv@example.com")).toContain("English");
     expect(Number(subscriptions.headers.get("x-total-count"))).toBeGreaterThanOrEqual(1);
 
     const csv = await fetch(`${baseUrl}/api/admin/subscriptions.csv`, {
@@ -274,9 +305,10 @@ describe("with a session", () => {
       /attachment; filename="newsletter-subscribers-/,
     );
     const text = await csv.text();
-    expect(text.startsWith("email,subscribed_at,status,confirmed_at\r\n")).toBe(true);
+    expect(text.startsWith("email,subscribed_at,status,confirmed_at,language\r\n")).toBe(true);
     // Without e-mail nobody can confirm: the sign-up stays pending.
-    expect(text).toMatch(/kofi\.csv@example\.com,\d{4}-\d\d-\d\dT[\d:.]+Z,pending,\r\n/);
+    expect(text).toMatch(/kofi\.csv@example\.com,\d{4}-\d\d-\d\dT[\d:.]+Z,pending,,en\r\n/);
+    expect(text).toMatch(/awa\.csv@example\.ci,\d{4}-\d\d-\d\dT[\d:.]+Z,pending,,fr\r\n/);
 
     await postJson(
       baseUrl,

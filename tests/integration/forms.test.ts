@@ -76,6 +76,38 @@ describe("POST /api/subscribe", () => {
     );
   });
 
+  it("takes an optional language, English or French, and refuses any other with 400", async () => {
+    const french = await postJson(
+      baseUrl,
+      "/api/subscribe",
+      { email: "lectrice@example.ci", language: "fr" },
+      asClient(),
+    );
+    expect(french.status).toBe(202);
+    expect(await french.json()).toMatchObject({
+      success: true,
+      status: "pending",
+      message: expect.stringMatching(/^(Presque fini|Merci : votre inscription)/) as string,
+    });
+    const english = await postJson(
+      baseUrl,
+      "/api/subscribe",
+      { email: "reader-en@example.com", language: "en" },
+      asClient(),
+    );
+    expect(english.status).toBe(202);
+    expect(await english.json()).toMatchObject({
+      message: expect.stringMatching(/^(Almost there|Thanks: your sign-up)/) as string,
+    });
+    for (const language of ["de", "French", null, 2]) {
+      await expectJsonError(
+        await postJson(baseUrl, "/api/subscribe", { email: "x@example.com", language }, asClient()),
+        400,
+        /language: Language must be "en" or "fr"/,
+      );
+    }
+  });
+
   it("rejects malformed JSON, another content type and oversized bodies", async () => {
     await expectJsonError(
       await postJson(baseUrl, "/api/subscribe", '{"email": ', asClient()),

@@ -173,3 +173,45 @@ describe("the hotels list and hotel pages in French", () => {
     expect(xml).toMatch(/<loc>[^<]*\/fr\/hotels<\/loc>/);
   });
 });
+
+describe("a French hotel address that names no hotel", () => {
+  it("answers 404 in French, back to /fr/hotels, with French places elsewhere", async () => {
+    const { status, html } = await page("/fr/hotels/no-such-hotel");
+    expect(status).toBe(404);
+    expect(html).toMatch(/<html lang="fr"/);
+    expect(visibleText(title(html) ?? "")).toBe("Hôtel introuvable | Akwaaba Stays");
+    expect(attr(/<meta name="robots"[^>]*>/.exec(html)?.[0], "content")).toBe("noindex, nofollow");
+    const text = visibleText(html);
+    expect(text).toContain("Hôtel introuvable");
+    expect(text).toContain(fr.hotels.missing.text);
+    expect(html).toMatch(/<a[^>]*href="\/fr\/hotels"[^>]*>Voir tous les hôtels<\/a>/);
+    expect(html).toContain('aria-label="Ailleurs sur le site"');
+    for (const link of fr.hotels.missing.elsewhere.links) {
+      expect(html).toContain(`href="${link.href}"`);
+    }
+    for (const english of [
+      "Hotel Not Found",
+      "doesn't exist",
+      "Browse all hotels",
+      "Elsewhere on the site",
+      "All hotels in Ghana",
+    ]) {
+      expect(html).not.toContain(english);
+    }
+  });
+
+  it("leaves the English 404 English, its HTML and scripts without the French words", async () => {
+    const { status, html } = await page("/hotels/no-such-hotel");
+    expect(status).toBe(404);
+    expect(html).toMatch(/<html lang="en"/);
+    expect(visibleText(html)).toContain("Hotel Not Found");
+    expect(html).toMatch(/<a[^>]*href="\/hotels"[^>]*>Browse all hotels<\/a>/);
+    const scripts = await Promise.all(
+      pageAssets(html).scripts.map(async (src) => (await fetch(`${baseUrl}${src}`)).text()),
+    );
+    for (const french of [fr.hotels.missing.text, "Ailleurs sur le site", "Voir tous les hôtels"]) {
+      expect(html).not.toContain(french);
+      expect(scripts.join("\n")).not.toContain(french);
+    }
+  });
+});

@@ -319,9 +319,9 @@ describe("campaigns with a French version", () => {
     expect(bodyOf(toFrench)).toContain("Vous recevez cet e-mail parce que vous vous êtes inscrit");
     expect(bodyOf(toFrench)).not.toContain("Read our");
     expect(bodyOf(toFrench)).not.toContain("Unsubscribe");
-    // The one-click unsubscribe header is the same for every reader.
+    // The one-click unsubscribe header leads to the reader's page in their language.
     expect(toFrench.headers).toMatch(
-      /^List-Unsubscribe: <http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=/m,
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/fr\/newsletter\/unsubscribe\?token=/m,
     );
 
     const toEnglish = mailsTo(english).find(isCampaign)!;

@@ -105,6 +105,45 @@ describe("the site search in French", () => {
     expect(hits[0]!.lang).toBeUndefined();
   });
 
+  it.each([
+    ["hôtel pas cher Accra", "Accra"],
+    ["hotel pas cher accra", "Accra"],
+    ["hôtels de luxe", null],
+    ["piscine plage", null],
+    ["Kempinski", "Accra"],
+  ])(
+    "finds French hotel pages for %s on the French results page, never their English twins",
+    async (query, city) => {
+      const hits = hitsOf((await page(searchPath("/fr/search", query))).html);
+      const hotels = hits.filter((hit) => /^\/(fr\/)?hotels\//.test(hit.href));
+      expect(hotels.length, JSON.stringify(hits.slice(0, 5))).toBeGreaterThan(0);
+      for (const hotel of hotels) {
+        expect(hotel.href).toMatch(/^\/fr\/hotels\/[a-z0-9-]+$/);
+        // The page's own language: not marked as another.
+        expect(hotel.lang).toBeUndefined();
+        expect(hotel.text).not.toContain("(en anglais)");
+      }
+      // The city's own hotels first (a hotel elsewhere may mention it in its description).
+      if (city) expect(hotels[0]!.text).toContain(city);
+    },
+  );
+
+  it("words a French hotel hit in French and keeps English hotel hits on the English page", async () => {
+    const french = hitsOf((await page(searchPath("/fr/search", "hotel pas cher accra"))).html);
+    const hotel = french.find((hit) => hit.href.startsWith("/fr/hotels/"))!;
+    expect(hotel.text).toMatch(/Accra · (Petit budget|Hôtel|Maison d'hôtes|Appartement)/);
+    const english = hitsOf((await page(searchPath("/search", "kempinski"))).html);
+    expect(english.some((hit) => hit.href.startsWith("/fr/hotels/"))).toBe(false);
+    const suggested = (await (
+      await fetch(`${baseUrl}/api/search/suggest?lang=fr&q=kempinski`, { headers: BROWSER })
+    ).json()) as { url: string }[] | { suggestions: { url: string }[] };
+    const urls = (Array.isArray(suggested) ? suggested : suggested.suggestions).map(
+      (item) => item.url,
+    );
+    expect(urls).toContain("/fr/hotels/kempinski-hotel-gold-coast-city");
+    expect(urls).not.toContain("/hotels/kempinski-hotel-gold-coast-city");
+  });
+
   it("sends the French header's search box to the French results page", async () => {
     const { html } = await page("/fr/accra");
     const forms = [...html.matchAll(/<form\b[^>]*role="search"[^>]*>/g)].map(([form]) => form);

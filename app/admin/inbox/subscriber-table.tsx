@@ -13,6 +13,9 @@ const STATUS_LABEL = {
   unsubscribed: "Unsubscribed",
 } as const;
 
+// The language a subscriber's e-mails go in (issue 44), named in the studio's English.
+const LANGUAGE_LABEL = { en: "English", fr: "French" } as const;
+
 const STATUS_STYLE = {
   active: "bg-emerald-100 text-emerald-900",
   pending: "bg-amber-100 text-amber-900",
@@ -34,7 +37,7 @@ export function SubscriberTable({
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Newsletter subscribers, newest first</caption>
       <ColumnHeads
-        columns={["Email", "Subscribed", "Status", "Actions"]}
+        columns={["Email", "Subscribed", "Status", "Language", "Actions"]}
         visuallyHidden={["Actions"]}
       />
       <tbody className="divide-y divide-slate-200 text-slate-800">
@@ -61,6 +64,7 @@ export function SubscriberTable({
                 </span>
               ) : null}
             </td>
+            <td className="py-2 pr-4">{LANGUAGE_LABEL[subscription.language]}</td>
             <td className="py-2 text-right">
               {canErase ? (
                 <Form method="post">

@@ -1,20 +1,32 @@
 // "Stayed here? Tell other travellers": the report form, made for a 360 px phone with no script
 // needed. Every question may be skipped; a refused report comes back with everything as typed and
-// each message at its field.
+// each message at its field. Its words come in the page's data in the page's language
+// (app/routes/hotel-stayed.server.ts), so its script holds neither language's.
 import { Form } from "react-router";
 import { Honeypot } from "#app/components/visitor-forms/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
-import {
-  ADDRESS_KEPT_DAYS,
-  FINDING_QUESTIONS,
-  monthWords,
-  NOTE_MAX,
-  PAYMENT_LEGEND,
-  PAYMENT_OPTIONS,
-} from "#app/domain/facts/guest-report.ts";
+import { NOTE_MAX } from "#app/domain/facts/guest-report.ts";
 
 export type ReportValues = Record<string, string>;
+
+type Choices = readonly (readonly [value: string, words: string])[];
+export type QuestionName = "power" | "water" | "hotWater" | "pickup";
+
+export interface GuestReportFormWords {
+  form: string;
+  month: string;
+  chooseMonth: string;
+  skip: string;
+  questions: Record<QuestionName, { legend: string; options: Choices }>;
+  payment: { legend: string; options: Choices };
+  note: string;
+  noteHint: string;
+  email: string;
+  emailHint: string;
+  honeypot: string;
+  send: string;
+}
 
 const LEGEND = "text-base font-semibold text-slate-900";
 const BOX = "mt-6 rounded-lg border border-slate-300 p-4";
@@ -31,12 +43,14 @@ function Question({
   name,
   values,
   errors,
+  words,
 }: {
-  name: keyof typeof FINDING_QUESTIONS;
+  name: QuestionName;
   values: ReportValues;
   errors: Record<string, string>;
+  words: GuestReportFormWords;
 }) {
-  const { legend, options } = FINDING_QUESTIONS[name];
+  const { legend, options } = words.questions[name];
   const error = errors[name];
   return (
     <fieldset
@@ -46,7 +60,7 @@ function Question({
     >
       <legend className={LEGEND}>{legend}</legend>
       <div className="mt-2 grid gap-2">
-        {[["", "Did not notice / skip"] as const, ...options].map(([value, words]) => (
+        {[["", words.skip] as const, ...options].map(([value, label]) => (
           <label key={value} className="flex min-h-11 items-center gap-3 text-slate-900">
             <input
               type="radio"
@@ -55,7 +69,7 @@ function Question({
               defaultChecked={(values[name] ?? "") === value}
               className="size-5 shrink-0 accent-brand-700"
             />
-            {words}
+            {label}
           </label>
         ))}
       </div>
@@ -68,34 +82,33 @@ export function GuestReportForm({
   months,
   values,
   errors,
+  words,
 }: {
-  /** The months a stay may be reported for, newest first. */
-  months: readonly string[];
+  /** The months a stay may be reported for, newest first, each with its words. */
+  months: readonly { value: string; label: string }[];
   values: ReportValues;
   errors: Record<string, string>;
+  words: GuestReportFormWords;
 }) {
   const ticked = new Set((values.payment ?? "").split(",").filter(Boolean));
   return (
-    <Form method="post" aria-label="Report your stay" noValidate>
+    <Form method="post" aria-label={words.form} noValidate>
       <SelectField
-        label="When did you stay?"
+        label={words.month}
         name="stayMonth"
         className="mt-6"
         defaultValue={values.stayMonth ?? ""}
         error={errors.stayMonth}
         required
-        options={[
-          { value: "", label: "Choose the month" },
-          ...months.map((month) => ({ value: month, label: monthWords(month) })),
-        ]}
+        options={[{ value: "", label: words.chooseMonth }, ...months]}
       />
-      <Question name="power" values={values} errors={errors} />
-      <Question name="water" values={values} errors={errors} />
-      <Question name="hotWater" values={values} errors={errors} />
+      <Question name="power" values={values} errors={errors} words={words} />
+      <Question name="water" values={values} errors={errors} words={words} />
+      <Question name="hotWater" values={values} errors={errors} words={words} />
       <fieldset className={BOX}>
-        <legend className={LEGEND}>{PAYMENT_LEGEND}</legend>
+        <legend className={LEGEND}>{words.payment.legend}</legend>
         <div className="mt-2 grid gap-2">
-          {PAYMENT_OPTIONS.map(([way, words]) => (
+          {words.payment.options.map(([way, label]) => (
             <label key={way} className="flex min-h-11 items-center gap-3 text-slate-900">
               <input
                 type="checkbox"
@@ -104,16 +117,16 @@ export function GuestReportForm({
                 defaultChecked={ticked.has(way)}
                 className="size-5 shrink-0 accent-brand-700"
               />
-              {words}
+              {label}
             </label>
           ))}
         </div>
         <ErrorText id="payment-error" error={errors.payment} />
       </fieldset>
-      <Question name="pickup" values={values} errors={errors} />
+      <Question name="pickup" values={values} errors={errors} words={words} />
       <Field
-        label="Anything else travellers should know? (optional)"
-        hint={`Up to ${NOTE_MAX} characters, words only: no links.`}
+        label={words.note}
+        hint={words.noteHint}
         name="note"
         multiline
         rows={3}
@@ -123,8 +136,8 @@ export function GuestReportForm({
         error={errors.note}
       />
       <Field
-        label="Your e-mail address"
-        hint={`We send a link to confirm the report. We keep the address only for that and to stop repeats, and erase it ${ADDRESS_KEPT_DAYS} days after our editors decide.`}
+        label={words.email}
+        hint={words.emailHint}
         name="email"
         type="email"
         autoComplete="email"
@@ -133,8 +146,8 @@ export function GuestReportForm({
         defaultValue={values.email ?? ""}
         error={errors.email}
       />
-      <Honeypot label="Leave this field empty" />
-      <Button className="mt-6 w-full sm:w-auto">Send my report</Button>
+      <Honeypot label={words.honeypot} />
+      <Button className="mt-6 w-full sm:w-auto">{words.send}</Button>
     </Form>
   );
 }

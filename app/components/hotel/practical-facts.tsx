@@ -29,6 +29,8 @@ export interface PracticalFactsWords {
   stayed: string;
   tell: string;
   tellRest: string;
+  /** The guests' report form in the page's language. */
+  stayedPath: (slug: string) => string;
 }
 
 function Provenance({ fact, words }: { fact: PracticalFact; words?: PracticalFactsWords }) {
@@ -115,7 +117,10 @@ export function PracticalFacts({
       ) : null}
       <p className="mt-6 text-sm text-slate-800">
         <strong>{words?.stayed ?? "Stayed here?"}</strong>{" "}
-        <a href={`/hotels/${slug}/stayed`} className="font-semibold text-brand-800 underline">
+        <a
+          href={words ? words.stayedPath(slug) : `/hotels/${slug}/stayed`}
+          className="font-semibold text-brand-800 underline"
+        >
           {words?.tell ?? "Tell other travellers"}
         </a>{" "}
         {words?.tellRest ?? "what you found: power, water, payment, pickup."}

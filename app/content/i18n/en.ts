@@ -143,6 +143,55 @@ export const en = {
     unsubscribe: "Unsubscribe",
     preferences: "Newsletter preferences",
   },
+  // The pages the newsletter's e-mails link to (app/routes/newsletter-confirm.tsx and
+  // newsletter-preferences.tsx), sent as their data; `{email}` is where the reader's address goes.
+  newsletterPages: {
+    confirmMeta: "Newsletter Confirmation",
+    preferencesMeta: "Newsletter Preferences",
+    metaDescription: "",
+    confirmPath: "/newsletter/confirm",
+    preferencesPath: "/newsletter/preferences",
+    guides: { href: "/blog", label: "Read the latest Ghana travel guides" },
+    signUp: { href: "/#newsletter", label: "Go to the newsletter sign-up" },
+    confirmTitle: "Confirm your subscription",
+    confirmText: "Press the button to start receiving our Ghana travel tips.",
+    confirmButton: "Confirm my subscription",
+    subscribedTitle: "You're subscribed",
+    alreadyConfirmed:
+      "Already confirmed: this link has done its work, and the address it was sent to is on our list.",
+    everyEmail: "Every e-mail we send has a link to change your preferences or unsubscribe.",
+    thanks: "Thank you for confirming. Our Ghana travel tips will come to {email}.",
+    changeMind: {
+      before: "Every e-mail has an unsubscribe link, and you can ",
+      link: "change your mind here",
+      after: " at any time.",
+    },
+    problems: {
+      invalid: {
+        title: "This link does not work",
+        text: "The link is incomplete or was changed. Open it again from the e-mail, or copy the whole address into your browser.",
+      },
+      expired: {
+        title: "This link has expired",
+        text: "Confirmation links work for 7 days. Sign up again on the home page and we will send a new one.",
+      },
+      used: {
+        title: "This link was already used",
+        text: "Each confirmation link works once. If you are not receiving our e-mails, sign up again on the home page.",
+      },
+    },
+    preferencesTitle: "Your newsletter preferences",
+    active: "{email} receives our Ghana travel tips.",
+    pending: "{email} has not confirmed its sign-up yet, so it receives nothing.",
+    unsubscribed: "{email} is unsubscribed and receives nothing.",
+    subscribedAgain: "You're subscribed again.",
+    unsubscribeTitle: "Unsubscribe from the newsletter",
+    unsubscribeAsk: "Stop sending Ghana travel tips to {email}?",
+    unsubscribe: "Unsubscribe",
+    unsubscribedTitle: "You're unsubscribed",
+    unsubscribedText: "We will not send the newsletter to {email} again. It took effect at once.",
+    subscribeAgain: "Subscribe again",
+  },
   // The results page, /search (app/routes/search.tsx).
   search: {
     home: { label: "Home", href: "/" },

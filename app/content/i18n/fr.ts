@@ -217,6 +217,190 @@ export const fr = {
     unsubscribe: "Se désinscrire",
     preferences: "Préférences de la lettre d'information",
   },
+  // The pages a French subscriber's e-mails link to, /fr/newsletter/confirm, /preferences and
+  // /unsubscribe (app/routes/newsletter-confirm.tsx, newsletter-preferences.tsx), from the
+  // translator's list that app/content/fr/README.md used to hold; `{email}` is the reader's address.
+  newsletterPages: {
+    confirmMeta: "Confirmation de votre inscription",
+    preferencesMeta: "Vos préférences de lettre d'information",
+    metaDescription:
+      "Confirmez ou gérez votre inscription à notre lettre d'information : conseils de voyage au Ghana, nouveaux guides et hôtels choisis.",
+    confirmPath: "/fr/newsletter/confirm",
+    preferencesPath: "/fr/newsletter/preferences",
+    guides: { href: "/fr/blog", label: "Lire nos derniers guides de voyage au Ghana" },
+    signUp: { href: "/fr/newsletter", label: "Aller au formulaire d'inscription" },
+    confirmTitle: "Confirmez votre inscription",
+    confirmText: "Appuyez sur le bouton pour commencer à recevoir nos conseils de voyage au Ghana.",
+    confirmButton: "Confirmer mon inscription",
+    subscribedTitle: "Inscription confirmée",
+    alreadyConfirmed:
+      "C'est déjà fait : ce lien a servi, et l'adresse à laquelle nous l'avons envoyé figure bien sur notre liste.",
+    everyEmail:
+      "Chaque e-mail que nous envoyons contient un lien pour modifier vos préférences ou vous désinscrire.",
+    thanks:
+      "Merci d'avoir confirmé. Nos conseils de voyage au Ghana arriveront à l'adresse {email}.",
+    changeMind: {
+      before: "Chaque e-mail contient un lien de désinscription, et vous pouvez ",
+      link: "changer d'avis ici",
+      after: " à tout moment.",
+    },
+    // The sign-up is /fr/newsletter, which the link under each text leads to, so the texts point
+    // to that form where the English ones name the home page.
+    problems: {
+      invalid: {
+        title: "Ce lien ne fonctionne pas",
+        text: "Le lien est incomplet ou a été modifié. Ouvrez-le à nouveau depuis l'e-mail, ou copiez l'adresse complète dans votre navigateur.",
+      },
+      expired: {
+        title: "Ce lien a expiré",
+        text: "Les liens de confirmation sont valables 7 jours. Inscrivez-vous à nouveau avec notre formulaire d'inscription et nous vous en enverrons un nouveau.",
+      },
+      used: {
+        title: "Ce lien a déjà été utilisé",
+        text: "Chaque lien de confirmation ne sert qu'une fois. Si vous ne recevez pas nos e-mails, inscrivez-vous à nouveau avec notre formulaire d'inscription.",
+      },
+    },
+    preferencesTitle: "Vos préférences",
+    active: "{email} reçoit nos conseils de voyage au Ghana.",
+    pending: "{email} n'a pas encore confirmé son inscription et ne reçoit donc rien.",
+    unsubscribed: "{email} est désinscrit et ne reçoit rien.",
+    subscribedAgain: "Vous êtes de nouveau inscrit.",
+    unsubscribeTitle: "Se désinscrire de la lettre d'information",
+    unsubscribeAsk: "Ne plus envoyer nos conseils de voyage au Ghana à {email} ?",
+    unsubscribe: "Se désinscrire",
+    unsubscribedTitle: "Vous êtes désinscrit",
+    unsubscribedText:
+      "Nous n'enverrons plus la lettre d'information à {email}. C'est effectif immédiatement.",
+    subscribeAgain: "Se réinscrire",
+  },
+  // "Vous y avez séjourné ?": a guest's report on a French hotel page, /fr/hotels/:slug/stayed
+  // (app/routes/hotel-stayed.tsx), sent as its data; the answers' values are the English form's
+  // (app/domain/facts/guest-report.ts), so a report is stored and reviewed the same in either language.
+  guestReport: {
+    meta: "Votre séjour à {{hotel}}",
+    metaNoHotel: "Votre séjour",
+    heading: "Vous avez séjourné à {{hotel}} ? Racontez-le aux autres voyageurs",
+    intro:
+      "Qu'avez-vous constaté ? Répondez à ce que vous avez remarqué et laissez le reste de côté. Pas besoin de compte : nos éditeurs relisent chaque témoignage, qui s'affiche comme signalé par des voyageurs, jamais comme la parole de l'hôtel.",
+    form: "Raconter votre séjour",
+    month: "Quand avez-vous séjourné ?",
+    chooseMonth: "Choisissez le mois",
+    skip: "Je n'ai pas remarqué / passer",
+    questions: {
+      power: {
+        legend: "Quand le courant du réseau a été coupé…",
+        options: {
+          "stayed-on": "Il n'y a eu aucune coupure pendant mon séjour",
+          "backup-covered-ac":
+            "Il y a eu une coupure, et le groupe de secours faisait aussi tourner la climatisation",
+          "backup-not-ac":
+            "Il y a eu une coupure ; un groupe de secours a pris le relais, mais pas pour la climatisation",
+          "cuts-no-backup":
+            "Il y a eu une coupure, et plus rien n'a marché jusqu'au retour du courant",
+        },
+      },
+      water: {
+        legend: "L'eau…",
+        options: {
+          ran: "L'eau a coulé pendant tout le séjour",
+          "tank-covered":
+            "L'eau du réseau a été coupée, et la réserve de l'hôtel a pris le relais aux robinets",
+          "ran-dry": "L'eau du réseau a été coupée, et les robinets sont restés à sec",
+        },
+      },
+      hotWater: {
+        legend: "L'eau chaude…",
+        options: { yes: "Il y avait de l'eau chaude", no: "Il n'y avait pas d'eau chaude" },
+      },
+      pickup: {
+        legend: "Si vous aviez convenu d'une navette aéroport avec l'hôtel…",
+        options: {
+          "as-arranged": "La navette de l'hôtel est venue me chercher comme prévu",
+          "not-as-arranged": "La navette de l'hôtel n'est pas venue comme prévu",
+          "not-offered": "L'hôtel m'a dit qu'il ne propose pas de navette",
+        },
+      },
+    },
+    payment: {
+      legend:
+        "Quels moyens de paiement ont fonctionné ? Cochez chacun de ceux que vous avez utilisés.",
+      options: {
+        cards: "Carte Visa ou Mastercard",
+        "mtn-momo": "MTN MoMo",
+        "telecel-cash": "Telecel Cash",
+        "at-money": "AT Money",
+        cash: "Espèces (cedis)",
+        "us-dollars": "Dollars US en espèces",
+      },
+    },
+    note: "Autre chose que les voyageurs devraient savoir ? (facultatif)",
+    noteHint: "{{max}} caractères au plus, du texte seulement : pas de liens.",
+    email: "Votre adresse e-mail",
+    emailHint:
+      "Nous vous envoyons un lien pour confirmer votre témoignage. Nous ne gardons l'adresse que pour cela et pour éviter les doublons, et l'effaçons {{days}} jours après la décision de nos éditeurs.",
+    honeypot: "Laissez ce champ vide",
+    send: "Envoyer mon témoignage",
+    fix_one:
+      "Une réponse est à corriger : voyez le message ci-dessous. Tout ce que vous avez saisi est conservé.",
+    fix_other:
+      "{{count}} réponses sont à corriger : voyez les messages ci-dessous. Tout ce que vous avez saisi est conservé.",
+    sentTitle: "Consultez votre boîte de réception",
+    sent: "Merci. Nous vous avons envoyé un lien : ouvrez-le et appuyez sur « Confirmer mon témoignage ». Nos éditeurs relisent ensuite votre témoignage avant qu'il compte sur la page de {{hotel}}.",
+    back: "Retour à {{hotel}}",
+    errors: {
+      monthRequired: "Choisissez le mois de votre séjour.",
+      month: "Choisissez le mois de votre séjour, entre {{from}} et {{to}}.",
+      choice: "{{label}} : choisissez l'une des réponses proposées.",
+      labels: {
+        power: "Électricité",
+        water: "Eau",
+        hotWater: "Eau chaude",
+        pickup: "Navette aéroport",
+      },
+      payment: "Paiement : ne cochez que les moyens proposés.",
+      atLeastOne: "Répondez à au moins une question sur ce que vous avez constaté.",
+      noteTooLong: "Limitez la note à {{max}} caractères.",
+      noteLinks:
+        "La note n'accepte que du texte, pas de liens : décrivez ce que vous avez constaté sans adresse web.",
+      emailRequired: "Saisissez votre adresse e-mail : nous y envoyons le lien de confirmation.",
+      emailTooLong: "L'adresse e-mail ne doit pas dépasser 320 caractères.",
+      emailInvalid: "Saisissez une adresse e-mail comme awa@exemple.com : nous y envoyons le lien.",
+      tooMany:
+        "Trop de témoignages envoyés depuis cette connexion au cours de la dernière heure. Veuillez réessayer plus tard.",
+      repeat:
+        "Vous avez déjà envoyé un témoignage sur {{hotel}} pour {{month}} ou pour ce mois-ci : un seul par adresse, par hôtel et par mois, pour que les chiffres restent fiables.",
+      notFound: "Cet hôtel ne figure pas sur notre site.",
+    },
+    // The e-mail a French report's sender gets (app/mail/guest-report-email.tsx), and the page
+    // its link opens, /fr/hotels/:slug/stayed/:token (app/routes/hotel-stayed-confirm.tsx).
+    mail: {
+      subject: "Confirmez votre témoignage sur {{hotel}}",
+      text: "Merci de raconter aux autres voyageurs ce que vous avez constaté. Ouvrez le lien et appuyez sur « Confirmer mon témoignage » : nos éditeurs le relisent ensuite avant qu'il compte sur la page de l'hôtel.",
+      button: "Confirmer mon témoignage",
+      small:
+        "Le lien est valable {{days}} jours. Nous ne gardons votre adresse que pour confirmer le témoignage et éviter les doublons, et l'effaçons {{kept}} jours après la décision de nos éditeurs. Si le bouton ne fonctionne pas, ouvrez cette adresse : {{url}}",
+      footer:
+        "Vous recevez cet e-mail parce que quelqu'un a raconté un séjour à {{hotel}} sur {{site}} avec cette adresse. Si ce n'était pas vous, ignorez-le : un témoignage non confirmé est supprimé au bout de {{days}} jours et n'est jamais publié.",
+    },
+    confirm: {
+      meta: "Confirmez votre témoignage",
+      title: "Confirmez votre témoignage",
+      confirmedTitle: "Témoignage confirmé",
+      waiting:
+        "Appuyez sur le bouton pour confirmer votre témoignage sur {{hotel}}. Nos éditeurs le relisent ensuite avant qu'il compte sur la page de l'hôtel.",
+      button: "Confirmer mon témoignage",
+      confirmed:
+        "Merci : votre témoignage sur {{hotel}} est confirmé. Nos éditeurs le relisent avant qu'il compte sur la page de l'hôtel.",
+      repeat:
+        "Vous avez déjà envoyé un témoignage sur {{hotel}} ce mois-ci : un seul par adresse, par hôtel et par mois, pour que les chiffres restent fiables ; celui-ci est donc retiré.",
+      expired:
+        "Ce lien a expiré : un témoignage doit être confirmé dans les {{days}} jours. Vous pouvez raconter votre séjour à nouveau.",
+      unknown:
+        "Ce lien ne vient pas de nous. Vérifiez que l'adresse complète figurant dans l'e-mail a bien été ouverte.",
+      back: "Retour à {{hotel}}",
+      backHotel: "Retour à l'hôtel",
+    },
+  },
   // The results page in French, /fr/search (app/routes/search.tsx): French pages first.
   search: {
     home: { label: "Accueil", href: "/fr" },
@@ -467,6 +651,35 @@ export const fr = {
         "{{name}} à {{location}}, {{city}} : {{type}}, à partir d'environ {{price}} $ US la nuit (indicatif), noté {{rating}} sur 5. Équipements, infos pratiques et réservation.",
       notFound: "Hôtel introuvable",
     },
+    // The words a French search finds a hotel's French page by (app/models/site-search.server.ts),
+    // beside its name, place, type and amenities: how French readers ask for a price range.
+    search: {
+      hotel: "hôtel hébergement",
+      priceRanges: {
+        Budget: "petit budget pas cher bon marché économique",
+        "Mid-range": "milieu de gamme prix moyen",
+        Upscale: "haut de gamme",
+        Luxury: "luxe haut de gamme",
+      },
+    },
+    // The screen of a French hotel address that names no hotel (404) or one taken down (410),
+    // sent in the error's data (app/routes/hotel.tsx's ErrorBoundary).
+    missing: {
+      title: "Hôtel introuvable",
+      text: "Nous ne trouvons aucun hôtel à cette adresse : elle est peut-être incomplète ou mal orthographiée. Tous les hôtels de notre liste sont à un clic.",
+      goneTitle: "Cet hôtel n'est plus référencé",
+      gone: "Cet hôtel ne figure plus sur notre site. Les autres hôtels du Ghana sont à un clic.",
+      back: { href: "/fr/hotels", label: "Voir tous les hôtels" },
+      elsewhere: {
+        label: "Ailleurs sur le site",
+        links: [
+          { href: "/fr", label: "Accueil en français" },
+          { href: "/fr/blog", label: "Nos guides de voyage" },
+          { href: "/fr/faq", label: "Questions fréquentes (FAQ)" },
+          { href: "/fr/search", label: "Rechercher sur le site" },
+        ],
+      },
+    },
     // Where a rate comes from and when, after the price (app/domain/hotels/rates.ts in English).
     rateSource: {
       undated: "non daté",
@@ -527,8 +740,7 @@ export const fr = {
       earlierPublication: "{{publisher}} indiquait « {{value}} », {{date}}",
       stayed: "Vous y avez séjourné ?",
       tell: "Racontez aux autres voyageurs",
-      tellRest:
-        "ce que vous avez trouvé : électricité, eau, paiement, navette (formulaire en anglais).",
+      tellRest: "ce que vous avez trouvé : électricité, eau, paiement, navette.",
     },
     listing: {
       heading: "Existence de l'hôtel vérifiée le",

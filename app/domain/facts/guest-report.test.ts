@@ -6,6 +6,7 @@ import {
   hasFindings,
   isCounting,
   monthStoppingIn,
+  monthWords,
   stayMonthChoices,
   type GuestFindings,
 } from "#app/domain/facts/guest-report.ts";
@@ -141,5 +142,13 @@ describe("weighing accepted statements", () => {
       note: undefined,
     };
     expect(weighStatements([card, momo])).toEqual({ counted: [card, momo], earlier: [] });
+  });
+});
+
+describe("monthWords", () => {
+  it("names a month in English, or in French for a French page", () => {
+    expect(monthWords("2026-10")).toBe("October 2026");
+    expect(monthWords("2026-10", "fr")).toBe("octobre 2026");
+    expect(monthWords("2025-02", "fr")).toBe("février 2025");
   });
 });

@@ -3,6 +3,7 @@
 // from a stay: a guest who saw no power cut cannot say whether there is a backup, and one whose
 // taps ran dry cannot say the hotel has no tank, so those answers are kept for the editor but
 // state no fact. Client-safe: the form and the server share these words; no schema here.
+import type { Locale } from "#app/domain/languages/locale.ts";
 import type { PracticalFact, PracticalFactKey } from "#app/domain/facts/practical-facts.ts";
 
 /** A report's month of stay is one of the last 24 months; after 24 months it stops counting. */
@@ -162,14 +163,17 @@ export function monthStoppingIn(now: Date): string {
   );
 }
 
-/** "October 2026" from "2026-10". */
-export function monthWords(month: string): string {
+/** "October 2026" from "2026-10"; "octobre 2026" in French (issue 44). */
+export function monthWords(month: string, locale: Locale = "en"): string {
   const [year, number] = month.split("-").map(Number);
-  return new Date(Date.UTC(year!, number! - 1, 15)).toLocaleString("en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return new Date(Date.UTC(year!, number! - 1, 15)).toLocaleString(
+    locale === "fr" ? "fr-FR" : "en-GB",
+    {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    },
+  );
 }
 
 // ---- Approved reports as facts ----

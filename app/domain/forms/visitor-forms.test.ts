@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ContactSchema, fieldErrors, SubscribeSchema } from "#app/domain/forms/visitor-forms.ts";
+import {
+  ContactSchema,
+  fieldErrors,
+  SubscribeApiSchema,
+  SubscribeSchema,
+} from "#app/domain/forms/visitor-forms.ts";
 
 describe("SubscribeSchema", () => {
   it("trims and lower-cases the address", () => {
@@ -13,6 +18,27 @@ describe("SubscribeSchema", () => {
     expect(SubscribeSchema.safeParse({ email: "not-an-email" }).error?.issues[0]?.message).toBe(
       "Enter a valid email address.",
     );
+  });
+});
+
+describe("SubscribeApiSchema", () => {
+  it("takes English unless a language is given, and French when asked", () => {
+    expect(SubscribeApiSchema.parse({ email: "ama@example.com" })).toEqual({
+      email: "ama@example.com",
+      language: "en",
+    });
+    expect(SubscribeApiSchema.parse({ email: "awa@example.ci", language: "fr" })).toMatchObject({
+      language: "fr",
+    });
+  });
+
+  it("refuses any other language, with a message naming the two", () => {
+    for (const language of ["de", "FR", "", null, 1]) {
+      const issue = SubscribeApiSchema.safeParse({ email: "a@example.com", language }).error
+        ?.issues[0];
+      expect(issue?.path).toEqual(["language"]);
+      expect(issue?.message).toBe('Language must be "en" or "fr".');
+    }
   });
 });
 

@@ -2,6 +2,7 @@
 // of rules for both). The browser uses form-fields.ts only, so zod stays out of its bundle.
 import { z } from "#app/domain/shared/zod.ts";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, type FieldErrors } from "#app/domain/forms/form-fields.ts";
+import { LOCALES } from "#app/domain/languages/locale.ts";
 
 const email = (max: number) =>
   z
@@ -16,6 +17,18 @@ export const SubscribeSchema = z.object({
   [HONEYPOT_FIELD]: z.string().max(1_000).optional(),
 });
 export type SubscribeInput = z.infer<typeof SubscribeSchema>;
+
+/**
+ * POST /api/subscribe's body: a sign-up and, optionally, the language its e-mails go in (issue
+ * 44), English unless said. The forms take theirs from their page's address instead.
+ */
+export const SubscribeApiSchema = SubscribeSchema.extend({
+  language: z
+    .enum(LOCALES, { error: 'Language must be "en" or "fr".' })
+    .optional()
+    .transform((value) => value ?? "en"),
+});
+export type SubscribeApiInput = z.infer<typeof SubscribeApiSchema>;
 
 const required = (label: string, max: number) =>
   z

@@ -25,3 +25,19 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 /** How long a confirmation link works, and how soon a second sign-up may send another. */
 export const CONFIRMATION_DAYS = 7;
 export const RESEND_AFTER_MINUTES = 10;
+
+/** The pages a newsletter e-mail links to: confirm a sign-up, unsubscribe, preferences. */
+export type NewsletterLinkPage = "confirm" | "unsubscribe" | "preferences";
+
+/**
+ * The address of a newsletter link's page in the reader's language (issue 44): a French
+ * subscriber's e-mails lead to the French pages under /fr, which take the same tokens.
+ */
+export function newsletterLinkPath(locale: Locale, page: NewsletterLinkPage): string {
+  return `${locale === "fr" ? "/fr" : ""}/newsletter/${page}`;
+}
+
+/** Whether a path is one of those pages, in either language (a private page with no twin). */
+export function isNewsletterLinkPath(pathname: string): boolean {
+  return /^(?:\/fr)?\/newsletter\/(?:confirm|unsubscribe|preferences)\/?$/.test(pathname);
+}

@@ -480,6 +480,32 @@ describe("French pages", () => {
   });
 });
 
+describe("pages with a twin for every reader (hotels)", () => {
+  const twins = buildSearchIndex([
+    { ...page("article", "labadi", "Labadi Beach Hotel", "Pool and beach."), onlyFor: "en" },
+    {
+      ...page(
+        "article",
+        "fr-labadi",
+        "Labadi Beach Hotel",
+        "Piscine, plage. Petit budget pas cher.",
+      ),
+      lang: "fr",
+      onlyFor: "fr",
+    },
+  ]);
+
+  it("shows each search its own language's twin, never both", () => {
+    expect(hitIds(searchSite(twins, "labadi"))).toEqual(["article:labadi"]);
+    expect(hitIds(searchSite(twins, "labadi", { lang: "fr" }))).toEqual(["article:fr-labadi"]);
+    expect(hitIds(searchSite(twins, "pas cher", { lang: "fr" }))).toEqual(["article:fr-labadi"]);
+    expect(hitIds(searchSite(twins, "pas cher"))).toEqual([]);
+    expect(suggestSite(twins, "labad", 5, "fr").map((hit) => hit.url)).toEqual([
+      "/articles/fr-labadi",
+    ]);
+  });
+});
+
 describe("French plurals", () => {
   const pages = buildSearchIndex([
     {

@@ -32,6 +32,11 @@ export interface SearchDocument {
   boost?: number;
   /** The page's language when it is not the site's own, English: "fr" for a /fr page. */
   lang?: string;
+  /**
+   * Shown only to searches in this language: a page that has a twin in the other language for
+   * every reader (a hotel's), so each search shows its own and never both.
+   */
+  onlyFor?: string;
 }
 
 export type HighlightedText = { text: string; match: boolean }[];
@@ -547,7 +552,11 @@ function matchDocuments(
   });
 
   const bonus = createTitleBonus(terms);
-  const matches = survivors.map((docIndex) => {
+  const shown = survivors.filter((docIndex) => {
+    const only = documents[docIndex]!.source.onlyFor;
+    return only === undefined || only === lang;
+  });
+  const matches = shown.map((docIndex) => {
     const document = documents[docIndex]!;
     const language = document.lang === lang ? 1 : OTHER_LANGUAGE_FACTOR;
     return { docIndex, score: (scores[docIndex]! + bonus(document)) * document.boost * language };

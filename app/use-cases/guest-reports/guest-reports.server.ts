@@ -22,7 +22,9 @@ import {
 } from "#app/domain/facts/guest-report.ts";
 import { writtenLinkIn } from "#app/domain/text/written-links.ts";
 import { z } from "#app/domain/shared/zod.ts";
+import type { Locale } from "#app/domain/languages/locale.ts";
 import { getEnv } from "#app/env.server.ts";
+import { translate } from "#app/i18n/i18n.server.ts";
 import { GuestReportEmail } from "#app/mail/guest-report-email.tsx";
 import { forgetMailOfKind, queueEmails, wakeMailer } from "#app/mail/outbox.server.ts";
 import { renderEmail } from "#app/mail/render.server.ts";
@@ -118,9 +120,29 @@ export const GUEST_REPORT_LIMIT: RateLimit = {
   windowMs: 60 * 60_000,
 };
 
-/** A confirmation link's public address. */
-function confirmUrl(slug: string, token: string): string {
-  return `${getEnv().SITE_URL}/hotels/${slug}/stayed/${token}`;
+/** A confirmation link's public address, in the language the report was sent in. */
+function confirmUrl(slug: string, token: string, locale: Locale): string {
+  return `${getEnv().SITE_URL}${locale === "fr" ? "/fr" : ""}/hotels/${slug}/stayed/${token}`;
+}
+
+/** The confirmation e-mail's French words (a report sent from a French page, issue 44). */
+function frenchMailWords(hotelName: string, url: string) {
+  const values = {
+    hotel: hotelName,
+    site: getEnv().SITE_NAME,
+    days: CONFIRM_DAYS,
+    kept: ADDRESS_KEPT_DAYS,
+    url,
+  };
+  const word = (key: string) => translate("fr", `guestReport.mail.${key}`, values);
+  return {
+    lang: "fr",
+    subject: word("subject"),
+    text: word("text"),
+    button: word("button"),
+    small: word("small"),
+    footer: word("footer"),
+  };
 }
 
 export type SubmitOutcome =
@@ -128,12 +150,16 @@ export type SubmitOutcome =
   | { ok: false; status: 400; fieldErrors: Record<string, string> }
   | { ok: false; status: 404 | 409 | 429; error: string; retryAfterSeconds?: number };
 
-/** Stores a report unconfirmed and e-mails its confirmation link; nothing public changes. */
+/**
+ * Stores a report unconfirmed and e-mails its confirmation link, in the language of the page it
+ * was sent from; nothing public changes.
+ */
 export async function submitGuestReport(
   slug: string,
   input: unknown,
   clientAddress: string,
   now = new Date(),
+  locale: Locale = "en",
 ): Promise<SubmitOutcome> {
   const hotel = await findHotelBySlug(slug);
   if (!hotel) return { ok: false, status: 404, error: "There is no such hotel on our site." };
@@ -164,12 +190,15 @@ export async function submitGuestReport(
       note,
       email,
     });
+    const url = confirmUrl(hotel.slug, token, locale);
+    const translated = locale === "fr" ? frenchMailWords(hotel.name, url) : undefined;
     const { html, text } = await renderEmail(
       createElement(GuestReportEmail, {
         siteName: env.SITE_NAME,
         siteUrl: env.SITE_URL,
         hotelName: hotel.name,
-        url: confirmUrl(hotel.slug, token),
+        url,
+        translated,
       }),
     );
     await queueEmails(
@@ -177,7 +206,7 @@ export async function submitGuestReport(
         {
           kind: CONFIRM_MAIL,
           toAddress: email,
-          subject: `Confirm your report on ${hotel.name}`,
+          subject: translated?.subject ?? `Confirm your report on ${hotel.name}`,
           html,
           text,
         },

@@ -12,12 +12,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     if (!outcome.ok) return jsonRefusal(outcome);
     const { subscriptions } = outcome;
     const csv = toCsv([
-      ["email", "subscribed_at", "status", "confirmed_at"],
+      // language: what their e-mails go in, "en" or "fr" (issue 44).
+      ["email", "subscribed_at", "status", "confirmed_at", "language"],
       ...subscriptions.map((subscription) => [
         subscription.email,
         subscription.subscribedAt,
         subscription.status,
         subscription.confirmedAt ?? "",
+        subscription.language,
       ]),
     ]);
     const date = new Date().toISOString().slice(0, 10);
