@@ -3,7 +3,7 @@
 // content_revisions under the kind `fr:<type>` so French history sits beside the English.
 import { and, desc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { blogPosts, cities, contentRevisions, frenchVersions, pages } from "#db/schema.ts";
-import type { ContentType } from "#app/domain/content/content-schemas.ts";
+import { pagePath, type ContentType } from "#app/domain/content/content-schemas.ts";
 import type {
   FrenchFields,
   FrenchFilter,
@@ -173,7 +173,7 @@ export async function listPublishedFrench(): Promise<PublishedFrench[]> {
   const tables = [
     { type: "posts", table: blogPosts, path: (slug: string) => `/blog/${slug}` },
     { type: "cities", table: cities, path: (slug: string) => `/${slug}` },
-    { type: "pages", table: pages, path: (slug: string) => `/${slug}` },
+    { type: "pages", table: pages, path: pagePath },
   ] as const;
   const found: PublishedFrench[] = [];
   for (const { type, table, path } of tables) {
