@@ -12,8 +12,10 @@ import type {
   TranslatableType,
 } from "#app/domain/content/french-version.ts";
 import type { Changes } from "#app/models/audit-log.server.ts";
-import type { Tx } from "#app/models/content-store.server.ts";
-import { getDb } from "#app/models/db.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
+
+/** A transaction (as content-store.server.ts names it, which imports this module). */
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type FrenchVersionRow = typeof frenchVersions.$inferSelect;
 

@@ -3,13 +3,15 @@
 // from which status. Pure: the use-case (app/use-cases/studio/french-version.server.ts) applies it.
 import { z } from "#app/domain/shared/zod.ts";
 import type { Role } from "#app/domain/accounts/roles.ts";
-import type { ContentType } from "#app/domain/content/content-schemas.ts";
 
-/** The kinds with a page of their own in French: a guide (post), a city, a long-form page. */
-export const TRANSLATABLE_TYPES = ["posts", "cities", "pages"] as const satisfies ContentType[];
+/**
+ * The kinds (content-schemas.ts's CONTENT_TYPES) with a page of their own in French: a guide
+ * (post), a city, a long-form page. Named as strings: content-schemas.ts imports this module.
+ */
+export const TRANSLATABLE_TYPES = ["posts", "cities", "pages"] as const;
 export type TranslatableType = (typeof TRANSLATABLE_TYPES)[number];
 
-export function isTranslatable(type: ContentType): type is TranslatableType {
+export function isTranslatable<T extends string>(type: T): type is T & TranslatableType {
   return (TRANSLATABLE_TYPES as readonly string[]).includes(type);
 }
 
