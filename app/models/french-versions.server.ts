@@ -125,19 +125,33 @@ export async function listFrenchRevisions(
   }));
 }
 
+export interface FrenchSummary {
+  state: FrenchState;
+  /** Whether a published French version is on the site (maybe with a draft beside it). */
+  isLive: boolean;
+}
+
 /** Each listed item's French state; an item with no French version is "missing". */
 export async function frenchStatesOf(
   type: ContentType,
   ids: readonly number[],
-): Promise<Map<number, FrenchState>> {
-  const states = new Map<number, FrenchState>(ids.map((id) => [id, "missing"]));
+): Promise<Map<number, FrenchSummary>> {
+  const states = new Map<number, FrenchSummary>(
+    ids.map((id) => [id, { state: "missing", isLive: false }]),
+  );
   if (ids.length === 0) return states;
   const db = await getDb();
   const rows = await db
-    .select({ itemId: frenchVersions.itemId, status: frenchVersions.status })
+    .select({
+      itemId: frenchVersions.itemId,
+      status: frenchVersions.status,
+      isLive: isNotNull(frenchVersions.published),
+    })
     .from(frenchVersions)
     .where(and(eq(frenchVersions.kind, type), inArray(frenchVersions.itemId, [...ids])));
-  for (const row of rows) states.set(row.itemId, row.status as FrenchStatus);
+  for (const row of rows) {
+    states.set(row.itemId, { state: row.status as FrenchStatus, isLive: Boolean(row.isLive) });
+  }
   return states;
 }
 
@@ -152,7 +166,8 @@ export function frenchFilterCondition(
     case "missing":
       return sql`not exists (${version})`;
     case "lacking":
-      return sql`not exists (${version} and ${frenchVersions.status} = 'published')`;
+      // Lacking French: no French version on the site, whatever a draft beside it says.
+      return sql`not exists (${version} and ${frenchVersions.published} is not null)`;
     default:
       return sql`exists (${version} and ${frenchVersions.status} = ${filter})`;
   }

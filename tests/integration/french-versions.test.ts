@@ -178,6 +178,26 @@ describe("an editor can translate, review and publish a page in French", () => {
     ).text();
     expect(stillLacking).not.toContain(`/admin/dashboard/content/pages/${id}/fr`);
 
+    // A change to the published French version is a draft: the site keeps the published words,
+    // and the page does not count as lacking French meanwhile.
+    const edited = await post(path, editor, {
+      intent: "save",
+      version: await formVersion(path, editor),
+      ...revised,
+      heading: "Un titre pas encore relu",
+    });
+    expect(edited.status).toBe(302);
+    expect(visibleText(await (await screen(path, editor)).text())).toContain(
+      "French status: Draft (the last published version stays on the site)",
+    );
+    const live = visibleText(await (await fetch(`${server.url}/fr/cookie-policy`)).text());
+    expect(live).toContain("Nos cookies, expliqués simplement");
+    expect(live).not.toContain("Un titre pas encore relu");
+    const notLacking = await (
+      await screen("/admin/dashboard/content/pages?french=lacking", owner)
+    ).text();
+    expect(notLacking).not.toContain(`/admin/dashboard/content/pages/${id}/fr`);
+
     // Each step is in the audit log under the person who took it.
     const audit = await json<{ actor: string; action: string }[]>(
       await adminApi(server.url, owner, "GET", "audit", undefined),

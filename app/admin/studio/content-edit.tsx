@@ -62,7 +62,7 @@ import {
 } from "#app/models/content-store.server.ts";
 import { getWorkflow } from "#app/models/editorial.server.ts";
 import { frenchStatesOf } from "#app/models/french-versions.server.ts";
-import { FRENCH_STATE_LABELS, isTranslatable } from "#app/domain/content/french-version.ts";
+import { frenchStateLabel, isTranslatable } from "#app/domain/content/french-version.ts";
 import type { Route } from "./+types/content-edit";
 
 /** The editor's form, which the workflow buttons beside it belong to (their `form=`). */
@@ -100,7 +100,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
   const frenchState =
     id !== null && isTranslatable(type)
-      ? ((await pageDataOr503("content", () => frenchStatesOf(type, [id]))).get(id) ?? "missing")
+      ? ((await pageDataOr503("content", () => frenchStatesOf(type, [id]))).get(id) ?? null)
       : null;
   if (id !== null && !item) throw new Response("No such item.", { status: 404 });
   const placed = (item?.fields.photos ?? []) as { mediaId: number; alt: string }[];
@@ -234,12 +234,14 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       ) : null}
       {item && loaderData.frenchState ? (
         <p className="text-sm text-slate-800">
-          French version: <strong>{FRENCH_STATE_LABELS[loaderData.frenchState]}</strong>.{" "}
+          French version: <strong>{frenchStateLabel(loaderData.frenchState)}</strong>.{" "}
           <Link
             to={href("/admin/dashboard/content/:type/:id/fr", { type, id: String(item.id) })}
             className="font-semibold text-brand-800 underline"
           >
-            {loaderData.frenchState === "missing" ? "Translate into French" : "Edit in French"}
+            {loaderData.frenchState.state === "missing"
+              ? "Translate into French"
+              : "Edit in French"}
           </Link>
         </p>
       ) : null}

@@ -14,7 +14,7 @@ import { type ContentListQuery, type ContentType } from "#app/domain/content/con
 import { formatDateTime, formatLongDate } from "#app/domain/shared/dates.ts";
 import type { PublicationState } from "#app/domain/content/publication.ts";
 import {
-  FRENCH_STATE_LABELS,
+  frenchStateLabel,
   isTranslatable,
   type FrenchState,
 } from "#app/domain/content/french-version.ts";
@@ -26,7 +26,7 @@ interface ListedItem {
   fields: Record<string, unknown>;
   workflowLabel: string | null;
   /** The French version's state; null for kinds with no French version. */
-  frenchState: FrenchState | null;
+  frenchState: { state: FrenchState; isLive: boolean } | null;
   state: PublicationState;
   stateLabel: string;
 }
@@ -212,9 +212,9 @@ export function ContentList({
                       id: String(item.id),
                     })}
                     className="text-brand-800 underline"
-                    aria-label={`French version of ${String(item.fields[TITLE_FIELD[type]])}: ${FRENCH_STATE_LABELS[item.frenchState]}`}
+                    aria-label={`French version of ${String(item.fields[TITLE_FIELD[type]])}: ${frenchStateLabel(item.frenchState)}`}
                   >
-                    {FRENCH_STATE_LABELS[item.frenchState]}
+                    {frenchStateLabel(item.frenchState)}
                   </Link>
                 </td>
               ) : null}

@@ -135,7 +135,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
           ...item,
           workflowLabel: labels.get(item.id) ?? null,
           // The French version's state for the kinds that have one (issue 44).
-          frenchState: frenchStates ? (frenchStates.get(item.id) ?? "missing") : null,
+          frenchState: frenchStates?.get(item.id) ?? null,
           state,
           stateLabel:
             state === "scheduled"

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   FrenchFieldsSchema,
+  frenchStateLabel,
   frenchStep,
   isTranslatable,
   matchesFrenchFilter,
@@ -54,10 +55,14 @@ describe("French fields", () => {
 });
 
 test("the French filter and the kinds with a French version", () => {
-  expect(matchesFrenchFilter("missing", "lacking")).toBe(true);
-  expect(matchesFrenchFilter("in_review", "lacking")).toBe(true);
-  expect(matchesFrenchFilter("published", "lacking")).toBe(false);
-  expect(matchesFrenchFilter("draft", "draft")).toBe(true);
+  expect(matchesFrenchFilter({ state: "missing", isLive: false }, "lacking")).toBe(true);
+  expect(matchesFrenchFilter({ state: "in_review", isLive: false }, "lacking")).toBe(true);
+  expect(matchesFrenchFilter({ state: "published", isLive: true }, "lacking")).toBe(false);
+  // A draft over a live French version: French is not lacking, the draft is still a draft.
+  expect(matchesFrenchFilter({ state: "draft", isLive: true }, "lacking")).toBe(false);
+  expect(matchesFrenchFilter({ state: "draft", isLive: true }, "draft")).toBe(true);
+  expect(frenchStateLabel({ state: "draft", isLive: true })).toBe("Draft, published version live");
+  expect(frenchStateLabel({ state: "missing", isLive: false })).toBe("Missing");
   expect(isTranslatable("posts")).toBe(true);
   expect(isTranslatable("hotels")).toBe(false);
 });

@@ -27,13 +27,25 @@ export const FRENCH_STATE_LABELS: Record<FrenchState, string> = {
   published: "Published",
 };
 
+/** What the studio calls a French version's state; a draft over a live version says so. */
+export function frenchStateLabel(french: { state: FrenchState; isLive: boolean }): string {
+  const label = FRENCH_STATE_LABELS[french.state];
+  return french.isLive && french.state !== "published" ? `${label}, published version live` : label;
+}
+
 /** The Content tab's filter on French: each state, or everything not published in French. */
 export const FRENCH_FILTERS = ["missing", "draft", "in_review", "published", "lacking"] as const;
 export type FrenchFilter = (typeof FRENCH_FILTERS)[number];
 
-/** Whether an item in `state` matches the Content tab's French filter. */
-export function matchesFrenchFilter(state: FrenchState, filter: FrenchFilter): boolean {
-  return filter === "lacking" ? state !== "published" : state === filter;
+/**
+ * Whether an item in `state` matches the Content tab's French filter: it lacks French while no
+ * French version is live, whatever a draft beside it says.
+ */
+export function matchesFrenchFilter(
+  french: { state: FrenchState; isLive: boolean },
+  filter: FrenchFilter,
+): boolean {
+  return filter === "lacking" ? !french.isLive : french.state === filter;
 }
 
 /** The words of a French version: what /fr shows for the item. */
