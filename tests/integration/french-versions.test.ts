@@ -152,6 +152,15 @@ describe("an editor can translate, review and publish a page in French", () => {
     });
     expect(resubmitted.status).toBe(302);
     expect((await post(path, editor, { intent: "publish", version: "1" })).status).toBe(409);
+    // Publish publishes what is saved: words typed and not saved are refused, not dropped.
+    const unsaved = await post(path, editor, {
+      intent: "publish",
+      version: await formVersion(path, editor),
+      ...revised,
+      body: "Des mots que personne n'a enregistrés.",
+    });
+    expect(unsaved.status).toBe(409);
+    expect(visibleText(await unsaved.text())).toContain("Save or discard your changes first");
     const published = await post(path, editor, {
       intent: "publish",
       version: await formVersion(path, editor),

@@ -135,7 +135,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : takeFrenchStep(type, id, step, by, {
           baseVersion,
           // Submit saves what the screen shows first, so what is reviewed is what was seen.
-          fields: step === "submit" ? words : undefined,
+          // Publish refuses while they differ from what is saved, which is what it publishes.
+          fields: step === "submit" || step === "publish" ? words : undefined,
           note: form.note,
         }),
   );

@@ -149,10 +149,21 @@ async function saveWords(
   return { version, changed: true };
 }
 
+/** Whether the words on screen differ from the saved ones (compared as a save would store them). */
+function hasUnsavedWords(row: FrenchVersionRow, fields: Record<string, unknown>): boolean {
+  const saved = wordsOf(row);
+  return FRENCH_FIELD_NAMES.some(
+    (name) => fields[name] !== undefined && String(fields[name]).trim() !== saved[name],
+  );
+}
+
 export interface StepInput {
   /** The version the screen showed; a step on a newer one is refused (409). */
   baseVersion?: number;
-  /** The words on screen, saved first by Submit (as a draft) so what is reviewed is what was seen. */
+  /**
+   * The words on screen: Submit saves them first (as a draft) so what is reviewed is what was
+   * seen; Publish refuses while they differ from what is saved, since it publishes what is saved.
+   */
   fields?: Record<string, unknown>;
   /** Send back's note. */
   note?: string;
@@ -195,6 +206,9 @@ export async function takeFrenchStep(
     );
     if (!ruling.ok) refuse(ruling.status, ruling.error);
     const row = current!;
+    if (step === "publish" && input.fields && hasUnsavedWords(row, input.fields)) {
+      refuse(409, "Save or discard your changes first: Publish publishes what is saved.");
+    }
     const now = new Date();
     const set: Partial<FrenchVersionRow> = { status: ruling.status, updatedBy: by.actor.name };
     let verb: string;
