@@ -26,6 +26,7 @@ import { getEnv } from "#app/env.server.ts";
 import { refreshContent } from "#app/models/content-snapshot/serve.server.ts";
 import { runDataMigrations } from "#app/seed/data-migrations.server.ts";
 import { seedDatabase } from "#app/seed/seed.server.ts";
+import { seedFrenchVersions } from "#app/seed/french-versions.server.ts";
 import { startQueue, stopQueue } from "#app/jobs/queue.server.ts";
 import { registerJobs } from "#app/jobs/registry.server.ts";
 import { resumePendingPhotos } from "#app/use-cases/studio/photos.server.ts";
@@ -173,6 +174,8 @@ export async function startup() {
   const db = await getDb();
   await runDataMigrations(db);
   const seeded = await seedDatabase(db);
+  // After the items: the French texts become the French versions of the items they translate.
+  await seedFrenchVersions(db);
   // Nobody has an account on first start (or the first start after the upgrade): the owner.
   await bootstrapOwner();
   await refreshContent();

@@ -59,6 +59,8 @@ export default [
       route("content/:type?", "admin/studio/content.tsx"),
       route("content/:type/:id", "admin/studio/content-edit.tsx"),
       route("content/:type/:id/compare", "admin/studio/content-compare.tsx"),
+      // An item's French version (issue 44): its words, status, review and history.
+      route("content/:type/:id/fr", "admin/studio/content-french.tsx"),
       // Hotels' fact sheets (issue 40): asking a hotel for one, and an editor's review.
       route("fact-sheets/hotel/:hotelId", "admin/studio/fact-sheet-request.tsx"),
       route("fact-sheets/:id", "admin/studio/fact-sheet-review.tsx"),

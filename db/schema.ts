@@ -594,6 +594,47 @@ export const contentWorkflow = pgTable(
   ],
 );
 
+/**
+ * The French version of a content item (issue 44, docs/decisions/053): its translatable words,
+ * the working copy's own status (draft, in review, published) and, apart, the words visitors see
+ * at /fr once published, so editing a live translation never changes the French page until it is
+ * published again. Each save is a revision in content_revisions under the kind `fr:<type>`.
+ */
+export const frenchVersions = pgTable(
+  "french_versions",
+  {
+    kind: text("kind").notNull(),
+    itemId: integer("item_id").notNull(),
+    title: text("title").notNull(),
+    heading: text("heading").notNull(),
+    description: text("description").notNull(),
+    body: text("body").notNull(),
+    /** "draft", "in_review" or "published" (the working copy is what visitors see). */
+    status: text("status").notNull().default("draft"),
+    version: version(),
+    /** The words shown at /fr: the last published copy; null while never published. */
+    published: jsonb("published").$type<{
+      title: string;
+      heading: string;
+      description: string;
+      body: string;
+    }>(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedBy: text("published_by"),
+    submittedBy: text("submitted_by"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** The note of the last "send back", shown until the next submit. */
+    returnNote: text("return_note"),
+    updatedBy: text("updated_by").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.itemId] }),
+    index("french_versions_status_idx").on(table.status),
+  ],
+);
+
 /** Every review step of an item (submitted, sent back with its note, approved): its history. */
 export const contentReviewEvents = pgTable(
   "content_review_events",

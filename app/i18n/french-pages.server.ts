@@ -1,13 +1,19 @@
 // The French pages (issue 44): the texts in app/content/fr/*.md, bundled into the server build
-// and read once, each at its French address (app/domain/languages/locale.ts). They are editorial files,
-// not studio content yet: a French version per content item comes with the studio's side.
+// and read once, each at its French address (app/domain/languages/locale.ts). A post's, city's or
+// page's French version published in the studio replaces its file's words (frenchPageOf, docs/
+// decisions/053); the files stay the fallback, and the seed of the studio's French versions.
 // A text states a registered fact with a `{{fact:id}}` token, resolved here to the register's
 // French value (docs/decisions/052), so the page, its meta tags and the search index all read
 // the same words and a correction in the register reaches the French site too.
 import { facts } from "#app/content/facts.ts";
 import { resolveFacts, type ContentText } from "#app/domain/facts/facts.ts";
 import { parseFrontMatter, type FrontMatter } from "#app/domain/text/front-matter.ts";
-import { frenchAddressOf, normalPath, type FrenchAddress } from "#app/domain/languages/locale.ts";
+import {
+  englishPathOf,
+  frenchAddressOf,
+  normalPath,
+  type FrenchAddress,
+} from "#app/domain/languages/locale.ts";
 
 export interface FrenchPage extends FrontMatter, FrenchAddress {
   /** The file's name without `.md`. */
@@ -61,6 +67,50 @@ const byPath = new Map(pages.map((page) => [page.path, page]));
 const byPartner = new Map(
   pages.flatMap((page) => (page.partner ? [[page.partner, page] as const] : [])),
 );
+
+/** The words of a French version published in the studio, by its English page's path. */
+export interface StoredFrench {
+  englishPath: string;
+  title: string;
+  heading: string;
+  description: string;
+  body: string;
+}
+
+/**
+ * The page at a French address: the studio's published French version when there is one, on
+ * the bundled file's sources and address (or the English page's address when no file exists),
+ * else the bundled file.
+ */
+export function frenchPageOf(
+  pathname: string,
+  stored: (englishPath: string) => StoredFrench | undefined,
+): FrenchPage | undefined {
+  const path = normalPath(pathname);
+  const bundled = byPath.get(path);
+  const words = stored(bundled?.partner ?? englishPathOf(path));
+  if (!words) return bundled;
+  const written = {
+    title: words.title,
+    description: words.description,
+    heading: words.heading,
+    body: words.body,
+  };
+  const french = (text: string) => resolveFacts(text, facts, "fr");
+  return {
+    ...(bundled ?? {
+      ...frenchAddressOf(words.englishPath.replace(/^.*\//, ""), words.englishPath),
+      file: words.englishPath.replace(/^.*\//, ""),
+      englishPath: words.englishPath,
+      sources: [],
+    }),
+    title: french(written.title),
+    description: french(written.description),
+    heading: french(written.heading),
+    body: french(written.body),
+    written,
+  };
+}
 
 export function listFrenchPages(): readonly FrenchPage[] {
   return pages;

@@ -38,6 +38,8 @@ import {
   type FieldChanges,
 } from "#app/domain/content/content-schemas.ts";
 import type { Changes } from "#app/models/audit-log.server.ts";
+import { isTranslatable } from "#app/domain/content/french-version.ts";
+import { frenchFilterCondition } from "#app/models/french-versions.server.ts";
 import {
   reloadContentAfterChange,
   type ContentReloadWait,
@@ -232,6 +234,9 @@ export async function listContent(type: ContentType, query: ContentListQuery) {
   }
   if (query.status) conditions.push(eq(table.status, query.status));
   if (query.city && type === "hotels") conditions.push(eq(hotels.citySlug, query.city));
+  if (query.french && isTranslatable(type)) {
+    conditions.push(frenchFilterCondition(type, table.id, query.french));
+  }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order =
     query.sort === "name"

@@ -37,6 +37,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin/dashboard/content/:type?": { read: "content.read", write: "content.publish" },
   "admin/dashboard/content/:type/:id": { read: "content.read", write: "content.draft" },
   "admin/dashboard/content/:type/:id/compare": same("content.read"),
+  // Publishing and sending back are refused to a contributor by the use-case, as in English.
+  "admin/dashboard/content/:type/:id/fr": { read: "content.read", write: "content.draft" },
   // A fact sheet lets a stranger propose facts: asking for one and deciding on it are an editor's.
   "admin/dashboard/fact-sheets/hotel/:hotelId": same("content.publish"),
   "admin/dashboard/fact-sheets/:id": same("content.publish"),

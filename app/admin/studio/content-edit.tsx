@@ -61,6 +61,8 @@ import {
   listRevisions,
 } from "#app/models/content-store.server.ts";
 import { getWorkflow } from "#app/models/editorial.server.ts";
+import { frenchStatesOf } from "#app/models/french-versions.server.ts";
+import { frenchStateLabel, isTranslatable } from "#app/domain/content/french-version.ts";
 import type { Route } from "./+types/content-edit";
 
 /** The editor's form, which the workflow buttons beside it belong to (their `form=`). */
@@ -96,6 +98,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       id === null ? Promise.resolve(null) : getWorkflow(type, id),
     ]),
   );
+  const frenchState =
+    id !== null && isTranslatable(type)
+      ? ((await pageDataOr503("content", () => frenchStatesOf(type, [id]))).get(id) ?? null)
+      : null;
   if (id !== null && !item) throw new Response("No such item.", { status: 404 });
   const placed = (item?.fields.photos ?? []) as { mediaId: number; alt: string }[];
   const uploads = await pageDataOr503("content", () =>
@@ -154,6 +160,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     choices,
     previewPath: item && isPageType(type) ? previewLink(type, item.id, item.fields) : null,
     previewDays: PREVIEW_DAYS,
+    /** The French version's status, for the kinds with one (issue 44); null otherwise. */
+    frenchState,
   };
 }
 
@@ -223,6 +231,19 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           canPublish={loaderData.canPublish}
           editorForm={EDITOR_FORM}
         />
+      ) : null}
+      {item && loaderData.frenchState ? (
+        <p className="text-sm text-slate-800">
+          French version: <strong>{frenchStateLabel(loaderData.frenchState)}</strong>.{" "}
+          <Link
+            to={href("/admin/dashboard/content/:type/:id/fr", { type, id: String(item.id) })}
+            className="font-semibold text-brand-800 underline"
+          >
+            {loaderData.frenchState.state === "missing"
+              ? "Translate into French"
+              : "Edit in French"}
+          </Link>
+        </p>
       ) : null}
       {loaderData.previewPath ? (
         <PreviewNote path={loaderData.previewPath} days={loaderData.previewDays} />

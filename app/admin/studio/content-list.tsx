@@ -13,6 +13,11 @@ import { CONTENT_STATUSES } from "#app/domain/content/content-fields.ts";
 import { type ContentListQuery, type ContentType } from "#app/domain/content/content-schemas.ts";
 import { formatDateTime, formatLongDate } from "#app/domain/shared/dates.ts";
 import type { PublicationState } from "#app/domain/content/publication.ts";
+import {
+  frenchStateLabel,
+  isTranslatable,
+  type FrenchState,
+} from "#app/domain/content/french-version.ts";
 import type { BulkOutcome } from "#app/use-cases/studio/hotel-import.server.ts";
 
 interface ListedItem {
@@ -20,6 +25,8 @@ interface ListedItem {
   updatedAt: string;
   fields: Record<string, unknown>;
   workflowLabel: string | null;
+  /** The French version's state; null for kinds with no French version. */
+  frenchState: { state: FrenchState; isLive: boolean } | null;
   state: PublicationState;
   stateLabel: string;
 }
@@ -63,6 +70,7 @@ export function ContentList({
     if (query.q) params.set("q", query.q);
     if (query.status) params.set("status", query.status);
     if (query.city) params.set("city", query.city);
+    if (query.french) params.set("french", query.french);
     if (query.sort !== "updated") params.set("sort", query.sort);
     if (page > 1) params.set("page", String(page));
     const search = params.toString();
@@ -120,6 +128,21 @@ export function ContentList({
               ]}
             />
           ) : null}
+          {isTranslatable(type) ? (
+            <SelectField
+              label="French"
+              name="french"
+              defaultValue={query.french ?? ""}
+              options={[
+                { value: "", label: "Any French status" },
+                { value: "lacking", label: "Lacking French (not published)" },
+                { value: "missing", label: "Missing" },
+                { value: "draft", label: "Draft" },
+                { value: "in_review", label: "In review" },
+                { value: "published", label: "Published" },
+              ]}
+            />
+          ) : null}
           <SelectField
             label="Sort by"
             name="sort"
@@ -151,6 +174,7 @@ export function ContentList({
             TITLE_FIELD[type] === "name" ? "Name" : "Title",
             "Status",
             type === "hotels" ? "City" : null,
+            isTranslatable(type) ? "French" : null,
             hasFactsReview(type) ? "Facts reviewed" : null,
             "Last changed",
           ]}
@@ -178,6 +202,20 @@ export function ContentList({
               {type === "hotels" ? (
                 <td className="py-2 pr-4">
                   {cityName.get(String(item.fields.citySlug)) ?? String(item.fields.citySlug)}
+                </td>
+              ) : null}
+              {item.frenchState ? (
+                <td className="py-2 pr-4">
+                  <Link
+                    to={href("/admin/dashboard/content/:type/:id/fr", {
+                      type,
+                      id: String(item.id),
+                    })}
+                    className="text-brand-800 underline"
+                    aria-label={`French version of ${String(item.fields[TITLE_FIELD[type]])}: ${frenchStateLabel(item.frenchState)}`}
+                  >
+                    {frenchStateLabel(item.frenchState)}
+                  </Link>
                 </td>
               ) : null}
               {hasFactsReview(type) ? (

@@ -38,6 +38,8 @@ import {
 } from "#app/domain/content/content-schemas.ts";
 import { CONTENT_NOUNS, hasFactsReview, isReviewDue } from "#app/domain/content/studio-form.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import { isTranslatable } from "#app/domain/content/french-version.ts";
+import { frenchStatesOf } from "#app/models/french-versions.server.ts";
 import { listCityChoices, listContent } from "#app/models/content-store.server.ts";
 import type { Route } from "./+types/content";
 
@@ -99,16 +101,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
             page: 1,
             status: undefined,
             city: undefined,
+            french: undefined,
           })
         : Promise.resolve(null),
     ]),
   );
   const now = new Date();
-  const labels = await pageDataOr503("content", () =>
-    workflowLabels(
-      type,
-      list.items.map((item) => item.id),
-    ),
+  const ids = list.items.map((item) => item.id);
+  const [labels, frenchStates] = await pageDataOr503("content", () =>
+    Promise.all([
+      workflowLabels(type, ids),
+      isTranslatable(type) ? frenchStatesOf(type, ids) : Promise.resolve(null),
+    ]),
   );
   return {
     view: "list" as const,
@@ -130,6 +134,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         return {
           ...item,
           workflowLabel: labels.get(item.id) ?? null,
+          // The French version's state for the kinds that have one (issue 44).
+          frenchState: frenchStates?.get(item.id) ?? null,
           state,
           stateLabel:
             state === "scheduled"

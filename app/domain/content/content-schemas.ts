@@ -1,6 +1,7 @@
 // The kinds of content the studio edits, and what the operator may store for each: every kind's
 // schema comes from its definition (app/domain/*-definition.ts), checked the same way by the JSON
 // API and the dashboard's forms.
+import { FRENCH_FILTERS } from "#app/domain/content/french-version.ts";
 import { CityInputSchema } from "#app/domain/content/city-definition.ts";
 import { CONTENT_STATUSES, slugSchema } from "#app/domain/content/content-fields.ts";
 import { FaqCategoryInputSchema, FaqInputSchema } from "#app/domain/content/faq-definition.ts";
@@ -159,6 +160,8 @@ export const ContentListQuerySchema = z.object({
   status: z.enum(CONTENT_STATUSES).optional().catch(undefined),
   city: slugSchema.optional().catch(undefined),
   sort: z.enum(["updated", "name", "review"]).catch("updated"),
+  /** The French version's state, or "lacking": not published in French (issue 44). */
+  french: z.enum(FRENCH_FILTERS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;

@@ -1,6 +1,7 @@
 // Builds the content snapshot: every published item read from the database into the shapes
 // public pages use, with the redirects of renamed slugs, the archived slugs and the facts each
 // page states. Only published items are in it (a post once its publish time has come).
+import { listPublishedFrench, type PublishedFrench } from "#app/models/french-versions.server.ts";
 import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
 import type { PublishedFaqCategory } from "#app/domain/faq/faq.ts";
 import { facts } from "#app/content/facts.ts";
@@ -76,6 +77,8 @@ export interface ContentSnapshot {
    * listed anywhere, and their pages answer 301 to the city.
    */
   unlistedHotels: Map<string, string>;
+  /** Published French versions of posts, cities and pages, by their English path (issue 44). */
+  frenchByEnglishPath: Map<string, PublishedFrench>;
   /** The database's content version this snapshot was loaded at. */
   version: number;
   loadedAt: Date;
@@ -281,6 +284,9 @@ export async function buildSnapshot(): Promise<{
       "faq-categories": archivedFaqCategories!,
     },
     pagesBySlug: new Map(pageList.map((page) => [page.slug, page])),
+    frenchByEnglishPath: new Map(
+      (await listPublishedFrench()).map((french) => [french.englishPath, french]),
+    ),
     cedi,
     version: state?.version ?? 0,
     factsByPath,

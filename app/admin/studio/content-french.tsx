@@ -1,0 +1,298 @@
+// The French version of one post, city or page (issue 44, docs/decisions/053): its words, with
+// their own status beside the English item's, the same workflow (save a draft, submit for review,
+// an editor publishes or sends back with a note, unpublish) and its history. The studio's words
+// stay English; the fields hold French and say so (lang="fr"). Every save carries the version the
+// form was loaded at, so a save over someone else's newer one is refused, not lost.
+import { Form, Link, useNavigation } from "react-router";
+import { href } from "#app/paths.ts";
+import { refused, done } from "#app/admin/shell/action.server.ts";
+import { currentStaff } from "#app/admin/shell/staff.server.ts";
+import { actingFrom } from "#app/admin/studio/content-api.server.ts";
+import { ErrorSummary } from "#app/admin/studio/edit-notices.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { useServerToast } from "#app/components/ui/toast.tsx";
+import { can } from "#app/domain/accounts/roles.ts";
+import { CONTENT_TYPES, type ContentType } from "#app/domain/content/content-schemas.ts";
+import {
+  FRENCH_STATE_LABELS,
+  FRENCH_STEPS,
+  isTranslatable,
+  type FrenchState,
+  type FrenchStep,
+} from "#app/domain/content/french-version.ts";
+import { CONTENT_NOUNS, TITLE_FIELD } from "#app/domain/content/studio-form.ts";
+import { formFields } from "#app/domain/forms/form-fields.ts";
+import { frenchPathOf } from "#app/domain/languages/locale.ts";
+import { parseId } from "#app/domain/shared/ids.ts";
+import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { pageDataOr503 } from "#app/http/database-down.server.ts";
+import { CONTENT_BODY_LIMIT_BYTES, readFormData } from "#app/http/request-body.server.ts";
+import { getContentItem } from "#app/models/content-store.server.ts";
+import { getFrenchVersion, listFrenchRevisions } from "#app/models/french-versions.server.ts";
+import { publicPath } from "#app/models/preview.server.ts";
+import { saveFrenchVersion, takeFrenchStep } from "#app/use-cases/studio/french-version.server.ts";
+import type { Route } from "./+types/content-french";
+
+/** The fields, in the form's order, with what each is for. */
+const FIELDS = [
+  { name: "title", label: "French title", hint: "The browser tab and search result title." },
+  { name: "heading", label: "French heading", hint: "The page's main heading." },
+  {
+    name: "description",
+    label: "French meta description",
+    hint: "At most 155 characters: search engines show it under the title.",
+  },
+  {
+    name: "body",
+    label: "French text (Markdown)",
+    hint: "Placeholders such as {{fact:id}} and {{site.name}} work as in English.",
+  },
+] as const;
+
+const STEP_DONE: Record<FrenchStep, { title: string; description: string }> = {
+  save: { title: "Saved", description: "The French version is saved as a draft." },
+  submit: { title: "Submitted", description: "The French version waits for an editor's review." },
+  "send-back": { title: "Sent Back", description: "The writer sees your note on the draft." },
+  publish: { title: "Published", description: "Visitors now read this French version." },
+  unpublish: {
+    title: "Unpublished",
+    description: "The French page shows the bundled text again, or says it is not translated.",
+  },
+};
+
+function typeOf(value: string): ContentType {
+  const type = (CONTENT_TYPES as readonly string[]).includes(value) ? (value as ContentType) : null;
+  if (!type || !isTranslatable(type)) {
+    throw new Response("Only posts, cities and pages have a French version.", { status: 404 });
+  }
+  return type;
+}
+
+function idOf(value: string): number {
+  const id = parseId(value);
+  if (id === null) throw new Response("No such item.", { status: 404 });
+  return id;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const type = typeOf(params.type);
+  const id = idOf(params.id);
+  const [item, french, revisions] = await pageDataOr503("content", () =>
+    Promise.all([
+      getContentItem(type, id),
+      getFrenchVersion(type, id),
+      listFrenchRevisions(type, id),
+    ]),
+  );
+  if (!item) throw new Response("No such item.", { status: 404 });
+  const state: FrenchState = french ? (french.status as FrenchState) : "missing";
+  return {
+    type,
+    id,
+    englishTitle: String(item.fields[TITLE_FIELD[type]]),
+    state,
+    version: french?.version ?? 0,
+    values: {
+      title: french?.title ?? "",
+      heading: french?.heading ?? "",
+      description: french?.description ?? "",
+      body: french?.body ?? "",
+    },
+    isLive: french?.published != null,
+    frenchPath: frenchPathOf(publicPath(type, item.fields)),
+    publishedAt: french?.publishedAt?.toISOString() ?? null,
+    submittedBy: state === "in_review" ? (french?.submittedBy ?? null) : null,
+    returnNote: state === "draft" ? (french?.returnNote ?? null) : null,
+    canPublish: can(currentStaff(context).role, "content.publish"),
+    revisions,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const type = typeOf(params.type);
+  const id = idOf(params.id);
+  const form = formFields(await readFormData(request, CONTENT_BODY_LIMIT_BYTES));
+  const step = (FRENCH_STEPS as readonly string[]).includes(form.intent ?? "")
+    ? (form.intent as FrenchStep)
+    : null;
+  if (!step) {
+    return refused({ status: 400, error: "Choose Save, Submit, Publish or Send back." }, form);
+  }
+  const baseVersion = parseId(form.version ?? "") ?? undefined;
+  const by = actingFrom(context);
+  const words = {
+    title: form.title,
+    heading: form.heading,
+    description: form.description,
+    body: form.body,
+  };
+  const outcome = await pageDataOr503("content", () =>
+    step === "save"
+      ? saveFrenchVersion(type, id, words, by, baseVersion)
+      : takeFrenchStep(type, id, step, by, {
+          baseVersion,
+          // Submit saves what the screen shows first, so what is reviewed is what was seen.
+          // Publish refuses while they differ from what is saved, which is what it publishes.
+          fields: step === "submit" || step === "publish" ? words : undefined,
+          note: form.note,
+        }),
+  );
+  if (!outcome.ok) return refused(outcome, form);
+  const toast =
+    step === "save" && !outcome.changed
+      ? { title: "No Changes", description: "The French version is as it was saved." }
+      : STEP_DONE[step];
+  return done(href("/admin/dashboard/content/:type/:id/fr", { type, id: String(id) }), toast);
+}
+
+function StatusLine(props: { state: FrenchState; isLive: boolean; frenchPath: string }) {
+  return (
+    <p className="text-sm text-slate-800">
+      French status: <strong data-testid="french-status">{FRENCH_STATE_LABELS[props.state]}</strong>
+      {props.isLive ? (
+        <>
+          {props.state === "published" ? "" : " (the last published version stays on the site)"}
+          {" · "}
+          <a href={props.frenchPath} lang="fr" className="font-semibold text-brand-800 underline">
+            View the French page
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+export default function FrenchEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, id, state } = loaderData;
+  const navigation = useNavigation();
+  useServerToast(actionData?.toast);
+  const values = actionData?.values?.version !== undefined ? actionData.values : loaderData.values;
+  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const errorList = Object.entries(fieldErrors).filter(([name]) => name !== "note");
+  const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const noun = CONTENT_NOUNS[type].one;
+  return (
+    <div className="space-y-8">
+      <p>
+        <Link
+          to={href("/admin/dashboard/content/:type/:id", { type, id: String(id) })}
+          className="text-sm font-semibold text-brand-800 underline"
+        >
+          Back to the English {noun}
+        </Link>
+      </p>
+      <Heading level={2} size="section">
+        French version: {loaderData.englishTitle}
+      </Heading>
+      <StatusLine state={state} isLive={loaderData.isLive} frenchPath={loaderData.frenchPath} />
+      {loaderData.returnNote ? (
+        <div className="rounded-md border border-amber-700 bg-amber-50 p-4 text-amber-950">
+          <p className="font-semibold">Sent back with a note:</p>
+          <p className="mt-1 whitespace-pre-line">{loaderData.returnNote}</p>
+        </div>
+      ) : null}
+      {actionData?.error && errorList.length === 0 ? (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+          {actionData.error}
+        </p>
+      ) : null}
+      <ErrorSummary errors={errorList} />
+      <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <Form method="post" className="space-y-5" aria-label={`Edit the ${noun}'s French version`}>
+          <input type="hidden" name="version" value={loaderData.version} />
+          {FIELDS.map((field) => (
+            <Field
+              key={`${field.name}-${loaderData.version}`}
+              id={`field-${field.name}`}
+              name={field.name}
+              label={field.label}
+              hint={field.hint}
+              defaultValue={values[field.name] ?? ""}
+              error={fieldErrors[field.name]}
+              lang="fr"
+              {...(field.name === "body"
+                ? { multiline: true as const, rows: 24, controlClassName: "font-mono text-sm" }
+                : { multiline: false as const })}
+            />
+          ))}
+          <div className="flex flex-wrap gap-3">
+            <Button
+              name="intent"
+              value="save"
+              isPending={intent === "save"}
+              pendingLabel="Saving..."
+            >
+              Save draft
+            </Button>
+            {state !== "in_review" ? (
+              <Button name="intent" value="submit" variant="outline">
+                Submit for review
+              </Button>
+            ) : null}
+            {loaderData.canPublish && state !== "published" && state !== "missing" ? (
+              <Button name="intent" value="publish" variant="outline-brand">
+                Publish in French
+              </Button>
+            ) : null}
+            {loaderData.canPublish && loaderData.isLive ? (
+              <Button name="intent" value="unpublish" variant="outline">
+                Unpublish French
+              </Button>
+            ) : null}
+          </div>
+          {loaderData.isLive && state !== "published" ? (
+            <p className="text-sm text-slate-700">
+              Visitors keep reading the published French version until this draft is published.
+            </p>
+          ) : null}
+        </Form>
+        <div className="space-y-10">
+          {state === "in_review" ? (
+            <Section id="french-review" title="Review" size="minor">
+              <p className="mt-3 text-sm text-slate-700">
+                Submitted by {loaderData.submittedBy ?? "someone"}.{" "}
+                {loaderData.canPublish
+                  ? "Publish it, or send it back with a note."
+                  : "An editor will publish it or send it back."}
+              </p>
+              {loaderData.canPublish ? (
+                <Form method="post" className="mt-3 space-y-3">
+                  <input type="hidden" name="version" value={loaderData.version} />
+                  <Field
+                    multiline
+                    id="field-note"
+                    name="note"
+                    label="Note for the writer"
+                    rows={4}
+                    error={fieldErrors.note}
+                  />
+                  <Button name="intent" value="send-back" variant="outline" size="sm">
+                    Send back
+                  </Button>
+                </Form>
+              ) : null}
+            </Section>
+          ) : null}
+          <Section id="french-history" title="French history" size="minor">
+            {loaderData.revisions.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-700">Not saved yet.</p>
+            ) : (
+              <ol className="mt-3 space-y-2 text-sm">
+                {loaderData.revisions.map((revision) => (
+                  <li key={revision.version}>
+                    Version {revision.version} by {revision.actor},{" "}
+                    <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time>:{" "}
+                    {Object.keys(revision.changes).join(", ") || "no change"}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+// The French versions of content items (issue 44, docs/decisions/053): data access only. The
+// working copy and its status, the published words /fr shows, and each save's revision, kept in
+// content_revisions under the kind `fr:<type>` so French history sits beside the English.
+import { and, desc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { blogPosts, cities, contentRevisions, frenchVersions, pages } from "#db/schema.ts";
+import { pagePath, type ContentType } from "#app/domain/content/content-schemas.ts";
+import type {
+  FrenchFields,
+  FrenchFilter,
+  FrenchState,
+  FrenchStatus,
+  TranslatableType,
+} from "#app/domain/content/french-version.ts";
+import type { Changes } from "#app/models/audit-log.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
+
+/** A transaction (as content-store.server.ts names it, which imports this module). */
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type FrenchVersionRow = typeof frenchVersions.$inferSelect;
+
+/** The revisions' kind for a type's French versions. */
+export function frenchKindOf(type: ContentType): string {
+  return `fr:${type}`;
+}
+
+function ofVersion(type: ContentType, id: number) {
+  return and(eq(frenchVersions.kind, type), eq(frenchVersions.itemId, id));
+}
+
+export async function getFrenchVersion(
+  type: ContentType,
+  id: number,
+): Promise<FrenchVersionRow | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(frenchVersions).where(ofVersion(type, id));
+  return row ?? null;
+}
+
+/** The French version, locked for the rest of the transaction; null when there is none. */
+export async function lockFrenchVersion(
+  tx: Tx,
+  type: ContentType,
+  id: number,
+): Promise<FrenchVersionRow | null> {
+  const [row] = await tx.select().from(frenchVersions).where(ofVersion(type, id)).for("update");
+  return row ?? null;
+}
+
+export async function insertFrenchVersion(
+  tx: Tx,
+  values: { type: ContentType; id: number; fields: FrenchFields; by: string },
+): Promise<FrenchVersionRow> {
+  const [row] = await tx
+    .insert(frenchVersions)
+    .values({
+      kind: values.type,
+      itemId: values.id,
+      ...values.fields,
+      status: "draft",
+      updatedBy: values.by,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateFrenchVersion(
+  tx: Tx,
+  type: ContentType,
+  id: number,
+  set: Partial<Omit<FrenchVersionRow, "kind" | "itemId" | "createdAt">>,
+): Promise<FrenchVersionRow> {
+  const [row] = await tx
+    .update(frenchVersions)
+    .set({ ...set, updatedAt: new Date() })
+    .where(ofVersion(type, id))
+    .returning();
+  return row!;
+}
+
+export async function insertFrenchRevision(
+  tx: Tx,
+  revision: {
+    type: ContentType;
+    id: number;
+    version: number;
+    actor: string;
+    changes: Changes;
+    snapshot: FrenchFields & { status: FrenchStatus };
+  },
+) {
+  await tx.insert(contentRevisions).values({
+    kind: frenchKindOf(revision.type),
+    itemId: revision.id,
+    version: revision.version,
+    actor: revision.actor,
+    changes: revision.changes,
+    snapshot: revision.snapshot,
+    isDraft: revision.snapshot.status !== "published",
+  });
+}
+
+export interface FrenchRevision {
+  version: number;
+  actor: string;
+  createdAt: string;
+  changes: Changes;
+}
+
+export async function listFrenchRevisions(
+  type: ContentType,
+  id: number,
+): Promise<FrenchRevision[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.kind, frenchKindOf(type)), eq(contentRevisions.itemId, id)))
+    .orderBy(desc(contentRevisions.version));
+  return rows.map((row) => ({
+    version: row.version,
+    actor: row.actor,
+    createdAt: row.createdAt.toISOString(),
+    changes: row.changes,
+  }));
+}
+
+export interface FrenchSummary {
+  state: FrenchState;
+  /** Whether a published French version is on the site (maybe with a draft beside it). */
+  isLive: boolean;
+}
+
+/** Each listed item's French state; an item with no French version is "missing". */
+export async function frenchStatesOf(
+  type: ContentType,
+  ids: readonly number[],
+): Promise<Map<number, FrenchSummary>> {
+  const states = new Map<number, FrenchSummary>(
+    ids.map((id) => [id, { state: "missing", isLive: false }]),
+  );
+  if (ids.length === 0) return states;
+  const db = await getDb();
+  const rows = await db
+    .select({
+      itemId: frenchVersions.itemId,
+      status: frenchVersions.status,
+      isLive: isNotNull(frenchVersions.published),
+    })
+    .from(frenchVersions)
+    .where(and(eq(frenchVersions.kind, type), inArray(frenchVersions.itemId, [...ids])));
+  for (const row of rows) {
+    states.set(row.itemId, { state: row.status as FrenchStatus, isLive: Boolean(row.isLive) });
+  }
+  return states;
+}
+
+/** The Content tab's French filter as a condition on the listed table's id column. */
+export function frenchFilterCondition(
+  type: ContentType,
+  idColumn: AnyColumn,
+  filter: FrenchFilter,
+): SQL {
+  const version = sql`select 1 from ${frenchVersions} where ${frenchVersions.kind} = ${type} and ${frenchVersions.itemId} = ${idColumn}`;
+  switch (filter) {
+    case "missing":
+      return sql`not exists (${version})`;
+    case "lacking":
+      // Lacking French: no French version on the site, whatever a draft beside it says.
+      return sql`not exists (${version} and ${frenchVersions.published} is not null)`;
+    default:
+      return sql`exists (${version} and ${frenchVersions.status} = ${filter})`;
+  }
+}
+
+/** A published French version as /fr shows it, by the English page's path. */
+export interface PublishedFrench {
+  type: TranslatableType;
+  id: number;
+  englishPath: string;
+  title: string;
+  heading: string;
+  description: string;
+  body: string;
+}
+
+/** Every published French version whose item is published in English, by its English path. */
+export async function listPublishedFrench(): Promise<PublishedFrench[]> {
+  const db = await getDb();
+  const tables = [
+    { type: "posts", table: blogPosts, path: (slug: string) => `/blog/${slug}` },
+    { type: "cities", table: cities, path: (slug: string) => `/${slug}` },
+    { type: "pages", table: pages, path: pagePath },
+  ] as const;
+  const found: PublishedFrench[] = [];
+  for (const { type, table, path } of tables) {
+    const rows = await db
+      .select({ id: table.id, slug: table.slug, published: frenchVersions.published })
+      .from(frenchVersions)
+      .innerJoin(table, eq(table.id, frenchVersions.itemId))
+      .where(
+        and(
+          eq(frenchVersions.kind, type),
+          isNotNull(frenchVersions.published),
+          eq(table.status, "published"),
+        ),
+      );
+    for (const row of rows) {
+      found.push({ type, id: row.id, englishPath: path(row.slug), ...row.published! });
+    }
+  }
+  return found;
+}
