@@ -5,10 +5,10 @@
 // they match, escaped; nothing edits or deletes an entry.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCookie, postJson, visibleText } from "#tests/http.ts";
-import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
-import { startServer, type RunningServer } from "#tests/server-process.ts";
-import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
+import { postJson, visibleText } from "#tests/http.ts";
+import type { RunningServer } from "#tests/server-process.ts";
+import { startMailingServer, type MailingServer } from "#tests/mailing-server.ts";
+import type { SmtpSink } from "#tests/smtp-sink.ts";
 
 const OWNER = "hello@akwaabastays.com";
 // Until named accounts land, the shared password signs in the owner, id 0 (app/admin/shell/staff.server.ts).
@@ -16,10 +16,9 @@ const OWNER = "hello@akwaabastays.com";
 let OWNER_ID: number;
 
 let smtp: SmtpSink;
+let mailing: MailingServer;
 let server: RunningServer;
 let cookie: string;
-// On PostgreSQL a database of its own: what it creates must not join other files' counts.
-let database: OwnDatabase | null = null;
 // CI's PostgreSQL pass shares one database between test files: names unique to this run.
 const run = Date.now().toString(36);
 const address = (name: string) => `${name}.${run}@example.com`;
@@ -36,30 +35,16 @@ interface Entry {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  database = await createOwnDatabase("audit_trail");
-  server = await startServer({
-    env: {
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_RETRY_BASE_SECONDS: "1",
-      MAIL_RATE_PER_MINUTE: "30000",
-      POSTAL_ADDRESS: "Akwaaba Stays, 1 Test Street, Wilmington, DE 19801, USA",
-    },
-  });
-  cookie = await adminCookie(server.url);
+  // On PostgreSQL a database of its own: what it creates must not join other files' counts.
+  mailing = await startMailingServer({ ownDatabase: "audit_trail" });
+  ({ server, smtp, cookie } = mailing);
   const people = (await (
     await fetch(`${server.url}/api/admin/people`, { headers: { Cookie: cookie } })
   ).json()) as { id: number; email: string }[];
   OWNER_ID = people.find((person) => person.email === OWNER)!.id;
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  server?.cleanUp();
-  await database?.drop();
-  await smtp?.stop();
-});
+afterAll(() => mailing?.stop());
 
 function api(method: string, path: string, body?: unknown) {
   return fetch(`${server.url}${path}`, {

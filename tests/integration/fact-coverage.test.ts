@@ -7,10 +7,11 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toFormValues } from "#app/domain/content/studio-form.ts";
-import { adminCookie, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
-import { createOwnDatabase, ownerUrlFor, type OwnDatabase } from "#tests/own-database.ts";
-import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
-import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
+import { BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
+import { ownerUrlFor, type OwnDatabase } from "#tests/own-database.ts";
+import type { RunningServer } from "#tests/server-process.ts";
+import { startMailingServer, type MailingServer } from "#tests/mailing-server.ts";
+import type { SmtpSink } from "#tests/smtp-sink.ts";
 
 interface StudioHotel {
   id: number;
@@ -30,6 +31,7 @@ interface ApiHotel {
 }
 
 let sink: SmtpSink;
+let mailing: MailingServer;
 let server: RunningServer;
 // On PostgreSQL a database of its own: the contacts and links made here stay here.
 let database: OwnDatabase | null = null;
@@ -75,16 +77,8 @@ const stored = async (id: number) => (await (await studio(`/${id}`)).json()) as 
 const apiHotels = async () => (await (await fetch(url("/api/hotels"))).json()) as ApiHotel[];
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  database = await createOwnDatabase("fact_coverage");
-  server = await startServer({
-    dataDir: makeDataDir(),
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    },
-  });
-  cookie = await adminCookie(server.url);
+  mailing = await startMailingServer({ ownDatabase: "fact_coverage" });
+  ({ server, smtp: sink, cookie, database } = mailing);
   const list = (await (await studio("?city=accra&status=published")).json()) as {
     items: StudioHotel[];
   };
@@ -92,12 +86,7 @@ beforeAll(async () => {
   expect(accra.length).toBeGreaterThanOrEqual(3);
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  server?.cleanUp();
-  await database?.drop();
-  await sink?.stop();
-});
+afterAll(() => mailing?.stop());
 
 const LABELS: Record<string, string> = {
   "backup-power": "Backup power",

@@ -7,19 +7,17 @@
 // past six, and an editor accepts some into the hotel's photos while the others are deleted.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, adminCookie, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
-import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
-import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
-import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
+import { adminApi, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
+import type { RunningServer } from "#tests/server-process.ts";
+import { startMailingServer, type MailingServer } from "#tests/mailing-server.ts";
+import type { SmtpSink } from "#tests/smtp-sink.ts";
 
 const SLUG = "labadi-beach-hotel";
 const MANAGER = "manager@labadi.example";
 
 let sink: SmtpSink;
+let mailing: MailingServer;
 let server: RunningServer;
-// On PostgreSQL a database of its own: the facts and rate it accepts for Labadi must not reach the
-// other files' pages, which read the seeded hotel.
-let database: OwnDatabase | null = null;
 let cookie: string;
 let hotelId: number;
 
@@ -85,16 +83,10 @@ function sheet(values: Record<string, string>, payment: string[]) {
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  database = await createOwnDatabase("fact_sheets");
-  server = await startServer({
-    dataDir: makeDataDir(),
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    },
-  });
-  cookie = await adminCookie(server.url);
+  // On PostgreSQL a database of its own: the facts and rate it accepts for Labadi must not reach the
+  // other files' pages, which read the seeded hotel.
+  mailing = await startMailingServer({ ownDatabase: "fact_sheets" });
+  ({ server, smtp: sink, cookie } = mailing);
   const list = await fetch(url(`/api/admin/content/hotels?q=${SLUG}`), {
     headers: { Cookie: cookie },
   });
@@ -102,12 +94,7 @@ beforeAll(async () => {
   hotelId = items.find((item) => item.slug === SLUG)!.id;
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  server?.cleanUp();
-  await database?.drop();
-  await sink?.stop();
-});
+afterAll(() => mailing?.stop());
 
 describe("a hotel's fact sheet", { timeout: 120_000 }, () => {
   let link: string;

@@ -8,8 +8,9 @@ import { fr } from "#app/content/i18n/fr.ts";
 import { monthWords } from "#app/domain/facts/guest-report.ts";
 import { attr, BROWSER_USER_AGENT, findTag, title, visibleText } from "#tests/http.ts";
 import { pageAssets } from "#tests/page-weight.ts";
-import { startServer, type RunningServer } from "#tests/server-process.ts";
-import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
+import type { RunningServer } from "#tests/server-process.ts";
+import { startMailingServer, type MailingServer } from "#tests/mailing-server.ts";
+import type { SmtpSink } from "#tests/smtp-sink.ts";
 
 const SLUG = "accra-city-hotel";
 const HOTEL = "Accra City Hotel";
@@ -18,21 +19,16 @@ const GUEST = `awa.${run}@guest.example`;
 const words = fr.guestReport;
 
 let sink: SmtpSink;
+let mailing: MailingServer;
 let server: RunningServer;
 const thisMonth = new Date().toISOString().slice(0, 7);
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startServer({
-    env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_RETRY_BASE_SECONDS: "1" },
-  });
+  mailing = await startMailingServer();
+  ({ server, smtp: sink } = mailing);
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  server?.cleanUp();
-  await sink?.stop();
-});
+afterAll(() => mailing?.stop());
 
 async function page(path: string) {
   const response = await fetch(`${server.url}${path}`, {

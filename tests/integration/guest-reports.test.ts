@@ -5,10 +5,10 @@
 // 1 guest" with the older, disagreeing statement listed under it and the filter no longer finding
 // the hotel; a repeat is refused, a honeypot stores nothing, and a rejected report never counts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, adminCookie, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
-import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
-import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
-import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
+import { adminApi, BROWSER_USER_AGENT, visibleText } from "#tests/http.ts";
+import type { RunningServer } from "#tests/server-process.ts";
+import { startMailingServer, type MailingServer } from "#tests/mailing-server.ts";
+import type { SmtpSink } from "#tests/smtp-sink.ts";
 
 // A publication said in 2019 that it offers an airport shuttle (app/seed/hotel-practical-facts.ts).
 const SLUG = "accra-city-hotel";
@@ -17,9 +17,8 @@ const OTHER_GUEST = "efua@guest.example";
 const BOT = "bot@guest.example";
 
 let sink: SmtpSink;
+let mailing: MailingServer;
 let server: RunningServer;
-// On PostgreSQL a database of its own: the reports it approves must not reach other files' pages.
-let database: OwnDatabase | null = null;
 let cookie: string;
 
 const url = (path: string) => `${server.url}${path}`;
@@ -81,24 +80,12 @@ async function apiHotel(): Promise<ApiHotel> {
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  database = await createOwnDatabase("guest_reports");
-  server = await startServer({
-    dataDir: makeDataDir(),
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    },
-  });
-  cookie = await adminCookie(server.url);
+  // On PostgreSQL a database of its own: the reports it approves must not reach other files' pages.
+  mailing = await startMailingServer({ ownDatabase: "guest_reports" });
+  ({ server, smtp: sink, cookie } = mailing);
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  server?.cleanUp();
-  await database?.drop();
-  await sink?.stop();
-});
+afterAll(() => mailing?.stop());
 
 describe("a guest's report", { timeout: 120_000 }, () => {
   let link: string;

@@ -3,31 +3,25 @@
 // and the outbox holding a contact reply through an SMTP outage.
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { adminCookie, postJson, visibleText } from "#tests/http.ts";
-import { startServer, type RunningServer } from "#tests/server-process.ts";
-import { startSmtpSink, type SmtpSink } from "#tests/smtp-sink.ts";
+import { postJson, visibleText } from "#tests/http.ts";
+import { MAIL_WAIT, startMailingServer, type MailingServer } from "#tests/mailing-server.ts";
+import type { RunningServer } from "#tests/server-process.ts";
+import type { SmtpSink } from "#tests/smtp-sink.ts";
 
-let smtp: SmtpSink;
+let mailing: MailingServer;
 let server: RunningServer;
+let smtp: SmtpSink;
 let cookie: string;
 // CI's PostgreSQL pass shares one database between test files: addresses unique to this run.
 const run = Date.now().toString(36);
 const address = (name: string) => `${name}.${run}@example.com`;
-// Every e-mail goes through pg-boss's polling and then the outbox, which on CI's shared database
-// may first send what earlier test files queued; on a loaded machine that has taken over 15 s.
-// The waits below are for the end state, so a long limit costs nothing when things are quick.
-const MAIL_WAIT = 60_000;
+// On CI's shared database the outbox may first send what earlier test files queued.
 const CAMPAIGN_WAIT = 90_000;
 vi.setConfig({ testTimeout: 240_000 });
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startServer({
+  mailing = await startMailingServer({
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_RETRY_BASE_SECONDS: "1",
-      MAIL_RATE_PER_MINUTE: "30000",
-      POSTAL_ADDRESS: "Akwaaba Stays, 1 Test Street, Wilmington, DE 19801, USA",
       DKIM_DOMAIN: "akwaabastays.com",
       DKIM_SELECTOR: "mail2026",
       DKIM_PRIVATE_KEY: generateKeyPairSync("rsa", { modulusLength: 2048 })
@@ -35,18 +29,12 @@ beforeAll(async () => {
         .toString(),
     },
   });
-  cookie = await adminCookie(server.url);
+  ({ server, smtp, cookie } = mailing);
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  server?.cleanUp();
-  await smtp?.stop();
-});
+afterAll(() => mailing?.stop());
 
-function mailsTo(email: string) {
-  return smtp.received.filter((mail) => mail.to.includes(email));
-}
+const mailsTo = (email: string) => mailing.mailsTo(email);
 
 // Sign-ups are limited to 10 per client in 10 minutes, and this file makes 10 from its main
 // client: an address of this run's own lets the file run again on the same database at once.
