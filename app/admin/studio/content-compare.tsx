@@ -8,10 +8,9 @@ import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { CONTENT_TYPES, type ContentType } from "#app/domain/content/content-schemas.ts";
+import { contentTypeParam, itemIdParam } from "#app/admin/studio/content-params.ts";
 import { CONTENT_NOUNS, TITLE_FIELD } from "#app/domain/content/studio-form.ts";
 import { RevisionPairSchema } from "#app/domain/content/editorial.ts";
-import { parseId } from "#app/domain/shared/ids.ts";
 import type { DiffPart } from "#app/domain/content/word-diff.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { getContentItem, listRevisions } from "#app/models/content-store.server.ts";
@@ -19,12 +18,8 @@ import { diffRevisions } from "#app/models/editorial.server.ts";
 import type { Route } from "./+types/content-compare";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
-  if (!(CONTENT_TYPES as readonly string[]).includes(params.type)) {
-    throw new Response("No such kind of content.", { status: 404 });
-  }
-  const type = params.type as ContentType;
-  const id = parseId(params.id);
-  if (id === null) throw new Response("No such item.", { status: 404 });
+  const type = contentTypeParam(params.type);
+  const id = itemIdParam(params.id);
   const [item, revisions] = await pageDataOr503("content", () =>
     Promise.all([getContentItem(type, id), listRevisions(type, id)]),
   );

@@ -30,19 +30,14 @@ import {
 import { PhotoUpload, PlacedPhotos, typedPhotoOf } from "#app/admin/studio/photo-panel.tsx";
 import { RevisionsPanel } from "#app/admin/studio/revisions-panel.tsx";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
-import { parseId } from "#app/domain/shared/ids.ts";
+import { contentTypeParam, itemIdParam } from "#app/admin/studio/content-params.ts";
 import { can } from "#app/domain/accounts/roles.ts";
 import { accraInputValue, statusChoices } from "#app/domain/content/editorial.ts";
 import { formFingerprint } from "#app/admin/shell/form-fingerprint.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { CONTENT_STATUSES } from "#app/domain/content/content-fields.ts";
-import {
-  CONTENT_TYPES,
-  isPageType,
-  takesPhotos,
-  type ContentType,
-} from "#app/domain/content/content-schemas.ts";
+import { isPageType, takesPhotos } from "#app/domain/content/content-schemas.ts";
 import {
   CONTENT_FORM_FIELDS,
   CONTENT_NOUNS,
@@ -68,22 +63,13 @@ import type { Route } from "./+types/content-edit";
 /** The editor's form, which the workflow buttons beside it belong to (their `form=`). */
 const EDITOR_FORM = "content-form";
 
-function typeOf(value: string): ContentType {
-  if (!(CONTENT_TYPES as readonly string[]).includes(value)) {
-    throw new Response("No such kind of content.", { status: 404 });
-  }
-  return value as ContentType;
-}
-
+/** An item's number, or null on the address of a new one. */
 function idOf(value: string): number | null {
-  if (value === "new") return null;
-  const id = parseId(value);
-  if (id === null) throw new Response("No such item.", { status: 404 });
-  return id;
+  return value === "new" ? null : itemIdParam(value);
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const type = typeOf(params.type);
+  const type = contentTypeParam(params.type);
   const id = idOf(params.id);
   const role = currentStaff(context).role;
   const [item, revisions, choices, workflow] = await pageDataOr503("content", () =>
@@ -166,7 +152,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const type = typeOf(params.type);
+  const type = contentTypeParam(params.type);
   const id = idOf(params.id);
   const by = actingFrom(context);
   const read = await readEditorForm(request);

@@ -15,7 +15,8 @@ import { Heading } from "#app/components/ui/heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { can } from "#app/domain/accounts/roles.ts";
-import { CONTENT_TYPES, type ContentType } from "#app/domain/content/content-schemas.ts";
+import type { ContentType } from "#app/domain/content/content-schemas.ts";
+import { isContentType, itemIdParam } from "#app/admin/studio/content-params.ts";
 import {
   FRENCH_STATE_LABELS,
   FRENCH_STEPS,
@@ -64,22 +65,15 @@ const STEP_DONE: Record<FrenchStep, { title: string; description: string }> = {
 };
 
 function typeOf(value: string): ContentType {
-  const type = (CONTENT_TYPES as readonly string[]).includes(value) ? (value as ContentType) : null;
-  if (!type || !isTranslatable(type)) {
+  if (!isContentType(value) || !isTranslatable(value)) {
     throw new Response("Only posts, cities and pages have a French version.", { status: 404 });
   }
-  return type;
-}
-
-function idOf(value: string): number {
-  const id = parseId(value);
-  if (id === null) throw new Response("No such item.", { status: 404 });
-  return id;
+  return value;
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const type = typeOf(params.type);
-  const id = idOf(params.id);
+  const id = itemIdParam(params.id);
   const [item, french, revisions] = await pageDataOr503("content", () =>
     Promise.all([
       getContentItem(type, id),
@@ -113,7 +107,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const type = typeOf(params.type);
-  const id = idOf(params.id);
+  const id = itemIdParam(params.id);
   const form = formFields(await readFormData(request, CONTENT_BODY_LIMIT_BYTES));
   const step = (FRENCH_STEPS as readonly string[]).includes(form.intent ?? "")
     ? (form.intent as FrenchStep)

@@ -9,6 +9,7 @@ import { currentStaff, requirePermission } from "#app/admin/shell/staff.server.t
 import { done, refused } from "#app/admin/shell/action.server.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import { parseId } from "#app/domain/shared/ids.ts";
+import { contentTypeParam } from "#app/admin/studio/content-params.ts";
 import { refusal } from "#app/domain/shared/outcome.ts";
 import { can } from "#app/domain/accounts/roles.ts";
 import { formFields } from "#app/domain/forms/form-fields.ts";
@@ -31,11 +32,7 @@ import {
   scheduledFor,
   type PublicationState,
 } from "#app/domain/content/publication.ts";
-import {
-  CONTENT_TYPES,
-  ContentListQuerySchema,
-  type ContentType,
-} from "#app/domain/content/content-schemas.ts";
+import { CONTENT_TYPES, ContentListQuerySchema } from "#app/domain/content/content-schemas.ts";
 import { CONTENT_NOUNS, hasFactsReview, isReviewDue } from "#app/domain/content/studio-form.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { isTranslatable } from "#app/domain/content/french-version.ts";
@@ -85,10 +82,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       ...(await workflowLists()),
     };
   }
-  const type = (CONTENT_TYPES as readonly string[]).includes(params.type)
-    ? (params.type as ContentType)
-    : null;
-  if (!type) throw new Response("No such kind of content.", { status: 404 });
+  const type = contentTypeParam(params.type);
   const query = ContentListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const [list, cities, due] = await pageDataOr503("content", () =>
     Promise.all([
