@@ -17,15 +17,15 @@ COPY . .
 RUN npm run build \
   && npm pack --silent --pack-destination /tmp \
   && mkdir /app \
-  && tar -xzf /tmp/akwaaba-stays-*.tgz -C /app --strip-components=1 \
-  && cp package-lock.json /app/
+  && tar -xzf /tmp/akwaaba-stays-*.tgz -C /app --strip-components=1
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
-COPY --from=build /app ./
+# Production packages before the app, so a change to the code alone reuses this layer too.
 # The base image brings Node 24, so the pinned `node` package (a dependency for hosts whose own
 # Node is older: docs/decisions/042) is not carried twice: its install script, the only one
 # allowed (docs/decisions/043), would download the binary, so scripts are off and it is removed.
+COPY package.json package-lock.json ./
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund \
   && rm -rf node_modules/node node_modules/.bin/node \
   && npm cache clean --force \
@@ -33,6 +33,7 @@ RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund \
   && useradd --system --uid 10001 --gid akwaaba --home-dir /data --no-create-home akwaaba \
   && mkdir /data /backups \
   && chown akwaaba:akwaaba /data /backups
+COPY --from=build /app ./
 
 ENV NODE_ENV=production \
   HOST=0.0.0.0 \

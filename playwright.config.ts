@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
+import { CHROMIUM_FLAGS, TEST_BROWSER } from "#scripts/chromium.ts";
 
 // Browser tests run against the production build on a fresh temporary PGlite database,
-// in Debian's Chromium (see scripts/ensure-chromium.ts).
+// in Debian's Chromium headless shell (see scripts/chromium.ts).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -20,11 +20,13 @@ export default defineConfig({
   outputDir: `test-results/e2e-${PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs a fifth of the tests' CPU. CI keeps only the output, where a trace
+    // is never read; on a workstation a failing test leaves one.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     // The service worker would answer requests that tests route or stub; its own test allows it.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_BROWSER.path,
       args: [...CHROMIUM_FLAGS, "--disable-quic"],
     },
   },

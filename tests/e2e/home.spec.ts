@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { loggedClick } from "#tests/e2e/clicks.ts";
 import { gotoHydrated, onFormPost } from "#tests/e2e/hydration.ts";
+import { partnerVisit } from "#tests/e2e/partner.ts";
 
 // Our own client address (loopback is a trusted proxy), so these form tests have their own
 // rate-limit counters.
@@ -10,15 +11,6 @@ const PARTNER = /^https:\/\/www\.(booking|aviasales|discovercars|getyourguide)\.
 const RETAILER = /^https:\/\/www\.amazon\.com\//;
 const CLICK_ID = /^[A-Za-z0-9_-]{16}$/;
 
-/** Partner sites are outside this project: answer their requests locally. */
-async function stubPartners(context: BrowserContext) {
-  for (const host of [PARTNER, RETAILER]) {
-    await context.route(host, (route) =>
-      route.fulfill({ body: "partner", contentType: "text/plain" }),
-    );
-  }
-}
-
 function day(offset: number) {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset))
@@ -27,10 +19,7 @@ function day(offset: number) {
 }
 
 async function popupParams(context: BrowserContext, click: () => Promise<void>) {
-  const [popup] = await Promise.all([context.waitForEvent("page"), click()]);
-  await popup.waitForURL(PARTNER);
-  const url = new URL(popup.url());
-  await popup.close();
+  const { url } = await partnerVisit(context, PARTNER, click);
   return { origin: `${url.origin}${url.pathname}`, params: [...url.searchParams] };
 }
 
@@ -95,7 +84,6 @@ test.describe("the home page", () => {
     page,
     context,
   }) => {
-    await stubPartners(context);
     await page.goto("/");
     const general = page.getByRole("region", { name: "Recommended Travel Accessories" });
     await expect(general.getByRole("article")).toHaveCount(6);
@@ -108,9 +96,7 @@ test.describe("the home page", () => {
     const card = general.getByRole("link", { name: /Universal travel adapter/ });
     await expect(card).toHaveAttribute("target", "_blank");
     await expect(card).toHaveAttribute("rel", "sponsored nofollow noopener");
-    const [popup] = await Promise.all([context.waitForEvent("page"), card.click()]);
-    await popup.waitForURL(RETAILER);
-    const url = new URL(popup.url());
+    const { url } = await partnerVisit(context, RETAILER, () => card.click());
     expect(url.searchParams.get("k")).toBe("Universal travel adapter with Type G plugs");
     expect(url.searchParams.get("tag")).toBe("akwaabastays-20");
   });
@@ -121,7 +107,6 @@ test.describe("the search box", () => {
     page,
     context,
   }) => {
-    await stubPartners(context);
     await gotoHydrated(page, "/");
     await expect(page.getByRole("tab", { name: "Stays" })).toHaveAttribute("aria-selected", "true");
 
@@ -211,7 +196,6 @@ test.describe("the search box", () => {
     });
 
     test("the stays form reaches the partner the same way", async ({ page, context }) => {
-      await stubPartners(context);
       await page.goto("/");
       const stays = page.getByRole("form", { name: "Search stays" });
       await stays.getByLabel("Travelers").selectOption("1 traveler, 1 room");

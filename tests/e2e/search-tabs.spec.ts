@@ -4,25 +4,16 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { loggedClick } from "#tests/e2e/clicks.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { partnerVisit } from "#tests/e2e/partner.ts";
 
 const PARTNER = /^https:\/\/www\.(aviasales|discovercars)\.com\//;
 const CLICK_ID = /^[A-Za-z0-9_-]{16}$/;
 const UNKNOWN_FROM =
   "We don't know the airport 'Xyzzy'. Type a city or a 3-letter airport code, e.g. LHR.";
 
-/** Partner sites are outside this project: answer their requests locally. */
-async function stubPartners(context: BrowserContext) {
-  await context.route(PARTNER, (route) =>
-    route.fulfill({ body: "partner", contentType: "text/plain" }),
-  );
-}
-
 /** The partner address a search opens in its new tab. */
 async function partnerParams(context: BrowserContext, search: () => Promise<void>) {
-  const [popup] = await Promise.all([context.waitForEvent("page"), search()]);
-  await popup.waitForURL(PARTNER);
-  const url = new URL(popup.url());
-  await popup.close();
+  const { url } = await partnerVisit(context, PARTNER, search);
   return { origin: `${url.origin}${url.pathname}`, params: Object.fromEntries(url.searchParams) };
 }
 
@@ -37,7 +28,6 @@ test.describe("the Flights tab", () => {
     page,
     context,
   }) => {
-    await stubPartners(context);
     const flights = await openFlights(page);
     // A field with suggestions is announced as a combobox.
     const from = flights.getByRole("combobox", { name: "From" });
@@ -68,7 +58,6 @@ test.describe("the Flights tab", () => {
     page,
     context,
   }) => {
-    await stubPartners(context);
     const flights = await openFlights(page);
     const from = flights.getByLabel("From");
     await from.fill("Xyzzy");
@@ -100,7 +89,6 @@ test.describe("the Flights tab", () => {
   });
 
   test("works from the keyboard alone", async ({ page, context }) => {
-    await stubPartners(context);
     await gotoHydrated(page, "/");
     await page.getByRole("tab", { name: "Stays" }).focus();
     await page.keyboard.press("ArrowRight");
@@ -134,7 +122,6 @@ test.describe("the Flights tab", () => {
       page,
       context,
     }) => {
-      await stubPartners(context);
       await gotoHydrated(page, "/");
       await page.getByRole("tab", { name: "Flights" }).tap();
       const flights = page.getByRole("form", { name: "Search flights" });
@@ -155,7 +142,6 @@ test.describe("the Flights tab", () => {
     test.use({ javaScriptEnabled: false });
 
     test("a known place reaches the partner as its code", async ({ page, context }) => {
-      await stubPartners(context);
       await page.goto("/?tab=flights");
       const flights = page.getByRole("form", { name: "Search flights" });
       await flights.getByLabel("From").fill("London Heathrow (LHR)");
@@ -194,7 +180,6 @@ test.describe("the Flights tab", () => {
 
 test.describe("the Cars tab", () => {
   test("offers only what the partner's link receives", async ({ page, context }) => {
-    await stubPartners(context);
     await gotoHydrated(page, "/");
     await page.getByRole("tab", { name: "Cars" }).click();
     const cars = page.getByRole("form", { name: "Search car rentals" });

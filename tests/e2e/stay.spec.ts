@@ -3,6 +3,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { gotoHydrated } from "#tests/e2e/hydration.ts";
+import { partnerVisit } from "#tests/e2e/partner.ts";
 
 const HOTEL = "/hotels/labadi-beach-hotel";
 const PARTNER = /^https:\/\/www\.booking\.com\//;
@@ -15,26 +16,11 @@ function day(offset: number) {
     .slice(0, 10);
 }
 
-/** The partner is outside this project: its pages are answered here, and never left for. */
-async function stubPartner(context: BrowserContext) {
-  await context.route(PARTNER, (route) =>
-    route.fulfill({ body: "partner", contentType: "text/plain" }),
-  );
-}
-
 /** Where a click opens a new tab: the /go/ address it asked for, and the partner's parameters. */
 async function opened(context: BrowserContext, click: () => Promise<void>) {
-  const goRequests: string[] = [];
-  const onRequest = (request: { url: () => string }) => {
-    if (new URL(request.url()).pathname.startsWith("/go/")) goRequests.push(request.url());
-  };
-  context.on("request", onRequest);
-  const [popup] = await Promise.all([context.waitForEvent("page"), click()]);
-  await popup.waitForURL(PARTNER);
-  context.off("request", onRequest);
-  const partner = Object.fromEntries(new URL(popup.url()).searchParams);
-  await popup.close();
-  return { go: new URL(goRequests[0]!), partner };
+  const { url, from } = await partnerVisit(context, PARTNER, click);
+  expect(from.pathname).toMatch(/^\/go\//);
+  return { go: from, partner: Object.fromEntries(url.searchParams) };
 }
 
 const stayForm = (page: Page) => page.getByRole("form", { name: /^Your stay at / });
@@ -58,7 +44,6 @@ test.describe("without JavaScript", () => {
     page,
     context,
   }) => {
-    await stubPartner(context);
     await page.goto(HOTEL);
     await fillStay(page, {
       checkin: day(10),
@@ -132,7 +117,6 @@ test.describe("without JavaScript", () => {
     page,
     context,
   }) => {
-    await stubPartner(context);
     await page.goto("/kumasi");
     await page.getByText("Your dates", { exact: false }).first().click();
     const form = page.getByRole("form", { name: "Your dates" });
@@ -157,7 +141,6 @@ test.describe("without JavaScript", () => {
 });
 
 test("by keyboard: the fields come in order and Enter books", async ({ page, context }) => {
-  await stubPartner(context);
   await gotoHydrated(page, HOTEL);
   const form = stayForm(page);
   // The date pickers are the browser's own controls; what matters here is the order around them.
@@ -187,7 +170,6 @@ test("the home search's Stays tab dates carry over to a hotel's Book Now", async
   page,
   context,
 }) => {
-  await stubPartner(context);
   await gotoHydrated(page, "/");
   const stays = page.getByRole("form", { name: "Search stays" });
   await stays.getByLabel("Check-in").fill(day(7));

@@ -89,7 +89,7 @@ function tickBoxes<T extends string>(
               value={value}
               defaultChecked={isTicked}
               disabled={found === 0 && !isTicked}
-              className="size-4 shrink-0 rounded border-slate-400 accent-brand-700"
+              className="size-6 shrink-0 rounded border-slate-400 accent-brand-700 sm:size-4"
             />
             <span>
               {counted(labelOf(value), found)}
