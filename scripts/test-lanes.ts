@@ -1,9 +1,10 @@
-// Runs npm test's checks in three lanes at once, after the build: the type check, lint, unit,
-// integration, budget, fuzz and fault tests one after another, and the browser tests in two halves
-// beside them, each half with a server and database of its own (Playwright's shards). All lanes
-// spend most of their time waiting on servers, browsers and timers, so on two cores they end
-// minutes sooner together than one after the other (docs/decisions/037-test-lanes.md).
-// The first lane prints as it goes; the browser lanes' output is held and printed when all have
+// Runs npm test's checks in three lanes at once, after the build: the integration, budget, fuzz and
+// fault tests one after another, and the browser tests in two halves beside them, each half with a
+// server and database of its own (Playwright's shards), the first half after the type check and
+// lint, the second after the unit tests. All lanes spend much of their time waiting on servers,
+// browsers and timers, so on two cores they end minutes sooner together than one after the other
+// (docs/decisions/037-test-lanes.md).
+// The first lane prints as it goes; the other lanes' output is held and printed when all have
 // ended, so they never interleave. A lane that fails has its last lines repeated at the end.
 import { spawn } from "node:child_process";
 
@@ -15,11 +16,11 @@ interface Lane {
   isHeld: boolean;
 }
 
-/** Half of the browser tests, on its own ports (its server, and its mailbox beside it). */
-function browserHalf(half: 1 | 2, port: number): Lane {
+/** Half of the browser tests, on its own ports (its server, and its mailbox beside it), after `first`. */
+function browserHalf(half: 1 | 2, port: number, first: string[][]): Lane {
   return {
-    name: `browser tests, half ${half} of 2`,
-    scripts: [["test:e2e", "--", `--shard=${half}/2`]],
+    name: `${first.map(([script]) => script).join(", ")}, browser tests half ${half} of 2`,
+    scripts: [...first, ["test:e2e", "--", `--shard=${half}/2`]],
     env: { E2E_PORT: String(port), E2E_MAIL_PORT: String(port + 2) },
     isHeld: true,
   };
@@ -27,20 +28,12 @@ function browserHalf(half: 1 | 2, port: number): Lane {
 
 const LANES: Lane[] = [
   {
-    name: "checks and server tests",
-    scripts: [
-      ["typecheck"],
-      ["lint"],
-      ["test:unit"],
-      ["test:integration"],
-      ["test:budget"],
-      ["test:fuzz"],
-      ["test:faults"],
-    ],
+    name: "server tests",
+    scripts: [["test:integration"], ["test:budget"], ["test:fuzz"], ["test:faults"]],
     isHeld: false,
   },
-  browserHalf(1, 4173),
-  browserHalf(2, 4183),
+  browserHalf(1, 4173, [["typecheck"], ["lint"]]),
+  browserHalf(2, 4183, [["test:unit"]]),
 ];
 const TAIL_LINES = 60;
 
