@@ -125,6 +125,28 @@ export async function listFrenchRevisions(
   }));
 }
 
+/** The French words a revision saved, or null when the item has no such French revision. */
+export async function getFrenchRevisionWords(
+  type: ContentType,
+  id: number,
+  version: number,
+): Promise<FrenchFields | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ snapshot: contentRevisions.snapshot })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.kind, frenchKindOf(type)),
+        eq(contentRevisions.itemId, id),
+        eq(contentRevisions.version, version),
+      ),
+    );
+  if (!row) return null;
+  const { title, heading, description, body } = row.snapshot as FrenchFields;
+  return { title, heading, description, body };
+}
+
 export interface FrenchSummary {
   state: FrenchState;
   /** Whether a published French version is on the site (maybe with a draft beside it). */

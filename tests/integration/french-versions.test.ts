@@ -1,9 +1,10 @@
 // The studio speaks both (issue 44, docs/decisions/053), on the real server and database: a
 // contributor translates the cookie policy into French (refused first for a description too long),
 // submits it, may not publish it; an editor sends it back with a note, then publishes the
-// resubmitted version, and /fr/cookie-policy shows it. The Content tab lists each page's French
-// status and filters to what lacks French; the seed made the bundled French texts the published
-// French versions of their items. Forms are posted as a browser without scripts posts them.
+// resubmitted version, and /fr/cookie-policy shows it; an earlier revision comes back as a new
+// draft. The Content tab lists each page's French status and filters to what lacks French; the
+// seed made the bundled French texts the published French versions of their items. Forms are
+// posted as a browser without scripts posts them.
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApi, adminCookie, visibleText } from "#tests/http.ts";
@@ -207,6 +208,38 @@ describe("an editor can translate, review and publish a page in French", () => {
     ).text();
     expect(notLacking).not.toContain(`/admin/dashboard/content/pages/${id}/fr`);
 
+    // An earlier revision comes back as a new draft: here the published words, over the heading
+    // typed since, which stays in the history. The site keeps the published words meanwhile.
+    const history = visibleText(await (await screen(path, editor)).text());
+    expect(history).toContain("Version 3 by");
+    expect(history).toContain("Restore version 2");
+    expect(history).not.toContain("Restore version 3");
+    const stale = await post(path, editor, { intent: "restore", revision: "2", version: "2" });
+    expect(stale.status).toBe(409);
+    const nowhere = await post(path, editor, {
+      intent: "restore",
+      revision: "99",
+      version: await formVersion(path, editor),
+    });
+    expect(nowhere.status).toBe(404);
+    expect(visibleText(await nowhere.text())).toContain(
+      `There is no French version 99 of page ${id}.`,
+    );
+    const restored = await post(path, editor, {
+      intent: "restore",
+      revision: "2",
+      version: await formVersion(path, editor),
+    });
+    expect(restored.status).toBe(302);
+    const afterRestore = await (await screen(path, editor)).text();
+    expect(afterRestore).toMatch(/name="heading"[^>]*value="Nos cookies, expliqués simplement"/);
+    expect(await formVersion(path, editor)).toBe("4");
+    expect(visibleText(afterRestore)).toContain("Version 4 by");
+    expect(visibleText(afterRestore)).toContain("Restore version 3");
+    expect(visibleText(afterRestore)).toContain(
+      "French status: Draft (the last published version stays on the site)",
+    );
+
     // Each step is in the audit log under the person who took it.
     const audit = await json<{ actor: string; action: string }[]>(
       await adminApi(server.url, owner, "GET", "audit", undefined),
@@ -224,6 +257,9 @@ describe("an editor can translate, review and publish a page in French", () => {
     );
     expect(actions).toContain(
       `editor.fr.${suffix}@example.com: page ${id} French version published`,
+    );
+    expect(actions).toContain(
+      `editor.fr.${suffix}@example.com: page ${id} French version restored to version 2`,
     );
   });
 

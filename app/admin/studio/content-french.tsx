@@ -34,7 +34,11 @@ import { CONTENT_BODY_LIMIT_BYTES, readFormData } from "#app/http/request-body.s
 import { getContentItem } from "#app/models/content-store.server.ts";
 import { getFrenchVersion, listFrenchRevisions } from "#app/models/french-versions.server.ts";
 import { publicPath } from "#app/models/preview.server.ts";
-import { saveFrenchVersion, takeFrenchStep } from "#app/use-cases/studio/french-version.server.ts";
+import {
+  restoreFrenchRevision,
+  saveFrenchVersion,
+  takeFrenchStep,
+} from "#app/use-cases/studio/french-version.server.ts";
 import type { Route } from "./+types/content-french";
 
 /** The fields, in the form's order, with what each is for. */
@@ -109,14 +113,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const type = typeOf(params.type);
   const id = itemIdParam(params.id);
   const form = formFields(await readFormData(request, CONTENT_BODY_LIMIT_BYTES));
+  const baseVersion = parseId(form.version ?? "") ?? undefined;
+  const by = actingFrom(context);
+  const here = href("/admin/dashboard/content/:type/:id/fr", { type, id: String(id) });
+  if (form.intent === "restore") {
+    const revision = parseId(form.revision ?? "") ?? 0;
+    const outcome = await pageDataOr503("content", () =>
+      restoreFrenchRevision(type, id, revision, by, baseVersion),
+    );
+    if (!outcome.ok) return refused(outcome, form);
+    return done(
+      here,
+      outcome.changed
+        ? {
+            title: "Restored",
+            description: `Version ${revision}'s words are saved as a new draft.`,
+          }
+        : { title: "No Changes", description: "Those are the words saved now." },
+    );
+  }
   const step = (FRENCH_STEPS as readonly string[]).includes(form.intent ?? "")
     ? (form.intent as FrenchStep)
     : null;
   if (!step) {
     return refused({ status: 400, error: "Choose Save, Submit, Publish or Send back." }, form);
   }
-  const baseVersion = parseId(form.version ?? "") ?? undefined;
-  const by = actingFrom(context);
   const words = {
     title: form.title,
     heading: form.heading,
@@ -139,7 +160,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     step === "save" && !outcome.changed
       ? { title: "No Changes", description: "The French version is as it was saved." }
       : STEP_DONE[step];
-  return done(href("/admin/dashboard/content/:type/:id/fr", { type, id: String(id) }), toast);
+  return done(here, toast);
 }
 
 function StatusLine(props: { state: FrenchState; isLive: boolean; frenchPath: string }) {
@@ -280,6 +301,22 @@ export default function FrenchEditor({ loaderData, actionData }: Route.Component
                     Version {revision.version} by {revision.actor},{" "}
                     <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time>:{" "}
                     {Object.keys(revision.changes).join(", ") || "no change"}
+                    {revision.version === loaderData.version ? null : (
+                      // Its words come back as a new draft; what was saved since stays in this list.
+                      <Form method="post" className="inline">
+                        <input type="hidden" name="version" value={loaderData.version} />
+                        <input type="hidden" name="revision" value={revision.version} />
+                        <Button
+                          name="intent"
+                          value="restore"
+                          variant="outline"
+                          size="sm"
+                          className="ml-2"
+                        >
+                          Restore<span className="sr-only"> version {revision.version}</span>
+                        </Button>
+                      </Form>
+                    )}
                   </li>
                 ))}
               </ol>

@@ -19,6 +19,7 @@ import { reloadContentAfterChange } from "#app/models/content-snapshot/reload-af
 import { bumpContentVersion, lockRow, NOUN, type Tx } from "#app/models/content-store.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import {
+  getFrenchRevisionWords,
   insertFrenchRevision,
   insertFrenchVersion,
   lockFrenchVersion,
@@ -97,6 +98,29 @@ export async function saveFrenchVersion(
   }));
 }
 
+/**
+ * Brings back an earlier revision's French words as a new draft version: nothing in the history is
+ * lost, and what visitors read changes only when an editor publishes it.
+ */
+export async function restoreFrenchRevision(
+  type: ContentType,
+  id: number,
+  revision: number,
+  by: Acting,
+  baseVersion?: number,
+): Promise<FrenchOutcome> {
+  const words = Number.isSafeInteger(revision)
+    ? await getFrenchRevisionWords(type, id, revision)
+    : null;
+  if (!words) {
+    return refusal(404, `There is no French version ${revision} of ${NOUN[type]} ${id}.`);
+  }
+  return inTransaction(async (tx) => ({
+    ...(await saveWords(tx, type, id, words, by, baseVersion, `restored to version ${revision}`)),
+    isPublic: false,
+  }));
+}
+
 async function saveWords(
   tx: Tx,
   type: ContentType,
@@ -104,6 +128,8 @@ async function saveWords(
   fields: FrenchFields,
   by: Acting,
   baseVersion: number | undefined,
+  /** What the audit log says was done, when not a plain save. */
+  done?: string,
 ): Promise<{ version: FrenchVersionRow; changed: boolean }> {
   await lockItem(tx, type, id);
   const current = await lockFrenchVersion(tx, type, id);
@@ -142,7 +168,7 @@ async function saveWords(
   });
   await recordAudit(
     by.actor,
-    `${NOUN[type]} ${id} French version ${current ? "saved" : "created"}`,
+    `${NOUN[type]} ${id} French version ${done ?? (current ? "saved" : "created")}`,
     changes,
     tx,
   );
