@@ -313,7 +313,7 @@ export default function FrenchEditor({ loaderData, actionData }: Route.Component
                           size="sm"
                           className="ml-2"
                         >
-                          Restore<span className="sr-only"> version {revision.version}</span>
+                          Restore version {revision.version} as a draft
                         </Button>
                       </Form>
                     )}
