@@ -1,11 +1,11 @@
-// Runs npm test's checks in three lanes at once, after the build: the integration, budget, fuzz and
-// fault tests one after another, and the browser tests in two halves beside them, each half with a
-// server and database of its own (Playwright's shards), the first half after the type check and
-// lint, the second after the unit tests. All lanes spend much of their time waiting on servers,
-// browsers and timers, so on two cores they end minutes sooner together than one after the other
-// (docs/decisions/037-test-lanes.md).
-// The first lane prints as it goes; the other lanes' output is held and printed when all have
-// ended, so they never interleave. A lane that fails has its last lines repeated at the end.
+// Runs npm test's checks in four lanes at once, after the build: the integration tests in two
+// halves, the budget and fuzz tests after the first and the fault tests after the second, and the
+// browser tests in two halves, after the type check and lint, and after the unit tests. Each half
+// has servers and databases of its own (the shards of vitest and Playwright). The lanes spend much
+// of their time waiting on servers, browsers and timers, so on two cores they end minutes sooner
+// together than one after the other (docs/decisions/037-test-lanes.md).
+// The first lane prints as it goes; the others' output is held and printed when all have ended, so
+// they never interleave. A lane that fails has its last lines repeated at the end.
 import { spawn } from "node:child_process";
 
 interface Lane {
@@ -14,6 +14,15 @@ interface Lane {
   scripts: string[][];
   env?: Record<string, string>;
   isHeld: boolean;
+}
+
+/** Half of the integration tests (each half starts its own servers), then `then`. */
+function serverHalf(half: 1 | 2, then: string[][], isHeld: boolean): Lane {
+  return {
+    name: `integration tests half ${half} of 2, ${then.map(([script]) => script).join(", ")}`,
+    scripts: [["test:integration", "--", `--shard=${half}/2`], ...then],
+    isHeld,
+  };
 }
 
 /** Half of the browser tests, on its own ports (its server, and its mailbox beside it), after `first`. */
@@ -27,11 +36,8 @@ function browserHalf(half: 1 | 2, port: number, first: string[][]): Lane {
 }
 
 const LANES: Lane[] = [
-  {
-    name: "server tests",
-    scripts: [["test:integration"], ["test:budget"], ["test:fuzz"], ["test:faults"]],
-    isHeld: false,
-  },
+  serverHalf(1, [["test:budget"], ["test:fuzz"]], false),
+  serverHalf(2, [["test:faults"]], true),
   browserHalf(1, 4173, [["typecheck"], ["lint"]]),
   browserHalf(2, 4183, [["test:unit"]]),
 ];
