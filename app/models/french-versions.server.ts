@@ -100,11 +100,13 @@ export async function insertFrenchRevision(
   });
 }
 
+/** As content-store.server.ts's Revision (which imports this module), for the same panel. */
 export interface FrenchRevision {
   version: number;
   actor: string;
   createdAt: string;
   changes: Changes;
+  isDraft: boolean;
 }
 
 export async function listFrenchRevisions(
@@ -122,6 +124,9 @@ export async function listFrenchRevisions(
     actor: row.actor,
     createdAt: row.createdAt.toISOString(),
     changes: row.changes,
+    // Every French save is a draft and publishing is a step on what is saved, not a save of its
+    // own: "(draft)" on each would say nothing, and be wrong of the one later published.
+    isDraft: false,
   }));
 }
 

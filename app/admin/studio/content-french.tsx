@@ -9,6 +9,7 @@ import { refused, done } from "#app/admin/shell/action.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import { ErrorSummary } from "#app/admin/studio/edit-notices.tsx";
+import { RevisionsPanel } from "#app/admin/studio/revisions-panel.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -28,7 +29,6 @@ import { CONTENT_NOUNS, TITLE_FIELD } from "#app/domain/content/studio-form.ts";
 import { formFields } from "#app/domain/forms/form-fields.ts";
 import { frenchPathOf } from "#app/domain/languages/locale.ts";
 import { parseId } from "#app/domain/shared/ids.ts";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { CONTENT_BODY_LIMIT_BYTES, readFormData } from "#app/http/request-body.server.ts";
 import { getContentItem } from "#app/models/content-store.server.ts";
@@ -291,37 +291,14 @@ export default function FrenchEditor({ loaderData, actionData }: Route.Component
               ) : null}
             </Section>
           ) : null}
-          <Section id="french-history" title="French history" size="minor">
-            {loaderData.revisions.length === 0 ? (
-              <p className="mt-3 text-sm text-slate-700">Not saved yet.</p>
-            ) : (
-              <ol className="mt-3 space-y-2 text-sm">
-                {loaderData.revisions.map((revision) => (
-                  <li key={revision.version}>
-                    Version {revision.version} by {revision.actor},{" "}
-                    <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time>:{" "}
-                    {Object.keys(revision.changes).join(", ") || "no change"}
-                    {revision.version === loaderData.version ? null : (
-                      // Its words come back as a new draft; what was saved since stays in this list.
-                      <Form method="post" className="inline">
-                        <input type="hidden" name="version" value={loaderData.version} />
-                        <input type="hidden" name="revision" value={revision.version} />
-                        <Button
-                          name="intent"
-                          value="restore"
-                          variant="outline"
-                          size="sm"
-                          className="ml-2"
-                        >
-                          Restore version {revision.version} as a draft
-                        </Button>
-                      </Form>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </Section>
+          <RevisionsPanel
+            type={type}
+            item={{ id, version: loaderData.version }}
+            revisions={loaderData.revisions}
+            draftVersion={null}
+            canPublish={false}
+            language="fr"
+          />
         </div>
       </div>
     </div>

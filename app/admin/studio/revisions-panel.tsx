@@ -1,6 +1,6 @@
-// The content editor's history: every saved version with who saved it and what changed, two to
-// compare side by side, and a button to restore each earlier one (as a draft, or published by an
-// editor).
+// A content item's history, in English or in French: every saved version with who saved it and
+// what changed, two to compare side by side (English), and a button to restore each earlier one
+// (as a draft, or published by an editor).
 import { Form } from "react-router";
 import { href } from "#app/paths.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
@@ -17,25 +17,36 @@ export function RevisionsPanel({
   revisions,
   draftVersion,
   canPublish,
+  language = "en",
 }: {
   type: ContentType;
   item: { id: number; version: number };
   revisions: Revision[];
   draftVersion: number | null;
+  /** Offers "Restore and publish" beside "Restore as a draft" (English only). */
   canPublish: boolean;
+  /** The French version's history has no compare screen, and is titled apart from the English. */
+  language?: "en" | "fr";
 }) {
+  const isFrench = language === "fr";
   const versionChoices = revisions.map((revision) => ({
     value: String(revision.version),
     label: `Version ${revision.version}`,
   }));
   return (
-    <Section id="revisions" title="History" size="minor">
+    <Section
+      id={isFrench ? "french-history" : "revisions"}
+      title={isFrench ? "French history" : "History"}
+      size="minor"
+    >
       {revisions.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">
-          As first imported; no one has saved it in the studio yet.
+          {isFrench
+            ? "Not saved yet."
+            : "As first imported; no one has saved it in the studio yet."}
         </p>
       ) : null}
-      {revisions.length > 1 ? (
+      {revisions.length > 1 && !isFrench ? (
         <Form
           method="get"
           action={href("/admin/dashboard/content/:type/:id/compare", {
@@ -96,7 +107,7 @@ export function RevisionsPanel({
                 >
                   Restore version {revision.version} as a draft
                 </button>
-                {canPublish ? (
+                {canPublish && !isFrench ? (
                   <button
                     type="submit"
                     name="intent"
