@@ -2,7 +2,13 @@
 // did not ask for it (nothing: the sign-up lapses). In the language of the form the reader used
 // (issue 44): its words come filled in from app/content/i18n (app/mail/messages.server.ts).
 import { Button, Text } from "react-email";
-import { COLOURS, EmailLayout, FooterText, textStyle } from "#app/mail/email-layout.tsx";
+import {
+  COLOURS,
+  EmailLayout,
+  FooterText,
+  textStyle,
+  buttonStyle,
+} from "#app/mail/email-layout.tsx";
 
 /** The e-mail's words in the reader's language, with the site's name and days filled in. */
 export interface ConfirmationWords {
@@ -39,16 +45,7 @@ export function ConfirmationEmail({
     >
       <Text style={{ ...textStyle, fontSize: "22px", fontWeight: 700 }}>{words.heading}</Text>
       <Text style={textStyle}>{words.text}</Text>
-      <Button
-        href={confirmUrl}
-        style={{
-          backgroundColor: COLOURS.brand,
-          borderRadius: "8px",
-          color: "#ffffff",
-          fontWeight: 700,
-          padding: "12px 20px",
-        }}
-      >
+      <Button href={confirmUrl} style={buttonStyle}>
         {words.button}
       </Button>
       <Text style={{ ...textStyle, color: COLOURS.muted, fontSize: "14px" }}>

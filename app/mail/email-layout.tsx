@@ -8,6 +8,15 @@ export const COLOURS = { brand: "#0369a1", ink: "#0f172a", muted: "#475569", lin
 
 export const textStyle = { color: COLOURS.ink, fontSize: "16px", lineHeight: "26px" };
 
+/** The one button an e-mail asks its reader to press. */
+export const buttonStyle = {
+  backgroundColor: COLOURS.brand,
+  borderRadius: "8px",
+  color: "#ffffff",
+  fontWeight: 700,
+  padding: "12px 20px",
+};
+
 export function EmailLayout(props: {
   /** The reader's language: French for a French reader (issue 44). */
   lang?: string;

@@ -2,7 +2,13 @@
 // ask, why, how long the link works, and that nothing is published before our editors check it.
 import { Button, Text } from "react-email";
 import { FACT_SHEET_LINK_DAYS } from "#app/domain/facts/fact-sheet.ts";
-import { COLOURS, EmailLayout, FooterText, textStyle } from "#app/mail/email-layout.tsx";
+import {
+  COLOURS,
+  EmailLayout,
+  FooterText,
+  textStyle,
+  buttonStyle,
+} from "#app/mail/email-layout.tsx";
 
 export interface FactSheetEmailProps {
   siteName: string;
@@ -41,16 +47,7 @@ export function FactSheetEmail(props: FactSheetEmailProps) {
         meet them at the airport, and what a night costs. Answer what you know; leave the rest
         empty. It takes about five minutes and works on a phone.
       </Text>
-      <Button
-        href={props.url}
-        style={{
-          backgroundColor: COLOURS.brand,
-          borderRadius: "8px",
-          color: "#ffffff",
-          fontWeight: 700,
-          padding: "12px 20px",
-        }}
-      >
+      <Button href={props.url} style={buttonStyle}>
         Open the fact sheet
       </Button>
       <Text style={{ ...textStyle, color: COLOURS.muted, fontSize: "14px" }}>

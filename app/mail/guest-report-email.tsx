@@ -2,7 +2,13 @@
 // another (a mail scanner opening the link confirms nothing), how long it works, and what we keep.
 import { Button, Text } from "react-email";
 import { ADDRESS_KEPT_DAYS, CONFIRM_DAYS } from "#app/domain/facts/guest-report.ts";
-import { COLOURS, EmailLayout, FooterText, textStyle } from "#app/mail/email-layout.tsx";
+import {
+  COLOURS,
+  EmailLayout,
+  FooterText,
+  textStyle,
+  buttonStyle,
+} from "#app/mail/email-layout.tsx";
 
 export interface GuestReportEmailProps {
   siteName: string;
@@ -44,16 +50,7 @@ export function GuestReportEmail(props: GuestReportEmailProps) {
         Thank you for telling other travellers what you found. Open the link and press “Confirm my
         report”; our editors then check it before it counts on the hotel's page.
       </Text>
-      <Button
-        href={props.url}
-        style={{
-          backgroundColor: COLOURS.brand,
-          borderRadius: "8px",
-          color: "#ffffff",
-          fontWeight: 700,
-          padding: "12px 20px",
-        }}
-      >
+      <Button href={props.url} style={buttonStyle}>
         Confirm my report
       </Button>
       <Text style={{ ...textStyle, color: COLOURS.muted, fontSize: "14px" }}>
@@ -79,16 +76,7 @@ function TranslatedGuestReportEmail(
     >
       <Text style={{ ...textStyle, fontSize: "22px", fontWeight: 700 }}>{words.subject}</Text>
       <Text style={textStyle}>{words.text}</Text>
-      <Button
-        href={props.url}
-        style={{
-          backgroundColor: COLOURS.brand,
-          borderRadius: "8px",
-          color: "#ffffff",
-          fontWeight: 700,
-          padding: "12px 20px",
-        }}
-      >
+      <Button href={props.url} style={buttonStyle}>
         {words.button}
       </Button>
       <Text style={{ ...textStyle, color: COLOURS.muted, fontSize: "14px" }}>{words.small}</Text>

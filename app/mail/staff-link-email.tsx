@@ -3,15 +3,13 @@
 // expected; neither holds anything but the link.
 import type { ReactNode } from "react";
 import { Button, Text } from "react-email";
-import { COLOURS, EmailLayout, FooterText, textStyle } from "#app/mail/email-layout.tsx";
-
-const buttonStyle = {
-  backgroundColor: COLOURS.brand,
-  borderRadius: "8px",
-  color: "#ffffff",
-  fontWeight: 700,
-  padding: "12px 20px",
-};
+import {
+  COLOURS,
+  EmailLayout,
+  FooterText,
+  textStyle,
+  buttonStyle,
+} from "#app/mail/email-layout.tsx";
 
 /** One e-mail with one link: why it came, what the link does, and for how long it works. */
 function StaffLinkEmail(props: {
