@@ -121,6 +121,19 @@ export default [
       "admin/studio/api/content-schedules.ts",
       { id: "api-content-schedule" },
     ),
+    // The French version's (issue 44, docs/decisions/053): its words, steps and schedules.
+    route("api/admin/content/:type/:id/fr", "admin/studio/api/content-french.ts"),
+    route("api/admin/content/:type/:id/fr/schedules", "admin/studio/api/content-schedules.ts", {
+      id: "api-content-fr-schedules",
+    }),
+    route(
+      "api/admin/content/:type/:id/fr/schedules/:scheduleId",
+      "admin/studio/api/content-schedules.ts",
+      { id: "api-content-fr-schedule" },
+    ),
+    route("api/admin/content/:type/:id/fr/:step", "admin/studio/api/content-french.ts", {
+      id: "api-content-fr-step",
+    }),
     route("api/admin/people", "admin/people/api/people.ts"),
     route("api/admin/people/:id", "admin/people/api/person.ts"),
     route("api/admin/people/:id/invitation", "admin/people/api/person-invitation.ts"),

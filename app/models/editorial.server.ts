@@ -5,6 +5,8 @@ import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { contentReviewEvents, contentSchedules, contentWorkflow } from "#db/schema.ts";
 import { CONTENT_TYPES, type ContentType } from "#app/domain/content/content-schemas.ts";
 import type { ReviewState, ScheduleAction } from "#app/domain/content/editorial.ts";
+import { frenchKindOf, splitKind } from "#app/domain/content/french-version.ts";
+import type { Locale } from "#app/domain/languages/locale.ts";
 import { diffSnapshots, type FieldDiff } from "#app/domain/content/word-diff.ts";
 import type { Actor } from "#app/models/audit-log.server.ts";
 import {
@@ -212,6 +214,8 @@ export interface ScheduledChange {
   id: number;
   type: ContentType;
   itemId: number;
+  /** Which version changes: the item, or its French version (issue 44). */
+  language: Locale;
   title: string;
   action: ScheduleAction;
   runAt: string;
@@ -219,10 +223,19 @@ export interface ScheduledChange {
   createdAt: string;
 }
 
-/** Pending schedules, soonest first; of one item when `item` is given. */
+/** The item's schedules, or its French version's (`frenchKindOf`): a kind and an id. */
+function ofScheduled(kind: string, id: number) {
+  return and(eq(contentSchedules.kind, kind), eq(contentSchedules.itemId, id));
+}
+
+/**
+ * Pending schedules, soonest first; of one item when `item` is given, its French version's when
+ * `item.language` is "fr".
+ */
 export async function listScheduled(item?: {
   type: ContentType;
   id: number;
+  language?: Locale;
 }): Promise<ScheduledChange[]> {
   const db = await getDb();
   const rows = await db
@@ -231,32 +244,35 @@ export async function listScheduled(item?: {
     .where(
       and(
         eq(contentSchedules.state, "pending"),
-        item ? ofItem(contentSchedules, item.type, item.id) : undefined,
+        item ? ofScheduled(scheduleKind(item.type, item.language), item.id) : undefined,
       ),
     )
     .orderBy(asc(contentSchedules.runAt), asc(contentSchedules.id));
-  const titles = await titlesOf(rows.map((row) => ({ type: row.kind, id: row.itemId })));
-  return rows.map((row) => ({
-    ...scheduleOf(row),
-    title: titles.get(`${row.kind}:${row.itemId}`) ?? `${row.kind} ${row.itemId}`,
+  const changes = rows.map(scheduleOf);
+  const titles = await titlesOf(
+    changes.map((change) => ({ type: change.type, id: change.itemId })),
+  );
+  return changes.map((change) => ({
+    ...change,
+    title: titles.get(`${change.type}:${change.itemId}`) ?? `${change.type} ${change.itemId}`,
   }));
+}
+
+/** The kind a schedule of the item (or of its French version) is stored under. */
+export function scheduleKind(type: ContentType, language: Locale = "en"): string {
+  return language === "fr" ? frenchKindOf(type) : type;
 }
 
 export type ScheduleRow = typeof contentSchedules.$inferSelect;
 
-/** The pending schedule of this action for the item, if one is set. */
-export async function pendingSchedule(
-  tx: Tx,
-  type: ContentType,
-  id: number,
-  action: ScheduleAction,
-) {
+/** The pending schedule of this action for the item (of `kind`, scheduleKind), if one is set. */
+export async function pendingSchedule(tx: Tx, kind: string, id: number, action: ScheduleAction) {
   const [pending] = await tx
     .select({ id: contentSchedules.id, runAt: contentSchedules.runAt })
     .from(contentSchedules)
     .where(
       and(
-        ofItem(contentSchedules, type, id),
+        ofScheduled(kind, id),
         eq(contentSchedules.action, action),
         eq(contentSchedules.state, "pending"),
       ),
@@ -266,12 +282,12 @@ export async function pendingSchedule(
 
 export async function insertSchedule(
   tx: Tx,
-  values: { type: ContentType; itemId: number; action: ScheduleAction; runAt: Date; by: string },
+  values: { kind: string; itemId: number; action: ScheduleAction; runAt: Date; by: string },
 ): Promise<ScheduleRow> {
   const [row] = await tx
     .insert(contentSchedules)
     .values({
-      kind: values.type,
+      kind: values.kind,
       itemId: values.itemId,
       action: values.action,
       runAt: values.runAt,
@@ -333,10 +349,12 @@ export async function listDueScheduleIds(): Promise<number[]> {
 
 /** A schedule as the studio shows it (the title filled in by listScheduled). */
 export function scheduleOf(row: ScheduleRow): ScheduledChange {
+  const { type, isFrench } = splitKind(row.kind);
   return {
     id: row.id,
-    type: row.kind as ContentType,
+    type: type as ContentType,
     itemId: row.itemId,
+    language: isFrench ? "fr" : "en",
     title: "",
     action: row.action as ScheduleAction,
     runAt: row.runAt.toISOString(),

@@ -4,12 +4,13 @@
 import { and, desc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { blogPosts, cities, contentRevisions, frenchVersions, pages } from "#db/schema.ts";
 import { pagePath, type ContentType } from "#app/domain/content/content-schemas.ts";
-import type {
-  FrenchFields,
-  FrenchFilter,
-  FrenchState,
-  FrenchStatus,
-  TranslatableType,
+import {
+  frenchKindOf,
+  type FrenchFields,
+  type FrenchFilter,
+  type FrenchState,
+  type FrenchStatus,
+  type TranslatableType,
 } from "#app/domain/content/french-version.ts";
 import type { Changes } from "#app/models/audit-log.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
@@ -18,11 +19,6 @@ import { getDb, type Database } from "#app/models/db.server.ts";
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type FrenchVersionRow = typeof frenchVersions.$inferSelect;
-
-/** The revisions' kind for a type's French versions. */
-export function frenchKindOf(type: ContentType): string {
-  return `fr:${type}`;
-}
 
 function ofVersion(type: ContentType, id: number) {
   return and(eq(frenchVersions.kind, type), eq(frenchVersions.itemId, id));

@@ -3,8 +3,9 @@
 // submits it, may not publish it; an editor sends it back with a note, then publishes the
 // resubmitted version, and /fr/cookie-policy shows it; an earlier revision comes back as a new
 // draft. The Content tab lists each page's French status and filters to what lacks French; the
-// seed made the bundled French texts the published French versions of their items. Forms are
-// posted as a browser without scripts posts them.
+// seed made the bundled French texts the published French versions of their items. A guide's
+// French version goes through the JSON API, and is published and taken off on a schedule by the
+// job queue. Forms are posted as a browser without scripts posts them.
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApi, adminCookie, visibleText } from "#tests/http.ts";
@@ -35,8 +36,15 @@ async function json<T>(response: Response, status: number): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-/** A person of `role`, invited by the owner and signed in by accepting the invitation. */
-async function teamMember(role: "editor" | "contributor"): Promise<string> {
+const members = new Map<string, Promise<string>>();
+
+/** A person of `role`, invited by the owner and signed in by accepting the invitation (once). */
+function teamMember(role: "editor" | "contributor"): Promise<string> {
+  if (!members.has(role)) members.set(role, invite(role));
+  return members.get(role)!;
+}
+
+async function invite(role: "editor" | "contributor"): Promise<string> {
   const { acceptUrl } = await json<{ acceptUrl: string }>(
     await adminApi(server.url, owner, "POST", "people", {
       email: `${role}.fr.${suffix}@example.com`,
@@ -276,5 +284,232 @@ describe("an editor can translate, review and publish a page in French", () => {
     const page = await fetch(`${server.url}/fr/privacy-policy`);
     expect(page.status).toBe(200);
     expect(visibleText(await page.text())).toContain("Politique de confidentialité");
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 40_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("Timed out waiting");
+}
+
+interface FrenchJson {
+  state: string;
+  version: number;
+  heading: string;
+  published: { heading: string } | null;
+  publishedBy: string | null;
+  schedules: { id: number; action: string; language: string }[];
+  revisions: { version: number }[];
+}
+
+describe("a French version through the JSON API, published and taken off on a schedule", () => {
+  const slug = "best-time-to-visit-ghana";
+  const frenchPath = `/fr/blog/${slug}`;
+  const guideWords = {
+    title: "Quand partir au Ghana",
+    heading: "La meilleure saison pour voyager au Ghana",
+    description: "Saison sèche, saison des pluies et harmattan : choisir le moment de son voyage.",
+    body: "Le Ghana se visite toute l'année, mais chaque saison change la route et la plage.",
+  };
+  let api: (method: string, path: string, body?: unknown) => Promise<Response>;
+  let id: number;
+
+  beforeAll(async () => {
+    api = (method, path, body) => adminApi(server.url, owner, method, path, body);
+    const list = await json<{ items: { id: number; slug: string }[] }>(
+      await api("GET", `content/posts?q=${slug}`),
+      200,
+    );
+    id = list.items.find((item) => item.slug === slug)!.id;
+  });
+
+  it("reads, saves and refuses as the studio screen does", async () => {
+    const hotel = await json<{ error: string }>(await api("GET", "content/hotels/1/fr"), 404);
+    expect(hotel.error).toBe("Only posts, cities and pages have a French version.");
+    expect((await api("GET", "content/posts/999999/fr")).status).toBe(404);
+    const missing = await json<FrenchJson>(await api("GET", `content/posts/${id}/fr`), 200);
+    expect(missing).toMatchObject({ state: "missing", version: 0, published: null });
+    expect((await fetch(`${server.url}${frenchPath}`)).status).toBe(404);
+
+    const tooLong = await json<{ fieldErrors: Record<string, string> }>(
+      await api("PUT", `content/posts/${id}/fr`, { ...guideWords, description: "x".repeat(200) }),
+      400,
+    );
+    expect(Object.keys(tooLong.fieldErrors)).toEqual(["description"]);
+    const unknownField = await json<{ error: string }>(
+      await api("PUT", `content/posts/${id}/fr`, { ...guideWords, slug: "autre" }),
+      400,
+    );
+    expect(unknownField.error).toMatch(/slug/);
+    const saved = await json<FrenchJson>(
+      await api("PUT", `content/posts/${id}/fr`, guideWords),
+      200,
+    );
+    expect(saved).toMatchObject({ state: "draft", version: 1, heading: guideWords.heading });
+    const resaved = await json<FrenchJson>(
+      await api("PUT", `content/posts/${id}/fr`, {
+        ...guideWords,
+        body: `${guideWords.body} `,
+        version: 1,
+      }),
+      200,
+    );
+    // Trimmed as a save stores it: the same words, so no new version.
+    expect(resaved.version).toBe(1);
+    const second = await json<FrenchJson>(
+      await api("PUT", `content/posts/${id}/fr`, {
+        ...guideWords,
+        body: `${guideWords.body} Voici quand partir.`,
+        version: 1,
+      }),
+      200,
+    );
+    expect(second.version).toBe(2);
+    const stale = await json<{ error: string }>(
+      await api("PUT", `content/posts/${id}/fr`, { ...guideWords, version: 1 }),
+      409,
+    );
+    expect(stale.error).toMatch(/now version 2/);
+    const submitted = await json<FrenchJson>(
+      await api("POST", `content/posts/${id}/fr/submit`, { version: 2 }),
+      200,
+    );
+    expect(submitted.state).toBe("in_review");
+    const noNote = await json<{ error: string }>(
+      await api("POST", `content/posts/${id}/fr/send-back`, {}),
+      400,
+    );
+    expect(noNote.error).toMatch(/note/);
+    const unknownStep = await json<{ error: string }>(
+      await api("POST", `content/posts/${id}/fr/approve`, {}),
+      404,
+    );
+    expect(unknownStep.error).toMatch(/submit, send-back, publish, unpublish/);
+    expect((await api("GET", `content/posts/${id}/fr/publish`)).status).toBe(405);
+  });
+
+  it("publishes at its time through the job queue, and takes it off at another", async () => {
+    const writer = await teamMember("contributor");
+    const byWriter = await adminApi(
+      server.url,
+      writer,
+      "POST",
+      `content/posts/${id}/fr/schedules`,
+      {
+        action: "publish",
+        at: new Date(Date.now() + 60_000).toISOString(),
+      },
+    );
+    expect(byWriter.status).toBe(403);
+    const notLive = await json<{ error: string }>(
+      await api("POST", `content/posts/${id}/fr/schedules`, {
+        action: "unpublish",
+        at: new Date(Date.now() + 60_000).toISOString(),
+      }),
+      409,
+    );
+    expect(notLive.error).toBe("The French version is not published.");
+
+    const runAt = new Date(Date.now() + 2_000).toISOString();
+    const publish = await json<{ id: number; language: string; action: string; title: string }>(
+      await api("POST", `content/posts/${id}/fr/schedules`, { action: "publish", at: runAt }),
+      201,
+    );
+    expect(publish).toMatchObject({ language: "fr", action: "publish" });
+    const again = await json<{ error: string }>(
+      await api("POST", `content/posts/${id}/fr/schedules`, {
+        action: "publish",
+        at: new Date(Date.now() + 60_000).toISOString(),
+      }),
+      409,
+    );
+    expect(again.error).toMatch(/^A French publish is already scheduled/);
+    // The English item's schedules are its own: the French one is not among them.
+    expect(await json<unknown[]>(await api("GET", `content/posts/${id}/schedules`), 200)).toEqual(
+      [],
+    );
+
+    await waitFor(async () => (await fetch(`${server.url}${frenchPath}`)).status === 200);
+    const page = await (await fetch(`${server.url}${frenchPath}`)).text();
+    expect(page).toContain('lang="fr"');
+    expect(visibleText(page)).toContain(guideWords.heading);
+    const published = await json<FrenchJson>(await api("GET", `content/posts/${id}/fr`), 200);
+    expect(published).toMatchObject({ state: "published", publishedBy: "system", schedules: [] });
+
+    await json(
+      await api("POST", `content/posts/${id}/fr/schedules`, {
+        action: "unpublish",
+        at: new Date(Date.now() + 2_000).toISOString(),
+      }),
+      201,
+    );
+    await waitFor(async () => (await fetch(`${server.url}${frenchPath}`)).status === 404);
+    expect((await json<FrenchJson>(await api("GET", `content/posts/${id}/fr`), 200)).state).toBe(
+      "draft",
+    );
+
+    const audit = await json<{ actor: string; action: string }[]>(await api("GET", "audit"), 200);
+    const actions = audit.map((entry) => `${entry.actor}: ${entry.action}`);
+    expect(actions).toContain(
+      `hello@akwaabastays.com: post ${id} French version publish scheduled`,
+    );
+    expect(actions).toContain(
+      `system: post ${id} French version published as scheduled by hello@akwaabastays.com`,
+    );
+    expect(actions).toContain(
+      `system: post ${id} French version unpublished as scheduled by hello@akwaabastays.com`,
+    );
+  }, 90_000);
+
+  it("the studio screen schedules what it shows, lists it, and cancels it", async () => {
+    const path = `/admin/dashboard/content/posts/${id}/fr`;
+    const scheduled = await post(path, owner, {
+      ...guideWords,
+      heading: "La meilleure saison pour partir au Ghana",
+      intent: "schedule-publish",
+      "at-publish": "2027-01-15T09:00",
+      version: await formVersion(path, owner),
+    });
+    expect(scheduled.status).toBe(302);
+    const editor = visibleText(await (await screen(path, owner)).text());
+    expect(editor).toMatch(
+      /Publish ?: Fri, Jan 15, 2027, 9:00 AM Accra time, set by hello@akwaabastays\.com/,
+    );
+    // The words on screen were saved first: they are what goes live then.
+    expect((await json<FrenchJson>(await api("GET", `content/posts/${id}/fr`), 200)).heading).toBe(
+      "La meilleure saison pour partir au Ghana",
+    );
+
+    const tab = await (await screen("/admin/dashboard/content/scheduled", owner)).text();
+    const row = /<tr[^>]*>(?:(?!<\/tr>)[\s\S])*French version(?:(?!<\/tr>)[\s\S])*<\/tr>/.exec(
+      tab,
+    )?.[0];
+    expect(row).toBeDefined();
+    expect(row).toContain(`href="${path}"`);
+    expect(row).toContain("Cancel the publish of");
+
+    const { schedules } = await json<FrenchJson>(await api("GET", `content/posts/${id}/fr`), 200);
+    const noTime = await post(path, owner, {
+      ...guideWords,
+      intent: "schedule-unpublish",
+      "at-unpublish": "",
+      version: await formVersion(path, owner),
+    });
+    expect(noTime.status).toBe(400);
+    expect(visibleText(await noTime.text())).toContain("Choose the date and time (Accra time).");
+    const cancelled = await post(path, owner, {
+      intent: "cancel-schedule",
+      scheduleId: String(schedules[0]!.id),
+    });
+    expect(cancelled.status).toBe(302);
+    expect(visibleText(await (await screen(path, owner)).text())).toContain("Nothing scheduled.");
+    const audit = await json<{ actor: string; action: string }[]>(await api("GET", "audit"), 200);
+    expect(audit.map((entry) => entry.action)).toContain(
+      `post ${id} French version scheduled publish cancelled`,
+    );
   });
 });

@@ -93,6 +93,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "api/admin/content/:type/:id/send-back": { read: "content.read", write: "content.publish" },
   "api/admin/content/:type/:id/publish": { read: "content.read", write: "content.publish" },
   "api/admin/content/:type/:id/schedules": { read: "content.read", write: "content.publish" },
+  // The French version's steps: a contributor saves and submits; the use-case refuses them the
+  // editor's steps (publish, unpublish, send back) with its own sentence.
+  "api/admin/content/:type/:id/fr": { read: "content.read", write: "content.draft" },
+  "api/admin/content/:type/:id/fr/:step": { read: "content.read", write: "content.draft" },
+  "api/admin/content/:type/:id/fr/schedules": { read: "content.read", write: "content.publish" },
+  "api/admin/content/:type/:id/fr/schedules/:scheduleId": {
+    read: "content.read",
+    write: "content.publish",
+  },
   "api/admin/content/:type/:id/schedules/:scheduleId": {
     read: "content.read",
     write: "content.publish",

@@ -7,7 +7,7 @@ import { operatorFrom } from "#app/admin/shell/actor.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { CONTENT_TYPES, type ContentType } from "#app/domain/content/content-schemas.ts";
 import { parseId } from "#app/domain/shared/ids.ts";
-import { jsonError, jsonRefusal } from "#app/http/api.server.ts";
+import { jsonError, jsonRefusal, readJsonBody } from "#app/http/api.server.ts";
 import type { ContentItem } from "#app/models/content-store.server.ts";
 import type { Acting, SaveOutcome } from "#app/use-cases/studio/content-changes.server.ts";
 import type { ScheduleOutcome } from "#app/use-cases/studio/schedules.server.ts";
@@ -42,6 +42,18 @@ export function itemJson(item: ContentItem) {
     updatedAt: item.updatedAt,
     ...item.fields,
   };
+}
+
+/** A step's body, which may be left out: none at all reads as {}. */
+export async function optionalJsonBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+): Promise<z.infer<T>> {
+  const length = request.headers.get("content-length");
+  if (!request.headers.get("content-type") && (length === null || length === "0")) {
+    return schema.parse({});
+  }
+  return readJsonBody(request, schema);
 }
 
 /** 200 (or 201 for a new item) with the item; 400 with field errors; 404; 409 with the current version. */

@@ -12,7 +12,7 @@ import { CONTENT_NOUNS, readFormChanges, TITLE_FIELD } from "#app/domain/content
 import {
   ReturnNoteSchema,
   SCHEDULE_ACTIONS,
-  scheduleTimeSchema,
+  scheduleTimeFromForm,
 } from "#app/domain/content/editorial.ts";
 import { formFields } from "#app/domain/forms/form-fields.ts";
 import { parseId } from "#app/domain/shared/ids.ts";
@@ -195,12 +195,9 @@ async function runWorkflowStep(
     case "schedule-publish":
     case "schedule-unpublish": {
       const action = SCHEDULE_ACTIONS.find((value) => form.intent === `schedule-${value}`)!;
-      const at = scheduleTimeSchema(() => new Date()).safeParse(form[`at-${action}`] ?? "");
-      if (!at.success) {
-        const message = at.error.issues[0]?.message ?? "Choose a time in the future.";
-        return refusal(400, message, { [`at-${action}`]: message });
-      }
-      const outcome = await scheduleChange(type, id, action, at.data, by, screen);
+      const time = scheduleTimeFromForm(form, action, () => new Date());
+      if (!time.ok) return time;
+      const outcome = await scheduleChange(type, id, action, time.at, by, screen);
       if (!outcome.ok) return outcome;
       return {
         title: "Scheduled",

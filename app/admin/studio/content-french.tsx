@@ -9,6 +9,7 @@ import { refused, done } from "#app/admin/shell/action.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import { ErrorSummary } from "#app/admin/studio/edit-notices.tsx";
+import { SchedulePanel } from "#app/admin/studio/editorial-panels.tsx";
 import { RevisionsPanel } from "#app/admin/studio/revisions-panel.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -17,6 +18,12 @@ import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { can } from "#app/domain/accounts/roles.ts";
 import type { ContentType } from "#app/domain/content/content-schemas.ts";
+import {
+  accraInputValue,
+  SCHEDULE_ACTIONS,
+  scheduleTimeFromForm,
+} from "#app/domain/content/editorial.ts";
+import { scheduledFor } from "#app/domain/content/publication.ts";
 import { isContentType, itemIdParam } from "#app/admin/studio/content-params.ts";
 import {
   FRENCH_STATE_LABELS,
@@ -29,16 +36,21 @@ import { CONTENT_NOUNS, TITLE_FIELD } from "#app/domain/content/studio-form.ts";
 import { formFields } from "#app/domain/forms/form-fields.ts";
 import { frenchPathOf } from "#app/domain/languages/locale.ts";
 import { parseId } from "#app/domain/shared/ids.ts";
+import type { Refusal } from "#app/domain/shared/outcome.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { CONTENT_BODY_LIMIT_BYTES, readFormData } from "#app/http/request-body.server.ts";
 import { getContentItem } from "#app/models/content-store.server.ts";
 import { getFrenchVersion, listFrenchRevisions } from "#app/models/french-versions.server.ts";
+import { listScheduled } from "#app/models/editorial.server.ts";
 import { publicPath } from "#app/models/preview.server.ts";
+import type { Acting } from "#app/use-cases/studio/content-changes.server.ts";
+import { scheduleFrenchChange } from "#app/use-cases/studio/french-schedules.server.ts";
 import {
   restoreFrenchRevision,
   saveFrenchVersion,
   takeFrenchStep,
 } from "#app/use-cases/studio/french-version.server.ts";
+import { cancelSchedule } from "#app/use-cases/studio/schedules.server.ts";
 import type { Route } from "./+types/content-french";
 
 /** The fields, in the form's order, with what each is for. */
@@ -68,6 +80,8 @@ const STEP_DONE: Record<FrenchStep, { title: string; description: string }> = {
   },
 };
 
+const SCHEDULE_INTENTS = new Set(["schedule-publish", "schedule-unpublish", "cancel-schedule"]);
+
 function typeOf(value: string): ContentType {
   if (!isContentType(value) || !isTranslatable(value)) {
     throw new Response("Only posts, cities and pages have a French version.", { status: 404 });
@@ -78,11 +92,12 @@ function typeOf(value: string): ContentType {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const type = typeOf(params.type);
   const id = itemIdParam(params.id);
-  const [item, french, revisions] = await pageDataOr503("content", () =>
+  const [item, french, revisions, schedules] = await pageDataOr503("content", () =>
     Promise.all([
       getContentItem(type, id),
       getFrenchVersion(type, id),
       listFrenchRevisions(type, id),
+      listScheduled({ type, id, language: "fr" }),
     ]),
   );
   if (!item) throw new Response("No such item.", { status: 404 });
@@ -106,6 +121,45 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     returnNote: state === "draft" ? (french?.returnNote ?? null) : null,
     canPublish: can(currentStaff(context).role, "content.publish"),
     revisions,
+    schedules,
+    minScheduleTime: accraInputValue(new Date(Date.now() + 60_000)),
+  };
+}
+
+/** A scheduled publish or unpublish of the French version, set or cancelled: its toast. */
+async function scheduleStep(
+  type: ContentType,
+  id: number,
+  form: Record<string, string | undefined>,
+  by: Acting,
+  baseVersion: number | undefined,
+  words: Record<string, string | undefined>,
+): Promise<Refusal | { title: string; description: string }> {
+  if (form.intent === "cancel-schedule") {
+    const outcome = await cancelSchedule(parseId(form.scheduleId ?? "") ?? 0, by, {
+      type,
+      id,
+      language: "fr",
+    });
+    if (!outcome.ok) return outcome;
+    return {
+      title: "Cancelled",
+      description: `The scheduled French ${outcome.schedule.action} is cancelled.`,
+    };
+  }
+  const action = SCHEDULE_ACTIONS.find((value) => form.intent === `schedule-${value}`)!;
+  const time = scheduleTimeFromForm(form, action, () => new Date());
+  if (!time.ok) return time;
+  // The words on screen are saved first, as Submit does: a publish puts them live at that time.
+  const outcome = await scheduleFrenchChange(type, id, action, time.at, by, {
+    baseVersion,
+    fields: words,
+  });
+  if (!outcome.ok) return outcome;
+  const when = scheduledFor(outcome.schedule.runAt).replace(/^Scheduled for /, "");
+  return {
+    title: "Scheduled",
+    description: `The French version will ${action} on ${when}.`,
   };
 }
 
@@ -132,18 +186,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : { title: "No Changes", description: "Those are the words saved now." },
     );
   }
-  const step = (FRENCH_STEPS as readonly string[]).includes(form.intent ?? "")
-    ? (form.intent as FrenchStep)
-    : null;
-  if (!step) {
-    return refused({ status: 400, error: "Choose Save, Submit, Publish or Send back." }, form);
-  }
   const words = {
     title: form.title,
     heading: form.heading,
     description: form.description,
     body: form.body,
   };
+  if (SCHEDULE_INTENTS.has(form.intent ?? "")) {
+    const outcome = await pageDataOr503("content", () =>
+      scheduleStep(type, id, form, by, baseVersion, words),
+    );
+    return "ok" in outcome ? refused(outcome, form) : done(here, outcome);
+  }
+  const step = (FRENCH_STEPS as readonly string[]).includes(form.intent ?? "")
+    ? (form.intent as FrenchStep)
+    : null;
+  if (!step) {
+    return refused({ status: 400, error: "Choose Save, Submit, Publish or Send back." }, form);
+  }
   const outcome = await pageDataOr503("content", () =>
     step === "save"
       ? saveFrenchVersion(type, id, words, by, baseVersion)
@@ -179,6 +239,9 @@ function StatusLine(props: { state: FrenchState; isLive: boolean; frenchPath: st
     </p>
   );
 }
+
+/** The words' form: the schedule's buttons belong to it, so a schedule saves what is on screen. */
+const EDITOR_FORM = "french-editor";
 
 export default function FrenchEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { type, id, state } = loaderData;
@@ -216,7 +279,12 @@ export default function FrenchEditor({ loaderData, actionData }: Route.Component
       ) : null}
       <ErrorSummary errors={errorList} />
       <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
-        <Form method="post" className="space-y-5" aria-label={`Edit the ${noun}'s French version`}>
+        <Form
+          method="post"
+          id={EDITOR_FORM}
+          className="space-y-5"
+          aria-label={`Edit the ${noun}'s French version`}
+        >
           <input type="hidden" name="version" value={loaderData.version} />
           {FIELDS.map((field) => (
             <Field
@@ -290,6 +358,19 @@ export default function FrenchEditor({ loaderData, actionData }: Route.Component
                 </Form>
               ) : null}
             </Section>
+          ) : null}
+          {state !== "missing" ? (
+            <SchedulePanel
+              schedules={loaderData.schedules}
+              version={loaderData.version}
+              canSchedule={loaderData.canPublish}
+              minTime={loaderData.minScheduleTime}
+              errors={{
+                publish: fieldErrors["at-publish"],
+                unpublish: fieldErrors["at-unpublish"],
+              }}
+              editorForm={EDITOR_FORM}
+            />
           ) : null}
           <RevisionsPanel
             type={type}

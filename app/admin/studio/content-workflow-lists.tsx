@@ -11,14 +11,19 @@ import { formatDateTime } from "#app/domain/shared/dates.ts";
 import { scheduledFor } from "#app/domain/content/publication.ts";
 import type { InReview, ScheduledChange } from "#app/models/editorial.server.ts";
 
-/** An item's title, linking to its editor. */
-function ItemLink({ type, id, title }: { type: ContentType; id: number; title: string }) {
+/** An item's title, linking to its editor (its French version's, for a French change). */
+function ItemLink(props: { type: ContentType; id: number; title: string; isFrench?: boolean }) {
+  const params = { type: props.type, id: String(props.id) };
   return (
     <Link
-      to={href("/admin/dashboard/content/:type/:id", { type, id: String(id) })}
+      to={
+        props.isFrench
+          ? href("/admin/dashboard/content/:type/:id/fr", params)
+          : href("/admin/dashboard/content/:type/:id", params)
+      }
       className="font-semibold text-brand-800 underline"
     >
-      {title}
+      {props.title}
     </Link>
   );
 }
@@ -161,53 +166,65 @@ export function ScheduledList({
       {items.length === 0 ? (
         <p className="mt-2 text-slate-700">Nothing is scheduled.</p>
       ) : (
-        <table className="mt-3 w-full text-left text-sm">
-          <caption className="sr-only">Scheduled: {items.length}, soonest first</caption>
-          <TableHead
-            columns={[
-              "What",
-              "Change",
-              "When (Accra time)",
-              "Scheduled by",
-              canCancel ? <span className="sr-only">Cancel</span> : null,
-            ]}
-          />
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id} className="border-b border-slate-200">
-                <td className="py-2 pr-4">
-                  <ItemLink type={item.type} id={item.itemId} title={item.title} />
-                  <span className="block text-xs text-slate-600">
-                    {CONTENT_NOUNS[item.type].one}
-                  </span>
-                </td>
-                <td className="py-2 pr-4">{item.action === "publish" ? "Publish" : "Unpublish"}</td>
-                <td className="py-2 pr-4">
-                  <time dateTime={item.runAt}>
-                    {scheduledFor(item.runAt)
-                      .replace(/^Scheduled for /, "")
-                      .replace(/ Accra time$/, "")}
-                  </time>
-                </td>
-                <td className="py-2 pr-4">{item.scheduledBy}</td>
-                {canCancel ? (
+        // A phone scrolls the table, not the page (`relative` keeps the screen-reader-only
+        // header cell inside the scrolled box too).
+        <div className="relative mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Scheduled: {items.length}, soonest first</caption>
+            <TableHead
+              columns={[
+                "What",
+                "Change",
+                "When (Accra time)",
+                "Scheduled by",
+                canCancel ? <span className="sr-only">Cancel</span> : null,
+              ]}
+            />
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} className="border-b border-slate-200">
                   <td className="py-2 pr-4">
-                    <Form method="post">
-                      <input type="hidden" name="scheduleId" value={item.id} />
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Cancel the ${item.action} of ${item.title}`}
-                      >
-                        Cancel
-                      </Button>
-                    </Form>
+                    <ItemLink
+                      type={item.type}
+                      id={item.itemId}
+                      title={item.title}
+                      isFrench={item.language === "fr"}
+                    />
+                    <span className="block text-xs text-slate-600">
+                      {CONTENT_NOUNS[item.type].one}
+                      {item.language === "fr" ? ", French version" : ""}
+                    </span>
                   </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  <td className="py-2 pr-4">
+                    {item.action === "publish" ? "Publish" : "Unpublish"}
+                  </td>
+                  <td className="py-2 pr-4">
+                    <time dateTime={item.runAt}>
+                      {scheduledFor(item.runAt)
+                        .replace(/^Scheduled for /, "")
+                        .replace(/ Accra time$/, "")}
+                    </time>
+                  </td>
+                  <td className="py-2 pr-4">{item.scheduledBy}</td>
+                  {canCancel ? (
+                    <td className="py-2 pr-4">
+                      <Form method="post">
+                        <input type="hidden" name="scheduleId" value={item.id} />
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Cancel the ${item.action} of ${item.title}${item.language === "fr" ? " in French" : ""}`}
+                        >
+                          Cancel
+                        </Button>
+                      </Form>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Section>
   );

@@ -5,6 +5,7 @@ import {
   parseAccraTime,
   ReturnNoteSchema,
   reviewStepRefusal,
+  scheduleTimeFromForm,
   scheduleTimeSchema,
   statusChangeRefusal,
   statusChoices,
@@ -182,5 +183,25 @@ describe("ReturnNoteSchema", () => {
   it("requires a note", () => {
     expect(ReturnNoteSchema.safeParse("  ").success).toBe(false);
     expect(ReturnNoteSchema.parse(" Check the prices. ")).toBe("Check the prices.");
+  });
+});
+
+describe("scheduleTimeFromForm", () => {
+  const now = () => new Date("2026-11-30T12:00:00Z");
+  it("reads the action's field as Accra time", () => {
+    expect(scheduleTimeFromForm({ "at-publish": "2026-12-01T09:00" }, "publish", now)).toEqual({
+      ok: true,
+      at: new Date("2026-12-01T09:00:00Z"),
+    });
+  });
+  it("a missing or past time is refused on that field", () => {
+    expect(scheduleTimeFromForm({}, "unpublish", now)).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { "at-unpublish": "Choose the date and time (Accra time)." },
+    });
+    expect(
+      scheduleTimeFromForm({ "at-publish": "2026-11-30T11:00" }, "publish", now),
+    ).toMatchObject({ ok: false, error: "Choose a time in the future (Accra time)." });
   });
 });

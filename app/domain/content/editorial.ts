@@ -4,6 +4,7 @@
 // app/models/editorial.server.ts ask these before they write anything.
 import { can, type Role } from "#app/domain/accounts/roles.ts";
 import { z } from "#app/domain/shared/zod.ts";
+import { refusal, type Refusal } from "#app/domain/shared/outcome.ts";
 
 export type ReviewState = "in_review" | "returned";
 
@@ -190,6 +191,22 @@ export function scheduleTimeSchema(now: () => Date) {
       }
       return date;
     });
+}
+
+/**
+ * The time a studio form's `at-publish` or `at-unpublish` field gives (Accra time), or the
+ * refusal that names that field.
+ */
+export function scheduleTimeFromForm(
+  form: Record<string, string | undefined>,
+  action: ScheduleAction,
+  now: () => Date,
+): { ok: true; at: Date } | Refusal {
+  const field = `at-${action}`;
+  const parsed = scheduleTimeSchema(now).safeParse(form[field] ?? "");
+  if (parsed.success) return { ok: true, at: parsed.data };
+  const message = parsed.error.issues[0]?.message ?? "Choose a time in the future.";
+  return refusal(400, message, { [field]: message });
 }
 
 /** A note sent back with a draft: required, so the writer knows what to change. */

@@ -1,11 +1,22 @@
 import { describe, expect, test } from "vitest";
 import {
   FrenchFieldsSchema,
+  frenchKindOf,
   frenchStateLabel,
   frenchStep,
   isTranslatable,
   matchesFrenchFilter,
+  splitKind,
 } from "#app/domain/content/french-version.ts";
+
+describe("stored kinds", () => {
+  test("a French version's kind names its English kind, and reads back", () => {
+    expect(frenchKindOf("posts")).toBe("fr:posts");
+    expect(splitKind("fr:posts")).toEqual({ type: "posts", isFrench: true });
+    expect(splitKind("posts")).toEqual({ type: "posts", isFrench: false });
+    expect(splitKind("faq-categories")).toEqual({ type: "faq-categories", isFrench: false });
+  });
+});
 
 describe("frenchStep", () => {
   test("a contributor writes and submits, an editor publishes or sends back", () => {

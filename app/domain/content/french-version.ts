@@ -15,6 +15,21 @@ export function isTranslatable<T extends string>(type: T): type is T & Translata
   return (TRANSLATABLE_TYPES as readonly string[]).includes(type);
 }
 
+/**
+ * The kind a French version's revisions and scheduled changes are kept under, beside the English
+ * item's (`fr:posts` beside `posts`), so one table holds both languages' history and schedules.
+ */
+export function frenchKindOf<T extends string>(type: T): `fr:${T}` {
+  return `fr:${type}`;
+}
+
+/** The English item's kind a stored kind names, and whether it is the French version's. */
+export function splitKind(kind: string): { type: string; isFrench: boolean } {
+  return kind.startsWith("fr:")
+    ? { type: kind.slice("fr:".length), isFrench: true }
+    : { type: kind, isFrench: false };
+}
+
 /** The working copy's status as stored; "missing" is the absence of a French version. */
 export const FRENCH_STATUSES = ["draft", "in_review", "published"] as const;
 export type FrenchStatus = (typeof FRENCH_STATUSES)[number];

@@ -13,8 +13,8 @@ import {
   type FrenchStatus,
   type FrenchStep,
 } from "#app/domain/content/french-version.ts";
-import { invalid, refusal, type Outcome } from "#app/domain/shared/outcome.ts";
-import { recordAudit, type Changes } from "#app/models/audit-log.server.ts";
+import { invalid, refusal, type Outcome, type Refusal } from "#app/domain/shared/outcome.ts";
+import { recordAudit, type Actor, type Changes } from "#app/models/audit-log.server.ts";
 import { reloadContentAfterChange } from "#app/models/content-snapshot/reload-after-save.server.ts";
 import { bumpContentVersion, lockRow, NOUN, type Tx } from "#app/models/content-store.server.ts";
 import { getDb } from "#app/models/db.server.ts";
@@ -32,41 +32,44 @@ export type FrenchOutcome = Outcome<{ version: FrenchVersionRow; changed: boolea
 
 /** A refusal thrown inside the transaction, so nothing it wrote outlives it. */
 class Refused extends Error {
-  readonly outcome: Extract<FrenchOutcome, { ok: false }>;
-  constructor(outcome: Extract<FrenchOutcome, { ok: false }>) {
+  readonly outcome: Refusal;
+  constructor(outcome: Refusal) {
     super(outcome.error);
     this.outcome = outcome;
   }
 }
 
-async function inTransaction(
-  work: (tx: Tx) => Promise<{ version: FrenchVersionRow; changed: boolean; isPublic: boolean }>,
-): Promise<FrenchOutcome> {
+/**
+ * Runs a French step in one transaction; a `refuse` inside rolls it back and answers its refusal.
+ * When the step changed what visitors read (`isPublic`), every process reloads its content.
+ */
+export async function inFrenchTransaction<Done extends object>(
+  work: (tx: Tx) => Promise<Done & { isPublic: boolean }>,
+): Promise<Outcome<Omit<Done, "isPublic">>> {
   const db = await getDb();
   try {
-    const done = await db.transaction(work);
-    // Visitors' pages change only on publish or unpublish: then every process reloads.
-    if (done.isPublic) await reloadContentAfterChange();
-    return { ok: true, version: done.version, changed: done.changed };
+    const { isPublic, ...done } = await db.transaction(work);
+    if (isPublic) await reloadContentAfterChange();
+    return { ok: true, ...(done as Omit<Done, "isPublic">) };
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
     throw error;
   }
 }
 
-function refuse(status: 400 | 403 | 404 | 409, error: string): never {
+export function refuse(status: 400 | 403 | 404 | 409, error: string): never {
   throw new Refused(refusal(status, error));
 }
 
 /** The item must exist and have a French page: 404 otherwise, locked until the step ends. */
-async function lockItem(tx: Tx, type: ContentType, id: number) {
+export async function lockItem(tx: Tx, type: ContentType, id: number) {
   if (!isTranslatable(type)) refuse(404, `A ${NOUN[type]} has no French version.`);
   const item = await lockRow(tx, type, id);
   if (!item) refuse(404, `There is no ${NOUN[type]} ${id}.`);
   return item;
 }
 
-function checkVersion(current: FrenchVersionRow | null, baseVersion: number | undefined) {
+export function checkVersion(current: FrenchVersionRow | null, baseVersion: number | undefined) {
   if (baseVersion !== undefined && current && current.version !== baseVersion) {
     refuse(
       409,
@@ -92,7 +95,7 @@ export async function saveFrenchVersion(
 ): Promise<FrenchOutcome> {
   const parsed = FrenchFieldsSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error.issues);
-  return inTransaction(async (tx) => ({
+  return inFrenchTransaction(async (tx) => ({
     ...(await saveWords(tx, type, id, parsed.data, by, baseVersion)),
     isPublic: false,
   }));
@@ -115,13 +118,13 @@ export async function restoreFrenchRevision(
   if (!words) {
     return refusal(404, `There is no French version ${revision} of ${NOUN[type]} ${id}.`);
   }
-  return inTransaction(async (tx) => ({
+  return inFrenchTransaction(async (tx) => ({
     ...(await saveWords(tx, type, id, words, by, baseVersion, `restored to version ${revision}`)),
     isPublic: false,
   }));
 }
 
-async function saveWords(
+export async function saveWords(
   tx: Tx,
   type: ContentType,
   id: number,
@@ -176,7 +179,7 @@ async function saveWords(
 }
 
 /** Whether the words on screen differ from the saved ones (compared as a save would store them). */
-function hasUnsavedWords(row: FrenchVersionRow, fields: Record<string, unknown>): boolean {
+export function hasUnsavedWords(row: FrenchVersionRow, fields: Record<string, unknown>): boolean {
   const saved = wordsOf(row);
   return FRENCH_FIELD_NAMES.some(
     (name) => fields[name] !== undefined && String(fields[name]).trim() !== saved[name],
@@ -214,7 +217,7 @@ export async function takeFrenchStep(
   const note = input.note?.trim() ?? "";
   if (step === "send-back" && !note) return refusal(400, NOTE_ERROR, { note: NOTE_ERROR });
   if (note.length > 2000) return refusal(400, "The note is at most 2,000 characters.");
-  return inTransaction(async (tx) => {
+  return inFrenchTransaction(async (tx) => {
     let baseVersion = input.baseVersion;
     if (fields) {
       const saved = await saveWords(tx, type, id, fields, by, baseVersion);
@@ -235,43 +238,72 @@ export async function takeFrenchStep(
     if (step === "publish" && input.fields && hasUnsavedWords(row, input.fields)) {
       refuse(409, "Save or discard your changes first: Publish publishes what is saved.");
     }
-    const now = new Date();
-    const set: Partial<FrenchVersionRow> = { status: ruling.status, updatedBy: by.actor.name };
-    let verb: string;
-    if (step === "submit") {
-      Object.assign(set, { submittedBy: by.actor.name, submittedAt: now, returnNote: null });
-      verb = "French version submitted for review";
-    } else if (step === "send-back") {
-      Object.assign(set, { returnNote: note });
-      verb = "French version sent back";
-    } else if (step === "publish") {
-      Object.assign(set, {
-        published: wordsOf(row),
-        publishedAt: now,
-        publishedBy: by.actor.name,
-        returnNote: null,
-      });
-      verb = "French version published";
-    } else {
-      Object.assign(set, { published: null, publishedAt: null, publishedBy: null });
-      verb = "French version unpublished";
-    }
-    const version = await updateFrenchVersion(tx, type, id, set);
-    const isPublic = step === "publish" || step === "unpublish";
-    if (isPublic) await bumpContentVersion(tx);
-    await recordAudit(
-      by.actor,
-      `${NOUN[type]} ${id} ${verb}`,
-      {
-        status: { from: row.status, to: ruling.status },
-        // Who submitted what an editor published, as the English approval records it.
-        ...(step === "publish" && row.submittedBy
-          ? { submittedBy: { from: null, to: row.submittedBy } }
-          : {}),
-        ...(note ? { note: { from: null, to: note } } : {}),
-      },
+    const applied = await applyFrenchStep(
       tx,
+      { type, id, row, step, status: ruling.status },
+      by.actor,
+      {
+        note,
+      },
     );
-    return { version, changed: true, isPublic };
+    return { ...applied, changed: true };
   });
+}
+
+/**
+ * Writes a step the rules allowed (frenchStep) to the locked French version `row`, with its audit
+ * entry: by a person, or by the server carrying out a schedule (`how`: "as scheduled by …").
+ */
+export async function applyFrenchStep(
+  tx: Tx,
+  change: {
+    type: ContentType;
+    id: number;
+    row: FrenchVersionRow;
+    step: Exclude<FrenchStep, "save">;
+    status: FrenchStatus;
+  },
+  actor: Actor,
+  details: { note?: string; how?: string } = {},
+): Promise<{ version: FrenchVersionRow; isPublic: boolean }> {
+  const { type, id, row, step, status } = change;
+  const note = details.note ?? "";
+  const now = new Date();
+  const set: Partial<FrenchVersionRow> = { status, updatedBy: actor.name };
+  let verb: string;
+  if (step === "submit") {
+    Object.assign(set, { submittedBy: actor.name, submittedAt: now, returnNote: null });
+    verb = "French version submitted for review";
+  } else if (step === "send-back") {
+    Object.assign(set, { returnNote: note });
+    verb = "French version sent back";
+  } else if (step === "publish") {
+    Object.assign(set, {
+      published: wordsOf(row),
+      publishedAt: now,
+      publishedBy: actor.name,
+      returnNote: null,
+    });
+    verb = "French version published";
+  } else {
+    Object.assign(set, { published: null, publishedAt: null, publishedBy: null });
+    verb = "French version unpublished";
+  }
+  const version = await updateFrenchVersion(tx, type, id, set);
+  const isPublic = step === "publish" || step === "unpublish";
+  if (isPublic) await bumpContentVersion(tx);
+  await recordAudit(
+    actor,
+    `${NOUN[type]} ${id} ${verb}${details.how ? ` ${details.how}` : ""}`,
+    {
+      status: { from: row.status, to: status },
+      // Who submitted what an editor published, as the English approval records it.
+      ...(step === "publish" && row.submittedBy
+        ? { submittedBy: { from: null, to: row.submittedBy } }
+        : {}),
+      ...(note ? { note: { from: null, to: note } } : {}),
+    },
+    tx,
+  );
+  return { version, isPublic };
 }

@@ -7,7 +7,8 @@ import type { ScheduleAction } from "#app/domain/content/editorial.ts";
 import { refusal, type Refusal } from "#app/domain/shared/outcome.ts";
 import { queueContentSchedule } from "#app/jobs/content-schedule.server.ts";
 import { recordAudit, SYSTEM } from "#app/models/audit-log.server.ts";
-import { lockRow, NOUN } from "#app/models/content-store.server.ts";
+import type { Locale } from "#app/domain/languages/locale.ts";
+import { lockRow, NOUN, type Tx } from "#app/models/content-store.server.ts";
 import { reloadContentAfterChange } from "#app/models/content-snapshot/reload-after-save.server.ts";
 import { getDb } from "#app/models/db.server.ts";
 import {
@@ -18,9 +19,11 @@ import {
   lockDueSchedule,
   lockSchedule,
   pendingSchedule,
+  scheduleKind,
   scheduleOf,
   workflowOf,
   type ScheduledChange,
+  type ScheduleRow,
 } from "#app/models/editorial.server.ts";
 import { loadPublishedTexts } from "#app/models/fact-check.server.ts";
 import {
@@ -31,6 +34,7 @@ import {
   type SaveOutcome,
 } from "#app/use-cases/studio/content-changes.server.ts";
 import { editorialStep, type FromScreen } from "#app/use-cases/studio/editorial-step.server.ts";
+import { runFrenchSchedule } from "#app/use-cases/studio/french-schedules.server.ts";
 
 export type ScheduleOutcome = { ok: true; schedule: ScheduledChange } | Refusal;
 
@@ -80,7 +84,13 @@ export async function scheduleChange(
           `An ${action} is already scheduled for ${pending.runAt.toISOString()}: cancel it first to set another time.`,
         );
       }
-      const row = await insertSchedule(tx, { type, itemId: id, action, runAt, by: by.actor.name });
+      const row = await insertSchedule(tx, {
+        kind: type,
+        itemId: id,
+        action,
+        runAt,
+        by: by.actor.name,
+      });
       await recordAudit(
         by.actor,
         `${NOUN[type]} ${id} ${action} scheduled`,
@@ -101,11 +111,14 @@ export async function scheduleChange(
   return { ok: true, schedule: listed ?? outcome.schedule };
 }
 
-/** Cancels a pending schedule; its job, when it comes due, finds it cancelled and does nothing. */
+/**
+ * Cancels a pending schedule; its job, when it comes due, finds it cancelled and does nothing.
+ * `item` (with its `language`, for the French version's) refuses a schedule of another item.
+ */
 export async function cancelSchedule(
   scheduleId: number,
   by: Acting,
-  item?: { type: ContentType; id: number },
+  item?: { type: ContentType; id: number; language?: Locale },
 ): Promise<ScheduleOutcome> {
   const refused = forbidden(by, "cancel-schedule");
   if (refused) return refused;
@@ -115,7 +128,8 @@ export async function cancelSchedule(
   const db = await getDb();
   return db.transaction(async (tx): Promise<ScheduleOutcome> => {
     const row = await lockSchedule(tx, scheduleId);
-    if (!row || (item && (row.kind !== item.type || row.itemId !== item.id))) {
+    const ofItem = item && scheduleKind(item.type, item.language) === row?.kind;
+    if (!row || (item && (!ofItem || row.itemId !== item.id))) {
       return refusal(404, `There is no scheduled change ${scheduleId}.`);
     }
     if (row.state !== "pending") {
@@ -127,14 +141,41 @@ export async function cancelSchedule(
       );
     }
     await finishSchedule(tx, scheduleId, "cancelled", `cancelled by ${by.actor.name}`);
+    const schedule = scheduleOf(row);
+    const what = `${NOUN[schedule.type]} ${row.itemId}${schedule.language === "fr" ? " French version" : ""}`;
     await recordAudit(
       by.actor,
-      `${NOUN[row.kind as ContentType]} ${row.itemId} scheduled ${row.action} cancelled`,
+      `${what} scheduled ${row.action} cancelled`,
       { [timeField(row.action)]: { from: row.runAt.toISOString(), to: null } },
       tx,
     );
-    return { ok: true, schedule: scheduleOf(row) };
+    return { ok: true, schedule };
   });
+}
+
+/** A due French schedule, carried out in runSchedule's transaction with its row locked. */
+async function runFrench(tx: Tx, schedule: ScheduleRow): Promise<boolean> {
+  const run = await runFrenchSchedule(tx, schedule);
+  const { type, itemId } = scheduleOf(schedule);
+  const what = `${NOUN[type]} ${itemId} French version scheduled ${schedule.action}`;
+  if (run.state === "failed") {
+    await recordAudit(
+      SYSTEM,
+      `${what} failed (scheduled by ${schedule.scheduledBy})`,
+      { reason: { from: null, to: run.outcome } },
+      tx,
+    );
+  } else if (run.state === "nothing") {
+    const state = schedule.action === "publish" ? "published" : "not published";
+    await recordAudit(
+      SYSTEM,
+      `${what} found it already ${state} (scheduled by ${schedule.scheduledBy})`,
+      {},
+      tx,
+    );
+  }
+  await finishSchedule(tx, schedule.id, run.state === "failed" ? "failed" : "done", run.outcome);
+  return run.state === "done";
 }
 
 /**
@@ -149,6 +190,7 @@ export async function runSchedule(scheduleId: number): Promise<boolean> {
   const changed = await db.transaction(async (tx) => {
     const schedule = await lockDueSchedule(tx, scheduleId);
     if (!schedule) return false;
+    if (scheduleOf(schedule).language === "fr") return runFrench(tx, schedule);
     const type = schedule.kind as ContentType;
     const current = await lockRow(tx, type, schedule.itemId);
     if (!current) {

@@ -8,6 +8,7 @@ import {
   actingFrom,
   contentId,
   contentType,
+  optionalJsonBody,
   saveResponse,
 } from "#app/admin/studio/content-api.server.ts";
 import { ReturnNoteSchema } from "#app/domain/content/editorial.ts";
@@ -33,15 +34,6 @@ const OptionalVersionSchema = z
 
 const SendBackSchema = z.object({ note: ReturnNoteSchema }).strict();
 
-/** A body is optional for these steps: none at all reads as {}. */
-async function optionalBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  const length = request.headers.get("content-length");
-  if (!request.headers.get("content-type") && (length === null || length === "0")) {
-    return schema.parse({});
-  }
-  return readJsonBody(request, schema);
-}
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const step = new URL(request.url).pathname.split("/").at(-1);
   const allowed = step === "draft" ? "DELETE" : "POST";
@@ -52,10 +44,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const by = actingFrom(context);
     switch (step) {
       case "submit":
-        await optionalBody(request, z.object({}).strict());
+        await optionalJsonBody(request, z.object({}).strict());
         return saveResponse(await submitForReview(type, id, by));
       case "approve": {
-        const { version } = await optionalBody(request, OptionalVersionSchema);
+        const { version } = await optionalJsonBody(request, OptionalVersionSchema);
         return saveResponse(await approveReview(type, id, version, by));
       }
       case "send-back": {
@@ -63,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return saveResponse(await sendBack(type, id, note, by));
       }
       case "publish": {
-        const { version } = await optionalBody(request, OptionalVersionSchema);
+        const { version } = await optionalJsonBody(request, OptionalVersionSchema);
         return saveResponse(await publishItem(type, id, version, by));
       }
       case "draft":
