@@ -1,6 +1,7 @@
 // What the fact register is checked against: every published text as stored (tokens unresolved)
 // and the French pages as published (the studio's words over the files'), the findings of the
-// daily check the operator reads on the Facts tab, and the hotels whose listing check is due. The checks themselves are use-cases (app/use-cases/studio/fact-check).
+// daily check the operator reads on the Facts tab, and the hotels whose listing check is due.
+// The checks themselves are use-cases (app/use-cases/studio/fact-check).
 import { eq, ne } from "drizzle-orm";
 import { dueListingChecks, type DueListingCheck } from "#app/domain/hotels/listing-check.ts";
 import { hotels, settings } from "#db/schema.ts";
