@@ -41,7 +41,12 @@ describe("mergeFrenchPages", () => {
     const pages = mergeFrenchPages(BUNDLED, new Map([["/accra", stored("/accra")]]), resolve);
     const accra = pages.byPath("/fr/accra")!;
     expect(accra).toMatchObject({ heading: "Studio", body: "Corps X", partner: "/accra" });
-    expect(accra.written.body).toBe("Corps {{fact:x}}");
+    expect(accra.written).toEqual({
+      title: "T",
+      description: "D",
+      heading: "Studio",
+      body: "Corps {{fact:x}}",
+    });
     expect(accra.sources).toEqual(BUNDLED[0]!.sources);
     expect(pages.twinOf("/accra")).toBe(accra);
   });
