@@ -94,7 +94,8 @@ export function mergeFrenchPages(
   stored: ReadonlyMap<string, StoredFrench>,
   resolve: ResolveFrench,
 ): FrenchPages {
-  const taken = new Set(bundled.flatMap((page) => [page.path, page.partner]));
+  const addresses = new Set(bundled.map((page) => page.path));
+  const paired = new Set(bundled.map((page) => page.partner));
   const merged = bundled.map((page) => {
     const words = page.partner ? stored.get(page.partner) : undefined;
     return words ? withWords(page, words, resolve) : page;
@@ -102,7 +103,7 @@ export function mergeFrenchPages(
   for (const words of stored.values()) {
     const { englishPath } = words;
     const path = frenchPathOf(englishPath);
-    if (taken.has(path) || taken.has(englishPath)) continue;
+    if (addresses.has(path) || paired.has(englishPath)) continue;
     const page = {
       path,
       partner: englishPath,
