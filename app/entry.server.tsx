@@ -16,6 +16,8 @@ import { isLitePage } from "#app/http/lite-page.server.ts";
 import { holdHydrationScripts } from "#app/hydration/hold-scripts.server.ts";
 import { stripScripts } from "#app/hydration/strip-scripts.ts";
 import { withFrenchSuggestion } from "#app/i18n/french-suggestion.server.ts";
+import type { Chrome } from "#app/i18n/chrome.ts";
+import type { RootData } from "#app/root-data.ts";
 import { writePageWeight } from "#app/pages/page-weight.server.ts";
 import { keepNotFoundPage, notFoundPageKey } from "#app/pages/not-found-page.server.ts";
 import { keepDrawnNamesPage, NAME_GENERATOR_PATH } from "#app/pages/drawn-names-page.server.tsx";
@@ -74,6 +76,11 @@ async function keepStoredPage(
   }
 }
 
+/** The page's language signals, from the root's data (none when the root loader failed). */
+function rootChrome(routerContext: EntryContext): Chrome | undefined {
+  return (routerContext.staticHandlerContext.loaderData.root as RootData | undefined)?.chrome;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -114,7 +121,7 @@ export default function handleRequest(
               // Lite pages carry no scripts, the French suggestion's included.
               const rendered = isLite
                 ? stripScripts(html)
-                : withFrenchSuggestion(html, new URL(request.url).pathname, nonce);
+                : withFrenchSuggestion(html, rootChrome(routerContext), nonce);
               // A page that could not be kept is still sent, rendered, as before.
               await keepStoredPage(request, status, routerContext, isLite, nonce, rendered).catch(
                 (error: unknown) =>

@@ -37,6 +37,7 @@ import { getContent } from "#app/models/content-snapshot/serve.server.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { nameRequestRoute } from "#app/observability/route-name.server.ts";
 import { chromeFor } from "#app/i18n/i18n.server.ts";
+import { frenchPagesWith } from "#app/i18n/french-pages.server.ts";
 import { holdFrenchErrorScreens } from "#app/i18n/error-screens.server.tsx";
 import { useServerMarkup } from "#app/components/server-markup.tsx";
 
@@ -45,15 +46,15 @@ import { useServerMarkup } from "#app/components/server-markup.tsx";
 export const middleware: Route.MiddlewareFunction[] = [holdFrenchErrorScreens, nameRequestRoute];
 
 export async function loader({ context, url }: Route.LoaderArgs): Promise<RootData> {
-  // Cedi prices only where the snapshot is at hand; a page never fails for want of them.
-  const cedi = await getContent()
-    .then((content) => content.cedi)
-    .catch(() => null);
+  // Cedi prices and the studio's French versions only where the snapshot is at hand; a page never
+  // fails for want of them (the bundled French texts still pair their pages).
+  const content = await getContent().catch(() => null);
   const site = siteConfig(getEnv());
   // The page's own address: a client navigation's data request ends in .data, this does not.
-  const chrome = chromeFor(url.pathname, site.url);
+  const french = frenchPagesWith(content?.frenchByEnglishPath);
+  const chrome = chromeFor(url.pathname, site.url, french);
   const footer = keepServerMarkup(context, "site-footer", footerLinksHtml(site, chrome.lang));
-  return { site, cedi, footer, chrome };
+  return { site, cedi: content?.cedi ?? null, footer, chrome };
 }
 
 /**

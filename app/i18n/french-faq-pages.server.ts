@@ -3,12 +3,12 @@
 import type { FaqPage } from "#app/domain/faq/faq-search.ts";
 import { FRENCH_ROOT } from "#app/domain/languages/locale.ts";
 import { markdownSearchText } from "#app/domain/search/site-search.ts";
-import { listFrenchPages } from "#app/i18n/french-pages.server.ts";
+import { listBundledFrenchPages } from "#app/i18n/french-pages.server.ts";
 
 const FAQ_PREFIX = `${FRENCH_ROOT}/faq/`;
 
 // The texts are in the build, so one list serves every search (and keys its search index).
-const pages: readonly FaqPage[] = listFrenchPages()
+const pages: readonly FaqPage[] = listBundledFrenchPages()
   .filter((page) => page.path.startsWith(FAQ_PREFIX))
   .map((page) => ({
     url: page.path,

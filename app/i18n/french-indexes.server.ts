@@ -7,7 +7,7 @@ import {
   type IndexEntry,
 } from "#app/domain/languages/french-index.ts";
 import { frenchPathOf } from "#app/domain/languages/locale.ts";
-import { listFrenchPages } from "#app/i18n/french-pages.server.ts";
+import { currentFrenchPages } from "#app/i18n/french-pages.server.ts";
 import { translated } from "#app/i18n/i18n.server.ts";
 import { listFaqCategories } from "#app/models/faq.server.ts";
 
@@ -25,11 +25,13 @@ export interface FrenchIndex {
 /** The index listed on the French page at `path`, or null for a page that lists nothing. */
 export async function frenchIndexOf(path: string): Promise<FrenchIndex | null> {
   const words = translated("fr", "index");
+  // A studio version with no file is listed as a text is: it is a French page like the others.
+  const pages = (await currentFrenchPages()).list;
   if (path === frenchPathOf(FAQ_PATH)) {
     const categories = await listFaqCategories();
     const { french, englishOnly } = splitByTranslation(
       categories.map((category) => ({ path: faqCategoryPath(category.id), title: category.title })),
-      listFrenchPages(),
+      pages,
     );
     return {
       heading: words.faqFrench,
@@ -44,7 +46,7 @@ export async function frenchIndexOf(path: string): Promise<FrenchIndex | null> {
   if (path === frenchPathOf(BLOG_PATH)) {
     return {
       heading: words.blogFrench,
-      french: frenchPagesUnder(path, listFrenchPages()),
+      french: frenchPagesUnder(path, pages),
       english: null,
       more: { text: words.blogEnglish, href: BLOG_PATH, label: words.blogEnglishLink },
     };

@@ -15,8 +15,8 @@ import { getEnv } from "#app/env.server.ts";
 import { keepServerMarkup } from "#app/hydration/server-markup.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { frenchIndexOf } from "#app/i18n/french-indexes.server.ts";
-import { frenchPageOf, type FrenchPage } from "#app/i18n/french-pages.server.ts";
-import { getContent } from "#app/models/content-snapshot/serve.server.ts";
+import type { FrenchPage } from "#app/domain/languages/french-pages.ts";
+import { currentFrenchPages } from "#app/i18n/french-pages.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { listEnglishEntries } from "#app/seo/sitemap-entries.server.ts";
@@ -78,8 +78,7 @@ interface PageArgs {
 /** The French page at `url`, or the 404 that says why there is none. */
 export async function loadFrenchPage(args: PageArgs) {
   const path = normalPath(args.url.pathname);
-  const { frenchByEnglishPath } = await getContent();
-  const page = frenchPageOf(path, (english) => frenchByEnglishPath.get(english));
+  const page = (await currentFrenchPages()).byPath(path);
   return page ? frenchPageData(page, args) : missingPage(path);
 }
 

@@ -1,7 +1,6 @@
 // Puts the French suggestion (french-suggestion.ts) into English pages that have a French twin,
 // with the French words in it: other pages carry neither the script nor the words.
-import { hotelTwinOf, localeOfPath } from "#app/domain/languages/locale.ts";
-import { frenchTwinOf } from "#app/i18n/french-pages.server.ts";
+import type { Chrome } from "#app/i18n/chrome.ts";
 import { FRENCH_SUGGESTION_KEY, suggestFrench } from "#app/i18n/french-suggestion.ts";
 import { translated } from "#app/i18n/i18n.server.ts";
 
@@ -19,11 +18,18 @@ const NOTICE_HTML =
 const json = (value: string) => JSON.stringify(value).replaceAll("<", "\\u003c");
 const SCRIPT = `(${suggestFrench.toString()})(${json(FRENCH_SUGGESTION_KEY)},${json(NOTICE_HTML)});`;
 
-/** The page's HTML with the suggestion's script before </body> when the page has a French twin. */
-export function withFrenchSuggestion(html: string, pathname: string, nonce: string): string {
+/**
+ * The page's HTML with the suggestion's script before </body> when the page has a French twin:
+ * an English page whose root data (`chrome`, app/i18n/i18n.server.ts) names a French alternate,
+ * so a twin published only in the studio counts as a bundled one does.
+ */
+export function withFrenchSuggestion(
+  html: string,
+  chrome: Pick<Chrome, "lang" | "alternates"> | undefined,
+  nonce: string,
+): string {
   const end = html.lastIndexOf("</body>");
-  const hasTwin =
-    frenchTwinOf(pathname) || (localeOfPath(pathname) === "en" && hotelTwinOf(pathname));
+  const hasTwin = chrome?.lang === "en" && chrome.alternates.some((link) => link.hrefLang === "fr");
   if (end === -1 || !hasTwin) return html;
   return `${html.slice(0, end)}<script nonce="${nonce}">${SCRIPT}</script>${html.slice(end)}`;
 }

@@ -14,7 +14,7 @@ import {
 } from "#app/domain/languages/locale.ts";
 import { isNewsletterLinkPath } from "#app/domain/mail/newsletter.ts";
 import type { Chrome, HeaderWords, LanguageSwitch } from "#app/i18n/chrome.ts";
-import { findFrenchPage, frenchTwinOf } from "#app/i18n/french-pages.server.ts";
+import type { FrenchPages } from "#app/domain/languages/french-pages.ts";
 
 const i18n = i18next.createInstance();
 // Resources are in the bundle, so initialising is synchronous (no backend to wait for).
@@ -71,10 +71,12 @@ function alternates(siteUrl: string, englishPath: string, frenchPath: string) {
 }
 
 /**
- * A page's language signals, from its path alone: the page cache keeps one copy per path
- * (docs/decisions/005), so nothing here may depend on the visitor's headers.
+ * A page's language signals, from its path and the French pages as published: the page cache
+ * keeps one copy per path (docs/decisions/005), so nothing here may depend on the visitor's
+ * headers; a French version published or unpublished reloads the snapshot `french` comes from,
+ * which drops the cached pages.
  */
-export function chromeFor(pathname: string, siteUrl: string): Chrome {
+export function chromeFor(pathname: string, siteUrl: string, french: FrenchPages): Chrome {
   const path = normalPath(pathname);
   const hotelTwin = hotelTwinOf(path);
   if (hotelTwin) {
@@ -93,7 +95,7 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
     };
   }
   if (localeOfPath(path) === "fr") {
-    const page = findFrenchPage(path);
+    const page = french.byPath(path);
     return {
       lang: "fr",
       alternates: page?.partner ? alternates(siteUrl, page.partner, page.path) : [],
@@ -108,7 +110,7 @@ export function chromeFor(pathname: string, siteUrl: string): Chrome {
       cards: translated("fr", "cards"),
     };
   }
-  const twin = frenchTwinOf(path);
+  const twin = french.twinOf(path);
   return {
     lang: "en",
     alternates: twin ? alternates(siteUrl, path, twin.path) : [],

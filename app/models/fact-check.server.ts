@@ -1,7 +1,7 @@
 // What the fact register is checked against: every published text as stored (tokens unresolved)
-// and the French pages as written,
-// the findings of the daily check the operator reads on the Facts tab, and the hotels whose
-// listing check is due. The checks themselves are use-cases (app/use-cases/studio/fact-check).
+// and the French pages as published (the studio's words over the files'), the findings of the
+// daily check the operator reads on the Facts tab, and the hotels whose listing check is due.
+// The checks themselves are use-cases (app/use-cases/studio/fact-check).
 import { eq, ne } from "drizzle-orm";
 import { dueListingChecks, type DueListingCheck } from "#app/domain/hotels/listing-check.ts";
 import { hotels, settings } from "#db/schema.ts";
@@ -13,17 +13,15 @@ import { itemLabel, itemTexts } from "#app/domain/facts/fact-check.ts";
 import { stringsIn, type ContentText, type FactProblem } from "#app/domain/facts/facts.ts";
 import { TABLES } from "#app/models/content-store.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
-import { frenchFactTexts } from "#app/i18n/french-pages.server.ts";
+import { frenchFactTexts, frenchPagesWith } from "#app/i18n/french-pages.server.ts";
+import { listPublishedFrench } from "#app/models/french-versions.server.ts";
 
 /** The database, or a transaction open on it. */
 type Reader = Pick<Database, "select">;
 
 const placeKeys = new Set(factPlaces.map((place) => place.key));
 
-/**
- * Pages built from the typed content modules rather than the database, and the French pages (in
- * the build, app/content/fr), read with the register's French patterns.
- */
+/** Pages built from the typed content modules rather than the database. */
 const STATIC_TEXTS: readonly ContentText[] = [
   ...stringsIn([homeGuideIntroSource, homeGuideSectionsSource]).map((text) => ({
     where: "home page guide",
@@ -31,7 +29,6 @@ const STATIC_TEXTS: readonly ContentText[] = [
   })),
   ...stringsIn(budgetPageSource).map((text) => ({ where: "page /cheap-hotels-accra", text })),
   ...stringsIn(luxuryPageSource).map((text) => ({ where: "page /luxury-hotels-ghana", text })),
-  ...frenchFactTexts(placeKeys),
 ];
 
 /** A published text and the item that states it ("posts:12"), or null for a typed module's. */
@@ -40,10 +37,18 @@ export interface PublishedText {
   text: ContentText;
 }
 
-/** Every published text as stored (tokens unresolved), each with the item it belongs to. */
+/**
+ * Every published text as stored (tokens unresolved), each with the item it belongs to; the French
+ * pages as the same reader sees them published (read with the register's French patterns), so a
+ * check inside a transaction reads its own French versions, not the last snapshot's.
+ */
 export async function loadPublishedTexts(reader?: Reader): Promise<PublishedText[]> {
   const db = reader ?? (await getDb());
   const texts: PublishedText[] = STATIC_TEXTS.map((text) => ({ owner: null, text }));
+  const french = new Map((await listPublishedFrench(db)).map((page) => [page.englishPath, page]));
+  for (const text of frenchFactTexts(placeKeys, frenchPagesWith(french).list)) {
+    texts.push({ owner: null, text });
+  }
   for (const type of CONTENT_TYPES) {
     const table = TABLES[type];
     const rows = (await db

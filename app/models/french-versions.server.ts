@@ -207,9 +207,14 @@ export interface PublishedFrench {
   body: string;
 }
 
-/** Every published French version whose item is published in English, by its English path. */
-export async function listPublishedFrench(): Promise<PublishedFrench[]> {
-  const db = await getDb();
+/**
+ * Every published French version whose item is published in English, by its English path; read
+ * through `reader` (a transaction) when given.
+ */
+export async function listPublishedFrench(
+  reader?: Pick<Database, "select">,
+): Promise<PublishedFrench[]> {
+  const db = reader ?? (await getDb());
   const tables = [
     { type: "posts", table: blogPosts, path: (slug: string) => `/blog/${slug}` },
     { type: "cities", table: cities, path: (slug: string) => `/${slug}` },

@@ -1,7 +1,8 @@
 // The whole-site search over the in-memory content: hotels, cities, articles (posts and pages),
-// FAQ answers and guides, and the French pages (app/content/fr) beside them, marked French. The index is built once per content snapshot, on the first search
-// after a change, so a query never touches the database. The results of recent queries are kept
-// beside the index they came from, so a change of content drops them with it.
+// FAQ answers and guides, and the French pages (app/content/fr and the studio's published French
+// versions) beside them, marked French. The index is built once per content snapshot, on the
+// first search after a change, so a query never touches the database. The results of recent
+// queries are kept beside the index they came from, so a change of content drops them with it.
 import { BoundedLru } from "#app/domain/operations/bounded-lru.ts";
 import { formatRate } from "#app/domain/hotels/rates.ts";
 import { amenityLabel } from "#app/domain/hotels/amenities.ts";
@@ -18,7 +19,8 @@ import {
 } from "#app/domain/search/site-search.ts";
 import { faqAnswerPath } from "#app/domain/faq/faq-paths.ts";
 import { FRENCH_ROOT, type Locale } from "#app/domain/languages/locale.ts";
-import { listFrenchPages, type FrenchPage } from "#app/i18n/french-pages.server.ts";
+import type { FrenchPage } from "#app/domain/languages/french-pages.ts";
+import { frenchPagesWith } from "#app/i18n/french-pages.server.ts";
 import { frenchHotelSearchWords, frenchTypeLabel } from "#app/i18n/french-hotels.server.ts";
 import type { ContentSnapshot } from "#app/models/content-snapshot/build.server.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
@@ -155,7 +157,11 @@ export function searchDocuments(content: ContentSnapshot): SearchDocument[] {
     });
   }
   const cityPaths = new Set(content.cities.map((city) => `/${city.slug}`));
-  for (const page of listFrenchPages()) documents.push(frenchDocument(page, cityPaths));
+  // The French pages as this snapshot serves them: a studio version's published words, over its
+  // file's or as a page of its own; the next snapshot (a publish, an unpublish) gets a new index.
+  for (const page of frenchPagesWith(content.frenchByEnglishPath).list) {
+    documents.push(frenchDocument(page, cityPaths));
+  }
   return documents;
 }
 
@@ -202,7 +208,8 @@ function sectionHeadings(markdown: string): string {
 function frenchDocument(page: FrenchPage, cityPaths: ReadonlySet<string>): SearchDocument {
   return {
     kind: frenchKind(page, cityPaths),
-    id: `fr:${page.file}`,
+    // By address: a studio-only page is named by its slug, which a bundled file may share.
+    id: `fr:${page.path}`,
     title: page.heading,
     url: page.path,
     snippet: excerpt(page.description),

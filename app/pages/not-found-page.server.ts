@@ -18,7 +18,7 @@ import {
   type PageTemplate,
 } from "#app/domain/pages/page-template.ts";
 import { missingContentOutcome } from "#app/pages/missing-content.server.ts";
-import { frenchTwinOf } from "#app/i18n/french-pages.server.ts";
+import { currentFrenchPages } from "#app/i18n/french-pages.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
 import { PREVIEW_PARAM } from "#app/models/preview.server.ts";
@@ -169,7 +169,9 @@ export async function notFoundPageKey(
 ): Promise<string | undefined> {
   const { pathname } = url;
   if (!PLAIN_PATH.test(pathname) || pathname.endsWith(".data")) return undefined;
-  if (localeOfPath(pathname) === "fr" || frenchTwinOf(pathname)) return undefined;
+  if (localeOfPath(pathname) === "fr" || (await currentFrenchPages()).twinOf(pathname)) {
+    return undefined;
+  }
   const last = matches.at(-1);
   if (last?.route.id === CITY) {
     const slug = last.params.city;

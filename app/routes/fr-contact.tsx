@@ -5,7 +5,7 @@
 import { ContactForm, sendOrUnreachable } from "#app/components/visitor-forms/contact-form.tsx";
 import { FrenchArticle, TextAroundSlot } from "#app/components/page/french-article.tsx";
 import { frenchPageData } from "#app/i18n/french-page.server.ts";
-import { findFrenchPage } from "#app/i18n/french-pages.server.ts";
+import { findBundledFrenchPage } from "#app/i18n/french-pages.server.ts";
 import { answerContact, contactFormWords } from "#app/routes/contact-action.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
 import { formPageHeaders } from "#app/routes/form-submission.server.ts";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/fr-contact";
 const FORM_SLOT = "contact-form";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = findFrenchPage("/fr/contact");
+  const page = findBundledFrenchPage("/fr/contact");
   if (!page) throw new Error("app/content/fr/contact.md is missing");
   const { page: text } = await frenchPageData(page, { context, request }, [FORM_SLOT]);
   return {

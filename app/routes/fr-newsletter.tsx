@@ -10,7 +10,7 @@ import {
 } from "#app/components/visitor-forms/newsletter-form.tsx";
 import { FrenchArticle, TextAroundSlot } from "#app/components/page/french-article.tsx";
 import { frenchPageData } from "#app/i18n/french-page.server.ts";
-import { findFrenchPage } from "#app/i18n/french-pages.server.ts";
+import { findBundledFrenchPage } from "#app/i18n/french-pages.server.ts";
 import { formPageHeaders } from "#app/routes/form-submission.server.ts";
 import { answerSignUp, newsletterFormWords } from "#app/routes/newsletter-action.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
@@ -20,7 +20,7 @@ const PATH = "/fr/newsletter";
 const FORM_SLOT = "newsletter-form";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = findFrenchPage(PATH);
+  const page = findBundledFrenchPage(PATH);
   if (!page) throw new Error("app/content/fr/newsletter.md is missing");
   const { page: text, words } = await frenchPageData(page, { context, request }, [FORM_SLOT]);
   return {

@@ -57,7 +57,7 @@ import { localeOfPath } from "#app/domain/languages/locale.ts";
 import { englishHotelPageWords } from "#app/i18n/english-hotel.server.ts";
 import { useChrome } from "#app/site-config.ts";
 import { frenchLongDate } from "#app/domain/languages/french-formats.ts";
-import { findFrenchPage } from "#app/i18n/french-pages.server.ts";
+import { currentFrenchPages } from "#app/i18n/french-pages.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
 import {
   frenchBookStayWords,
@@ -187,7 +187,7 @@ async function frenchPageData(
   const page = all.page;
   const named = { name: hotel.name, city: hotel.city };
   // The city's French page when there is one, else its English page, said to be English.
-  const cityPath = findFrenchPage(`/fr/${hotel.citySlug}`)
+  const cityPath = (await currentFrenchPages()).byPath(`/fr/${hotel.citySlug}`)
     ? `/fr/${hotel.citySlug}`
     : `/${hotel.citySlug}`;
   const crumbs = [

@@ -5,7 +5,7 @@
 // indexes, the contact page, the road-crossings guide) stays a bundled file.
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/models/db.server.ts";
-import { listFrenchPages } from "#app/i18n/french-pages.server.ts";
+import { listBundledFrenchPages } from "#app/i18n/french-pages.server.ts";
 import {
   blogPosts,
   cities,
@@ -37,7 +37,7 @@ export async function seedFrenchVersions(db: Database): Promise<number> {
     ).map((row) => row.key),
   );
   let added = 0;
-  for (const page of listFrenchPages()) {
+  for (const page of listBundledFrenchPages()) {
     if (!page.partner) continue;
     for (const { type, table, slug } of itemOf(page.partner)) {
       const key = `${type}:${slug}`;

@@ -2,7 +2,7 @@
 // the French pages (issue 44), each pair with both addresses as alternates.
 import { faqCategoryPath } from "#app/domain/faq/faq-paths.ts";
 import { hotelTwinOf } from "#app/domain/languages/locale.ts";
-import { listFrenchPages } from "#app/i18n/french-pages.server.ts";
+import { currentFrenchPages } from "#app/i18n/french-pages.server.ts";
 import { listCities } from "#app/models/cities.server.ts";
 import { listFaqCategories } from "#app/models/faq.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
@@ -35,7 +35,10 @@ export async function listEnglishEntries(): Promise<SitemapEntry[]> {
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   const english = await listEnglishEntries();
   const listed = new Set(english.map((entry) => entry.path));
-  const french = listFrenchPages().filter((page) => !page.partner || listed.has(page.partner));
+  // The bundled texts and the studio's published versions, those with no file included.
+  const french = (await currentFrenchPages()).list.filter(
+    (page) => !page.partner || listed.has(page.partner),
+  );
   const pairs = new Map(french.flatMap((page) => (page.partner ? [[page.partner, page]] : [])));
   const alternatesOf = (englishPath: string, frenchPath: string) => [
     { hrefLang: "en", path: englishPath },
