@@ -45,7 +45,12 @@ export interface PublishedText {
 export async function loadPublishedTexts(reader?: Reader): Promise<PublishedText[]> {
   const db = reader ?? (await getDb());
   const texts: PublishedText[] = STATIC_TEXTS.map((text) => ({ owner: null, text }));
-  const french = new Map((await listPublishedFrench(db)).map((page) => [page.englishPath, page]));
+  const french = new Map(
+    (await listPublishedFrench({ reader: db, withScheduled: true })).map((page) => [
+      page.englishPath,
+      page,
+    ]),
+  );
   for (const text of frenchFactTexts(placeKeys, frenchPagesWith(french).list)) {
     texts.push({ owner: null, text });
   }

@@ -1,7 +1,7 @@
 // The French versions of content items (issue 44, docs/decisions/053): data access only. The
 // working copy and its status, the published words /fr shows, and each save's revision, kept in
 // content_revisions under the kind `fr:<type>` so French history sits beside the English.
-import { and, desc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { blogPosts, cities, contentRevisions, frenchVersions, pages } from "#db/schema.ts";
 import { pagePath, type ContentType } from "#app/domain/content/content-schemas.ts";
 import {
@@ -209,12 +209,15 @@ export interface PublishedFrench {
 
 /**
  * Every published French version whose item is published in English, by its English path; read
- * through `reader` (a transaction) when given.
+ * through `reader` (a transaction) when given. A post scheduled for later is left out until its
+ * time, as its English page is (the snapshot reloads then), unless `withScheduled`: the fact check
+ * reads what is about to go public too, as it does in English.
  */
 export async function listPublishedFrench(
-  reader?: Pick<Database, "select">,
+  options: { reader?: Pick<Database, "select">; withScheduled?: boolean } = {},
 ): Promise<PublishedFrench[]> {
-  const db = reader ?? (await getDb());
+  const db = options.reader ?? (await getDb());
+  const now = new Date();
   const tables = [
     { type: "posts", table: blogPosts, path: (slug: string) => `/blog/${slug}` },
     { type: "cities", table: cities, path: (slug: string) => `/${slug}` },
@@ -231,6 +234,7 @@ export async function listPublishedFrench(
           eq(frenchVersions.kind, type),
           isNotNull(frenchVersions.published),
           eq(table.status, "published"),
+          type === "posts" && !options.withScheduled ? lte(blogPosts.publishedAt, now) : undefined,
         ),
       );
     for (const row of rows) {

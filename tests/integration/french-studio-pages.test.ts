@@ -43,7 +43,7 @@ beforeAll(async () => {
   database = await createOwnDatabase("french_studio_pages");
   server = await startServer({
     dataDir,
-    env: { PORT: "4393", ...(database ? { DATABASE_URL: database.url } : {}) },
+    env: database ? { DATABASE_URL: database.url } : {},
   });
   owner = await adminCookie(server.url);
 }, 120_000);
@@ -216,5 +216,47 @@ describe("a French version published only in the studio", () => {
     expect(visibleText(await checkFacts())).toContain(
       "page /fr/disclaimer: contradicts fact places.regions",
     );
+  }, 60_000);
+
+  it("waits for its English post's time, as the English page does", async () => {
+    const api = (method: string, path: string, body?: unknown) =>
+      adminApi(server.url, owner, method, path, body);
+    const slug = "family-travel-in-ghana";
+    const list = (await (await api("GET", `content/posts?q=${slug}`)).json()) as {
+      items: { id: number; slug: string; version: number }[];
+    };
+    const item = list.items.find((entry) => entry.slug === slug)!;
+    const goesLive = new Date(Date.now() + 6_000);
+    const rescheduled = await api("PUT", `content/posts/${item.id}`, {
+      version: item.version,
+      publishedAt: goesLive.toISOString(),
+    });
+    expect(rescheduled.status, await rescheduled.text()).toBe(200);
+    const translated = await api("PUT", `content/posts/${item.id}/fr`, {
+      title: "Le Ghana en famille",
+      heading: "Voyager au Ghana avec des enfants",
+      description: "Plages calmes, trajets courts et chambres familiales : préparer le voyage.",
+      body: "Avec des enfants, on choisit des trajets courts et des plages surveillées.",
+    });
+    expect(translated.status, await translated.text()).toBe(200);
+    const published = await api("POST", `content/posts/${item.id}/fr/publish`);
+    expect(published.status, await published.text()).toBe(200);
+
+    // Scheduled in English: neither page is public yet, nor listed, nor found.
+    expect((await html(`/blog/${slug}`)).status).toBe(404);
+    expect((await html(`/fr/blog/${slug}`)).status).toBe(404);
+    expect(await sitemapEntry(`/fr/blog/${slug}`)).toBeUndefined();
+    expect(await frenchSearch("trajets courts plages surveillées")).not.toContain(
+      `/fr/blog/${slug}`,
+    );
+
+    // At its time the snapshot reloads, and both languages go public together.
+    const until = Date.now() + 30_000;
+    while ((await html(`/fr/blog/${slug}`)).status !== 200 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(Date.now()).toBeGreaterThanOrEqual(goesLive.getTime());
+    expect((await html(`/fr/blog/${slug}`)).status).toBe(200);
+    expect((await html(`/blog/${slug}`)).status).toBe(200);
   }, 60_000);
 });
