@@ -11,8 +11,10 @@ export default defineConfig({
   // renderer (@react-email/render) and not the `react-email` package's preview server and CLI.
   // And the icons the pages use, not the whole icon set: imported from the server, lucide-react
   // loads all of its icons, about 7 MB of heap and 2.5 MB of source kept in every process for
-  // the few dozen drawn (docs/decisions/046).
-  ssr: { noExternal: ["react-email", "lucide-react"] },
+  // the few dozen drawn (docs/decisions/046). And drizzle-orm: loaded from its package, each of
+  // its ~400 modules made Node re-read that package's large exports map, about 0.3 s of a
+  // server start's 2 s of CPU (every restart, every test server); bundled, only what is used.
+  ssr: { noExternal: ["react-email", "lucide-react", "drizzle-orm"] },
   environments: {
     client: {
       build: {

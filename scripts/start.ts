@@ -4,6 +4,7 @@
 // a deploy builds before it ships), so a missing build there is one line and exit 1.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { enableCompileCache } from "node:module";
 
 if (!existsSync("build/server/index.js")) {
   if (process.env.NODE_ENV === "production") {
@@ -68,4 +69,8 @@ if (
   );
 }
 
+// Node keeps the compiled code of the server, its build and its packages on disk (in
+// NODE_COMPILE_CACHE, or the system's temporary folder), so a restart compiles none of it again:
+// about 0.3 s less CPU per start. Where nothing can be written, Node compiles as before.
+enableCompileCache();
 await import("#server/index.ts");

@@ -73,6 +73,9 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      // The suites start over a hundred servers: each compiles the build and its packages once
+      // per run, not once per start (as npm start does, scripts/start.ts).
+      NODE_COMPILE_CACHE: path.join(tmpdir(), "akwaaba-test-compile-cache"),
       ...options.env,
       DATABASE_OWNER_URL:
         options.env?.DATABASE_OWNER_URL ??
