@@ -59,6 +59,9 @@ export default [
       route("content/:type?", "admin/studio/content.tsx"),
       route("content/:type/:id", "admin/studio/content-edit.tsx"),
       route("content/:type/:id/compare", "admin/studio/content-compare.tsx"),
+      route("content/:type/:id/fr/compare", "admin/studio/content-compare.tsx", {
+        id: "content-compare-french",
+      }),
       // An item's French version (issue 44): its words, status, review and history.
       route("content/:type/:id/fr", "admin/studio/content-french.tsx"),
       // Hotels' fact sheets (issue 40): asking a hotel for one, and an editor's review.
@@ -123,6 +126,11 @@ export default [
     ),
     // The French version's (issue 44, docs/decisions/053): its words, steps and schedules.
     route("api/admin/content/:type/:id/fr", "admin/studio/api/content-french.ts"),
+    route(
+      "api/admin/content/:type/:id/fr/revisions/diff",
+      "admin/studio/api/content-revisions-diff.ts",
+      { id: "api-content-fr-revisions-diff" },
+    ),
     route("api/admin/content/:type/:id/fr/schedules", "admin/studio/api/content-schedules.ts", {
       id: "api-content-fr-schedules",
     }),

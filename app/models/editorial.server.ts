@@ -16,6 +16,7 @@ import {
   type Tx,
 } from "#app/models/content-store.server.ts";
 import { getDb } from "#app/models/db.server.ts";
+import { getFrenchRevisionWords } from "#app/models/french-versions.server.ts";
 
 type Fields = Record<string, unknown>;
 
@@ -369,11 +370,14 @@ export async function diffRevisions(
   id: number,
   from: number,
   to: number,
+  /** The French version's revisions (its words) rather than the item's. */
+  language: Locale = "en",
 ): Promise<{ from: number; to: number; fields: FieldDiff[] } | { missing: number }> {
-  const [before, after] = await Promise.all([
-    getRevisionSnapshot(type, id, from),
-    getRevisionSnapshot(type, id, to),
-  ]);
+  const read = (version: number) =>
+    language === "fr"
+      ? getFrenchRevisionWords(type, id, version)
+      : getRevisionSnapshot(type, id, version);
+  const [before, after] = await Promise.all([read(from), read(to)]);
   if (!before) return { missing: from };
   if (!after) return { missing: to };
   return { from, to, fields: diffSnapshots(before, after) };

@@ -1,7 +1,8 @@
 // The studio speaks both, in the browser (issue 44, docs/decisions/053): from a post's editor the
 // editor opens its French version, is told what a field lacks, writes it, submits it, publishes
 // it, and the French guide shows it; the Content tab lists the post's French status and filters
-// to what lacks French. The French screen passes axe.
+// to what lacks French; a second save, and the French history compares the two versions. The
+// French screens pass axe.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/e2e/axe.ts";
 import { signIn } from "#tests/e2e/admin-session.ts";
@@ -79,4 +80,19 @@ test("an editor translates a guide, submits it for review and publishes it in Fr
   await expect(
     page.getByRole("link", { name: "French version of Markets of Kumasi: Published" }),
   ).toBeVisible();
+
+  // A second save gives the French history two versions to compare side by side.
+  await page.goto(`/admin/dashboard/content/posts/${id}/fr`);
+  await page.getByLabel("French heading").fill("Kumasi et ses marchés");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByTestId("french-status")).toHaveText("Draft");
+  await page
+    .getByRole("form", { name: "Compare two French versions" })
+    .getByRole("button", { name: "Compare" })
+    .click();
+  await expect(
+    page.getByRole("heading", { name: "Compare French versions of Markets of Kumasi" }),
+  ).toBeVisible();
+  await expect(page.getByRole("table")).toContainText("Kumasi et ses marchés");
+  await expectNoAxeViolations(page);
 });

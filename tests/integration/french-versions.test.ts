@@ -248,6 +248,39 @@ describe("an editor can translate, review and publish a page in French", () => {
       "French status: Draft (the last published version stays on the site)",
     );
 
+    // Two French versions side by side, word by word: on the history's compare screen and
+    // through the API.
+    expect(history).toContain("Compare");
+    const compare = await (await screen(`${path}/compare?from=2&to=3`, editor)).text();
+    expect(visibleText(compare)).toContain("Compare French versions of");
+    expect(visibleText(compare)).toContain("1 field(s) changed.");
+    expect(compare).toMatch(/<td lang="fr"[^>]*>(?:(?!<\/td>)[\s\S])*<del[^>]*>[^<]*expliqués/);
+    expect(compare).toMatch(/<td lang="fr"[^>]*>(?:(?!<\/td>)[\s\S])*<ins[^>]*>[^<]*relu/);
+    const diff = await json<{ fields: { field: string; isChanged: boolean }[] }>(
+      await adminApi(
+        server.url,
+        editor,
+        "GET",
+        `content/pages/${id}/fr/revisions/diff?from=2&to=3`,
+        undefined,
+      ),
+      200,
+    );
+    expect(diff.fields.filter((field) => field.isChanged).map((field) => field.field)).toEqual([
+      "heading",
+    ]);
+    const noSuch = await json<{ error: string }>(
+      await adminApi(
+        server.url,
+        editor,
+        "GET",
+        `content/pages/${id}/fr/revisions/diff?from=2&to=99`,
+        undefined,
+      ),
+      404,
+    );
+    expect(noSuch.error).toBe("There is no French version 99 of this item.");
+
     // Each step is in the audit log under the person who took it.
     const audit = await json<{ actor: string; action: string }[]>(
       await adminApi(server.url, owner, "GET", "audit", undefined),

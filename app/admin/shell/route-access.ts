@@ -37,6 +37,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin/dashboard/content/:type?": { read: "content.read", write: "content.publish" },
   "admin/dashboard/content/:type/:id": { read: "content.read", write: "content.draft" },
   "admin/dashboard/content/:type/:id/compare": same("content.read"),
+  "admin/dashboard/content/:type/:id/fr/compare": same("content.read"),
   // Publishing and sending back are refused to a contributor by the use-case, as in English.
   "admin/dashboard/content/:type/:id/fr": { read: "content.read", write: "content.draft" },
   // A fact sheet lets a stranger propose facts: asking for one and deciding on it are an editor's.
@@ -97,6 +98,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // editor's steps (publish, unpublish, send back) with its own sentence.
   "api/admin/content/:type/:id/fr": { read: "content.read", write: "content.draft" },
   "api/admin/content/:type/:id/fr/:step": { read: "content.read", write: "content.draft" },
+  "api/admin/content/:type/:id/fr/revisions/diff": same("content.read"),
   "api/admin/content/:type/:id/fr/schedules": { read: "content.read", write: "content.publish" },
   "api/admin/content/:type/:id/fr/schedules/:scheduleId": {
     read: "content.read",

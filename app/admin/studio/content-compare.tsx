@@ -1,7 +1,8 @@
 // Two revisions of an item side by side (docs/decisions/035): every changed field with the old
 // text on the left and the new on the right, removed words in <del> and added words in <ins>
 // (struck through and underlined, and named for screen readers, so not by colour alone). The
-// versions are in the URL (?from=&to=), chosen with a GET form: it works without JavaScript.
+// versions are in the URL (?from=&to=), chosen with a GET form: it works without JavaScript. The
+// same screen compares the French version's revisions at …/{id}/fr/compare (issue 44).
 import { Form, Link } from "react-router";
 import { href } from "#app/paths.ts";
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
@@ -9,19 +10,28 @@ import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { contentTypeParam, itemIdParam } from "#app/admin/studio/content-params.ts";
+import { isTranslatable } from "#app/domain/content/french-version.ts";
 import { CONTENT_NOUNS, TITLE_FIELD } from "#app/domain/content/studio-form.ts";
 import { RevisionPairSchema } from "#app/domain/content/editorial.ts";
 import type { DiffPart } from "#app/domain/content/word-diff.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { getContentItem, listRevisions } from "#app/models/content-store.server.ts";
 import { diffRevisions } from "#app/models/editorial.server.ts";
+import { listFrenchRevisions } from "#app/models/french-versions.server.ts";
 import type { Route } from "./+types/content-compare";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const type = contentTypeParam(params.type);
   const id = itemIdParam(params.id);
+  const language = url.pathname.endsWith("/fr/compare") ? "fr" : "en";
+  if (language === "fr" && !isTranslatable(type)) {
+    throw new Response("Only posts, cities and pages have a French version.", { status: 404 });
+  }
   const [item, revisions] = await pageDataOr503("content", () =>
-    Promise.all([getContentItem(type, id), listRevisions(type, id)]),
+    Promise.all([
+      getContentItem(type, id),
+      language === "fr" ? listFrenchRevisions(type, id) : listRevisions(type, id),
+    ]),
   );
   if (!item) throw new Response("No such item.", { status: 404 });
   const pair = RevisionPairSchema.safeParse({
@@ -29,16 +39,19 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     to: url.searchParams.get("to") ?? revisions[0]?.version,
   });
   const diff = pair.success
-    ? await pageDataOr503("content", () => diffRevisions(type, id, pair.data.from, pair.data.to))
+    ? await pageDataOr503("content", () =>
+        diffRevisions(type, id, pair.data.from, pair.data.to, language),
+      )
     : null;
   const problem = !pair.success
     ? (pair.error.issues[0]?.message ?? "Choose two versions.")
     : diff && "missing" in diff
-      ? `There is no version ${diff.missing} of this ${CONTENT_NOUNS[type].one}: choose another.`
+      ? `There is no ${language === "fr" ? "French " : ""}version ${diff.missing} of this ${CONTENT_NOUNS[type].one}: choose another.`
       : null;
   return {
     type,
     id,
+    language,
     title: String(item.fields[TITLE_FIELD[type]]),
     versions: revisions.map((revision) => ({
       version: revision.version,
@@ -81,7 +94,9 @@ function Parts({ parts }: { parts: DiffPart[] }) {
 }
 
 export default function CompareVersions({ loaderData }: Route.ComponentProps) {
-  const { type, id, title, versions, from, to, problem, fields } = loaderData;
+  const { type, id, language, title, versions, from, to, problem, fields } = loaderData;
+  const isFrench = language === "fr";
+  const params = { type, id: String(id) };
   const changed = fields.filter((field) => field.isChanged);
   const unchanged = fields.filter((field) => !field.isChanged);
   const options = versions.map((version) => ({
@@ -92,14 +107,18 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <p>
         <Link
-          to={href("/admin/dashboard/content/:type/:id", { type, id: String(id) })}
+          to={
+            isFrench
+              ? href("/admin/dashboard/content/:type/:id/fr", params)
+              : href("/admin/dashboard/content/:type/:id", params)
+          }
           className="text-sm font-semibold text-brand-800 underline"
         >
-          Back to {title}
+          Back to {isFrench ? `the French version of ${title}` : title}
         </Link>
       </p>
       <Heading level={2} size="section">
-        Compare versions of {title}
+        Compare {isFrench ? "French versions" : "versions"} of {title}
       </Heading>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Choose versions">
         <SelectField
@@ -143,7 +162,11 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
                       {field.label}
                     </th>
                     {[field.before, field.after].map((parts, side) => (
-                      <td key={side} className="py-2 pr-4 break-words whitespace-pre-wrap">
+                      <td
+                        key={side}
+                        lang={isFrench ? "fr" : undefined}
+                        className="py-2 pr-4 break-words whitespace-pre-wrap"
+                      >
                         <Parts parts={parts} />
                       </td>
                     ))}

@@ -1,6 +1,6 @@
 // A content item's history, in English or in French: every saved version with who saved it and
-// what changed, two to compare side by side (English), and a button to restore each earlier one
-// (as a draft, or published by an editor).
+// what changed, two to compare side by side, and a button to restore each earlier one (as a
+// draft, or, in English, published by an editor).
 import { Form } from "react-router";
 import { href } from "#app/paths.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
@@ -25,10 +25,11 @@ export function RevisionsPanel({
   draftVersion: number | null;
   /** Offers "Restore and publish" beside "Restore as a draft" (English only). */
   canPublish: boolean;
-  /** The French version's history has no compare screen, and is titled apart from the English. */
+  /** The French version's history, titled apart from the English, compared on its own screen. */
   language?: "en" | "fr";
 }) {
   const isFrench = language === "fr";
+  const params = { type, id: String(item.id) };
   const versionChoices = revisions.map((revision) => ({
     value: String(revision.version),
     label: `Version ${revision.version}`,
@@ -46,15 +47,16 @@ export function RevisionsPanel({
             : "As first imported; no one has saved it in the studio yet."}
         </p>
       ) : null}
-      {revisions.length > 1 && !isFrench ? (
+      {revisions.length > 1 ? (
         <Form
           method="get"
-          action={href("/admin/dashboard/content/:type/:id/compare", {
-            type,
-            id: String(item.id),
-          })}
+          action={
+            isFrench
+              ? href("/admin/dashboard/content/:type/:id/fr/compare", params)
+              : href("/admin/dashboard/content/:type/:id/compare", params)
+          }
           className="mt-3 flex flex-wrap items-end gap-2"
-          aria-label="Compare two versions"
+          aria-label={isFrench ? "Compare two French versions" : "Compare two versions"}
         >
           {[
             { label: "From", name: "from", version: revisions[1]!.version },
