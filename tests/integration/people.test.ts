@@ -14,7 +14,7 @@ import routes from "#app/routes.ts";
 import { permissionFor } from "#app/admin/shell/route-access.ts";
 import { hashPassword } from "#app/use-cases/people/password.server.ts";
 import { can, ROLES, type Role } from "#app/domain/accounts/roles.ts";
-import { BROWSER_USER_AGENT, OWNER_EMAIL, OWNER_PASSWORD } from "#tests/http.ts";
+import { awaitFreshWindow, BROWSER_USER_AGENT, OWNER_EMAIL, OWNER_PASSWORD } from "#tests/http.ts";
 import { routeLeaves } from "#tests/route-table.ts";
 import {
   makeDataDir,
@@ -31,6 +31,9 @@ const url = (path: string) => `${server.url}${path}`;
 
 let clients = 0;
 /** A fresh client address per call, so per-client limits never leak between tests. */
+/** The sign-in and link limits count in fixed 15-minute windows (app/models/rate-limits.server.ts). */
+const LIMIT_WINDOW_MS = 15 * 60_000;
+
 function asClient(): Record<string, string> {
   clients += 1;
   return { "X-Forwarded-For": `198.18.${clients >> 8}.${clients & 255}` };
@@ -177,6 +180,7 @@ describe("sign-in by e-mail and password", () => {
   });
 
   it("stops guesses at one account from many clients after 10, even the right password", async () => {
+    await awaitFreshWindow(LIMIT_WINDOW_MS, 60);
     const owner = await ownerCookie();
     const email = `throttled-${Date.now()}@example.com`;
     await teamMember(owner, email, "analyst", PASSWORD);
@@ -191,6 +195,7 @@ describe("sign-in by e-mail and password", () => {
   });
 
   it("stops one client after 5 failures, whichever e-mails it tries", async () => {
+    await awaitFreshWindow(LIMIT_WINDOW_MS, 60);
     const client = asClient();
     for (let i = 0; i < 5; i++) {
       expect((await logIn(`guess-${i}-${Date.now()}@example.com`, "x", client)).status).toBe(401);
@@ -447,6 +452,9 @@ describe("sign-in limits that never lock a person out of their own browser (issu
 
 describe("guessed invitation and reset links (issue 39)", () => {
   it("are limited per client, checked before any password is hashed, with a 429 and Retry-After", async () => {
+    // Thirteen requests must not straddle two windows (CI once ran them across 19:15:00, and
+    // the eleventh was a new window's first).
+    await awaitFreshWindow(LIMIT_WINDOW_MS, 60);
     const client = asClient();
     const guess = (i: number) => `${String(i).padStart(2, "0")}${"x".repeat(41)}`;
     for (let i = 0; i < 10; i++) {
