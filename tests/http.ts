@@ -111,6 +111,16 @@ export function adminApi(
   });
 }
 
+/** Polls `check` every half second until it holds; throws after `timeoutMs`. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 40_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("Timed out waiting");
+}
+
 /**
  * Waits, when needed, until at least `seconds` remain in the current fixed rate-limit window,
  * so a burst of requests in a test never straddles two windows.

@@ -8,7 +8,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toFormValues } from "#app/domain/content/studio-form.ts";
-import { adminApi, adminCookie, visibleText } from "#tests/http.ts";
+import { adminApi, adminCookie, visibleText, waitFor } from "#tests/http.ts";
 import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
 
@@ -65,15 +65,6 @@ function hotel(slug: string, extra: Record<string, unknown> = {}) {
     listingCheckedBy: "Editorial test",
     ...extra,
   };
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 40_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("Timed out waiting");
 }
 
 type Audit = { actor: string; action: string; changes: Record<string, unknown> }[];

@@ -8,7 +8,7 @@
 // job queue. Forms are posted as a browser without scripts posts them.
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, adminCookie, visibleText } from "#tests/http.ts";
+import { adminApi, adminCookie, visibleText, waitFor } from "#tests/http.ts";
 import { createOwnDatabase, type OwnDatabase } from "#tests/own-database.ts";
 import { makeDataDir, startServer, type RunningServer } from "#tests/server-process.ts";
 
@@ -319,15 +319,6 @@ describe("an editor can translate, review and publish a page in French", () => {
     expect(visibleText(await page.text())).toContain("Politique de confidentialité");
   });
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 40_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("Timed out waiting");
-}
 
 interface FrenchJson {
   state: string;

@@ -28,11 +28,9 @@ import { lockFrenchVersion } from "#app/models/french-versions.server.ts";
 import type { Acting } from "#app/use-cases/studio/content-changes.server.ts";
 import {
   applyFrenchStep,
-  checkVersion,
   inFrenchTransaction,
-  lockItem,
+  lockForStep,
   refuse,
-  saveWords,
 } from "#app/use-cases/studio/french-version.server.ts";
 
 /**
@@ -55,25 +53,13 @@ export async function scheduleFrenchChange(
     fields = parsed.data;
   }
   const outcome = await inFrenchTransaction(async (tx) => {
-    let baseVersion = screen.baseVersion;
     // Who may publish is checked first: a contributor's schedule saves nothing.
     const mayPublish = frenchStep("draft", "publish", by.role);
     if (!mayPublish.ok) refuse(mayPublish.status, mayPublish.error);
-    if (fields) {
-      const saved = await saveWords(tx, type, id, fields, by, baseVersion);
-      baseVersion = saved.version.version;
-    } else {
-      await lockItem(tx, type, id);
-    }
-    const current = await lockFrenchVersion(tx, type, id);
-    checkVersion(current, baseVersion);
-    const ruling = frenchStep(
-      current ? (current.status as FrenchStatus) : "missing",
-      action,
-      by.role,
-      { isLive: current?.published != null },
-    );
-    if (!ruling.ok) refuse(ruling.status, ruling.error);
+    await lockForStep(tx, { type, id, step: action }, by, {
+      fields,
+      baseVersion: screen.baseVersion,
+    });
     const kind = scheduleKind(type, "fr");
     const pending = await pendingSchedule(tx, kind, id, action);
     if (pending) {

@@ -62,14 +62,14 @@ export function refuse(status: 400 | 403 | 404 | 409, error: string): never {
 }
 
 /** The item must exist and have a French page: 404 otherwise, locked until the step ends. */
-export async function lockItem(tx: Tx, type: ContentType, id: number) {
+async function lockItem(tx: Tx, type: ContentType, id: number) {
   if (!isTranslatable(type)) refuse(404, `A ${NOUN[type]} has no French version.`);
   const item = await lockRow(tx, type, id);
   if (!item) refuse(404, `There is no ${NOUN[type]} ${id}.`);
   return item;
 }
 
-export function checkVersion(current: FrenchVersionRow | null, baseVersion: number | undefined) {
+function checkVersion(current: FrenchVersionRow | null, baseVersion: number | undefined) {
   if (baseVersion !== undefined && current && current.version !== baseVersion) {
     refuse(
       409,
@@ -124,7 +124,7 @@ export async function restoreFrenchRevision(
   }));
 }
 
-export async function saveWords(
+async function saveWords(
   tx: Tx,
   type: ContentType,
   id: number,
@@ -179,7 +179,7 @@ export async function saveWords(
 }
 
 /** Whether the words on screen differ from the saved ones (compared as a save would store them). */
-export function hasUnsavedWords(row: FrenchVersionRow, fields: Record<string, unknown>): boolean {
+function hasUnsavedWords(row: FrenchVersionRow, fields: Record<string, unknown>): boolean {
   const saved = wordsOf(row);
   return FRENCH_FIELD_NAMES.some(
     (name) => fields[name] !== undefined && String(fields[name]).trim() !== saved[name],
@@ -218,36 +218,46 @@ export async function takeFrenchStep(
   if (step === "send-back" && !note) return refusal(400, NOTE_ERROR, { note: NOTE_ERROR });
   if (note.length > 2000) return refusal(400, "The note is at most 2,000 characters.");
   return inFrenchTransaction(async (tx) => {
-    let baseVersion = input.baseVersion;
-    if (fields) {
-      const saved = await saveWords(tx, type, id, fields, by, baseVersion);
-      baseVersion = saved.version.version;
-    } else {
-      await lockItem(tx, type, id);
-    }
-    const current = await lockFrenchVersion(tx, type, id);
-    checkVersion(current, baseVersion);
-    const ruling = frenchStep(
-      current ? (current.status as FrenchStatus) : "missing",
-      step,
-      by.role,
-      { isLive: current?.published != null },
-    );
-    if (!ruling.ok) refuse(ruling.status, ruling.error);
-    const row = current!;
+    const { row, status } = await lockForStep(tx, { type, id, step }, by, {
+      fields,
+      baseVersion: input.baseVersion,
+    });
     if (step === "publish" && input.fields && hasUnsavedWords(row, input.fields)) {
       refuse(409, "Save or discard your changes first: Publish publishes what is saved.");
     }
-    const applied = await applyFrenchStep(
-      tx,
-      { type, id, row, step, status: ruling.status },
-      by.actor,
-      {
-        note,
-      },
-    );
+    const applied = await applyFrenchStep(tx, { type, id, row, step, status }, by.actor, {
+      note,
+    });
     return { ...applied, changed: true };
   });
+}
+
+/**
+ * Saves the words on screen first when given (so a step acts on what was seen), then locks the
+ * French version and rules on `step` for the person: the version and the status it goes to, or a
+ * refusal thrown (a stale version, a step out of turn, a role that may not).
+ */
+export async function lockForStep(
+  tx: Tx,
+  change: { type: ContentType; id: number; step: Exclude<FrenchStep, "save"> },
+  by: Acting,
+  screen: { fields?: FrenchFields; baseVersion?: number },
+): Promise<{ row: FrenchVersionRow; status: FrenchStatus }> {
+  const { type, id, step } = change;
+  let baseVersion = screen.baseVersion;
+  if (screen.fields) {
+    const saved = await saveWords(tx, type, id, screen.fields, by, baseVersion);
+    baseVersion = saved.version.version;
+  } else {
+    await lockItem(tx, type, id);
+  }
+  const current = await lockFrenchVersion(tx, type, id);
+  checkVersion(current, baseVersion);
+  const ruling = frenchStep(current ? (current.status as FrenchStatus) : "missing", step, by.role, {
+    isLive: current?.published != null,
+  });
+  if (!ruling.ok) refuse(ruling.status, ruling.error);
+  return { row: current!, status: ruling.status };
 }
 
 /**
