@@ -15,7 +15,11 @@ const FURNITURE =
 // booking buttons, and the blog cards (every page with blog cards also shows hotel cards) — one
 // request each on a slow phone otherwise.
 const CARDS =
-  /[\\/]app[\\/]components[\\/](hotel[\\/](amenity|featured-hotels|hotel-card|hotel-image|save-hotel-button|star-rating|type-badge|use-hotel-cards)\.tsx?|stay[\\/]held-your-dates-form\.tsx|hero-actions\.tsx|price\.tsx)$/;
+  /[\\/]app[\\/]components[\\/](hotel[\\/](amenity|featured-hotels|hotel-card|hotel-image|save-hotel-button|star-rating|type-badge|use-hotel-cards)\.tsx?|stay[\\/](held|server-markup)-your-dates-form\.tsx|hero-actions\.tsx|price\.tsx)$/;
+// The hotel lists' filters (the hotels list, a city, and their French twins) with the practical
+// facts' filter rules they alone use: one request, not two, before the list can hydrate.
+const LISTING =
+  /[\\/]app[\\/](components[\\/]hotel[\\/]filter-panel\.tsx|domain[\\/]hotel-lists[\\/]practical-filters\.ts)$/;
 const FORMS =
   /[\\/]app[\\/](components[\\/](ui[\\/](field|button)|search[\\/]search-form|forms[\\/]honeypot)\.tsx|content[\\/]search\.ts)$/;
 const BLOG_CARDS =
@@ -59,5 +63,6 @@ export const CODE_SPLITTING = {
     },
     { name: (id: string) => (isCard(id) ? "cards" : null), priority: 10 },
     { name: "forms", test: FORMS, priority: 10 },
+    { name: "listing", test: LISTING, priority: 10 },
   ],
 };
