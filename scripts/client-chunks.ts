@@ -15,7 +15,7 @@ const FURNITURE =
 // booking buttons, and the blog cards (every page with blog cards also shows hotel cards) — one
 // request each on a slow phone otherwise.
 const CARDS =
-  /[\\/]app[\\/]components[\\/](hotel[\\/](amenity|featured-hotels|hotel-card|hotel-image|save-hotel-button|star-rating|type-badge|use-hotel-cards)\.tsx?|stay[\\/](held|server-markup)-your-dates-form\.tsx|hero-actions\.tsx|price\.tsx)$/;
+  /[\\/]app[\\/]components[\\/](hotel[\\/](amenity|featured-hotels|hotel-card|hotel-image|save-hotel-button|star-rating|type-badge|use-hotel-cards)\.tsx?|stay[\\/]held-your-dates-form\.tsx|hero-actions\.tsx|price\.tsx)$/;
 // The hotel lists' filters (the hotels list, a city, and their French twins) with the practical
 // facts' filter rules they alone use: one request, not two, before the list can hydrate.
 const LISTING =
