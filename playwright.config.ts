@@ -9,7 +9,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // In CI a failed test runs once more, and npm test names every test that passed only then, so
+  // one unlucky timing does not refuse a sound change and the flake is still seen and fixed
+  // (docs/decisions/055-browser-test-retry-in-ci.md). On a workstation a failure fails.
+  retries: process.env.CI ? 1 : 0,
   // npm test runs these beside the server tests on two cores (docs/decisions/037).
   timeout: 60_000,
   expect: { timeout: 10_000 },

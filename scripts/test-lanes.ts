@@ -7,6 +7,7 @@
 // The first lane prints as it goes; the others' output is held and printed when all have ended, so
 // they never interleave. A lane that fails has its last lines repeated at the end.
 import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 
 interface Lane {
   name: string;
@@ -66,6 +67,19 @@ function runScript(
   });
 }
 
+/** The tests Playwright's summary lists under "N flaky" (its list reporter). */
+function flakyTests(output: string): string[] {
+  const lines = stripVTControlCharacters(output).split("\n");
+  const start = lines.findIndex((line) => /^\s*\d+ flaky$/.test(line));
+  if (start === -1) return [];
+  const names = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.trim().startsWith("[")) break;
+    names.push(line.trim().replace(/\s*─+$/, ""));
+  }
+  return names;
+}
+
 async function runLane(lane: Lane): Promise<LaneResult> {
   const laneStarted = Date.now();
   const took = () => ((Date.now() - laneStarted) / 60_000).toFixed(1);
@@ -95,6 +109,15 @@ for (const result of results) {
   );
 }
 process.stdout.write("\n");
+// Browser tests that failed and then passed on CI's retry: passed, but each is a fault to fix.
+for (const result of results) {
+  const flaky = flakyTests(result.output);
+  if (flaky.length > 0) {
+    process.stdout.write(
+      `\n=== ${result.lane.name}: passed only on a second run, to be fixed:\n${flaky.join("\n")}\n`,
+    );
+  }
+}
 const failed = results.filter((result) => result.failedScript !== null);
 for (const result of failed) {
   const tail = result.output.trimEnd().split("\n").slice(-TAIL_LINES).join("\n");

@@ -22,15 +22,18 @@ function measure(page: Page) {
   }, WIDTH);
 }
 
-/** Scrolls to the bottom a screen at a time, so every block meant for later is reached. */
+/**
+ * Scrolls to the bottom a screen at a time, so every block meant for later is reached (at once:
+ * the site scrolls smoothly, and a frame is not long enough for a smooth scroll to arrive).
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: "instant" });
       await frame();
     }
-    window.scrollTo(0, document.documentElement.scrollHeight);
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
     await frame();
   });
 }

@@ -94,6 +94,14 @@ function QuickLinks({ pathname, words }: { pathname: string; words: HeaderWords 
   const summaryRef = useRef<HTMLElement>(null);
   const isActive = quickLinks.some((link) => isActivePath(pathname, link.href));
 
+  // Closes the element itself as well as React's state: opened by the keyboard, the element is
+  // open before its queued toggle event has told React, and a link chosen in between would
+  // otherwise leave it open on the next page (React would see no change to render).
+  function close() {
+    if (rootRef.current) rootRef.current.open = false;
+    setOpen(false);
+  }
+
   useEffect(() => {
     if (!isOpen) return;
     const closeOutside = (event: PointerEvent) => {
@@ -108,8 +116,7 @@ function QuickLinks({ pathname, words }: { pathname: string; words: HeaderWords 
     // quick ArrowDown straight after Enter would otherwise arrive while isOpen is still false.
     if (!rootRef.current?.open) return;
     if (event.key === "Escape") {
-      rootRef.current.open = false;
-      setOpen(false);
+      close();
       summaryRef.current?.focus();
       return;
     }
@@ -122,7 +129,7 @@ function QuickLinks({ pathname, words }: { pathname: string; words: HeaderWords 
   }
 
   function closeIfFocusLeaves(event: FocusEvent) {
-    if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
+    if (!rootRef.current?.contains(event.relatedTarget)) close();
   }
 
   // A native disclosure: it opens and its links work before scripts load (or without them);
@@ -149,7 +156,7 @@ function QuickLinks({ pathname, words }: { pathname: string; words: HeaderWords 
             <Link
               to={link.href}
               prefetch="intent"
-              onClick={() => setOpen(false)}
+              onClick={close}
               onKeyDown={onKeyDown}
               onBlur={closeIfFocusLeaves}
               aria-current={isActivePath(pathname, link.href) ? "page" : undefined}
