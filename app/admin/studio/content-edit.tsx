@@ -350,10 +350,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                 version={item.version}
                 canSchedule={loaderData.canPublish}
                 minTime={loaderData.minScheduleTime}
-                errors={{
-                  publish: fieldErrors["at-publish"],
-                  unpublish: fieldErrors["at-unpublish"],
-                }}
+                fieldErrors={fieldErrors}
                 editorForm={EDITOR_FORM}
               />
             ) : null}

@@ -365,10 +365,7 @@ export default function FrenchEditor({ loaderData, actionData }: Route.Component
               version={loaderData.version}
               canSchedule={loaderData.canPublish}
               minTime={loaderData.minScheduleTime}
-              errors={{
-                publish: fieldErrors["at-publish"],
-                unpublish: fieldErrors["at-unpublish"],
-              }}
+              fieldErrors={fieldErrors}
               editorForm={EDITOR_FORM}
             />
           ) : null}

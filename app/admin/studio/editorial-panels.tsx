@@ -159,7 +159,8 @@ export function SchedulePanel(props: {
   canSchedule: boolean;
   /** The smallest time a field offers (a minute from now, Accra time). */
   minTime: string;
-  errors: { publish?: string; unpublish?: string };
+  /** The editor's field errors: the panel shows its own (`at-publish`, `at-unpublish`). */
+  fieldErrors: Record<string, string>;
   /** The editor's form: a schedule saves its fields first. */
   editorForm: string;
 }) {
@@ -211,7 +212,7 @@ export function SchedulePanel(props: {
                   type="datetime-local"
                   min={props.minTime}
                   form={props.editorForm}
-                  error={props.errors[action]}
+                  error={props.fieldErrors[`at-${action}`]}
                 />
                 <Button
                   name="intent"
