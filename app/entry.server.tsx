@@ -208,7 +208,7 @@ export async function startup() {
 
 export async function shutdown() {
   await stopQueue();
-  closeMailTransport();
+  await closeMailTransport();
   await flushSearchCounts();
   await closeDb();
 }

@@ -5,9 +5,8 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { archiveTime } from "#app/backups/archive.server.ts";
-import { createS3Client, type S3Connection } from "#app/media/s3-client.server.ts";
+import { lazyS3Client, type S3Connection } from "#app/media/s3-client.server.ts";
 
 export interface BucketOptions extends S3Connection {
   /** "bucket" or "bucket/prefix/inside". */
@@ -25,14 +24,15 @@ export function createArchiveBucket(options: BucketOptions) {
   const [bucket, ...rest] = options.location.split("/");
   const prefix = rest.filter(Boolean).join("/");
   const keyOf = (name: string) => (prefix ? `${prefix}/${name}` : name);
-  const client = createS3Client(options);
+  const s3 = lazyS3Client(options);
 
   return {
     /** Uploads an archive; answers its s3:// address. */
     async upload(file: string): Promise<string> {
       const name = path.basename(file);
+      const { client, sdk } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: bucket,
           Key: keyOf(name),
           Body: createReadStream(file),
@@ -45,11 +45,12 @@ export function createArchiveBucket(options: BucketOptions) {
 
     /** Our archives under the prefix (other objects are never listed, so never deleted). */
     async list(): Promise<BucketArchive[]> {
+      const { client, sdk } = await s3();
       const archives: BucketArchive[] = [];
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({
+          new sdk.ListObjectsV2Command({
             Bucket: bucket,
             Prefix: prefix ? `${prefix}/` : undefined,
             ContinuationToken: token,
@@ -67,7 +68,8 @@ export function createArchiveBucket(options: BucketOptions) {
     },
 
     async remove(archive: BucketArchive): Promise<void> {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: archive.key }));
+      const { client, sdk } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: archive.key }));
     },
   };
 }

@@ -247,7 +247,9 @@ async function deliver(
     if (!content?.html) throw new Error(`Nothing to send for a ${row.kind} message.`);
     if (!(await mayStillSend())) return null;
     const host = new URL(env.SITE_URL).hostname;
-    const info = (await getTransport().sendMail({
+    const info = (await (
+      await getTransport()
+    ).sendMail({
       from: await sender(),
       to: row.toName ? { name: row.toName, address: row.toAddress } : row.toAddress,
       replyTo: env.CONTACT_EMAIL,

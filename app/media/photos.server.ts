@@ -3,7 +3,7 @@
 // or the database, so the job queue and the API can call it and tests can run it in isolation.
 
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import type { default as SharpModule, Metadata, OutputInfo, Sharp } from "sharp";
 import { rgbaToThumbHash, thumbHashToDataURL } from "thumbhash";
 import { LARGEST_PHOTO_WIDTH, PHOTO_MAX_MEGABYTES } from "#app/domain/pages/photo-sizes.ts";
 
@@ -37,11 +37,24 @@ export const DERIVATIVE_FORMATS = [
 
 const THUMBHASH_MAX_SIDE = 100;
 
-// Each photo is read once, so libvips's cache of recent operations (up to 50 MB) only holds
-// memory; and the thread pool already cuts several images at once, so each takes one thread.
-// A 12 MP photo's cut peaked 24 MB lower, in the same time (docs/decisions/046).
-sharp.cache(false);
-sharp.concurrency(1);
+let loadingSharp: Promise<typeof SharpModule> | undefined;
+
+/**
+ * sharp and its libvips, loaded with the first photo a process reads rather than at start: most
+ * processes serve pages for hours between uploads, and loaded they hold about 8 MB more (issue
+ * 41's 250 MB a process on PostgreSQL).
+ */
+function loadSharp(): Promise<typeof SharpModule> {
+  loadingSharp ??= import("sharp").then(({ default: sharp }) => {
+    // Each photo is read once, so libvips's cache of recent operations (up to 50 MB) only holds
+    // memory; and the thread pool already cuts several images at once, so each takes one
+    // thread. A 12 MP photo's cut peaked 24 MB lower, in the same time (docs/decisions/046).
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 export type PhotoErrorCode = "unsupported" | "too-large" | "too-many-pixels" | "corrupt";
 
@@ -172,6 +185,7 @@ async function readHeader(bytes: Uint8Array): Promise<Metadata> {
   let metadata: Metadata;
   try {
     // No pixel limit here: metadata never decodes, and we want to report the real size.
+    const sharp = await loadSharp();
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
     throw corrupt(error);
@@ -245,6 +259,7 @@ function encodeOriginal(pipeline: Sharp, format: OriginalFormat): Sharp {
 }
 
 async function computeThumbhash(image: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image, DECODE_OPTIONS)
     .resize(THUMBHASH_MAX_SIDE, THUMBHASH_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
     .ensureAlpha()
@@ -264,6 +279,7 @@ export async function normaliseOriginal(bytes: Uint8Array): Promise<NormalisedOr
   const header = await readHeader(bytes);
   assertDimensions(header);
   const format = chooseOriginalFormat(type, bytes, header.hasAlpha);
+  const sharp = await loadSharp();
 
   let encoded: { data: Buffer; info: OutputInfo };
   try {
@@ -337,6 +353,7 @@ interface RawImage {
 /** One decode and resize per width; the three encoders then share the resized pixels. */
 async function resizeForWidth(original: Buffer, width: number): Promise<RawImage> {
   // autoOrient is a no-op for a normalised master but keeps a raw upload from coming out sideways.
+  const sharp = await loadSharp();
   const { data, info } = await sharp(original, DECODE_OPTIONS)
     .autoOrient()
     .toColourspace("srgb")
@@ -349,6 +366,7 @@ async function resizeForWidth(original: Buffer, width: number): Promise<RawImage
 async function encodeFromRaw(image: RawImage, format: DerivativeFormat): Promise<Derivative> {
   const { data, width, height, channels } = image;
   // Raw pixels carry no metadata at all, so nothing can leak into the derivative.
+  const sharp = await loadSharp();
   const pipeline = sharp(data, { raw: { width, height, channels } });
   const bytes = await encodeDerivative(pipeline, format).toBuffer();
   return { width, height, format, bytes, key: derivativeKey(bytes, width, format) };
@@ -362,6 +380,7 @@ async function derivativesForWidth(original: Buffer, width: number): Promise<Der
 /** Every width × format for a normalised original, smallest width first. */
 export async function makeDerivatives(original: Buffer): Promise<Derivative[]> {
   try {
+    const sharp = await loadSharp();
     const { autoOrient } = await sharp(original, DECODE_OPTIONS).metadata();
     assertDimensions(autoOrient);
     const perWidth = await Promise.all(

@@ -1,6 +1,6 @@
 // The one way the site opens an S3-compatible bucket (AWS, R2, B2, MinIO), for media storage
 // (app/media/storage.server.ts) and the backups' off-site copies (app/backups/bucket.server.ts).
-import { S3Client } from "@aws-sdk/client-s3";
+import type * as Sdk from "@aws-sdk/client-s3";
 
 export interface S3Connection {
   /** For S3-compatible services (R2, MinIO, B2); omit for AWS itself. */
@@ -12,18 +12,35 @@ export interface S3Connection {
   forcePathStyle?: boolean;
 }
 
-export function createS3Client(connection: S3Connection): S3Client {
-  return new S3Client({
-    endpoint: connection.endpoint,
-    region: connection.region,
-    forcePathStyle: connection.forcePathStyle,
-    credentials: {
-      accessKeyId: connection.accessKeyId,
-      secretAccessKey: connection.secretAccessKey,
-    },
-    // The SDK's default CRC32 request checksums (and aws-chunked uploads) are not understood
-    // by every S3-compatible server; only send them where an operation demands it.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+export interface OpenS3 {
+  client: Sdk.S3Client;
+  /** The SDK's commands (PutObjectCommand and the rest). */
+  sdk: typeof Sdk;
+}
+
+/**
+ * The bucket's client, made on first use. The SDK loads only then: a process on disk storage with
+ * no off-site backups never needs it, and loaded it holds about 5 MB (issue 41's 250 MB a process).
+ */
+export function lazyS3Client(connection: S3Connection): () => Promise<OpenS3> {
+  let opening: Promise<OpenS3> | undefined;
+  return () => {
+    opening ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: connection.endpoint,
+        region: connection.region,
+        forcePathStyle: connection.forcePathStyle,
+        credentials: {
+          accessKeyId: connection.accessKeyId,
+          secretAccessKey: connection.secretAccessKey,
+        },
+        // The SDK's default CRC32 request checksums (and aws-chunked uploads) are not understood
+        // by every S3-compatible server; only send them where an operation demands it.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    }));
+    return opening;
+  };
 }

@@ -6,14 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-} from "@aws-sdk/client-s3";
 import { isValidMediaKey } from "#app/domain/pages/media-key.ts";
-import { createS3Client } from "#app/media/s3-client.server.ts";
+import { lazyS3Client } from "#app/media/s3-client.server.ts";
 
 export interface MediaStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -168,7 +162,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 export function createS3Storage(options: S3StorageOptions): MediaStorage {
-  const client = createS3Client(options);
+  const s3 = lazyS3Client(options);
   const bucket = options.bucket;
   const prefix = normalisePrefix(options.prefix);
   const objectKey = (key: string): string => {
@@ -178,8 +172,9 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
 
   return {
     async put(key, bytes, contentType) {
+      const { client, sdk } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: bucket,
           Key: objectKey(key),
           Body: bytes,
@@ -190,9 +185,10 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     },
 
     async get(key) {
+      const { client, sdk } = await s3();
       try {
         const response = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
+          new sdk.GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
         );
         if (!response.Body) return null;
         const bytes = Buffer.from(await response.Body.transformToByteArray());
@@ -204,8 +200,9 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     },
 
     async has(key) {
+      const { client, sdk } = await s3();
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
         return true;
       } catch (error) {
         if (isNotFound(error)) return false;
@@ -215,7 +212,8 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
 
     async delete(key) {
       // S3 answers 204 for a key that is already gone, so deleting twice is harmless.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      const { client, sdk } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
   };
 }

@@ -32,7 +32,7 @@ afterAll(async () => {
   const { closeMailTransport } = await import("#app/mail/transport.server.ts");
   const { closeDb } = await import("#app/models/db.server.ts");
   await stopQueue();
-  closeMailTransport();
+  await closeMailTransport();
   await closeDb();
   await smtp?.stop();
   rmSync(dataDir, { recursive: true, force: true });
