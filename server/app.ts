@@ -1,6 +1,7 @@
 // Builds the Express app: security headers, compression, static files, the body limit and the
 // React Router request handler. server/index.ts only reads config, opens the app and listens.
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -117,6 +118,20 @@ const drainUnreadBody: RequestHandler = (req, res, next) => {
   next();
 };
 
+/**
+ * The build's public files (favicon.svg, icons/, products/, social/), looked for only under the
+ * names the build has at its top: otherwise every page's address cost a file look-up that found
+ * nothing (4% of a stored 404 page's time, the CPU profile of `npm run bench`'s deep path).
+ */
+function publicFiles(directory: string): RequestHandler {
+  const names = new Set(readdirSync(directory));
+  const serve = express.static(directory, { maxAge: "1h", index: false, redirect: false });
+  return (req, res, next) => {
+    if (names.has(req.path.split("/")[1] ?? "")) return serve(req, res, next);
+    next();
+  };
+}
+
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -155,7 +170,7 @@ export function createApp(options: AppOptions): express.Express {
         redirect: false,
       }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
+    app.use(publicFiles(options.clientDir));
   }
 
   app.get("/sw.js", serviceWorkerHandler(options.getBuild));

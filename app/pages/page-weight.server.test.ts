@@ -4,14 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { PAGE_WEIGHT_PLACEHOLDER } from "#app/domain/pages/page-weight.ts";
-import {
-  readAssetSizes,
-  SPARE_BYTES,
-  weighPage,
-  weighPageExpecting,
-  writePageWeight,
-} from "#app/pages/page-weight.server.ts";
+import { PAGE_WEIGHT_PLACEHOLDER, SPARE_BYTES } from "#app/domain/pages/page-weight.ts";
+import { readAssetSizes, weighPage, writePageWeight } from "#app/pages/page-weight.server.ts";
 
 const directory = mkdtempSync(path.join(tmpdir(), "page-weight-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -60,7 +54,7 @@ describe("writePageWeight", () => {
 describe("weighPage", () => {
   it("gives the page it weighed gzipped, as the compression middleware sends it", () => {
     const html = `<html><body><p>${noise(5_000)}</p><footer>This page: <span>${PAGE_WEIGHT_PLACEHOLDER}</span> KB</footer></body></html>`;
-    const { page, gzipped } = weighPage(html, new Map());
+    const { page, gzipped } = weighPage(html, { sizes: new Map() });
     expect(page).toBe(writePageWeight(html, new Map()));
     expect(gzipped).toEqual(gzipSync(page));
   });
@@ -76,13 +70,13 @@ const pageLike = (seed: number) =>
   `<footer><p>This page: <span id="page-weight">${PAGE_WEIGHT_PLACEHOLDER}</span> KB</p></footer>` +
   `<script>${noise(200)}</script></body></html>`;
 
-describe("weighPageExpecting", () => {
-  it("gives the figure and the bytes weighPage gives, whatever figure it is told to expect", () => {
+describe("weighPage from an expected figure", () => {
+  it("gives the figure and the bytes a measure from nothing gives, whatever figure it expects", () => {
     for (let seed = 0; seed < 40; seed++) {
       const html = pageLike(seed);
-      const weighed = weighPage(html, new Map());
-      for (const expected of [weighed.figure!, weighed.figure! + 1, 0]) {
-        const fast = weighPageExpecting(html, expected, new Map());
+      const weighed = weighPage(html, { sizes: new Map() });
+      for (const expected of [weighed.figure!, weighed.figure! + 1, weighed.figure! - 1, 0]) {
+        const fast = weighPage(html, { sizes: new Map(), expected });
         expect(fast.page).toBe(weighed.page);
         expect(fast.gzipped?.equals(weighed.gzipped!)).toBe(true);
       }

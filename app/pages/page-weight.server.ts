@@ -9,8 +9,6 @@ import {
   PAGE_WEIGHT_PLACEHOLDER,
   referencedAssets,
   settlePageWeight,
-  settlesWithSpare,
-  toKilobytes,
 } from "#app/domain/pages/page-weight.ts";
 
 /** Types the compression middleware compresses; fonts and images are compressed already. */
@@ -51,17 +49,18 @@ const assetSizes = () => (buildAssetSizes ??= readAssetSizes(path.resolve("build
 
 /** The page with its weight written where the footer put the placeholder. */
 export function writePageWeight(html: string, sizes = assetSizes()): string {
-  return weighPage(html, sizes).page;
+  return weighPage(html, { sizes }).page;
 }
 
 /**
  * The page with its weight written in, and the page gzipped as the compression middleware would
  * send it, when measuring it made that (almost always): a page sent as it is weighed is
- * compressed once, not twice.
+ * compressed once, not twice. `expected`, the figure of a page like it (the stored page it was
+ * filled from, decision 045), is where the measure starts: one gzip when it holds.
  */
 export function weighPage(
   html: string,
-  sizes = assetSizes(),
+  { sizes = assetSizes(), expected = 0 }: { sizes?: Map<string, number>; expected?: number } = {},
 ): { page: string; gzipped: Buffer | undefined; figure: number | undefined } {
   const at = html.lastIndexOf(PAGE_WEIGHT_PLACEHOLDER);
   if (at === -1) return { page: html, gzipped: undefined, figure: undefined };
@@ -75,38 +74,7 @@ export function weighPage(
       return gzipped.length;
     },
     assetBytes: referencedAssets(html).reduce((sum, asset) => sum + (sizes.get(asset) ?? 0), 0),
+    from: expected,
   });
   return { page: `${before}${figure}${after}`, gzipped: measured.get(figure), figure };
-}
-
-/**
- * Bytes a page's size must stay clear of a kilobyte's rounding edge for one measure to settle its
- * figure: writing another figure of a few digits moves the gzipped page by a few bytes (a test
- * measures it), a tenth of this.
- */
-export const SPARE_BYTES = 64;
-
-/**
- * weighPage for a page expected to weigh `expected` KB (the figure of the page it was filled from,
- * decision 045): one gzip instead of two when the page with that figure settles on it with
- * SPARE_BYTES to spare, the same figure and bytes weighPage gives; weighPage otherwise.
- */
-export function weighPageExpecting(
-  html: string,
-  expected: number,
-  sizes = assetSizes(),
-): { page: string; gzipped: Buffer | undefined } {
-  const at = html.lastIndexOf(PAGE_WEIGHT_PLACEHOLDER);
-  if (at === -1) return { page: html, gzipped: undefined };
-  const page = `${html.slice(0, at)}${expected}${html.slice(at + PAGE_WEIGHT_PLACEHOLDER.length)}`;
-  const gzipped = gzipSync(page);
-  const assetBytes = referencedAssets(html).reduce(
-    (sum, asset) => sum + (sizes.get(asset) ?? 0),
-    0,
-  );
-  const bytes = gzipped.length + assetBytes;
-  if (toKilobytes(bytes) === expected && settlesWithSpare(bytes, expected, SPARE_BYTES)) {
-    return { page, gzipped };
-  }
-  return weighPage(html, sizes);
 }

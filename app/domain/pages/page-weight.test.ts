@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  referencedAssets,
-  settlePageWeight,
-  settlesWithSpare,
-  toKilobytes,
-} from "#app/domain/pages/page-weight.ts";
+import { referencedAssets, settlePageWeight, toKilobytes } from "#app/domain/pages/page-weight.ts";
 
 describe("referencedAssets", () => {
   it("lists each build file the page names once, from any attribute or inline import", () => {
@@ -75,13 +70,32 @@ describe("settlePageWeight", () => {
   });
 });
 
-describe("settlesWithSpare", () => {
-  it("holds when the size stays within the figure's kilobyte with the spare bytes either way", () => {
-    expect(settlesWithSpare(46 * 1024, 46, 64)).toBe(true);
-    expect(settlesWithSpare(45.5 * 1024 + 64, 46, 64)).toBe(true);
-    expect(settlesWithSpare(45.5 * 1024 + 63, 46, 64)).toBe(false);
-    expect(settlesWithSpare(46.5 * 1024 - 65, 46, 64)).toBe(true);
-    expect(settlesWithSpare(46.5 * 1024 - 64, 46, 64)).toBe(false);
-    expect(settlesWithSpare(47 * 1024, 46, 64)).toBe(false);
+describe("settlePageWeight from a figure", () => {
+  it("measures once when it starts from the figure the page settles on", () => {
+    const seen: number[] = [];
+    const htmlBytesWith = (kb: number) => {
+      seen.push(kb);
+      return 20_000 + String(kb).length;
+    };
+    expect(settlePageWeight({ htmlBytesWith, assetBytes: 27_000, from: 46 })).toBe(46);
+    expect(seen).toEqual([46]);
+  });
+
+  it("answers the smaller of two figures that both measure as themselves, from either", () => {
+    // 46 KB written in, the page is 2 bytes under 46.5 KB; 47 written in, it is on the edge.
+    const htmlBytesWith = (kb: number) => 46.5 * 1024 - (kb >= 47 ? 0 : 2);
+    expect(toKilobytes(htmlBytesWith(46))).toBe(46);
+    expect(toKilobytes(htmlBytesWith(47))).toBe(47);
+    for (const from of [0, 46, 47, 48]) {
+      expect(settlePageWeight({ htmlBytesWith, assetBytes: 0, from }), `from ${from}`).toBe(46);
+    }
+  });
+
+  it("answers the figure a start from nothing gives when the one it starts from is off", () => {
+    const htmlBytesWith = (kb: number) => 20_000 + String(kb).length;
+    const fromNothing = settlePageWeight({ htmlBytesWith, assetBytes: 27_000 });
+    for (const from of [1, 45, 47, 999]) {
+      expect(settlePageWeight({ htmlBytesWith, assetBytes: 27_000, from })).toBe(fromNothing);
+    }
   });
 });
