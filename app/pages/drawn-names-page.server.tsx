@@ -18,14 +18,14 @@ import {
 } from "#app/domain/pages/page-template.ts";
 import { ADDRESS_ATTRIBUTE, returnToOf } from "#app/pages/not-found-page.server.ts";
 import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
-import { weighPage } from "#app/pages/page-weight.server.ts";
+import { weighPage, type PageWeight } from "#app/pages/page-weight.server.ts";
 
 export const NAME_GENERATOR_PATH = "/name-generator";
 
 interface DrawnNamesPage {
   template: PageTemplate<"address" | "nonce" | "cards" | "data">;
   /** The weight its footer showed, which the page with other names almost always shows. */
-  figure: number | undefined;
+  weight: PageWeight | undefined;
 }
 
 /** At most 48 pages and 4 MB: one per country, gender, count and lite mode that readers ask. */
@@ -111,7 +111,7 @@ export function drawnNamesPage(url: URL, isLite: boolean, nonce: string) {
     cards: cardsHtml(names),
     data: dataText(packNames(names)),
   });
-  return { html, figure: page.figure };
+  return { html, weight: page.weight };
 }
 
 /**
@@ -139,5 +139,5 @@ export function keepDrawnNamesPage(
   ]);
   const at = template?.places.indexOf("address") ?? -1;
   if (!template || !template.parts[at]!.endsWith(ADDRESS_ATTRIBUTE)) return;
-  pages.set(key, { template, figure: weighPage(html).figure });
+  pages.set(key, { template, weight: weighPage(html).weight });
 }

@@ -22,12 +22,12 @@ import { currentFrenchPages } from "#app/i18n/french-pages.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
 import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
 import { PREVIEW_PARAM } from "#app/models/preview.server.ts";
-import { weighPage } from "#app/pages/page-weight.server.ts";
+import { weighPage, type PageWeight } from "#app/pages/page-weight.server.ts";
 
 interface NotFoundPage {
   template: PageTemplate<"address" | "nonce">;
   /** The weight its footer showed, which the page filled for another address almost always shows. */
-  figure: number | undefined;
+  weight: PageWeight | undefined;
 }
 
 /**
@@ -200,7 +200,7 @@ export function storedNotFoundPage(key: string, url: URL, nonce: string) {
   if (!page) return undefined;
   return {
     html: fillPage(page.template, { address: returnToOf(url), nonce }),
-    figure: page.figure,
+    weight: page.weight,
   };
 }
 
@@ -232,5 +232,5 @@ export function keepNotFoundPage(key: string, url: URL, nonce: string, html: str
   const elsewhere = template.parts.join("");
   const forms = [url.pathname, escapeAttribute(url.pathname), lastSegment];
   if (forms.some((form) => elsewhere.includes(form))) return;
-  pages.set(key, { template, figure: weighPage(html).figure });
+  pages.set(key, { template, weight: weighPage(html).weight });
 }

@@ -52,29 +52,43 @@ export function writePageWeight(html: string, sizes = assetSizes()): string {
   return weighPage(html, { sizes }).page;
 }
 
+/** What a page weighed: its figure, and the part of it its build files make. */
+export interface PageWeight {
+  figure: number;
+  assetBytes: number;
+}
+
 /**
  * The page with its weight written in, and the page gzipped as the compression middleware would
  * send it, when measuring it made that (almost always): a page sent as it is weighed is
- * compressed once, not twice. `expected`, the figure of a page like it (the stored page it was
- * filled from, decision 045), is where the measure starts: one gzip when it holds.
+ * compressed once, not twice. `like`, the weight of a page like it (the stored page it was filled
+ * from, decision 045, which names the same build files), is where the measure starts: one gzip
+ * when its figure holds.
  */
 export function weighPage(
   html: string,
-  { sizes = assetSizes(), expected = 0 }: { sizes?: Map<string, number>; expected?: number } = {},
-): { page: string; gzipped: Buffer | undefined; figure: number | undefined } {
+  { sizes = assetSizes(), like }: { sizes?: Map<string, number>; like?: PageWeight } = {},
+): { page: string; gzipped: Buffer | undefined; weight: PageWeight | undefined } {
   const at = html.lastIndexOf(PAGE_WEIGHT_PLACEHOLDER);
-  if (at === -1) return { page: html, gzipped: undefined, figure: undefined };
+  if (at === -1) return { page: html, gzipped: undefined, weight: undefined };
   const before = html.slice(0, at);
   const after = html.slice(at + PAGE_WEIGHT_PLACEHOLDER.length);
   const measured = new Map<number, Buffer>();
+  const assetBytes =
+    like?.assetBytes ??
+    referencedAssets(html).reduce((sum, asset) => sum + (sizes.get(asset) ?? 0), 0);
   const figure = settlePageWeight({
     htmlBytesWith: (kilobytes) => {
       const gzipped = gzipSync(`${before}${kilobytes}${after}`);
       measured.set(kilobytes, gzipped);
       return gzipped.length;
     },
-    assetBytes: referencedAssets(html).reduce((sum, asset) => sum + (sizes.get(asset) ?? 0), 0),
-    from: expected,
+    assetBytes,
+    from: like?.figure,
   });
-  return { page: `${before}${figure}${after}`, gzipped: measured.get(figure), figure };
+  return {
+    page: `${before}${figure}${after}`,
+    gzipped: measured.get(figure),
+    weight: { figure, assetBytes },
+  };
 }

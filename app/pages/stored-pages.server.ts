@@ -11,7 +11,7 @@ import {
   routePatternOf,
   storedNotFoundPage,
 } from "#app/pages/not-found-page.server.ts";
-import { weighPage } from "#app/pages/page-weight.server.ts";
+import { weighPage, type PageWeight } from "#app/pages/page-weight.server.ts";
 
 export interface StoredPageRequest {
   /** Path and query, as asked. */
@@ -50,13 +50,13 @@ export function acceptsGzip(header: string | undefined): boolean {
  * gzipped it: a client taking gzip is sent that, so the page is not compressed a second time.
  */
 function answerWith(
-  { html, figure }: { html: string; figure: number | undefined },
+  { html, weight }: { html: string; weight: PageWeight | undefined },
   status: number,
   route: string,
   acceptEncoding: string | undefined,
 ): StoredPageAnswer {
-  // Measured from the stored page's figure: one gzip when it holds (page-weight.server.ts).
-  const { page, gzipped } = weighPage(html, { expected: figure });
+  // Measured from the stored page's weight: one gzip when its figure holds (page-weight.server.ts).
+  const { page, gzipped } = weighPage(html, { like: weight });
   const headers: [string, string][] = [["Content-Type", "text/html; charset=utf-8"]];
   if (gzipped && acceptsGzip(acceptEncoding)) {
     headers.push(["Content-Encoding", "gzip"], ["Vary", "Save-Data, Cookie, Accept-Encoding"]);
