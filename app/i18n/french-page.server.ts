@@ -7,7 +7,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { createElement } from "react";
 import { bodyHtmlOf, holdParts, renderStatic } from "#app/components/markdown-html.server.tsx";
-import { FrenchSources } from "#app/components/page/french-sources.tsx";
+import { FrenchSources, type ShownSource } from "#app/components/page/french-sources.tsx";
+import { facts } from "#app/content/facts.ts";
+import { factIdsIn, factSources } from "#app/domain/facts/facts.ts";
 import { selectLuxuryHotels } from "#app/domain/hotel-lists/hotel-filters.ts";
 import { englishPathOf, normalPath } from "#app/domain/languages/locale.ts";
 import { fillSitePlaceholders } from "#app/domain/text/site-placeholders.ts";
@@ -39,9 +41,42 @@ const day = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "UTC",
 });
 
+const month = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
+
 /** 2026-11-29 as "29 novembre 2026". */
 function frenchDay(isoDay: string): string {
   return day.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** A publication's date as the register gives it: "29 novembre 2026", "novembre 2026" or "2026". */
+function frenchDate(date: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return frenchDay(date);
+  if (/^\d{4}-\d{2}$/.test(date)) return month.format(new Date(`${date}-01T00:00:00Z`));
+  return date;
+}
+
+/**
+ * The sources a French page lists: those its writer read, from its front matter; for a text written
+ * in the studio, which has none, the register's sources of the facts it states (`{{fact:…}}`), as
+ * its English page lists them, so a fact shown in French says where it came from too.
+ */
+function shownSources(page: FrenchPage): ShownSource[] {
+  if (page.sources.length > 0) {
+    return page.sources.map((source) => ({
+      name: source.name,
+      url: source.url,
+      when: translate("fr", "page.checked", { date: frenchDay(source.checked) }),
+    }));
+  }
+  const { title, description, heading, body } = page.written;
+  return factSources(factIdsIn([title, description, heading, body].join(" ")), facts).map(
+    (source) => ({
+      // French sets a colon apart with a (no-break) space.
+      name: `${source.publisher}\u00a0: ${source.title}`,
+      url: source.url,
+      when: source.date && frenchDate(source.date),
+    }),
+  );
 }
 
 export interface MissingWords {
@@ -94,23 +129,14 @@ export async function frenchPageData(
   const site = siteConfig(getEnv());
   const markdown = await fillListing(fillSitePlaceholders(page.body, site));
   const words = translated("fr", "page");
+  const listed = shownSources(page);
   const sources =
-    page.sources.length === 0
+    listed.length === 0
       ? null
       : keepServerMarkup(
           context,
           "fact-sources-block",
-          renderStatic(
-            createElement(FrenchSources, {
-              sources: page.sources.map((source) => ({
-                name: source.name,
-                url: source.url,
-                checked: translate("fr", "page.checked", { date: frenchDay(source.checked) }),
-              })),
-              words,
-            }),
-            false,
-          ),
+          renderStatic(createElement(FrenchSources, { sources: listed, words }), false),
         );
   const body = bodyHtmlOf(page, markdown, isLitePage(request), { slotNames });
   return {

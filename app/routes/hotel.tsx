@@ -462,18 +462,7 @@ export default function HotelRoute({ loaderData }: Route.ComponentProps) {
             {page.moreIn}
           </Heading>
           <div className="mt-6">
-            <HotelGrid
-              hotels={moreInCity}
-              label={page.moreIn}
-              note={
-                french &&
-                (french.rateNote ? (
-                  <p className="mt-4 text-sm text-slate-700">{french.rateNote}</p>
-                ) : (
-                  false
-                ))
-              }
-            />
+            <HotelGrid hotels={moreInCity} label={page.moreIn} frenchRateNote={french?.rateNote} />
           </div>
         </section>
       ) : null}

@@ -221,14 +221,7 @@ export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
                 isLoading={isLoading}
                 eagerCount={3}
                 label={french?.list.gridLabel ?? "Hotels"}
-                note={
-                  french &&
-                  (french.rateNote ? (
-                    <p className="mt-4 text-sm text-slate-700">{french.rateNote}</p>
-                  ) : (
-                    false
-                  ))
-                }
+                frenchRateNote={french?.rateNote}
               />
             )}
           </div>

@@ -142,6 +142,13 @@ describe("a French version published only in the studio", () => {
     expect(french.html).toMatch(/<html[^>]*lang="fr"/);
     expect(visibleText(french.html)).toContain(words.heading);
     expect(visibleText(french.html)).toContain(facts["places.regions"].fr.value);
+    // It has no front matter: its sources are the register's for the facts it states, in French.
+    const { source } = facts["places.regions"];
+    expect(visibleText(french.html)).toContain(
+      `Sources Les publications sur lesquelles s'appuient les faits de cette page : ` +
+        `${source.publisher} : ${source.title} (29 décembre 2018)`,
+    );
+    expect(french.html).toContain(`href="${source.url}"`);
     expect(alternate(french.html, "en")).toBe(`${SITE_URL}${ENGLISH}`);
     expect(alternate(french.html, "x-default")).toBe(`${SITE_URL}${ENGLISH}`);
     expect(languageSwitch(french.html)).toBe(ENGLISH);

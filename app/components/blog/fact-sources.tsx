@@ -1,6 +1,7 @@
 // "Sources" at the end of an article: the publications behind the registered facts it states
 // (app/content/facts.ts), each with its publisher, its title linked and its date, so a reader can
 // read the evidence. Rendered on the server only (fact-sources.server.ts).
+import { PublicationItem } from "#app/components/page/publication-item.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { formatDayMonthYear } from "#app/domain/shared/dates.ts";
 import type { FactSource } from "#app/domain/facts/facts.ts";
@@ -21,18 +22,11 @@ export function FactSources({ sources }: { sources: readonly FactSource[] }) {
       </p>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700">
         {sources.map((source) => (
-          <li key={`${source.publisher} ${source.title}`}>
-            <span className="font-semibold text-slate-900">{source.publisher}</span>
-            {": "}
-            {source.url ? (
-              <a href={source.url} rel="nofollow noopener" className="text-brand-700 underline">
-                {source.title}
-              </a>
-            ) : (
-              source.title
-            )}
-            {source.date ? ` (${sourceDate(source.date)})` : null}
-          </li>
+          <PublicationItem
+            key={`${source.publisher} ${source.title}`}
+            source={source}
+            dateOf={sourceDate}
+          />
         ))}
       </ul>
     </section>

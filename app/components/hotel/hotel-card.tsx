@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { goPath } from "#app/domain/partners/go-links.ts";
 import { Icon } from "#app/components/icon.tsx";
@@ -102,8 +101,8 @@ export function HotelGrid(props: {
   skeletons?: number;
   eagerCount?: number;
   label?: string;
-  /** The note on converted prices instead of the cedi rate's (French pages); false: none. */
-  note?: ReactNode;
+  /** French pages: the note on converted prices, shown instead of the cedi rate's; null: none. */
+  frenchRateNote?: string | null;
 }) {
   const words = useChrome().cards;
   if (props.isLoading) {
@@ -130,7 +129,11 @@ export function HotelGrid(props: {
           </li>
         ))}
       </ul>
-      {props.hotels.length > 0 ? (props.note ?? <CediRateNote className="mt-4" />) : null}
+      {props.hotels.length === 0 ? null : props.frenchRateNote === undefined ? (
+        <CediRateNote className="mt-4" />
+      ) : props.frenchRateNote ? (
+        <p className="mt-4 text-sm text-slate-700">{props.frenchRateNote}</p>
+      ) : null}
     </>
   );
 }

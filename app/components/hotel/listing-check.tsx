@@ -2,6 +2,7 @@
 // the hotel exists where we say, with those sources, so a reader can see the evidence themselves.
 // When the newest of them is older than 2021, the page says so: "Listing last confirmed {year}".
 // Rendered on the server only (listing-check.server.ts).
+import { PublicationItem } from "#app/components/page/publication-item.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { formatLongDate } from "#app/domain/shared/dates.ts";
 import { listingLastConfirmed } from "#app/domain/hotels/listing-check.ts";
@@ -80,18 +81,11 @@ function SourceList({
   return (
     <ul className="mt-3 space-y-2 text-sm text-slate-700">
       {listing.sources.map((source) => (
-        <li key={`${source.publisher} ${source.title}`}>
-          <span className="font-semibold text-slate-900">{source.publisher}</span>
-          {": "}
-          {source.url ? (
-            <a href={source.url} rel="nofollow noopener" className="text-brand-700 underline">
-              {source.title}
-            </a>
-          ) : (
-            source.title
-          )}
-          {source.date ? ` (${dateOf(source.date)})` : null}
-        </li>
+        <PublicationItem
+          key={`${source.publisher} ${source.title}`}
+          source={source}
+          dateOf={dateOf}
+        />
       ))}
     </ul>
   );
