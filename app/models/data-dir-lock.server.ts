@@ -188,8 +188,16 @@ async function listenInside(directory: string): Promise<OwnSocket> {
   // The lock does not keep a process alive.
   server.unref();
   const file = path.join(directory, name);
-  const { dev, ino } = lstatSync(file, { bigint: true });
-  return { server, file, dev, ino };
+  try {
+    const { dev, ino } = lstatSync(file, { bigint: true });
+    return { server, file, dev, ino };
+  } catch (error) {
+    server.close();
+    // Bound but not yet listening, our socket refuses like a dead one, and the holder's sweep
+    // (which runs only while it holds the lock) removes it: the directory is taken.
+    if (errorCode(error) === "ENOENT") throw refusal(directory, "busy");
+    throw error;
+  }
 }
 
 function isOwn(file: string, own: OwnSocket): boolean {
@@ -213,6 +221,8 @@ async function claim(directory: string, name: string, own: OwnSocket, depth = 0)
       linkSync(own.file, file);
       return "mine";
     } catch (error) {
+      // Our socket swept away by the holder, as in listenInside: the directory is taken.
+      if (errorCode(error) === "ENOENT") return "busy";
       if (errorCode(error) !== "EEXIST") throw error;
     }
     const found = await probe(directory, name);
