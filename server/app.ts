@@ -12,6 +12,7 @@ import type { createRequestContext } from "#app/http/request-context.server.ts";
 import { reportError } from "#app/observability/error-tracker.server.ts";
 import { errorField, log } from "#app/observability/log.server.ts";
 import type { CachedPageHit } from "#app/pages/cached-page-hits.server.ts";
+import { GZIP_LEVEL } from "#app/pages/page-weight.server.ts";
 import type { answerStoredPage } from "#app/pages/stored-pages.server.ts";
 import { pageCache } from "#server/page-cache.ts";
 import { pageRequests } from "#server/page-requests.ts";
@@ -143,7 +144,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(requestLog);
   app.use(securityHeaders(options.isProduction));
   app.use(drainUnreadBody);
-  app.use(compression());
+  app.use(compression({ level: GZIP_LEVEL }));
   // React Router flushes after every chunk it writes, which makes compression end a deflate block
   // each time: a page rendered afresh went out about 1.7 times larger than the same page from
   // the page cache. Pages are rendered whole before the first byte, so nothing waits on a flush.

@@ -10,29 +10,34 @@ import { namesByCountry } from "#app/content/names.ts";
 import { BoundedLru } from "#app/domain/operations/bounded-lru.ts";
 import { generateNames, packNames, type CountryName } from "#app/domain/names/name-picker.ts";
 import { parseNameQuery } from "#app/domain/names/name-query.ts";
+import { cutPage } from "#app/domain/pages/page-template.ts";
+import { toKilobytes } from "#app/domain/pages/page-weight.ts";
 import {
-  cutPage,
-  fillPage,
-  templateBytes,
-  type PageTemplate,
-} from "#app/domain/pages/page-template.ts";
+  encodedBytes,
+  encodeTemplate,
+  fillEncoded,
+  type EncodedTemplate,
+} from "#app/pages/encoded-template.server.ts";
 import { ADDRESS_ATTRIBUTE, returnToOf } from "#app/pages/not-found-page.server.ts";
 import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
-import { weighPage, type PageWeight } from "#app/pages/page-weight.server.ts";
+import { gzippedBytes, weighPage, type PageWeight } from "#app/pages/page-weight.server.ts";
 
 export const NAME_GENERATOR_PATH = "/name-generator";
 
 interface DrawnNamesPage {
-  template: PageTemplate<"address" | "nonce" | "cards" | "data">;
-  /** The weight its footer showed, which the page with other names almost always shows. */
+  template: EncodedTemplate<"address" | "nonce" | "cards" | "data">;
+  /** The weight its footer showed: the build files it names, and its figure. */
   weight: PageWeight | undefined;
+  /** Its HTML's bytes gzipped, and its names' alone (likelyWeight). */
+  htmlBytes: number | undefined;
+  namesBytes: number;
 }
 
 /** At most 48 pages and 4 MB: one per country, gender, count and lite mode that readers ask. */
 const pages = new BoundedLru<string, DrawnNamesPage>({
   maxEntries: 48,
   maxBytes: 4 * 1024 * 1024,
-  sizeOf: (page) => templateBytes(page.template),
+  sizeOf: (page) => encodedBytes(page.template),
 });
 
 const ignore = () => {};
@@ -105,13 +110,27 @@ export function drawnNamesPage(url: URL, isLite: boolean, nonce: string) {
   const key = pageKey(url, isLite, names.length);
   const page = key === undefined ? undefined : pages.get(key);
   if (!page) return undefined;
-  const html = fillPage(page.template, {
+  const packed = packNames(names);
+  const html = fillEncoded(page.template, {
     address: returnToOf(url),
     nonce,
     cards: cardsHtml(names),
-    data: dataText(packNames(names)),
+    data: dataText(packed),
   });
-  return { html, weight: page.weight };
+  return { html, weight: likelyWeight(page, packed) };
+}
+
+/**
+ * Where the measure of a page of other names starts: the stored page's weight, moved by what
+ * these names weigh gzipped beside its own. Names differ in length, so a page of others weighs up
+ * to a few hundred bytes more or less and may show the next figure; guessed this way, a draw's
+ * page was within 31 bytes of its weight (10 rms, 300 draws), so its first gzip is almost always
+ * its last (page-weight.server.ts). A wrong guess costs a gzip more, never a wrong figure.
+ */
+function likelyWeight(page: DrawnNamesPage, packed: string): PageWeight | undefined {
+  if (!page.weight || page.htmlBytes === undefined) return page.weight;
+  const htmlBytes = page.htmlBytes + gzippedBytes(packed) - page.namesBytes;
+  return { ...page.weight, figure: toKilobytes(htmlBytes + page.weight.assetBytes) };
 }
 
 /**
@@ -139,5 +158,11 @@ export function keepDrawnNamesPage(
   ]);
   const at = template?.places.indexOf("address") ?? -1;
   if (!template || !template.parts[at]!.endsWith(ADDRESS_ATTRIBUTE)) return;
-  pages.set(key, { template, weight: weighPage(html).weight });
+  const weighed = weighPage(html);
+  pages.set(key, {
+    template: encodeTemplate(template),
+    weight: weighed.weight,
+    htmlBytes: weighed.gzipped?.length,
+    namesBytes: gzippedBytes(packed),
+  });
 }

@@ -19,7 +19,7 @@ describe("the stored 404 page", () => {
       rendered("/no-such-page-x1", "NONCE1"),
     );
     const path = "/wp-login-form.php?a=1&b=<2>";
-    expect(storedNotFoundPage(key, request(path), "NONCE2")?.html).toBe(
+    expect(storedNotFoundPage(key, request(path), "NONCE2")?.html.toString()).toBe(
       rendered("/wp-login-form.php?a=1&b=%3C2%3E", "NONCE2"),
     );
   });

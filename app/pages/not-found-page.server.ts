@@ -11,12 +11,13 @@ import { isActivePath } from "#app/components/layout/nav.ts";
 import { mainNav, quickLinks } from "#app/content/site-nav.ts";
 import { BoundedLru } from "#app/domain/operations/bounded-lru.ts";
 import { localeOfPath } from "#app/domain/languages/locale.ts";
+import { cutPage } from "#app/domain/pages/page-template.ts";
 import {
-  cutPage,
-  fillPage,
-  templateBytes,
-  type PageTemplate,
-} from "#app/domain/pages/page-template.ts";
+  encodedBytes,
+  encodeTemplate,
+  fillEncoded,
+  type EncodedTemplate,
+} from "#app/pages/encoded-template.server.ts";
 import { missingContentOutcome } from "#app/pages/missing-content.server.ts";
 import { currentFrenchPages } from "#app/i18n/french-pages.server.ts";
 import { findCityBySlug } from "#app/models/cities.server.ts";
@@ -25,7 +26,7 @@ import { PREVIEW_PARAM } from "#app/models/preview.server.ts";
 import { weighPage, type PageWeight } from "#app/pages/page-weight.server.ts";
 
 interface NotFoundPage {
-  template: PageTemplate<"address" | "nonce">;
+  template: EncodedTemplate<"address" | "nonce">;
   /** The weight its footer showed, which the page filled for another address almost always shows. */
   weight: PageWeight | undefined;
 }
@@ -37,7 +38,7 @@ interface NotFoundPage {
 const pages = new BoundedLru<string, NotFoundPage>({
   maxEntries: 32,
   maxBytes: 4 * 1024 * 1024,
-  sizeOf: (page) => templateBytes(page.template),
+  sizeOf: (page) => encodedBytes(page.template),
 });
 
 /** React's escaping of an attribute's value, as the Lite switch's returnTo is written. */
@@ -199,7 +200,7 @@ export function storedNotFoundPage(key: string, url: URL, nonce: string) {
   const page = pages.get(key);
   if (!page) return undefined;
   return {
-    html: fillPage(page.template, { address: returnToOf(url), nonce }),
+    html: fillEncoded(page.template, { address: returnToOf(url), nonce }),
     weight: page.weight,
   };
 }
@@ -232,5 +233,5 @@ export function keepNotFoundPage(key: string, url: URL, nonce: string, html: str
   const elsewhere = template.parts.join("");
   const forms = [url.pathname, escapeAttribute(url.pathname), lastSegment];
   if (forms.some((form) => elsewhere.includes(form))) return;
-  pages.set(key, { template, weight: weighPage(html).weight });
+  pages.set(key, { template: encodeTemplate(template), weight: weighPage(html).weight });
 }

@@ -16,9 +16,20 @@ const COMPRESSIBLE = /\.(css|js|json|map|mjs|svg|txt|webmanifest|xml)$/;
 /** The compression middleware's default: smaller bodies go as they are. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-/** Bytes of a body as served: gzipped at zlib's default level, like the middleware. */
+/**
+ * The zlib level of everything compressed per request: pages no cache holds (the compression
+ * middleware's, and a stored page's, app/pages/stored-pages.server.ts), and so the level a page's
+ * figure is measured at. Level 3 is the best of zlib's fast family: on the name generator's 44 KB
+ * page it took 0.19 ms to the default level 6's 0.53 ms, which was over half of what the server
+ * spent on that page, for 7.5% more bytes (decision 045; nginx's default is level 1). A cached page
+ * is compressed once, at the best levels (server/page-cache.ts), so it goes out a little smaller
+ * than its figure.
+ */
+export const GZIP_LEVEL = 3;
+
+/** Bytes of a body as served: gzipped at the server's level, like the middleware. */
 export function gzippedBytes(body: string | Buffer): number {
-  return gzipSync(body).length;
+  return gzipSync(body, { level: GZIP_LEVEL }).length;
 }
 
 function wireBytes(file: string): number {
@@ -58,37 +69,47 @@ export interface PageWeight {
   assetBytes: number;
 }
 
+const PLACEHOLDER_BYTES = Buffer.from(PAGE_WEIGHT_PLACEHOLDER);
+
+/** The page with the figure where the footer put the placeholder. */
+function writeFigure(html: string, figure: number): string {
+  const at = html.lastIndexOf(PAGE_WEIGHT_PLACEHOLDER);
+  return `${html.slice(0, at)}${figure}${html.slice(at + PAGE_WEIGHT_PLACEHOLDER.length)}`;
+}
+
 /**
  * The page with its weight written in, and the page gzipped as the compression middleware would
  * send it, when measuring it made that (almost always): a page sent as it is weighed is
  * compressed once, not twice. `like`, the weight of a page like it (the stored page it was filled
  * from, decision 045, which names the same build files), is where the measure starts: one gzip
- * when its figure holds.
+ * when its figure holds. The page may be its text or its UTF-8 bytes (a stored page's,
+ * app/pages/encoded-template.server.ts), and comes back the same; it is encoded once however
+ * many times it is measured.
  */
-export function weighPage(
-  html: string,
+export function weighPage<Page extends string | Buffer>(
+  html: Page,
   { sizes = assetSizes(), like }: { sizes?: Map<string, number>; like?: PageWeight } = {},
-): { page: string; gzipped: Buffer | undefined; weight: PageWeight | undefined } {
-  const at = html.lastIndexOf(PAGE_WEIGHT_PLACEHOLDER);
+): { page: Page; gzipped: Buffer | undefined; weight: PageWeight | undefined } {
+  const bytes: Buffer = typeof html === "string" ? Buffer.from(html) : (html as Buffer);
+  const at = bytes.lastIndexOf(PLACEHOLDER_BYTES);
   if (at === -1) return { page: html, gzipped: undefined, weight: undefined };
-  const before = html.slice(0, at);
-  const after = html.slice(at + PAGE_WEIGHT_PLACEHOLDER.length);
+  const before = bytes.subarray(0, at);
+  const after = bytes.subarray(at + PLACEHOLDER_BYTES.length);
+  const withFigure = (kilobytes: number) =>
+    Buffer.concat([before, Buffer.from(String(kilobytes)), after]);
   const measured = new Map<number, Buffer>();
   const assetBytes =
     like?.assetBytes ??
-    referencedAssets(html).reduce((sum, asset) => sum + (sizes.get(asset) ?? 0), 0);
+    referencedAssets(String(html)).reduce((sum, asset) => sum + (sizes.get(asset) ?? 0), 0);
   const figure = settlePageWeight({
     htmlBytesWith: (kilobytes) => {
-      const gzipped = gzipSync(`${before}${kilobytes}${after}`);
+      const gzipped = gzipSync(withFigure(kilobytes), { level: GZIP_LEVEL });
       measured.set(kilobytes, gzipped);
       return gzipped.length;
     },
     assetBytes,
     from: like?.figure,
   });
-  return {
-    page: `${before}${figure}${after}`,
-    gzipped: measured.get(figure),
-    weight: { figure, assetBytes },
-  };
+  const page = typeof html === "string" ? writeFigure(html, figure) : withFigure(figure);
+  return { page: page as Page, gzipped: measured.get(figure), weight: { figure, assetBytes } };
 }

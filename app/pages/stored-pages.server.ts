@@ -28,7 +28,7 @@ export interface StoredPageRequest {
 export interface StoredPageAnswer {
   status: number;
   headers: [string, string][];
-  body: string | Uint8Array;
+  body: Uint8Array;
   /** The route pattern the request is logged and counted under, as React Router names it. */
   route: string;
 }
@@ -50,7 +50,7 @@ export function acceptsGzip(header: string | undefined): boolean {
  * gzipped it: a client taking gzip is sent that, so the page is not compressed a second time.
  */
 function answerWith(
-  { html, weight }: { html: string; weight: PageWeight | undefined },
+  { html, weight }: { html: Buffer; weight: PageWeight | undefined },
   status: number,
   route: string,
   acceptEncoding: string | undefined,
@@ -60,7 +60,7 @@ function answerWith(
   const headers: [string, string][] = [["Content-Type", "text/html; charset=utf-8"]];
   if (gzipped && acceptsGzip(acceptEncoding)) {
     headers.push(["Content-Encoding", "gzip"], ["Vary", "Save-Data, Cookie, Accept-Encoding"]);
-    return { status, headers, body: new Uint8Array(gzipped), route };
+    return { status, headers, body: gzipped, route };
   }
   // The same address answers a lite page or a full one (app/domain/pages/lite-mode.ts).
   headers.push(["Vary", "Save-Data, Cookie"]);

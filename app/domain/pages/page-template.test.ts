@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutPage, fillPage, templateBytes } from "#app/domain/pages/page-template.ts";
+import { cutPage, fillPage } from "#app/domain/pages/page-template.ts";
 
 describe("cutPage and fillPage", () => {
   const html = '<script nonce="N1">a</script><input value="/old"/><p nonce="N1">b</p>';
@@ -10,11 +10,10 @@ describe("cutPage and fillPage", () => {
       { place: "address", text: "/old", isOnce: true },
     ])!;
     expect(template.places).toEqual(["nonce", "address", "nonce"]);
-    expect(fillPage(template, { nonce: "N1", address: "/old" })).toBe(html);
-    expect(fillPage(template, { nonce: "Z9", address: "/new" })).toBe(
+    expect(fillPage(template, { nonce: "N1", address: "/old" }).join("")).toBe(html);
+    expect(fillPage(template, { nonce: "Z9", address: "/new" }).join("")).toBe(
       '<script nonce="Z9">a</script><input value="/new"/><p nonce="Z9">b</p>',
     );
-    expect(templateBytes(template)).toBe((html.length - "N1N1/old".length) * 2);
   });
 
   it("refuses a text that must show once and shows twice or not at all", () => {
@@ -34,6 +33,6 @@ describe("cutPage and fillPage", () => {
   it("keeps a page without any occurrence of a text that may show any number of times", () => {
     const template = cutPage("plain", [{ place: "nonce", text: "N1", isOnce: false }])!;
     expect(template).toEqual({ parts: ["plain"], places: [] });
-    expect(fillPage(template, { nonce: "x" })).toBe("plain");
+    expect(fillPage(template, { nonce: "x" })).toEqual(["plain"]);
   });
 });

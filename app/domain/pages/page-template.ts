@@ -47,19 +47,18 @@ export function cutPage<Place extends string>(
   return template;
 }
 
-/** The page with each place filled. */
-export function fillPage<Place extends string>(
-  template: PageTemplate<Place>,
-  values: Readonly<Record<Place, string>>,
-): string {
-  let html = template.parts[0]!;
+/**
+ * The page's pieces in order with each place filled: joined, they are the page. A template's
+ * parts may be its text or that text's bytes (app/pages/encoded-template.server.ts), and the
+ * values are then bytes too.
+ */
+export function fillPage<Place extends string, Part>(
+  template: { readonly parts: readonly Part[]; readonly places: readonly Place[] },
+  values: Readonly<Record<Place, Part>>,
+): Part[] {
+  const pieces: Part[] = [template.parts[0]!];
   for (let index = 0; index < template.places.length; index++) {
-    html += values[template.places[index]!] + template.parts[index + 1]!;
+    pieces.push(values[template.places[index]!], template.parts[index + 1]!);
   }
-  return html;
-}
-
-/** Bytes the template holds in memory (two per UTF-16 code unit). */
-export function templateBytes(template: PageTemplate<string>): number {
-  return template.parts.reduce((sum, part) => sum + part.length * 2, 0);
+  return pieces;
 }
