@@ -3,6 +3,7 @@
 // only the page around the names is stored: the first render for each choice of filters, count
 // and lite mode is kept with places for the names' cards, the names in the page's data (one JSON
 // string, packNames), the address in the footer's Lite switch and the CSP nonce.
+import { gzipSync } from "node:zlib";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { NameCard } from "#app/components/names/name-card.tsx";
@@ -20,7 +21,7 @@ import {
 } from "#app/pages/encoded-template.server.ts";
 import { ADDRESS_ATTRIBUTE, returnToOf } from "#app/pages/not-found-page.server.ts";
 import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
-import { gzippedBytes, weighPage, type PageWeight } from "#app/pages/page-weight.server.ts";
+import { GZIP_LEVEL, weighPage, type PageWeight } from "#app/pages/page-weight.server.ts";
 
 export const NAME_GENERATOR_PATH = "/name-generator";
 
@@ -129,9 +130,16 @@ export function drawnNamesPage(url: URL, isLite: boolean, nonce: string) {
  */
 function likelyWeight(page: DrawnNamesPage, packed: string): PageWeight | undefined {
   if (!page.weight || page.htmlBytes === undefined) return page.weight;
-  const htmlBytes = page.htmlBytes + gzippedBytes(packed) - page.namesBytes;
+  const htmlBytes = page.htmlBytes + namesBytes(packed) - page.namesBytes;
   return { ...page.weight, figure: toKilobytes(htmlBytes + page.weight.assetBytes) };
 }
+
+/**
+ * The names' JSON gzipped on its own (about 1 KB), with tables to match: zlib's default ones are
+ * 256 KB, which malloc maps and unmaps for each request (decision 046).
+ */
+const namesBytes = (packed: string) =>
+  gzipSync(packed, { level: GZIP_LEVEL, windowBits: 11, memLevel: 2 }).length;
 
 /**
  * Keeps a rendered page with drawn names, unless its names or address cannot be told apart from
@@ -163,6 +171,6 @@ export function keepDrawnNamesPage(
     template: encodeTemplate(template),
     weight: weighed.weight,
     htmlBytes: weighed.gzipped?.length,
-    namesBytes: gzippedBytes(packed),
+    namesBytes: namesBytes(packed),
   });
 }

@@ -74,7 +74,7 @@ describe("`npm start` in production", () => {
     try {
       const environment = readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0");
       expect(environment).toContain("MALLOC_ARENA_MAX=2");
-      expect(environment).toContain("MALLOC_MMAP_THRESHOLD_=131072");
+      expect(environment).toContain("MALLOC_MMAP_THRESHOLD_=32768");
       const commandLine = readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
       expect(commandLine).toContain("--liftoff-only");
       expect(commandLine).toContain("--max-semi-space-size=8");
