@@ -2,14 +2,14 @@
 // (mail clients ignore style sheets), the site's name at the top and the footer every e-mail
 // needs: why the reader gets it and, for newsletters, the postal address and how to leave.
 import type { ReactNode } from "react";
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "react-email";
+import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "react-email";
 
 export const COLOURS = { brand: "#0369a1", ink: "#0f172a", muted: "#475569", line: "#e2e8f0" };
 
 export const textStyle = { color: COLOURS.ink, fontSize: "16px", lineHeight: "26px" };
 
 /** The one button an e-mail asks its reader to press. */
-export const buttonStyle = {
+const buttonStyle = {
   backgroundColor: COLOURS.brand,
   borderRadius: "8px",
   color: "#ffffff",
@@ -61,5 +61,48 @@ export function FooterText({ children }: { children: ReactNode }) {
     <Text style={{ color: COLOURS.muted, fontSize: "13px", lineHeight: "20px", margin: "4px 0" }}>
       {children}
     </Text>
+  );
+}
+
+/** A paragraph of an e-mail's body. */
+export function Paragraph({ children }: { children: ReactNode }) {
+  return <Text style={textStyle}>{children}</Text>;
+}
+
+/**
+ * An e-mail that asks its reader to press one button: a heading, the paragraphs that say why,
+ * the button, and in small print how long the link works and the address to open if the button
+ * does not.
+ */
+export function ButtonEmail(props: {
+  lang?: string;
+  siteName: string;
+  siteUrl: string;
+  preview: string;
+  footer: ReactNode;
+  heading: ReactNode;
+  /** The body: one or more Paragraphs. */
+  children: ReactNode;
+  url: string;
+  buttonLabel: string;
+  smallPrint: ReactNode;
+}) {
+  return (
+    <EmailLayout
+      lang={props.lang}
+      siteName={props.siteName}
+      siteUrl={props.siteUrl}
+      preview={props.preview}
+      footer={<FooterText>{props.footer}</FooterText>}
+    >
+      <Text style={{ ...textStyle, fontSize: "22px", fontWeight: 700 }}>{props.heading}</Text>
+      {props.children}
+      <Button href={props.url} style={buttonStyle}>
+        {props.buttonLabel}
+      </Button>
+      <Text style={{ ...textStyle, color: COLOURS.muted, fontSize: "14px" }}>
+        {props.smallPrint}
+      </Text>
+    </EmailLayout>
   );
 }

@@ -1,14 +1,7 @@
 // The e-mail that asks a hotel for its fact sheet (or, with a note, for a change to it): what we
 // ask, why, how long the link works, and that nothing is published before our editors check it.
-import { Button, Text } from "react-email";
 import { FACT_SHEET_LINK_DAYS } from "#app/domain/facts/fact-sheet.ts";
-import {
-  COLOURS,
-  EmailLayout,
-  FooterText,
-  textStyle,
-  buttonStyle,
-} from "#app/mail/email-layout.tsx";
+import { ButtonEmail, Paragraph } from "#app/mail/email-layout.tsx";
 
 export interface FactSheetEmailProps {
   siteName: string;
@@ -21,39 +14,40 @@ export interface FactSheetEmailProps {
 
 export function FactSheetEmail(props: FactSheetEmailProps) {
   return (
-    <EmailLayout
+    <ButtonEmail
       siteName={props.siteName}
       siteUrl={props.siteUrl}
       preview={`Travellers ask about ${props.hotelName}: a five-minute fact sheet`}
       footer={
-        <FooterText>
+        <>
           You get this e-mail because an editor of {props.siteName} asked {props.hotelName} for its
           facts. If it reached the wrong person, ignore it: nothing is published from it unless the
           hotel answers and our editors check the answer.
-        </FooterText>
+        </>
+      }
+      heading={
+        props.note ? `A question about your fact sheet` : `${props.hotelName}: your fact sheet`
+      }
+      url={props.url}
+      buttonLabel="Open the fact sheet"
+      smallPrint={
+        <>
+          The link works for {FACT_SHEET_LINK_DAYS} days, as often as you need. If the button does
+          not work, open this address: {props.url}
+        </>
       }
     >
-      <Text style={{ ...textStyle, fontSize: "22px", fontWeight: 700 }}>
-        {props.note ? `A question about your fact sheet` : `${props.hotelName}: your fact sheet`}
-      </Text>
       {props.note ? (
-        <Text style={textStyle}>
+        <Paragraph>
           Thank you for your answers. Before we publish them, our editor asks: {props.note}
-        </Text>
+        </Paragraph>
       ) : null}
-      <Text style={textStyle}>
+      <Paragraph>
         Travellers planning a stay in Ghana ask us what big booking sites rarely say: whether the
         power stays on, whether there is water and hot water, how they can pay, whether someone can
         meet them at the airport, and what a night costs. Answer what you know; leave the rest
         empty. It takes about five minutes and works on a phone.
-      </Text>
-      <Button href={props.url} style={buttonStyle}>
-        Open the fact sheet
-      </Button>
-      <Text style={{ ...textStyle, color: COLOURS.muted, fontSize: "14px" }}>
-        The link works for {FACT_SHEET_LINK_DAYS} days, as often as you need. If the button does not
-        work, open this address: {props.url}
-      </Text>
-    </EmailLayout>
+      </Paragraph>
+    </ButtonEmail>
   );
 }

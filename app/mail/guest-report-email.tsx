@@ -1,14 +1,7 @@
 // The e-mail that asks a guest to confirm their report: a button to a page that asks them to press
 // another (a mail scanner opening the link confirms nothing), how long it works, and what we keep.
-import { Button, Text } from "react-email";
 import { ADDRESS_KEPT_DAYS, CONFIRM_DAYS } from "#app/domain/facts/guest-report.ts";
-import {
-  COLOURS,
-  EmailLayout,
-  FooterText,
-  textStyle,
-  buttonStyle,
-} from "#app/mail/email-layout.tsx";
+import { ButtonEmail, Paragraph } from "#app/mail/email-layout.tsx";
 
 export interface GuestReportEmailProps {
   siteName: string;
@@ -31,34 +24,33 @@ export interface GuestReportEmailWords {
 export function GuestReportEmail(props: GuestReportEmailProps) {
   if (props.translated) return <TranslatedGuestReportEmail {...props} words={props.translated} />;
   return (
-    <EmailLayout
+    <ButtonEmail
       siteName={props.siteName}
       siteUrl={props.siteUrl}
       preview={`Confirm your report on ${props.hotelName}`}
       footer={
-        <FooterText>
+        <>
           You get this e-mail because someone reported a stay at {props.hotelName} on{" "}
           {props.siteName} with this address. If it was not you, ignore it: an unconfirmed report is
           deleted after {CONFIRM_DAYS} days and never shown.
-        </FooterText>
+        </>
+      }
+      heading={<>Confirm your report on {props.hotelName}</>}
+      url={props.url}
+      buttonLabel="Confirm my report"
+      smallPrint={
+        <>
+          The link works for {CONFIRM_DAYS} days. We keep your address only to confirm the report
+          and to stop repeats, and erase it {ADDRESS_KEPT_DAYS} days after our editors decide on the
+          report. If the button does not work, open this address: {props.url}
+        </>
       }
     >
-      <Text style={{ ...textStyle, fontSize: "22px", fontWeight: 700 }}>
-        Confirm your report on {props.hotelName}
-      </Text>
-      <Text style={textStyle}>
+      <Paragraph>
         Thank you for telling other travellers what you found. Open the link and press “Confirm my
         report”; our editors then check it before it counts on the hotel's page.
-      </Text>
-      <Button href={props.url} style={buttonStyle}>
-        Confirm my report
-      </Button>
-      <Text style={{ ...textStyle, color: COLOURS.muted, fontSize: "14px" }}>
-        The link works for {CONFIRM_DAYS} days. We keep your address only to confirm the report and
-        to stop repeats, and erase it {ADDRESS_KEPT_DAYS} days after our editors decide on the
-        report. If the button does not work, open this address: {props.url}
-      </Text>
-    </EmailLayout>
+      </Paragraph>
+    </ButtonEmail>
   );
 }
 
@@ -67,19 +59,18 @@ function TranslatedGuestReportEmail(
 ) {
   const { words } = props;
   return (
-    <EmailLayout
+    <ButtonEmail
       siteName={props.siteName}
       siteUrl={props.siteUrl}
       preview={words.subject}
       lang={words.lang}
-      footer={<FooterText>{words.footer}</FooterText>}
+      footer={words.footer}
+      heading={words.subject}
+      url={props.url}
+      buttonLabel={words.button}
+      smallPrint={words.small}
     >
-      <Text style={{ ...textStyle, fontSize: "22px", fontWeight: 700 }}>{words.subject}</Text>
-      <Text style={textStyle}>{words.text}</Text>
-      <Button href={props.url} style={buttonStyle}>
-        {words.button}
-      </Button>
-      <Text style={{ ...textStyle, color: COLOURS.muted, fontSize: "14px" }}>{words.small}</Text>
-    </EmailLayout>
+      <Paragraph>{words.text}</Paragraph>
+    </ButtonEmail>
   );
 }

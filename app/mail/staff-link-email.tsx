@@ -2,14 +2,7 @@
 // team (valid 7 days) and a password reset (valid 1 hour). Each says what to do if it was not
 // expected; neither holds anything but the link.
 import type { ReactNode } from "react";
-import { Button, Text } from "react-email";
-import {
-  COLOURS,
-  EmailLayout,
-  FooterText,
-  textStyle,
-  buttonStyle,
-} from "#app/mail/email-layout.tsx";
+import { ButtonEmail, Paragraph } from "#app/mail/email-layout.tsx";
 
 /** One e-mail with one link: why it came, what the link does, and for how long it works. */
 function StaffLinkEmail(props: {
@@ -25,22 +18,23 @@ function StaffLinkEmail(props: {
   lifetime: string;
 }) {
   return (
-    <EmailLayout
+    <ButtonEmail
       siteName={props.siteName}
       siteUrl={props.siteUrl}
       preview={props.preview}
-      footer={<FooterText>{props.footer}</FooterText>}
+      footer={props.footer}
+      heading={props.title}
+      url={props.url}
+      buttonLabel={props.buttonLabel}
+      smallPrint={
+        <>
+          The link works once, for {props.lifetime}. If the button does not work, open this address:{" "}
+          {props.url}
+        </>
+      }
     >
-      <Text style={{ ...textStyle, fontSize: "22px", fontWeight: 700 }}>{props.title}</Text>
-      <Text style={textStyle}>{props.children}</Text>
-      <Button href={props.url} style={buttonStyle}>
-        {props.buttonLabel}
-      </Button>
-      <Text style={{ ...textStyle, color: COLOURS.muted, fontSize: "14px" }}>
-        The link works once, for {props.lifetime}. If the button does not work, open this address:{" "}
-        {props.url}
-      </Text>
-    </EmailLayout>
+      <Paragraph>{props.children}</Paragraph>
+    </ButtonEmail>
   );
 }
 
