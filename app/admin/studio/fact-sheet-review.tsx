@@ -2,11 +2,13 @@
 // part (issue 40). An editor ticks the parts to accept (each then shows as "Stated by the hotel,
 // {month year}") and the photos to add to the hotel's (each with its alternative text), or sends
 // the answers back with a note, which e-mails the hotel a new link. Photos not taken are deleted.
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "#app/domain/shared/zod.ts";
 import { href } from "#app/paths.ts";
 import { requirePermission } from "#app/admin/shell/staff.server.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
+import { PhotoThumbnail } from "#app/admin/studio/photo-thumbnail.tsx";
+import { ReviewPage } from "#app/admin/studio/review-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -119,29 +121,18 @@ export default function FactSheetReview({ loaderData, actionData }: Route.Compon
   const { hotel, rows } = loaderData;
   const isPending = loaderData.state === "pending";
   return (
-    <div className="max-w-3xl space-y-6">
-      <p>
-        <Link
-          to={href("/admin/dashboard/content/:type?", { type: "in-review" })}
-          className="text-brand-800 underline"
-        >
-          Back to In review
-        </Link>
-      </p>
-      <Heading level={2} size="subsection">
-        Fact sheet from {hotel.name}
-      </Heading>
-      <p className="text-slate-800">
-        Answered by {loaderData.answeredBy} on {formatDateTime(loaderData.answeredAt)}.{" "}
-        {isPending
-          ? "Accepted parts show on the hotel's page as stated by the hotel."
-          : `This answer is ${loaderData.state}.`}
-      </p>
-      {actionData?.error ? (
-        <p role="alert" className="text-red-800">
-          {actionData.error}
-        </p>
-      ) : null}
+    <ReviewPage
+      title={<>Fact sheet from {hotel.name}</>}
+      intro={
+        <>
+          Answered by {loaderData.answeredBy} on {formatDateTime(loaderData.answeredAt)}.{" "}
+          {isPending
+            ? "Accepted parts show on the hotel's page as stated by the hotel."
+            : `This answer is ${loaderData.state}.`}
+        </>
+      }
+      error={actionData?.error}
+    >
       <Form method="post" aria-label="Accept parts of the fact sheet">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">The hotel's answers beside what the site says now</caption>
@@ -193,13 +184,7 @@ export default function FactSheetReview({ loaderData, actionData }: Route.Compon
               {loaderData.photos.map((photo, index) => (
                 <li key={photo.mediaId} className="space-y-2">
                   {photo.thumbnail ? (
-                    <img
-                      src={photo.thumbnail}
-                      alt=""
-                      width={320}
-                      height={213}
-                      className="aspect-[3/2] w-full rounded-md object-cover"
-                    />
+                    <PhotoThumbnail src={photo.thumbnail} />
                   ) : (
                     <p className="rounded-md bg-slate-100 p-4 text-sm text-slate-700">
                       {photo.isFailed
@@ -252,6 +237,6 @@ export default function FactSheetReview({ loaderData, actionData }: Route.Compon
           </Button>
         </Form>
       ) : null}
-    </div>
+    </ReviewPage>
   );
 }

@@ -6,6 +6,7 @@ import { data, Form, Link } from "react-router";
 import { done } from "#app/admin/shell/action.server.ts";
 import { requirePermission } from "#app/admin/shell/staff.server.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
+import { ReviewPage } from "#app/admin/studio/review-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { formatDateTime } from "#app/domain/shared/dates.ts";
@@ -94,28 +95,17 @@ function Report({ report, children }: { report: Shown; children?: React.ReactNod
 
 export default function GuestReports({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="max-w-3xl space-y-6">
-      <p>
-        <Link
-          to={href("/admin/dashboard/content/:type?", { type: "in-review" })}
-          className="text-brand-800 underline"
-        >
-          Back to In review
-        </Link>
-      </p>
-      <Heading level={2} size="subsection">
-        Guest reports
-      </Heading>
-      <p className="text-slate-800">
-        Approved reports count on the hotel's page as “Reported by N guests”, never as the hotel's
-        statement, for 24 months after the stay. Reject anything that reads as a review, an advert
-        or a guess.
-      </p>
-      {actionData?.error ? (
-        <p role="alert" className="text-red-800">
-          {actionData.error}
-        </p>
-      ) : null}
+    <ReviewPage
+      title="Guest reports"
+      intro={
+        <>
+          Approved reports count on the hotel's page as “Reported by N guests”, never as the hotel's
+          statement, for 24 months after the stay. Reject anything that reads as a review, an advert
+          or a guess.
+        </>
+      }
+      error={actionData?.error}
+    >
       <section aria-labelledby="waiting">
         <Heading level={3} size="minor" id="waiting">
           Waiting: {loaderData.pending.length}
@@ -158,6 +148,6 @@ export default function GuestReports({ loaderData, actionData }: Route.Component
           </ul>
         )}
       </section>
-    </div>
+    </ReviewPage>
   );
 }

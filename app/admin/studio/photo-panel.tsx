@@ -6,6 +6,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import type { ContentType } from "#app/domain/content/content-schemas.ts";
 import { controlId } from "#app/admin/studio/field-controls.tsx";
+import { PhotoThumbnail } from "#app/admin/studio/photo-thumbnail.tsx";
 
 export interface PlacedPhoto {
   mediaId: number;
@@ -71,13 +72,7 @@ export function PlacedPhotos({
           return (
             <li key={`${photo.mediaId}-${photosKey}`} className="space-y-2">
               {photo.thumbnail ? (
-                <img
-                  src={photo.thumbnail}
-                  alt=""
-                  width={320}
-                  height={213}
-                  className="aspect-[3/2] w-full rounded-md object-cover"
-                />
+                <PhotoThumbnail src={photo.thumbnail} />
               ) : photo.status === "failed" ? (
                 <div
                   role="alert"
