@@ -2,6 +2,8 @@
 import { Link } from "react-router";
 import { href } from "#app/paths.ts";
 import { MailReadiness, STATUS_LABEL } from "#app/admin/campaigns/campaign-parts.tsx";
+import { TableHead } from "#app/admin/shell/table-head.tsx";
+import { TitleCell } from "#app/admin/shell/title-cell.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { formatDateTime } from "#app/domain/shared/dates.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
@@ -32,28 +34,23 @@ export default function CampaignsTab({ loaderData }: Route.ComponentProps) {
       ) : (
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Newsletter campaigns, newest first</caption>
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              {["Subject", "Status", "Recipients", "Sent", "Failed", "Unsubscribes", "Clicks"].map(
-                (heading) => (
-                  <th key={heading} scope="col" className="py-2 pr-4">
-                    {heading}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              "Subject",
+              "Status",
+              "Recipients",
+              "Sent",
+              "Failed",
+              "Unsubscribes",
+              "Clicks",
+            ]}
+          />
           <tbody>
             {campaigns.map((campaign) => (
               <tr key={campaign.id} className="border-b border-slate-200">
-                <td className="py-2 pr-4">
-                  <Link
-                    to={href("/admin/dashboard/campaigns/:id", { id: String(campaign.id) })}
-                    className="font-semibold text-brand-800 underline"
-                  >
-                    {campaign.subject}
-                  </Link>
-                </td>
+                <TitleCell to={href("/admin/dashboard/campaigns/:id", { id: String(campaign.id) })}>
+                  {campaign.subject}
+                </TitleCell>
                 <td className="py-2 pr-4">
                   {STATUS_LABEL[campaign.status]}
                   {campaign.status === "scheduled" && campaign.scheduledAt

@@ -4,7 +4,8 @@
 import { Form, Link } from "react-router";
 import { href } from "#app/paths.ts";
 import { HotelsSpreadsheet } from "#app/admin/studio/hotels-spreadsheet.tsx";
-import { TableHead } from "#app/admin/studio/table-head.tsx";
+import { TableHead } from "#app/admin/shell/table-head.tsx";
+import { TitleCell } from "#app/admin/shell/title-cell.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -182,15 +183,12 @@ export function ContentList({
         <tbody>
           {list.items.map((item) => (
             <tr key={item.id} className="border-b border-slate-200">
-              <td className="py-2 pr-4">
-                <Link
-                  to={href("/admin/dashboard/content/:type/:id", { type, id: String(item.id) })}
-                  className="font-semibold text-brand-800 underline"
-                >
-                  {String(item.fields[TITLE_FIELD[type]])}
-                </Link>
-                <span className="block text-xs text-slate-600">{String(item.fields.slug)}</span>
-              </td>
+              <TitleCell
+                to={href("/admin/dashboard/content/:type/:id", { type, id: String(item.id) })}
+                detail={String(item.fields.slug)}
+              >
+                {String(item.fields[TITLE_FIELD[type]])}
+              </TitleCell>
               <td className="py-2 pr-4">
                 <StatusBadge state={item.state} label={item.stateLabel} />
                 {item.workflowLabel ? (

@@ -2,7 +2,8 @@
 // every scheduled publish and unpublish, soonest first, each cancellable by an editor.
 import { Form, Link } from "react-router";
 import { href } from "#app/paths.ts";
-import { TableHead } from "#app/admin/studio/table-head.tsx";
+import { TableHead } from "#app/admin/shell/table-head.tsx";
+import { TitleCell } from "#app/admin/shell/title-cell.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { CONTENT_NOUNS } from "#app/domain/content/studio-form.ts";
@@ -11,21 +12,12 @@ import { formatDateTime } from "#app/domain/shared/dates.ts";
 import { scheduledFor } from "#app/domain/content/publication.ts";
 import type { InReview, ScheduledChange } from "#app/models/editorial.server.ts";
 
-/** An item's title, linking to its editor (its French version's, for a French change). */
-function ItemLink(props: { type: ContentType; id: number; title: string; isFrench?: boolean }) {
-  const params = { type: props.type, id: String(props.id) };
-  return (
-    <Link
-      to={
-        props.isFrench
-          ? href("/admin/dashboard/content/:type/:id/fr", params)
-          : href("/admin/dashboard/content/:type/:id", params)
-      }
-      className="font-semibold text-brand-800 underline"
-    >
-      {props.title}
-    </Link>
-  );
+/** An item's editor (its French version's, for a French change). */
+function itemPath(type: ContentType, id: number, isFrench = false): string {
+  const params = { type, id: String(id) };
+  return isFrench
+    ? href("/admin/dashboard/content/:type/:id/fr", params)
+    : href("/admin/dashboard/content/:type/:id", params);
 }
 
 /** A hotel's fact sheet waiting for an editor (issue 40). */
@@ -46,14 +38,9 @@ function FactSheetsWaiting({ sheets }: { sheets: FactSheetWaiting[] }) {
       <tbody>
         {sheets.map((sheet) => (
           <tr key={sheet.id} className="border-b border-slate-200">
-            <td className="py-2 pr-4">
-              <Link
-                to={href("/admin/dashboard/fact-sheets/:id", { id: String(sheet.id) })}
-                className="font-semibold text-brand-800 underline"
-              >
-                {sheet.hotelName}
-              </Link>
-            </td>
+            <TitleCell to={href("/admin/dashboard/fact-sheets/:id", { id: String(sheet.id) })}>
+              {sheet.hotelName}
+            </TitleCell>
             <td className="py-2 pr-4">The hotel, on its fact sheet</td>
             <td className="py-2 pr-4">{formatDateTime(sheet.createdAt)}</td>
           </tr>
@@ -87,14 +74,9 @@ function GuestReportsWaiting({ reports }: { reports: GuestReportWaiting[] }) {
       <tbody>
         {reports.map((report) => (
           <tr key={report.id} className="border-b border-slate-200">
-            <td className="py-2 pr-4">
-              <Link
-                to={`${href("/admin/dashboard/guest-reports")}#report-${report.id}`}
-                className="font-semibold text-brand-800 underline"
-              >
-                {report.hotelName}
-              </Link>
-            </td>
+            <TitleCell to={`${href("/admin/dashboard/guest-reports")}#report-${report.id}`}>
+              {report.hotelName}
+            </TitleCell>
             <td className="py-2 pr-4">{report.stayed}</td>
             <td className="py-2 pr-4">
               {report.confirmedAt ? formatDateTime(report.confirmedAt) : ""}
@@ -132,14 +114,16 @@ export function InReviewList({
           <tbody>
             {items.map((item) => (
               <tr key={`${item.type}-${item.id}`} className="border-b border-slate-200">
-                <td className="py-2 pr-4">
-                  <ItemLink type={item.type} id={item.id} title={item.title} />
-                  {item.hasDraft ? (
-                    <span className="block text-xs text-slate-600">
-                      Changes to a published {CONTENT_NOUNS[item.type].one}
-                    </span>
-                  ) : null}
-                </td>
+                <TitleCell
+                  to={itemPath(item.type, item.id)}
+                  detail={
+                    item.hasDraft ? (
+                      <>Changes to a published {CONTENT_NOUNS[item.type].one}</>
+                    ) : undefined
+                  }
+                >
+                  {item.title}
+                </TitleCell>
                 <td className="py-2 pr-4">{CONTENT_NOUNS[item.type].one}</td>
                 <td className="py-2 pr-4">{item.submittedBy}</td>
                 <td className="py-2 pr-4">
@@ -183,18 +167,17 @@ export function ScheduledList({
             <tbody>
               {items.map((item) => (
                 <tr key={item.id} className="border-b border-slate-200">
-                  <td className="py-2 pr-4">
-                    <ItemLink
-                      type={item.type}
-                      id={item.itemId}
-                      title={item.title}
-                      isFrench={item.language === "fr"}
-                    />
-                    <span className="block text-xs text-slate-600">
-                      {CONTENT_NOUNS[item.type].one}
-                      {item.language === "fr" ? ", French version" : ""}
-                    </span>
-                  </td>
+                  <TitleCell
+                    to={itemPath(item.type, item.itemId, item.language === "fr")}
+                    detail={
+                      <>
+                        {CONTENT_NOUNS[item.type].one}
+                        {item.language === "fr" ? ", French version" : ""}
+                      </>
+                    }
+                  >
+                    {item.title}
+                  </TitleCell>
                   <td className="py-2 pr-4">
                     {item.action === "publish" ? "Publish" : "Unpublish"}
                   </td>

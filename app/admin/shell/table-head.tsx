@@ -1,4 +1,5 @@
-// The head row of the Content tab's tables: one column header per entry, left out when null.
+// The head row of the dashboard's lists (the Content tab's, the campaigns): one column header per
+// entry, left out when null.
 import type { ReactNode } from "react";
 
 export function TableHead({ columns }: { columns: readonly ReactNode[] }) {
