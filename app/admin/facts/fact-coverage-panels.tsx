@@ -4,6 +4,7 @@
 import { Form, Link } from "react-router";
 import { href } from "#app/paths.ts";
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
+import { RowButton } from "#app/admin/shell/row-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { formatDateTime } from "#app/domain/shared/dates.ts";
@@ -212,18 +213,14 @@ export function OpenRequests({ links, canRevoke }: { links: OpenLink[]; canRevok
                   </td>
                   {canRevoke ? (
                     <td className="py-2">
-                      <Form method="post">
-                        <input type="hidden" name="link" value={link.id} />
-                        <Button
-                          name="intent"
-                          value="revoke"
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Revoke ${link.hotelName}'s link`}
-                        >
-                          Revoke
-                        </Button>
-                      </Form>
+                      <RowButton
+                        field="link"
+                        value={link.id}
+                        intent="revoke"
+                        label={`Revoke ${link.hotelName}'s link`}
+                      >
+                        Revoke
+                      </RowButton>
                     </td>
                   ) : null}
                 </tr>

@@ -1,10 +1,10 @@
 // The Content tab's editorial lists: everything waiting in review, longest waiting first, and
 // every scheduled publish and unpublish, soonest first, each cancellable by an editor.
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { href } from "#app/paths.ts";
 import { TableHead } from "#app/admin/shell/table-head.tsx";
 import { TitleCell } from "#app/admin/shell/title-cell.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { RowButton } from "#app/admin/shell/row-button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { CONTENT_NOUNS } from "#app/domain/content/studio-form.ts";
 import type { ContentType } from "#app/domain/content/content-schemas.ts";
@@ -191,16 +191,13 @@ export function ScheduledList({
                   <td className="py-2 pr-4">{item.scheduledBy}</td>
                   {canCancel ? (
                     <td className="py-2 pr-4">
-                      <Form method="post">
-                        <input type="hidden" name="scheduleId" value={item.id} />
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Cancel the ${item.action} of ${item.title}${item.language === "fr" ? " in French" : ""}`}
-                        >
-                          Cancel
-                        </Button>
-                      </Form>
+                      <RowButton
+                        field="scheduleId"
+                        value={item.id}
+                        label={`Cancel the ${item.action} of ${item.title}${item.language === "fr" ? " in French" : ""}`}
+                      >
+                        Cancel
+                      </RowButton>
                     </td>
                   ) : null}
                 </tr>

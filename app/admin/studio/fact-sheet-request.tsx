@@ -6,6 +6,7 @@ import { data, Form, Link } from "react-router";
 import { z } from "#app/domain/shared/zod.ts";
 import { href } from "#app/paths.ts";
 import { requirePermission } from "#app/admin/shell/staff.server.ts";
+import { RowButton } from "#app/admin/shell/row-button.tsx";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -175,12 +176,9 @@ export default function FactSheetRequest({ loaderData, actionData }: Route.Compo
                     : "; not answered yet"}
                   .
                 </span>
-                <Form method="post">
-                  <input type="hidden" name="link" value={link.id} />
-                  <Button name="intent" value="revoke" variant="outline" size="sm">
-                    Revoke
-                  </Button>
-                </Form>
+                <RowButton field="link" value={link.id} intent="revoke">
+                  Revoke
+                </RowButton>
               </li>
             ))}
           </ul>
