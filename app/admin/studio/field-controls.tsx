@@ -49,6 +49,33 @@ const SHELVES = [
   { value: "ghana", label: "Essentials for Ghana's Climate" },
 ];
 
+/** The choices of the fields that always offer the same ones, and the one an empty value shows. */
+const FIXED_CHOICES = {
+  "listing-status": {
+    fallback: "unverified",
+    options: [
+      { value: "verified", label: "Verified: public sources show it exists here (listed)" },
+      { value: "unverified", label: "Unverified: not listed until checked" },
+    ],
+  },
+  "rate-currency": {
+    fallback: "USD",
+    options: [
+      { value: "USD", label: "US dollars (USD)" },
+      { value: "GHS", label: "Ghana cedis (GHS)" },
+    ],
+  },
+  "rate-source": {
+    fallback: "",
+    options: [
+      { value: "", label: "Not recorded (never guess)" },
+      { value: "hotel", label: "The hotel itself" },
+      { value: "partner", label: "Seen on a partner site" },
+      { value: "publication", label: "A publication (with its address)" },
+    ],
+  },
+} as const;
+
 /** The id of a field's control, for the error summary's links. */
 export function controlId(name: string): string {
   return `field-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
@@ -75,6 +102,8 @@ export function FormControl(props: {
     hint: field.hint,
     error,
   };
+  // SelectField shows no hint: `common`'s would land on the <select> as a stray attribute.
+  const select = { id: common.id, label: field.label, name: field.name, error };
   switch (field.kind) {
     case "textarea":
       return <Field {...common} multiline rows={7} defaultValue={value} />;
@@ -98,19 +127,11 @@ export function FormControl(props: {
     case "practical":
       return <Field {...common} multiline rows={5} defaultValue={value} />;
     case "listing-status":
-      return (
-        <SelectField
-          id={common.id}
-          label={field.label}
-          name={field.name}
-          defaultValue={value || "unverified"}
-          error={error}
-          options={[
-            { value: "verified", label: "Verified: public sources show it exists here (listed)" },
-            { value: "unverified", label: "Unverified: not listed until checked" },
-          ]}
-        />
-      );
+    case "rate-currency":
+    case "rate-source": {
+      const { fallback, options } = FIXED_CHOICES[field.kind];
+      return <SelectField {...select} defaultValue={value || fallback} options={options} />;
+    }
     case "checkbox":
       return (
         <div className="flex items-center gap-2">
@@ -170,46 +191,13 @@ export function FormControl(props: {
         </fieldset>
       );
     }
-    case "rate-currency":
-      return (
-        <SelectField
-          id={common.id}
-          label={field.label}
-          name={field.name}
-          defaultValue={value || "USD"}
-          error={error}
-          options={[
-            { value: "USD", label: "US dollars (USD)" },
-            { value: "GHS", label: "Ghana cedis (GHS)" },
-          ]}
-        />
-      );
-    case "rate-source":
-      return (
-        <SelectField
-          id={common.id}
-          label={field.label}
-          name={field.name}
-          defaultValue={value}
-          error={error}
-          options={[
-            { value: "", label: "Not recorded (never guess)" },
-            { value: "hotel", label: "The hotel itself" },
-            { value: "partner", label: "Seen on a partner site" },
-            { value: "publication", label: "A publication (with its address)" },
-          ]}
-        />
-      );
     case "hotel-type": {
       // A stored type outside the vocabulary stays visible, so a save cannot change it silently.
       const isKnown = value === "" || knownHotelType(value) !== null;
       return (
         <SelectField
-          id={common.id}
-          label={field.label}
-          name={field.name}
+          {...select}
           defaultValue={knownHotelType(value) ?? value}
-          error={error}
           options={[
             ...(value === "" ? [{ value: "", label: "Choose a type" }] : []),
             ...(isKnown ? [] : [{ value, label: `${value} (not a known type: choose another)` }]),
@@ -224,11 +212,8 @@ export function FormControl(props: {
     case "shelf":
       return (
         <SelectField
-          id={common.id}
-          label={field.label}
-          name={field.name}
+          {...select}
           defaultValue={value}
-          error={error}
           options={
             field.kind === "guide-category"
               ? GUIDE_CATEGORIES
