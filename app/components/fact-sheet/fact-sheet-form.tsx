@@ -8,6 +8,14 @@ import { useState, type ChangeEvent, type ReactNode } from "react";
 import { shrinkPhotos } from "#app/browser/shrink-photos.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import {
+  BOX,
+  CheckboxQuestion,
+  ErrorText,
+  LEGEND,
+  RadioQuestion,
+  type Choices,
+} from "#app/components/visitor-forms/question-boxes.tsx";
 import { FACT_SHEET_MAX_PHOTOS, PAYMENT_CHOICES } from "#app/domain/facts/fact-sheet.ts";
 import { PHOTO_MAX_MEGABYTES } from "#app/domain/pages/photo-sizes.ts";
 
@@ -21,52 +29,28 @@ const PAYMENT_WORDS: Record<(typeof PAYMENT_CHOICES)[number], string> = {
   cash: "Cash (cedis)",
   "us-dollars": "US dollars in cash",
 };
-
-const LEGEND = "text-base font-semibold text-slate-900";
-const BOX = "mt-6 rounded-lg border border-slate-300 p-4";
-
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-2 text-sm font-medium text-red-800">
-      {error}
-    </p>
-  ) : null;
-}
+const PAYMENT_OPTIONS = PAYMENT_CHOICES.map((way) => [way, PAYMENT_WORDS[way]] as const);
 
 /** A question answered by one choice, with "Not sure" first: unknown is an answer too. */
 function Choice(props: {
   name: string;
   legend: string;
-  options: readonly (readonly [string, string])[];
+  options: Choices;
   values: SheetValues;
   errors: Record<string, string>;
   children?: ReactNode;
 }) {
-  const error = props.errors[props.name];
   return (
-    <fieldset
-      className={BOX}
-      aria-describedby={error ? `${props.name}-error` : undefined}
-      aria-invalid={error ? true : undefined}
+    <RadioQuestion
+      name={props.name}
+      legend={props.legend}
+      skip="Not sure / skip"
+      options={props.options}
+      value={props.values[props.name]}
+      error={props.errors[props.name]}
     >
-      <legend className={LEGEND}>{props.legend}</legend>
-      <div className="mt-2 grid gap-2">
-        {[["", "Not sure / skip"] as const, ...props.options].map(([value, label]) => (
-          <label key={value} className="flex min-h-11 items-center gap-3 text-slate-900">
-            <input
-              type="radio"
-              name={props.name}
-              value={value}
-              defaultChecked={(props.values[props.name] ?? "") === value}
-              className="size-5 shrink-0 accent-brand-700"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-      <ErrorText id={`${props.name}-error`} error={error} />
       {props.children}
-    </fieldset>
+    </RadioQuestion>
   );
 }
 
@@ -195,7 +179,6 @@ export function FactSheetForm({
       })
       .finally(() => setIsShrinking(false));
   };
-  const ticked = new Set((values.payment ?? "").split(",").filter(Boolean));
   const field = (name: string) => ({
     name,
     defaultValue: values[name] ?? "",
@@ -256,24 +239,13 @@ export function FactSheetForm({
         values={values}
         errors={errors}
       />
-      <fieldset className={BOX}>
-        <legend className={LEGEND}>How can guests pay? Tick all that apply.</legend>
-        <div className="mt-2 grid gap-2">
-          {PAYMENT_CHOICES.map((way) => (
-            <label key={way} className="flex min-h-11 items-center gap-3 text-slate-900">
-              <input
-                type="checkbox"
-                name="payment"
-                value={way}
-                defaultChecked={ticked.has(way)}
-                className="size-5 shrink-0 accent-brand-700"
-              />
-              {PAYMENT_WORDS[way]}
-            </label>
-          ))}
-        </div>
-        <ErrorText id="payment-error" error={errors.payment} />
-      </fieldset>
+      <CheckboxQuestion
+        name="payment"
+        legend="How can guests pay? Tick all that apply."
+        options={PAYMENT_OPTIONS}
+        value={values.payment}
+        error={errors.payment}
+      />
       <Choice
         name="airportPickup"
         legend="Can you meet guests at the airport?"

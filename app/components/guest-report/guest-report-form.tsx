@@ -6,11 +6,15 @@ import { Form } from "react-router";
 import { Honeypot } from "#app/components/visitor-forms/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
+import {
+  CheckboxQuestion,
+  RadioQuestion,
+  type Choices,
+} from "#app/components/visitor-forms/question-boxes.tsx";
 import { NOTE_MAX } from "#app/domain/facts/guest-report.ts";
 
 export type ReportValues = Record<string, string>;
 
-type Choices = readonly (readonly [value: string, words: string])[];
 export type QuestionName = "power" | "water" | "hotWater" | "pickup";
 
 export interface GuestReportFormWords {
@@ -28,17 +32,6 @@ export interface GuestReportFormWords {
   send: string;
 }
 
-const LEGEND = "text-base font-semibold text-slate-900";
-const BOX = "mt-6 rounded-lg border border-slate-300 p-4";
-
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-2 text-sm font-medium text-red-800">
-      {error}
-    </p>
-  ) : null;
-}
-
 function Question({
   name,
   values,
@@ -50,31 +43,14 @@ function Question({
   errors: Record<string, string>;
   words: GuestReportFormWords;
 }) {
-  const { legend, options } = words.questions[name];
-  const error = errors[name];
   return (
-    <fieldset
-      className={BOX}
-      aria-describedby={error ? `${name}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className={LEGEND}>{legend}</legend>
-      <div className="mt-2 grid gap-2">
-        {[["", words.skip] as const, ...options].map(([value, label]) => (
-          <label key={value} className="flex min-h-11 items-center gap-3 text-slate-900">
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              defaultChecked={(values[name] ?? "") === value}
-              className="size-5 shrink-0 accent-brand-700"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-      <ErrorText id={`${name}-error`} error={error} />
-    </fieldset>
+    <RadioQuestion
+      name={name}
+      {...words.questions[name]}
+      skip={words.skip}
+      value={values[name]}
+      error={errors[name]}
+    />
   );
 }
 
@@ -90,7 +66,6 @@ export function GuestReportForm({
   errors: Record<string, string>;
   words: GuestReportFormWords;
 }) {
-  const ticked = new Set((values.payment ?? "").split(",").filter(Boolean));
   return (
     <Form method="post" aria-label={words.form} noValidate>
       <SelectField
@@ -105,24 +80,12 @@ export function GuestReportForm({
       <Question name="power" values={values} errors={errors} words={words} />
       <Question name="water" values={values} errors={errors} words={words} />
       <Question name="hotWater" values={values} errors={errors} words={words} />
-      <fieldset className={BOX}>
-        <legend className={LEGEND}>{words.payment.legend}</legend>
-        <div className="mt-2 grid gap-2">
-          {words.payment.options.map(([way, label]) => (
-            <label key={way} className="flex min-h-11 items-center gap-3 text-slate-900">
-              <input
-                type="checkbox"
-                name="payment"
-                value={way}
-                defaultChecked={ticked.has(way)}
-                className="size-5 shrink-0 accent-brand-700"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        <ErrorText id="payment-error" error={errors.payment} />
-      </fieldset>
+      <CheckboxQuestion
+        name="payment"
+        {...words.payment}
+        value={values.payment}
+        error={errors.payment}
+      />
       <Question name="pickup" values={values} errors={errors} words={words} />
       <Field
         label={words.note}
