@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Heading } from "#app/components/ui/heading.tsx";
+import { MessageScreen } from "#app/components/message-screen.tsx";
 
 /**
  * The 404 screen (DECISIONS.md item 5): SPEC.md's heading, with helpful links instead of a
@@ -7,15 +7,14 @@ import { Heading } from "#app/components/ui/heading.tsx";
  */
 export function NotFoundScreen({ isGone = false }: { isGone?: boolean }) {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <Heading level={1} size="title">
-        {isGone ? "No Longer Listed" : "404 Page Not Found"}
-      </Heading>
-      <p className="mt-4 text-slate-700">
-        {isGone
+    <MessageScreen
+      title={isGone ? "No Longer Listed" : "404 Page Not Found"}
+      text={
+        isGone
           ? "This page has been taken down. Our current hotels and guides are one click away."
-          : "We couldn't find that page. It may have moved, or the address may have a typo."}
-      </p>
+          : "We couldn't find that page. It may have moved, or the address may have a typo."
+      }
+    >
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         <li>
           <Link
@@ -42,6 +41,6 @@ export function NotFoundScreen({ isGone = false }: { isGone?: boolean }) {
           </Link>
         </li>
       </ul>
-    </section>
+    </MessageScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { Heading } from "#app/components/ui/heading.tsx";
+import { MessageScreen } from "#app/components/message-screen.tsx";
 
 const ELSEWHERE: Elsewhere = {
   label: "Elsewhere on the site",
@@ -41,23 +41,24 @@ export function RouteError(props: {
       ? `${error.data} Nothing was saved.`
       : null;
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <Heading level={1} size="title">
-        {isGone
+    <MessageScreen
+      title={
+        isGone
           ? (props.goneTitle ?? "No Longer Listed")
           : isMissing
             ? props.notFoundTitle
             : unreadable
               ? "We could not read that"
-              : "Something went wrong"}
-      </Heading>
-      <p className="mt-4 text-slate-700">
-        {isGone
+              : "Something went wrong"
+      }
+      text={
+        isGone
           ? (props.goneText ?? "This page has been taken down.")
           : isMissing
             ? props.notFoundText
-            : (unreadable ?? "We could not load this page. Please try again in a moment.")}
-      </p>
+            : (unreadable ?? "We could not load this page. Please try again in a moment.")
+      }
+    >
       <Link
         to={props.backHref}
         className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
@@ -79,6 +80,6 @@ export function RouteError(props: {
           </ul>
         </nav>
       ) : null}
-    </section>
+    </MessageScreen>
   );
 }

@@ -9,6 +9,7 @@ import { ServerMarkupBlock } from "#app/components/server-markup.tsx";
 import { HtmlBody } from "#app/components/html-body.tsx";
 import { FrenchArticle } from "#app/components/page/french-article.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { MessageScreen } from "#app/components/message-screen.tsx";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import type { FrenchIndex } from "#app/i18n/french-indexes.server.ts";
 import { loadFrenchPage, type MissingWords } from "#app/i18n/french-page.server.ts";
@@ -36,11 +37,7 @@ export default function FrenchPageRoute({ loaderData }: Route.ComponentProps) {
 
 function FrenchMissing({ missing }: { missing: MissingWords }) {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <Heading level={1} size="title">
-        {missing.title}
-      </Heading>
-      <p className="mt-4 text-slate-700">{missing.text}</p>
+    <MessageScreen title={missing.title} text={missing.text}>
       <p className="mt-6 flex flex-wrap justify-center gap-4">
         {missing.english ? (
           <a
@@ -58,7 +55,7 @@ function FrenchMissing({ missing }: { missing: MissingWords }) {
           {missing.search}
         </a>
       </p>
-    </section>
+    </MessageScreen>
   );
 }
 

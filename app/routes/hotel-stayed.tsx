@@ -10,6 +10,7 @@ import {
 } from "#app/components/guest-report/guest-report-form.tsx";
 import { PRIVATE_HEADERS } from "#app/components/newsletter/newsletter-notice.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { MessageScreen } from "#app/components/message-screen.tsx";
 import { HONEYPOT_FIELD } from "#app/domain/forms/form-fields.ts";
 import { localeOfPath } from "#app/domain/languages/locale.ts";
 import { clientAddressContext } from "#app/http/request-context.server.ts";
@@ -121,18 +122,14 @@ export default function HotelStayedRoute({ loaderData, actionData }: Route.Compo
   if ("missing" in loaderData) {
     const { missing } = loaderData;
     return (
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <Heading level={1} size="title">
-          {missing.title}
-        </Heading>
-        <p className="mt-4 text-slate-700">{missing.text}</p>
+      <MessageScreen title={missing.title} text={missing.text}>
         <Link
           to={missing.back.href}
           className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           {missing.back.label}
         </Link>
-      </section>
+      </MessageScreen>
     );
   }
   const { page } = loaderData;
