@@ -95,52 +95,41 @@ export default function NewsletterPreferencesRoute({
 }: Route.ComponentProps) {
   const view = actionData ?? loaderData;
   const { words } = view;
-  if (view.changed === "unsubscribed" || (view.isOneButton && view.state === "unsubscribed")) {
-    return (
-      <NewsletterNotice title={words.unsubscribedTitle} guides={words.guides}>
-        <p>
-          <WithEmail text={words.unsubscribedText} email={view.email} />
-        </p>
-        <Form method="post">
-          <input type="hidden" name="intent" value="subscribe" />
-          <Button variant="outline">{words.subscribeAgain}</Button>
-        </Form>
-      </NewsletterNotice>
-    );
-  }
-  if (view.isOneButton) {
-    return (
-      <NewsletterNotice title={words.unsubscribeTitle} guides={words.guides}>
-        <p>
-          <WithEmail text={words.unsubscribeAsk} email={view.email} />
-        </p>
-        <Form method="post">
-          <input type="hidden" name="intent" value="unsubscribe" />
-          <Button>{words.unsubscribe}</Button>
-        </Form>
-      </NewsletterNotice>
-    );
-  }
-  const isSubscribed = view.state === "active";
-  const stateText = isSubscribed
-    ? words.active
-    : view.state === "pending"
-      ? words.pending
-      : words.unsubscribed;
+  // Three screens, one shape: a title, where the address stands, and one button that subscribes
+  // again (outlined) or unsubscribes.
+  const screen =
+    view.changed === "unsubscribed" || (view.isOneButton && view.state === "unsubscribed")
+      ? { title: words.unsubscribedTitle, text: words.unsubscribedText, subscribes: true }
+      : view.isOneButton
+        ? { title: words.unsubscribeTitle, text: words.unsubscribeAsk, subscribes: false }
+        : {
+            title: words.preferencesTitle,
+            text:
+              view.state === "active"
+                ? words.active
+                : view.state === "pending"
+                  ? words.pending
+                  : words.unsubscribed,
+            subscribes: view.state !== "active",
+          };
   return (
-    <NewsletterNotice title={words.preferencesTitle} guides={words.guides}>
+    <NewsletterNotice title={screen.title} guides={words.guides}>
       {view.changed === "subscribed" ? (
         <p role="status" className="font-semibold text-emerald-900">
           {words.subscribedAgain}
         </p>
       ) : null}
       <p>
-        <WithEmail text={stateText} email={view.email} />
+        <WithEmail text={screen.text} email={view.email} />
       </p>
       <Form method="post">
-        <input type="hidden" name="intent" value={isSubscribed ? "unsubscribe" : "subscribe"} />
-        <Button variant={isSubscribed ? "primary" : "outline"}>
-          {isSubscribed ? words.unsubscribe : words.subscribeAgain}
+        <input
+          type="hidden"
+          name="intent"
+          value={screen.subscribes ? "subscribe" : "unsubscribe"}
+        />
+        <Button variant={screen.subscribes ? "outline" : "primary"}>
+          {screen.subscribes ? words.subscribeAgain : words.unsubscribe}
         </Button>
       </Form>
     </NewsletterNotice>
