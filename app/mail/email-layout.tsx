@@ -74,7 +74,7 @@ export function Paragraph({ children }: { children: ReactNode }) {
  * the button, and in small print how long the link works and the address to open if the button
  * does not.
  */
-export function ButtonEmail(props: {
+export interface ButtonEmailProps {
   lang?: string;
   siteName: string;
   siteUrl: string;
@@ -86,7 +86,9 @@ export function ButtonEmail(props: {
   url: string;
   buttonLabel: string;
   smallPrint: ReactNode;
-}) {
+}
+
+export function ButtonEmail(props: ButtonEmailProps) {
   return (
     <EmailLayout
       lang={props.lang}

@@ -1,39 +1,28 @@
 // The two e-mails that carry a single-use link to a staff member: an invitation to join the
 // team (valid 7 days) and a password reset (valid 1 hour). Each says what to do if it was not
 // expected; neither holds anything but the link.
-import type { ReactNode } from "react";
-import { ButtonEmail, Paragraph } from "#app/mail/email-layout.tsx";
+import { ButtonEmail, Paragraph, type ButtonEmailProps } from "#app/mail/email-layout.tsx";
 
 /** One e-mail with one link: why it came, what the link does, and for how long it works. */
-function StaffLinkEmail(props: {
-  siteName: string;
-  siteUrl: string;
-  preview: string;
-  footer: ReactNode;
-  title: ReactNode;
-  children: ReactNode;
-  url: string;
-  buttonLabel: string;
+function StaffLinkEmail({
+  lifetime,
+  children,
+  ...email
+}: Omit<ButtonEmailProps, "smallPrint"> & {
   /** "7 days", "1 hour" */
   lifetime: string;
 }) {
   return (
     <ButtonEmail
-      siteName={props.siteName}
-      siteUrl={props.siteUrl}
-      preview={props.preview}
-      footer={props.footer}
-      heading={props.title}
-      url={props.url}
-      buttonLabel={props.buttonLabel}
+      {...email}
       smallPrint={
         <>
-          The link works once, for {props.lifetime}. If the button does not work, open this address:{" "}
-          {props.url}
+          The link works once, for {lifetime}. If the button does not work, open this address:{" "}
+          {email.url}
         </>
       }
     >
-      <Paragraph>{props.children}</Paragraph>
+      <Paragraph>{children}</Paragraph>
     </ButtonEmail>
   );
 }
@@ -59,7 +48,7 @@ export function InvitationEmail(props: InvitationEmailProps) {
           the account never opens.
         </>
       }
-      title={<>You are invited to the {props.siteName} dashboard</>}
+      heading={<>You are invited to the {props.siteName} dashboard</>}
       url={props.acceptUrl}
       buttonLabel="Choose my password"
       lifetime="7 days"
@@ -88,7 +77,7 @@ export function PasswordResetEmail(props: PasswordResetEmailProps) {
           it is.
         </>
       }
-      title="Reset your password"
+      heading="Reset your password"
       buttonLabel="Choose a new password"
       lifetime="1 hour"
     >
