@@ -45,7 +45,7 @@ const MIGRATIONS: DataMigration[] = [
     // passes (docs/decisions/034).
     key: "audit-chain",
     async run(tx) {
-      return { entriesSigned: { from: null, to: await signUnchainedEntries(tx) } };
+      return asCountChanges({ entriesSigned: await signUnchainedEntries(tx) });
     },
   },
   {
@@ -62,7 +62,7 @@ const MIGRATIONS: DataMigration[] = [
         await tx.update(cities).set(places).where(eq(cities.id, row.id));
         placed += 1;
       }
-      return { citiesPlaced: { from: null, to: placed } };
+      return asCountChanges({ citiesPlaced: placed });
     },
   },
   {
@@ -115,10 +115,7 @@ const MIGRATIONS: DataMigration[] = [
         if (listing.listingStatus === "verified") verified += 1;
         else unverified += 1;
       }
-      return {
-        hotelsVerified: { from: null, to: verified },
-        hotelsWithoutTrace: { from: null, to: unverified },
-      };
+      return asCountChanges({ hotelsVerified: verified, hotelsWithoutTrace: unverified });
     },
   },
   {
@@ -138,7 +135,7 @@ const MIGRATIONS: DataMigration[] = [
           .where(eq(hotels.id, row.id));
         filled += 1;
       }
-      return { hotelsWithPracticalFacts: { from: null, to: filled } };
+      return asCountChanges({ hotelsWithPracticalFacts: filled });
     },
   },
   {
@@ -175,10 +172,7 @@ const MIGRATIONS: DataMigration[] = [
           withFacts += 1;
         }
       }
-      return {
-        hotelsVerified: { from: null, to: verified },
-        hotelsWithPracticalFacts: { from: null, to: withFacts },
-      };
+      return asCountChanges({ hotelsVerified: verified, hotelsWithPracticalFacts: withFacts });
     },
   },
   {
@@ -319,8 +313,7 @@ const MIGRATIONS: DataMigration[] = [
           .where(eq(pages.id, row.id));
         changed += 1;
       }
-      if (changed > 0) await bumpContentVersion(tx);
-      return { privacyPolicyChanged: { from: null, to: changed } };
+      return countsChanged(tx, { privacyPolicyChanged: changed });
     },
   },
   {
@@ -430,8 +423,7 @@ async function replaceSeededWords(tx: Tx, seeded: string, replacement: string) {
       .where(eq(pages.id, row.id));
     changed += 1;
   }
-  if (changed > 0) await bumpContentVersion(tx);
-  return { pagesChanged: { from: null, to: changed } };
+  return countsChanged(tx, { pagesChanged: changed });
 }
 
 /** How a stored field is rewritten: headings and titles get the current name alone. */
@@ -514,12 +506,17 @@ async function rewriteRows(
   return changed;
 }
 
-/** Counts per kind of content, as an audit entry's changes; the snapshot reloads after any. */
-async function countsChanged(tx: Tx, counts: Record<string, number>) {
-  if (Object.values(counts).some((count) => count > 0)) await bumpContentVersion(tx);
+/** Counts as an audit entry's changes: each from nothing to its number. */
+function asCountChanges(counts: Record<string, number>) {
   return Object.fromEntries(
     Object.entries(counts).map(([kind, count]) => [kind, { from: null, to: count }]),
   );
+}
+
+/** Counts per kind of content, as an audit entry's changes; the snapshot reloads after any. */
+async function countsChanged(tx: Tx, counts: Record<string, number>) {
+  if (Object.values(counts).some((count) => count > 0)) await bumpContentVersion(tx);
+  return asCountChanges(counts);
 }
 
 const unlinked = (value: unknown) => mapStringsDeep(value, withoutWrittenLinks);
