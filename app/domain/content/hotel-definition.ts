@@ -85,17 +85,18 @@ const amenities = z
 export const LISTING_STATUSES = ["verified", "unverified"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-/** A source's web address, where it has one: an empty one is left out. */
-const sourceUrl = z
+/** A source's web address, or empty where it has none. */
+const sourceAddress = z
   .string()
   .trim()
   .max(2_000, "A source's address is at most 2,000 characters.")
   .refine(
     (value) => value === "" || /^https?:\/\//.test(value),
     "A source's address starts with https:// or http://.",
-  )
-  .optional()
-  .transform((value) => value || undefined);
+  );
+
+/** A source's address as a source stores it: an empty one is left out. */
+const sourceUrl = sourceAddress.optional().transform((value) => value || undefined);
 
 /** A public source showing that a hotel exists where the site says. */
 export const ListingSourceSchema = z.object({
@@ -364,26 +365,14 @@ export const HOTEL_FIELDS = {
     },
     csv: textCell,
   }),
-  priceSourceUrl: field(
-    emptyIsNull(
-      z
-        .string()
-        .trim()
-        .max(2_000, "A source's address is at most 2,000 characters.")
-        .refine(
-          (value) => value === "" || /^https?:\/\//.test(value),
-          "A source's address starts with https:// or http://.",
-        ),
-    ),
-    {
-      form: {
-        label: "Publication's address",
-        kind: "text",
-        hint: "Needed for a publication: the page that states the rate.",
-      },
-      csv: optionalTextCell,
+  priceSourceUrl: field(emptyIsNull(sourceAddress), {
+    form: {
+      label: "Publication's address",
+      kind: "text",
+      hint: "Needed for a publication: the page that states the rate.",
     },
-  ),
+    csv: optionalTextCell,
+  }),
   priceCheckedOn: field(day.nullable().default(null), {
     form: {
       label: "Day the source stated the rate",
