@@ -2,6 +2,7 @@
 // seed. A migration claims its marker row in `settings` in the same transaction as its work, so
 // with several processes starting at once exactly one runs it.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
   blogPosts,
   cities,
@@ -53,15 +54,12 @@ const MIGRATIONS: DataMigration[] = [
     // operator has already placed keeps its own.
     key: "city-places",
     async run(tx) {
-      let placed = 0;
-      for (const row of await tx
+      const rows = await tx
         .select({ id: cities.id, slug: cities.slug, latitude: cities.latitude })
-        .from(cities)) {
-        const places = cityPlaceSeeds[row.slug];
-        if (!places || row.latitude !== null) continue;
-        await tx.update(cities).set(places).where(eq(cities.id, row.id));
-        placed += 1;
-      }
+        .from(cities);
+      const placed = await updateEach(tx, cities, rows, (row) =>
+        row.latitude === null ? cityPlaceSeeds[row.slug] : undefined,
+      );
       return asCountChanges({ citiesPlaced: placed });
     },
   },
@@ -123,18 +121,13 @@ const MIGRATIONS: DataMigration[] = [
     // public source states (app/seed/hotel-practical-facts.ts); facts the operator entered stay.
     key: "hotel-practical-facts",
     async run(tx) {
-      let filled = 0;
-      for (const row of await tx
+      const rows = await tx
         .select({ id: hotels.id, slug: hotels.slug, facts: hotels.practicalFacts })
-        .from(hotels)) {
+        .from(hotels);
+      const filled = await updateEach(tx, hotels, rows, (row) => {
         const facts = hotelPracticalFacts[row.slug];
-        if (!facts || row.facts.length > 0) continue;
-        await tx
-          .update(hotels)
-          .set({ practicalFacts: [...facts] })
-          .where(eq(hotels.id, row.id));
-        filled += 1;
-      }
+        return facts && row.facts.length === 0 ? { practicalFacts: [...facts] } : undefined;
+      });
       return asCountChanges({ hotelsWithPracticalFacts: filled });
     },
   },
@@ -504,6 +497,23 @@ async function rewriteRows(
     changed += 1;
   }
   return changed;
+}
+
+/** Updates each row that `valuesFor` gives values for (the seed's, where the operator set none). */
+async function updateEach<T extends PgTable & { id: PgColumn }, R extends { id: number }>(
+  tx: Tx,
+  table: T,
+  rows: readonly R[],
+  valuesFor: (row: R) => PgUpdateSetSource<T> | undefined,
+): Promise<number> {
+  let updated = 0;
+  for (const row of rows) {
+    const values = valuesFor(row);
+    if (!values) continue;
+    await tx.update(table).set(values).where(eq(table.id, row.id));
+    updated += 1;
+  }
+  return updated;
 }
 
 /** Counts as an audit entry's changes: each from nothing to its number. */
