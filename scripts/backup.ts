@@ -2,21 +2,11 @@
 // its path as the last line. Reads the server's environment (DATA_DIR or DATABASE_URL). While a
 // server has the embedded database open, that server takes the backup (docs/decisions/029).
 import path from "node:path";
-import { getEnv } from "#app/env.server.ts";
+import { envOrFail, fail } from "#scripts/script-env.ts";
 import { lockHolder } from "#app/models/data-dir-lock.server.ts";
 import { requestBackup } from "#app/backups/requests.server.ts";
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let env;
-try {
-  env = getEnv();
-} catch (error) {
-  fail((error as Error).message);
-}
+const env = envOrFail();
 
 const dataDir = path.resolve(env.DATA_DIR);
 const found = env.DATABASE_URL ? null : await lockHolder(dataDir);

@@ -1,7 +1,7 @@
 // `npm run facts:coverage`: how many listed hotels have each practical fact known, per city and
 // kind of source (the hotel, guests, a public source, the team), as a plain table from the
 // database the server would use (DATA_DIR, or DATABASE_URL). The Facts tab shows the same figures.
-import { getEnv } from "#app/env.server.ts";
+import { envOrFail, fail } from "#scripts/script-env.ts";
 import {
   coverageTableRows,
   factCoverage,
@@ -11,17 +11,7 @@ import { DataDirInUseError } from "#app/models/data-dir-lock.server.ts";
 import { closeDb } from "#app/models/db.server.ts";
 import { listCoverageHotels } from "#app/models/fact-coverage.server.ts";
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let env;
-try {
-  env = getEnv();
-} catch (error) {
-  fail((error as Error).message);
-}
+const env = envOrFail();
 
 const hotels = await listCoverageHotels().catch((error: unknown) =>
   fail(

@@ -4,22 +4,12 @@
 // that already holds data, each with one line saying why; then applies newer migrations and
 // prints what it restored.
 import path from "node:path";
-import { getEnv } from "#app/env.server.ts";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
+import { envOrFail, fail } from "#scripts/script-env.ts";
 
 const file = process.argv[2];
 if (!file) fail("Usage: npm run restore -- <archive.tar.gz>");
 
-let env;
-try {
-  env = getEnv();
-} catch (error) {
-  fail((error as Error).message);
-}
+const env = envOrFail();
 
 const { restoreArchive } = await import("#app/backups/restore.server.ts");
 const { ArchiveRefusedError } = await import("#app/backups/archive.server.ts");

@@ -22,8 +22,13 @@ import { offlinePage, serviceWorkerHandler } from "#server/service-worker.ts";
 import { redirectTrailingSlash } from "#server/trailing-slash.ts";
 
 export interface AppOptions {
-  /** Resolves the React Router server build (a fresh one per request in development). */
-  getBuild: () => Promise<ServerBuild>;
+  /**
+   * The React Router server build: the build itself once built, or what resolves a fresh one per
+   * request in development. Given a function, React Router derives its routes, their ranking and
+   * its handlers again for every request (6% of an API request's time), so a build that never
+   * changes is given as it is.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   isProduction: boolean;
   /** Express's trust proxy setting, so req.ip is the client behind a load balancer. */
   trustProxy: string;
@@ -134,6 +139,8 @@ function publicFiles(directory: string): RequestHandler {
 }
 
 export function createApp(options: AppOptions): express.Express {
+  const { build } = options;
+  const getBuild = typeof build === "function" ? build : async () => build;
   const app = express();
   app.disable("x-powered-by");
   // Pages carry a per-request CSP nonce, so an ETag of their body would never match.
@@ -174,8 +181,8 @@ export function createApp(options: AppOptions): express.Express {
     app.use(publicFiles(options.clientDir));
   }
 
-  app.get("/sw.js", serviceWorkerHandler(options.getBuild));
-  app.get("/offline.html", offlinePage(options.getBuild));
+  app.get("/sw.js", serviceWorkerHandler(getBuild));
+  app.get("/offline.html", offlinePage(getBuild));
 
   app.use(pageRequests);
   // In development every request renders, so edits show at once.
@@ -186,9 +193,9 @@ export function createApp(options: AppOptions): express.Express {
         onHit: options.onCachedPage,
         // The app build decides which pages it answers without rendering (decision 045).
         storedPage: async (request) => {
-          const build = await options.getBuild();
-          const stored = build.entry.module as unknown as StoredPages;
-          return stored.answerStoredPage(request, build);
+          const serverBuild = await getBuild();
+          const stored = serverBuild.entry.module as unknown as StoredPages;
+          return stored.answerStoredPage(request, serverBuild);
         },
       }),
     );
@@ -196,11 +203,11 @@ export function createApp(options: AppOptions): express.Express {
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: options.getBuild,
+      build,
       mode: options.isProduction ? "production" : "development",
       // The context keys live in the app build, so the build's own factory makes the context.
       getLoadContext: async (req, res) => {
-        const entry = (await options.getBuild()).entry.module as unknown as {
+        const entry = (await getBuild()).entry.module as unknown as {
           createRequestContext: typeof createRequestContext;
         };
         return entry.createRequestContext({

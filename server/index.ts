@@ -39,7 +39,7 @@ function extras(build: ServerBuild): EntryServerExtras {
 }
 
 async function main() {
-  let getBuild: () => Promise<ServerBuild>;
+  let build: ServerBuild | (() => Promise<ServerBuild>);
   let devMiddleware;
   let clientDir: string | undefined;
   let closeVite = async () => {};
@@ -48,29 +48,28 @@ async function main() {
     const vite = await import("vite");
     const server = await vite.createServer({ server: { middlewareMode: true } });
     devMiddleware = server.middlewares;
-    getBuild = () =>
-      server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    build = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     closeVite = () => server.close();
   } else {
     const buildDir = path.resolve("build");
-    const build = (await import(
+    build = (await import(
       pathToFileURL(path.join(buildDir, "server/index.js")).href
     )) as ServerBuild;
-    getBuild = async () => build;
     clientDir = path.join(buildDir, "client");
   }
+  const getBuild = typeof build === "function" ? build : async () => build;
 
-  const build = await getBuild();
-  const started = await extras(build).startup();
+  const firstBuild = await getBuild();
+  const started = await extras(firstBuild).startup();
 
   const app = createApp({
-    getBuild,
+    build,
     isProduction: started.isProduction,
     trustProxy: started.trustProxy,
     clientDir,
     devMiddleware,
-    contentGeneration: extras(build).contentGeneration,
-    onCachedPage: extras(build).onCachedPage,
+    contentGeneration: extras(firstBuild).contentGeneration,
+    onCachedPage: extras(firstBuild).onCachedPage,
   });
 
   const server = app.listen(started.port, started.host, () => {

@@ -45,6 +45,7 @@ import {
   type ContentReloadWait,
 } from "#app/models/content-snapshot/reload-after-save.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
+import { listRevisionsOfKind, type Revision } from "#app/models/revision-history.server.ts";
 
 type Fields = Record<string, unknown>;
 
@@ -365,29 +366,11 @@ export async function insertRevision(
   await tx.insert(contentRevisions).values({ kind: type, ...rest });
 }
 
-export interface Revision {
-  version: number;
-  actor: string;
-  createdAt: string;
-  changes: Changes;
-  /** A pending draft's revision, never live (docs/decisions/035). */
-  isDraft: boolean;
-}
+/** The revisions panel's type, named here beside listRevisions. */
+export type { Revision };
 
 export async function listRevisions(type: ContentType, id: number): Promise<Revision[]> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(contentRevisions)
-    .where(ofItem(contentRevisions, type, id))
-    .orderBy(desc(contentRevisions.version));
-  return rows.map((row) => ({
-    version: row.version,
-    actor: row.actor,
-    createdAt: row.createdAt.toISOString(),
-    changes: row.changes,
-    isDraft: row.isDraft,
-  }));
+  return listRevisionsOfKind(type, id);
 }
 
 /**

@@ -5,6 +5,7 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "dri
 import { factSheetAnswers, factSheetRequests, hotels, type LinkPhoto } from "#db/schema.ts";
 import { FACT_SHEET_LINK_DAYS } from "#app/domain/facts/fact-sheet.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
+import { decidePending } from "#app/models/pending-decision.server.ts";
 import { hashSecretToken, newSecretToken } from "#app/models/secret-token.server.ts";
 
 export type FactSheetRequestRow = typeof factSheetRequests.$inferSelect;
@@ -152,12 +153,7 @@ export async function decideFactSheetAnswer(
   decision: { state: "accepted" | "returned"; accepted: string[]; decidedBy: string; note: string },
   now = new Date(),
 ) {
-  const [row] = await tx
-    .update(factSheetAnswers)
-    .set({ ...decision, decidedAt: now })
-    .where(and(eq(factSheetAnswers.id, id), eq(factSheetAnswers.state, "pending")))
-    .returning();
-  return row ?? null;
+  return decidePending(tx, factSheetAnswers, id, decision, now);
 }
 
 /** How many answers wait for an editor (the dashboard's count). */

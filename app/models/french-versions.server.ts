@@ -1,7 +1,7 @@
 // The French versions of content items (issue 44, docs/decisions/053): data access only. The
 // working copy and its status, the published words /fr shows, and each save's revision, kept in
 // content_revisions under the kind `fr:<type>` so French history sits beside the English.
-import { and, desc, eq, inArray, isNotNull, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { blogPosts, cities, contentRevisions, frenchVersions, pages } from "#db/schema.ts";
 import { pagePath, type ContentType } from "#app/domain/content/content-schemas.ts";
 import {
@@ -14,6 +14,7 @@ import {
 } from "#app/domain/content/french-version.ts";
 import type { Changes } from "#app/models/audit-log.server.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
+import { listRevisionsOfKind, type Revision } from "#app/models/revision-history.server.ts";
 
 /** A transaction (as content-store.server.ts names it, which imports this module). */
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -96,34 +97,11 @@ export async function insertFrenchRevision(
   });
 }
 
-/** As content-store.server.ts's Revision (which imports this module), for the same panel. */
-export interface FrenchRevision {
-  version: number;
-  actor: string;
-  createdAt: string;
-  changes: Changes;
-  isDraft: boolean;
-}
-
-export async function listFrenchRevisions(
-  type: ContentType,
-  id: number,
-): Promise<FrenchRevision[]> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(contentRevisions)
-    .where(and(eq(contentRevisions.kind, frenchKindOf(type)), eq(contentRevisions.itemId, id)))
-    .orderBy(desc(contentRevisions.version));
-  return rows.map((row) => ({
-    version: row.version,
-    actor: row.actor,
-    createdAt: row.createdAt.toISOString(),
-    changes: row.changes,
-    // Every French save is a draft and publishing is a step on what is saved, not a save of its
-    // own: "(draft)" on each would say nothing, and be wrong of the one later published.
-    isDraft: false,
-  }));
+export async function listFrenchRevisions(type: ContentType, id: number): Promise<Revision[]> {
+  const revisions = await listRevisionsOfKind(frenchKindOf(type), id);
+  // Every French save is a draft and publishing is a step on what is saved, not a save of its
+  // own: "(draft)" on each would say nothing, and be wrong of the one later published.
+  return revisions.map((revision) => ({ ...revision, isDraft: false }));
 }
 
 /** The French words a revision saved, or null when the item has no such French revision. */

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { guestReports, hotels } from "#db/schema.ts";
 import { getDb, type Database } from "#app/models/db.server.ts";
+import { decidePending } from "#app/models/pending-decision.server.ts";
 import { hashSecretToken, newSecretToken } from "#app/models/secret-token.server.ts";
 import {
   guestFacts,
@@ -108,12 +109,7 @@ export async function decideGuestReportRow(
   decision: { state: "approved" | "rejected"; decidedBy: string },
   now = new Date(),
 ) {
-  const [row] = await tx
-    .update(guestReports)
-    .set({ ...decision, decidedAt: now })
-    .where(and(eq(guestReports.id, id), eq(guestReports.state, "pending")))
-    .returning();
-  return row ?? null;
+  return decidePending(tx, guestReports, id, decision, now);
 }
 
 /** Reports in one state with their hotel's name and slug: pending oldest first, else newest. */

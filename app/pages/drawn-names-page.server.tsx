@@ -125,7 +125,7 @@ export function drawnNamesPage(url: URL, isLite: boolean, nonce: string) {
  * Where the measure of a page of other names starts: the stored page's weight, moved by what
  * these names weigh gzipped beside its own. Names differ in length, so a page of others weighs up
  * to a few hundred bytes more or less and may show the next figure; guessed this way, a draw's
- * page was within 31 bytes of its weight (10 rms, 300 draws), so its first gzip is almost always
+ * page was within 32 bytes of its weight (11 rms, 300 draws), so its first gzip is almost always
  * its last (page-weight.server.ts). A wrong guess costs a gzip more, never a wrong figure.
  */
 function likelyWeight(page: DrawnNamesPage, packed: string): PageWeight | undefined {

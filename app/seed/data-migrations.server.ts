@@ -2,6 +2,7 @@
 // seed. A migration claims its marker row in `settings` in the same transaction as its work, so
 // with several processes starting at once exactly one runs it.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
   blogPosts,
   cities,
@@ -45,7 +46,7 @@ const MIGRATIONS: DataMigration[] = [
     // passes (docs/decisions/034).
     key: "audit-chain",
     async run(tx) {
-      return { entriesSigned: { from: null, to: await signUnchainedEntries(tx) } };
+      return asCountChanges({ entriesSigned: await signUnchainedEntries(tx) });
     },
   },
   {
@@ -53,16 +54,13 @@ const MIGRATIONS: DataMigration[] = [
     // operator has already placed keeps its own.
     key: "city-places",
     async run(tx) {
-      let placed = 0;
-      for (const row of await tx
+      const rows = await tx
         .select({ id: cities.id, slug: cities.slug, latitude: cities.latitude })
-        .from(cities)) {
-        const places = cityPlaceSeeds[row.slug];
-        if (!places || row.latitude !== null) continue;
-        await tx.update(cities).set(places).where(eq(cities.id, row.id));
-        placed += 1;
-      }
-      return { citiesPlaced: { from: null, to: placed } };
+        .from(cities);
+      const placed = await updateEach(tx, cities, rows, (row) =>
+        row.latitude === null ? cityPlaceSeeds[row.slug] : undefined,
+      );
+      return asCountChanges({ citiesPlaced: placed });
     },
   },
   {
@@ -115,10 +113,7 @@ const MIGRATIONS: DataMigration[] = [
         if (listing.listingStatus === "verified") verified += 1;
         else unverified += 1;
       }
-      return {
-        hotelsVerified: { from: null, to: verified },
-        hotelsWithoutTrace: { from: null, to: unverified },
-      };
+      return asCountChanges({ hotelsVerified: verified, hotelsWithoutTrace: unverified });
     },
   },
   {
@@ -126,19 +121,14 @@ const MIGRATIONS: DataMigration[] = [
     // public source states (app/seed/hotel-practical-facts.ts); facts the operator entered stay.
     key: "hotel-practical-facts",
     async run(tx) {
-      let filled = 0;
-      for (const row of await tx
+      const rows = await tx
         .select({ id: hotels.id, slug: hotels.slug, facts: hotels.practicalFacts })
-        .from(hotels)) {
+        .from(hotels);
+      const filled = await updateEach(tx, hotels, rows, (row) => {
         const facts = hotelPracticalFacts[row.slug];
-        if (!facts || row.facts.length > 0) continue;
-        await tx
-          .update(hotels)
-          .set({ practicalFacts: [...facts] })
-          .where(eq(hotels.id, row.id));
-        filled += 1;
-      }
-      return { hotelsWithPracticalFacts: { from: null, to: filled } };
+        return facts && row.facts.length === 0 ? { practicalFacts: [...facts] } : undefined;
+      });
+      return asCountChanges({ hotelsWithPracticalFacts: filled });
     },
   },
   {
@@ -175,10 +165,7 @@ const MIGRATIONS: DataMigration[] = [
           withFacts += 1;
         }
       }
-      return {
-        hotelsVerified: { from: null, to: verified },
-        hotelsWithPracticalFacts: { from: null, to: withFacts },
-      };
+      return asCountChanges({ hotelsVerified: verified, hotelsWithPracticalFacts: withFacts });
     },
   },
   {
@@ -319,8 +306,7 @@ const MIGRATIONS: DataMigration[] = [
           .where(eq(pages.id, row.id));
         changed += 1;
       }
-      if (changed > 0) await bumpContentVersion(tx);
-      return { privacyPolicyChanged: { from: null, to: changed } };
+      return countsChanged(tx, { privacyPolicyChanged: changed });
     },
   },
   {
@@ -430,8 +416,7 @@ async function replaceSeededWords(tx: Tx, seeded: string, replacement: string) {
       .where(eq(pages.id, row.id));
     changed += 1;
   }
-  if (changed > 0) await bumpContentVersion(tx);
-  return { pagesChanged: { from: null, to: changed } };
+  return countsChanged(tx, { pagesChanged: changed });
 }
 
 /** How a stored field is rewritten: headings and titles get the current name alone. */
@@ -514,12 +499,34 @@ async function rewriteRows(
   return changed;
 }
 
-/** Counts per kind of content, as an audit entry's changes; the snapshot reloads after any. */
-async function countsChanged(tx: Tx, counts: Record<string, number>) {
-  if (Object.values(counts).some((count) => count > 0)) await bumpContentVersion(tx);
+/** Updates each row that `valuesFor` gives values for (the seed's, where the operator set none). */
+async function updateEach<T extends PgTable & { id: PgColumn }, R extends { id: number }>(
+  tx: Tx,
+  table: T,
+  rows: readonly R[],
+  valuesFor: (row: R) => PgUpdateSetSource<T> | undefined,
+): Promise<number> {
+  let updated = 0;
+  for (const row of rows) {
+    const values = valuesFor(row);
+    if (!values) continue;
+    await tx.update(table).set(values).where(eq(table.id, row.id));
+    updated += 1;
+  }
+  return updated;
+}
+
+/** Counts as an audit entry's changes: each from nothing to its number. */
+function asCountChanges(counts: Record<string, number>) {
   return Object.fromEntries(
     Object.entries(counts).map(([kind, count]) => [kind, { from: null, to: count }]),
   );
+}
+
+/** Counts per kind of content, as an audit entry's changes; the snapshot reloads after any. */
+async function countsChanged(tx: Tx, counts: Record<string, number>) {
+  if (Object.values(counts).some((count) => count > 0)) await bumpContentVersion(tx);
+  return asCountChanges(counts);
 }
 
 const unlinked = (value: unknown) => mapStringsDeep(value, withoutWrittenLinks);

@@ -2,6 +2,7 @@
 // content snapshot's City copies it. The studio's schema and form and the City type pages read are
 // derived from CITY_FIELDS; app/domain/content/content-tables.test.ts checks the cities table agrees.
 import {
+  coverPhotoField,
   field,
   fieldsSchema,
   formFieldsOf,
@@ -10,10 +11,9 @@ import {
   latitude,
   longitude,
   optionalText,
-  photos,
   SLUG_HINT,
   slugSchema,
-  status,
+  statusField,
   text,
   type NamesWith,
 } from "#app/domain/content/content-fields.ts";
@@ -124,10 +124,8 @@ export const CITY_FIELDS = {
       snapshot: true,
     },
   ),
-  /** The cover photo; edited in the studio's photo panel. */
-  photos: field(photos(1), {}),
-  /** Edited with the studio's status control. */
-  status: field(status.default("draft"), {}),
+  photos: coverPhotoField,
+  status: statusField,
 };
 
 /** The studio's form shows the name first, and the illustration last. */

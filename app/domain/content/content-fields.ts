@@ -147,14 +147,14 @@ export interface FormField {
 }
 
 /** The order of a list: lower comes first, equal ones keep alphabetical order. */
-export const position = z
+const position = z
   .number({ error: "Position is a whole number: lower comes first." })
   .int("Position is a whole number: lower comes first.")
   .min(0, "Position is 0 or more: lower comes first.")
   .max(10_000, "Position is at most 10,000.")
   .default(0);
 
-export const POSITION_HINT = "Lower comes first; equal positions keep alphabetical order.";
+const POSITION_HINT = "Lower comes first; equal positions keep alphabetical order.";
 export const IMAGE_HINT =
   "Shown where no photo is uploaded. Leave it empty for the illustration the site draws.";
 export const SLUG_HINT =
@@ -187,6 +187,16 @@ export function field<S extends z.ZodType, const U extends FieldUses<z.output<S>
 ) {
   return { schema, ...uses };
 }
+
+/** Where an item stands in its list (`label` names the list); the studio's form has a number. */
+export const positionField = (label: string) =>
+  field(position, { form: { label, kind: "number", hint: POSITION_HINT } });
+
+/** An item's status, a draft when new: edited with the studio's status control, not its form. */
+export const statusField = field(status.default("draft"), {});
+
+/** An item's cover photo: edited in the studio's photo panel, not its form. */
+export const coverPhotoField = field(photos(1), {});
 
 /** A content type's definition: each field by its stored name (its table's column). */
 // `any`: each field's `fact.text` takes its own value, which no one shared type can name.

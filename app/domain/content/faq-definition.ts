@@ -5,10 +5,9 @@ import {
   field,
   fieldsSchema,
   formFieldsOf,
-  position,
-  POSITION_HINT,
+  positionField,
   slugSchema,
-  status,
+  statusField,
   text,
   type NamesWith,
 } from "#app/domain/content/content-fields.ts";
@@ -24,11 +23,8 @@ export const FAQ_CATEGORY_FIELDS = {
     },
   }),
   title: field(text("Title", 80), { form: { label: "Title", kind: "text" } }),
-  position: field(position, {
-    form: { label: "Position on the FAQ page", kind: "number", hint: POSITION_HINT },
-  }),
-  /** Edited with the studio's status control. */
-  status: field(status.default("draft"), {}),
+  position: positionField("Position on the FAQ page"),
+  status: statusField,
 };
 
 /** The studio's form leads with the title. */
@@ -59,11 +55,8 @@ export const FAQ_FIELDS = {
       hint: "Plain sentences; a site link is written [label](/path). Name the official source for rules that change.",
     },
   }),
-  position: field(position, {
-    form: { label: "Position in its category", kind: "number", hint: POSITION_HINT },
-  }),
-  /** Edited with the studio's status control. */
-  status: field(status.default("draft"), {}),
+  position: positionField("Position in its category"),
+  status: statusField,
 };
 
 /** The studio's form leads with the question. */

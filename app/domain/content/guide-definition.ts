@@ -5,10 +5,9 @@ import {
   field,
   fieldsSchema,
   formFieldsOf,
-  position,
-  POSITION_HINT,
+  positionField,
   slugSchema,
-  status,
+  statusField,
   text,
   type NamesWith,
 } from "#app/domain/content/content-fields.ts";
@@ -31,11 +30,8 @@ export const GUIDE_FIELDS = {
   description: field(text("Description", 300), {
     form: { label: "Description", kind: "textarea" },
   }),
-  position: field(position, {
-    form: { label: "Position in the list", kind: "number", hint: POSITION_HINT },
-  }),
-  /** Edited with the studio's status control. */
-  status: field(status.default("draft"), {}),
+  position: positionField("Position in the list"),
+  status: statusField,
 };
 
 /** The studio's form leads with the title. */

@@ -85,6 +85,19 @@ const amenities = z
 export const LISTING_STATUSES = ["verified", "unverified"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
+/** A source's web address, or empty where it has none. */
+const sourceAddress = z
+  .string()
+  .trim()
+  .max(2_000, "A source's address is at most 2,000 characters.")
+  .refine(
+    (value) => value === "" || /^https?:\/\//.test(value),
+    "A source's address starts with https:// or http://.",
+  );
+
+/** A source's address as a source stores it: an empty one is left out. */
+const sourceUrl = sourceAddress.optional().transform((value) => value || undefined);
+
 /** A public source showing that a hotel exists where the site says. */
 export const ListingSourceSchema = z.object({
   /** The hotel's own statement (its fact sheet), or a publication when absent. */
@@ -93,16 +106,7 @@ export const ListingSourceSchema = z.object({
     .optional(),
   publisher: text("Each source's publisher", 120),
   title: text("Each source's title", 300),
-  url: z
-    .string()
-    .trim()
-    .max(2_000, "A source's address is at most 2,000 characters.")
-    .refine(
-      (value) => value === "" || /^https?:\/\//.test(value),
-      "A source's address starts with https:// or http://.",
-    )
-    .optional()
-    .transform((value) => value || undefined),
+  url: sourceUrl,
   date: z
     .string()
     .trim()
@@ -149,16 +153,7 @@ const contactSource = (label: string) =>
       )
       .max(120, "Who publishes it is at most 120 characters."),
     title: z.string().trim().max(300).default(""),
-    url: z
-      .string()
-      .trim()
-      .max(2_000, "A source's address is at most 2,000 characters.")
-      .refine(
-        (value) => value === "" || /^https?:\/\//.test(value),
-        "A source's address starts with https:// or http://.",
-      )
-      .optional()
-      .transform((value) => value || undefined),
+    url: sourceUrl,
     date: z
       .string({ error: `Give the day you found the ${label} at its source, like 2026-11-29.` })
       .regex(
@@ -370,26 +365,14 @@ export const HOTEL_FIELDS = {
     },
     csv: textCell,
   }),
-  priceSourceUrl: field(
-    emptyIsNull(
-      z
-        .string()
-        .trim()
-        .max(2_000, "A source's address is at most 2,000 characters.")
-        .refine(
-          (value) => value === "" || /^https?:\/\//.test(value),
-          "A source's address starts with https:// or http://.",
-        ),
-    ),
-    {
-      form: {
-        label: "Publication's address",
-        kind: "text",
-        hint: "Needed for a publication: the page that states the rate.",
-      },
-      csv: optionalTextCell,
+  priceSourceUrl: field(emptyIsNull(sourceAddress), {
+    form: {
+      label: "Publication's address",
+      kind: "text",
+      hint: "Needed for a publication: the page that states the rate.",
     },
-  ),
+    csv: optionalTextCell,
+  }),
   priceCheckedOn: field(day.nullable().default(null), {
     form: {
       label: "Day the source stated the rate",

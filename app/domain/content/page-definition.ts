@@ -10,7 +10,7 @@ import {
   lines,
   plainOnly,
   slugSchema,
-  status,
+  statusField,
   text,
   type NamesWith,
 } from "#app/domain/content/content-fields.ts";
@@ -122,8 +122,7 @@ export const PAGE_FIELDS = {
     },
     snapshot: true,
   }),
-  /** Edited with the studio's status control. */
-  status: field(status.default("draft"), {}),
+  status: statusField,
 };
 
 /** The studio's form leads with the title. */

@@ -3,6 +3,7 @@
 // and the API's post are derived from POST_FIELDS; app/domain/content/content-tables.test.ts checks the
 // blog_posts table agrees.
 import {
+  coverPhotoField,
   day,
   field,
   fieldsSchema,
@@ -10,11 +11,10 @@ import {
   IMAGE_HINT,
   imagePath,
   list,
-  photos,
   pickWith,
   SLUG_HINT,
   slugSchema,
-  status,
+  statusField,
   text,
   type NamesWith,
 } from "#app/domain/content/content-fields.ts";
@@ -97,10 +97,8 @@ export const POST_FIELDS = {
     },
     snapshot: true,
   }),
-  /** The cover photo; edited in the studio's photo panel. */
-  photos: field(photos(1), {}),
-  /** Edited with the studio's status control. */
-  status: field(status.default("draft"), {}),
+  photos: coverPhotoField,
+  status: statusField,
 };
 
 /** The studio's form leads with the title and ends with the illustration. */

@@ -6,10 +6,9 @@ import {
   fieldsSchema,
   formFieldsOf,
   list,
-  position,
-  POSITION_HINT,
+  positionField,
   slugSchema,
-  status,
+  statusField,
   text,
   type NamesWith,
 } from "#app/domain/content/content-fields.ts";
@@ -33,9 +32,7 @@ export const PRODUCT_FIELDS = {
     }),
     { form: { label: "Shelf on the home page", kind: "shelf" } },
   ),
-  position: field(position, {
-    form: { label: "Position on its shelf", kind: "number", hint: POSITION_HINT },
-  }),
+  position: positionField("Position on its shelf"),
   category: field(text("Category", 60), { form: { label: "Category", kind: "text" } }),
   description: field(text("Description", 1_000), {
     form: { label: "Description", kind: "textarea" },
@@ -105,8 +102,7 @@ export const PRODUCT_FIELDS = {
       .regex(/^\/[A-Za-z0-9/_.-]+$/, "Image must be a path on this site, like /products/x.svg."),
     { form: { label: "Image path", kind: "text" } },
   ),
-  /** Edited with the studio's status control. */
-  status: field(status.default("draft"), {}),
+  status: statusField,
 };
 
 /** The studio's form leads with the title, and keeps what only a verified listing gives together. */
