@@ -133,6 +133,12 @@ test("with JavaScript, a phone sends a photo made smaller, and the form lists it
   await page.getByRole("link", { name: "Ask the hotel for its fact sheet" }).click();
   await page.getByRole("button", { name: "Make a link to copy or send by WhatsApp" }).click();
   const link = new URL(await page.getByLabel("The link").inputValue()).pathname;
+  // Each open link's Revoke button says which link it revokes.
+  await expect(
+    page
+      .getByRole("region", { name: "Open links" })
+      .getByRole("button", { name: /^Revoke link made on .+/ }),
+  ).not.toHaveCount(0);
 
   // A 12-megapixel phone photo: soft texture, so it compresses like a photograph.
   const original = await sharp({

@@ -176,7 +176,12 @@ export default function FactSheetRequest({ loaderData, actionData }: Route.Compo
                     : "; not answered yet"}
                   .
                 </span>
-                <RowButton field="link" value={link.id} intent="revoke">
+                <RowButton
+                  field="link"
+                  value={link.id}
+                  intent="revoke"
+                  label={`Revoke link made on ${formatDateTime(link.createdAt)}`}
+                >
                   Revoke
                 </RowButton>
               </li>
