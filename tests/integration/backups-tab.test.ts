@@ -25,10 +25,14 @@ const post = (fields: Record<string, string>, withCookie = true) =>
     body: new URLSearchParams(fields),
   });
 
+// A daily time twelve hours from now (Accra time is UTC), so the daily backup never starts while
+// these tests run: with a fixed "03:15", a run at 03:15 UTC had "Back up now" join the daily one.
+const farTime = new Date(Date.now() + 12 * 3_600_000).toISOString().slice(11, 16);
+
 const settings = (fields: Record<string, string> = {}) =>
   post({
     intent: "settings",
-    time: "02:00",
+    time: farTime,
     folder: "",
     bucket: "",
     daily: "7",
@@ -59,9 +63,9 @@ describe("the Backups tab", () => {
     expect(text).toContain("Enter a time of day as HH:MM, e.g. 02:30.");
     expect(text).toContain("Keep at least one daily backup.");
 
-    expect((await settings({ time: "03:15", folder, daily: "1", weekly: "0" })).status).toBe(200);
+    expect((await settings({ time: farTime, folder, daily: "1", weekly: "0" })).status).toBe(200);
     const page = await (await fetch(TAB, { headers: { Cookie: cookie } })).text();
-    expect(page).toContain('value="03:15"');
+    expect(page).toContain(`value="${farTime}"`);
     expect(visibleText(page)).toContain(`Archives go to ${folder} . Set a bucket below`);
   });
 
