@@ -24,6 +24,8 @@ describe("redactText", () => {
     expect(redactText("Authorization: Bearer abc.def-ghi")).toBe(
       `Authorization: Bearer ${REDACTED}`,
     );
+    // Nothing but the word and the token: no "@" or "=" to give it away.
+    expect(redactText("basic\tdXNlcjpwYXNz")).toBe(`basic ${REDACTED}`);
     expect(redactText("/newsletter/confirm?token=eyJ1.x&from=mail")).toBe(
       `/newsletter/confirm?token=${REDACTED}&from=mail`,
     );

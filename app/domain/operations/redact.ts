@@ -19,8 +19,15 @@ export function isSecretKey(key: string): boolean {
   return SECRET_KEY.test(key);
 }
 
+/**
+ * What every pattern above needs somewhere in a string: an "@", an "=", or the word Bearer or
+ * Basic. Most logged strings (every access line's) have none, and one scan clears them.
+ */
+const MAY_HOLD_SECRET = /[@=]|\b(?:bearer|basic)\s/i;
+
 /** A string with addresses, URL credentials, bearer tokens and secret parameters masked. */
 export function redactText(text: string): string {
+  if (!MAY_HOLD_SECRET.test(text)) return text;
   return text
     .replace(URL_CREDENTIALS, `$1${REDACTED}@`)
     .replace(BEARER, `$1 ${REDACTED}`)
