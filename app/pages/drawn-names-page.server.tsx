@@ -4,6 +4,7 @@
 // and lite mode is kept with places for the names' cards, the names in the page's data (one JSON
 // string, packNames), the address in the footer's Lite switch and the CSP nonce.
 import { gzipSync } from "node:zlib";
+import type { PageCoding } from "#app/domain/pages/content-coding.ts";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { NameCard } from "#app/components/names/name-card.tsx";
@@ -21,17 +22,27 @@ import {
 } from "#app/pages/encoded-template.server.ts";
 import { ADDRESS_ATTRIBUTE, returnToOf } from "#app/pages/not-found-page.server.ts";
 import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
-import { GZIP_LEVEL, weighPage, type PageWeight } from "#app/pages/page-weight.server.ts";
+import {
+  compressPage,
+  GZIP_LEVEL,
+  weighPage,
+  type PageWeight,
+} from "#app/pages/page-weight.server.ts";
 
 export const NAME_GENERATOR_PATH = "/name-generator";
 
-interface DrawnNamesPage {
-  template: EncodedTemplate<"address" | "nonce" | "cards" | "data">;
+/** What a stored page weighed sent in one coding. */
+interface Weighed {
   /** The weight its footer showed: the build files it names, and its figure. */
   weight: PageWeight | undefined;
-  /** Its HTML's bytes gzipped, and its names' alone (likelyWeight). */
+  /** Its HTML's bytes compressed, and its names' alone (likelyWeight). */
   htmlBytes: number | undefined;
   namesBytes: number;
+}
+
+interface DrawnNamesPage {
+  template: EncodedTemplate<"address" | "nonce" | "cards" | "data">;
+  weighed: Record<PageCoding, Weighed>;
 }
 
 /** At most 48 pages and 4 MB: one per country, gender, count and lite mode that readers ask. */
@@ -100,10 +111,10 @@ function pageKey(url: URL, isLite: boolean, drawnCount: number): string | undefi
 }
 
 /**
- * This request's page with names drawn now, and the weight the stored page showed, or undefined
- * when no page is stored for it yet.
+ * This request's page with names drawn now, and where the measure of its weight sent in `coding`
+ * starts, or undefined when no page is stored for it yet.
  */
-export function drawnNamesPage(url: URL, isLite: boolean, nonce: string) {
+export function drawnNamesPage(url: URL, isLite: boolean, nonce: string, coding: PageCoding) {
   const { count, ...filters } = parseNameQuery(url.searchParams);
   if (count === undefined) return undefined;
   // Drawn as the loader draws them.
@@ -118,28 +129,42 @@ export function drawnNamesPage(url: URL, isLite: boolean, nonce: string) {
     cards: cardsHtml(names),
     data: dataText(packed),
   });
-  return { html, weight: likelyWeight(page, packed) };
+  return { html, weight: likelyWeight(page.weighed[coding], packed, coding) };
 }
 
 /**
  * Where the measure of a page of other names starts: the stored page's weight, moved by what
- * these names weigh gzipped beside its own. Names differ in length, so a page of others weighs up
- * to a few hundred bytes more or less and may show the next figure; guessed this way, a draw's
- * page was within 32 bytes of its weight (11 rms, 300 draws), so its first gzip is almost always
- * its last (page-weight.server.ts). A wrong guess costs a gzip more, never a wrong figure.
+ * these names weigh compressed beside its own. Names differ in length, so a page of others weighs
+ * up to a few hundred bytes more or less and may show the next figure; guessed this way, a draw's
+ * page was within 32 bytes of its weight (11 rms, 300 draws, gzip), so its first compression is
+ * almost always its last (page-weight.server.ts). A wrong guess costs one more, never a wrong
+ * figure.
  */
-function likelyWeight(page: DrawnNamesPage, packed: string): PageWeight | undefined {
-  if (!page.weight || page.htmlBytes === undefined) return page.weight;
-  const htmlBytes = page.htmlBytes + namesBytes(packed) - page.namesBytes;
-  return { ...page.weight, figure: toKilobytes(htmlBytes + page.weight.assetBytes) };
+function likelyWeight(
+  { weight, htmlBytes, namesBytes: storedNamesBytes }: Weighed,
+  packed: string,
+  coding: PageCoding,
+): PageWeight | undefined {
+  if (!weight || htmlBytes === undefined) return weight;
+  const bytes = htmlBytes + namesBytes(packed, coding) - storedNamesBytes;
+  return { ...weight, figure: toKilobytes(bytes + weight.assetBytes) };
 }
 
 /**
- * The names' JSON gzipped on its own (about 1 KB), with tables to match: zlib's default ones are
- * 256 KB, which malloc maps and unmaps for each request (decision 046).
+ * The names' JSON compressed on its own (about 1 KB). A gzip gets tables to match its size:
+ * zlib's default ones are 256 KB, which malloc maps and unmaps for each request (decision 046);
+ * zstd sizes its own from the input.
  */
-const namesBytes = (packed: string) =>
-  gzipSync(packed, { level: GZIP_LEVEL, windowBits: 11, memLevel: 2 }).length;
+const namesBytes = (packed: string, coding: PageCoding) =>
+  coding === "zstd"
+    ? compressPage(Buffer.from(packed), "zstd").length
+    : gzipSync(packed, { level: GZIP_LEVEL, windowBits: 11, memLevel: 2 }).length;
+
+/** What the page weighs sent in `coding`, and its names alone. */
+function weighIn(html: string, packed: string, coding: PageCoding): Weighed {
+  const { weight, compressed } = weighPage(html, { coding });
+  return { weight, htmlBytes: compressed?.length, namesBytes: namesBytes(packed, coding) };
+}
 
 /**
  * Keeps a rendered page with drawn names, unless its names or address cannot be told apart from
@@ -166,11 +191,8 @@ export function keepDrawnNamesPage(
   ]);
   const at = template?.places.indexOf("address") ?? -1;
   if (!template || !template.parts[at]!.endsWith(ADDRESS_ATTRIBUTE)) return;
-  const weighed = weighPage(html);
   pages.set(key, {
     template: encodeTemplate(template),
-    weight: weighed.weight,
-    htmlBytes: weighed.gzipped?.length,
-    namesBytes: namesBytes(packed),
+    weighed: { zstd: weighIn(html, packed, "zstd"), gzip: weighIn(html, packed, "gzip") },
   });
 }

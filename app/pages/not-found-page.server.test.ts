@@ -19,7 +19,7 @@ describe("the stored 404 page", () => {
       rendered("/no-such-page-x1", "NONCE1"),
     );
     const path = "/wp-login-form.php?a=1&b=<2>";
-    expect(storedNotFoundPage(key, request(path), "NONCE2")?.html.toString()).toBe(
+    expect(storedNotFoundPage(key, request(path), "NONCE2", "zstd")?.html.toString()).toBe(
       rendered("/wp-login-form.php?a=1&b=%3C2%3E", "NONCE2"),
     );
   });
@@ -28,12 +28,12 @@ describe("the stored 404 page", () => {
     const key = "shows-its-address";
     const path = "/no-such-page-x2";
     keepNotFoundPage(key, request(path), "N", rendered(path, "N", "<p>no-such-page-x2</p>"));
-    expect(storedNotFoundPage(key, request("/other-missing-page"), "N")).toBeUndefined();
+    expect(storedNotFoundPage(key, request("/other-missing-page"), "N", "gzip")).toBeUndefined();
   });
 
   it("is not kept from an address too short to tell apart from the page's own words", () => {
     const key = "short";
     keepNotFoundPage(key, request("/a/page"), "N", rendered("/a/page", "N"));
-    expect(storedNotFoundPage(key, request("/other-missing-page"), "N")).toBeUndefined();
+    expect(storedNotFoundPage(key, request("/other-missing-page"), "N", "gzip")).toBeUndefined();
   });
 });

@@ -24,11 +24,15 @@ import { findCityBySlug } from "#app/models/cities.server.ts";
 import { contentGeneration } from "#app/models/content-snapshot/serve.server.ts";
 import { PREVIEW_PARAM } from "#app/models/preview.server.ts";
 import { weighPage, type PageWeight } from "#app/pages/page-weight.server.ts";
+import { PAGE_CODINGS, type PageCoding } from "#app/domain/pages/content-coding.ts";
 
 interface NotFoundPage {
   template: EncodedTemplate<"address" | "nonce">;
-  /** The weight its footer showed, which the page filled for another address almost always shows. */
-  weight: PageWeight | undefined;
+  /**
+   * The weight its footer showed sent in each coding, which the page filled for another address
+   * almost always shows.
+   */
+  weights: Record<PageCoding, PageWeight | undefined>;
 }
 
 /**
@@ -195,13 +199,16 @@ export async function notFoundPageKey(
   ]);
 }
 
-/** The stored page for this address and nonce, and the weight it was stored with, or undefined. */
-export function storedNotFoundPage(key: string, url: URL, nonce: string) {
+/**
+ * The stored page for this address and nonce, and the weight it was stored with sent in `coding`,
+ * or undefined.
+ */
+export function storedNotFoundPage(key: string, url: URL, nonce: string, coding: PageCoding) {
   const page = pages.get(key);
   if (!page) return undefined;
   return {
     html: fillEncoded(page.template, { address: returnToOf(url), nonce }),
-    weight: page.weight,
+    weight: page.weights[coding],
   };
 }
 
@@ -233,5 +240,8 @@ export function keepNotFoundPage(key: string, url: URL, nonce: string, html: str
   const elsewhere = template.parts.join("");
   const forms = [url.pathname, escapeAttribute(url.pathname), lastSegment];
   if (forms.some((form) => elsewhere.includes(form))) return;
-  pages.set(key, { template: encodeTemplate(template), weight: weighPage(html).weight });
+  const weights = Object.fromEntries(
+    PAGE_CODINGS.map((coding) => [coding, weighPage(html, { coding }).weight]),
+  ) as Record<PageCoding, PageWeight | undefined>;
+  pages.set(key, { template: encodeTemplate(template), weights });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { gzipSync, zstdDecompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { PAGE_WEIGHT_PLACEHOLDER, SPARE_BYTES } from "#app/domain/pages/page-weight.ts";
 import {
@@ -59,9 +59,24 @@ describe("writePageWeight", () => {
 describe("weighPage", () => {
   it("gives the page it weighed gzipped, as the compression middleware sends it", () => {
     const html = `<html><body><p>${noise(5_000)}</p><footer>This page: <span>${PAGE_WEIGHT_PLACEHOLDER}</span> KB</footer></body></html>`;
-    const { page, gzipped } = weighPage(html, { sizes: new Map() });
+    const { page, compressed } = weighPage(html, { sizes: new Map() });
     expect(page).toBe(writePageWeight(html, new Map()));
-    expect(gzipped).toEqual(gzipSync(page, { level: GZIP_LEVEL }));
+    expect(compressed).toEqual(gzipSync(page, { level: GZIP_LEVEL }));
+  });
+
+  it("weighs a page sent in zstd as the zstd it gives, the figure counting those bytes", () => {
+    const html = `<html><body><p>${noise(5_000)}</p><footer>This page: <span>${PAGE_WEIGHT_PLACEHOLDER}</span> KB</footer></body></html>`;
+    const assetBytes = 40_000;
+    const { page, compressed, weight } = weighPage(html, {
+      coding: "zstd",
+      like: { figure: 0, assetBytes },
+    });
+    expect(zstdDecompressSync(compressed!).toString()).toBe(page);
+    expect(page).toContain(`This page: <span>${weight!.figure}</span> KB`);
+    expect(weight!.figure).toBe(Math.round((compressed!.length + assetBytes) / 1024));
+    // Not the gzip's figure by another name: the two differ here by more than the rounding.
+    const gzip = weighPage(html, { like: { figure: 0, assetBytes } });
+    expect(compressed!.length).not.toBe(gzip.compressed!.length);
   });
 });
 
@@ -84,7 +99,7 @@ describe("weighPage like a stored page", () => {
       for (const start of [figure, figure + 1, figure - 1, 0]) {
         const fast = weighPage(html, { like: { figure: start, assetBytes } });
         expect(fast.page).toBe(weighed.page);
-        expect(fast.gzipped?.equals(weighed.gzipped!)).toBe(true);
+        expect(fast.compressed?.equals(weighed.compressed!)).toBe(true);
       }
     }
   });

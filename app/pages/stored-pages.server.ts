@@ -3,6 +3,7 @@
 // generator with names drawn. server/page-cache.ts asks here for every page it does not hold;
 // an answer is the page a full render would give, its weight measured for it as before.
 import type { ServerBuild } from "react-router";
+import { pageCodingFor, type PageCoding } from "#app/domain/pages/content-coding.ts";
 import { isLiteRequest } from "#app/domain/pages/lite-mode.ts";
 import { drawnNamesPage, NAME_GENERATOR_PATH } from "#app/pages/drawn-names-page.server.tsx";
 import {
@@ -33,34 +34,24 @@ export interface StoredPageAnswer {
   route: string;
 }
 
-/** Whether the client takes gzip: named, or by "*", and not refused with q=0 (RFC 9110 12.5.3). */
-export function acceptsGzip(header: string | undefined): boolean {
-  const codings = new Map(
-    (header ?? "").split(",").map((item) => {
-      const [coding = "", ...params] = item.trim().toLowerCase().split(";");
-      const isRefused = params.some((param) => /^\s*q=0(\.0{0,3})?\s*$/.test(param));
-      return [coding.trim(), !isRefused] as const;
-    }),
-  );
-  return codings.get("gzip") ?? codings.get("*") ?? false;
-}
-
 /**
  * The page with its weight written in, with the headers a render gives it. Weighing the page
- * gzipped it: a client taking gzip is sent that, so the page is not compressed a second time.
+ * compressed it in the coding the client takes best (zstd, else gzip): it is sent that, so the
+ * page is not compressed a second time. A client that takes neither gets the page as it is, its
+ * figure the gzip's, as the compression middleware would have sent it.
  */
 function answerWith(
   { html, weight }: { html: Buffer; weight: PageWeight | undefined },
   status: number,
   route: string,
-  acceptEncoding: string | undefined,
+  coding: PageCoding | undefined,
 ): StoredPageAnswer {
-  // Measured from the stored page's weight: one gzip when its figure holds (page-weight.server.ts).
-  const { page, gzipped } = weighPage(html, { like: weight });
+  // Measured from the stored page's weight: one compression when its figure holds.
+  const { page, compressed } = weighPage(html, { like: weight, coding: coding ?? "gzip" });
   const headers: [string, string][] = [["Content-Type", "text/html; charset=utf-8"]];
-  if (gzipped && acceptsGzip(acceptEncoding)) {
-    headers.push(["Content-Encoding", "gzip"], ["Vary", "Save-Data, Cookie, Accept-Encoding"]);
-    return { status, headers, body: gzipped, route };
+  if (compressed && coding) {
+    headers.push(["Content-Encoding", coding], ["Vary", "Save-Data, Cookie, Accept-Encoding"]);
+    return { status, headers, body: compressed, route };
   }
   // The same address answers a lite page or a full one (app/domain/pages/lite-mode.ts).
   headers.push(["Vary", "Save-Data, Cookie"]);
@@ -74,12 +65,14 @@ export async function answerStoredPage(
   if (request.hasErrorProbe || !request.url.startsWith("/")) return undefined;
   const url = new URL(request.url, "http://stored-page.invalid");
   const isLite = isLiteRequest({ saveData: request.saveData, cookie: request.cookie });
+  const coding = pageCodingFor(request.acceptEncoding);
   if (url.pathname === NAME_GENERATOR_PATH) {
-    const filled = drawnNamesPage(url, isLite, request.nonce);
-    return filled && answerWith(filled, 200, NAME_GENERATOR_PATH, request.acceptEncoding);
+    const filled = drawnNamesPage(url, isLite, request.nonce, coding ?? "gzip");
+    return filled && answerWith(filled, 200, NAME_GENERATOR_PATH, coding);
   }
   const matches = matchBuildRoutes(build, url.pathname);
   const key = await notFoundPageKey(url, matches, isLite);
-  const filled = key === undefined ? undefined : storedNotFoundPage(key, url, request.nonce);
-  return filled && answerWith(filled, 404, routePatternOf(matches), request.acceptEncoding);
+  const filled =
+    key === undefined ? undefined : storedNotFoundPage(key, url, request.nonce, coding ?? "gzip");
+  return filled && answerWith(filled, 404, routePatternOf(matches), coding);
 }

@@ -2,7 +2,7 @@
 // scripts for Save-Data or the reader's cookie, the footer's switch, the page cache and Vary,
 // and the footer's page weight checked against what actually crosses the wire.
 import { request as httpRequest } from "node:http";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync, zstdDecompressSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 import { GZIP_LEVEL } from "#app/pages/page-weight.server.ts";
 import { BROWSER_USER_AGENT } from "#tests/http.ts";
@@ -256,15 +256,20 @@ describe("the footer's page weight", () => {
    * What the page costs on a first visit, measured here apart from the server's own code: the
    * HTML gzipped, and each build file the page names as it arrives over the wire.
    */
-  async function measure(path: string, headers: Record<string, string> = {}) {
+  async function measure(
+    path: string,
+    headers: Record<string, string> = {},
+    { status = 200, coding = "gzip", isStored = false } = {},
+  ) {
     const wire = await wireGet(path, headers);
-    expect(wire.status).toBe(200);
-    expect(wire.headers["content-encoding"]).toBe("gzip");
-    const html = gunzipSync(wire.body).toString("utf8");
-    // What the middleware sent is the HTML gzipped, give or take the bytes of a stream flush.
-    expect(Math.abs(wire.body.length - gzipSync(html, { level: GZIP_LEVEL }).length)).toBeLessThan(
-      64,
-    );
+    expect(wire.status).toBe(status);
+    expect(wire.headers["content-encoding"]).toBe(coding);
+    const decompress = coding === "zstd" ? zstdDecompressSync : gunzipSync;
+    const html = decompress(wire.body).toString("utf8");
+    // A page answered without rendering (decision 045) is sent as compressed to weigh it; what
+    // the middleware sends is the HTML gzipped, give or take the bytes of a stream flush.
+    const htmlBytes = isStored ? wire.body.length : gzipSync(html, { level: GZIP_LEVEL }).length;
+    expect(Math.abs(wire.body.length - htmlBytes)).toBeLessThan(64);
     // The route manifest names its own file as its "url", which lazy discovery never fetches.
     const named = html.replace(/"url":\s*"\/assets\/[\w.-]+"/g, "");
     const assets = [...new Set(named.match(/\/assets\/[\w.-]+/g) ?? [])];
@@ -280,7 +285,7 @@ describe("the footer's page weight", () => {
       assets,
       figure,
       /** The bytes measured here, in KB unrounded. */
-      measured: (gzipSync(html, { level: GZIP_LEVEL }).length + assetBytes) / 1024,
+      measured: (htmlBytes + assetBytes) / 1024,
     };
   }
 
@@ -312,6 +317,45 @@ describe("the footer's page weight", () => {
       ).toBe(false);
       expect(Math.abs(lite.figure - lite.measured), path).toBeLessThanOrEqual(0.51);
       expect(lite.figure, path).toBeLessThan(full.figure);
+    }
+  });
+
+  it("is what a page answered without rendering weighs as sent, in zstd or gzip", async () => {
+    const names = "/name-generator?country=ghana&gender=Female&count=5";
+    const missing = () =>
+      `/no-such-page-${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+    for (const [first, again, status] of [
+      [names, names, 200],
+      [missing(), missing(), 404],
+    ] as const) {
+      // The first is rendered and kept; the next are filled from it, each with its own names or
+      // address, and sent in the coding the client takes best.
+      await page(first);
+      const sent = [];
+      for (const [accepts, coding] of [
+        ["gzip, deflate, br, zstd", "zstd"],
+        ["gzip, deflate, br", "gzip"],
+      ] as const) {
+        const path = status === 404 ? missing() : again;
+        const stored = await measure(
+          path,
+          { "Accept-Encoding": accepts },
+          { status, coding, isStored: true },
+        );
+        // Sent as weighed: the figure is the bytes that went, rounded, not an estimate of them.
+        expect(stored.figure, `${path} in ${coding}`).toBe(Math.round(stored.measured));
+        sent.push(stored);
+      }
+      // The same page either way, its own figure apart.
+      const [zstd, gzip] = sent.map((stored) =>
+        stored.html
+          .replace(/nonce="[^"]*"/g, "")
+          .replace(/<span id="page-weight">\d+<\/span>/, "")
+          .replace(/name="returnTo" value="[^"]*"/, "")
+          .replace(/<ul class="mt-5 grid gap-4 sm:grid-cols-2">.*?<\/ul>/s, "")
+          .replace(/\\"names\\",\\"\[.*?\]\\"/s, ""),
+      );
+      expect(zstd).toBe(gzip);
     }
   });
 });
