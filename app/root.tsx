@@ -27,6 +27,7 @@ import { useMarkHydrated } from "#app/hydration/mark-hydrated.ts";
 import { ReleaseHeldScripts } from "#app/hydration/release-held-scripts.tsx";
 import { PrefetchMainPages } from "#app/components/layout/prefetch-main-pages.tsx";
 import { logWebVitals } from "#app/browser/web-vitals-log.ts";
+import { webfontScript } from "#app/browser/webfont.ts";
 import { blogFeed, defaultMeta } from "#app/content/site.ts";
 import { errorMeta } from "#app/seo/meta.ts";
 import { localeOfPath } from "#app/domain/languages/locale.ts";
@@ -65,19 +66,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   args.defaultShouldRevalidate || args.currentUrl.pathname !== args.nextUrl.pathname;
 
 export const links: Route.LinksFunction = () => [
-  // Early, so it is there for the first paint where the network allows (font-display: optional
-  // shows it only if it comes within ~100 ms), but behind the scripts: on a slow phone it came
-  // before them and held hydration back (issue 42; bench:pages, 4 page types, median of 5:
-  // hydrated 0.02-0.15 s sooner, first paint 0.03-0.10 s sooner). Without the preload, the
-  // paint came sooner but hydration 0.2 s later: found from the CSS, it came mid-scripts.
-  {
-    rel: "preload",
-    href: interFont,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-    fetchPriority: "low",
-  },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -90,10 +78,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const chrome = data?.chrome;
   return (
-    <html lang={chrome?.lang ?? "en"}>
+    // The head's script may mark <html> for the web font before React hydrates it.
+    <html lang={chrome?.lang ?? "en"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Lite pages carry no scripts, and keep the system font. */}
+        {isLite ? null : <WebfontScript nonce={nonce} />}
         <meta name="theme-color" content={defaultMeta.themeColor} />
         {data?.site.prefetchHosts.map((origin) => (
           <link key={origin} rel="dns-prefetch" href={origin} />
@@ -122,6 +113,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </body>
     </html>
+  );
+}
+
+/**
+ * The web font's script (app/browser/webfont.ts): written by the server only, as the held scripts'
+ * releaser is (app/hydration/release-held-scripts.tsx), so the browser's bundle carries none of it.
+ */
+function WebfontScript({ nonce }: { nonce: string | undefined }) {
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webfontScript(interFont) : "" }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 // Every page is complete server-rendered HTML that works before hydration (links, forms, the
-// FAQ's <details>), so its JavaScript need not compete with the HTML, stylesheet, font and first
+// FAQ's <details>), so its JavaScript need not compete with the HTML, stylesheet and first
 // images on a slow connection. The server holds React Router's scripts back
 // (hold-scripts.server.ts) and releaseHeldScripts, inlined in every page, lets them go once the
 // document has been parsed (docs/decisions/010).
@@ -38,10 +38,10 @@ export function releaseHeldScripts(heldModuleType: string, heldPreloadsAttribute
       held.replaceWith(script);
     }
   };
-  // Once the document is parsed: the stylesheet and font, asked for from the head, are on their
-  // way, and the scripts' download then overlaps the first render, where waiting for load kept
-  // the link idle while the font and eager images finished (issue 42, decision 010). A task of its
-  // own, so it does not lengthen the parser's last one.
+  // Once the document is parsed: the stylesheet, asked for from the head, is on its way, and the
+  // scripts' download then overlaps the first render, where waiting for load kept the link idle
+  // while the font (before decision 056) and eager images finished (issue 42, decision 010). A
+  // task of its own, so it does not lengthen the parser's last one.
   addEventListener("DOMContentLoaded", () => setTimeout(release, 0), { once: true });
 }
 

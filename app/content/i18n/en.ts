@@ -42,7 +42,7 @@ export const en = {
     weight: "This page:",
     unit: "KB",
     measured:
-      "(measured as sent: the compressed HTML, scripts, stylesheet and font; images not counted)",
+      "(measured as sent on a first visit: the compressed HTML, scripts and stylesheet; images not counted)",
     lite: "Lite mode",
     liteState: "Lite mode:",
     on: "on",

@@ -120,7 +120,7 @@ export const fr = {
     weight: "Cette page :",
     unit: "Ko",
     measured:
-      "(mesurée telle qu'envoyée : HTML compressé, scripts, feuille de style et police ; images non comptées)",
+      "(mesurée telle qu'envoyée à une première visite : HTML compressé, scripts et feuille de style ; images non comptées)",
     lite: "Mode Lite",
     liteState: "Mode Lite :",
     on: "activé",
