@@ -4,7 +4,7 @@
 // and lite mode is kept with places for the names' cards, the names in the page's data (one JSON
 // string, packNames), the address in the footer's Lite switch and the CSP nonce.
 import { gzipSync } from "node:zlib";
-import type { PageCoding } from "#app/domain/pages/content-coding.ts";
+import { PAGE_CODINGS, type PageCoding } from "#app/domain/pages/content-coding.ts";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { NameCard } from "#app/components/names/name-card.tsx";
@@ -193,6 +193,8 @@ export function keepDrawnNamesPage(
   if (!template || !template.parts[at]!.endsWith(ADDRESS_ATTRIBUTE)) return;
   pages.set(key, {
     template: encodeTemplate(template),
-    weighed: { zstd: weighIn(html, packed, "zstd"), gzip: weighIn(html, packed, "gzip") },
+    weighed: Object.fromEntries(
+      PAGE_CODINGS.map((coding) => [coding, weighIn(html, packed, coding)]),
+    ) as Record<PageCoding, Weighed>,
   });
 }
