@@ -15,15 +15,18 @@ export function encodeTemplate<Place extends string>(
   return { parts: template.parts.map((part) => Buffer.from(part)), places: template.places };
 }
 
-/** The page's bytes with each place filled. */
+/**
+ * The page's bytes with each place filled, as its pieces in order: put together once, where it is
+ * measured (weighStoredPage in app/pages/page-weight.server.ts).
+ */
 export function fillEncoded<Place extends string>(
   template: EncodedTemplate<Place>,
   values: Readonly<Record<Place, string>>,
-): Buffer {
+): Buffer[] {
   const encoded = Object.fromEntries(
     Object.entries<string>(values).map(([place, text]) => [place, Buffer.from(text)]),
   ) as Record<Place, Buffer>;
-  return Buffer.concat(fillPage(template, encoded));
+  return fillPage(template, encoded);
 }
 
 /** Bytes the template holds in memory. */

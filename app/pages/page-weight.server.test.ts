@@ -9,6 +9,7 @@ import {
   GZIP_LEVEL,
   readAssetSizes,
   weighPage,
+  weighStoredPage,
   writePageWeight,
 } from "#app/pages/page-weight.server.ts";
 
@@ -66,16 +67,12 @@ describe("weighPage", () => {
 
   it("weighs a page sent in zstd as the zstd it gives, the figure counting those bytes", () => {
     const html = `<html><body><p>${noise(5_000)}</p><footer>This page: <span>${PAGE_WEIGHT_PLACEHOLDER}</span> KB</footer></body></html>`;
-    const assetBytes = 40_000;
-    const { page, compressed, weight } = weighPage(html, {
-      coding: "zstd",
-      like: { figure: 0, assetBytes },
-    });
+    const { page, compressed, weight } = weighPage(html, { sizes: new Map(), coding: "zstd" });
     expect(zstdDecompressSync(compressed!).toString()).toBe(page);
     expect(page).toContain(`This page: <span>${weight!.figure}</span> KB`);
-    expect(weight!.figure).toBe(Math.round((compressed!.length + assetBytes) / 1024));
-    // Not the gzip's figure by another name: the two differ here by more than the rounding.
-    const gzip = weighPage(html, { like: { figure: 0, assetBytes } });
+    expect(weight!.figure).toBe(Math.round(compressed!.length / 1024));
+    // Not the gzip's figure by another name: the two sizes differ.
+    const gzip = weighPage(html, { sizes: new Map() });
     expect(compressed!.length).not.toBe(gzip.compressed!.length);
   });
 });
@@ -90,18 +87,49 @@ const pageLike = (seed: number) =>
   `<footer><p>This page: <span id="page-weight">${PAGE_WEIGHT_PLACEHOLDER}</span> KB</p></footer>` +
   `<script>${noise(200)}</script></body></html>`;
 
-describe("weighPage like a stored page", () => {
+/** A page's UTF-8 bytes cut into pieces, as a stored page is filled: the placeholder in one. */
+const piecesOf = (html: string, seed: number) => {
+  const bytes = Buffer.from(html);
+  const cuts = [0, 7 + (seed % 50), 300 + seed, bytes.length];
+  return cuts.slice(1).map((end, index) => bytes.subarray(cuts[index], end));
+};
+
+describe("weighStoredPage", () => {
   it("gives the figure and the bytes a measure from nothing gives, whatever figure it starts from", () => {
     for (let seed = 0; seed < 40; seed++) {
       const html = pageLike(seed);
-      const weighed = weighPage(html, { sizes: new Map() });
-      const { figure, assetBytes } = weighed.weight!;
-      for (const start of [figure, figure + 1, figure - 1, 0]) {
-        const fast = weighPage(html, { like: { figure: start, assetBytes } });
-        expect(fast.page).toBe(weighed.page);
-        expect(fast.compressed?.equals(weighed.compressed!)).toBe(true);
+      for (const coding of ["gzip", "zstd"] as const) {
+        const weighed = weighPage(html, { sizes: new Map(), coding });
+        const { figure, assetBytes } = weighed.weight!;
+        for (const start of [figure, figure + 1, figure - 1, 0]) {
+          const like = { figure: start, assetBytes };
+          const fast = weighStoredPage(piecesOf(html, seed), { like, coding });
+          expect(fast.page().toString()).toBe(weighed.page);
+          expect(fast.compressed?.equals(weighed.compressed!)).toBe(true);
+          expect(fast.weight).toEqual(weighed.weight);
+        }
       }
     }
+  });
+
+  it("gives the page as it is, uncompressed, when it has no place for its weight", () => {
+    const pieces = piecesOf(`<html><body>${noise(500)}</body></html>`, 3);
+    const { page, compressed } = weighStoredPage(pieces, {
+      like: { figure: 3, assetBytes: 0 },
+      coding: "zstd",
+    });
+    expect(compressed).toBeUndefined();
+    expect(page()).toEqual(Buffer.concat(pieces));
+  });
+
+  it("gives each answer a page of its own, not the buffer the next one is put together in", () => {
+    const pages = [pageLike(1), pageLike(2)];
+    const [first, second] = pages.map((html, seed) =>
+      weighStoredPage(piecesOf(html, seed), { like: { figure: 0, assetBytes: 0 }, coding: "gzip" }),
+    );
+    const firstPage = first!.page();
+    second!.page();
+    expect(firstPage.toString()).toBe(weighPage(pages[0]!, { sizes: new Map() }).page);
   });
 
   it("rests on a figure's digits moving the gzipped page by half the spare bytes at most", () => {

@@ -93,34 +93,14 @@ function writeFigure(html: string, figure: number): string {
   return `${html.slice(0, at)}${figure}${html.slice(at + PAGE_WEIGHT_PLACEHOLDER.length)}`;
 }
 
-/**
- * The page with its weight written in, and the page compressed as it is sent (gzip, as the
- * compression middleware would, unless `coding` says otherwise), when measuring it made that
- * (almost always): a page sent as it is weighed is compressed once, not twice. `like`, the weight
- * of a page like it (the stored page it was filled from, decision 045, which names the same build
- * files), is where the measure starts: one compression when its figure holds. The page may be its
- * text or its UTF-8 bytes (a stored page's, app/pages/encoded-template.server.ts), and comes back
- * the same; it is encoded once however many times it is measured.
- */
-export function weighPage<Page extends string | Buffer>(
-  html: Page,
-  {
-    sizes = assetSizes(),
-    like,
-    coding = "gzip",
-  }: { sizes?: Map<string, number>; like?: PageWeight; coding?: PageCoding } = {},
-): { page: Page; compressed: Buffer | undefined; weight: PageWeight | undefined } {
-  const bytes: Buffer = typeof html === "string" ? Buffer.from(html) : (html as Buffer);
-  const at = bytes.lastIndexOf(PLACEHOLDER_BYTES);
-  if (at === -1) return { page: html, compressed: undefined, weight: undefined };
-  const before = bytes.subarray(0, at);
-  const after = bytes.subarray(at + PLACEHOLDER_BYTES.length);
-  const withFigure = (kilobytes: number) =>
-    Buffer.concat([before, Buffer.from(String(kilobytes)), after]);
+/** The figure that measures as itself, and the page compressed with it in (settlePageWeight). */
+function settle(
+  withFigure: (kilobytes: number) => Buffer,
+  assetBytes: number,
+  coding: PageCoding,
+  from: number | undefined,
+): { figure: number; compressed: Buffer } {
   const measured = new Map<number, Buffer>();
-  const assetBytes =
-    like?.assetBytes ??
-    referencedAssets(String(html)).reduce((sum, asset) => sum + (sizes.get(asset) ?? 0), 0);
   const figure = settlePageWeight({
     htmlBytesWith: (kilobytes) => {
       const compressed = compressPage(withFigure(kilobytes), coding);
@@ -128,8 +108,83 @@ export function weighPage<Page extends string | Buffer>(
       return compressed.length;
     },
     assetBytes,
-    from: like?.figure,
+    from,
   });
-  const page = typeof html === "string" ? writeFigure(html, figure) : withFigure(figure);
-  return { page: page as Page, compressed: measured.get(figure), weight: { figure, assetBytes } };
+  return { figure, compressed: measured.get(figure)! };
+}
+
+/**
+ * The page with its weight written in, and the page compressed as it is sent (gzip, as the
+ * compression middleware would, unless `coding` says otherwise), when measuring it made that
+ * (almost always). The page is encoded once however many times it is measured.
+ */
+export function weighPage(
+  html: string,
+  {
+    sizes = assetSizes(),
+    coding = "gzip",
+  }: { sizes?: Map<string, number>; coding?: PageCoding } = {},
+): { page: string; compressed: Buffer | undefined; weight: PageWeight | undefined } {
+  const bytes = Buffer.from(html);
+  const at = bytes.lastIndexOf(PLACEHOLDER_BYTES);
+  if (at === -1) return { page: html, compressed: undefined, weight: undefined };
+  const before = bytes.subarray(0, at);
+  const after = bytes.subarray(at + PLACEHOLDER_BYTES.length);
+  const withFigure = (kilobytes: number) =>
+    Buffer.concat([before, Buffer.from(String(kilobytes)), after]);
+  const assetBytes = referencedAssets(html).reduce(
+    (sum, asset) => sum + (sizes.get(asset) ?? 0),
+    0,
+  );
+  const { figure, compressed } = settle(withFigure, assetBytes, coding, undefined);
+  return { page: writeFigure(html, figure), compressed, weight: { figure, assetBytes } };
+}
+
+/**
+ * Where a stored page is put together to be measured and compressed: one buffer, grown as pages
+ * need, instead of a fresh one for each request. A page's 30-50 KB is over the production mmap
+ * threshold (decision 046), so each fresh buffer was mapped, faulted in and unmapped: about 35
+ * microseconds a copy, two copies a request. Used only within one synchronous call.
+ */
+let scratch = Buffer.allocUnsafe(0);
+
+/**
+ * A stored page (decision 045) filled for this request, given as its pieces in order: measured as
+ * weighPage measures, starting from `like`, the weight of the page it was filled from (which names
+ * the same build files): one compression when its figure holds. `page()` gives the page itself,
+ * for a client that takes no compression.
+ */
+export function weighStoredPage(
+  pieces: readonly Buffer[],
+  { like, coding }: { like: PageWeight | undefined; coding: PageCoding },
+): { compressed: Buffer | undefined; weight: PageWeight | undefined; page: () => Buffer } {
+  const holder = pieces.findLastIndex((piece) => piece.includes(PLACEHOLDER_BYTES));
+  if (holder === -1 || !like)
+    return { compressed: undefined, weight: like, page: () => Buffer.concat(pieces) };
+  const at = pieces[holder]!.lastIndexOf(PLACEHOLDER_BYTES);
+  const withFigure = (kilobytes: number) => {
+    const digits = String(kilobytes);
+    const length =
+      pieces.reduce((sum, piece) => sum + piece.length, 0) -
+      PLACEHOLDER_BYTES.length +
+      digits.length;
+    if (scratch.length < length) scratch = Buffer.allocUnsafe(Math.max(length, 2 * scratch.length));
+    let offset = 0;
+    pieces.forEach((piece, index) => {
+      if (index !== holder) {
+        offset += piece.copy(scratch, offset);
+        return;
+      }
+      offset += piece.copy(scratch, offset, 0, at);
+      offset += scratch.write(digits, offset, "latin1");
+      offset += piece.copy(scratch, offset, at + PLACEHOLDER_BYTES.length);
+    });
+    return scratch.subarray(0, offset);
+  };
+  const { figure, compressed } = settle(withFigure, like.assetBytes, coding, like.figure);
+  return {
+    compressed,
+    weight: { figure, assetBytes: like.assetBytes },
+    page: () => Buffer.from(withFigure(figure)),
+  };
 }

@@ -12,7 +12,7 @@ import {
   routePatternOf,
   storedNotFoundPage,
 } from "#app/pages/not-found-page.server.ts";
-import { weighPage, type PageWeight } from "#app/pages/page-weight.server.ts";
+import { weighStoredPage, type PageWeight } from "#app/pages/page-weight.server.ts";
 
 export interface StoredPageRequest {
   /** Path and query, as asked. */
@@ -41,13 +41,13 @@ export interface StoredPageAnswer {
  * figure the gzip's, as the compression middleware would have sent it.
  */
 function answerWith(
-  { html, weight }: { html: Buffer; weight: PageWeight | undefined },
+  { html, weight }: { html: Buffer[]; weight: PageWeight | undefined },
   status: number,
   route: string,
   coding: PageCoding | undefined,
 ): StoredPageAnswer {
   // Measured from the stored page's weight: one compression when its figure holds.
-  const { page, compressed } = weighPage(html, { like: weight, coding: coding ?? "gzip" });
+  const { page, compressed } = weighStoredPage(html, { like: weight, coding: coding ?? "gzip" });
   const headers: [string, string][] = [["Content-Type", "text/html; charset=utf-8"]];
   if (compressed && coding) {
     headers.push(["Content-Encoding", coding], ["Vary", "Save-Data, Cookie, Accept-Encoding"]);
@@ -55,7 +55,7 @@ function answerWith(
   }
   // The same address answers a lite page or a full one (app/domain/pages/lite-mode.ts).
   headers.push(["Vary", "Save-Data, Cookie"]);
-  return { status, headers, body: page, route };
+  return { status, headers, body: page(), route };
 }
 
 export async function answerStoredPage(
