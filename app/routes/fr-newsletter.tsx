@@ -9,8 +9,7 @@ import {
   subscribeOrUnreachable,
 } from "#app/components/visitor-forms/newsletter-form.tsx";
 import { FrenchArticle, TextAroundSlot } from "#app/components/page/french-article.tsx";
-import { frenchPageData } from "#app/i18n/french-page.server.ts";
-import { findBundledFrenchPage } from "#app/i18n/french-pages.server.ts";
+import { frenchFormPageData } from "#app/i18n/french-page.server.ts";
 import { formPageHeaders } from "#app/routes/form-submission.server.ts";
 import { answerSignUp, newsletterFormWords } from "#app/routes/newsletter-action.server.ts";
 import { buildMeta } from "#app/seo/meta.ts";
@@ -20,20 +19,8 @@ const PATH = "/fr/newsletter";
 const FORM_SLOT = "newsletter-form";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = findBundledFrenchPage(PATH);
-  if (!page) throw new Error("app/content/fr/newsletter.md is missing");
-  const { page: text, words } = await frenchPageData(page, { context, request }, [FORM_SLOT]);
   return {
-    page: {
-      heading: text.heading,
-      title: text.title,
-      description: text.description,
-      body: text.body,
-      // The English site has no sign-up page: the note leads to the home page's sign-up block.
-      englishOnly: text.closest
-        ? { href: text.closest, text: words.englishOnly, link: words.readInEnglish }
-        : null,
-    },
+    page: await frenchFormPageData(PATH, FORM_SLOT, { context, request }),
     form: newsletterFormWords("fr"),
   };
 }
