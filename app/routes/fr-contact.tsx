@@ -6,7 +6,7 @@ import { ContactForm, sendOrUnreachable } from "#app/components/visitor-forms/co
 import { FrenchArticle, TextAroundSlot } from "#app/components/page/french-article.tsx";
 import { frenchFormPageData } from "#app/i18n/french-page.server.ts";
 import { answerContact, contactFormWords } from "#app/routes/contact-action.server.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { frenchTextMeta } from "#app/seo/french-meta.ts";
 import { formPageHeaders } from "#app/routes/form-submission.server.ts";
 import type { Route } from "./+types/fr-contact";
 
@@ -47,25 +47,13 @@ export default function FrenchContactRoute({ loaderData, actionData }: Route.Com
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
-  const page = loaderData?.page;
-  return buildMeta(site, {
-    // The text's title ends with the site's name, which buildMeta adds.
-    title: page?.title.replace(` | ${site.name}`, ""),
-    description: page?.description,
-    path: "/fr/contact",
-    locale: "fr",
-    jsonLd: {
-      "@type": "ContactPage",
-      name: page?.heading,
-      url: `${site.url}/fr/contact`,
-      description: page?.description,
-      inLanguage: "fr",
-      mainEntity: {
-        "@type": "Organization",
-        name: site.name,
-        url: site.url,
-        email: site.contactEmail,
-      },
+  return frenchTextMeta(site, "/fr/contact", loaderData?.page, {
+    "@type": "ContactPage",
+    mainEntity: {
+      "@type": "Organization",
+      name: site.name,
+      url: site.url,
+      email: site.contactEmail,
     },
   });
 };

@@ -12,7 +12,7 @@ import { FrenchArticle, TextAroundSlot } from "#app/components/page/french-artic
 import { frenchFormPageData } from "#app/i18n/french-page.server.ts";
 import { formPageHeaders } from "#app/routes/form-submission.server.ts";
 import { answerSignUp, newsletterFormWords } from "#app/routes/newsletter-action.server.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { frenchTextMeta } from "#app/seo/french-meta.ts";
 import type { Route } from "./+types/fr-newsletter";
 
 const PATH = "/fr/newsletter";
@@ -55,23 +55,7 @@ export default function FrenchNewsletterRoute({ loaderData, actionData }: Route.
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = matches[0].loaderData.site;
-  const page = loaderData?.page;
-  return buildMeta(site, {
-    title: page?.title,
-    description: page?.description,
-    path: PATH,
-    locale: "fr",
-    jsonLd: {
-      "@type": "WebPage",
-      name: page?.heading,
-      url: `${site.url}${PATH}`,
-      description: page?.description,
-      inLanguage: "fr",
-      publisher: { "@type": "Organization", name: site.name, url: site.url },
-    },
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  frenchTextMeta(matches[0].loaderData.site, PATH, loaderData?.page);
 
 export const headers: Route.HeadersFunction = formPageHeaders;
