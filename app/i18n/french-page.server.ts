@@ -1,5 +1,5 @@
 // A French page's data (issue 44), for the routes that show one: every /fr text
-// (routes/fr-page.tsx) and the contact page with its form (routes/fr-contact.tsx). The text in
+// (routes/fr-page.tsx) and the two pages with a form (routes/fr-contact.tsx, fr-newsletter.tsx). The text in
 // app/content/fr/ rendered through the site's Markdown pipeline with its sources; /fr/faq and
 // /fr/blog list the French pages under them. A French address with no text answers 404 with a
 // French page: "not yet translated" with a link when the English page exists, "page not found"
@@ -18,7 +18,7 @@ import { keepServerMarkup } from "#app/hydration/server-markup.server.ts";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { frenchIndexOf } from "#app/i18n/french-indexes.server.ts";
 import type { FrenchPage } from "#app/domain/languages/french-pages.ts";
-import { currentFrenchPages } from "#app/i18n/french-pages.server.ts";
+import { currentFrenchPages, findBundledFrenchPage } from "#app/i18n/french-pages.server.ts";
 import { translate, translated } from "#app/i18n/i18n.server.ts";
 import { listHotels } from "#app/models/hotels.server.ts";
 import { listEnglishEntries } from "#app/seo/sitemap-entries.server.ts";
@@ -153,5 +153,26 @@ export async function frenchPageData(
       sources,
     },
     words: { englishOnly: words.englishOnly, readInEnglish: words.readInEnglish },
+  };
+}
+
+/**
+ * A French text that ships with the site and holds one of its forms at `{{block:slot}}`
+ * (/fr/contact, /fr/newsletter): what its route shows around the form.
+ */
+export async function frenchFormPageData(path: string, slot: string, args: Omit<PageArgs, "url">) {
+  const page = findBundledFrenchPage(path);
+  if (!page) throw new Error(`app/content/fr/ has no text for ${path}`);
+  const { page: text, words } = await frenchPageData(page, args, [slot]);
+  return {
+    heading: text.heading,
+    title: text.title,
+    description: text.description,
+    body: text.body,
+    // A text with no English twin (the newsletter's: the English sign-up is a block of the home
+    // page) says so, and leads to the closest English page.
+    englishOnly: text.closest
+      ? { href: text.closest, text: words.englishOnly, link: words.readInEnglish }
+      : null,
   };
 }

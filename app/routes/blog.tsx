@@ -1,5 +1,6 @@
 // Blog list (SPEC.md section 2): 'Latest Articles', the travel guides (16) and featured hotels (6).
-import { data, useLocation, useNavigation } from "react-router";
+import { data, useLocation } from "react-router";
+import { useIsListLoading } from "#app/components/use-list-loading.ts";
 import { PostGrid } from "#app/components/blog/blog-card.tsx";
 import { toCardPost } from "#app/components/blog/blog-card-data.ts";
 import { toCardHotel } from "#app/components/hotel/hotel-card-data.ts";
@@ -45,9 +46,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   const { posts, page, pageCount, guides, featuredHotels } = loaderData;
   const location = useLocation();
-  const navigation = useNavigation();
-  const isLoading =
-    navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const isLoading = useIsListLoading();
 
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-10">

@@ -1,13 +1,8 @@
 // City pages (SPEC.md section 2): /accra, /kumasi, /cape-coast, /tamale with their own
 // sections, and every other city with hotels on the common layout (DECISIONS.md item 3).
 import { PriceNote } from "#app/components/price-note.tsx";
-import {
-  data,
-  redirect,
-  useLocation,
-  useNavigation,
-  type RouterContextProvider,
-} from "react-router";
+import { data, redirect, useLocation, type RouterContextProvider } from "react-router";
+import { useIsListLoading } from "#app/components/use-list-loading.ts";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
 import { englishFilterWords } from "#app/i18n/english-hotel.server.ts";
@@ -161,9 +156,7 @@ export default function CityRoute({ loaderData }: Route.ComponentProps) {
   const { city, guide, filters, selection, elsewhere, guides, related, isPreview } = loaderData;
   const { partners } = useSiteConfig();
   const location = useLocation();
-  const navigation = useNavigation();
-  const isLoading =
-    navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const isLoading = useIsListLoading();
   const path = `/${city.slug}`;
   const facts = [
     ["Population", city.population],

@@ -4,26 +4,17 @@
 // (app/routes/contact-action.server.ts); only the words differ, sent as this page's data.
 import { ContactForm, sendOrUnreachable } from "#app/components/visitor-forms/contact-form.tsx";
 import { FrenchArticle, TextAroundSlot } from "#app/components/page/french-article.tsx";
-import { frenchPageData } from "#app/i18n/french-page.server.ts";
-import { findBundledFrenchPage } from "#app/i18n/french-pages.server.ts";
+import { frenchFormPageData } from "#app/i18n/french-page.server.ts";
 import { answerContact, contactFormWords } from "#app/routes/contact-action.server.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { frenchTextMeta } from "#app/seo/french-meta.ts";
 import { formPageHeaders } from "#app/routes/form-submission.server.ts";
 import type { Route } from "./+types/fr-contact";
 
 const FORM_SLOT = "contact-form";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = findBundledFrenchPage("/fr/contact");
-  if (!page) throw new Error("app/content/fr/contact.md is missing");
-  const { page: text } = await frenchPageData(page, { context, request }, [FORM_SLOT]);
   return {
-    page: {
-      heading: text.heading,
-      title: text.title,
-      description: text.description,
-      body: text.body,
-    },
+    page: await frenchFormPageData("/fr/contact", FORM_SLOT, { context, request }),
     form: contactFormWords("fr"),
   };
 }
@@ -40,7 +31,7 @@ export function clientAction({ serverAction, request }: Route.ClientActionArgs) 
 export default function FrenchContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { page, form } = loaderData;
   return (
-    <FrenchArticle heading={page.heading}>
+    <FrenchArticle heading={page.heading} englishOnly={page.englishOnly}>
       <TextAroundSlot parts={page.body} slot={FORM_SLOT}>
         {/* A new key after a plain post's success starts the fields afresh. */}
         <ContactForm
@@ -56,25 +47,13 @@ export default function FrenchContactRoute({ loaderData, actionData }: Route.Com
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
-  const page = loaderData?.page;
-  return buildMeta(site, {
-    // The text's title ends with the site's name, which buildMeta adds.
-    title: page?.title.replace(` | ${site.name}`, ""),
-    description: page?.description,
-    path: "/fr/contact",
-    locale: "fr",
-    jsonLd: {
-      "@type": "ContactPage",
-      name: page?.heading,
-      url: `${site.url}/fr/contact`,
-      description: page?.description,
-      inLanguage: "fr",
-      mainEntity: {
-        "@type": "Organization",
-        name: site.name,
-        url: site.url,
-        email: site.contactEmail,
-      },
+  return frenchTextMeta(site, "/fr/contact", loaderData?.page, {
+    "@type": "ContactPage",
+    mainEntity: {
+      "@type": "Organization",
+      name: site.name,
+      url: site.url,
+      email: site.contactEmail,
     },
   });
 };

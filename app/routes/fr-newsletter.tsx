@@ -9,31 +9,18 @@ import {
   subscribeOrUnreachable,
 } from "#app/components/visitor-forms/newsletter-form.tsx";
 import { FrenchArticle, TextAroundSlot } from "#app/components/page/french-article.tsx";
-import { frenchPageData } from "#app/i18n/french-page.server.ts";
-import { findBundledFrenchPage } from "#app/i18n/french-pages.server.ts";
+import { frenchFormPageData } from "#app/i18n/french-page.server.ts";
 import { formPageHeaders } from "#app/routes/form-submission.server.ts";
 import { answerSignUp, newsletterFormWords } from "#app/routes/newsletter-action.server.ts";
-import { buildMeta } from "#app/seo/meta.ts";
+import { frenchTextMeta } from "#app/seo/french-meta.ts";
 import type { Route } from "./+types/fr-newsletter";
 
 const PATH = "/fr/newsletter";
 const FORM_SLOT = "newsletter-form";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = findBundledFrenchPage(PATH);
-  if (!page) throw new Error("app/content/fr/newsletter.md is missing");
-  const { page: text, words } = await frenchPageData(page, { context, request }, [FORM_SLOT]);
   return {
-    page: {
-      heading: text.heading,
-      title: text.title,
-      description: text.description,
-      body: text.body,
-      // The English site has no sign-up page: the note leads to the home page's sign-up block.
-      englishOnly: text.closest
-        ? { href: text.closest, text: words.englishOnly, link: words.readInEnglish }
-        : null,
-    },
+    page: await frenchFormPageData(PATH, FORM_SLOT, { context, request }),
     form: newsletterFormWords("fr"),
   };
 }
@@ -68,23 +55,7 @@ export default function FrenchNewsletterRoute({ loaderData, actionData }: Route.
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = matches[0].loaderData.site;
-  const page = loaderData?.page;
-  return buildMeta(site, {
-    title: page?.title,
-    description: page?.description,
-    path: PATH,
-    locale: "fr",
-    jsonLd: {
-      "@type": "WebPage",
-      name: page?.heading,
-      url: `${site.url}${PATH}`,
-      description: page?.description,
-      inLanguage: "fr",
-      publisher: { "@type": "Organization", name: site.name, url: site.url },
-    },
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  frenchTextMeta(matches[0].loaderData.site, PATH, loaderData?.page);
 
 export const headers: Route.HeadersFunction = formPageHeaders;

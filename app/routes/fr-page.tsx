@@ -13,7 +13,8 @@ import { MessageScreen } from "#app/components/message-screen.tsx";
 import { publicPageHeaders } from "#app/http/cache-headers.ts";
 import type { FrenchIndex } from "#app/i18n/french-indexes.server.ts";
 import { loadFrenchPage, type MissingWords } from "#app/i18n/french-page.server.ts";
-import { buildMeta, errorMeta } from "#app/seo/meta.ts";
+import { frenchTextMeta } from "#app/seo/french-meta.ts";
+import { errorMeta } from "#app/seo/meta.ts";
 import type { Route } from "./+types/fr-page";
 
 export function loader(args: Route.LoaderArgs) {
@@ -114,23 +115,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0].loaderData.site;
   const page = loaderData?.page;
   if (!page) return errorMeta(site, loaderData?.missing?.title ?? "Page introuvable", "fr");
-  // A text's title may already end with the site's name; it is not said twice.
-  const suffix = ` | ${site.name}`;
-  const title = page.title.endsWith(suffix) ? page.title.slice(0, -suffix.length) : page.title;
-  return buildMeta(site, {
-    title,
-    description: page.description,
-    path: page.path,
-    locale: "fr",
-    jsonLd: {
-      "@type": "WebPage",
-      name: page.heading,
-      url: `${site.url}${page.path}`,
-      description: page.description,
-      inLanguage: "fr",
-      publisher: { "@type": "Organization", name: site.name, url: site.url },
-    },
-  });
+  return frenchTextMeta(site, page.path, page);
 };
 
 export const headers: Route.HeadersFunction = publicPageHeaders;

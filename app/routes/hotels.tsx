@@ -3,7 +3,8 @@
 // /fr/hotels is the same page in French (issue 44): its words, prices (with CFA francs) and
 // links come in its data from app/i18n/french-hotels.server.ts.
 import { PriceNote } from "#app/components/price-note.tsx";
-import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
+import { useIsListLoading } from "#app/components/use-list-loading.ts";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { FilterPanel } from "#app/components/hotel/filter-panel.tsx";
 import { HotelGrid } from "#app/components/hotel/hotel-card.tsx";
@@ -136,9 +137,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
   const { filters, selection, cityName, french, path } = loaderData;
   const location = useLocation();
-  const navigation = useNavigation();
-  const isLoading =
-    navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const isLoading = useIsListLoading();
   const heading = french ? french.heading : cityName ? `Hotels in ${cityName}` : "Hotels in Ghana";
   const categories = french
     ? [

@@ -6,6 +6,7 @@
 import { Form, Link } from "react-router";
 import { href } from "#app/paths.ts";
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
+import { RefusalNotice } from "#app/admin/studio/edit-notices.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -131,9 +132,7 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
         <Button variant="outline">Compare</Button>
       </Form>
       {problem ? (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-          {problem}
-        </p>
+        <RefusalNotice message={problem} />
       ) : (
         <>
           <p className="text-sm text-slate-700">

@@ -25,6 +25,7 @@ import {
   EditorHeader,
   ErrorSummary,
   PreviewNote,
+  RefusalNotice,
   StaleNotice,
 } from "#app/admin/studio/edit-notices.tsx";
 import { PhotoUpload, PlacedPhotos, typedPhotoOf } from "#app/admin/studio/photo-panel.tsx";
@@ -251,9 +252,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       !actionData.isStale &&
       !actionData.isUpload &&
       errorList.length === 0 ? (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-          {actionData.error}
-        </p>
+        <RefusalNotice message={actionData.error} />
       ) : null}
       <ErrorSummary errors={errorList} />
 

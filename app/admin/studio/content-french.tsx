@@ -8,7 +8,7 @@ import { href } from "#app/paths.ts";
 import { refused, done } from "#app/admin/shell/action.server.ts";
 import { currentStaff } from "#app/admin/shell/staff.server.ts";
 import { actingFrom } from "#app/admin/studio/content-api.server.ts";
-import { ErrorSummary } from "#app/admin/studio/edit-notices.tsx";
+import { ErrorSummary, RefusalNotice } from "#app/admin/studio/edit-notices.tsx";
 import { SchedulePanel } from "#app/admin/studio/editorial-panels.tsx";
 import { RevisionsPanel } from "#app/admin/studio/revisions-panel.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -273,9 +273,7 @@ export default function FrenchEditor({ loaderData, actionData }: Route.Component
         </div>
       ) : null}
       {actionData?.error && errorList.length === 0 ? (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-          {actionData.error}
-        </p>
+        <RefusalNotice message={actionData.error} />
       ) : null}
       <ErrorSummary errors={errorList} />
       <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">

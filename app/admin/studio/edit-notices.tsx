@@ -1,7 +1,7 @@
 // The content editor's head and notices above the form: its title and where it stands, the
 // draft's preview link, a save refused because
-// someone saved since (with the way to load theirs), and the summary of the fields at fault, each
-// linking to its field.
+// someone saved since (with the way to load theirs), any other refusal, and the summary of the
+// fields at fault, each linking to its field.
 import { Link } from "react-router";
 import { href } from "#app/paths.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -38,6 +38,15 @@ export function StaleNotice({ error }: { error: string | null }) {
         (copy anything you want to keep first).
       </p>
     </div>
+  );
+}
+
+/** What the studio refused or could not do, said in one sentence (a refused step, a bad compare). */
+export function RefusalNotice({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+      {message}
+    </p>
   );
 }
 

@@ -14,9 +14,9 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { formatDateTime } from "#app/domain/shared/dates.ts";
 import {
-  FACT_SHEET_PART_LABELS,
   FACT_SHEET_PARTS,
   FactSheetSchema,
+  factSheetPartLabel,
   factsOfPart,
   partAnswered,
   partText,
@@ -56,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const key = stated[0]?.key;
     return {
       part,
-      label: FACT_SHEET_PART_LABELS[part],
+      label: factSheetPartLabel(part),
       says,
       now: key ? (published.find((row) => row.key === key)?.text ?? "Not known") : "",
     };

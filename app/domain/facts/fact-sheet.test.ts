@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   FactSheetSchema,
   factSheetInput,
+  factSheetPartLabel,
   factsOfPart,
   partText,
   photoName,
@@ -116,6 +117,13 @@ describe("a hotel's fact sheet", () => {
       "lowest GHS 850, typical GHS 1100 a night, standard double (all year)",
     );
     expect(partText(sheet, "contacts")).toBe("WhatsApp +233 24 000 0000 (for our team only)");
+  });
+
+  it("labels a part that is a practical fact as the fact's own label", () => {
+    expect(factSheetPartLabel("gta-licence")).toBe("Ghana Tourism Authority licence");
+    expect(factSheetPartLabel("check-in")).toBe("Check-in from");
+    expect(factSheetPartLabel("rate")).toBe("Rate card");
+    expect(factSheetPartLabel("contacts")).toBe("Contacts");
   });
 
   it("takes photos as an answer, only from its link, and at most six", () => {

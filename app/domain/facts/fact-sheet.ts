@@ -3,7 +3,7 @@
 // how travellers may reach it. Every answer is optional ("not sure" stays unknown), except who is
 // answering. Nothing here changes the site: an editor accepts a sheet's parts (FACT_SHEET_PARTS)
 // one by one, and each accepted part becomes the hotel's statement, dated the month it answered.
-import type { PracticalFact } from "#app/domain/facts/practical-facts.ts";
+import { PRACTICAL_FACT_LABELS, type PracticalFact } from "#app/domain/facts/practical-facts.ts";
 import { z } from "#app/domain/shared/zod.ts";
 
 /** A link's life: 30 days, then the hotel asks for a new one. */
@@ -220,18 +220,12 @@ export const FACT_SHEET_PARTS = [
 ] as const;
 export type FactSheetPart = (typeof FACT_SHEET_PARTS)[number];
 
-export const FACT_SHEET_PART_LABELS: Readonly<Record<FactSheetPart, string>> = {
-  "backup-power": "Backup power",
-  "water-tank": "Water storage tank",
-  "hot-water": "Hot water",
-  payment: "Payment",
-  "airport-pickup": "Airport pickup",
-  "gta-licence": "Ghana Tourism Authority licence",
-  "check-in": "Check-in from",
-  "check-out": "Check-out by",
-  rate: "Rate card",
-  contacts: "Contacts",
-};
+/** A part's label: a practical fact's is the one pages and the studio give that fact. */
+export function factSheetPartLabel(part: FactSheetPart): string {
+  if (part === "rate") return "Rate card";
+  if (part === "contacts") return "Contacts";
+  return PRACTICAL_FACT_LABELS[part];
+}
 
 /** Whether the sheet says anything for `part`. */
 export function partAnswered(sheet: FactSheet, part: FactSheetPart): boolean {
