@@ -29,6 +29,9 @@ export interface StartOptions {
   entry?: string;
 }
 
+/** The SESSION_SECRET every test server signs with (tokens, client hashes). */
+export const TEST_SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
+
 /** Names the seeded data directory a suite's global set-up made (tests/seeded-template.ts). */
 export const SEEDED_DATA_DIR_VARIABLE = "AKWAABA_TEST_SEEDED_DATA_DIR";
 
@@ -69,7 +72,7 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
       // Production refuses to start without it; the tests read links against this address.
       SITE_URL: "http://localhost:3000",
       ADMIN_PASSWORD: "integration-test-password",
-      SESSION_SECRET: "integration-test-session-secret-0123456789abcdef",
+      SESSION_SECRET: TEST_SESSION_SECRET,
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -2,14 +2,13 @@
 // snapshot being served and is reported by getContentReloadStatus(); the next reload that works
 // installs the change (docs/decisions/027). The failure is real: the loader's table is renamed
 // away under it. Always on its own PGlite directory, so CI's shared PostgreSQL is never touched.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { contentState, hotels } from "#db/schema.ts";
+import { makeDataDir } from "#tests/server-process.ts";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-reload-"));
+const dataDir = makeDataDir();
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 const { closeDb, getDb } = await import("#app/models/db.server.ts");

@@ -3,15 +3,14 @@
 // photo an answer waiting for an editor holds, one on a link still open, or one that was on the
 // site before the hotel sent it. Runs the use-case in this process on its own database (PGlite),
 // or on CI's shared PostgreSQL.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { factSheetAnswers, factSheetRequests, media } from "#db/schema.ts";
 import { insertScratchHotel } from "#tests/scratch-hotel.ts";
+import { makeDataDir } from "#tests/server-process.ts";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-link-photos-"));
+const dataDir = makeDataDir();
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = dataDir;
 const { closeDb, getDb } = await import("#app/models/db.server.ts");
 const { purgeClosedLinkPhotos } =

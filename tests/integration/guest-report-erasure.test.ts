@@ -3,15 +3,14 @@
 // lapsed (7 days), and forgets the address on the lapsed confirmation e-mails; a report still
 // waiting for an editor keeps its address. Runs the use-case in this process on its own database
 // (PGlite), or on CI's shared PostgreSQL.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { emailOutbox, guestReports } from "#db/schema.ts";
 import { insertScratchHotel } from "#tests/scratch-hotel.ts";
+import { makeDataDir } from "#tests/server-process.ts";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-guest-erasure-"));
+const dataDir = makeDataDir();
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = dataDir;
 const { closeDb, getDb } = await import("#app/models/db.server.ts");
 const { purgeGuestReportAddresses } =

@@ -24,11 +24,12 @@ it("finishes a photo left processing by a crash, after a restore on another host
   const first = await startServer({ env: { DATABASE_URL: "", HOSTNAME: "akwaaba-old-host" } });
   servers.push(first);
   const cookie = await adminCookie(first.url);
-  // Big enough to take its job a moment: 24 megapixels of noise.
+  // Wider than the largest derivative, so its job cuts every width, and noise, slow to encode:
+  // the job takes seconds, and the server is killed before it ends.
   const bytes = await sharp({
     create: {
-      width: 6000,
-      height: 4000,
+      width: 2400,
+      height: 1600,
       channels: 3,
       background: { r: 30, g: 120, b: 90 },
       noise: { type: "gaussian", mean: 120, sigma: 30 },

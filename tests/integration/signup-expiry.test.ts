@@ -2,14 +2,13 @@
 // it, and leaves alone a recent one, one whose e-mail was never sent (signed up while e-mail was
 // off, or before double opt-in), and every confirmed address. Runs the model in this process on
 // its own database (PGlite), or on CI's shared PostgreSQL.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { inArray } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { newsletterSubscriptions } from "#db/schema.ts";
+import { makeDataDir } from "#tests/server-process.ts";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-expiry-"));
+const dataDir = makeDataDir();
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = dataDir;
 const { closeDb, getDb } = await import("#app/models/db.server.ts");
 const { purgeExpiredSignUps } = await import("#app/use-cases/newsletter/purge.server.ts");

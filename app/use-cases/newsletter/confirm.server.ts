@@ -3,8 +3,13 @@
 // spent (the token generation moves on), and a consent record says so, in one transaction.
 import type { Outcome } from "#app/domain/shared/outcome.ts";
 import { emailToken, readEmailToken } from "#app/mail/tokens.server.ts";
-import { getDb } from "#app/models/db.server.ts";
-import { addConsent, subscriberRow, updateSubscriber } from "#app/models/subscriptions.server.ts";
+import { getDb, type Database } from "#app/models/db.server.ts";
+import {
+  addConsent,
+  subscriberRow,
+  updateSubscriber,
+  type SubscriberRow,
+} from "#app/models/subscriptions.server.ts";
 
 /**
  * Where the link leaves its holder. Each is a page of its own rather than a refusal: an expired
@@ -29,6 +34,17 @@ export async function readConfirmLink(
   return { status: "pending" };
 }
 
+/** Makes the reader active and spends their link, with the consent record that says so. */
+export async function markConfirmed(tx: Database, row: SubscriberRow): Promise<void> {
+  await updateSubscriber(tx, row.id, {
+    status: "active",
+    confirmedAt: new Date(),
+    unsubscribedAt: null,
+    tokenGeneration: row.tokenGeneration + 1,
+  });
+  await addConsent(tx, { subscriberId: row.id, event: "confirm" });
+}
+
 export async function confirmSubscription(token: string): Promise<Outcome<ConfirmResult>> {
   const reading = readEmailToken("confirm", token);
   if (reading.status !== "valid") return { ok: true, status: reading.status };
@@ -39,13 +55,7 @@ export async function confirmSubscription(token: string): Promise<Outcome<Confir
     if (row.tokenGeneration !== reading.generation) {
       return { ok: true, status: row.status === "active" ? "already-confirmed" : "used" };
     }
-    await updateSubscriber(tx, row.id, {
-      status: "active",
-      confirmedAt: new Date(),
-      unsubscribedAt: null,
-      tokenGeneration: row.tokenGeneration + 1,
-    });
-    await addConsent(tx, { subscriberId: row.id, event: "confirm" });
+    await markConfirmed(tx, row);
     const unsubscribeToken = emailToken("unsubscribe", row.id, 0);
     return { ok: true, status: "confirmed", email: row.email, unsubscribeToken };
   });

@@ -19,6 +19,7 @@ import {
   isSuppressed,
   lockSubscriberByEmail,
   savePendingSignUp,
+  type NewConsent,
 } from "#app/models/subscriptions.server.ts";
 import {
   limitSubmission,
@@ -30,6 +31,19 @@ import {
 
 /** What became of a sign-up: mailed a confirmation, saved unmailed (e-mail off), or nothing new. */
 export type SignUpResult = "confirmation-queued" | "saved" | "quiet";
+
+/** The consent a sign-up records: the wording its form showed, where, and who (hashed). */
+export function signUpConsent(subscriberId: number, client: Client, language: Locale): NewConsent {
+  return {
+    subscriberId,
+    event: "signup",
+    sourcePage: client.sourcePage ?? null,
+    wordingVersion: NEWSLETTER_CONSENT[language].version,
+    wording: NEWSLETTER_CONSENT[language].text,
+    clientHash: hashClient("newsletter", client.clientAddress),
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  };
+}
 
 export async function signUp(
   input: { email: string; [HONEYPOT_FIELD]?: string },
@@ -58,15 +72,7 @@ export async function signUp(
       now.getTime() - existing.confirmationSentAt.getTime() < RESEND_AFTER_MINUTES * 60_000;
     if (existing && sentRecently) return "quiet";
     const row = await savePendingSignUp(tx, existing, address, language, canMail ? now : null);
-    await addConsent(tx, {
-      subscriberId: row.id,
-      event: "signup",
-      sourcePage: client.sourcePage ?? null,
-      wordingVersion: NEWSLETTER_CONSENT[language].version,
-      wording: NEWSLETTER_CONSENT[language].text,
-      clientHash: hashClient("newsletter", client.clientAddress),
-      userAgent: client.userAgent?.slice(0, 300) ?? null,
-    });
+    await addConsent(tx, signUpConsent(row.id, client, language));
     if (!canMail) return "saved";
     await queueEmails([await confirmationMessage(row)], tx);
     return "confirmation-queued";
