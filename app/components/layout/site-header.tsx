@@ -14,6 +14,13 @@ import { SiteSearchBox } from "#app/components/search/site-search-box.tsx";
 import { Icon } from "#app/components/icon.tsx";
 
 const linkBase = "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors";
+/**
+ * The bar's links from 1024 px, where the nine of them share the width with the logo: tighter
+ * until 1280 px, so they fit in the system font a first visit draws in (decision 056), which may be
+ * wider than Inter (Linux's DejaVu Sans overflowed 1024 px by 17 px in English, 30 in French).
+ */
+const barLink =
+  "rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-2";
 const linkIdle = "text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 const linkActive = "bg-brand-100 text-brand-900";
 
@@ -50,7 +57,10 @@ export function SiteHeader() {
           <span className="sr-only">{words.labels.search}</span>
         </Link>
 
-        <nav aria-label={words.labels.mainNav} className="hidden items-center gap-1 lg:flex">
+        <nav
+          aria-label={words.labels.mainNav}
+          className="hidden items-center gap-0.5 lg:flex xl:gap-1"
+        >
           {words.nav.map((link) => {
             const isActive = isActivePath(pathname, link.href);
             return (
@@ -60,7 +70,7 @@ export function SiteHeader() {
                 // SPEC.md: pages are prefetched; on intent, so no visit pays for pages not wanted.
                 prefetch="intent"
                 aria-current={isActive ? "page" : undefined}
-                className={`${linkBase} ${isActive ? linkActive : linkIdle}`}
+                className={`${barLink} ${isActive ? linkActive : linkIdle}`}
               >
                 {link.label}
               </Link>
@@ -145,7 +155,7 @@ function QuickLinks({ pathname, words }: { pathname: string; words: HeaderWords 
         ref={summaryRef}
         onKeyDown={onKeyDown}
         onBlur={closeIfFocusLeaves}
-        className={`${linkBase} ${isActive ? linkActive : linkIdle} inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
+        className={`${barLink} ${isActive ? linkActive : linkIdle} inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
       >
         {words.labels.quickLinks}
         <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
