@@ -21,14 +21,26 @@ function weights(header: string): Map<string, number> {
   return named;
 }
 
-/** The coding to send a page in, or undefined for the page as it is. */
-export function pageCodingFor(header: string | undefined): PageCoding | undefined {
+/**
+ * Of the codings the server can send, `offered` in its order of preference, the one the client
+ * rates highest, the server's order breaking ties; undefined for the body as it is. The page cache
+ * and the build's files choose with it too (server/accept-encoding.ts).
+ */
+export function preferredCoding<Coding extends string>(
+  header: string | undefined,
+  offered: readonly Coding[],
+): Coding | undefined {
   const named = weights(header ?? "");
-  let best: PageCoding | undefined;
+  let best: Coding | undefined;
   let bestWeight = 0;
-  for (const coding of PAGE_CODINGS) {
+  for (const coding of offered) {
     const weight = named.get(coding) ?? named.get("*") ?? 0;
     if (weight > bestWeight) [best, bestWeight] = [coding, weight];
   }
   return best;
+}
+
+/** The coding to send a page in, or undefined for the page as it is. */
+export function pageCodingFor(header: string | undefined): PageCoding | undefined {
+  return preferredCoding(header, PAGE_CODINGS);
 }
