@@ -228,7 +228,7 @@ test.describe("footer", () => {
 test.describe("a first visit on a slow phone", () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  test("a first visit asks for no font until it has loaded, and the next page has it, moving nothing", async ({
+  test("a first visit asks for no font until it has loaded and hydrated, and the next page has it, moving nothing", async ({
     page,
   }) => {
     // As a reader on 3G meets it: the font takes its time.
@@ -237,6 +237,14 @@ test.describe("a first visit on a slow phone", () => {
       await route.continue();
     });
     await watchLayoutShifts(page);
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.documentElement.hasAttribute("data-hydrated")) return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
+    });
     const fontArrived = page.waitForResponse((response) => response.url().endsWith(".woff2"));
     await gotoHydrated(page, "/shortlist");
     const usesWebFont = () =>
@@ -247,7 +255,7 @@ test.describe("a first visit on a slow phone", () => {
     const first = await usesWebFont();
     expect(first.isMarked).toBe(false);
     expect(first.family).not.toContain("Inter");
-    // Fetched for the next page once this one has loaded, and remembered.
+    // Fetched for the next page once this one has loaded and hydrated, and remembered.
     await fontArrived;
     const asked = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType(
@@ -256,10 +264,15 @@ test.describe("a first visit on a slow phone", () => {
       const fonts = performance
         .getEntriesByType("resource")
         .filter((entry) => entry.name.endsWith(".woff2"));
-      return { loaded: navigation!.loadEventEnd, fonts: fonts.map((entry) => entry.startTime) };
+      return {
+        loaded: navigation!.loadEventEnd,
+        hydrated: (window as unknown as { hydratedAt: number }).hydratedAt,
+        fonts: fonts.map((entry) => entry.startTime),
+      };
     });
     expect(asked.fonts).toHaveLength(1);
     expect(asked.fonts[0]).toBeGreaterThanOrEqual(asked.loaded);
+    expect(asked.fonts[0]).toBeGreaterThanOrEqual(asked.hydrated);
     await page.waitForFunction(() => localStorage.getItem("akwaaba-webfont")?.endsWith(".woff2"));
     // Two frames: time for the browser to lay the page out again, had it used the font.
     await page.evaluate(
