@@ -1,5 +1,5 @@
 import interFont from "#app/fonts/inter-latin-wght-400-700.woff2?url";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -21,7 +21,6 @@ import { keepServerMarkup } from "#app/hydration/server-markup.server.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { useIsLite } from "#app/components/lite-mode.tsx";
-import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { useMarkHydrated } from "#app/hydration/mark-hydrated.ts";
 import { ReleaseHeldScripts } from "#app/hydration/release-held-scripts.tsx";
@@ -35,7 +34,6 @@ import { getEnv } from "#app/env.server.ts";
 import { siteConfig } from "#app/site-config.server.ts";
 import type { RootData } from "#app/root-data.ts";
 import { getContent } from "#app/models/content-snapshot/serve.server.ts";
-import { Heading } from "#app/components/ui/heading.tsx";
 import { nameRequestRoute } from "#app/observability/route-name.server.ts";
 import { chromeFor } from "#app/i18n/i18n.server.ts";
 import { frenchPagesWith } from "#app/i18n/french-pages.server.ts";
@@ -84,7 +82,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Lite pages carry no scripts, and keep the system font. */}
-        {isLite ? null : <WebfontScript nonce={nonce} />}
+        {isLite ? null : (
+          <>
+            <WebfontScript nonce={nonce} />
+            <ReleaseHeldScripts nonce={nonce} />
+          </>
+        )}
         <meta name="theme-color" content={defaultMeta.themeColor} />
         {data?.site.prefetchHosts.map((origin) => (
           <link key={origin} rel="dns-prefetch" href={origin} />
@@ -108,7 +111,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
-            <ReleaseHeldScripts nonce={nonce} />
           </>
         )}
       </body>
@@ -184,6 +186,8 @@ function isNotFoundOrGone(error: unknown): boolean {
   return isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
 }
 
+const ErrorScreen = lazy(() => import("#app/components/error-screen.tsx"));
+
 export function ErrorBoundary() {
   const error = useRouteError();
   useMarkHydrated();
@@ -209,64 +213,33 @@ export function ErrorBoundary() {
     <Toaster labels={data?.chrome.toast}>
       {data ? <SiteHeader /> : null}
       <main id="main" className="flex-1">
-        {isNotFound || isGone ? (
-          <NotFoundScreen isGone={isGone} />
-        ) : french ? (
+        {french && !isNotFound && !isGone ? (
           <>
             {/* React puts the title in the document's head. */}
             <title id={`${frenchId}-title`}>{frenchTitle}</title>
             <div id={frenchId} dangerouslySetInnerHTML={{ __html: french }} />
           </>
-        ) : isUnavailable ? (
-          <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-            <Heading level={1} size="title">
-              We'll be right back
-            </Heading>
-            <p className="mt-4 text-slate-700">
-              This part of the site is briefly unavailable while we reconnect. Please try again in a
-              minute. Hotel pages and travel guides still work in the meantime:{" "}
-              <a className="font-semibold text-brand-700 underline" href="/hotels">
-                browse hotels
-              </a>{" "}
-              or{" "}
-              <a className="font-semibold text-brand-700 underline" href="/blog">
-                read the blog
-              </a>
-              .
-            </p>
-          </section>
-        ) : said ? (
-          <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-            <Heading level={1} size="title">
-              {said.isForbidden ? "Not open to your role" : "We could not read that"}
-            </Heading>
-            <p className="mt-4 text-slate-700">
-              {said.isForbidden ? said.text : `${said.text} Nothing was saved.`}
-            </p>
-          </section>
-        ) : isTooLarge ? (
-          <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-            <Heading level={1} size="title">
-              That was too much to send
-            </Heading>
-            <p className="mt-4 text-slate-700">
-              The form you sent is larger than we accept, so nothing was saved. Go back, shorten
-              your message, and send it again.
-            </p>
-          </section>
         ) : (
-          <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-            <Heading level={1} size="title">
-              Something went wrong
-            </Heading>
-            <p className="mt-4 text-slate-700">
-              We could not load this page. Please try again in a moment, or go back to the{" "}
-              <a className="font-semibold text-brand-700 underline" href="/">
-                home page
-              </a>
-              .
-            </p>
-          </section>
+          // The server renders the screen in full; a browser fetches its script only when a
+          // boundary shows one, and keeps the server's markup until then.
+          <Suspense>
+            <ErrorScreen
+              kind={
+                isNotFound
+                  ? "not-found"
+                  : isGone
+                    ? "gone"
+                    : isUnavailable
+                      ? "unavailable"
+                      : said
+                        ? "said"
+                        : isTooLarge
+                          ? "too-large"
+                          : "failed"
+              }
+              said={said}
+            />
+          </Suspense>
         )}
       </main>
       {data ? <SiteFooter links={data.footer} /> : null}

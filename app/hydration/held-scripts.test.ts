@@ -14,26 +14,38 @@ interface FakeElement {
   textContent?: string | null;
 }
 
-/** Runs the inline script's text against a page holding the module script and two preloads. */
+type Listener = (event: { target: { rel?: string } }) => void;
+
+/**
+ * Runs the inline script's text as the head runs it: its own element lists two preloads, and the
+ * page holds the module script at the end.
+ */
 function runRelease() {
   // In order: what the release puts in the head, and the script that replaces the held one.
   const added: FakeElement[] = [];
   const held = {
-    nonce: "n0nce",
     textContent: 'import "/assets/root.js";',
     replacedWith: undefined as unknown,
-    getAttribute: (name: string) =>
-      name === HELD_PRELOADS_ATTRIBUTE ? "/assets/entry.js /assets/root.js" : null,
     replaceWith(node: FakeElement) {
       this.replacedWith = node;
       added.push(node);
     },
   };
+  const loadListeners = new Set<Listener>();
   const document = {
+    currentScript: {
+      nonce: "n0nce",
+      getAttribute: (name: string) =>
+        name === HELD_PRELOADS_ATTRIBUTE ? "/assets/entry.js /assets/root.js" : null,
+    },
     querySelectorAll: (selector: string) =>
       selector === `script[type="${HELD_MODULE_TYPE}"]` && !held.replacedWith ? [held] : [],
     createElement: (tag: string): FakeElement => ({ tag, nonce: "" }),
     head: { append: (node: FakeElement) => added.push(node) },
+    addEventListener: (type: string, listener: Listener, capture: boolean) =>
+      type === "load" && capture && loadListeners.add(listener),
+    removeEventListener: (type: string, listener: Listener) =>
+      type === "load" && loadListeners.delete(listener),
   };
   let onParsed: () => void = () => {};
   new Function("document", "addEventListener", "setTimeout", RELEASE_SCRIPT)(
@@ -41,24 +53,42 @@ function runRelease() {
     (type: string, listener: () => void) => type === "DOMContentLoaded" && (onParsed = listener),
     (callback: () => void) => callback(),
   );
-  return { held, added, parsed: () => onParsed() };
+  const loaded = (rel: string) => {
+    for (const listener of [...loadListeners]) listener({ target: { rel } });
+  };
+  return { held, added, loaded, parsed: () => onParsed(), loadListeners };
 }
 
+const PRELOADS = [
+  { tag: "link", rel: "modulepreload", href: "/assets/entry.js", nonce: "n0nce" },
+  { tag: "link", rel: "modulepreload", href: "/assets/root.js", nonce: "n0nce" },
+];
+const MODULE = {
+  tag: "script",
+  type: "module",
+  nonce: "n0nce",
+  textContent: 'import "/assets/root.js";',
+};
+
 describe("the inline script that releases held hydration scripts", () => {
-  it("waits for the document to be parsed, then adds the preloads and runs the module script", () => {
+  it("preloads the modules once the stylesheet has loaded, and runs them once the document is parsed", () => {
     const page = runRelease();
     expect(page.added).toEqual([]);
+    page.loaded("preload");
+    expect(page.added).toEqual([]);
+    page.loaded("stylesheet");
+    expect(page.added).toEqual(PRELOADS);
+    expect(page.loadListeners.size).toBe(0);
     page.parsed();
-    expect(page.added).toEqual([
-      { tag: "link", rel: "modulepreload", href: "/assets/entry.js", nonce: "n0nce" },
-      { tag: "link", rel: "modulepreload", href: "/assets/root.js", nonce: "n0nce" },
-      {
-        tag: "script",
-        type: "module",
-        nonce: "n0nce",
-        textContent: 'import "/assets/root.js";',
-      },
-    ]);
+    expect(page.added).toEqual([...PRELOADS, MODULE]);
     expect(page.held.replacedWith).toBe(page.added[2]);
+  });
+
+  it("preloads at the latest when the document is parsed, if the stylesheet never loads", () => {
+    const page = runRelease();
+    page.parsed();
+    expect(page.added).toEqual([...PRELOADS, MODULE]);
+    page.loaded("stylesheet");
+    expect(page.added).toHaveLength(3);
   });
 });

@@ -1,48 +1,65 @@
 // Every page is complete server-rendered HTML that works before hydration (links, forms, the
 // FAQ's <details>), so its JavaScript need not compete with the HTML, stylesheet and first
 // images on a slow connection. The server holds React Router's scripts back
-// (hold-scripts.server.ts) and releaseHeldScripts, inlined in every page, lets them go once the
-// document has been parsed (docs/decisions/010).
+// (hold-scripts.server.ts) and releaseHeldScripts, inlined in every page's head, lets the
+// modules' download go once the stylesheet has arrived and runs them once the document has been
+// parsed (docs/decisions/010).
 
 /** The type the server gives React Router's module script so the browser does not run it yet. */
 export const HELD_MODULE_TYPE = "text/x-held-module";
 /**
- * The held script's attribute listing the modulepreloads the server took out of the page (a link
+ * The releaser's attribute listing the modulepreloads the server took out of the page (a link
  * without a rel is invalid HTML, and with one the browser fetches at once), space-separated.
  */
 export const HELD_PRELOADS_ATTRIBUTE = "data-modulepreload";
 
 /**
- * Runs in the page as an inline script, from its source text, so it must not use anything
- * outside itself: the held markers come in as arguments.
+ * Runs in the page's head as an inline script, from its source text, so it must not use anything
+ * outside itself: the held markers come in as arguments, the preloads on its own element.
  */
 export function releaseHeldScripts(heldModuleType: string, heldPreloadsAttribute: string): void {
-  const release = () => {
+  const releaser = document.currentScript as HTMLScriptElement;
+  const nonce = releaser.nonce ?? "";
+  let isPreloaded = false;
+  // Every module at once, so the browser fetches them in parallel rather than as the module
+  // script discovers its imports one level at a time.
+  const preload = () => {
+    if (isPreloaded) return;
+    isPreloaded = true;
+    document.removeEventListener("load", onStylesheet, true);
+    for (const href of (releaser.getAttribute(heldPreloadsAttribute) ?? "").split(" ")) {
+      if (!href) continue;
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      link.nonce = nonce;
+      document.head.append(link);
+    }
+  };
+  // Once the stylesheet has arrived the link is the scripts' alone: the page paints while they
+  // download. Waiting for the document to be parsed kept the link idle as the parser, held by the
+  // stylesheet at the body's first inline script, caught up (issue 42). A resource's load event
+  // does not bubble, but the document sees it while capturing.
+  const onStylesheet = (event: Event) => {
+    if ((event.target as HTMLLinkElement).rel === "stylesheet") preload();
+  };
+  document.addEventListener("load", onStylesheet, true);
+  // The module script once the document is parsed: an added module script runs as soon as it has
+  // loaded, and React must find the whole page to hydrate it. A task of its own, so it does not
+  // lengthen the parser's last one.
+  const run = () => {
+    preload();
     for (const held of document.querySelectorAll<HTMLScriptElement>(
       `script[type="${heldModuleType}"]`,
     )) {
-      // Preloads first, so the browser fetches every module in parallel rather than as the
-      // module script discovers its imports one level at a time.
-      for (const href of (held.getAttribute(heldPreloadsAttribute) ?? "").split(" ")) {
-        if (!href) continue;
-        const link = document.createElement("link");
-        link.rel = "modulepreload";
-        link.href = href;
-        link.nonce = held.nonce ?? "";
-        document.head.append(link);
-      }
       const script = document.createElement("script");
       script.type = "module";
-      script.nonce = held.nonce ?? "";
+      script.nonce = nonce;
       script.textContent = held.textContent;
       held.replaceWith(script);
     }
   };
-  // Once the document is parsed: the stylesheet, asked for from the head, is on its way, and the
-  // scripts' download then overlaps the first render, where waiting for load kept the link idle
-  // while the font (before decision 056) and eager images finished (issue 42, decision 010). A
-  // task of its own, so it does not lengthen the parser's last one.
-  addEventListener("DOMContentLoaded", () => setTimeout(release, 0), { once: true });
+  addEventListener("DOMContentLoaded", () => setTimeout(run, 0), { once: true });
 }
 
 function releaseScriptText(): string {

@@ -57,7 +57,36 @@ test("an unknown path shows the 404 screen with status 404", async ({ page }) =>
   );
 });
 
-test("the page's scripts load once the document is parsed, then React hydrates it", async ({
+test("a page's 404 from the root's boundary hydrates, loads its screen's script and navigates", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("404 (Not Found)")) {
+      problems.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  // A one-segment path is a city's: the city route answers 404 and the root's boundary shows it.
+  const response = await page.goto("/no-such-place");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  await waitForHydration(page);
+  // The screen's script loads apart from the page's (app/components/error-screen.tsx); once it
+  // has, its links navigate in the page.
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType("resource")
+      .some((entry) => /\/assets\/error-screen-[\w-]+\.js$/.test(entry.name)),
+  );
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole("link", { name: "Browse hotels" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hotels");
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test("the page's scripts load once its stylesheet has, then React hydrates it", async ({
   page,
 }) => {
   const problems: string[] = [];
@@ -68,14 +97,14 @@ test("the page's scripts load once the document is parsed, then React hydrates i
   await page.goto("/hotels");
   await waitForHydration(page);
   const timing = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType(
-      "navigation",
-    ) as PerformanceNavigationTiming[];
     const scripts = performance
       .getEntriesByType("resource")
       .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+    const [stylesheet] = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".css"));
     return {
-      releasedAfter: navigation!.domContentLoadedEventStart,
+      releasedAfter: stylesheet!.responseEnd,
       scriptStarts: scripts.map((entry) => entry.startTime),
       preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
     };

@@ -27,23 +27,28 @@ describe("server-rendered pages", () => {
     expect(html).toContain('type="application/ld+json"');
   });
 
-  it("asks for the font only on a later visit and holds the hydration scripts until the page has loaded", async () => {
+  it("asks for the font only on a later visit and holds the hydration scripts until the stylesheet has loaded", async () => {
     const html = await (await fetch(`${baseUrl}/hotels`)).text();
     // No font file on a first visit; the head's script turns the font on when an earlier visit
     // fetched this file (app/browser/webfont.ts).
     expect(html).not.toMatch(/<link[^>]*as="font"/);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toMatch(
-      /<script nonce="[^"]+">\(function markOrFetchWebfont\(.*\}\)\("akwaaba-webfont", "\/assets\/", "inter-latin-wght-400-700-[\w-]+\.woff2", "webfont"\);<\/script>/s,
+      /<script nonce="[^"]+">\(function markOrFetchWebfont\(.*\}\)\("akwaaba-webfont", "\/assets\/", "inter-latin-wght-400-700-[\w-]+\.woff2", "webfont", "data-hydrated"\);<\/script>/s,
     );
     expect(html).not.toMatch(/<link[^>]*modulepreload| type="module"/);
-    const held =
-      /<script nonce="[^"]+" type="text\/x-held-module" data-modulepreload="([^"]+)">/.exec(html);
-    const preloads = held![1]!.split(" ");
+    expect(html).toMatch(/<script nonce="[^"]+" type="text\/x-held-module">/);
+    // The inline releaser (app/hydration/held-scripts.ts) in the head, above the stylesheet it
+    // waits for, with every preload of the page and called with the markers it releases.
+    const releaser = /<script nonce="[^"]+" data-modulepreload="([^"]+)">(.*?)<\/script>/s.exec(
+      head,
+    );
+    expect(releaser![2]).toContain('("text/x-held-module", "data-modulepreload");');
+    expect(releaser!.index).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    const preloads = releaser![1]!.split(" ");
     expect(preloads.length).toBeGreaterThan(3);
+    expect(preloads.some((href) => /\/assets\/hotels-[\w-]+\.js$/.test(href))).toBe(true);
     for (const href of preloads) expect((await fetch(`${baseUrl}${href}`)).status).toBe(200);
-    // The inline releaser (app/hydration/held-scripts.ts), called with the markers it releases.
-    expect(html).toContain('("text/x-held-module", "data-modulepreload");');
   });
 
   it.each([
