@@ -10,12 +10,12 @@ const FRAMEWORK =
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
 const ROUTE = /[\\/]app[\\/](routes|admin)[\\/]/;
 const FURNITURE =
-  /[\\/]app[\\/](components[\\/](ui[\\/](heading|section|text-cards)|breadcrumbs|page-hero|preview-banner|partner-note|stay-prompt|html-body|outbound-link|icon|picture)\.tsx|seo[\\/](meta|structured-data|breadcrumbs)\.ts|domain[\\/](dates|slug)\.ts)$/;
+  /[\\/]app[\\/](components[\\/](ui[\\/](heading|section|text-cards)|breadcrumbs|page-hero|preview-banner|partner-note|stay-prompt|html-body|outbound-link|icon|picture)\.tsx|seo[\\/](meta|structured-data|breadcrumbs)\.ts|domain[\\/]shared[\\/]dates\.ts)$/;
 // With the hotel cards, what every hotel list shows beside them: the "Your dates" form, the hero's
-// booking buttons, and the blog cards (every page with blog cards also shows hotel cards) — one
-// request each on a slow phone otherwise.
+// booking buttons, the list's loading state, and the blog cards (every page with blog cards also
+// shows hotel cards) — one request each on a slow phone otherwise.
 const CARDS =
-  /[\\/]app[\\/]components[\\/](hotel[\\/](amenity|featured-hotels|hotel-card|hotel-image|save-hotel-button|star-rating|type-badge|use-hotel-cards)\.tsx?|stay[\\/]held-your-dates-form\.tsx|hero-actions\.tsx|price\.tsx)$/;
+  /[\\/]app[\\/]components[\\/](hotel[\\/](amenity|featured-hotels|hotel-card|hotel-image|save-hotel-button|star-rating|type-badge|use-hotel-cards)\.tsx?|stay[\\/]server-markup-your-dates-form\.tsx|hero-actions\.tsx|price\.tsx|use-list-loading\.ts)$/;
 // The hotel lists' filters (the hotels list, a city, and their French twins) with the practical
 // facts' filter rules they alone use: one request, not two, before the list can hydrate.
 const LISTING =

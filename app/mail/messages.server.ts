@@ -6,7 +6,7 @@
 // when it has one, with the footer in their language either way.
 import { createElement } from "react";
 import { campaignVersionFor, type CampaignVersions } from "#app/domain/mail/campaign.ts";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import type { Locale } from "#app/domain/languages/locale.ts";
 import { CONFIRMATION_DAYS, newsletterLinkPath } from "#app/domain/mail/newsletter.ts";
 import { getEnv } from "#app/env.server.ts";

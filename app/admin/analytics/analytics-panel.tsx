@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import type { DayCount } from "#app/admin/analytics/events-chart-data.ts";
 import type { AnalyticsEvent } from "#app/models/analytics.server.ts";
 

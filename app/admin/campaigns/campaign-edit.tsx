@@ -21,7 +21,7 @@ import { Heading } from "#app/components/ui/heading.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { TestSendSchema } from "#app/domain/mail/campaign.ts";
 import { confirmedRecipientsOf, subscriberCount } from "#app/domain/mail/campaign-send.ts";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import { formFields } from "#app/domain/forms/form-fields.ts";
 import { parseId } from "#app/domain/shared/ids.ts";
 import { refusal, type Refusal } from "#app/domain/shared/outcome.ts";

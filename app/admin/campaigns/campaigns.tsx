@@ -5,7 +5,7 @@ import { MailReadiness, STATUS_LABEL } from "#app/admin/campaigns/campaign-parts
 import { TableHead } from "#app/admin/shell/table-head.tsx";
 import { TitleCell } from "#app/admin/shell/title-cell.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import { listCampaigns } from "#app/models/campaigns.server.ts";
 import { mailReadiness } from "#app/use-cases/campaigns/readiness.server.ts";

@@ -7,7 +7,7 @@ import { Form, Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { sendQuestion, subscriberCount } from "#app/domain/mail/campaign-send.ts";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 
 export interface SendRequest {
   intent: "send" | "schedule";

@@ -7,7 +7,7 @@ import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { RowButton } from "#app/admin/shell/row-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import {
   coverageKinds,
   type CoverageCell,

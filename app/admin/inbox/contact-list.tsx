@@ -4,7 +4,7 @@
 // dashboard's action. With JavaScript the answer comes as a toast; without, beside the box.
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { REPLY_MAX_LENGTH } from "#app/admin/shell/staff-forms.ts";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import type { ContactMessage } from "#app/models/contacts.server.ts";
 import { useServerToast, type ServerToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";

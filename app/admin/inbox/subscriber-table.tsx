@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { ColumnHeads } from "#app/admin/shell/column-heads.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import type { Subscription } from "#app/models/subscriptions.server.ts";
 
 export const eraseQuestion = (email: string) =>

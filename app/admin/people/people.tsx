@@ -16,7 +16,7 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import { formFields } from "#app/domain/forms/form-fields.ts";
 import { parseId } from "#app/domain/shared/ids.ts";
 import { invalid, refusal } from "#app/domain/shared/outcome.ts";

@@ -33,7 +33,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import { recoveryCodesText } from "#app/domain/accounts/recovery-codes.ts";
 import { z } from "#app/domain/shared/zod.ts";
 import { useHydrated } from "#app/hydration/use-hydrated.ts";

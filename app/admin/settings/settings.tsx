@@ -22,7 +22,7 @@ import { useServerToast } from "#app/components/ui/toast.tsx";
 import { CurrencySettingsSchema } from "#app/domain/money/cedi-settings.ts";
 import { EuroSettingsSchema } from "#app/domain/money/euro-settings.ts";
 import { changeText } from "#app/domain/content/change-text.ts";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import { formFields } from "#app/domain/forms/form-fields.ts";
 import { MailSettingsSchema } from "#app/domain/mail/mail-settings.ts";
 import { invalid } from "#app/domain/shared/outcome.ts";

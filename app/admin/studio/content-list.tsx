@@ -12,7 +12,8 @@ import { Section } from "#app/components/ui/section.tsx";
 import { CONTENT_NOUNS, hasFactsReview, TITLE_FIELD } from "#app/domain/content/studio-form.ts";
 import { CONTENT_STATUSES } from "#app/domain/content/content-fields.ts";
 import { type ContentListQuery, type ContentType } from "#app/domain/content/content-schemas.ts";
-import { formatDateTime, formatLongDate } from "#app/domain/shared/dates.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import type { PublicationState } from "#app/domain/content/publication.ts";
 import {
   frenchStateLabel,

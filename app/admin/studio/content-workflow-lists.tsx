@@ -8,7 +8,7 @@ import { RowButton } from "#app/admin/shell/row-button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { CONTENT_NOUNS } from "#app/domain/content/studio-form.ts";
 import type { ContentType } from "#app/domain/content/content-schemas.ts";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import { scheduledFor } from "#app/domain/content/publication.ts";
 import type { InReview, ScheduledChange } from "#app/models/editorial.server.ts";
 

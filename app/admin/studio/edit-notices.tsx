@@ -7,7 +7,7 @@ import { href } from "#app/paths.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { CONTENT_NOUNS } from "#app/domain/content/studio-form.ts";
 import type { ContentType } from "#app/domain/content/content-schemas.ts";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import { controlId } from "#app/admin/studio/field-controls.tsx";
 
 export function PreviewNote({ path, days }: { path: string; days: number }) {

@@ -9,7 +9,7 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import { REVIEW_STATE_LABELS } from "#app/domain/content/editorial.ts";
 import { scheduledFor } from "#app/domain/content/publication.ts";
 import type { Workflow } from "#app/models/editorial.server.ts";

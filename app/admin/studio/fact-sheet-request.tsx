@@ -11,7 +11,7 @@ import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import { whatsappLink, whatsappText } from "#app/domain/facts/fact-sheet.ts";
 import { parseId } from "#app/domain/shared/ids.ts";
 import { formFields } from "#app/domain/forms/form-fields.ts";

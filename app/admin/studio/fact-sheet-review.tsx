@@ -12,7 +12,7 @@ import { ReviewPage } from "#app/admin/studio/review-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import {
   FACT_SHEET_PARTS,
   FactSheetSchema,

@@ -9,7 +9,7 @@ import { actingFrom } from "#app/admin/studio/content-api.server.ts";
 import { ReviewPage } from "#app/admin/studio/review-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import { findingsText, monthWords, type GuestFindings } from "#app/domain/facts/guest-report.ts";
 import { z } from "#app/domain/shared/zod.ts";
 import { readFormData } from "#app/http/request-body.server.ts";

@@ -8,7 +8,7 @@ import { SelectField } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { fieldLabel } from "#app/domain/content/change-text.ts";
 import type { ContentType } from "#app/domain/content/content-schemas.ts";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import type { Revision } from "#app/models/content-store.server.ts";
 
 export function RevisionsPanel({

@@ -21,7 +21,7 @@ import {
 import { auditFilterQuery, type AuditFilter } from "#app/domain/accounts/audit-filter.ts";
 import { CONTENT_NOUNS } from "#app/domain/content/studio-form.ts";
 import type { ContentType } from "#app/domain/content/content-schemas.ts";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import { pageCountFor } from "#app/domain/hotel-lists/paging.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";
 import {

@@ -10,7 +10,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast } from "#app/components/ui/toast.tsx";
 import { BackupSettingsSchema } from "#app/domain/operations/backup-settings.ts";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import { formatFileSize } from "#app/domain/operations/file-size.ts";
 import { formFields } from "#app/domain/forms/form-fields.ts";
 import { invalid } from "#app/domain/shared/outcome.ts";

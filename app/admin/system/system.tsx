@@ -10,7 +10,7 @@ import { href } from "#app/paths.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { useServerToast, type ToastWords } from "#app/components/ui/toast.tsx";
 import { formatBytes } from "#app/domain/operations/byte-size.ts";
-import { formatDateTime } from "#app/domain/shared/dates.ts";
+import { formatDateTime } from "#app/domain/shared/date-time.ts";
 import { formFields } from "#app/domain/forms/form-fields.ts";
 import { staleCediRateLine } from "#app/domain/mail/operator-alerts.ts";
 import { pageDataOr503 } from "#app/http/database-down.server.ts";

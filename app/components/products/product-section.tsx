@@ -9,6 +9,7 @@ import { Heading } from "#app/components/ui/heading.tsx";
 import { AmazonNote } from "#app/components/partner-note.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { TapToLoad } from "#app/components/tap-to-load.tsx";
+import { formatNumber } from "#app/domain/shared/numbers.ts";
 
 export function ProductCard({ product }: { product: Product }) {
   return (
@@ -38,9 +39,7 @@ export function ProductCard({ product }: { product: Product }) {
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
             <Icon name="star-filled" className="size-4 text-kente-gold" />
             {product.rating.toFixed(1)} out of 5
-            {product.reviewCount !== null
-              ? ` (${product.reviewCount.toLocaleString("en-US")} reviews)`
-              : ""}
+            {product.reviewCount !== null ? ` (${formatNumber(product.reviewCount)} reviews)` : ""}
           </p>
         ) : null}
         <p className="mt-2 text-sm leading-6 text-slate-700">{product.description}</p>

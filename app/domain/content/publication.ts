@@ -16,7 +16,7 @@ export function publicationState(
   return status === "published" || status === "archived" ? status : "draft";
 }
 
-const accraDateTime = dateFormatter("en-US", {
+const accraDateTime = /* @__PURE__ */ dateFormatter("en-US", {
   weekday: "short",
   month: "short",
   day: "numeric",

@@ -1,5 +1,7 @@
 // Straight-line ("as the crow flies") distances from a hotel to the airports and its city's
 // landmarks. Roads in Ghana are rarely straight, so pages label these as straight-line.
+
+import { formatNumber } from "#app/domain/shared/numbers.ts";
 export interface Place {
   name: string;
   latitude: number;
@@ -42,7 +44,7 @@ export function distanceKm(from: Place | Omit<Place, "name">, to: Omit<Place, "n
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.max(100, Math.round(km * 10) * 100)} m`;
   if (km < 10) return `${(Math.round(km * 10) / 10).toFixed(1)} km`;
-  return `${Math.round(km).toLocaleString("en-GB")} km`;
+  return `${formatNumber(Math.round(km))} km`;
 }
 
 /**

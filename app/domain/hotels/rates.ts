@@ -4,6 +4,7 @@
 // date or source: a rate without them says so.
 import { cediAmount, type CediRate, formatCedis } from "#app/domain/money/cedi.ts";
 import { formatLongDate, formatMonthYear } from "#app/domain/shared/dates.ts";
+import { formatNumber } from "#app/domain/shared/numbers.ts";
 
 export const RATE_CURRENCIES = ["USD", "GHS"] as const;
 export type RateCurrency = (typeof RATE_CURRENCIES)[number];
@@ -72,9 +73,7 @@ export function rateSourceWords(rate: Pick<Rate, "date" | "source">): string {
 
 /** The rate in its own currency: "$330" or "GH₵ 1,200". */
 export function formatRate(rate: Pick<Rate, "currency" | "amount">): string {
-  return rate.currency === "USD"
-    ? `$${rate.amount.toLocaleString("en-US")}`
-    : formatCedis(rate.amount);
+  return rate.currency === "USD" ? `$${formatNumber(rate.amount)}` : formatCedis(rate.amount);
 }
 
 /**
@@ -88,7 +87,7 @@ export function otherCurrencyWords(
   if (!cedi) return null;
   return rate.currency === "USD"
     ? `≈ ${formatCedis(cediAmount(rate.amount, cedi.rate))}`
-    : `about $${usdValue(rate, cedi).toLocaleString("en-US")}`;
+    : `about $${formatNumber(usdValue(rate, cedi))}`;
 }
 
 /** The rate of a hotel as stored in its flat columns (db/schema.ts hotels). */

@@ -12,14 +12,18 @@ import {
   type EuroRate,
 } from "#app/domain/money/xof.ts";
 
-const longDate = dateFormatter("fr-FR", {
+const longDate = /* @__PURE__ */ dateFormatter("fr-FR", {
   day: "numeric",
   month: "long",
   year: "numeric",
   timeZone: "UTC",
 });
 
-const monthYear = dateFormatter("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthYear = /* @__PURE__ */ dateFormatter("fr-FR", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "12 novembre 2026" from YYYY-MM-DD ("1er" for the first, as French writes it). */
 export function frenchLongDate(iso: string): string {

@@ -3,6 +3,8 @@
 // Settings and is alerted once it is 30 days old; a cleared rate shows no cedi figure (never a
 // guessed rate). Cedi amounts are rounded to a precision the rate itself can bear: a traveller
 // needs "about GH₵ 1,850", not GH₵ 1,848.72.
+
+import { formatNumber } from "#app/domain/shared/numbers.ts";
 export interface CediRate {
   /** Cedis for one US dollar. */
   rate: number;
@@ -36,5 +38,5 @@ export function cediAmount(usd: number, rate: number): number {
 
 /** "GH₵ 1,850" */
 export function formatCedis(amount: number): string {
-  return `GH₵ ${amount.toLocaleString("en-US")}`;
+  return `GH₵ ${formatNumber(amount)}`;
 }

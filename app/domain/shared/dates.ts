@@ -1,5 +1,8 @@
 // Dates as pages show them. Ghana keeps GMT all year, so dates are formatted in UTC and read
-// the same on the server and in the browser. Formatters are made on first use (onFirstUse).
+// the same on the server and in the browser. The English dates travellers see are written out
+// from a table of month names: the first Intl formatter a page makes loads the browser's locale
+// data, about 30 ms on a slow phone, which every hotel list paid while hydrating its cards' rate
+// dates (issue 42). Other formatters are made on first use (onFirstUse).
 
 import { onFirstUse } from "#app/domain/shared/on-first-use.ts";
 
@@ -11,25 +14,30 @@ export function dateFormatter(
   return onFirstUse(() => new Intl.DateTimeFormat(locale, options));
 }
 
-const longDate = dateFormatter("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
-const dayMonthYear = dateFormatter("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-const shortMonthYear = dateFormatter("en-US", {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** The day, month name and year of `date` in GMT; an invalid date throws, as Intl's format does. */
+function dayMonthYearOf(date: Date): { day: number; month: string; year: number } {
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+  return {
+    day: date.getUTCDate(),
+    month: MONTHS[date.getUTCMonth()]!,
+    year: date.getUTCFullYear(),
+  };
+}
 
 /**
  * 'Sep 2026' from YYYY-MM or YYYY-MM-DD, as a fact's provenance reads ("Stated by the hotel, Sep
@@ -38,34 +46,20 @@ const shortMonthYear = dateFormatter("en-US", {
 export function formatMonthYear(date: string): string {
   const [year, month] = date.split("-").map(Number);
   if (!year || !month) return date;
-  return shortMonthYear().format(new Date(Date.UTC(year, month - 1, 15)));
+  const parts = dayMonthYearOf(new Date(Date.UTC(year, month - 1, 15)));
+  return `${parts.month.slice(0, 3)} ${parts.year}`;
 }
 
 /** '17 July 2025', as a fact check's date reads (issue 39: "Checked {d Month yyyy}"). */
 export function formatDayMonthYear(iso: string): string {
-  return dayMonthYear().format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
+  const parts = dayMonthYearOf(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
+  return `${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** 'July 17, 2025' */
 export function formatLongDate(iso: string | Date): string {
-  return longDate().format(new Date(iso));
-}
-
-const shortDateTime = dateFormatter("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
-
-/** 'Nov 23, 2026, 9:05 AM' (GMT, Ghana's time), for the operator's lists. */
-export function formatDateTime(iso: string | Date): string {
-  // Some ICU versions put a narrow no-break space before AM/PM; server and browser must agree.
-  return shortDateTime()
-    .format(new Date(iso))
-    .replace(/\u202f/g, " ");
+  const parts = dayMonthYearOf(new Date(iso));
+  return `${parts.month} ${parts.day}, ${parts.year}`;
 }
 
 /** The last `days` calendar days up to and including `now`'s, as YYYY-MM-DD (GMT). */
