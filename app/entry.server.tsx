@@ -15,6 +15,7 @@ import { LiteModeProvider } from "#app/components/lite-mode.tsx";
 import { isLitePage } from "#app/http/lite-page.server.ts";
 import { holdHydrationScripts } from "#app/hydration/hold-scripts.server.ts";
 import { stripScripts } from "#app/hydration/strip-scripts.ts";
+import { stylesheetPreloadHeader } from "#app/domain/pages/stylesheet-preload.ts";
 import { withFrenchSuggestion } from "#app/i18n/french-suggestion.server.ts";
 import type { Chrome } from "#app/i18n/chrome.ts";
 import type { RootData } from "#app/root-data.ts";
@@ -130,6 +131,8 @@ export default function handleRequest(
                   }),
               );
               const page = writePageWeight(rendered);
+              const preload = stylesheetPreloadHeader(rendered);
+              if (preload) responseHeaders.append("Link", preload);
               resolve(new Response(page, { headers: responseHeaders, status }));
             })
             .catch(reject);

@@ -39,6 +39,8 @@ describe("buildAssetList for a lite reader", () => {
       entry: { module: "/assets/entry.js", imports: ["/assets/chunk-a.mjs"] },
       routes: {
         root: { id: "root", module: "/assets/root.js", css: ["/assets/root.css"] },
+        // React Router's mark on a stylesheet a lazy chunk also needs: the same file.
+        page: { id: "page", module: "/assets/page.js", css: ["/assets/root.css#"] },
       },
     } as unknown as ServerBuild["assets"];
     expect(buildAssetList(assets, { isLite: true })).toEqual(["/assets/root.css"]);

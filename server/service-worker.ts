@@ -33,7 +33,7 @@ export function buildAssetList(
     if (!route) continue;
     files.add(route.module);
     for (const file of route.imports ?? []) files.add(file);
-    for (const file of route.css ?? []) files.add(file);
+    for (const file of route.css ?? []) files.add(withoutFragment(file));
   }
   return options.isLite ? [...files].filter((file) => !/\.m?js$/.test(file)) : [...files];
 }
@@ -105,13 +105,21 @@ ${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")
 `;
 }
 
+/**
+ * React Router marks a stylesheet that a lazily loaded chunk also needs with a "#" (the root's,
+ * for app/components/error-screen.tsx); the file is the same, and the worker keeps it once.
+ */
+function withoutFragment(file: string): string {
+  return file.replace(/#.*$/, "");
+}
+
 export function offlinePage(getBuild: () => Promise<ServerBuild>): RequestHandler {
   return (_req, res, next) => {
     getBuild()
       .then((build) => {
         res.setHeader("Content-Type", "text/html; charset=utf-8");
         res.setHeader("Cache-Control", "no-cache");
-        res.send(renderOfflinePage(build.assets.routes.root?.css ?? []));
+        res.send(renderOfflinePage((build.assets.routes.root?.css ?? []).map(withoutFragment)));
       })
       .catch(next);
   };

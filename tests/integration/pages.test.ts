@@ -27,6 +27,15 @@ describe("server-rendered pages", () => {
     expect(html).toContain('type="application/ld+json"');
   });
 
+  it("names the page's stylesheet in its headers, from the renderer and from the page cache", async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await fetch(`${baseUrl}/accra`);
+      const html = await response.text();
+      const stylesheet = /<link[^>]*rel="stylesheet" href="([^"]+)"/.exec(html)![1]!;
+      expect(response.headers.get("link")).toBe(`<${stylesheet}>; rel=preload; as=style`);
+    }
+  });
+
   it("asks for the font only on a later visit and holds the hydration scripts until the stylesheet has loaded", async () => {
     const html = await (await fetch(`${baseUrl}/hotels`)).text();
     // No font file on a first visit; the head's script turns the font on when an earlier visit
@@ -150,7 +159,8 @@ describe("security and transport headers", () => {
   it("keeps every answer from being embedded by another site (Cross-Origin-Resource-Policy)", async () => {
     const html = await (await fetch(`${baseUrl}/about`)).text();
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    const stylesheet = /"(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    // React Router marks a stylesheet a lazy chunk also needs with "#" (error-screen.tsx's).
+    const stylesheet = /"(\/assets\/[^"#]+\.css)#?"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     expect(stylesheet).toBeTruthy();
     for (const path of ["/about", script!, stylesheet!, "/api/hotels", "/robots.txt", "/nowhere"]) {
