@@ -47,16 +47,34 @@ function runRelease() {
     removeEventListener: (type: string, listener: Listener) =>
       type === "load" && loadListeners.delete(listener),
   };
+  // The resource timing entries the page's observer is told of, as each response ends.
+  const observers = new Set<(list: { getEntries: () => { name: string }[] }) => void>();
+  class FakePerformanceObserver {
+    constructor(
+      private readonly callback: (list: { getEntries: () => { name: string }[] }) => void,
+    ) {}
+    observe(options: { type: string; buffered: boolean }) {
+      if (options.type === "resource" && options.buffered) observers.add(this.callback);
+    }
+    disconnect() {
+      observers.delete(this.callback);
+    }
+  }
   let onParsed: () => void = () => {};
-  new Function("document", "addEventListener", "setTimeout", RELEASE_SCRIPT)(
+  new Function("document", "addEventListener", "setTimeout", "PerformanceObserver", RELEASE_SCRIPT)(
     document,
     (type: string, listener: () => void) => type === "DOMContentLoaded" && (onParsed = listener),
     (callback: () => void) => callback(),
+    FakePerformanceObserver,
   );
   const loaded = (rel: string) => {
     for (const listener of [...loadListeners]) listener({ target: { rel } });
   };
-  return { held, added, loaded, parsed: () => onParsed(), loadListeners };
+  const arrived = (name: string) => {
+    for (const callback of [...observers]) callback({ getEntries: () => [{ name }] });
+  };
+  const isListening = () => loadListeners.size + observers.size > 0;
+  return { held, added, loaded, arrived, isListening, parsed: () => onParsed() };
 }
 
 const PRELOADS = [
@@ -71,17 +89,27 @@ const MODULE = {
 };
 
 describe("the inline script that releases held hydration scripts", () => {
-  it("preloads the modules once the stylesheet has loaded, and runs them once the document is parsed", () => {
+  it("preloads the modules once the stylesheet has arrived, and runs them once the document is parsed", () => {
     const page = runRelease();
     expect(page.added).toEqual([]);
+    page.arrived("https://example.test/images/hotel.svg");
     page.loaded("preload");
     expect(page.added).toEqual([]);
-    page.loaded("stylesheet");
+    page.arrived("https://example.test/assets/shell-A1.css#");
     expect(page.added).toEqual(PRELOADS);
-    expect(page.loadListeners.size).toBe(0);
+    expect(page.isListening()).toBe(false);
     page.parsed();
     expect(page.added).toEqual([...PRELOADS, MODULE]);
     expect(page.held.replacedWith).toBe(page.added[2]);
+  });
+
+  it("preloads on the stylesheet's load event when its resource entry has not come first", () => {
+    const page = runRelease();
+    page.loaded("stylesheet");
+    expect(page.added).toEqual(PRELOADS);
+    page.arrived("https://example.test/assets/shell-A1.css");
+    expect(page.added).toEqual(PRELOADS);
+    expect(page.isListening()).toBe(false);
   });
 
   it("preloads at the latest when the document is parsed, if the stylesheet never loads", () => {
