@@ -6,6 +6,7 @@
 //   npm run build && npm run bench:pages [-- --json figures.json]
 //   BENCH_PAGES=/,/faq  BENCH_RUNS=3  BENCH_SKIP_LIGHTHOUSE=1  BENCH_SKIP_PHONE=1
 //   BENCH_URL=http://127.0.0.1:3000  BENCH_JSON=figures.json
+import type { Result } from "lighthouse";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { givePhotos } from "#tests/give-photos.ts";
@@ -79,6 +80,22 @@ function median(values: (number | null)[], nullIsNever = false): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** What moved, when a run's layout shifted: the shift's score, the element and its causes. */
+function reportLayoutShifts(target: Target, audits: Record<string, Result["audits"][string]>) {
+  if ((audits["cumulative-layout-shift"]?.numericValue ?? 0) === 0) return;
+  const details = audits["layout-shifts"]?.details as
+    | {
+        items?: { score?: number; node?: { snippet?: string }; subItems?: { items?: unknown[] } }[];
+      }
+    | undefined;
+  for (const item of details?.items ?? []) {
+    const causes = JSON.stringify(item.subItems?.items ?? []);
+    progress(
+      `${target.path}: layout shift ${item.score?.toFixed(3)} ${item.node?.snippet ?? "?"} ${causes}`,
+    );
+  }
+}
+
 /** Lighthouse's own advice for a trace it failed to record (NO_NAVSTART on a busy machine). */
 const LIGHTHOUSE_ATTEMPTS = 3;
 
@@ -91,6 +108,7 @@ async function auditPerformance(chrome: LighthouseChrome, target: Target) {
       "performance",
     ]);
     if (!runtimeError) {
+      reportLayoutShifts(target, audits);
       const score = categories.performance?.score;
       return {
         performance: typeof score === "number" ? Math.round(score * 100) : null,

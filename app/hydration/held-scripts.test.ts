@@ -49,10 +49,12 @@ function runRelease() {
   };
   // The resource timing entries the page's observer is told of, as each response ends.
   const observers = new Set<(list: { getEntries: () => { name: string }[] }) => void>();
+  type Callback = (list: { getEntries: () => { name: string }[] }) => void;
   class FakePerformanceObserver {
-    constructor(
-      private readonly callback: (list: { getEntries: () => { name: string }[] }) => void,
-    ) {}
+    readonly callback: Callback;
+    constructor(callback: Callback) {
+      this.callback = callback;
+    }
     observe(options: { type: string; buffered: boolean }) {
       if (options.type === "resource" && options.buffered) observers.add(this.callback);
     }

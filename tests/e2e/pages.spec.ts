@@ -100,9 +100,9 @@ test("the page's scripts load once its stylesheet has, then React hydrates it", 
     const scripts = performance
       .getEntriesByType("resource")
       .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
-    const [stylesheet] = performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".css"));
+    const [stylesheet] = (
+      performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+    ).filter((entry) => new URL(entry.name).pathname.endsWith(".css"));
     return {
       releasedAfter: stylesheet!.responseEnd,
       scriptStarts: scripts.map((entry) => entry.startTime),
