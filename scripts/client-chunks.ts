@@ -5,6 +5,8 @@
 // another; hotel and blog cards in one, form fields in another; and each page's
 // own code with its route. Toasts' Radix view stays apart: it loads only when a toast shows.
 
+import { FRAMEWORK_CHUNK } from "#app/hydration/held-scripts.ts";
+
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
@@ -56,7 +58,8 @@ function inShell(id: string, context: ChunkContext): boolean {
  */
 export const CODE_SPLITTING = {
   groups: [
-    { name: "framework", test: FRAMEWORK, priority: 30 },
+    // Its name is how the page's releaser knows to fetch it first (app/hydration/held-scripts.ts).
+    { name: FRAMEWORK_CHUNK, test: FRAMEWORK, priority: 30 },
     {
       name: (id: string, context: ChunkContext) => (inShell(id, context) ? "shell" : null),
       priority: 20,

@@ -17,8 +17,8 @@ interface FakeElement {
 type Listener = (event: { target: { rel?: string } }) => void;
 
 /**
- * Runs the inline script's text as the head runs it: its own element lists two preloads, and the
- * page holds the module script at the end.
+ * Runs the inline script's text as the head runs it: its own element lists three preloads, the
+ * framework's among them, and the page holds the module script at the end.
  */
 function runRelease() {
   // In order: what the release puts in the head, and the script that replaces the held one.
@@ -36,7 +36,9 @@ function runRelease() {
     currentScript: {
       nonce: "n0nce",
       getAttribute: (name: string) =>
-        name === HELD_PRELOADS_ATTRIBUTE ? "/assets/entry.js /assets/root.js" : null,
+        name === HELD_PRELOADS_ATTRIBUTE
+          ? "/assets/entry.js /assets/framework-A1.js /assets/root.js"
+          : null,
     },
     querySelectorAll: (selector: string) =>
       selector === `script[type="${HELD_MODULE_TYPE}"]` && !held.replacedWith ? [held] : [],
@@ -79,7 +81,14 @@ function runRelease() {
   return { held, added, loaded, arrived, isListening, parsed: () => onParsed() };
 }
 
+const FRAMEWORK = {
+  tag: "link",
+  rel: "modulepreload",
+  href: "/assets/framework-A1.js",
+  nonce: "n0nce",
+};
 const PRELOADS = [
+  FRAMEWORK,
   { tag: "link", rel: "modulepreload", href: "/assets/entry.js", nonce: "n0nce" },
   { tag: "link", rel: "modulepreload", href: "/assets/root.js", nonce: "n0nce" },
 ];
@@ -91,18 +100,18 @@ const MODULE = {
 };
 
 describe("the inline script that releases held hydration scripts", () => {
-  it("preloads the modules once the stylesheet has arrived, and runs them once the document is parsed", () => {
+  it("preloads the framework at once, the other modules once the stylesheet has arrived, and runs them once the document is parsed", () => {
     const page = runRelease();
-    expect(page.added).toEqual([]);
+    expect(page.added).toEqual([FRAMEWORK]);
     page.arrived("https://example.test/images/hotel.svg");
     page.loaded("preload");
-    expect(page.added).toEqual([]);
+    expect(page.added).toEqual([FRAMEWORK]);
     page.arrived("https://example.test/assets/shell-A1.css#");
     expect(page.added).toEqual(PRELOADS);
     expect(page.isListening()).toBe(false);
     page.parsed();
     expect(page.added).toEqual([...PRELOADS, MODULE]);
-    expect(page.held.replacedWith).toBe(page.added[2]);
+    expect(page.held.replacedWith).toBe(page.added[3]);
   });
 
   it("preloads on the stylesheet's load event when its resource entry has not come first", () => {
@@ -119,6 +128,6 @@ describe("the inline script that releases held hydration scripts", () => {
     page.parsed();
     expect(page.added).toEqual([...PRELOADS, MODULE]);
     page.loaded("stylesheet");
-    expect(page.added).toHaveLength(3);
+    expect(page.added).toHaveLength(4);
   });
 });

@@ -52,11 +52,15 @@ describe("server-rendered pages", () => {
     const releaser = /<script nonce="[^"]+" data-modulepreload="([^"]+)">(.*?)<\/script>/s.exec(
       head,
     );
-    expect(releaser![2]).toContain('("text/x-held-module", "data-modulepreload");');
+    expect(releaser![2]).toContain('("text/x-held-module", "data-modulepreload", "framework");');
     expect(releaser!.index).toBeLessThan(head.indexOf('rel="stylesheet"'));
     const preloads = releaser![1]!.split(" ");
     expect(preloads.length).toBeGreaterThan(3);
     expect(preloads.some((href) => /\/assets\/hotels-[\w-]+\.js$/.test(href))).toBe(true);
+    // The framework, which the releaser fetches at once, is named as it expects.
+    expect(preloads.filter((href) => /^\/assets\/framework-[\w-]+\.js$/.test(href))).toHaveLength(
+      1,
+    );
     for (const href of preloads) expect((await fetch(`${baseUrl}${href}`)).status).toBe(200);
   });
 
